@@ -1,0 +1,60 @@
+import type { Role } from './roles.js';
+
+/** Marker for permissions any signed-in user has, whatever their roles. */
+export const ANY_SIGNED_IN = 'any-signed-in' as const;
+
+type Rule = readonly Role[] | typeof ANY_SIGNED_IN;
+
+/**
+ * The permission table of SPEC 6, as data. Both the web route guards and the API routes name one
+ * of these keys; `can` is the only function that reads it.
+ */
+export const PERMISSIONS = {
+  'session.view': ANY_SIGNED_IN, // /dashboard, /profile
+  'maquinaria.view': ['administracion', 'empleado', 'maquinaria', 'transportes'],
+  'maquinaria.edit': ['administracion'],
+  'andamios.view': ['administracion', 'empleado', 'alquileres'],
+  'andamios.edit': ['administracion'],
+  'conceptos.view': ['administracion'],
+  'conceptos.edit': ['administracion'],
+  'clientes.view': ['administracion', 'empleado', 'alquileres', 'maquinaria', 'transportes'],
+  'clientes.edit': ['administracion'],
+  'presupuestos.view': ['administracion', 'empleado', 'alquileres'],
+  'presupuestos.edit': ['administracion', 'empleado', 'alquileres'],
+  'alquileres.view': ['administracion', 'empleado', 'alquileres', 'operaciones'],
+  'alquileres.edit': ['administracion', 'empleado', 'alquileres', 'operaciones'],
+  'alquileres.archivos': ANY_SIGNED_IN, // SPEC 2.11: {id}/archivos/* has no role guard
+  'facturas.view': ['administracion', 'empleado', 'alquileres', 'transportes'],
+  'facturas.edit': ['administracion', 'empleado', 'alquileres'],
+  'facturas.transporte.edit': ['administracion', 'empleado', 'transportes'],
+  'compras.view': ['administracion'],
+  'compras.edit': ['administracion'],
+  'notas.view': ['administracion'],
+  'notas.edit': ['administracion'],
+  'camiones.view': ['administracion', 'operaciones', 'transportes'],
+  'camiones.edit': ['administracion'],
+  'albaranes.view': ['administracion', 'empleado', 'transportes'],
+  'albaranes.edit': ['administracion', 'empleado', 'transportes'],
+  'albaranes.transporte.edit': ['administracion', 'transportes'],
+  'obras.view': ['administracion', 'verticales'],
+  'obras.edit': ['administracion', 'arquitecto'],
+  'proveedores.view': ANY_SIGNED_IN,
+  'proveedores.edit': ['administracion', 'operaciones'],
+  'ciudades.manage': ['administracion'],
+  'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
+  'redirect.verticales': ['administracion', 'verticales'],
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const isPermission = (value: string): value is Permission => Object.hasOwn(PERMISSIONS, value);
+
+/** Roles a permission names, or ANY_SIGNED_IN. */
+export const permissionRule = (permission: Permission): Rule => PERMISSIONS[permission];
+
+/** The single permission check, used by the web guards and the API alike. */
+export const can = (roles: readonly Role[], permission: Permission): boolean => {
+  const rule: Rule = PERMISSIONS[permission];
+  if (rule === ANY_SIGNED_IN) return true;
+  return rule.some((role) => roles.includes(role));
+};
