@@ -26,7 +26,12 @@ const isolate = (parent) =>
 const forbidPackages = (...names) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: names.map((group) => ({ group: [group, `${group}/*`], message: 'Frontera de paquetes: import no permitido.' })) },
+    {
+      patterns: names.map((group) => ({
+        group: [group, `${group}/*`],
+        message: 'Frontera de paquetes: import no permitido.',
+      })),
+    },
   ],
 });
 
@@ -52,7 +57,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Usa uniones `as const` en lugar de enum.' },
@@ -66,7 +74,14 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**'],
-    rules: forbidPackages('@tvsistema/api', '@tvsistema/web', '@tvsistema/idp', 'node:*', 'react', 'fastify'),
+    rules: forbidPackages(
+      '@tvsistema/api',
+      '@tvsistema/web',
+      '@tvsistema/idp',
+      'node:*',
+      'react',
+      'fastify',
+    ),
   },
   {
     files: ['apps/api/**'],

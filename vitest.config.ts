@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'idp', root: 'apps/idp', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      {
+        test: { name: 'idp', root: 'apps/idp', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api',

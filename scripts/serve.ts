@@ -46,9 +46,15 @@ const banner = [
   `  Base de datos: ${database.kind === 'pglite' ? `PGlite en ${resolve(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (idp) {
-  banner.push(`  Proveedor de identidad de desarrollo: ${idp.url}`, '', `  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`);
+  banner.push(
+    `  Proveedor de identidad de desarrollo: ${idp.url}`,
+    '',
+    `  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
+  );
   for (const account of DEMO_ACCOUNTS) {
-    banner.push(`    ${account.email.padEnd(28)} ${account.name.padEnd(20)} ${account.roles.join(', ') || '(sin roles)'}`);
+    banner.push(
+      `    ${account.email.padEnd(28)} ${account.name.padEnd(20)} ${account.roles.join(', ') || '(sin roles)'}`,
+    );
   }
 } else {
   banner.push(`  Identidad: ${config.auth.domain}`);

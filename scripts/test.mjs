@@ -9,7 +9,8 @@ const root = new URL('..', import.meta.url).pathname;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status === 0;
 
 // No test tool downloads a browser: the end-to-end tests use Debian's package.
 const ensureChromium = () => {
@@ -42,5 +43,6 @@ for (const [name, step] of steps) {
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 console.log('\nResumen:');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+for (const { name, ok, seconds } of results)
+  console.log(`  ${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
 process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -47,7 +47,8 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export const isPermission = (value: string): value is Permission => Object.hasOwn(PERMISSIONS, value);
+export const isPermission = (value: string): value is Permission =>
+  Object.hasOwn(PERMISSIONS, value);
 
 /** Roles a permission names, or ANY_SIGNED_IN. */
 export const permissionRule = (permission: Permission): Rule => PERMISSIONS[permission];

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAuth } from './auth/auth.plugin.js';
+import { createRemoteTokenVerifier } from './auth/verify-token.js';
+import type { TokenVerifier } from './auth/verify-token.js';
+import type { ApiConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { API_MESSAGES, HttpError, installErrorHandling } from './http/errors.js';
+import type { ErrorBody } from './http/errors.js';
+import { registerPermissions } from './http/permissions.plugin.js';
+import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+
+// Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
+z.config(z.locales.es());
+
+export type BuildAppOptions = {
+  config: ApiConfig;
+  database: Database;
+  /** Replaces the remote JWKS verifier (tests use a local key set). */
+  verifyToken?: TokenVerifier;
+};
+
+export const DOCS_PREFIX = '/api/docs';
+const HEALTH_URL = '/api/health';
+
+// A caller (or the load balancer) may pass its own id to follow a request across services; only a
+// short token-like value is taken, so nothing odd lands in the logs.
+const requestIdOf = (request: IncomingMessage): string => {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
+};
+
+const contentSecurityPolicy = (authDomain: string) => ({
+  useDefaults: true,
+  directives: {
+    // The SPA calls the identity provider (token endpoint) and embeds it in a hidden frame (silent renewal).
+    'connect-src': ["'self'", authDomain],
+    'frame-src': [authDomain],
+    // Profile pictures come from the provider's (or Gravatar's) servers.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    // TLS is the front proxy's business; on plain http://localhost this directive would break requests.
+    'upgrade-insecure-requests': null,
+  },
+});
+
+/**
+ * The API with its platform (logging, security headers, rate limit, OpenAPI, auth, permissions,
+ * errors, the SPA) and its modules. Not yet listening or ready: callers may still add routes.
+ */
+export async function buildApp({
+  config,
+  database,
+  verifyToken,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: requestIdOf,
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed percent-encoding) skip the error handler.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      request.log.info({ err: error }, 'Bad request before routing');
+      reply.code(400).send({ message: API_MESSAGES.badRequest } satisfies ErrorBody);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.auth.domain),
+    // The Auth0 SDK's popup login talks to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => request.url === HEALTH_URL,
+    errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
+  });
+  // As an app-wide hook it also covers the SPA's files and unknown URLs, and runs before authentication.
+  app.addHook('onRequest', app.rateLimit());
+
+  registerAuth(app, {
+    verifyToken: verifyToken ?? createRemoteTokenVerifier(config.auth),
+    claimsNamespace: config.auth.claimsNamespace,
+  });
+  registerPermissions(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'TVSistema API',
+        description:
+          'API del back-office de TVSistema. Los errores devuelven `{ message }` (y `errors` en 400).',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      const permission = document.route.config?.permission;
+      if (!permission || permission === 'public') return transformed;
+      const description = [document.schema.description, `Permiso: \`${permission}\``]
+        .filter(Boolean)
+        .join('\n\n');
+      return {
+        ...transformed,
+        schema: { ...transformed.schema, description, security: [{ bearerAuth: [] }] },
+      };
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { validatorUrl: null },
+  });
+
+  const fallback = hasWebBuild(config.webDistDir)
+    ? await registerStaticWeb(app, config.webDistDir)
+    : undefined;
+  if (config.webDistDir && !fallback) {
+    app.log.warn(
+      { webDistDir: config.webDistDir },
+      'No index.html in the web build folder: the SPA is not served',
+    );
+  }
+  installErrorHandling(app, fallback ? { fallback } : {});
+
+  await app.register(healthRoutes, { prefix: '/api', database });
+  await app.register(sessionRoutes, { prefix: '/api', auth: config.auth });
+
+  return app;
+}

@@ -1,0 +1,167 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+
+/** Drizzle over either driver; repositories only ever see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type SqlRunner = {
+  /** One statement, with $1… parameters. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** A script of several statements, without parameters. */
+  exec(script: string): Promise<void>;
+};
+
+/** One dedicated connection: session-level state (advisory locks) stays on it. */
+export type DatabaseSession = SqlRunner & {
+  /** Runs `work` in a transaction on this connection; rolls back if it throws. */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+};
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  withSession<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+};
+
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PGlite in memory instead of `${dataDir}/pglite` (tests). Ignored with databaseUrl. */
+  inMemory?: boolean;
+  /** Where errors of idle PostgreSQL connections go (they would otherwise crash the process). */
+  onError?: (error: Error) => void;
+};
+
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `No se puede conectar con PostgreSQL (DATABASE_URL) / Cannot connect to PostgreSQL: ${reason}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+/** PostgreSQL when `databaseUrl` is set, otherwise PGlite under `${dataDir}/pglite`. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.onError)
+    : createPglite(options.inMemory ? undefined : join(options.dataDir, 'pglite'));
+}
+
+const onlyOnce = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+};
+
+async function createPostgres(
+  connectionString: string,
+  onError?: (error: Error) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  pool.on('error', (error) => onError?.(error));
+
+  const ping = async () => {
+    await pool.query('select 1');
+  };
+  try {
+    await ping();
+  } catch (error) {
+    await pool.end();
+    throw new DatabaseConnectionError(error);
+  }
+
+  const runnerOf = (client: pg.PoolClient): SqlRunner => ({
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await client.query(text, params ? [...params] : undefined)).rows as Row[],
+    exec: async (script) => {
+      // Without parameters node-postgres uses the simple protocol, which accepts several statements.
+      await client.query(script);
+    },
+  });
+
+  return {
+    kind: 'postgres',
+    db: drizzlePostgres(pool, { schema }),
+    ping,
+    close: onlyOnce(() => pool.end()),
+    withSession: async (work) => {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        const runner = runnerOf(client);
+        return await work({
+          ...runner,
+          transaction: async (txWork) => {
+            await client.query('begin');
+            try {
+              const result = await txWork(runner);
+              await client.query('commit');
+              return result;
+            } catch (error) {
+              await client.query('rollback').catch(() => {
+                broken = true;
+              });
+              throw error;
+            }
+          },
+        });
+      } finally {
+        // A connection that may still hold a lock or an open transaction must not go back to the pool.
+        client.release(broken);
+      }
+    },
+  };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+}
+
+/** Wraps an open PGlite (tests pass clones of a template, which start faster than new instances). */
+export function pgliteDatabase(client: PGlite): Database {
+  // PGlite has one connection shared by everything in this process, so session-level locks do not
+  // exclude other callers here; a queue gives withSession the exclusivity a dedicated connection has.
+  let queue: Promise<unknown> = Promise.resolve();
+  const runner = (target: Pick<PGlite, 'query' | 'exec'>): SqlRunner => ({
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await target.query<Row>(text, params ? [...params] : undefined)).rows,
+    exec: async (script) => {
+      await target.exec(script);
+    },
+  });
+
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: onlyOnce(() => client.close()),
+    withSession: (work) => {
+      const run = queue.then(() =>
+        work({
+          ...runner(client),
+          transaction: (txWork) => client.transaction((tx) => txWork(runner(tx))),
+        }),
+      );
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+export { buildApp, DOCS_PREFIX } from './app.js';
+export type { BuildAppOptions } from './app.js';
+export { ConfigError, loadConfig } from './config.js';
+export type { ApiConfig, AuthConfig } from './config.js';
+export { createDatabase, DatabaseConnectionError } from './db/database.js';
+export type {
+  Database,
+  DatabaseOptions,
+  DatabaseSession,
+  Db,
+  Schema,
+  SqlRunner,
+} from './db/database.js';
+export { appMeta } from './db/schema.js';
+export { migrate, MigrationChecksumError, MIGRATIONS_DIR } from './db/migrator.js';
+export {
+  CLOCK_TOLERANCE_SECONDS,
+  createRemoteTokenVerifier,
+  createTokenVerifier,
+} from './auth/verify-token.js';
+export type { TokenVerifier, TokenVerifierOptions } from './auth/verify-token.js';
+export { currentUser } from './auth/auth.plugin.js';
+export type { AuthUser } from './auth/auth.plugin.js';
+export { HttpError, invalidData, API_MESSAGES, notFound } from './http/errors.js';
+export type { ErrorBody } from './http/errors.js';
+export {
+  listRoutePermissions,
+  PLUGIN_PUBLIC_PREFIXES,
+  RoutePermissionError,
+} from './http/permissions.plugin.js';
+export type { RoutePermission, RoutePermissionEntry } from './http/permissions.plugin.js';
+export type { PublicConfig } from './modules/session/session.routes.js';
+export { startApi } from './server.js';
+export type { RunningApi, StartApiOptions } from './server.js';

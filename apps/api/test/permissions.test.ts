@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp, listRoutePermissions, loadConfig } from '../src/index.js';
+import { createTestApp, createTestDatabase } from './helpers/test-app.js';
+import type { TestApp, TestDatabase } from './helpers/test-app.js';
+import { createTokenFactory } from './helpers/tokens.js';
+
+describe('a route that needs a permission', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup: (app) =>
+        app.register(async (instance) => {
+          instance.post(
+            '/api/test/ciudades',
+            { config: { permission: 'ciudades.manage' } },
+            async (request) => ({ ok: true, by: request.user?.sub }),
+          );
+        }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = async (roles: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/ciudades',
+      headers: { authorization: `Bearer ${await t.tokens.forRoles(roles)}` },
+      payload: {},
+    });
+
+  test('answers 403 { message } to a signed-in user whose roles lack it', async () => {
+    const response = await call(['empleado', 'alquileres']);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'No tiene permisos para realizar esta acción' });
+  });
+
+  test('answers 403 to a user without roles', async () => {
+    expect((await call([])).statusCode).toBe(403);
+  });
+
+  test('runs the handler for a role the permission table names', async () => {
+    const response = await call(['administracion']);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, by: 'auth0|test-user' });
+  });
+
+  test('answers 401 before anything else to an anonymous caller', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/test/ciudades', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('start-up refuses routes without a valid permission', () => {
+  let testDatabase: TestDatabase;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDatabase?.close();
+  });
+
+  // Not an async function returning the app: a Fastify instance is thenable, and awaiting it would
+  // load the plugins (and throw) before the test calls ready().
+  const appWith = async (register: (instance: FastifyInstance) => void) => {
+    const tokens = await createTokenFactory();
+    const built = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: testDatabase.database,
+      verifyToken: tokens.verifier,
+    });
+    built.register(async (instance) => register(instance));
+    return { built };
+  };
+
+  test('a route that declares no permission makes app.ready() reject', async () => {
+    const { built } = await appWith((instance) => {
+      instance.get('/api/test/olvidada', async () => ({ ok: true }));
+    });
+    await expect(built.ready()).rejects.toThrow(
+      'Route GET /api/test/olvidada: declares no permission',
+    );
+    await built.close().catch(() => undefined);
+  });
+
+  test('a route with config but no permission makes app.ready() reject', async () => {
+    const { built } = await appWith((instance) => {
+      instance.get('/api/test/sin-permiso', { config: { rateLimit: false } }, async () => ({
+        ok: true,
+      }));
+    });
+    await expect(built.ready()).rejects.toThrow(/declares no permission/);
+    await built.close().catch(() => undefined);
+  });
+
+  test('an unknown permission makes app.ready() reject', async () => {
+    const { built } = await appWith((instance) => {
+      instance.get(
+        '/api/test/inventada',
+        // A typo the type checker would catch; the check also holds for untyped callers.
+        { config: { permission: 'ciudades.borrar' as 'public' } },
+        async () => ({ ok: true }),
+      );
+    });
+    await expect(built.ready()).rejects.toThrow(
+      'Route GET /api/test/inventada: unknown permission "ciudades.borrar"',
+    );
+    await built.close().catch(() => undefined);
+  });
+});
+
+test('every route of the API with its permission', async () => {
+  const t = await createTestApp();
+  try {
+    expect(listRoutePermissions(t.app)).toEqual([
+      { method: 'GET', url: '/api/config', permission: 'public' },
+      { method: 'GET', url: '/api/docs', permission: 'public' },
+      { method: 'HEAD', url: '/api/docs/', permission: 'public' },
+      { method: 'GET', url: '/api/docs/json', permission: 'public' },
+      { method: 'GET', url: '/api/docs/static/*', permission: 'public' },
+      { method: 'GET', url: '/api/docs/static/index.html', permission: 'public' },
+      { method: 'GET', url: '/api/docs/static/swagger-initializer.js', permission: 'public' },
+      { method: 'GET', url: '/api/docs/yaml', permission: 'public' },
+      { method: 'GET', url: '/api/health', permission: 'public' },
+      { method: 'GET', url: '/api/me', permission: 'session.view' },
+    ]);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,1 @@
+export const interactionPath = (uid: string): string => `/interaction/${encodeURIComponent(uid)}`;

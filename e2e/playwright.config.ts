@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3100;
+const IDP_PORT = 3101;
+const baseURL = `http://localhost:${PORT}`;
+
+// Playwright evaluates this file again in every worker; the variable, inherited by the workers,
+// keeps that to one fresh data directory (database, provider keys) per run.
+process.env.TVSISTEMA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tvsistema-e2e-'));
+const dataDir = process.env.TVSISTEMA_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // Two cores are shared by the browser, the API, the provider and the runner.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's Chromium: Playwright never downloads a browser here.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // The first start may build the SPA.
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      IDP_PORT: String(IDP_PORT),
+      DATA_DIR: dataDir,
+      // Always the embedded provider and database, whatever the developer's shell exports.
+      AUTH_DOMAIN: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
