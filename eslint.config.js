@@ -1,27 +1,51 @@
 // One lint setup for the whole workspace. Import boundaries are the point: the domain imports no
 // app, apps do not import each other, and a feature (web) or module (api) never reaches into
 // another one's files — shared pieces move to `components/`, `lib/` or `packages/domain`.
-import { readdirSync, existsSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const subdirs = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-    : [];
-
-const isolate = (parent) =>
-  subdirs(parent).map((name) => ({
-    target: `./${parent}/${name}`,
-    from: `./${parent}`,
-    except: [`./${name}`],
-    message: `"${name}" no debe importar el interior de otro módulo: mueve lo compartido a un sitio común.`,
-  }));
+// Resolves relative imports and reports those that leave their own feature/module folder for a
+// sibling's. Written here because the import plugins pull native resolvers this registry lacks.
+const isolatedParents = ['apps/web/src/features', 'apps/api/src/modules'].map((dir) =>
+  resolve(import.meta.dirname, dir),
+);
+const ownerOf = (file) => {
+  for (const parent of isolatedParents) {
+    const rel = relative(parent, file);
+    if (rel && !rel.startsWith('..') && !isAbsolute(rel))
+      return { parent, name: rel.split(sep)[0] };
+  }
+  return undefined;
+};
+const boundaries = {
+  rules: {
+    'no-sibling-internals': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const from = ownerOf(context.filename);
+          const to = ownerOf(resolve(dirname(context.filename), source));
+          if (!to || (from && from.parent === to.parent && from.name === to.name)) return;
+          if (from?.parent !== to.parent) return; // app/ and shared code may compose features
+          context.report({
+            node: node.source,
+            message: `"${from.name}" no debe importar el interior de "${to.name}": mueve lo compartido a un sitio común.`,
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
+};
 
 const forbidPackages = (...names) => ({
   'no-restricted-imports': [
@@ -34,8 +58,6 @@ const forbidPackages = (...names) => ({
     },
   ],
 });
-
-const zones = [...isolate('apps/web/src/features'), ...isolate('apps/api/src/modules')];
 
 export default tseslint.config(
   {
@@ -69,8 +91,8 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { 'import-x': importX },
-    rules: zones.length > 0 ? { 'import-x/no-restricted-paths': ['error', { zones }] } : {},
+    plugins: { local: boundaries },
+    rules: { 'local/no-sibling-internals': 'error' },
   },
   {
     files: ['packages/domain/**'],
