@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
-const IDP_PORT = 3101;
+// Overridable so several checkouts can run their journeys side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? PORT + 1);
 const baseURL = `http://localhost:${PORT}`;
 
 // Playwright evaluates this file again in every worker; the variable, inherited by the workers,
