@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { appMeta } from '../src/db/schema.js';
-import { ConfigError, startApi } from '../src/index.js';
+import { ConfigError, MIGRATIONS_DIR, startApi } from '../src/index.js';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tvsistema-data-'));
 afterAll(async () => {
@@ -36,7 +36,10 @@ test('startApi migrates an on-disk PGlite under DATA_DIR, listens, and closes', 
     const applied = await again.database.withSession((session) =>
       session.query('select name from schema_migrations'),
     );
-    expect(applied).toEqual([{ name: '0000_init.sql' }]);
+    const committed = (await readdir(MIGRATIONS_DIR))
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    expect(applied.map(({ name }) => name).sort()).toEqual(committed);
   } finally {
     await again.close();
   }

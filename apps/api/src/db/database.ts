@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -130,7 +131,12 @@ async function createPostgres(
 
 async function createPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  return pgliteDatabase(await createPgliteClient(dataDir));
+}
+
+/** PGlite with the extensions the migrations create (pg_trgm); in memory without a folder. */
+export function createPgliteClient(dataDir?: string): Promise<PGlite> {
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 }
 
 /** Wraps an open PGlite (tests pass clones of a template, which start faster than new instances). */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteDatabase } from '../../src/db/database.js';
+import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
 import { buildApp, createDatabase, loadConfig, migrate } from '../../src/index.js';
 import type { ApiConfig, Database } from '../../src/index.js';
 import { createTokenFactory, TEST_AUDIENCE, TEST_NAMESPACE } from './tokens.js';
@@ -21,7 +21,7 @@ export type TestDatabase = { database: Database; close(): Promise<void> };
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     // Cloning an empty instance takes about a third of the time of starting a new one.
-    pgliteTemplate ??= PGlite.create();
+    pgliteTemplate ??= createPgliteClient();
     const database = pgliteDatabase((await (await pgliteTemplate).clone()) as PGlite);
     return { database, close: () => database.close() };
   }
@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
 
   const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // public stays on the path: extensions (pg_trgm) live there, once per database.
+  url.searchParams.set('options', `-c search_path=${schema},public`);
   const database = await createDatabase({ dataDir: '', databaseUrl: url.toString() });
   return {
     database,
