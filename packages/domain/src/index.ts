@@ -17,3 +17,7 @@ export * from './user/display.js';
 export * from './messages.js';
 export * from './timings.js';
 export * from './limits.js';
+export * from './localizacion/normalize.js';
+export * from './localizacion/location-schemas.js';
+export * from './localizacion/direccion.js';
+export * from './documento/spanish-id.js';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// The structured Spanish address of SPEC 3 (DESIGN decision 2), shared by suppliers, clients and
+// later works and deliveries. The client sends the ids; the server checks that each level belongs
+// to the one above and answers with the ids and the current names of every level.
+
+export const DIRECCION_LEVELS = [
+  'pais',
+  'provincia',
+  'municipio',
+  'ciudad',
+  'calle',
+  'codigoPostal',
+] as const;
+export type DireccionLevel = (typeof DIRECCION_LEVELS)[number];
+
+export const DIRECCION_LIMITS = {
+  alturaMax: 99_999,
+  plantaMax: 20,
+  localMax: 20,
+  observacionMax: 500,
+} as const;
+
+export const DIRECCION_MESSAGES = {
+  alturaInvalid: `La altura debe ser un número entero entre 0 y ${DIRECCION_LIMITS.alturaMax}`,
+  plantaTooLong: `La planta no puede exceder los ${DIRECCION_LIMITS.plantaMax} caracteres`,
+  localTooLong: `El local no puede exceder los ${DIRECCION_LIMITS.localMax} caracteres`,
+  observacionTooLong: `La observación de la dirección no puede exceder los ${DIRECCION_LIMITS.observacionMax} caracteres`,
+} as const;
+
+const optionalId = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .nullish()
+  .transform((value) => value ?? null);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value))
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** What a form sends: ids of the chosen levels plus the free fields. Names, if sent, are ignored. */
+export const direccionInputSchema = z.object({
+  paisId: optionalId,
+  provinciaId: optionalId,
+  municipioId: optionalId,
+  ciudadId: optionalId,
+  calleId: optionalId,
+  codigoPostalId: optionalId,
+  altura: z
+    .number({ error: DIRECCION_MESSAGES.alturaInvalid })
+    .int(DIRECCION_MESSAGES.alturaInvalid)
+    .min(0, DIRECCION_MESSAGES.alturaInvalid)
+    .max(DIRECCION_LIMITS.alturaMax, DIRECCION_MESSAGES.alturaInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  planta: optionalText(DIRECCION_LIMITS.plantaMax, DIRECCION_MESSAGES.plantaTooLong),
+  local: optionalText(DIRECCION_LIMITS.localMax, DIRECCION_MESSAGES.localTooLong),
+  observacion: optionalText(DIRECCION_LIMITS.observacionMax, DIRECCION_MESSAGES.observacionTooLong),
+});
+
+/** What the API answers: every id with its current name (null when the level is not chosen). */
+export const direccionSchema = z.object({
+  paisId: z.string().nullable(),
+  pais: z.string().nullable(),
+  provinciaId: z.string().nullable(),
+  provincia: z.string().nullable(),
+  municipioId: z.string().nullable(),
+  municipio: z.string().nullable(),
+  ciudadId: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  calleId: z.string().nullable(),
+  calle: z.string().nullable(),
+  codigoPostalId: z.string().nullable(),
+  codigoPostal: z.string().nullable(),
+  altura: z.number().int().nullable(),
+  planta: z.string().nullable(),
+  local: z.string().nullable(),
+  observacion: z.string().nullable(),
+});
+
+export type DireccionInput = z.input<typeof direccionInputSchema>;
+export type DireccionParsed = z.output<typeof direccionInputSchema>;
+export type Direccion = z.output<typeof direccionSchema>;
+
+export const EMPTY_DIRECCION: Direccion = {
+  paisId: null,
+  pais: null,
+  provinciaId: null,
+  provincia: null,
+  municipioId: null,
+  municipio: null,
+  ciudadId: null,
+  ciudad: null,
+  calleId: null,
+  calle: null,
+  codigoPostalId: null,
+  codigoPostal: null,
+  altura: null,
+  planta: null,
+  local: null,
+  observacion: null,
+};
+
+/** The parent each level needs (SPEC 4.7): a chosen level without its parent is inconsistent. */
+export const DIRECCION_PARENT: Readonly<Record<DireccionLevel, DireccionLevel | null>> = {
+  pais: null,
+  provincia: 'pais',
+  municipio: 'provincia',
+  ciudad: 'municipio',
+  calle: 'ciudad',
+  codigoPostal: 'ciudad',
+};
