@@ -21,3 +21,5 @@ export * from './localizacion/normalize.js';
 export * from './localizacion/location-schemas.js';
 export * from './localizacion/direccion.js';
 export * from './documento/spanish-id.js';
+export * from './partes/parte-schemas.js';
+export * from './partes/parte-list-query.js';

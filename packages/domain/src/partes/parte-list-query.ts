@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { EMPRESAS } from '../systems/empresa.js';
+
+// GET /api/proveedores and /api/clientes (SPEC 7, issue 5): the list state the UI keeps in the URL.
+
+export const PARTE_PAGE_SIZES = LIMITS.proveedores.pageSizes;
+export const PARTE_LIST_MAX_LIMIT = 100;
+export const PARTE_SORT_FIELDS = ['nombre', 'documento', 'createdAt', 'updatedAt'] as const;
+export type ParteSortField = (typeof PARTE_SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const parteListQuerySchema = z.object({
+  empresa: z.enum(EMPRESAS),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PARTE_LIST_MAX_LIMIT)
+    .default(LIMITS.proveedores.defaultPageSize),
+  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  activo: z
+    .preprocess(blankToUndefined, z.enum(['true', 'false']).optional())
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  documento: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  documentoExact: z.preprocess(
+    blankToUndefined,
+    z.string().trim().toUpperCase().max(30).optional(),
+  ),
+  /** `nombre`, `-nombre` (descending) or `nombre:desc`. */
+  sort: z.preprocess(blankToUndefined, z.string().optional()),
+});
+
+export type ParteListQuery = z.output<typeof parteListQuerySchema>;
+
+export type PageMeta = { page: number; limit: number; total: number; totalPages: number };
+export type Paginated<T> = { data: T[]; meta: PageMeta };

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
+import { EMPRESAS } from '../systems/empresa.js';
+
+// Suppliers and clients share one party model (DESIGN decision 1); only their accounting set
+// differs. The same schemas validate the form (react-hook-form resolver) and the API.
+
+export const PARTE_TIPOS = ['proveedor', 'cliente'] as const;
+export type ParteTipo = (typeof PARTE_TIPOS)[number];
+
+/** The accounting accounts each party type edits under "Cuentas Contables" (DESIGN decision 1). */
+export const CUENTAS_CONTABLES = {
+  proveedor: ['cuentaContableProveedor', 'cuentaContableCompra', 'cuentaContableRetencion'],
+  cliente: ['cuentaContableCliente', 'cuentaContableVenta', 'cuentaContableRetencion'],
+} as const satisfies Record<ParteTipo, readonly string[]>;
+export type CuentaContable = (typeof CUENTAS_CONTABLES)[ParteTipo][number];
+
+export const PARTE_MESSAGES = {
+  contactoNombreRequired: 'El nombre del contacto es obligatorio',
+  correoInvalid: 'El correo electrónico no es válido',
+  telefonoInvalid: 'El teléfono solo puede incluir números, espacios, paréntesis, guiones y +',
+  cuentaInvalid: 'La cuenta contable debe tener entre 3 y 12 dígitos',
+  nombreTooLong: 'El nombre no puede exceder los 200 caracteres',
+  empresaInvalid: 'La empresa debe ser alquileres, transporte o verticales',
+  empresaImmutable: 'La empresa no puede modificarse después de la creación.',
+} as const;
+
+const V = MESSAGES.validation;
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** SPEC 5: trimmed and uppercased; 5–30 of A-Z 0-9 - .; an empty one is omitted. */
+export const documentoSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      new RegExp(`^[A-Z0-9.-]{${LIMITS.documento.min},${LIMITS.documento.max}}$`),
+      V.documentoInvalid,
+    )
+    .optional(),
+);
+
+const cuentaSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{3,12}$/, PARTE_MESSAGES.cuentaInvalid)
+    .optional(),
+);
+
+const optionalContactText = (schema: z.ZodString) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+export const contactoSchema = z.object({
+  nombre: z
+    .string({ error: PARTE_MESSAGES.contactoNombreRequired })
+    .trim()
+    .min(1, PARTE_MESSAGES.contactoNombreRequired)
+    .max(200, PARTE_MESSAGES.nombreTooLong),
+  telefono: optionalContactText(
+    z
+      .string()
+      .trim()
+      .max(30, PARTE_MESSAGES.telefonoInvalid)
+      .regex(/^[+\d\s()-]+$/, PARTE_MESSAGES.telefonoInvalid),
+  ),
+  correo: optionalContactText(
+    z.string().trim().toLowerCase().email(PARTE_MESSAGES.correoInvalid).max(254),
+  ),
+});
+
+/** Blank observation lines are dropped (issue 5); each kept line is trimmed. */
+export const observacionesSchema = z
+  .array(z.string().max(2000))
+  .default([])
+  .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''));
+
+const empresaSchema = z.enum(EMPRESAS, { error: V.empresaRequired });
+
+const parteFields = {
+  nombre: z
+    .string({ error: V.nameRequired })
+    .trim()
+    .min(1, V.nameRequired)
+    .max(200, PARTE_MESSAGES.nombreTooLong),
+  documento: documentoSchema,
+  activo: z.boolean().default(true),
+  contactos: z.array(contactoSchema).default([]),
+  observaciones: observacionesSchema,
+  direccion: direccionInputSchema.optional(),
+};
+
+const cuentasFields = <T extends ParteTipo>(tipo: T) =>
+  Object.fromEntries(CUENTAS_CONTABLES[tipo].map((cuenta) => [cuenta, cuentaSchema])) as Record<
+    (typeof CUENTAS_CONTABLES)[T][number],
+    typeof cuentaSchema
+  >;
+
+/** POST body: everything, empresa included. */
+export const parteCreateSchema = <T extends ParteTipo>(tipo: T) =>
+  z.object({ ...parteFields, ...cuentasFields(tipo), empresa: empresaSchema });
+
+/** PUT body: the same without empresa, which cannot change (SPEC 4.6); a body carrying it is refused. */
+export const parteUpdateSchema = <T extends ParteTipo>(tipo: T) =>
+  z.strictObject(
+    { ...parteFields, ...cuentasFields(tipo) },
+    { error: PARTE_MESSAGES.empresaImmutable },
+  );
+
+export const proveedorCreateSchema = parteCreateSchema('proveedor');
+export const proveedorUpdateSchema = parteUpdateSchema('proveedor');
+export const clienteCreateSchema = parteCreateSchema('cliente');
+export const clienteUpdateSchema = parteUpdateSchema('cliente');
+
+const auditFields = {
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+};
+
+const parteRecordFields = {
+  _id: z.string(),
+  nombre: z.string(),
+  documento: z.string().nullable(),
+  empresa: z.enum(EMPRESAS),
+  activo: z.boolean(),
+  archivos: z.array(z.unknown()),
+  contactos: z.array(
+    z.object({
+      nombre: z.string(),
+      telefono: z.string().nullable(),
+      correo: z.string().nullable(),
+    }),
+  ),
+  observaciones: z.array(z.string()),
+  direccion: direccionSchema,
+  ...auditFields,
+};
+
+const nullableCuentas = <T extends ParteTipo>(tipo: T) =>
+  Object.fromEntries(
+    CUENTAS_CONTABLES[tipo].map((cuenta) => [cuenta, z.string().nullable()]),
+  ) as Record<(typeof CUENTAS_CONTABLES)[T][number], z.ZodNullable<z.ZodString>>;
+
+export const proveedorSchema = z.object({ ...parteRecordFields, ...nullableCuentas('proveedor') });
+export const clienteSchema = z.object({ ...parteRecordFields, ...nullableCuentas('cliente') });
+
+export type ProveedorCreateInput = z.input<typeof proveedorCreateSchema>;
+export type ProveedorCreate = z.output<typeof proveedorCreateSchema>;
+export type ProveedorUpdate = z.output<typeof proveedorUpdateSchema>;
+export type Proveedor = z.output<typeof proveedorSchema>;
+export type ClienteCreateInput = z.input<typeof clienteCreateSchema>;
+export type ClienteCreate = z.output<typeof clienteCreateSchema>;
+export type ClienteUpdate = z.output<typeof clienteUpdateSchema>;
+export type Cliente = z.output<typeof clienteSchema>;
