@@ -45,9 +45,7 @@ export const SummaryCards = ({ cards }: { cards: readonly DashboardLink[] }) => 
               </span>
               <span className="flex-grow-1 min-w-0">
                 <span className="d-block fw-semibold">{title}</span>
-                <span className="d-block small text-body-secondary text-truncate">
-                  {description}
-                </span>
+                <span className="d-block small text-body-secondary">{description}</span>
               </span>
               <FaArrowRight className="text-body-tertiary" aria-hidden="true" />
             </Card.Body>
