@@ -36,7 +36,7 @@ export const ProfilePage = ({ saveProfile = simulateSave }: ProfilePageProps) =>
       </header>
       <Row className="g-4">
         <Col lg={4}>
-          <Card className="text-center mb-4">
+          <Card className="text-center">
             <Card.Body className="p-4">
               <span className="profile-avatar mb-3" aria-hidden="true">
                 {userInitial(user)}
@@ -57,21 +57,21 @@ export const ProfilePage = ({ saveProfile = simulateSave }: ProfilePageProps) =>
               ) : null}
             </Card.Body>
           </Card>
-          <Card>
+        </Col>
+        <Col lg={8}>
+          <ProfileForm initialValues={initialValues} onSave={saveProfile} />
+          <Card className="mt-4">
             <Card.Header className="fw-semibold">Seguridad</Card.Header>
-            <Card.Body>
-              <p className="small text-body-secondary">
+            <Card.Body className="d-flex flex-column flex-sm-row align-items-sm-center justify-content-between gap-3">
+              <p className="small text-body-secondary mb-0">
                 La contraseña se gestiona en el proveedor de identidad de la empresa.
               </p>
-              <Button variant="outline-secondary" disabled className="w-100">
+              <Button variant="outline-secondary" disabled className="flex-shrink-0">
                 <FiLock className="me-2" aria-hidden="true" />
                 Cambiar contraseña
               </Button>
             </Card.Body>
           </Card>
-        </Col>
-        <Col lg={8}>
-          <ProfileForm initialValues={initialValues} onSave={saveProfile} />
         </Col>
       </Row>
     </>
