@@ -28,7 +28,9 @@ export const SystemSwitcher = ({
   const title = (
     <span className="d-inline-flex align-items-center gap-2">
       {currentSystem ? <SystemIcon system={currentSystem} /> : null}
-      <span>{currentSystem ? SYSTEMS[currentSystem].shortName : 'Sistema'}</span>
+      <span className="system-switcher__label">
+        {currentSystem ? SYSTEMS[currentSystem].shortName : 'Sistema'}
+      </span>
       {switching ? (
         <Spinner animation="border" size="sm" aria-label="Cambiando de sistema" />
       ) : null}
