@@ -87,7 +87,12 @@ export const QuickAccessGrid = ({ links }: { links: readonly DashboardLink[] }) 
         <EmptyNote>No hay accesos rápidos disponibles</EmptyNote>
       </Card>
     ) : (
-      <Row xs={2} sm={3} lg={links.length >= 5 ? 5 : links.length} className="g-3">
+      <Row
+        xs={links.length % 3 === 0 ? 3 : 2}
+        sm={3}
+        lg={links.length >= 5 ? 5 : links.length}
+        className="g-3"
+      >
         {links.map(({ title, to, icon: Icon }) => (
           <Col key={title}>
             <Link to={to} className="app-tile quick-tile">
