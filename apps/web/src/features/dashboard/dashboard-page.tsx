@@ -4,12 +4,8 @@ import { FiAlertCircle, FiGrid, FiHelpCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { SYSTEMS, firstName, isSystemId, type SystemId } from '@tvsistema/domain';
 import { LoadingBlock } from '../../components/ui/loading-block.js';
-// The auth and system contexts are the app-wide contract every page reads; they live in their
-// features until they move to a shared folder, hence the boundary exception.
-// eslint-disable-next-line local/no-sibling-internals
-import { useAuthContext } from '../auth/auth-context.js';
-// eslint-disable-next-line local/no-sibling-internals
-import { useSystem } from '../system/system-context.js';
+import { useAuthContext } from '../auth/index.js';
+import { useSystem } from '../system/index.js';
 import { ClockCard } from './clock-card.js';
 import { DASHBOARD_CONTENT, type DashboardContent } from './dashboard-content.js';
 import {
