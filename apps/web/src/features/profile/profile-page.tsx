@@ -1,8 +1,6 @@
 import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { FiLock } from 'react-icons/fi';
 import { TIMINGS, userInitial } from '@tvsistema/domain';
-// The auth context is the app-wide contract every page reads; it lives in its feature until it
-// moves to a shared folder, hence the boundary exception.
 import { useAuthContext } from '../auth/index.js';
 import { ProfileForm } from './profile-form.js';
 import { profileValuesFrom, type ProfileValues } from './profile-values.js';
