@@ -34,6 +34,7 @@ export const EmpresaInfoCard = ({ record }: { record: ParteRecord }) => {
         render={({ field }) => (
           <Form.Check
             type="switch"
+            role="switch"
             id="parte-activo"
             name={field.name}
             ref={field.ref}

@@ -68,7 +68,14 @@ const ParteListScreen = ({
   const navigate = useNavigate();
   const { roles } = useAuthContext();
   const canEdit = can(roles, config.editPermission);
-  const [flash, setFlash] = useState(() => readFlash(location.state));
+  const [flash, setFlash] = useState<string | undefined>();
+  const [flashKey, setFlashKey] = useState<string | undefined>();
+  // Taken from the navigation that brought it (adjusted while rendering, not in an effect).
+  const incomingFlash = readFlash(location.state);
+  if (incomingFlash !== undefined && flashKey !== location.key) {
+    setFlashKey(location.key);
+    setFlash(incomingFlash);
+  }
   const [selected, setSelected] = useState<ParteRecord | undefined>();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | undefined>();
