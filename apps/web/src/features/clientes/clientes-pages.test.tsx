@@ -109,7 +109,7 @@ describe('clients', () => {
       path: '/clientes/nuevo',
       fake,
     });
-    await user.type(screen.getByLabelText('Documento'), 'B07123456');
+    await user.type(screen.getByLabelText('Documento'), 'B07123458');
     await user.tab();
     expect(
       await screen.findByText('Ya existe un cliente con este documento en esta empresa'),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { exportFileName, exportPartes } from './export-partes.js';
 
 const csvResponse = (headers: Record<string, string> = {}) =>
-  new Response('\uFEFFNombre;Documento\nFerretería;B07123456\n', {
+  new Response('\uFEFFNombre;Documento\nFerretería;B07123458\n', {
     status: 200,
     headers: { 'Content-Type': 'text/csv; charset=utf-8', ...headers },
   });

@@ -29,9 +29,9 @@ const resolve = async (formValues: ParteFormValues, mode: 'create' | 'edit' = 'c
 describe('buildPayload', () => {
   it('trims and uppercases documento, and omits it when empty', () => {
     expect(
-      buildPayload(values({ documento: '  b07123456 ' }), { mode: 'create', cuentas }),
+      buildPayload(values({ documento: '  b07123458 ' }), { mode: 'create', cuentas }),
     ).toMatchObject({
-      documento: 'B07123456',
+      documento: 'B07123458',
     });
     const withoutDocumento = buildPayload(values({ documento: '   ' }), {
       mode: 'create',

@@ -133,12 +133,12 @@ describe('ParteFormPage, create', () => {
   it('checks the documento when it loses focus and blocks a duplicate', async () => {
     const fake = createFakeApi();
     fake.on('GET', LIST, ({ query }) => ({
-      body: aPage(query.get('documentoExact') === 'B07123456' ? [aParte({ _id: 'otro' })] : []),
+      body: aPage(query.get('documentoExact') === 'B07123458' ? [aParte({ _id: 'otro' })] : []),
     }));
     renderForm('create', { fake });
 
     await user.type(field(/Nombre\/Razón social/), 'Ferretería Nueva');
-    await user.type(field('Documento'), ' b07123456');
+    await user.type(field('Documento'), ' b07123458');
     await user.tab();
 
     expect(
@@ -147,7 +147,7 @@ describe('ParteFormPage, create', () => {
     expect(field('Documento').classList.contains('is-invalid')).toBe(true);
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     expect(Object.fromEntries(fake.callsTo('GET', LIST)[0]?.query ?? [])).toEqual({
-      documentoExact: 'B07123456',
+      documentoExact: 'B07123458',
       empresa: 'alquileres',
       limit: '1',
       page: '1',
@@ -199,7 +199,7 @@ describe('ParteFormPage, create', () => {
     renderForm('create', { fake });
 
     await user.type(field(/Nombre\/Razón social/), '  Ferretería Nueva ');
-    await user.type(field('Documento'), 'b07123456');
+    await user.type(field('Documento'), 'b07123458');
     const contactos = within(screen.getByRole('region', { name: 'Contactos' }));
     await user.type(contactos.getByLabelText('Nombre'), 'Marta');
     await user.type(contactos.getByLabelText('Teléfono'), '971 123 456');
@@ -218,7 +218,7 @@ describe('ParteFormPage, create', () => {
     expect(screen.getByText('Guardado. Redirigiendo…')).toBeTruthy();
     expect(fake.callsTo('POST', LIST)[0]?.body).toEqual({
       nombre: 'Ferretería Nueva',
-      documento: 'B07123456',
+      documento: 'B07123458',
       empresa: 'alquileres',
       activo: true,
       contactos: [{ nombre: 'Marta', telefono: '971 123 456' }],
@@ -301,7 +301,7 @@ describe('ParteFormPage, create', () => {
     ).toBeTruthy();
 
     conflict = true;
-    await user.type(field('Documento'), 'B07123456');
+    await user.type(field('Documento'), 'B07123458');
     await user.click(submitButton());
     await waitFor(() =>
       expect(
@@ -398,7 +398,7 @@ describe('ParteFormPage, edit', () => {
     answer.resolve({ body: { data: aParte() } });
     expect(await screen.findByRole('heading', { name: 'Editar Proveedor' })).toBeTruthy();
     expect(field(/Nombre\/Razón social/).value).toBe('Ferretería Balear S.L.');
-    expect(field('Documento').value).toBe('B07123456');
+    expect(field('Documento').value).toBe('B07123458');
     expect(field('Cuenta proveedor').value).toBe('400001');
     expect(
       screen.getByText('Dirección elegida: ESPAÑA / ILLES BALEARS / PALMA / PALMA'),

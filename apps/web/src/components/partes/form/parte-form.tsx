@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FaMapMarkerAlt } from 'react-icons/fa';
+import { FaArrowLeft, FaMapMarkerAlt } from 'react-icons/fa';
 import { TIMINGS, type Empresa } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { AddressPicker } from '../../../features/localizacion/index.js';
@@ -69,6 +69,7 @@ export const ParteForm = ({
   });
   const { control, getValues, handleSubmit, resetField, setError, formState } = form;
   const [banner, setBanner] = useState<Banner | undefined>();
+  const bannerRef = useRef<HTMLDivElement>(null);
   const [saved, setSaved] = useState(false);
   const createMutation = useCreateParte(config.resource);
   const updateMutation = useUpdateParte(config.resource, record?._id ?? '');
@@ -95,6 +96,11 @@ export const ParteForm = ({
     }, TIMINGS.saveRedirect);
     return () => clearTimeout(timer);
   }, [saved, mode, texts, listHref, navigate]);
+
+  // The submit button may be far below the banner on a long form (or a phone): bring it into view.
+  useEffect(() => {
+    if (banner) bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [banner]);
 
   const runDuplicateCheck = () =>
     void duplicate.check(
@@ -140,6 +146,7 @@ export const ParteForm = ({
     <FormProvider {...form}>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <Button variant="outline-secondary" onClick={() => void navigate(listHref)}>
+          <FaArrowLeft aria-hidden="true" className="me-1" />
           {T.back}
         </Button>
         <div className="me-auto">
@@ -154,7 +161,11 @@ export const ParteForm = ({
       </div>
 
       {banner && (
-        <Alert variant={banner.variant} role={banner.variant === 'danger' ? 'alert' : 'status'}>
+        <Alert
+          ref={bannerRef}
+          variant={banner.variant}
+          role={banner.variant === 'danger' ? 'alert' : 'status'}
+        >
           <div>{banner.message}</div>
           {banner.details && banner.details.length > 0 && (
             <ul className="mb-0 mt-2">

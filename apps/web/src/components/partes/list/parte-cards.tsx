@@ -23,7 +23,7 @@ const Line = ({ icon, label, value }: { icon: ReactNode; label: string; value: s
 );
 
 export const ParteCards = ({ records, onView, editHref }: ParteCardsProps) => (
-  <Row xs={1} md={2} xl={3} className="g-3" as="ul" aria-label="Resultados" role="list">
+  <Row xs={1} md={2} xl={3} className="g-3 ps-0 mb-0" as="ul" aria-label="Resultados" role="list">
     {records.map((record) => (
       <Col as="li" key={record._id} className="list-unstyled">
         <Card className="h-100 shadow-sm partes-card">

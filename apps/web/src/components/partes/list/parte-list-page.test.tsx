@@ -56,7 +56,7 @@ describe('ParteListPage (suppliers)', () => {
     expect(card).toBeTruthy();
     const inCard = within(card as HTMLElement);
     expect(inCard.getByText('Activo')).toBeTruthy();
-    expect(inCard.getByText('B07123456')).toBeTruthy();
+    expect(inCard.getByText('B07123458')).toBeTruthy();
     expect(inCard.getByText('Marta Pons · 971 123 456 · marta@ferreteria.es')).toBeTruthy();
     expect(inCard.getByText('PALMA, ILLES BALEARS')).toBeTruthy();
     expect(screen.getByText('Inactivo')).toBeTruthy();
@@ -240,7 +240,7 @@ describe('ParteListPage (suppliers)', () => {
     const modal = within(dialog);
     expect(modal.getByText('Detalles del Proveedor')).toBeTruthy();
     expect(modal.getByText('Identificación')).toBeTruthy();
-    expect(modal.getByText('B07123456')).toBeTruthy();
+    expect(modal.getByText('B07123458')).toBeTruthy();
     expect(modal.getByText('Alquileres')).toBeTruthy();
     expect(modal.getByText('Contacto')).toBeTruthy();
     expect(modal.getByRole('link', { name: 'marta@ferreteria.es' }).getAttribute('href')).toBe(

@@ -57,9 +57,9 @@ export const ParteTable = ({ records, sort, onSort, onView, editHref }: ParteTab
     <tbody>
       {records.map((record) => (
         <tr key={record._id}>
-          <td className="fw-semibold text-break">{record.nombre}</td>
+          <td className="fw-semibold">{record.nombre}</td>
           <td className="text-nowrap">{record.documento ?? '—'}</td>
-          <td className="text-break">{contactSummary(record.contactos) || '—'}</td>
+          <td>{contactSummary(record.contactos) || '—'}</td>
           <td>{locationSummary(record.direccion) || '—'}</td>
           <td>
             <EstadoBadge activo={record.activo} />

@@ -4,7 +4,7 @@ import type { ParteRecord } from '../parte-record.js';
 export const aParte = (overrides: Partial<ParteRecord> = {}): ParteRecord => ({
   _id: 'p1',
   nombre: 'Ferretería Balear S.L.',
-  documento: 'B07123456',
+  documento: 'B07123458',
   empresa: 'alquileres',
   activo: true,
   archivos: [],
