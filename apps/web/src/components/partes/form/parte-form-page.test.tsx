@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Direccion } from '@tvsistema/domain';
+import { EMPTY_DIRECCION, type Direccion } from '@tvsistema/domain';
 import { PROVEEDOR_CONFIG } from '../parte-config.js';
 import { createFakeApi, type FakeApi, type FakeResponse } from '../testing/fake-api.js';
 import { aPage, aParte } from '../testing/fixtures.js';
@@ -333,6 +333,33 @@ describe('ParteFormPage, create', () => {
     expect(router.state.location.pathname).toBe('/proveedores');
   });
 
+  it('never overwrites an address the user chose while the prefill was on its way', async () => {
+    const fake = createFakeApi();
+    const pais = deferred<FakeResponse>();
+    fake.on('GET', '/api/localizacion/paises', () => pais.promise);
+    fake.on('GET', /^\/api\/localizacion\//, () => ({
+      body: { success: true, data: [{ _id: 'x', nombre: 'X' }] },
+    }));
+    renderForm('create', { fake });
+    await user.click(screen.getByRole('button', { name: 'Elegir Francia' }));
+    pais.resolve({ body: { success: true, data: [{ _id: 'es', nombre: 'ESPAÑA' }] } });
+    // The whole chain ran (the city was looked up) and still the user's choice stands.
+    await waitFor(() => expect(fake.callsTo('GET', '/api/localizacion/ciudades')).toHaveLength(1));
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(screen.getByText('Dirección elegida: FRANCIA')).toBeTruthy();
+  });
+
+  it('prefills under StrictMode too, where effects run twice', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', /^\/api\/localizacion\//, ({ path }) => ({
+      body: { success: true, data: [{ _id: path, nombre: path.split('/').at(-1)?.toUpperCase() }] },
+    }));
+    renderForm('create', { fake, strict: true });
+    expect(
+      await screen.findByText('Dirección elegida: PAISES / PROVINCIAS / MUNICIPIOS / CIUDADES'),
+    ).toBeTruthy();
+  });
+
   it('leaves the address empty when the lookups fail', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/localizacion/paises', () => ({ status: 500 }));
@@ -405,6 +432,17 @@ describe('ParteFormPage, edit', () => {
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Información de Empresa' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeTruthy();
+  });
+
+  it('does not prefill the address of an existing record', async () => {
+    const fake = withRecord(() => ({ body: { data: aParte({ direccion: EMPTY_DIRECCION }) } }));
+    fake.on('GET', /^\/api\/localizacion\//, () => ({
+      body: { success: true, data: [{ _id: 'x', nombre: 'X' }] },
+    }));
+    renderForm('edit', { fake });
+    expect(await screen.findByText('Dirección elegida: ninguna')).toBeTruthy();
+    await act(() => Promise.resolve());
+    expect(fake.calls.filter((call) => call.path.startsWith('/api/localizacion/'))).toHaveLength(0);
   });
 
   it('disables empresa with its note and sends a PUT without empresa', async () => {

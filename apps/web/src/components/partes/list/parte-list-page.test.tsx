@@ -323,4 +323,71 @@ describe('ParteListPage (suppliers)', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('follows the URL when back or a link changes the search term', async () => {
+    const { router } = renderList(() => ({ body: twoSuppliers() }), { path: '/proveedores?q=uno' });
+    await screen.findByText('Suministros Inca');
+    await router.navigate('/proveedores?q=dos');
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe(
+        'dos',
+      ),
+    );
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Buscar' }) as HTMLInputElement).value).toBe(
+        'uno',
+      ),
+    );
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    const { router } = renderList(
+      (query) => ({
+        body: aPage(Number(query.get('page')) > 4 ? [] : [aParte()], {
+          page: Number(query.get('page')),
+          total: 35,
+        }),
+      }),
+      { path: '/proveedores?page=9' },
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4'));
+    expect(await screen.findByText('Ferretería Balear S.L.')).toBeTruthy();
+  });
+
+  it('says when nothing matches the filters, and clears them', async () => {
+    const { router } = renderList(
+      (query) => ({
+        body: query.get('searchTerm') ? aPage([]) : twoSuppliers(),
+      }),
+      { path: '/proveedores?q=zzz&activo=false' },
+    );
+    expect(
+      await screen.findByText('Ningún proveedor coincide con la búsqueda o el filtro.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Aún no hay proveedores/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(await screen.findByText('Suministros Inca')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("shows the export failure with the server's message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'Exportación no disponible' }), { status: 503 }),
+        ),
+      ),
+    );
+    try {
+      renderList(() => ({ body: twoSuppliers() }));
+      await screen.findByText('Suministros Inca');
+      await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      expect(await screen.findByText('Exportación no disponible')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -18,6 +18,8 @@ export type RenderParteOptions = {
   roles?: Role[];
   fake?: FakeApi;
   getAccessToken?: () => Promise<string>;
+  /** Render under StrictMode, as development builds do (effects run twice). */
+  strict?: boolean;
 };
 
 /** Renders a party screen with a chosen system, user roles and a scripted API. */
@@ -30,6 +32,7 @@ export const renderParte = (element: ReactElement, options: RenderParteOptions) 
     roles = ['administracion'],
     fake = createFakeApi(),
     getAccessToken = () => Promise.resolve('token-de-prueba'),
+    strict = false,
   } = options;
   const auth: AuthContextValue = {
     isLoading: false,
@@ -46,7 +49,7 @@ export const renderParte = (element: ReactElement, options: RenderParteOptions) 
   const router = createMemoryRouter([{ path: routePath, element }, ...routes], {
     initialEntries: [path],
   });
-  const result = render(
+  const tree = (
     <AuthContext value={auth}>
       <SystemContext
         value={{ currentSystem: system, setCurrentSystem: () => {}, clearCurrentSystem: () => {} }}
@@ -57,7 +60,8 @@ export const renderParte = (element: ReactElement, options: RenderParteOptions) 
           </QueryClientProvider>
         </ApiClientContext>
       </SystemContext>
-    </AuthContext>,
+    </AuthContext>
   );
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, router, fake, queryClient };
 };
