@@ -78,6 +78,8 @@ export const exportPartes = async (options: {
   return { blob: await response.blob(), fileName };
 };
 
+const REVOKE_DELAY_MS = 40_000;
+
 /** Hands a blob to the browser as a download. */
 export const saveBlob = ({ blob, fileName }: ParteExportFile): void => {
   const url = URL.createObjectURL(blob);
@@ -87,8 +89,9 @@ export const saveBlob = ({ blob, fileName }: ParteExportFile): void => {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next task: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Not revoked at once: browsers may still be reading the blob after click() returns
+  // (FileSaver.js waits 40 s for the same reason).
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 };
 
 export const useExportPartes = (resource: string) => {

@@ -62,11 +62,11 @@ export const ParteForm = ({
     () => (record ? recordToFormValues(record, cuentas) : emptyFormValues(cuentas, defaultEmpresa)),
     [record, cuentas, defaultEmpresa],
   );
-  const form = useForm<ParteFormValues>({
-    defaultValues,
-    resolver: parteFormResolver(config.tipo, mode === 'create' ? 'create' : 'edit', cuentas),
-    mode: 'onTouched',
-  });
+  const resolver = useMemo(
+    () => parteFormResolver(config.tipo, mode === 'create' ? 'create' : 'edit', cuentas),
+    [config.tipo, mode, cuentas],
+  );
+  const form = useForm<ParteFormValues>({ defaultValues, resolver, mode: 'onTouched' });
   const { control, getValues, handleSubmit, resetField, setError, formState } = form;
   const [banner, setBanner] = useState<Banner | undefined>();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -109,6 +109,8 @@ export const ParteForm = ({
     );
 
   const onSubmit = handleSubmit(async (values) => {
+    // Enter in a field submits too; a known duplicate waits for the user to fix it.
+    if (duplicate.isTaken(currentEmpresa, values.documento)) return;
     setBanner(undefined);
     const payload = buildPayload(values, { mode, cuentas });
     try {
