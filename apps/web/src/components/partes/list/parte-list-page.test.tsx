@@ -390,4 +390,12 @@ describe('ParteListPage (suppliers)', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('opens the details from a name in the list view', async () => {
+    renderList(() => ({ body: twoSuppliers() }), { path: '/proveedores?view=list' });
+    await user.click(await screen.findByRole('button', { name: 'Suministros Inca' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Detalles del Proveedor')).toBeTruthy();
+    expect(dialog.getByRole('heading', { name: 'Suministros Inca' })).toBeTruthy();
+  });
 });

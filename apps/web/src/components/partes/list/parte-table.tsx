@@ -57,7 +57,12 @@ export const ParteTable = ({ records, sort, onSort, onView, editHref }: ParteTab
     <tbody>
       {records.map((record) => (
         <tr key={record._id}>
-          <td className="fw-semibold">{record.nombre}</td>
+          <td>
+            {/* The name opens the details too: the largest target in the row. */}
+            <button type="button" className="partes-name-button" onClick={() => onView(record)}>
+              {record.nombre}
+            </button>
+          </td>
           <td className="text-nowrap">{record.documento ?? '—'}</td>
           <td>{contactSummary(record.contactos) || '—'}</td>
           <td>{locationSummary(record.direccion) || '—'}</td>
