@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { LOCATION_ENTITIES, type LocationEntity } from '../messages.js';
 
 // The structured Spanish address of SPEC 3 (DESIGN decision 2), shared by suppliers, clients and
 // later works and deliveries. The client sends the ids; the server checks that each level belongs
 // to the one above and answers with the ids and the current names of every level.
 
-export const DIRECCION_LEVELS = [
-  'pais',
-  'provincia',
-  'municipio',
-  'ciudad',
-  'calle',
-  'codigoPostal',
-] as const;
-export type DireccionLevel = (typeof DIRECCION_LEVELS)[number];
+/** The address levels are the location levels, top-down. */
+export const DIRECCION_LEVELS = LOCATION_ENTITIES;
+export type DireccionLevel = LocationEntity;
 
 export const DIRECCION_LIMITS = {
   alturaMax: 99_999,
