@@ -37,6 +37,7 @@ type LevelInfo = {
   plural: string;
   /** "Nuevo país", "Nueva provincia": Spanish gender decides the adjective. */
   newLabel: string;
+  feminine: boolean;
 };
 
 export const LEVELS = {
@@ -47,6 +48,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.pais,
     plural: 'países',
     newLabel: 'Nuevo país',
+    feminine: false,
   },
   provincia: {
     segment: 'provincias',
@@ -55,6 +57,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.provincia,
     plural: 'provincias',
     newLabel: 'Nueva provincia',
+    feminine: true,
   },
   municipio: {
     segment: 'municipios',
@@ -63,6 +66,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.municipio,
     plural: 'municipios',
     newLabel: 'Nuevo municipio',
+    feminine: false,
   },
   ciudad: {
     segment: 'ciudades',
@@ -71,6 +75,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.ciudad,
     plural: 'ciudades',
     newLabel: 'Nueva ciudad',
+    feminine: true,
   },
   calle: {
     segment: 'calles',
@@ -79,6 +84,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.calle,
     plural: 'calles',
     newLabel: 'Nueva calle',
+    feminine: true,
   },
   codigoPostal: {
     segment: 'codigos-postales',
@@ -87,6 +93,7 @@ export const LEVELS = {
     singular: LOCATION_ENTITY_LABELS.codigoPostal,
     plural: 'códigos postales',
     newLabel: 'Nuevo código postal',
+    feminine: false,
   },
 } as const satisfies Record<LocationLevel, LevelInfo>;
 

@@ -1,11 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import {
-  Controller,
-  useForm,
-  type FieldValues,
-  type Resolver,
-  type ResolverOptions,
-} from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
@@ -29,9 +23,10 @@ import {
   type LocationRecord,
   type ParentFilterKey,
 } from '../levels.js';
+import { forForm } from '../utils/form-resolver.js';
 import { ServerErrorAlert } from './server-error-alert.js';
 
-type CreateFormValues = {
+export type CreateFormValues = {
   nombre: string;
   valor: string;
   paisId: string;
@@ -40,36 +35,23 @@ type CreateFormValues = {
   ciudadId: string;
 };
 
-// One form serves every level; each schema reads only its own fields (zod drops the others), so
-// its errors are a subset of the form's: the casts only widen field names.
-const forForm =
-  <I extends FieldValues, O>(
-    resolver: Resolver<I, unknown, O>,
-  ): Resolver<CreateFormValues, unknown, O> =>
-  (values, context, options) =>
-    resolver(
-      values as unknown as I,
-      context,
-      options as unknown as ResolverOptions<I>,
-    ) as unknown as ReturnType<Resolver<CreateFormValues, unknown, O>>;
-
 // The domain's create schemas are the forms' resolvers (SPEC 5 messages, normalised output).
 const resolverFor = (
   level: LocationLevel,
 ): Resolver<CreateFormValues, unknown, LocationCreatePayload> => {
   switch (level) {
     case 'pais':
-      return forForm(zodResolver(paisCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(paisCreateSchema));
     case 'provincia':
-      return forForm(zodResolver(provinciaCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(provinciaCreateSchema));
     case 'municipio':
-      return forForm(zodResolver(municipioCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(municipioCreateSchema));
     case 'ciudad':
-      return forForm(zodResolver(ciudadCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(ciudadCreateSchema));
     case 'calle':
-      return forForm(zodResolver(calleCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(calleCreateSchema));
     case 'codigoPostal':
-      return forForm(zodResolver(codigoPostalCreateSchema));
+      return forForm<CreateFormValues>()(zodResolver(codigoPostalCreateSchema));
   }
 };
 
