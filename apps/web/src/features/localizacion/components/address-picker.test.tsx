@@ -253,6 +253,8 @@ describe('AddressPicker: cascade clearing (SPEC 4.7)', () => {
     await waitFor(() => expect(latest()?.ciudad).toBe('SANTA PONÇA'));
     expect(latest()).toMatchObject({ municipioId: ids.calvia, municipio: 'CALVIÀ' });
     expect(field('Municipio').value).toBe('CALVIÀ');
+    // Filling the municipality does not take the focus away from the city.
+    expect(document.activeElement).toBe(field('Ciudad'));
   });
 });
 

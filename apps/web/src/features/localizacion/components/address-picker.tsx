@@ -114,8 +114,6 @@ export const AddressPicker = ({
     return (
       <Col xs={12} {...LOOKUP_COLUMNS[level]} key={level}>
         <LocationTypeahead
-          // A new parent is a new list: start the lookup afresh (typed text, pages).
-          key={`${level}:${Object.values(filters).join('/')}`}
           level={level}
           inputId={`${idPrefix}-${level}`}
           label={ADDRESS_LABELS[level]}

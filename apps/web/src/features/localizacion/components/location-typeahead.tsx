@@ -59,6 +59,14 @@ export const LocationTypeahead = ({
   const [touched, setTouched] = useState(false);
   const [creating, setCreating] = useState<string | null>(null);
   const creatingRef = useRef(false);
+  // A new parent is a new list: forget the text typed for the old one (state adjusted during
+  // render rather than remounting, so the focus stays where the user is).
+  const filtersKey = Object.entries(filters).join('&');
+  const [listedFor, setListedFor] = useState(filtersKey);
+  if (listedFor !== filtersKey) {
+    setListedFor(filtersKey);
+    setText('');
+  }
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const list = useLocationList(level, { search, filters }, { enabled: touched && !disabled });
 

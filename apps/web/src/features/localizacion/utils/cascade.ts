@@ -81,3 +81,7 @@ export const isLevelEnabled = (value: Direccion, level: DireccionLevel): boolean
       return value.ciudadId !== null;
   }
 };
+
+/** Nothing chosen or typed: the state in which SPEC 4.6 prefills a new supplier's address. */
+export const isEmptyDireccion = (value: Direccion): boolean =>
+  Object.values(value).every((field) => field === null);
