@@ -300,6 +300,23 @@ describe('AddressPicker: server-side search', () => {
     expect(optionNames()).toEqual(['ILLES BALEARS']);
   });
 
+  it('narrows the previous answer while the new one is on its way', async () => {
+    const { user, latest } = renderPicker({
+      ...EMPTY_DIRECCION,
+      paisId: ids.espana,
+      pais: 'ESPAÑA',
+    });
+    await user.click(field('Provincia'));
+    await screen.findByRole('option', { name: 'ÁVILA' });
+    const release = fake.hold();
+    await user.keyboard('bal');
+    // Before the server has answered "bal", only the matching option of the old answer is left.
+    expect(optionNames()).toEqual(['ILLES BALEARS']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(latest()).toMatchObject({ provinciaId: ids.baleares });
+    act(() => release());
+  });
+
   it('shows "Loading..." while the server answers and "No matches found." when nothing matches', async () => {
     const { user } = renderPicker();
     const release = fake.hold();

@@ -153,6 +153,26 @@ describe('CiudadesPage: browsing the hierarchy', () => {
     await waitFor(() => expect(rowNames(region)).toEqual(['ESPAÑA', 'FRANCIA']));
   });
 
+  it('says it is loading while the server answers', async () => {
+    const release = fake.hold();
+    renderPage();
+    const region = await findPanel('Países');
+    expect(within(region).getByRole('status').textContent).toBe('Cargando países…');
+    act(() => release());
+    await waitFor(() => expect(rowNames(region)).toEqual(['ESPAÑA', 'FRANCIA']));
+    expect(within(region).queryByRole('status')).toBeNull();
+  });
+
+  it('explains a path that no longer exists and offers the way back', async () => {
+    const { user, router } = renderPage('?pais=borrado');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No se pudo abrir la ruta elegida (país): ID de país inválido',
+    );
+    await user.click(screen.getByRole('link', { name: 'Volver a la lista de países' }));
+    await findPanel('Países');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('loads more rows when the server has more', async () => {
     for (let n = 1; n <= 120; n++) {
       fake.add('pais', { nombre: `PAÍS ${String(n).padStart(3, '0')}`, codigo: null });

@@ -11,7 +11,7 @@ import {
   type LocationLevel,
   type LocationRecord,
 } from '../levels.js';
-import { offersCreation } from '../utils/option-match.js';
+import { matchesPartially, offersCreation } from '../utils/option-match.js';
 import { LocationCreateModal, type CreationParents } from './location-create-modal.js';
 import {
   LOAD_MORE_LABEL,
@@ -81,6 +81,7 @@ export const LocationTypeahead = ({
 
   // While typing has not settled the options belong to an older search: no verdict on "new" yet.
   const searching = text.trim() !== search || (list.isFetching && !list.isFetchingNextPage);
+  const stale = text.trim() !== search || list.isPlaceholderData;
   const selectedOptions = selected ? [{ id: selected.id, label: selected.label }] : [];
 
   const handleChange = (chosen: Option[]) => {
@@ -120,8 +121,11 @@ export const LocationTypeahead = ({
         selected={selectedOptions}
         disabled={disabled}
         isLoading={list.isFetching}
-        // The server has filtered already (accents, alternative names); show what it answered.
-        filterBy={() => true}
+        // The server filters (accents, alternative names). Until it answers the new text, the
+        // previous answer is narrowed here, so a quick Enter never picks a stale option.
+        filterBy={(option, state) =>
+          !stale || (isRecordOption(option) && matchesPartially(option.label, state.text))
+        }
         paginate={false}
         maxResults={Number.MAX_SAFE_INTEGER}
         maxHeight={`${LIMITS.typeahead.menuMaxHeightPx}px`}

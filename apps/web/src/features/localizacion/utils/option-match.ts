@@ -12,3 +12,7 @@ export const matchesOptionLabel = (text: string, labels: readonly string[]): boo
 /** SPEC 4.7: "Crear nuevo: " only for non-empty text that matches no option label. */
 export const offersCreation = (text: string, labels: readonly string[]): boolean =>
   text.trim() !== '' && !matchesOptionLabel(text, labels);
+
+/** The server's partial search, for narrowing an older answer while a new one is on its way. */
+export const matchesPartially = (label: string, text: string): boolean =>
+  normalizeSearchText(label).includes(normalizeSearchText(text));
