@@ -331,6 +331,13 @@ describe('AddressPicker: server-side search', () => {
     await screen.findByRole('option', { name: 'No matches found.' });
   });
 
+  it('says so in the menu when the lookup fails', async () => {
+    fake.failNext('GET', /\/paises$/, new ApiError(503, 'Servicio no disponible'));
+    const { user } = renderPicker();
+    await user.click(field('País'));
+    await screen.findByRole('option', { name: 'Servicio no disponible' });
+  });
+
   it('loads the next 100 on demand', async () => {
     for (let n = 1; n <= 120; n++) {
       fake.add('pais', { nombre: `PAÍS ${String(n).padStart(3, '0')}`, codigo: null });

@@ -80,7 +80,13 @@ describe('CiudadesPage: browsing the hierarchy', () => {
     const codigos = panel('Códigos postales de PALMA');
     await waitFor(() => expect(rowNames(calles)).toEqual(['AVINGUDA JAUME III', 'CALLE MAYOR']));
     await waitFor(() => expect(rowNames(codigos)).toEqual(['07001', '07002']));
-    expect(breadcrumb()).toEqual(['Países', 'ESPAÑA', 'ILLES BALEARS', 'PALMA', 'PALMA']);
+    expect(breadcrumb()).toEqual([
+      'Países',
+      'País: ESPAÑA',
+      'Provincia: ILLES BALEARS',
+      'Municipio: PALMA',
+      'Ciudad: PALMA',
+    ]);
     expect(Object.fromEntries(query())).toEqual({
       pais: ids.espana,
       provincia: ids.baleares,
@@ -93,7 +99,7 @@ describe('CiudadesPage: browsing the hierarchy', () => {
     await findPanel('Ciudades de PALMA');
 
     // The breadcrumb jumps straight to any level above.
-    await user.click(screen.getByRole('link', { name: 'ESPAÑA' }));
+    await user.click(screen.getByRole('link', { name: 'País: ESPAÑA' }));
     await findPanel('Provincias de ESPAÑA');
     await user.click(screen.getByRole('link', { name: 'Países' }));
     await findPanel('Países');

@@ -100,10 +100,16 @@ export const CiudadesPage = () => {
         )}
         {chosen.map((level, index) => {
           const name = names[level] ?? '…';
+          // "PALMA / PALMA" is a municipality and its city: say which, for screen readers too.
           const label = `${capitalize(LEVELS[level].singular)}: ${name}`;
+          const content = (
+            <>
+              <span className="visually-hidden">{capitalize(LEVELS[level].singular)}:</span> {name}
+            </>
+          );
           return index === chosen.length - 1 ? (
             <Breadcrumb.Item key={level} active title={label}>
-              {name}
+              {content}
             </Breadcrumb.Item>
           ) : (
             <Breadcrumb.Item
@@ -112,7 +118,7 @@ export const CiudadesPage = () => {
               linkAs={Link}
               linkProps={{ to: { search: pathSearch(params, level, path[level]) } }}
             >
-              {name}
+              {content}
             </Breadcrumb.Item>
           );
         })}

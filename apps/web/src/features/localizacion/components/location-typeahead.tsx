@@ -82,6 +82,12 @@ export const LocationTypeahead = ({
   // While typing has not settled the options belong to an older search: no verdict on "new" yet.
   const searching = text.trim() !== search || (list.isFetching && !list.isFetchingNextPage);
   const stale = text.trim() !== search || list.isPlaceholderData;
+  // SPEC 8: a failed lookup says so (server message or "Error al cargar …"), not "no matches".
+  const emptyLabel = list.isError
+    ? list.error.message || MESSAGES.localizacion.actionFailed('cargar', level)
+    : searching || list.isPending
+      ? MESSAGES.typeahead.searchText
+      : MESSAGES.typeahead.emptyLabel;
   const selectedOptions = selected ? [{ id: selected.id, label: selected.label }] : [];
 
   const handleChange = (chosen: Option[]) => {
@@ -129,11 +135,7 @@ export const LocationTypeahead = ({
         paginate={false}
         maxResults={Number.MAX_SAFE_INTEGER}
         maxHeight={`${LIMITS.typeahead.menuMaxHeightPx}px`}
-        emptyLabel={
-          searching || list.isPending
-            ? MESSAGES.typeahead.searchText
-            : MESSAGES.typeahead.emptyLabel
-        }
+        emptyLabel={emptyLabel}
         newSelectionPrefix={LIMITS.typeahead.newSelectionPrefix}
         allowNew={(results, state) =>
           canCreate &&
