@@ -525,6 +525,21 @@ describe('AddressPicker: creation modals (SPEC 4.7, 5, 8)', () => {
     expect(field('Calle').value).toBe('CARRER DE SANT MIQUEL');
   });
 
+  it('does not submit the form the picker sits in', async () => {
+    const onOuterSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderWithApi(
+      <form onSubmit={onOuterSubmit}>
+        <Harness initial={EMPTY_DIRECCION} canCreate onValue={() => undefined} />
+      </form>,
+      fake.api,
+    );
+    const dialog = await openCreation(user, 'País', 'Portugal');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await within(dialog).findByText('País "PORTUGAL" creado exitosamente');
+    expect(onOuterSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the parent of each level', async () => {
     const { user } = renderPicker({ ...EMPTY_DIRECCION, paisId: ids.espana, pais: 'ESPAÑA' }, true);
     const dialog = await openCreation(user, 'Provincia', 'Menorca');

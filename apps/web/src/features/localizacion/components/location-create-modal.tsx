@@ -138,7 +138,15 @@ export const LocationCreateModal = ({
 
   return (
     <Modal show onHide={onClose} aria-labelledby={`crear-${level}-titulo`} centered>
-      <Form noValidate onSubmit={submit}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          // The modal is portalled, but React still bubbles its submit to the form around the
+          // picker (the supplier's): it must not save the supplier too.
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
         <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id={`crear-${level}-titulo`}>{info.newLabel}</Modal.Title>
         </Modal.Header>

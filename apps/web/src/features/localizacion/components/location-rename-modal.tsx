@@ -57,7 +57,15 @@ export const LocationRenameModal = ({
 
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId} centered>
-      <Form noValidate onSubmit={submit}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          // The modal is portalled, but React still bubbles its submit to the form around the
+          // picker (the supplier's): it must not save the supplier too.
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
         <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id={titleId}>
             Renombrar {LEVELS[level].singular} «{before}»
