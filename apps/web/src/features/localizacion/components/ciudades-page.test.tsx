@@ -242,6 +242,39 @@ describe('CiudadesPage: create, rename, delete', () => {
     await waitFor(() => expect(rowNames(region)).toContain('ÀVILA DE LOS CABALLEROS'));
   });
 
+  it('creates a city with its province and municipality, and changes a postal code', async () => {
+    const path = `?pais=${ids.espana}&provincia=${ids.baleares}&municipio=${ids.palmaMunicipio}`;
+    const { user } = renderPage(path);
+    const ciudades = await findPanel('Ciudades de PALMA');
+    await user.click(within(ciudades).getByRole('button', { name: 'Nueva ciudad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva ciudad' });
+    await user.type(within(dialog).getByLabelText('Nombre'), "s'arenal");
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await within(dialog).findByText('Ciudad "S\'ARENAL" creado exitosamente');
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      nombre: "S'ARENAL",
+      provinciaId: ids.baleares,
+      municipioId: ids.palmaMunicipio,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.modalCloseAfterSuccess));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(await within(ciudades).findByRole('link', { name: 'PALMA' }));
+    const codigos = await findPanel('Códigos postales de PALMA');
+    await user.click(await within(codigos).findByRole('button', { name: 'Renombrar 07002' }));
+    const rename = await screen.findByRole('dialog', { name: 'Renombrar código postal «07002»' });
+    const valor = within(rename).getByLabelText<HTMLInputElement>('Código postal');
+    await user.clear(valor);
+    await user.type(valor, '07.0-03');
+    expect(valor.value).toBe('070-03');
+    await user.click(within(rename).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      valor: '070-03',
+    });
+    await waitFor(() => expect([...rowNames(codigos)].sort()).toEqual(['07001', '070-03'].sort()));
+  });
+
   it('shows what blocks a deletion and keeps "Eliminar" disabled', async () => {
     fake.setUses(ids.baleares, 3);
     const { user } = renderPage(`?pais=${ids.espana}`);
