@@ -1,0 +1,124 @@
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Modal, Spinner } from 'react-bootstrap';
+import {
+  codigoPostalUpdateSchema,
+  locationRenameSchema,
+  sanitizePostalCodeInput,
+} from '@tvsistema/domain';
+import { useUpdateLocation, type LocationUpdatePayload } from '../api/update-location.js';
+import { LEVELS, recordLabel, type LocationLevel, type LocationRecord } from '../levels.js';
+import { forForm } from '../utils/form-resolver.js';
+import { ServerErrorAlert } from './server-error-alert.js';
+
+type RenameFormValues = { nombre: string; valor: string };
+
+const resolverFor = (
+  level: LocationLevel,
+): Resolver<RenameFormValues, unknown, LocationUpdatePayload> =>
+  level === 'codigoPostal'
+    ? forForm<RenameFormValues>()(zodResolver(codigoPostalUpdateSchema))
+    : forForm<RenameFormValues>()(zodResolver(locationRenameSchema));
+
+export type LocationRenameModalProps = {
+  level: LocationLevel;
+  record: LocationRecord;
+  onRenamed: (before: string, after: LocationRecord) => void;
+  onClose: () => void;
+};
+
+/** Renames one record (PUT), with the same name rules as creation (SPEC 5). */
+export const LocationRenameModal = ({
+  level,
+  record,
+  onRenamed,
+  onClose,
+}: LocationRenameModalProps) => {
+  const isPostalCode = level === 'codigoPostal';
+  const before = recordLabel(record);
+  const mutation = useUpdateLocation(level);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RenameFormValues, unknown, LocationUpdatePayload>({
+    resolver: resolverFor(level),
+    defaultValues: { nombre: isPostalCode ? '' : before, valor: isPostalCode ? before : '' },
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    const updated = await mutation.mutateAsync({ id: record._id, payload }).catch(() => null);
+    if (updated) onRenamed(before, updated);
+  });
+
+  const fieldError = isPostalCode ? errors.valor : errors.nombre;
+  const titleId = `renombrar-${level}-titulo`;
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId} centered>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          // The modal is portalled, but React still bubbles its submit to the form around the
+          // picker (the supplier's): it must not save the supplier too.
+          event.stopPropagation();
+          void submit(event);
+        }}
+      >
+        <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Title id={titleId}>
+            Renombrar {LEVELS[level].singular} «{before}»
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId={`renombrar-${level}-campo`}>
+            <Form.Label>{isPostalCode ? 'Código postal' : 'Nuevo nombre'}</Form.Label>
+            {isPostalCode ? (
+              <Controller
+                control={control}
+                name="valor"
+                render={({ field }) => (
+                  <Form.Control
+                    {...field}
+                    autoFocus
+                    autoComplete="off"
+                    disabled={mutation.isPending}
+                    isInvalid={fieldError !== undefined}
+                    onChange={(event) =>
+                      field.onChange(sanitizePostalCodeInput(event.target.value))
+                    }
+                  />
+                )}
+              />
+            ) : (
+              <Form.Control
+                {...register('nombre')}
+                autoFocus
+                autoComplete="off"
+                disabled={mutation.isPending}
+                isInvalid={fieldError !== undefined}
+              />
+            )}
+            <Form.Control.Feedback type="invalid">{fieldError?.message}</Form.Control.Feedback>
+          </Form.Group>
+          {mutation.error && <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="primary" disabled={mutation.isPending}>
+            {mutation.isPending ? (
+              <>
+                <Spinner as="span" size="sm" animation="border" aria-hidden="true" /> Guardando…
+              </>
+            ) : (
+              'Guardar'
+            )}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+};
