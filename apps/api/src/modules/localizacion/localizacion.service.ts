@@ -1,4 +1,4 @@
-import { MESSAGES, normalizeSearchText } from '@tvsistema/domain';
+import { LOCATION_ENTITIES, MESSAGES, normalizeSearchText } from '@tvsistema/domain';
 import type { LocationChildCount, LocationDependencies, LocationListMeta } from '@tvsistema/domain';
 import { HttpError, invalidData } from '../../http/errors.js';
 import { ENTITY_OF_TABLE, isLocationTable } from './localizacion.levels.js';
@@ -67,6 +67,10 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
       if (isLocationTable(table)) hijos.push({ entidad: ENTITY_OF_TABLE[table], total });
       else usos += total;
     }
+    // In the hierarchy's order: "tiene 67 municipios y 67 ciudades".
+    hijos.sort(
+      (a, b) => LOCATION_ENTITIES.indexOf(a.entidad) - LOCATION_ENTITIES.indexOf(b.entidad),
+    );
     return { hijos, usos };
   };
 
