@@ -39,3 +39,6 @@ export {
   seedLocationReferenceData,
 } from './modules/localizacion/reference-data.js';
 export type { SeedResult } from './modules/localizacion/reference-data.js';
+// The location search as the API runs it, for the benchmark's direct-SQL baseline.
+export { LEVELS as LOCATION_LEVELS } from './modules/localizacion/localizacion.levels.js';
+export { createLocalizacionRepository } from './modules/localizacion/localizacion.repository.js';

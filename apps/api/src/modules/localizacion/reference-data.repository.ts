@@ -51,80 +51,90 @@ export const seedLocations = async (
   database: Database,
   { key, version, seed }: { key: string; version: string; seed: LocationSeed },
 ): Promise<SeedCounts | undefined> =>
-  database.withSession((session) =>
-    session.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
-      const current = await tx.query<{ value: string }>(
-        'select value from app_meta where key = $1',
-        [key],
-      );
-      if (current[0]?.value === version) return undefined;
+  database
+    .withSession((session) =>
+      session.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
+        const current = await tx.query<{ value: string }>(
+          'select value from app_meta where key = $1',
+          [key],
+        );
+        if (current[0]?.value === version) return undefined;
 
-      const { paises, provincias, municipios, codigosPostales } = seed;
-      const counts: SeedCounts = {
-        paises: await counted(
-          tx,
-          `insert into paises (nombre, nombre_busqueda, codigo)
+        const { paises, provincias, municipios, codigosPostales } = seed;
+        const counts: SeedCounts = {
+          paises: await counted(
+            tx,
+            `insert into paises (nombre, nombre_busqueda, codigo)
            select u.nombre, u.busqueda, u.codigo
              from unnest($1::text[], $2::text[], $3::text[]) as u(codigo, nombre, busqueda)
            on conflict do nothing`,
-          [paises.codigo, paises.nombre, paises.busqueda],
-        ),
-        provincias: await counted(
-          tx,
-          `insert into provincias
+            [paises.codigo, paises.nombre, paises.busqueda],
+          ),
+          provincias: await counted(
+            tx,
+            `insert into provincias
              (nombre, nombre_busqueda, nombre_alternativo, nombre_alternativo_busqueda, pais_id, codigo)
            select u.nombre, u.busqueda, nullif(u.alternativo, ''), nullif(u.alternativo_busqueda, ''),
                   ${SPAIN}, u.codigo
              from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
                   as u(codigo, nombre, busqueda, alternativo, alternativo_busqueda)
            on conflict do nothing`,
-          [
-            provincias.codigo,
-            provincias.nombre,
-            provincias.busqueda,
-            provincias.alternativo,
-            provincias.alternativoBusqueda,
-          ],
-        ),
-        municipios: await counted(
-          tx,
-          `insert into municipios (nombre, nombre_busqueda, provincia_id, codigo)
+            [
+              provincias.codigo,
+              provincias.nombre,
+              provincias.busqueda,
+              provincias.alternativo,
+              provincias.alternativoBusqueda,
+            ],
+          ),
+          municipios: await counted(
+            tx,
+            `insert into municipios (nombre, nombre_busqueda, provincia_id, codigo)
            select u.nombre, u.busqueda, p.id, u.codigo
              from unnest($1::text[], $2::text[], $3::text[], $4::text[])
                   as u(codigo, nombre, busqueda, provincia_codigo)
              join provincias p on p.codigo = u.provincia_codigo and p.pais_id = ${SPAIN}
            on conflict do nothing`,
-          [municipios.codigo, municipios.nombre, municipios.busqueda, municipios.provinciaCodigo],
-        ),
-        // One ciudad per municipio, its main town, with the same name (issue 4).
-        ciudades: await counted(
-          tx,
-          `insert into ciudades (nombre, nombre_busqueda, provincia_id, municipio_id)
+            [municipios.codigo, municipios.nombre, municipios.busqueda, municipios.provinciaCodigo],
+          ),
+          // One ciudad per municipio, its main town, with the same name (issue 4).
+          ciudades: await counted(
+            tx,
+            `insert into ciudades (nombre, nombre_busqueda, provincia_id, municipio_id)
            select m.nombre, m.nombre_busqueda, m.provincia_id, m.id
              from municipios m
              join provincias p on p.id = m.provincia_id and p.pais_id = ${SPAIN}
             where m.codigo = any($1::text[])
            on conflict do nothing`,
-          [municipios.codigo],
-        ),
-        codigosPostales: await counted(
-          tx,
-          `insert into codigos_postales (valor, ciudad_id)
+            [municipios.codigo],
+          ),
+          codigosPostales: await counted(
+            tx,
+            `insert into codigos_postales (valor, ciudad_id)
            select u.valor, c.id
              from unnest($1::text[], $2::text[]) as u(valor, municipio_codigo)
              join municipios m on m.codigo = u.municipio_codigo
              join provincias p on p.id = m.provincia_id and p.pais_id = ${SPAIN}
              join ciudades c on c.municipio_id = m.id and c.nombre_busqueda = m.nombre_busqueda
            on conflict do nothing`,
-          [codigosPostales.valor, codigosPostales.municipioCodigo],
-        ),
-      };
-      await tx.query(
-        `insert into app_meta (key, value) values ($1, $2)
+            [codigosPostales.valor, codigosPostales.municipioCodigo],
+          ),
+        };
+        await tx.query(
+          `insert into app_meta (key, value) values ($1, $2)
          on conflict (key) do update set value = excluded.value, updated_at = now()`,
-        [key, version],
-      );
+          [key, version],
+        );
+        return counts;
+      }),
+    )
+    .then(async (counts) => {
+      // Fresh statistics for the planner: PGlite has no autovacuum to gather them after a bulk load.
+      if (counts) {
+        await database.withSession((session) =>
+          session.exec('analyze paises, provincias, municipios, ciudades, codigos_postales'),
+        );
+      }
       return counts;
-    }),
-  );
+    });
