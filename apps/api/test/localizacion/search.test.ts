@@ -224,6 +224,22 @@ describe('paging: meta { page, limit, hasMore }', () => {
     expect([...ids(page1), ...ids(page2)]).toEqual(ids(all).slice(0, 200));
   });
 
+  test('pages of any size add up to the whole ranked list, across the starts-with/contains boundary', async () => {
+    const whole = await api.call('GET', '/municipios?nombre=palma&limit=500');
+    const ids = (reply: typeof whole) => (reply.body.data as Record_[]).map((row) => row._id);
+    const nombres = api.names(whole);
+    expect(nombres.some((n) => !normalizeSearchText(String(n)).startsWith('palma'))).toBe(true);
+    for (const limit of [1, 2, 5]) {
+      const collected: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const reply = await api.call('GET', `/municipios?nombre=palma&limit=${limit}&page=${page}`);
+        collected.push(...ids(reply));
+        if (!(reply.body.meta as { hasMore: boolean }).hasMore) break;
+      }
+      expect(collected, `limit ${limit}`).toEqual(ids(whole));
+    }
+  });
+
   test('the last page says there is no more', async () => {
     const page = await api.call('GET', `/municipios?provinciaId=${baleares._id}&limit=50&page=2`);
     expect(page.body.data).toHaveLength(17);

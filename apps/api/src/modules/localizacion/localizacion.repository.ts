@@ -55,36 +55,56 @@ export const createLocalizacionRepository = (database: Database) => {
       const values: unknown[] = [];
       const add = (value: unknown) => `$${values.push(value)}`;
       const filters = params.filters.map(({ column, value }) => `${column} = ${add(value)}`);
-      const page = ` limit ${add(params.limit)} offset ${add(params.offset)}`;
       if (params.text === undefined) {
+        const page = ` limit ${add(params.limit)} offset ${add(params.offset)}`;
         const where = filters.length > 0 ? ` where ${filters.join(' and ')}` : '';
         return query<LocationRow>(
           `select ${level.columns} from ${level.table}${where} order by ${level.orderBy}${page}`,
           values,
         );
       }
-      // Two branches, each in index order and cut at the rows this page can need: the names that
-      // start with the text (a range scan of the "C"-collated index), then the others that
-      // contain it. Cheaper than sorting every match of a short text ("ma": ~700 municipios).
-      const startsWith = add(`${escapeLike(params.text)}%`);
-      const contains = add(`%${escapeLike(params.text)}%`);
-      const enough = add(params.limit + params.offset);
+      // Names that start with the text come first, then the others that contain it. Each part is
+      // read in index order (a range scan of the "C"-collated index for the first) and only as far
+      // as this page needs, so a short text ("ma": ~700 matches) does not sort every match, and the
+      // second part is not read at all when the first fills the page.
+      const base = values.length;
+      const startsWith = `${escapeLike(params.text)}%`;
+      const contains = `%${escapeLike(params.text)}%`;
       const any = (pattern: string, wrap = (test: string) => test) =>
         `(${level.search.columns.map((c) => wrap(`${c} collate "C" like ${pattern}`)).join(' or ')})`;
-      const branch = (rank: number, conditions: string[]) =>
-        `(select *, ${rank} as search_rank from ${level.table} where ${[...filters, ...conditions].join(' and ')} order by ${level.orderBy} limit ${enough})`;
-      return query<LocationRow>(
-        `select ${level.columns} from (` +
-          branch(0, [any(startsWith)]) +
-          ' union all ' +
-          // coalesce: a null alternative name must not make "does not start with" unknown.
-          branch(1, [
-            any(contains),
-            `not ${any(startsWith, (test) => `coalesce(${test}, false)`)}`,
-          ]) +
-          `) matches order by search_rank, ${level.orderBy}${page}`,
-        values,
+      const where = (conditions: string[]) => [...filters, ...conditions].join(' and ');
+      const startWhere = where([any(`$${base + 1}`)]);
+      const first = await query<LocationRow>(
+        `select ${level.columns} from ${level.table} where ${startWhere}` +
+          ` order by ${level.orderBy} limit $${base + 2} offset $${base + 3}`,
+        [...values, startsWith, params.limit, params.offset],
       );
+      if (first.length === params.limit) return first;
+      // How many start with the text: known from this page unless the page lies beyond them all.
+      const starting =
+        first.length > 0
+          ? params.offset + first.length
+          : ((
+              await query<{ n: number }>(
+                `select count(*)::int as n from ${level.table} where ${startWhere}`,
+                [...values, startsWith],
+              )
+            )[0]?.n ?? 0);
+      const rest = await query<LocationRow>(
+        `select ${level.columns} from ${level.table} where ${where([
+          any(`$${base + 1}`),
+          // coalesce: a null alternative name must not make "does not start with" unknown.
+          `not ${any(`$${base + 2}`, (test) => `coalesce(${test}, false)`)}`,
+        ])} order by ${level.orderBy} limit $${base + 3} offset $${base + 4}`,
+        [
+          ...values,
+          contains,
+          startsWith,
+          params.limit - first.length,
+          Math.max(0, params.offset - starting),
+        ],
+      );
+      return [...first, ...rest];
     },
 
     findById: async (level: LevelDefinition, id: string): Promise<LocationRow | undefined> =>
