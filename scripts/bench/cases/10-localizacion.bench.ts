@@ -33,6 +33,15 @@ export const run = async (): Promise<void> => {
   const prefixes = rows.map((row) => normalizeSearchText(row.prefix));
   console.log(`${prefixes.length} prefijos de dos letras (${prefixes.slice(0, 8).join(', ')}…)`);
 
+  // The address picker's own query: a province chosen, two letters typed.
+  const provincias = await database.withSession((session) =>
+    session.query<{ id: string }>('select id::text as id from provincias order by codigo'),
+  );
+  const inProvince = prefixes.map(
+    (prefix, i) =>
+      `/api/localizacion/municipios?nombre=${prefix}&provinciaId=${provincias[i % provincias.length]?.id ?? ''}`,
+  );
+
   const repository = createLocalizacionRepository(database);
   const direct = summarize(
     await timeSamples(
@@ -52,23 +61,35 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const paths = prefixes.map((prefix) => `/api/localizacion/municipios?nombre=${prefix}`);
-    const load = (connections: number) =>
+    const load = (connections: number, urls: readonly string[] = paths) =>
       loadTest({
         url: api.url,
         connections,
         duration: 5,
         headers: { authorization: `Bearer ${token}` },
-        paths,
+        paths: urls,
       });
     const single = await load(1);
     const ten = await load(10);
+    const picker = await load(1, inProvince);
     printTable([
-      { label: `GET municipios?nombre=xx (HTTP, 1 conexión, ${target.engine})`, ...single },
-      { label: `GET municipios?nombre=xx (HTTP, 10 conexiones, ${target.engine})`, ...ten },
+      {
+        label: `GET municipios?nombre=xx, toda España (HTTP, 1 conexión, ${target.engine})`,
+        ...single,
+      },
+      { label: `ídem, 10 conexiones simultáneas (${target.engine})`, ...ten },
       { label: `misma consulta directa (${target.engine})`, ...direct },
+      { label: `GET municipios?nombre=xx&provinciaId (HTTP, 1 conexión)`, ...picker },
     ]);
-    const p95 = Math.max(single.p95, ten.p95);
-    console.log(`Objetivo p95 <= 15 ms: ${p95 <= 15 ? 'cumplido' : 'NO cumplido'} (p95 ${p95} ms)`);
+    const verdict = (p95: number) =>
+      `${p95 <= 15 ? 'cumplido' : 'NO cumplido'} (p95 ${p95.toFixed(2)} ms)`;
+    console.log(`Objetivo p95 <= 15 ms, una búsqueda tras otra: ${verdict(single.p95)}`);
+    console.log(`Con 10 conexiones simultáneas: ${verdict(ten.p95)}`);
+    if (target.engine === 'pglite') {
+      console.log(
+        '  (PGlite ejecuta una consulta a la vez: con 10 en cola, cada una espera a las demás)',
+      );
+    }
   } finally {
     await api.close();
     await target.dispose();
