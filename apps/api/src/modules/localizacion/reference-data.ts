@@ -32,13 +32,25 @@ const parseCsv = (text: string, required: readonly string[], file: string): CsvR
 const column = (rows: readonly CsvRow[], name: string): string[] =>
   rows.map((row) => row[name] ?? '');
 
+const readFiles = (folder: string) =>
+  Promise.all(FILES.map((file) => readFile(join(folder, file), 'utf8')));
+
+/** The version of a set of files: the SHA-256 of their contents. */
+const versionOf = (texts: readonly string[]): string => {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text);
+  return hash.digest('hex');
+};
+
 /** The four files as set-based seed input: names uppercased (SPEC 5) with their search forms. */
 export const readLocationReferenceData = async (
   folder: string = LOCATIONS_ES_DIR,
 ): Promise<{ version: string; seed: LocationSeed }> => {
-  const texts = await Promise.all(FILES.map((file) => readFile(join(folder, file), 'utf8')));
-  const hash = createHash('sha256');
-  for (const text of texts) hash.update(text);
+  const texts = await readFiles(folder);
+  return { version: versionOf(texts), seed: seedOf(texts) };
+};
+
+const seedOf = (texts: readonly string[]): LocationSeed => {
   const [paisesCsv = '', provinciasCsv = '', municipiosCsv = '', codigosCsv = ''] = texts;
 
   const paises = parseCsv(paisesCsv, ['codigo', 'nombre'], 'paises.csv');
@@ -68,24 +80,21 @@ export const readLocationReferenceData = async (
   const municipioNames = names(municipios);
 
   return {
-    version: hash.digest('hex'),
-    seed: {
-      paises: { codigo: column(paises, 'codigo'), ...paisNames },
-      provincias: {
-        codigo: column(provincias, 'codigo'),
-        ...provinciaNames,
-        alternativo: alternativos.nombre,
-        alternativoBusqueda: alternativos.busqueda,
-      },
-      municipios: {
-        codigo: column(municipios, 'codigo'),
-        ...municipioNames,
-        provinciaCodigo: column(municipios, 'provincia_codigo'),
-      },
-      codigosPostales: {
-        valor: column(codigos, 'codigo_postal'),
-        municipioCodigo: column(codigos, 'municipio_codigo'),
-      },
+    paises: { codigo: column(paises, 'codigo'), ...paisNames },
+    provincias: {
+      codigo: column(provincias, 'codigo'),
+      ...provinciaNames,
+      alternativo: alternativos.nombre,
+      alternativoBusqueda: alternativos.busqueda,
+    },
+    municipios: {
+      codigo: column(municipios, 'codigo'),
+      ...municipioNames,
+      provinciaCodigo: column(municipios, 'provincia_codigo'),
+    },
+    codigosPostales: {
+      valor: column(codigos, 'codigo_postal'),
+      municipioCodigo: column(codigos, 'municipio_codigo'),
     },
   };
 };
@@ -102,11 +111,13 @@ export const seedLocationReferenceData = async (
   folder: string = LOCATIONS_ES_DIR,
 ): Promise<SeedResult> => {
   const started = performance.now();
-  const { version, seed } = await readLocationReferenceData(folder);
+  const texts = await readFiles(folder);
+  const version = versionOf(texts);
+  // Parsed only when this version is not in yet: most starts just compare a hash.
   const done = (await seededVersion(database, LOCATIONS_ES_META_KEY)) === version;
   const inserted = done
     ? undefined
-    : await seedLocations(database, { key: LOCATIONS_ES_META_KEY, version, seed });
+    : await seedLocations(database, { key: LOCATIONS_ES_META_KEY, version, seed: seedOf(texts) });
   return {
     version,
     skipped: inserted === undefined,
