@@ -63,10 +63,10 @@ export const createLocalizacionRepository = (database: Database) => {
           values,
         );
       }
-      // Names that start with the text come first, then the others that contain it. Each part is
-      // read in index order (a range scan of the "C"-collated index for the first) and only as far
-      // as this page needs, so a short text ("ma": ~700 matches) does not sort every match, and the
-      // second part is not read at all when the first fills the page.
+      // Names that start with the text come first, then the others that contain it, as two
+      // queries: the first is a range scan of the "C"-collated index that stops at this page, and
+      // the second (a scan of every name) runs only when the first does not fill the page. Two
+      // short queries cost less than sorting every match of a short text ("ma": ~700 municipios).
       const base = values.length;
       const startsWith = `${escapeLike(params.text)}%`;
       const contains = `%${escapeLike(params.text)}%`;
@@ -82,7 +82,7 @@ export const createLocalizacionRepository = (database: Database) => {
       if (first.length === params.limit) return first;
       // How many start with the text: known from this page unless the page lies beyond them all.
       const starting =
-        first.length > 0
+        first.length > 0 || params.offset === 0
           ? params.offset + first.length
           : ((
               await query<{ n: number }>(
