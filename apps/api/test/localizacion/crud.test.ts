@@ -145,6 +145,16 @@ describe('POST validation (SPEC 5 messages, 400 "Datos inválidos")', () => {
     ],
     ['codigos-postales', { valor: '0-', ciudadId: 'x' }, [`valor: ${POSTAL}`]],
     ['codigos-postales', { valor: '1'.repeat(21), ciudadId: 'x' }, [`valor: ${POSTAL}`]],
+    [
+      'codigos-postales',
+      { valor: '07001', ciudadId: 'x', activo: 'sí' },
+      ['activo: El campo activo debe ser verdadero o falso'],
+    ],
+    [
+      'paises',
+      { nombre: 'Francia', codigo: 'FRANCIA-123' },
+      ['codigo: El código no puede exceder los 10 caracteres'],
+    ],
   ])('%s %j', async (level, payload, errors) => {
     expect(await api.call('POST', `/${level}`, { payload })).toEqual({
       status: 400,
