@@ -70,8 +70,10 @@ export const createLocalizacionRepository = (database: Database) => {
       const base = values.length;
       const startsWith = `${escapeLike(params.text)}%`;
       const contains = `%${escapeLike(params.text)}%`;
-      const any = (pattern: string, wrap = (test: string) => test) =>
-        `(${level.search.columns.map((c) => wrap(`${c} collate "C" like ${pattern}`)).join(' or ')})`;
+      // "starts with" compares in "C" so the btree index (in "C") gives the range; "contains" does
+      // not: a collation on it would keep the trigram index out (LIKE matches alike in both).
+      const any = (pattern: string, wrap = (test: string) => test, collate = ' collate "C"') =>
+        `(${level.search.columns.map((c) => wrap(`${c}${collate} like ${pattern}`)).join(' or ')})`;
       const where = (conditions: string[]) => [...filters, ...conditions].join(' and ');
       const startWhere = where([any(`$${base + 1}`)]);
       const first = await query<LocationRow>(
@@ -92,7 +94,7 @@ export const createLocalizacionRepository = (database: Database) => {
             )[0]?.n ?? 0);
       const rest = await query<LocationRow>(
         `select ${level.columns} from ${level.table} where ${where([
-          any(`$${base + 1}`),
+          any(`$${base + 1}`, undefined, ''),
           // coalesce: a null alternative name must not make "does not start with" unknown.
           `not ${any(`$${base + 2}`, (test) => `coalesce(${test}, false)`)}`,
         ])} order by ${level.orderBy} limit $${base + 3} offset $${base + 4}`,
