@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { locationApi, UNKNOWN_ID } from './location-api.js';
-import type { Record_ } from './location-api.js';
+import type { LocationRecord } from './location-api.js';
 
 let t: TestApp;
 let api: ReturnType<typeof locationApi>;
@@ -433,7 +433,7 @@ describe('DELETE of a level nothing depends on', () => {
     const x = await api.hierarchy('borrar');
     const calle = await api.create('calles', { nombre: 'Efímera', ciudadId: x.ciudad._id });
     const cp = await api.create('codigos-postales', { valor: '99400', ciudadId: x.ciudad._id });
-    const order: [string, Record_, string][] = [
+    const order: [string, LocationRecord, string][] = [
       ['calles', calle, 'Calle "EFÍMERA" eliminado exitosamente'],
       ['codigos-postales', cp, 'Código postal "99400" eliminado exitosamente'],
       ['ciudades', x.ciudad, 'Ciudad "VILLA BORRAR" eliminado exitosamente'],

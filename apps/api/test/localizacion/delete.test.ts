@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { locationApi } from './location-api.js';
-import type { Record_ } from './location-api.js';
+import type { LocationRecord } from './location-api.js';
 
 let t: TestApp;
 let api: ReturnType<typeof locationApi>;
 let h: Awaited<ReturnType<ReturnType<typeof locationApi>['hierarchy']>>;
-let calle: Record_;
-let cp: Record_;
+let calle: LocationRecord;
+let cp: LocationRecord;
 
 const sql = (text: string, params: unknown[] = []) =>
   t.database.withSession((session) => session.query(text, params));

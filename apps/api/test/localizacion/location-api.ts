@@ -8,7 +8,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallOptions = { roles?: string[]; payload?: unknown; anonymous?: boolean };
 export type Reply = { status: number; body: Record<string, unknown> & { data?: unknown } };
 
-export type Record_ = Record<string, unknown> & { _id: string };
+export type LocationRecord = Record<string, unknown> & { _id: string };
 
 export const locationApi = (t: TestApp) => {
   const tokens = new Map<string, Promise<string>>();
@@ -33,12 +33,15 @@ export const locationApi = (t: TestApp) => {
   };
 
   /** Creates as administracion and returns the record; fails the test on anything but 201. */
-  const create = async (level: string, payload: Record<string, unknown>): Promise<Record_> => {
+  const create = async (
+    level: string,
+    payload: Record<string, unknown>,
+  ): Promise<LocationRecord> => {
     const reply = await call('POST', `/${level}`, { payload });
     if (reply.status !== 201) {
       throw new Error(`POST ${level} → ${reply.status} ${JSON.stringify(reply.body)}`);
     }
-    return reply.body.data as Record_;
+    return reply.body.data as LocationRecord;
   };
 
   /** País → provincia → municipio → ciudad, created through the API. */
@@ -58,7 +61,7 @@ export const locationApi = (t: TestApp) => {
   };
 
   const names = (reply: Reply, field = 'nombre') =>
-    (reply.body.data as Record_[]).map((row) => row[field]);
+    (reply.body.data as LocationRecord[]).map((row) => row[field]);
 
   return { call, create, hierarchy, names };
 };

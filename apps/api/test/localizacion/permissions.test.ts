@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { locationApi } from './location-api.js';
-import type { Record_ } from './location-api.js';
+import type { LocationRecord } from './location-api.js';
 
 let t: TestApp;
 let api: ReturnType<typeof locationApi>;
@@ -78,7 +78,7 @@ describe('creating: whoever may edit suppliers or clients', () => {
 });
 
 describe('renaming and deleting: administracion only', () => {
-  let calle: Record_;
+  let calle: LocationRecord;
   beforeAll(async () => {
     calle = await api.create('calles', { nombre: 'Gestionada', ciudadId: h.ciudad._id });
   });

@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { locationApi } from './location-api.js';
-import type { Record_ } from './location-api.js';
+import type { LocationRecord } from './location-api.js';
 
 let t: TestApp;
 let api: ReturnType<typeof locationApi>;
-let espana: Record_;
-let baleares: Record_;
-let palma: Record_;
-let palmaCiudad: Record_;
+let espana: LocationRecord;
+let baleares: LocationRecord;
+let palma: LocationRecord;
+let palmaCiudad: LocationRecord;
 
 const first = async (path: string) => {
   const reply = await api.call('GET', path);
   expect(reply.status, path).toBe(200);
-  const row = (reply.body.data as Record_[])[0];
+  const row = (reply.body.data as LocationRecord[])[0];
   if (!row) throw new Error(`${path}: empty`);
   return row;
 };
@@ -108,7 +108,9 @@ describe('filters by parent', () => {
   test('municipios of Illes Balears: 67, and a search within them', async () => {
     const all = await api.call('GET', `/municipios?provinciaId=${baleares._id}`);
     expect(all.body.data).toHaveLength(67);
-    expect((all.body.data as Record_[]).every((m) => m.provinciaId === baleares._id)).toBe(true);
+    expect((all.body.data as LocationRecord[]).every((m) => m.provinciaId === baleares._id)).toBe(
+      true,
+    );
     const within = await api.call('GET', `/municipios?provinciaId=${baleares._id}&nombre=palma`);
     expect(api.names(within)).toEqual(['PALMA']);
     expect(within.body.data).toEqual([
@@ -177,7 +179,7 @@ describe('filters by parent', () => {
       '07600',
       '07610',
     ]);
-    expect((all.body.data as Record_[])[0]).toEqual({
+    expect((all.body.data as LocationRecord[])[0]).toEqual({
       _id: expect.any(String),
       valor: '07001',
       ciudadId: palmaCiudad._id,
@@ -220,13 +222,14 @@ describe('paging: meta { page, limit, hasMore }', () => {
     const page2 = await api.call('GET', '/municipios?nombre=ma&page=2');
     expect(page2.body.meta).toEqual({ page: 2, limit: 100, hasMore: true });
     const all = await api.call('GET', '/municipios?nombre=ma&limit=500');
-    const ids = (reply: typeof all) => (reply.body.data as Record_[]).map((row) => row._id);
+    const ids = (reply: typeof all) => (reply.body.data as LocationRecord[]).map((row) => row._id);
     expect([...ids(page1), ...ids(page2)]).toEqual(ids(all).slice(0, 200));
   });
 
   test('pages of any size add up to the whole ranked list, across the starts-with/contains boundary', async () => {
     const whole = await api.call('GET', '/municipios?nombre=palma&limit=500');
-    const ids = (reply: typeof whole) => (reply.body.data as Record_[]).map((row) => row._id);
+    const ids = (reply: typeof whole) =>
+      (reply.body.data as LocationRecord[]).map((row) => row._id);
     const nombres = api.names(whole);
     expect(nombres.some((n) => !normalizeSearchText(String(n)).startsWith('palma'))).toBe(true);
     for (const limit of [1, 2, 5]) {
