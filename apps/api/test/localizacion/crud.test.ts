@@ -266,6 +266,17 @@ describe('duplicates under the same parent → 409 (unique constraint)', () => {
     });
   });
 
+  test('two simultaneous creations of one name: one is created, the other gets 409', async () => {
+    const payload = { nombre: 'Carrer Simultani', ciudadId: h.ciudad._id };
+    const replies = await Promise.all([
+      api.call('POST', '/calles', { payload }),
+      api.call('POST', '/calles', { payload: { ...payload, nombre: 'carrer simultani' } }),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
+    const listed = await api.call('GET', `/calles?ciudadId=${h.ciudad._id}&nombre=simultani`);
+    expect(api.names(listed)).toEqual(['CARRER SIMULTANI']);
+  });
+
   test('the same name under another parent is fine', async () => {
     const other = await api.hierarchy('otra');
     const reply = await api.call('POST', '/calles', {

@@ -143,3 +143,23 @@ describe("Spain's reference locations", () => {
     );
   });
 });
+
+test('two processes seeding one database at once load it once', async () => {
+  const fresh = await createTestDatabase();
+  try {
+    await migrate(fresh.database);
+    const results = await Promise.all([
+      seedLocationReferenceData(fresh.database),
+      seedLocationReferenceData(fresh.database),
+    ]);
+    expect(results.map((result) => result.skipped).sort()).toEqual([false, true]);
+    const counts = await fresh.database.withSession((session) =>
+      session.query<{ m: number; cp: number }>(
+        'select (select count(*)::int from municipios) as m, (select count(*)::int from codigos_postales) as cp',
+      ),
+    );
+    expect(counts).toEqual([{ m: 8132, cp: 13971 }]);
+  } finally {
+    await fresh.close();
+  }
+}, 120_000);
