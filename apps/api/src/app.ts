@@ -23,6 +23,7 @@ import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { localizacionRoutes } from './modules/localizacion/localizacion.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
@@ -150,6 +151,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(sessionRoutes, { prefix: '/api', auth: config.auth });
+  await app.register(localizacionRoutes, { prefix: '/api/localizacion', database });
 
   return app;
 }

@@ -32,3 +32,13 @@ export type { RoutePermission, RoutePermissionEntry } from './http/permissions.p
 export type { PublicConfig } from './modules/session/session.routes.js';
 export { startApi } from './server.js';
 export type { RunningApi, StartApiOptions } from './server.js';
+export {
+  LOCATIONS_ES_DIR,
+  LOCATIONS_ES_META_KEY,
+  readLocationReferenceData,
+  seedLocationReferenceData,
+} from './modules/localizacion/reference-data.js';
+export type { SeedResult } from './modules/localizacion/reference-data.js';
+// The location search as the API runs it, for the benchmark's direct-SQL baseline.
+export { LEVELS as LOCATION_LEVELS } from './modules/localizacion/localizacion.levels.js';
+export { createLocalizacionRepository } from './modules/localizacion/localizacion.repository.js';

@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrator.js';
+import { seedLocationReferenceData } from './modules/localizacion/reference-data.js';
 
 export type RunningApi = {
   app: FastifyInstance;
@@ -23,7 +24,7 @@ export type StartApiOptions = {
 // would kill the process a little later with less grace.
 const FORCED_EXIT_MS = 10_000;
 
-/** loadConfig → createDatabase → migrate → buildApp → listen. Throws ConfigError on bad environment. */
+/** loadConfig → createDatabase → migrate → buildApp → seed reference data → listen. Throws ConfigError on bad environment. */
 export async function startApi(
   env: NodeJS.ProcessEnv = process.env,
   options: StartApiOptions = {},
@@ -37,6 +38,8 @@ export async function startApi(
   try {
     await migrate(database);
     app = await buildApp({ config, database });
+    const seed = await seedLocationReferenceData(database);
+    app.log.info(seed, 'Spanish locations reference data');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();

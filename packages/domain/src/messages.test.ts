@@ -85,6 +85,71 @@ describe('MESSAGES (SPEC 8)', () => {
     expect(l.unknownError).toBe('Error desconocido');
   });
 
+  it("confirms updates and deletions in the creation message's form", () => {
+    const l = MESSAGES.localizacion;
+    expect(l.updated('municipio', 'PALMA')).toBe('Municipio "PALMA" actualizado exitosamente');
+    expect(l.deleted('codigoPostal', '07001')).toBe('Código postal "07001" eliminado exitosamente');
+  });
+
+  it('names the parent of a duplicate with the right gender', () => {
+    const l = MESSAGES.localizacion;
+    expect(l.duplicate('pais', 'ESPAÑA', null)).toBe('Ya existe un país "ESPAÑA"');
+    expect(l.duplicate('provincia', 'BALEARES', 'pais')).toBe(
+      'Ya existe una provincia "BALEARES" en este país',
+    );
+    expect(l.duplicate('municipio', 'PALMA', 'provincia')).toBe(
+      'Ya existe un municipio "PALMA" en esta provincia',
+    );
+    expect(l.duplicate('ciudad', 'PALMA', 'municipio')).toBe(
+      'Ya existe una ciudad "PALMA" en este municipio',
+    );
+    expect(l.duplicate('codigoPostal', '07001', 'ciudad')).toBe(
+      'Ya existe un código postal "07001" en esta ciudad',
+    );
+  });
+
+  it('says why a deletion is refused, with counts', () => {
+    const l = MESSAGES.localizacion;
+    expect(
+      l.notDeletable(
+        'provincia',
+        'ILLES BALEARS',
+        [
+          { entidad: 'municipio', total: 67 },
+          { entidad: 'ciudad', total: 67 },
+        ],
+        0,
+      ),
+    ).toBe('No se puede eliminar la provincia "ILLES BALEARS": tiene 67 municipios y 67 ciudades.');
+    expect(l.notDeletable('calle', 'MAYOR', [], 3)).toBe(
+      'No se puede eliminar la calle "MAYOR": está en uso en 3 direcciones.',
+    );
+    expect(
+      l.notDeletable(
+        'ciudad',
+        'PALMA',
+        [
+          { entidad: 'calle', total: 1 },
+          { entidad: 'codigoPostal', total: 21 },
+        ],
+        1,
+      ),
+    ).toBe(
+      'No se puede eliminar la ciudad "PALMA": tiene 1 calle y 21 códigos postales, y está en uso en 1 dirección.',
+    );
+    expect(
+      l.notDeletable(
+        'municipio',
+        'X',
+        [
+          { entidad: 'ciudad', total: 0 },
+          { entidad: 'calle', total: 2 },
+        ],
+        0,
+      ),
+    ).toBe('No se puede eliminar el municipio "X": tiene 2 calles.');
+  });
+
   it('has the validation messages of SPEC 5', () => {
     expect(MESSAGES.validation).toEqual({
       nameRequired: 'El nombre es obligatorio',

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
-import { buildApp, createDatabase, loadConfig, migrate } from '../../src/index.js';
+import {
+  buildApp,
+  createDatabase,
+  loadConfig,
+  migrate,
+  seedLocationReferenceData,
+} from '../../src/index.js';
 import type { ApiConfig, Database } from '../../src/index.js';
 import { createTokenFactory, TEST_AUDIENCE, TEST_NAMESPACE } from './tokens.js';
 import type { TokenFactory } from './tokens.js';
@@ -58,6 +64,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Environment on top of the test defaults (embedded provider on port 3001, logs off). */
   env?: NodeJS.ProcessEnv;
+  /** Loads Spain's reference locations (a few seconds; off unless a test needs them). */
+  seedReferenceData?: boolean;
   /** Runs before app.ready(), e.g. to register test-only routes. */
   setup?: (app: FastifyInstance) => unknown;
 };
@@ -74,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDatabase = await createTestDatabase();
   try {
     await migrate(testDatabase.database);
+    if (options.seedReferenceData) await seedLocationReferenceData(testDatabase.database);
     const app = await buildApp({
       config,
       database: testDatabase.database,

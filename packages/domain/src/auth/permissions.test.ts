@@ -35,6 +35,9 @@ const SPEC_6: Record<Permission, readonly Role[] | 'any'> = {
   'proveedores.view': 'any',
   'proveedores.edit': ['administracion', 'operaciones'],
   'ciudades.manage': ['administracion'],
+  // Issue 4: any signed-in user reads; whoever edits suppliers or clients creates.
+  'localizacion.view': 'any',
+  'localizacion.create': ['administracion', 'operaciones'],
   'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
   'redirect.verticales': ['administracion', 'verticales'],
 };
@@ -60,7 +63,12 @@ describe('PERMISSIONS (SPEC 6)', () => {
 
   it('lets a user with no roles reach only the any-signed-in areas', () => {
     const reachable = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can([], p));
-    expect(reachable.sort()).toEqual(['alquileres.archivos', 'proveedores.view', 'session.view']);
+    expect(reachable.sort()).toEqual([
+      'alquileres.archivos',
+      'localizacion.view',
+      'proveedores.view',
+      'session.view',
+    ]);
     expect(PERMISSIONS['session.view']).toBe(ANY_SIGNED_IN);
   });
 
@@ -75,6 +83,15 @@ describe('PERMISSIONS (SPEC 6)', () => {
   it('is granted when any one of several roles qualifies', () => {
     expect(can(['arquitecto', 'operaciones'], 'proveedores.edit')).toBe(true);
     expect(can(['arquitecto', 'empleado'], 'camiones.view')).toBe(false);
+  });
+
+  it('derives localizacion.create from whoever may edit suppliers or clients', () => {
+    for (const role of ROLES) {
+      expect(can([role], 'localizacion.create')).toBe(
+        can([role], 'proveedores.edit') || can([role], 'clientes.edit'),
+      );
+    }
+    expect(PERMISSIONS['localizacion.create']).toEqual(['administracion', 'operaciones']);
   });
 
   it('recognises permission names, and not inherited object keys', () => {

@@ -5,6 +5,14 @@ export const ANY_SIGNED_IN = 'any-signed-in' as const;
 
 type Rule = readonly Role[] | typeof ANY_SIGNED_IN;
 
+const PROVEEDORES_EDIT = ['administracion', 'operaciones'] as const satisfies readonly Role[];
+const CLIENTES_EDIT = ['administracion'] as const satisfies readonly Role[];
+
+/** Every role of any of the lists, once, in first-seen order. */
+const unionOf = (...lists: ReadonlyArray<readonly Role[]>): readonly Role[] => [
+  ...new Set(lists.flat()),
+];
+
 /**
  * The permission table of SPEC 6, as data. Both the web route guards and the API routes name one
  * of these keys; `can` is the only function that reads it.
@@ -18,7 +26,7 @@ export const PERMISSIONS = {
   'conceptos.view': ['administracion'],
   'conceptos.edit': ['administracion'],
   'clientes.view': ['administracion', 'empleado', 'alquileres', 'maquinaria', 'transportes'],
-  'clientes.edit': ['administracion'],
+  'clientes.edit': CLIENTES_EDIT,
   'presupuestos.view': ['administracion', 'empleado', 'alquileres'],
   'presupuestos.edit': ['administracion', 'empleado', 'alquileres'],
   'alquileres.view': ['administracion', 'empleado', 'alquileres', 'operaciones'],
@@ -39,8 +47,12 @@ export const PERMISSIONS = {
   'obras.view': ['administracion', 'verticales'],
   'obras.edit': ['administracion', 'arquitecto'],
   'proveedores.view': ANY_SIGNED_IN,
-  'proveedores.edit': ['administracion', 'operaciones'],
-  'ciudades.manage': ['administracion'],
+  'proveedores.edit': PROVEEDORES_EDIT,
+  'ciudades.manage': ['administracion'], // rename and delete locations; the cities screen
+  // Not in SPEC 6's table: reading locations is part of every address, and the address picker's
+  // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4).
+  'localizacion.view': ANY_SIGNED_IN,
+  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT),
   'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
   'redirect.verticales': ['administracion', 'verticales'],
 } as const satisfies Record<string, Rule>;

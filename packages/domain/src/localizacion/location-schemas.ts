@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { LOCATION_ENTITIES, MESSAGES } from '../messages.js';
 import { normalizeName, sanitizePostalCodeInput } from './normalize.js';
 
 const V = MESSAGES.validation;
@@ -80,11 +80,13 @@ export const codigoPostalCreateSchema = z.object({
   activo: activoSchema.default(true),
 });
 
-/** PUT of a país, provincia or municipio (SPEC 7): a rename. */
+/** PUT of a país, provincia, municipio, ciudad or calle (SPEC 7, issue 4): a rename. */
 export const locationRenameSchema = z.object({ nombre: nombreSchema });
 export const paisUpdateSchema = locationRenameSchema;
 export const provinciaUpdateSchema = locationRenameSchema;
 export const municipioUpdateSchema = locationRenameSchema;
+export const ciudadUpdateSchema = locationRenameSchema;
+export const calleUpdateSchema = locationRenameSchema;
 
 export const codigoPostalUpdateSchema = z.object({
   valor: codigoPostalValorSchema.optional(),
@@ -141,8 +143,11 @@ export const codigoPostalListQuerySchema = z.object({
   ...paging,
 });
 
-/** Route params of GET/PUT/DELETE /api/localizacion/{level}/{id}. */
-export const locationIdParamsSchema = z.object({ id: z.string().trim().min(1) });
+/**
+ * Route params of GET/PUT/DELETE /api/localizacion/{level}/{id}. Any text passes: an empty or
+ * malformed id is the API's 404 "ID de {entity} inválido" (SPEC 8), not a 400.
+ */
+export const locationIdParamsSchema = z.object({ id: z.string() });
 
 const recordId = z.string().min(1);
 
@@ -182,6 +187,31 @@ export const codigoPostalSchema = z.object({
 export const locationResponse = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), data, message: z.string().optional() });
 
+/** Paging of a location list: no total (counting would cost more than the page itself). */
+export const locationListMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+/** A page of a location list: `{ success, data: [...], meta: { page, limit, hasMore } }`. */
+export const locationListResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.boolean(),
+    data: z.array(item),
+    meta: locationListMetaSchema,
+    message: z.string().optional(),
+  });
+
+/**
+ * What hangs from a location (GET /api/localizacion/{level}/{id}/dependencias): every level
+ * directly below it with its count (zeros included), and how many records (addresses) use it.
+ */
+export const locationDependenciesSchema = z.object({
+  hijos: z.array(z.object({ entidad: z.enum(LOCATION_ENTITIES), total: z.number().int() })),
+  usos: z.number().int(),
+});
+
 export type Pais = z.infer<typeof paisSchema>;
 export type Provincia = z.infer<typeof provinciaSchema>;
 export type Municipio = z.infer<typeof municipioSchema>;
@@ -189,6 +219,9 @@ export type Ciudad = z.infer<typeof ciudadSchema>;
 export type Calle = z.infer<typeof calleSchema>;
 export type CodigoPostal = z.infer<typeof codigoPostalSchema>;
 export type LocationResponse<T> = { success: boolean; data: T; message?: string | undefined };
+export type LocationListMeta = z.infer<typeof locationListMetaSchema>;
+export type LocationListResponse<T> = LocationResponse<T[]> & { meta: LocationListMeta };
+export type LocationDependencies = z.infer<typeof locationDependenciesSchema>;
 
 /** `…Input` is what a form holds or a client sends; the bare name is what a parse returns. */
 export type PaisCreateInput = z.input<typeof paisCreateSchema>;

@@ -1,10 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 // The location hierarchy of SPEC 3. Every level stores its display name (trimmed, uppercased) and
 // `nombre_busqueda`, the accent- and case-free form searches compare against (domain
 // normalizeSearchText). Parents are restricted: a level still referenced by a child or by an
 // address cannot be deleted (the database refuses, so nothing can be lost by a race).
+
+// Migration 0002: duplicates are judged on `nombre_busqueda` ("ÁVILA" = "AVILA" under one parent),
+// compared in the "C" collation so the same index also serves alphabetical lists and prefix
+// searches on any database; trigram indexes serve partial searches on the levels that grow.
+const collateC = (column: AnyPgColumn) => sql`${column} collate "C"`;
+const trigram = (column: ExtraConfigColumn) => column.op('gin_trgm_ops');
 
 const id = () =>
   uuid('id')
@@ -24,7 +40,7 @@ export const paises = pgTable(
     codigo: text('codigo'),
     ...timestamps,
   },
-  (table) => [unique('paises_nombre_key').on(table.nombre)],
+  (table) => [uniqueIndex('paises_nombre_busqueda_key').on(collateC(table.nombreBusqueda))],
 );
 
 export const provincias = pgTable(
@@ -42,7 +58,12 @@ export const provincias = pgTable(
     codigo: text('codigo'),
     ...timestamps,
   },
-  (table) => [unique('provincias_pais_nombre_key').on(table.paisId, table.nombre)],
+  (table) => [
+    uniqueIndex('provincias_pais_nombre_busqueda_key').on(
+      table.paisId,
+      collateC(table.nombreBusqueda),
+    ),
+  ],
 );
 
 export const municipios = pgTable(
@@ -58,7 +79,14 @@ export const municipios = pgTable(
     codigo: text('codigo'),
     ...timestamps,
   },
-  (table) => [unique('municipios_provincia_nombre_key').on(table.provinciaId, table.nombre)],
+  (table) => [
+    uniqueIndex('municipios_provincia_nombre_busqueda_key').on(
+      table.provinciaId,
+      collateC(table.nombreBusqueda),
+    ),
+    index('municipios_nombre_busqueda_idx').on(collateC(table.nombreBusqueda)),
+    index('municipios_nombre_busqueda_trgm_idx').using('gin', trigram(table.nombreBusqueda)),
+  ],
 );
 
 export const ciudades = pgTable(
@@ -76,8 +104,13 @@ export const ciudades = pgTable(
     ...timestamps,
   },
   (table) => [
-    unique('ciudades_municipio_nombre_key').on(table.municipioId, table.nombre),
+    uniqueIndex('ciudades_municipio_nombre_busqueda_key').on(
+      table.municipioId,
+      collateC(table.nombreBusqueda),
+    ),
     index('ciudades_provincia_idx').on(table.provinciaId),
+    index('ciudades_nombre_busqueda_idx').on(collateC(table.nombreBusqueda)),
+    index('ciudades_nombre_busqueda_trgm_idx').using('gin', trigram(table.nombreBusqueda)),
   ],
 );
 
@@ -92,7 +125,14 @@ export const calles = pgTable(
       .references(() => ciudades.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
-  (table) => [unique('calles_ciudad_nombre_key').on(table.ciudadId, table.nombre)],
+  (table) => [
+    uniqueIndex('calles_ciudad_nombre_busqueda_key').on(
+      table.ciudadId,
+      collateC(table.nombreBusqueda),
+    ),
+    index('calles_nombre_busqueda_idx').on(collateC(table.nombreBusqueda)),
+    index('calles_nombre_busqueda_trgm_idx').using('gin', trigram(table.nombreBusqueda)),
+  ],
 );
 
 export const codigosPostales = pgTable(
@@ -108,6 +148,6 @@ export const codigosPostales = pgTable(
   },
   (table) => [
     unique('codigos_postales_ciudad_valor_key').on(table.ciudadId, table.valor),
-    index('codigos_postales_valor_idx').on(table.valor),
+    index('codigos_postales_valor_idx').on(collateC(table.valor)),
   ],
 );

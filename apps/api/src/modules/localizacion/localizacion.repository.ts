@@ -1,0 +1,199 @@
+import type { Database } from '../../db/database.js';
+import type { LevelDefinition } from './localizacion.levels.js';
+
+// The only file of the location API that writes SQL. Identifiers come from the static level
+// definitions (or, for the dependency counts, from pg_catalog); every value is a $n parameter.
+
+export type LocationRow = Record<string, unknown> & { _id: string };
+
+export type ListParams = {
+  /** Parent filters: column = value (values already checked to be uuids). */
+  filters: readonly { column: string; value: string }[];
+  /** Normalised search text, or undefined for no text filter. */
+  text: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** Rows of one table that reference a location, by the table's own name. */
+export type ReferenceCount = { table: string; total: number };
+
+/** The code and constraint of a PostgreSQL error, wherever a driver or Drizzle wrapped it. */
+export const databaseErrorOf = (
+  error: unknown,
+): { code: string; constraint: string | undefined } | undefined => {
+  for (let current = error; current instanceof Object; current = (current as Error).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    }
+  }
+  return undefined;
+};
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** `%`, `_` and `\` typed by a user match themselves in a LIKE pattern. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+export type LocalizacionRepository = ReturnType<typeof createLocalizacionRepository>;
+
+export const createLocalizacionRepository = (database: Database) => {
+  const query = <Row>(text: string, params: readonly unknown[] = []) =>
+    database.withSession((session) => session.query<Row>(text, params));
+
+  return {
+    /**
+     * One page, limit rows at most. With text: names containing it, those that start with it
+     * first, each group alphabetically (on the accent-free form, byte order, the same on every
+     * engine); without: alphabetically.
+     */
+    list: async (level: LevelDefinition, params: ListParams): Promise<LocationRow[]> => {
+      const values: unknown[] = [];
+      const add = (value: unknown) => `$${values.push(value)}`;
+      const filters = params.filters.map(({ column, value }) => `${column} = ${add(value)}`);
+      if (params.text === undefined) {
+        const page = ` limit ${add(params.limit)} offset ${add(params.offset)}`;
+        const where = filters.length > 0 ? ` where ${filters.join(' and ')}` : '';
+        return query<LocationRow>(
+          `select ${level.columns} from ${level.table}${where} order by ${level.orderBy}${page}`,
+          values,
+        );
+      }
+      // Names that start with the text come first, then the others that contain it, as two
+      // queries: the first is a range scan of the "C"-collated index that stops at this page, and
+      // the second (a scan of every name) runs only when the first does not fill the page. Two
+      // short queries cost less than sorting every match of a short text ("ma": ~700 municipios).
+      const base = values.length;
+      const startsWith = `${escapeLike(params.text)}%`;
+      const contains = `%${escapeLike(params.text)}%`;
+      // "starts with" compares in "C" so the btree index (in "C") gives the range; "contains" does
+      // not: a collation on it would keep the trigram index out (LIKE matches alike in both).
+      const any = (pattern: string, wrap = (test: string) => test, collate = ' collate "C"') =>
+        `(${level.search.columns.map((c) => wrap(`${c}${collate} like ${pattern}`)).join(' or ')})`;
+      const where = (conditions: string[]) => [...filters, ...conditions].join(' and ');
+      const startWhere = where([any(`$${base + 1}`)]);
+      const first = await query<LocationRow>(
+        `select ${level.columns} from ${level.table} where ${startWhere}` +
+          ` order by ${level.orderBy} limit $${base + 2} offset $${base + 3}`,
+        [...values, startsWith, params.limit, params.offset],
+      );
+      if (first.length === params.limit) return first;
+      // How many start with the text: known from this page unless the page lies beyond them all.
+      const starting =
+        first.length > 0 || params.offset === 0
+          ? params.offset + first.length
+          : ((
+              await query<{ n: number }>(
+                `select count(*)::int as n from ${level.table} where ${startWhere}`,
+                [...values, startsWith],
+              )
+            )[0]?.n ?? 0);
+      const rest = await query<LocationRow>(
+        `select ${level.columns} from ${level.table} where ${where([
+          any(`$${base + 1}`, undefined, ''),
+          // coalesce: a null alternative name must not make "does not start with" unknown.
+          `not ${any(`$${base + 2}`, (test) => `coalesce(${test}, false)`)}`,
+        ])} order by ${level.orderBy} limit $${base + 3} offset $${base + 4}`,
+        [
+          ...values,
+          contains,
+          startsWith,
+          params.limit - first.length,
+          Math.max(0, params.offset - starting),
+        ],
+      );
+      return [...first, ...rest];
+    },
+
+    findById: async (level: LevelDefinition, id: string): Promise<LocationRow | undefined> =>
+      (
+        await query<LocationRow>(`select ${level.columns} from ${level.table} where id = $1`, [id])
+      )[0],
+
+    /** Throws the database's error on a duplicate (23505) or a missing parent (23503). */
+    insert: async (
+      level: LevelDefinition,
+      values: Readonly<Record<string, unknown>>,
+    ): Promise<LocationRow> => {
+      const columns = Object.keys(values);
+      const rows = await query<LocationRow>(
+        `insert into ${level.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${level.columns}`,
+        Object.values(values),
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`insert into ${level.table} returned no row`);
+      return row;
+    },
+
+    /** Undefined when no row has that id. Throws 23505 on a duplicate. */
+    update: async (
+      level: LevelDefinition,
+      id: string,
+      values: Readonly<Record<string, unknown>>,
+    ): Promise<LocationRow | undefined> => {
+      const columns = Object.keys(values);
+      const assignments = columns.map((column, i) => `${column} = $${i + 2}`);
+      return (
+        await query<LocationRow>(
+          `update ${level.table} set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1 returning ${level.columns}`,
+          [id, ...Object.values(values)],
+        )
+      )[0];
+    },
+
+    /** Undefined when no row has that id. Throws 23503 while anything still references it. */
+    remove: async (level: LevelDefinition, id: string): Promise<LocationRow | undefined> =>
+      (
+        await query<LocationRow>(
+          `delete from ${level.table} where id = $1 returning ${level.columns}`,
+          [id],
+        )
+      )[0],
+
+    /** The provincia a municipio belongs to; undefined when the municipio does not exist. */
+    provinciaOfMunicipio: async (municipioId: string): Promise<string | undefined> =>
+      (
+        await query<{ provinciaId: string }>(
+          'select provincia_id::text as "provinciaId" from municipios where id = $1',
+          [municipioId],
+        )
+      )[0]?.provinciaId,
+
+    /**
+     * How many rows of every table reference this row, one entry per referencing table (zeros
+     * included). The referencing tables and columns are read from pg_catalog, so tables other
+     * modules add later (addresses of suppliers, clients…) are counted without this module
+     * knowing them. A row that references it through several columns counts once.
+     */
+    references: async (level: LevelDefinition, id: string): Promise<ReferenceCount[]> => {
+      const foreignKeys = await query<{ target: string; relname: string; columns: string[] }>(
+        `select c.conrelid::regclass::text as target, r.relname::text as relname,
+                array_agg(a.attname::text order by a.attname) as columns
+           from pg_constraint c
+           join pg_class r on r.oid = c.conrelid
+           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f' and c.confrelid = $1::regclass and cardinality(c.conkey) = 1
+          group by 1, 2
+          order by 2`,
+        [level.table],
+      );
+      if (foreignKeys.length === 0) return [];
+      // `target` is regclass output: already quoted (and schema-qualified) where needed.
+      const counts = foreignKeys.map(
+        ({ target, columns }, index) =>
+          `select ${index} as i, count(*)::int as total from ${target} where ${columns
+            .map((column) => `${quoteIdentifier(column)} = $1`)
+            .join(' or ')}`,
+      );
+      const totals = await query<{ i: number; total: number }>(counts.join(' union all '), [id]);
+      return foreignKeys.map(({ relname }, index) => ({
+        table: relname,
+        total: totals.find((row) => row.i === index)?.total ?? 0,
+      }));
+    },
+  };
+};

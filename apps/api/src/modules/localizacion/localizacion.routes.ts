@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calleCreateSchema,
+  calleListQuerySchema,
+  calleSchema,
+  calleUpdateSchema,
+  ciudadCreateSchema,
+  ciudadListQuerySchema,
+  ciudadSchema,
+  ciudadUpdateSchema,
+  codigoPostalCreateSchema,
+  codigoPostalListQuerySchema,
+  codigoPostalSchema,
+  codigoPostalUpdateSchema,
+  LOCATION_ENTITY_GRAMMAR,
+  LOCATION_ENTITY_LABELS,
+  locationDependenciesSchema,
+  locationIdParamsSchema,
+  locationListResponse,
+  locationResponse,
+  municipioCreateSchema,
+  municipioListQuerySchema,
+  municipioSchema,
+  municipioUpdateSchema,
+  paisCreateSchema,
+  paisListQuerySchema,
+  paisSchema,
+  paisUpdateSchema,
+  provinciaCreateSchema,
+  provinciaListQuerySchema,
+  provinciaSchema,
+  provinciaUpdateSchema,
+} from '@tvsistema/domain';
+import type { Database } from '../../db/database.js';
+import { LEVELS } from './localizacion.levels.js';
+import type { LevelDefinition } from './localizacion.levels.js';
+import { createLocalizacionRepository } from './localizacion.repository.js';
+import { createLocalizacionService } from './localizacion.service.js';
+import type {
+  LocalizacionService,
+  LocationInput,
+  LocationListInput,
+} from './localizacion.service.js';
+
+const errorSchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });
+
+type LevelRoutes = {
+  level: LevelDefinition;
+  record: z.ZodType;
+  listQuery: z.ZodType<LocationListInput, Record<string, unknown>>;
+  create: z.ZodType<LocationInput, unknown>;
+  update: z.ZodType<LocationInput, unknown>;
+};
+
+const ROUTES: readonly LevelRoutes[] = [
+  {
+    level: LEVELS.paises,
+    record: paisSchema,
+    listQuery: paisListQuerySchema,
+    create: paisCreateSchema,
+    update: paisUpdateSchema,
+  },
+  {
+    level: LEVELS.provincias,
+    record: provinciaSchema,
+    listQuery: provinciaListQuerySchema,
+    create: provinciaCreateSchema,
+    update: provinciaUpdateSchema,
+  },
+  {
+    level: LEVELS.municipios,
+    record: municipioSchema,
+    listQuery: municipioListQuerySchema,
+    create: municipioCreateSchema,
+    update: municipioUpdateSchema,
+  },
+  {
+    level: LEVELS.ciudades,
+    record: ciudadSchema,
+    listQuery: ciudadListQuerySchema,
+    create: ciudadCreateSchema,
+    update: ciudadUpdateSchema,
+  },
+  {
+    level: LEVELS.calles,
+    record: calleSchema,
+    listQuery: calleListQuerySchema,
+    create: calleCreateSchema,
+    update: calleUpdateSchema,
+  },
+  {
+    level: LEVELS.codigosPostales,
+    record: codigoPostalSchema,
+    listQuery: codigoPostalListQuerySchema,
+    create: codigoPostalCreateSchema,
+    update: codigoPostalUpdateSchema,
+  },
+];
+
+const TAGS = ['localización'];
+
+const registerLevel = (
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  service: LocalizacionService,
+  { level, record, listQuery, create, update }: LevelRoutes,
+) => {
+  const label = LOCATION_ENTITY_LABELS[level.entity];
+  const grammar = LOCATION_ENTITY_GRAMMAR[level.entity];
+  const base = `/${level.path}`;
+  const byId = `${base}/:id`;
+  const one = locationResponse(record);
+  const search =
+    level.search.param === 'nombre'
+      ? 'Búsqueda parcial por nombre, sin distinguir mayúsculas ni acentos; primero los que empiezan por el texto.'
+      : 'Búsqueda por código postal (parcial); primero los que empiezan por el texto.';
+
+  app.get(
+    base,
+    {
+      config: { permission: 'localizacion.view' },
+      schema: {
+        tags: TAGS,
+        summary: `Lista de ${grammar.plural}`,
+        description: `${search} Páginas de \`limit\` (100 por defecto, 500 como máximo); \`meta.hasMore\` dice si hay más.`,
+        querystring: listQuery,
+        response: { 200: locationListResponse(record), 400: errorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await service.list(level, request.query)) }),
+  );
+
+  app.post(
+    base,
+    {
+      config: { permission: 'localizacion.create' },
+      schema: {
+        tags: TAGS,
+        summary: `Crear ${label}`,
+        description: 'El nombre se guarda sin espacios sobrantes y en mayúsculas (SPEC 5).',
+        body: create,
+        response: { 201: one, 400: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ success: true, ...(await service.create(level, request.body)) }),
+  );
+
+  app.get(
+    byId,
+    {
+      config: { permission: 'localizacion.view' },
+      schema: {
+        tags: TAGS,
+        summary: `Obtener ${label}`,
+        params: locationIdParamsSchema,
+        response: { 200: one, 404: errorSchema },
+      },
+    },
+    async (request) => ({ success: true, data: await service.get(level, request.params.id) }),
+  );
+
+  app.put(
+    byId,
+    {
+      config: { permission: 'ciudades.manage' },
+      schema: {
+        tags: TAGS,
+        summary: `Modificar ${label}`,
+        params: locationIdParamsSchema,
+        body: update,
+        response: { 200: one, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await service.update(level, request.params.id, request.body)),
+    }),
+  );
+
+  app.delete(
+    byId,
+    {
+      config: { permission: 'ciudades.manage' },
+      schema: {
+        tags: TAGS,
+        summary: `Eliminar ${label}`,
+        description:
+          'Se niega (409, con el motivo y los recuentos) mientras tenga niveles dependientes o esté en uso en alguna dirección.',
+        params: locationIdParamsSchema,
+        response: { 200: one, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ({ success: true, ...(await service.remove(level, request.params.id)) }),
+  );
+
+  app.get(
+    `${byId}/dependencias`,
+    {
+      config: { permission: 'localizacion.view' },
+      schema: {
+        tags: TAGS,
+        summary: `Qué depende de ${grammar.the} ${label}`,
+        description:
+          'Cada nivel inferior con su recuento (ceros incluidos) y cuántos registros (direcciones) lo usan.',
+        params: locationIdParamsSchema,
+        response: { 200: locationResponse(locationDependenciesSchema), 404: errorSchema },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await service.dependencies(level, request.params.id),
+    }),
+  );
+};
+
+/** The location catalogue of SPEC 7 under /api/localizacion, every level with the same verbs. */
+export const localizacionRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const service = createLocalizacionService(createLocalizacionRepository(database));
+  for (const routes of ROUTES) registerLevel(app, service, routes);
+};

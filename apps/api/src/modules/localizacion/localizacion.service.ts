@@ -1,0 +1,204 @@
+import { LOCATION_ENTITIES, MESSAGES, normalizeSearchText } from '@tvsistema/domain';
+import type { LocationChildCount, LocationDependencies, LocationListMeta } from '@tvsistema/domain';
+import { HttpError, invalidData } from '../../http/errors.js';
+import { ENTITY_OF_TABLE, isLocationTable } from './localizacion.levels.js';
+import type { LevelDefinition } from './localizacion.levels.js';
+import {
+  databaseErrorOf,
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+} from './localizacion.repository.js';
+import type { LocalizacionRepository, LocationRow } from './localizacion.repository.js';
+
+const L = MESSAGES.localizacion;
+
+/** Every field a create or update body of any level may carry, after the domain schema. */
+export type LocationInput = {
+  nombre?: string | undefined;
+  codigo?: string | undefined;
+  valor?: string | undefined;
+  activo?: boolean | undefined;
+  paisId?: string | undefined;
+  provinciaId?: string | undefined;
+  municipioId?: string | undefined;
+  ciudadId?: string | undefined;
+};
+
+/** A list query of any level, after the domain schema. */
+export type LocationListInput = Omit<LocationInput, 'activo' | 'codigo' | 'valor'> & {
+  valorParcial?: string | undefined;
+  page: number;
+  limit: number;
+};
+
+export type LocationPage = { data: LocationRow[]; meta: LocationListMeta };
+
+// The form PostgreSQL's uuid type prints; anything else cannot be an id and must not reach SQL.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const labelOf = (row: LocationRow): string =>
+  typeof row.nombre === 'string' ? row.nombre : String(row.valor);
+
+const invalidId = (level: LevelDefinition) => new HttpError(404, L.invalidId(level.entity));
+
+export type LocalizacionService = ReturnType<typeof createLocalizacionService>;
+
+export const createLocalizacionService = (repository: LocalizacionRepository) => {
+  /** The row, or 404 "ID de … inválido" for an unknown or malformed id (SPEC 8). */
+  const existing = async (level: LevelDefinition, id: string): Promise<LocationRow> => {
+    const row = isUuid(id) ? await repository.findById(level, id) : undefined;
+    if (!row) throw invalidId(level);
+    return row;
+  };
+
+  const duplicate = (level: LevelDefinition, nombre: string) =>
+    new HttpError(409, L.duplicate(level.entity, nombre, level.uniqueUnder));
+
+  /** What hangs from a row: its children in this module and its uses anywhere else. */
+  const dependenciesOf = async (
+    level: LevelDefinition,
+    id: string,
+  ): Promise<LocationDependencies> => {
+    const references = await repository.references(level, id);
+    const hijos: LocationChildCount[] = [];
+    let usos = 0;
+    for (const { table, total } of references) {
+      if (isLocationTable(table)) hijos.push({ entidad: ENTITY_OF_TABLE[table], total });
+      else usos += total;
+    }
+    // In the hierarchy's order: "tiene 67 municipios y 67 ciudades".
+    hijos.sort(
+      (a, b) => LOCATION_ENTITIES.indexOf(a.entidad) - LOCATION_ENTITIES.indexOf(b.entidad),
+    );
+    return { hijos, usos };
+  };
+
+  const isBlocked = ({ hijos, usos }: LocationDependencies) =>
+    usos > 0 || hijos.some((child) => child.total > 0);
+
+  const notDeletable = (level: LevelDefinition, row: LocationRow, deps: LocationDependencies) =>
+    new HttpError(409, L.notDeletable(level.entity, labelOf(row), deps.hijos, deps.usos));
+
+  /** Column values of a name or postal code, with the accent-free form searches use. */
+  const columnsOf = (level: LevelDefinition, input: LocationInput): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    if (input.nombre !== undefined) {
+      values.nombre = input.nombre;
+      values.nombre_busqueda = normalizeSearchText(input.nombre);
+    }
+    for (const field of level.extraFields) {
+      if (input[field] !== undefined) values[field] = input[field];
+    }
+    return values;
+  };
+
+  return {
+    list: async (level: LevelDefinition, input: LocationListInput): Promise<LocationPage> => {
+      const filters: { column: string; value: string }[] = [];
+      const errors: string[] = [];
+      for (const parent of level.parents) {
+        const value = input[parent.field];
+        if (value === undefined) continue;
+        if (isUuid(value)) filters.push({ column: parent.column, value });
+        else errors.push(`${parent.field}: ${L.invalidId(parent.entity)}`);
+      }
+      if (errors.length > 0) throw invalidData(errors);
+      const typed = input[level.search.param];
+      const text = typed === undefined ? '' : level.search.normalize(typed);
+      // hasMore without count(*): ask for one row more than the page shows.
+      const rows = await repository.list(level, {
+        filters,
+        text: text === '' ? undefined : text,
+        limit: input.limit + 1,
+        offset: (input.page - 1) * input.limit,
+      });
+      return {
+        data: rows.slice(0, input.limit),
+        meta: { page: input.page, limit: input.limit, hasMore: rows.length > input.limit },
+      };
+    },
+
+    get: existing,
+
+    create: async (level: LevelDefinition, input: LocationInput) => {
+      const values = columnsOf(level, input);
+      const errors: string[] = [];
+      for (const parent of level.parents) {
+        const value = input[parent.field];
+        if (value !== undefined && isUuid(value)) values[parent.column] = value;
+        else errors.push(`${parent.field}: ${parent.missingMessage}`);
+      }
+      if (errors.length > 0) throw invalidData(errors);
+      if (level.entity === 'ciudad' && input.municipioId && input.provinciaId) {
+        const provinciaId = await repository.provinciaOfMunicipio(input.municipioId);
+        if (provinciaId === undefined) {
+          throw invalidData([`municipioId: ${MESSAGES.validation.municipalityFirst}`]);
+        }
+        if (provinciaId !== input.provinciaId.toLowerCase()) {
+          throw invalidData([`municipioId: ${L.municipioOutsideProvincia}`]);
+        }
+      }
+      try {
+        const row = await repository.insert(level, values);
+        return { data: row, message: L.created(level.entity, labelOf(row)) };
+      } catch (error) {
+        const failure = databaseErrorOf(error);
+        if (failure?.code === UNIQUE_VIOLATION) {
+          throw duplicate(level, String(input.nombre ?? input.valor));
+        }
+        if (failure?.code === FOREIGN_KEY_VIOLATION) {
+          // The parent the user picked no longer exists (or never did).
+          const parent =
+            level.parents.find((ref) => ref.foreignKey === failure.constraint) ?? level.parents[0];
+          if (parent) throw invalidData([`${parent.field}: ${parent.missingMessage}`]);
+        }
+        throw error;
+      }
+    },
+
+    update: async (level: LevelDefinition, id: string, input: LocationInput) => {
+      if (!isUuid(id)) throw invalidId(level);
+      const values = columnsOf(level, input);
+      try {
+        const row =
+          Object.keys(values).length > 0
+            ? await repository.update(level, id, values)
+            : await repository.findById(level, id);
+        if (!row) throw invalidId(level);
+        return { data: row, message: L.updated(level.entity, labelOf(row)) };
+      } catch (error) {
+        if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) {
+          throw duplicate(level, String(input.nombre ?? input.valor));
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Refuses (409, saying what blocks it) while children or addresses reference the row. The
+     * foreign keys (ON DELETE RESTRICT) are the final guard: a reference added between the count
+     * and the delete makes the delete fail, and that failure gets the same answer.
+     */
+    remove: async (level: LevelDefinition, id: string) => {
+      const row = await existing(level, id);
+      const dependencies = await dependenciesOf(level, id);
+      if (isBlocked(dependencies)) throw notDeletable(level, row, dependencies);
+      try {
+        const deleted = await repository.remove(level, id);
+        if (!deleted) throw invalidId(level);
+        return { data: deleted, message: L.deleted(level.entity, labelOf(deleted)) };
+      } catch (error) {
+        if (databaseErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
+          throw notDeletable(level, row, await dependenciesOf(level, id));
+        }
+        throw error;
+      }
+    },
+
+    dependencies: async (level: LevelDefinition, id: string) => {
+      await existing(level, id);
+      return dependenciesOf(level, id);
+    },
+  };
+};
