@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { secondsLeft as secondsUntil, shouldRenewToken, TIMINGS } from '@tvsistema/domain';
+import { SessionModal } from './session-modal.js';
+import { tokenExpiresAt } from './token-expiry.js';
+import { useLastActivity } from './use-last-activity.js';
+
+const TICK_MS = 1000;
+
+export type SessionManagerProps = {
+  isAuthenticated: boolean;
+  logout: () => Promise<void>;
+  getAccessToken: () => Promise<string>;
+  /** Fresh token bypassing the cache; rejects when the session cannot be renewed. */
+  renewSession?: (() => Promise<void>) | undefined;
+  /** Injected by tests; the browser reload otherwise. */
+  onReload?: () => void;
+};
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * SPEC 4.5 for a signed-in user: after 10 minutes without activity the warning opens with a 60 s
+ * countdown and logs out at zero; "Mantener sesión" renews the token silently and closes it, and
+ * only a failed renewal reloads the page (DESIGN decision 3). Every 5 minutes the token is
+ * checked and renewed ahead of time while the user is active.
+ */
+export const SessionManager = ({
+  isAuthenticated,
+  logout,
+  getAccessToken,
+  renewSession,
+  onReload = reloadPage,
+}: SessionManagerProps) => {
+  const activity = useLastActivity(isAuthenticated);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [renewing, setRenewing] = useState(false);
+
+  // One tick a second: opens the warning, then drives its countdown.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      setDeadline((open) => {
+        if (open !== null) return open;
+        return current - activity.lastAt() >= TIMINGS.inactivityWarning
+          ? current + TIMINGS.countdown
+          : null;
+      });
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [isAuthenticated, activity]);
+
+  const remaining = deadline === null ? null : secondsUntil(deadline, now);
+
+  useEffect(() => {
+    if (remaining === 0) void logout();
+  }, [remaining, logout]);
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const timer = setInterval(() => {
+      void (async () => {
+        try {
+          const expiresAt = tokenExpiresAt(await getAccessToken());
+          const input = { expiresAt, now: Date.now(), lastActivityAt: activity.lastAt() };
+          if (shouldRenewToken(input)) await renewSession?.();
+        } catch (error) {
+          // A lost session is already handled by the auth context's token-error rule.
+          console.warn('No se pudo comprobar el token de acceso', error);
+        }
+      })();
+    }, TIMINGS.tokenCheck);
+    return () => clearInterval(timer);
+  }, [isAuthenticated, getAccessToken, renewSession, activity]);
+
+  const keepAlive = useCallback(async () => {
+    setRenewing(true);
+    try {
+      if (!renewSession) throw new Error('Renovación no disponible');
+      await renewSession();
+      activity.touch(true);
+      setDeadline(null);
+    } catch (error) {
+      console.warn('No se pudo renovar la sesión; se recarga la página', error);
+      onReload();
+    } finally {
+      setRenewing(false);
+    }
+  }, [renewSession, activity, onReload]);
+
+  if (!isAuthenticated || remaining === null) return null;
+  return (
+    <SessionModal
+      secondsLeft={remaining}
+      renewing={renewing}
+      onLogout={() => void logout()}
+      onKeepAlive={() => void keepAlive()}
+    />
+  );
+};
