@@ -14,7 +14,7 @@ const reject = (target: EventTarget, reason: unknown) => {
 describe('installGlobalErrorHandling (SPEC 4.5)', () => {
   let target: EventTarget;
   let now: number;
-  let recover: ReturnType<typeof vi.fn>;
+  let recover: ReturnType<typeof vi.fn<() => void>>;
   let uninstall: () => void;
 
   beforeEach(() => {
@@ -22,7 +22,7 @@ describe('installGlobalErrorHandling (SPEC 4.5)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     target = new EventTarget();
     now = 0;
-    recover = vi.fn();
+    recover = vi.fn<() => void>();
     uninstall = installGlobalErrorHandling({
       target: target as unknown as Window,
       now: () => now,
