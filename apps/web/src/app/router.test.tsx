@@ -10,12 +10,15 @@ import { appRoutes } from './router.js';
 
 const NS = 'https://tvsistema.es/';
 
-const renderApp = (path: string, { roles = ['administracion'], system = 'alquileres' } = {}) => {
+const renderApp = (
+  path: string,
+  { roles = ['administracion'], system = 'alquileres', loading = false } = {},
+) => {
   if (system) sessionStorage.setItem(STORAGE_KEYS.currentSystem, system as SystemId);
   const sdk = {
     ...initialContext,
-    isLoading: false,
-    isAuthenticated: true,
+    isLoading: loading,
+    isAuthenticated: !loading,
     user: { sub: 'auth0|ana', name: 'Ana Administradora', [`${NS}roles`]: roles },
   } as Auth0ContextInterface;
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -48,6 +51,12 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
 
   it('/ goes to /dashboard when a system is chosen', async () => {
     await landsOn(renderApp('/'), '/dashboard');
+  });
+
+  it('/ waits with "Preparando tu sesión..." while authentication loads', () => {
+    const router = renderApp('/', { loading: true });
+    expect(screen.getByText('Preparando tu sesión...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('/ without a system goes to /select-system', async () => {
