@@ -1,7 +1,7 @@
 // One lint setup for the whole workspace. Import boundaries are the point: the domain imports no
 // app, apps do not import each other, and a feature (web) or module (api) never reaches into
-// another one's files — shared pieces move to `components/`, `lib/` or `packages/domain`.
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+// another one's files (only its index.ts) — shared pieces move to `components/`, `lib/` or `packages/domain`.
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,6 +20,11 @@ const ownerOf = (file) => {
   }
   return undefined;
 };
+// A feature's index.ts is its public face: siblings may import it, never the files behind it.
+const isPublicFace = (owner, target) => {
+  const rel = relative(join(owner.parent, owner.name), target);
+  return rel === '' || /^index(\.(ts|tsx|js))?$/.test(rel);
+};
 const boundaries = {
   rules: {
     'no-sibling-internals': {
@@ -32,6 +37,7 @@ const boundaries = {
           const to = ownerOf(resolve(dirname(context.filename), source));
           if (!to || (from && from.parent === to.parent && from.name === to.name)) return;
           if (from?.parent !== to.parent) return; // app/ and shared code may compose features
+          if (isPublicFace(to, resolve(dirname(context.filename), source))) return;
           context.report({
             node: node.source,
             message: `"${from.name}" no debe importar el interior de "${to.name}": mueve lo compartido a un sitio común.`,

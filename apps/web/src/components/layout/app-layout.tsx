@@ -1,4 +1,56 @@
+import { Alert, Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
+import { useAuthContext } from '../../features/auth/auth-context.js';
+import { useSystem } from '../../features/system/system-context.js';
+import { AppNavbar } from './app-navbar.js';
+import { useSystemSwitch } from './use-system-switch.js';
+import '../../styles/theme.css';
 
-// Placeholder until the navbar and page frame land (issue 3, shell-pages).
-export const AppLayout = () => <Outlet />;
+export type AppLayoutProps = {
+  /** Injected by tests; the browser reload otherwise. */
+  onReload?: () => void;
+};
+
+/** The frame of every signed-in page: navbar, switch errors, the page, a quiet footer. */
+export const AppLayout = ({ onReload }: AppLayoutProps) => {
+  const { isAuthenticated, user, roles, availableSystems, logout } = useAuthContext();
+  const { currentSystem, setCurrentSystem } = useSystem();
+  const { switchTo, switching, error, clearError } = useSystemSwitch({
+    roles,
+    setCurrentSystem,
+    ...(onReload ? { onReload } : {}),
+  });
+
+  return (
+    <div className="app-shell d-flex flex-column min-vh-100">
+      <a className="visually-hidden-focusable app-shell__skip" href="#contenido">
+        Saltar al contenido
+      </a>
+      {isAuthenticated ? (
+        <AppNavbar
+          user={user}
+          currentSystem={currentSystem}
+          availableSystems={availableSystems}
+          switching={switching}
+          onSwitchSystem={(target) => void switchTo(target)}
+          onLogout={() => void logout()}
+        />
+      ) : null}
+      <main id="contenido" className="app-shell__main flex-grow-1" tabIndex={-1}>
+        <Container fluid="xl" className="py-3 py-md-4">
+          {error ? (
+            <Alert variant="danger" dismissible onClose={clearError} className="mb-3">
+              {error}
+            </Alert>
+          ) : null}
+          <Outlet />
+        </Container>
+      </main>
+      <footer className="app-shell__footer py-3">
+        <Container fluid="xl" className="small text-body-secondary">
+          TVSistema · Gestión interna del grupo
+        </Container>
+      </footer>
+    </div>
+  );
+};

@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { SystemId } from '@tvsistema/domain';
+import { fakeAuth, fakeSystem, renderWithSession } from '../../testing/session.js';
+import { DashboardPage } from './dashboard-page.js';
+import { QuickAccessGrid } from './dashboard-sections.js';
+
+const renderDashboard = (
+  options: { system?: SystemId | null; auth?: ReturnType<typeof fakeAuth> } = {},
+) =>
+  renderWithSession(<DashboardPage />, {
+    path: '/dashboard',
+    auth: options.auth ?? fakeAuth(),
+    system: fakeSystem({
+      currentSystem: options.system === undefined ? 'alquileres' : options.system,
+    }),
+  });
+
+/** Freezes the clock at a Madrid wall time (November: UTC+1). */
+const at = (isoWithOffset: string) => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(new Date(isoWithOffset));
+};
+
+const linksIn = (regionName: string) =>
+  within(screen.getByRole('region', { name: regionName }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DashboardPage states (SPEC 2.9)', () => {
+  it('says "Inicializando dashboard..." while authentication loads', () => {
+    renderDashboard({ auth: fakeAuth({ isLoading: true }) });
+    expect(screen.getByRole('status').textContent).toBe('Inicializando dashboard...');
+  });
+
+  it('says "Inicializando dashboard..." until the user is known', () => {
+    renderDashboard({ auth: fakeAuth({ user: undefined }) });
+    expect(screen.getByText('Inicializando dashboard...')).toBeDefined();
+  });
+
+  it('shows an alert titled "Error del Sistema" with the error', () => {
+    renderDashboard({ auth: fakeAuth({ error: new Error('Sesión caducada') }) });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Error del Sistema' })).toBeDefined();
+    expect(alert.textContent).toContain('Sesión caducada');
+  });
+
+  it('asks to choose a system when none is current', () => {
+    renderDashboard({ system: null });
+    expect(screen.getByRole('heading', { name: 'Selecciona un Sistema' })).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Ir a la selección de sistema' }).getAttribute('href'),
+    ).toBe('/select-system');
+  });
+
+  it('says "Sistema No Reconocido" for a value that is not a system', () => {
+    renderDashboard({ system: 'constructor' as SystemId });
+    expect(screen.getByRole('heading', { name: 'Sistema No Reconocido' })).toBeDefined();
+    expect(screen.getByText(/constructor/)).toBeDefined();
+  });
+});
+
+describe('clock card (SPEC 1)', () => {
+  it.each([
+    ['04:59', 'Buenas noches'],
+    ['05:00', 'Buenos días'],
+    ['11:59', 'Buenos días'],
+    ['12:00', 'Buenas tardes'],
+    ['18:59', 'Buenas tardes'],
+    ['19:00', 'Buenas noches'],
+  ])('at %s in Madrid greets "%s" with the first name', (time, greeting) => {
+    at(`2026-11-22T${time}:00+01:00`);
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${greeting}, Ana`);
+    expect(screen.getByLabelText('Hora actual').textContent).toBe(`${time}:00`);
+  });
+
+  it('writes the long es-ES date with the weekday capitalised', () => {
+    at('2026-11-22T10:00:00+01:00');
+    renderDashboard();
+    expect(screen.getByText('Domingo, 22 de noviembre de 2026')).toBeDefined();
+  });
+
+  it('ticks every second', () => {
+    at('2026-11-22T09:15:00+01:00');
+    renderDashboard();
+    const clock = screen.getByLabelText('Hora actual');
+    expect(clock.textContent).toBe('09:15:00');
+    act(() => vi.advanceTimersByTime(999));
+    expect(clock.textContent).toBe('09:15:00');
+    act(() => vi.advanceTimersByTime(1));
+    expect(clock.textContent).toBe('09:15:01');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(clock.textContent).toBe('09:16:01');
+  });
+
+  it('changes the greeting when the clock crosses noon', () => {
+    at('2026-11-22T11:59:59+01:00');
+    renderDashboard();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Buenas tardes, Ana');
+  });
+
+  it.each([
+    [{ name: 'Esteban Empleado' }, 'Esteban'],
+    [{ email: 'sinnombre@tvsistema.test' }, 'Usuario'],
+    [{}, 'Usuario'],
+  ])('greets %j as %s', (user, name) => {
+    at('2026-11-22T20:00:00+01:00');
+    renderDashboard({ auth: fakeAuth({ user }) });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Buenas noches, ${name}`);
+  });
+
+  it.each([
+    ['alquileres', 'Sistema de Alquileres'],
+    ['transportes', 'Sistema de Transportes'],
+    ['verticales', 'Trabajos Verticales'],
+  ] as const)('names the %s system', (system, name) => {
+    renderDashboard({ system });
+    expect(screen.getByText(name)).toBeDefined();
+  });
+});
+
+describe('alquileres dashboard (SPEC 2.9)', () => {
+  it('summarises Maquinaria, Andamios, Alquileres and Finanzas', () => {
+    renderDashboard({ system: 'alquileres' });
+    expect(linksIn('Resumen operativo')).toEqual([
+      [expect.stringMatching(/^Maquinaria/), '/maquinaria'],
+      [expect.stringMatching(/^Andamios/), '/andamios'],
+      [expect.stringMatching(/^Alquileres/), '/alquileres'],
+      [expect.stringMatching(/^Finanzas/), '/presupuestos'],
+    ]);
+  });
+
+  it('offers quick access to Maquinaria, Andamios, Clientes, Presupuestos and Alquileres', () => {
+    renderDashboard({ system: 'alquileres' });
+    expect(linksIn('Accesos rápidos')).toEqual([
+      ['Maquinaria', '/maquinaria'],
+      ['Andamios', '/andamios'],
+      ['Clientes', '/clientes'],
+      ['Presupuestos', '/presupuestos'],
+      ['Alquileres', '/alquileres'],
+    ]);
+  });
+});
+
+describe('transportes dashboard (SPEC 2.9, DESIGN decision 4)', () => {
+  it('summarises and links Vehiculos, Facturas and Albaranes', () => {
+    renderDashboard({ system: 'transportes' });
+    const expected = [
+      ['Vehiculos', '/transporte/camiones'],
+      ['Facturas', '/facturas'],
+      ['Albaranes', '/albaranes'],
+    ];
+    expect(linksIn('Resumen operativo')).toEqual(
+      expected.map(([title, href]) => [expect.stringMatching(new RegExp(`^${title}`)), href]),
+    );
+    expect(linksIn('Accesos rápidos')).toEqual(expected);
+  });
+});
+
+describe.each(['alquileres', 'transportes'] as const)('%s placeholders', (system) => {
+  it('shows events, alerts and KPIs without data', () => {
+    renderDashboard({ system });
+    const events = screen.getByText('Próximos eventos').closest('.card');
+    expect(events?.textContent).toMatch(/Entregas.*Devoluciones.*Mantenimiento/);
+    expect(screen.getAllByText('Sin eventos programados')).toHaveLength(3);
+    expect(screen.getByText('Alertas del sistema')).toBeDefined();
+    expect(screen.getByText('No hay KPIs disponibles')).toBeDefined();
+  });
+});
+
+describe('verticales dashboard', () => {
+  it('is an empty placeholder under the clock', () => {
+    renderDashboard({ system: 'verticales' });
+    expect(screen.queryByRole('region', { name: 'Resumen operativo' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Accesos rápidos' })).toBeNull();
+    expect(screen.getByText(/no tiene contenido propio/)).toBeDefined();
+  });
+});
+
+describe('QuickAccessGrid', () => {
+  it('says "No hay accesos rápidos disponibles" when empty', () => {
+    render(
+      <MemoryRouter>
+        <QuickAccessGrid links={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No hay accesos rápidos disponibles')).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
