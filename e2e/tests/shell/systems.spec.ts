@@ -87,5 +87,9 @@ test.describe('selección de sistema según los roles', () => {
       page.getByText('Tu usuario no tiene roles asignados. Contacta al administrador.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+
+    // Not stuck there: the screen lets the user sign out.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ export const CallbackRoute = () => {
 };
 
 export const SelectSystemRoute = () => {
-  const { isLoading, isAuthenticated, roles, availableSystems, login } = useAuthContext();
+  const { isLoading, isAuthenticated, roles, availableSystems, login, logout } = useAuthContext();
   const { currentSystem, setCurrentSystem } = useSystem();
   return (
     <SelectSystemPage
@@ -31,6 +31,7 @@ export const SelectSystemRoute = () => {
       login={login}
       currentSystem={currentSystem}
       setCurrentSystem={setCurrentSystem}
+      logout={logout}
     />
   );
 };

@@ -196,6 +196,19 @@ describe('SelectSystemPage (SPEC 2.6, 4.3)', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 
+  it('signed in, the screen offers "Cerrar sesión"', async () => {
+    const logout = vi.fn(async () => undefined);
+    renderPage(signedIn([], { logout }));
+    await advance(200);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('signed out there is no "Cerrar sesión"', () => {
+    renderPage({ ...signedOut, logout: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
+  });
+
   it('roles but no system: the empty state with "Verificar nuevamente"', async () => {
     renderPage(signedIn(['operaciones']));
     await advance(200);

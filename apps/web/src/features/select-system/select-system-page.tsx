@@ -1,5 +1,5 @@
 import { Alert, Button } from 'react-bootstrap';
-import { FiRefreshCw } from 'react-icons/fi';
+import { FiLogOut, FiRefreshCw } from 'react-icons/fi';
 import { MESSAGES, SYSTEM_OPTIONS } from '@tvsistema/domain';
 import { FullPageLoader } from '../../components/ui/full-page-loader.js';
 import { SystemOptionButton } from './system-option-button.js';
@@ -87,6 +87,19 @@ export const SelectSystemPage = (sources: SelectionSources) => {
               />
             ))}
           </div>
+        ) : null}
+
+        {isAuthenticated && sources.logout ? (
+          <footer className="select-system__footer">
+            <Button
+              variant="link"
+              className="text-body-secondary"
+              onClick={() => void sources.logout?.()}
+            >
+              <FiLogOut className="me-1" aria-hidden="true" />
+              Cerrar sesión
+            </Button>
+          </footer>
         ) : null}
       </div>
     </main>

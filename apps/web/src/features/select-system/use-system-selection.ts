@@ -21,6 +21,8 @@ export type SelectionSources = {
   login: (options: { targetSystem?: SystemId; returnTo?: string }) => Promise<void>;
   currentSystem: SystemId | null;
   setCurrentSystem: (system: SystemId) => void;
+  /** Offered while signed in, so a user without systems is never stuck on this screen. */
+  logout?: () => Promise<void>;
 };
 
 export type SelectionPhase =
