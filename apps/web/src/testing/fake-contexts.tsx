@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { availableSystems, type Role, type SystemId } from '@tvsistema/domain';
@@ -67,6 +67,8 @@ export type RenderWithContextsOptions = {
   routes?: RouteObject[];
   /** Rendered once beside every route, like the app's root watchers. */
   around?: ReactNode;
+  /** Render in StrictMode, as the development build does (effects run twice on mount). */
+  strict?: boolean;
 };
 
 /** Renders one route with fake auth and system contexts and a memory router. */
@@ -92,7 +94,8 @@ export const renderWithContexts = (
     ],
     { initialEntries: [path] },
   );
-  const result = render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, auth };
 };
 

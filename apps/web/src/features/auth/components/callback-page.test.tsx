@@ -16,13 +16,13 @@ const targets = ['/dashboard', '/obras', '/select-system', '/unauthorized', '/fa
   landing,
 );
 
-const renderCallback = (auth: FakeAuth, currentSystem: SystemId | null = null) => {
+const renderCallback = (auth: FakeAuth, currentSystem: SystemId | null = null, strict = false) => {
   const setCurrentSystem = vi.fn();
   const result = renderWithContexts(
     <IdentityErrorGate>
       <CallbackPage currentSystem={currentSystem} setCurrentSystem={setCurrentSystem} />
     </IdentityErrorGate>,
-    { auth, path: '/callback?code=abc&state=xyz', routes: targets },
+    { auth, path: '/callback?code=abc&state=xyz', routes: targets, strict },
   );
   return { ...result, setCurrentSystem };
 };
@@ -82,6 +82,14 @@ describe('CallbackPage (SPEC 2.7, 4.4)', () => {
     await advance(1);
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('still leaves under StrictMode, whose rehearsal unmount runs the effects twice', async () => {
+    sessionStorage.setItem(STORAGE_KEYS.pendingSystem, 'transportes');
+    const { router, setCurrentSystem } = renderCallback(signedInAs(['administracion']), null, true);
+    await advance(100);
+    expect(setCurrentSystem).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('the stored current system wins over the pending one', async () => {

@@ -23,9 +23,6 @@ export const CallbackPage = ({ currentSystem, setCurrentSystem }: CallbackPagePr
   const { isLoading, isAuthenticated, roles, error } = useAuthContext();
   const navigate = useNavigate();
   const decided = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     if (decided.current) return;
@@ -49,7 +46,9 @@ export const CallbackPage = ({ currentSystem, setCurrentSystem }: CallbackPagePr
         clearReturnPath();
       }
       const go = () => void navigate(decision.to, { replace: true });
-      if (decision.delayed) timer.current = setTimeout(go, TIMINGS.redirect);
+      // Deliberately not cancelled on unmount: the decision is taken once (the login state is
+      // consumed), and StrictMode's rehearsal unmount would otherwise strand the user here.
+      if (decision.delayed) setTimeout(go, TIMINGS.redirect);
       else go();
     } catch (unexpected) {
       console.error('Error al completar el inicio de sesión', unexpected);
