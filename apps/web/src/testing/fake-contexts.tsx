@@ -67,7 +67,7 @@ export type RenderWithContextsOptions = {
   routes?: RouteObject[];
   /** Rendered once beside every route, like the app's root watchers. */
   around?: ReactNode;
-  /** Render in StrictMode, as the development build does (effects run twice on mount). */
+  /** StrictMode as in development (effects run twice on mount); on unless set to false. */
   strict?: boolean;
 };
 
@@ -95,7 +95,7 @@ export const renderWithContexts = (
     { initialEntries: [path] },
   );
   const app = <RouterProvider router={router} />;
-  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
+  const result = render(options.strict === false ? app : <StrictMode>{app}</StrictMode>);
   return { ...result, router, auth };
 };
 

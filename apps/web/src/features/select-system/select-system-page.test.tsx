@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -33,7 +34,12 @@ const renderPage = (sources: SelectionSources, path = '/select-system') => {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // StrictMode, as in development: the timers must survive effects running twice.
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
   return router;
 };
 

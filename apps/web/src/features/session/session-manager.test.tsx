@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { appEvents } from '../../lib/app-events.js';
@@ -19,7 +20,11 @@ const renderManager = (overrides: Partial<SessionManagerProps> = {}) => {
     onReload: vi.fn(),
     ...overrides,
   };
-  render(<SessionManager {...props} />);
+  render(
+    <StrictMode>
+      <SessionManager {...props} />
+    </StrictMode>,
+  );
   return props;
 };
 

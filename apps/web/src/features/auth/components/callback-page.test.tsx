@@ -16,13 +16,14 @@ const targets = ['/dashboard', '/obras', '/select-system', '/unauthorized', '/fa
   landing,
 );
 
-const renderCallback = (auth: FakeAuth, currentSystem: SystemId | null = null, strict = false) => {
+// Rendered in StrictMode (the helper's default), as in development.
+const renderCallback = (auth: FakeAuth, currentSystem: SystemId | null = null) => {
   const setCurrentSystem = vi.fn();
   const result = renderWithContexts(
     <IdentityErrorGate>
       <CallbackPage currentSystem={currentSystem} setCurrentSystem={setCurrentSystem} />
     </IdentityErrorGate>,
-    { auth, path: '/callback?code=abc&state=xyz', routes: targets, strict },
+    { auth, path: '/callback?code=abc&state=xyz', routes: targets },
   );
   return { ...result, setCurrentSystem };
 };
@@ -86,7 +87,7 @@ describe('CallbackPage (SPEC 2.7, 4.4)', () => {
 
   it('still leaves under StrictMode, whose rehearsal unmount runs the effects twice', async () => {
     sessionStorage.setItem(STORAGE_KEYS.pendingSystem, 'transportes');
-    const { router, setCurrentSystem } = renderCallback(signedInAs(['administracion']), null, true);
+    const { router, setCurrentSystem } = renderCallback(signedInAs(['administracion']));
     await advance(100);
     expect(setCurrentSystem).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/dashboard');
