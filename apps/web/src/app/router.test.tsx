@@ -100,6 +100,10 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
     await landsOn(router, '/unauthorized');
   });
 
+  it('the SPEC 2.11 client edit spelling {id}/editar goes to {id}/edit', async () => {
+    await landsOn(renderApp('/clientes/7/editar'), '/clientes/7/edit');
+  });
+
   it('other /obras paths go to /obras', async () => {
     await landsOn(renderApp('/obras/7', { system: 'verticales' }), '/obras');
   });

@@ -12,7 +12,7 @@ import { ProfilePage } from '../features/profile/profile-page.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
-import { DashboardRoute, RootRedirect, UpOneLevel } from './routes/redirects.js';
+import { DashboardRoute, EditarToEdit, RootRedirect, UpOneLevel } from './routes/redirects.js';
 
 /** A page behind the route guard of SPEC 2.5 with its permission from the SPEC 6 table. */
 const guarded = (path: string, permission: Permission, element: ReactNode): RouteObject => ({
@@ -50,6 +50,7 @@ type PartyPaths = {
   create: { path: string; getHref: () => string };
   edit: { path: string };
   legacyCreate: { path: string };
+  legacyEdit: { path: string };
 };
 
 export type PartyScreens = {
@@ -67,11 +68,13 @@ const partyRoutes = (
   screens: PartyScreens,
   view: Permission,
   edit: Permission,
+  { legacyEdit = false }: { legacyEdit?: boolean } = {},
 ): RouteObject[] => [
   guarded(routes.list.path, view, screens.list),
   guarded(routes.create.path, edit, screens.create),
   guarded(routes.edit.path, edit, screens.edit),
   { path: routes.legacyCreate.path, element: <Navigate to={routes.create.getHref()} replace /> },
+  ...(legacyEdit ? [{ path: routes.legacyEdit.path, element: <EditarToEdit /> }] : []),
   { path: `${routes.list.path}/*`, element: <UpOneLevel /> },
 ];
 
@@ -157,7 +160,9 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...partyRoutes(paths.clientes, partyPlaceholders('Clientes'), 'clientes.view', 'clientes.edit'),
+  ...partyRoutes(paths.clientes, partyPlaceholders('Clientes'), 'clientes.view', 'clientes.edit', {
+    legacyEdit: true,
+  }),
   ...partyRoutes(
     paths.proveedores,
     partyPlaceholders('Proveedores'),
@@ -169,6 +174,7 @@ const shellRoutes: RouteObject[] = [
     partyPlaceholders('Clientes'),
     'clientes.view',
     'clientes.edit',
+    { legacyEdit: true },
   ),
   ...partyRoutes(
     paths.transporte.proveedores,

@@ -45,6 +45,8 @@ const partyRoutes = <Base extends string>(base: Base) => ({
   edit: route(`${base}/:id/edit`),
   /** Old spelling of the create route; redirects to `create`. */
   legacyCreate: route(`${base}/nuevo`),
+  /** SPEC 2.11 spelling of the client edit route; redirects to `edit` (clients only). */
+  legacyEdit: route(`${base}/:id/editar`),
 });
 
 /**
