@@ -25,6 +25,26 @@ test.describe('rutas protegidas', () => {
     await expectCurrentSystem(page, 'transportes');
   });
 
+  test('otra pestaña abre una ruta de Transportes: se detecta el sistema y esta pestaña lo sigue', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/presupuestos');
+    await expect(page.getByRole('heading', { name: 'Presupuestos' })).toBeVisible();
+    await expectCurrentSystem(page, 'alquileres');
+
+    // A new tab shares the sign-in but not the chosen system (session storage is per tab).
+    const other = await context.newPage();
+    await other.goto('/transporte/camiones');
+    await expect(other.getByRole('heading', { name: 'Flota de Vehículos' })).toBeVisible();
+    await expectCurrentSystem(other, 'transportes');
+
+    // SPEC 4.2: the first tab takes the new system and leaves a page it does not allow.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectCurrentSystem(page, 'transportes');
+  });
+
   test('arquitecto@ (Trabajos Verticales) aterriza en /obras, que su rol no puede ver', async ({
     page,
   }) => {
