@@ -20,7 +20,8 @@ export const CallbackRoute = () => {
 };
 
 export const SelectSystemRoute = () => {
-  const { isLoading, isAuthenticated, roles, availableSystems, login, logout } = useAuthContext();
+  const { isLoading, isAuthenticated, roles, availableSystems, login, logout, error } =
+    useAuthContext();
   const { currentSystem, setCurrentSystem } = useSystem();
   return (
     <SelectSystemPage
@@ -32,6 +33,7 @@ export const SelectSystemRoute = () => {
       currentSystem={currentSystem}
       setCurrentSystem={setCurrentSystem}
       logout={logout}
+      authError={error}
     />
   );
 };

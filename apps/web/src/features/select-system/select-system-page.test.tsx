@@ -118,6 +118,14 @@ describe('SelectSystemPage (SPEC 2.6, 4.3)', () => {
     expect(screen.queryByText(/Error al seleccionar/)).toBeNull();
   });
 
+  it('shows the identity error that sent the user here until "Reintentar"', () => {
+    renderPage({ ...signedOut, authError: new Error('Timeout when executing fetch') });
+    expect(screen.getByRole('alert').textContent).toContain('Timeout when executing fetch');
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(option('Alquileres').hasAttribute('disabled')).toBe(false);
+  });
+
   it('signed in: checks permissions for 200 ms, then lists the systems with "Sin acceso"', async () => {
     renderPage(signedIn(['operaciones', 'alquileres', 'transportes']));
     expect(screen.getByText('Verificando tus permisos...')).toBeTruthy();

@@ -23,6 +23,8 @@ export type SelectionSources = {
   setCurrentSystem: (system: SystemId) => void;
   /** Offered while signed in, so a user without systems is never stuck on this screen. */
   logout?: () => Promise<void>;
+  /** An identity error that sent the user here (SPEC 4.1); shown until "Reintentar". */
+  authError?: Error | undefined;
 };
 
 export type SelectionPhase =
@@ -63,6 +65,7 @@ export const useSystemSelection = ({
   login,
   currentSystem,
   setCurrentSystem,
+  authError,
 }: SelectionSources): SystemSelection => {
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -71,6 +74,7 @@ export const useSystemSelection = ({
   const [attempt, setAttempt] = useState(0);
   const [busySystem, setBusySystem] = useState<SystemId | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [dismissedAuthError, setDismissedAuthError] = useState<Error | undefined>(undefined);
   // One redirect per visit, whatever re-renders happen meanwhile.
   const redirected = useRef(false);
   const fallbackTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -153,11 +157,12 @@ export const useSystemSelection = ({
 
   const retry = useCallback(() => {
     setError(null);
+    setDismissedAuthError(authError);
     setBusySystem(null);
     setChecked(false);
     redirected.current = false;
     setAttempt((n) => n + 1);
-  }, []);
+  }, [authError]);
 
   const phase: SelectionPhase = isLoading
     ? 'authenticating'
@@ -173,5 +178,16 @@ export const useSystemSelection = ({
               ? 'redirecting'
               : 'ready';
 
-  return { phase, isAuthenticated, availableSystems, busySystem, error, choose, retry };
+  const shownError =
+    error ?? (authError && authError !== dismissedAuthError ? authError.message : null);
+
+  return {
+    phase,
+    isAuthenticated,
+    availableSystems,
+    busySystem,
+    error: shownError,
+    choose,
+    retry,
+  };
 };
