@@ -95,13 +95,14 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
     expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeTruthy();
   });
 
-  it('client routes follow the same rules, and the edit route is guarded', async () => {
-    const router = renderApp('/clientes/7/edit', { roles: ['alquileres'] });
+  it('client routes follow SPEC 2.11, and editing needs clientes.edit', async () => {
+    renderApp('/clientes/nuevo');
+    expect(await screen.findByText('Alta')).toBeTruthy();
+    const router = renderApp('/transporte/clientes/7/editar', {
+      roles: ['transportes'],
+      system: 'transportes',
+    });
     await landsOn(router, '/unauthorized');
-  });
-
-  it('the SPEC 2.11 client edit spelling {id}/editar goes to {id}/edit', async () => {
-    await landsOn(renderApp('/clientes/7/editar'), '/clientes/7/edit');
   });
 
   it('other /obras paths go to /obras', async () => {

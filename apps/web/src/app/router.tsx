@@ -12,7 +12,7 @@ import { ProfilePage } from '../features/profile/profile-page.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
-import { DashboardRoute, EditarToEdit, RootRedirect, UpOneLevel } from './routes/redirects.js';
+import { DashboardRoute, RootRedirect, UpOneLevel } from './routes/redirects.js';
 
 /** A page behind the route guard of SPEC 2.5 with its permission from the SPEC 6 table. */
 const guarded = (path: string, permission: Permission, element: ReactNode): RouteObject => ({
@@ -45,40 +45,32 @@ const crudPlaceholders = (
   guarded(routes.detail.path, view, detail),
 ];
 
-type PartyPaths = {
+type SupplierPaths = {
   list: { path: string; getHref: () => string };
   create: { path: string; getHref: () => string };
   edit: { path: string };
   legacyCreate: { path: string };
-  legacyEdit: { path: string };
 };
 
-export type PartyScreens = {
+export type SupplierScreens = {
   list: ReactNode;
   create: ReactNode;
   edit: ReactNode;
 };
 
 /**
- * SPEC 2.12 party routes (suppliers, and clients, which share their screens): {base},
- * {base}/new, {base}/{id}/edit; {base}/nuevo goes to new, any other path one level up.
+ * SPEC 2.12 supplier routes: {base}, {base}/new, {base}/{proveedorId}/edit; {base}/nuevo goes to
+ * new, any other path one level up.
  */
-const partyRoutes = (
-  routes: PartyPaths,
-  screens: PartyScreens,
-  view: Permission,
-  edit: Permission,
-  { legacyEdit = false }: { legacyEdit?: boolean } = {},
-): RouteObject[] => [
-  guarded(routes.list.path, view, screens.list),
-  guarded(routes.create.path, edit, screens.create),
-  guarded(routes.edit.path, edit, screens.edit),
+const supplierRoutes = (routes: SupplierPaths, screens: SupplierScreens): RouteObject[] => [
+  guarded(routes.list.path, 'proveedores.view', screens.list),
+  guarded(routes.create.path, 'proveedores.edit', screens.create),
+  guarded(routes.edit.path, 'proveedores.edit', screens.edit),
   { path: routes.legacyCreate.path, element: <Navigate to={routes.create.getHref()} replace /> },
-  ...(legacyEdit ? [{ path: routes.legacyEdit.path, element: <EditarToEdit /> }] : []),
   { path: `${routes.list.path}/*`, element: <UpOneLevel /> },
 ];
 
-const partyPlaceholders = (title: string): PartyScreens => ({
+const supplierPlaceholders = (title: string): SupplierScreens => ({
   list: placeholder(title),
   create: placeholder(title, 'Alta'),
   edit: placeholder(title, 'Edición'),
@@ -160,28 +152,10 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...partyRoutes(paths.clientes, partyPlaceholders('Clientes'), 'clientes.view', 'clientes.edit', {
-    legacyEdit: true,
-  }),
-  ...partyRoutes(
-    paths.proveedores,
-    partyPlaceholders('Proveedores'),
-    'proveedores.view',
-    'proveedores.edit',
-  ),
-  ...partyRoutes(
-    paths.transporte.clientes,
-    partyPlaceholders('Clientes'),
-    'clientes.view',
-    'clientes.edit',
-    { legacyEdit: true },
-  ),
-  ...partyRoutes(
-    paths.transporte.proveedores,
-    partyPlaceholders('Proveedores'),
-    'proveedores.view',
-    'proveedores.edit',
-  ),
+  ...crudPlaceholders(paths.clientes, 'Clientes', 'clientes.view', 'clientes.edit'),
+  ...crudPlaceholders(paths.transporte.clientes, 'Clientes', 'clientes.view', 'clientes.edit'),
+  ...supplierRoutes(paths.proveedores, supplierPlaceholders('Proveedores')),
+  ...supplierRoutes(paths.transporte.proveedores, supplierPlaceholders('Proveedores')),
 
   ...crudPlaceholders(
     paths.transporte.camiones,

@@ -38,15 +38,13 @@ const crud = <Base extends string, Create extends string, Param extends string>(
   detail: route(`${base}/:${param}`),
 });
 
-/** SPEC 2.12: the same party screens under several bases (suppliers and clients). */
-const partyRoutes = <Base extends string>(base: Base) => ({
+/** SPEC 2.12: the supplier screens, the same under each base. */
+const supplierRoutes = <Base extends string>(base: Base) => ({
   list: route(base),
   create: route(`${base}/new`),
-  edit: route(`${base}/:id/edit`),
+  edit: route(`${base}/:proveedorId/edit`),
   /** Old spelling of the create route; redirects to `create`. */
   legacyCreate: route(`${base}/nuevo`),
-  /** SPEC 2.11 spelling of the client edit route; redirects to `edit` (clients only). */
-  legacyEdit: route(`${base}/:id/editar`),
 });
 
 /**
@@ -113,12 +111,13 @@ export const paths = {
     create: route('/obras/crear'),
     edit: route('/obras/:id/editar'),
   },
-  clientes: partyRoutes('/clientes'),
-  proveedores: partyRoutes('/proveedores'),
+  // Clients follow SPEC 2.11 (nuevo, {clienteId}/editar, {clienteId} in view mode).
+  clientes: crud('/clientes', 'nuevo', 'clienteId'),
+  proveedores: supplierRoutes('/proveedores'),
   transporte: {
     camiones: crud('/transporte/camiones', 'nuevo', 'camionId'),
-    clientes: partyRoutes('/transporte/clientes'),
-    proveedores: partyRoutes('/transporte/proveedores'),
+    clientes: crud('/transporte/clientes', 'nuevo', 'clienteId'),
+    proveedores: supplierRoutes('/transporte/proveedores'),
     albaranes: route('/transporte/albaranes'),
     facturas: route('/transporte/facturas'),
     compras: route('/transporte/compras'),

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.js';
 import { useAuthContext } from '../../features/auth/auth-context.js';
 import { useSystem } from '../../features/system/system-context.js';
@@ -26,12 +26,4 @@ export const UpOneLevel = () => {
   const { pathname } = useLocation();
   const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/';
   return <Navigate to={parent} replace />;
-};
-
-/** SPEC 2.11 names the client edit route {id}/editar; the shared party screens use {id}/edit. */
-export const EditarToEdit = () => {
-  const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  const base = pathname.replace(/\/[^/]+\/editar\/?$/, '');
-  return <Navigate to={`${base}/${encodeURIComponent(id)}/edit`} replace />;
 };
