@@ -70,6 +70,23 @@ const supplierRoutes = (routes: SupplierPaths, screens: SupplierScreens): RouteO
   { path: `${routes.list.path}/*`, element: <UpOneLevel /> },
 ];
 
+export type ClientScreens = SupplierScreens & { detail: ReactNode };
+
+/** SPEC 2.11 client routes: {base}, {base}/nuevo, {base}/{clienteId}/editar, {base}/{clienteId}. */
+const clientRoutes = (routes: CrudPaths, screens: ClientScreens): RouteObject[] => [
+  guarded(routes.list.path, 'clientes.view', screens.list),
+  guarded(routes.create.path, 'clientes.edit', screens.create),
+  guarded(routes.edit.path, 'clientes.edit', screens.edit),
+  guarded(routes.detail.path, 'clientes.view', screens.detail),
+];
+
+const clientPlaceholders: ClientScreens = {
+  list: placeholder('Clientes'),
+  create: placeholder('Clientes', 'Alta'),
+  edit: placeholder('Clientes', 'Edición'),
+  detail: placeholder('Clientes', 'Detalle'),
+};
+
 const supplierPlaceholders = (title: string): SupplierScreens => ({
   list: placeholder(title),
   create: placeholder(title, 'Alta'),
@@ -152,8 +169,8 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...crudPlaceholders(paths.clientes, 'Clientes', 'clientes.view', 'clientes.edit'),
-  ...crudPlaceholders(paths.transporte.clientes, 'Clientes', 'clientes.view', 'clientes.edit'),
+  ...clientRoutes(paths.clientes, clientPlaceholders),
+  ...clientRoutes(paths.transporte.clientes, clientPlaceholders),
   ...supplierRoutes(paths.proveedores, supplierPlaceholders('Proveedores')),
   ...supplierRoutes(paths.transporte.proveedores, supplierPlaceholders('Proveedores')),
 
