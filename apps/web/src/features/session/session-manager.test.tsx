@@ -132,6 +132,30 @@ describe('SessionManager (SPEC 2.15, 4.5)', () => {
     expect(renewSession).not.toHaveBeenCalled();
   });
 
+  it('an API 401 (token expired) renews once for a burst, and signs out if that fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const renewSession = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    const { logout } = renderManager({ renewSession });
+
+    appEvents.emit('token-expired', { message: 'El token de autenticación ha expirado' });
+    appEvents.emit('token-expired', { message: 'El token de autenticación ha expirado' });
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(logout).not.toHaveBeenCalled();
+
+    fail(new Error('login_required'));
+    await advance(0);
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('an API 401 with a successful renewal keeps the session', async () => {
+    const { renewSession, logout } = renderManager();
+    appEvents.emit('token-expired', { message: 'El token de autenticación ha expirado' });
+    await advance(0);
+    expect(renewSession).toHaveBeenCalledOnce();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('does nothing while signed out', async () => {
     const { getAccessToken } = renderManager({ isAuthenticated: false });
     await advance(20 * MINUTE);

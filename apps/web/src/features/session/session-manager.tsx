@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { secondsLeft as secondsUntil, shouldRenewToken, TIMINGS } from '@tvsistema/domain';
+import { appEvents } from '../../lib/app-events.js';
 import { SessionModal } from './session-modal.js';
 import { tokenExpiresAt } from './token-expiry.js';
 import { useLastActivity } from './use-last-activity.js';
@@ -74,6 +75,28 @@ export const SessionManager = ({
     }, TIMINGS.tokenCheck);
     return () => clearInterval(timer);
   }, [isAuthenticated, getAccessToken, renewSession, activity]);
+
+  // SPEC 8: a 401 from the API says the token expired. One renewal answers a burst of them; if
+  // the session cannot be renewed the user is signed out rather than left failing.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    let renewing = false;
+    return appEvents.on('token-expired', () => {
+      if (renewing) return;
+      renewing = true;
+      void (async () => {
+        try {
+          if (!renewSession) throw new Error('Renovación no disponible');
+          await renewSession();
+        } catch (error) {
+          console.warn('El token expiró y no se pudo renovar; se cierra la sesión', error);
+          await logout();
+        } finally {
+          renewing = false;
+        }
+      })();
+    });
+  }, [isAuthenticated, renewSession, logout]);
 
   const keepAlive = useCallback(async () => {
     setRenewing(true);
