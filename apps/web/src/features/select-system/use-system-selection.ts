@@ -10,6 +10,7 @@ import {
   type Role,
   type SystemId,
 } from '@tvsistema/domain';
+import { paths } from '../../config/paths.js';
 import { clearReturnPath, readReturnPath } from '../../lib/return-path.js';
 
 /** What the screen needs from the session; the app passes the auth and system contexts in. */
@@ -54,7 +55,7 @@ const optionName = (system: SystemId) =>
 
 /** The page the user wanted: the URL's returnTo, else the stored returnPath (SPEC 2.4). */
 const wantedTarget = (search: string): string | null =>
-  returnToParam(`/select-system${search}`) ?? readReturnPath();
+  returnToParam(`${paths.selectSystem.path}${search}`) ?? readReturnPath();
 
 /** SPEC 2.6 / 4.3: the state and the timings of the system selection screen. */
 export const useSystemSelection = ({
@@ -90,7 +91,7 @@ export const useSystemSelection = ({
       void navigate(target, { replace: true });
       // Should the router not move (a blocked transition), the browser does.
       fallbackTimer.current = setTimeout(() => {
-        if (window.location.pathname === '/select-system') window.location.assign(target);
+        if (window.location.pathname === paths.selectSystem.path) window.location.assign(target);
       }, TIMINGS.fallback);
     },
     [navigate, search],
