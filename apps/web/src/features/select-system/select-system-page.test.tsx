@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { availableSystems, STORAGE_KEYS, type Role, type SystemId } from '@tvsistema/domain';
 import { SelectSystemPage } from './select-system-page.js';
-import type { SelectionSources } from './use-system-selection.js';
+import { useSystemSelection, type SelectionSources } from './use-system-selection.js';
 
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
@@ -246,5 +246,18 @@ describe('SelectSystemPage (SPEC 2.6, 4.3)', () => {
       screen.getByText('Error al seleccionar el sistema. Por favor, inténtalo de nuevo.'),
     ).toBeTruthy();
     expect(option('Transportes').hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('useSystemSelection', () => {
+  it('choosing a system the roles do not allow says so and sets nothing', () => {
+    const setCurrentSystem = vi.fn();
+    const { result } = renderHook(
+      () => useSystemSelection(signedIn(['alquileres'], { setCurrentSystem })),
+      { wrapper: MemoryRouter },
+    );
+    act(() => result.current.choose('transportes'));
+    expect(result.current.error).toBe('No tienes permisos para acceder a Transportes');
+    expect(setCurrentSystem).not.toHaveBeenCalled();
   });
 });
