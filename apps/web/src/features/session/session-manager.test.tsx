@@ -104,13 +104,25 @@ describe('SessionManager (SPEC 2.15, 4.5)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { onReload } = renderManager({
       renewSession: vi.fn(async () => {
-        throw new Error('login_required');
+        throw Object.assign(new Error('timeout'), { error: 'timeout' });
       }),
     });
     await advance(10 * MINUTE);
     fireEvent.click(screen.getByRole('button', { name: 'Mantener sesión' }));
     await advance(0);
     expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('"Mantener sesión" does not reload when the session is lost: the logout is under way', async () => {
+    const { onReload } = renderManager({
+      renewSession: vi.fn(async () => {
+        throw Object.assign(new Error('login_required'), { error: 'login_required' });
+      }),
+    });
+    await advance(10 * MINUTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Mantener sesión' }));
+    await advance(0);
+    expect(onReload).not.toHaveBeenCalled();
   });
 
   it('every 5 minutes renews a token about to expire while the user is active', async () => {
@@ -123,6 +135,28 @@ describe('SessionManager (SPEC 2.15, 4.5)', () => {
     await advance(MINUTE);
     // At 5 min the token still has 1 min left, under the 2-minute margin.
     expect(renewSession).toHaveBeenCalledOnce();
+  });
+
+  it('a failed proactive renewal reloads the page, unless the session is lost', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const expiresAt = Date.now() + 6 * MINUTE;
+    const failing = (code: string) =>
+      vi.fn(async () => {
+        throw Object.assign(new Error(code), { error: code });
+      });
+    const first = renderManager({
+      getAccessToken: vi.fn(async () => tokenExpiringAt(expiresAt)),
+      renewSession: failing('timeout'),
+    });
+    const second = renderManager({
+      getAccessToken: vi.fn(async () => tokenExpiringAt(expiresAt)),
+      renewSession: failing('missing_refresh_token'),
+    });
+    await advance(4 * MINUTE);
+    fireEvent.pointerDown(window);
+    await advance(MINUTE);
+    expect(first.onReload).toHaveBeenCalledOnce();
+    expect(second.onReload).not.toHaveBeenCalled();
   });
 
   it('leaves a token with time to spare alone', async () => {

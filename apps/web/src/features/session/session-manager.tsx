@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { secondsLeft as secondsUntil, shouldRenewToken, TIMINGS } from '@tvsistema/domain';
+import {
+  identityErrorOutcome,
+  secondsLeft as secondsUntil,
+  shouldRenewToken,
+  TIMINGS,
+} from '@tvsistema/domain';
 import { appEvents } from '../../lib/app-events.js';
 import { SessionModal } from './session-modal.js';
 import { tokenExpiresAt } from './token-expiry.js';
@@ -18,6 +23,10 @@ export type SessionManagerProps = {
 };
 
 const reloadPage = () => window.location.reload();
+
+/** The identity SDK's error code (`error` on its error objects), if any. */
+const identityCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { error?: unknown }).error : undefined;
 
 /**
  * SPEC 4.5 for a signed-in user: after 10 minutes without activity the warning opens with a 60 s
@@ -63,18 +72,29 @@ export const SessionManager = ({
     if (!isAuthenticated) return;
     const timer = setInterval(() => {
       void (async () => {
+        let expiresAt: number | null;
         try {
-          const expiresAt = tokenExpiresAt(await getAccessToken());
-          const input = { expiresAt, now: Date.now(), lastActivityAt: activity.lastAt() };
-          if (shouldRenewToken(input)) await renewSession?.();
+          expiresAt = tokenExpiresAt(await getAccessToken());
         } catch (error) {
           // A lost session is already handled by the auth context's token-error rule.
           console.warn('No se pudo comprobar el token de acceso', error);
+          return;
+        }
+        const input = { expiresAt, now: Date.now(), lastActivityAt: activity.lastAt() };
+        if (!shouldRenewToken(input) || !renewSession) return;
+        try {
+          await renewSession();
+        } catch (error) {
+          // SPEC 4.1: a failed renewal reloads the page, unless the session is lost, which the
+          // auth context is already signing out.
+          if (identityErrorOutcome(identityCode(error)) === 'logout') return;
+          console.warn('No se pudo renovar el token; se recarga la página', error);
+          onReload();
         }
       })();
     }, TIMINGS.tokenCheck);
     return () => clearInterval(timer);
-  }, [isAuthenticated, getAccessToken, renewSession, activity]);
+  }, [isAuthenticated, getAccessToken, renewSession, activity, onReload]);
 
   // SPEC 8: a 401 from the API says the token expired. One renewal answers a burst of them; if
   // the session cannot be renewed the user is signed out rather than left failing.
@@ -106,6 +126,8 @@ export const SessionManager = ({
       activity.touch(true);
       setDeadline(null);
     } catch (error) {
+      // A lost session is being signed out by the auth context; a reload would cut that short.
+      if (identityErrorOutcome(identityCode(error)) === 'logout') return;
       console.warn('No se pudo renovar la sesión; se recarga la página', error);
       onReload();
     } finally {
