@@ -177,9 +177,20 @@ describe('SessionManager (SPEC 2.15, 4.5)', () => {
     expect(renewSession).toHaveBeenCalledOnce();
     expect(logout).not.toHaveBeenCalled();
 
-    fail(new Error('login_required'));
+    fail(new Error('Renovación rechazada'));
     await advance(0);
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('an API 401 during a lost session leaves the sign-out to the auth context', async () => {
+    const { logout } = renderManager({
+      renewSession: vi.fn(async () => {
+        throw Object.assign(new Error('missing_refresh_token'), { error: 'missing_refresh_token' });
+      }),
+    });
+    appEvents.emit('token-expired', { message: 'El token de autenticación ha expirado' });
+    await advance(0);
+    expect(logout).not.toHaveBeenCalled();
   });
 
   it('an API 401 with a successful renewal keeps the session', async () => {

@@ -109,6 +109,8 @@ export const SessionManager = ({
           if (!renewSession) throw new Error('Renovación no disponible');
           await renewSession();
         } catch (error) {
+          // A lost session is already being signed out by the auth context.
+          if (identityErrorOutcome(identityCode(error)) === 'logout') return;
           console.warn('El token expiró y no se pudo renovar; se cierra la sesión', error);
           await logout();
         } finally {
