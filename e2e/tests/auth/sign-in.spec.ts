@@ -1,50 +1,48 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
-import { loginForm, openLoginForm, signIn, submitLoginForm } from '../support/login.js';
-
-const appOrigin = (baseURL: string | undefined) => new URL(baseURL ?? '').origin;
+import {
+  loginForm,
+  openLoginForm,
+  signIn,
+  submitLoginForm,
+  systemButton,
+} from '../support/login.js';
 
 test.describe('inicio de sesión', () => {
-  test('el administrador inicia sesión en la página de acceso y ve su nombre', async ({
+  test('sin sesión, la aplicación abre la selección de empresa con los tres sistemas', async ({
     page,
-    baseURL,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/');
 
-    expect(new URL(page.url()).origin).toBe(appOrigin(baseURL));
-    await expect(page.getByText(ACCOUNTS.admin.email)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    await expect(page).toHaveURL(/\/select-system$/);
+    await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
+    for (const system of ['alquileres', 'transportes', 'verticales'] as const) {
+      await expect(systemButton(page, system)).toBeEnabled();
+    }
+    await expect(page.getByRole('img', { name: 'Alquiler de Maquinaria' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Mallorca Transporta' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Trabajos Verticales' })).toBeVisible();
+    await expect(page.getByText('Sin acceso')).toHaveCount(0);
   });
 
-  test('recargar la página conserva la sesión', async ({ page, baseURL }) => {
+  test('el administrador elige Transportes, inicia sesión y entra en ese sistema', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin, { system: 'transportes' });
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('body')).toHaveAttribute('data-system', 'transportes');
+    await expect(page.locator('body')).toHaveClass(/theme-transportes/);
+  });
+
+  test('recargar la página conserva la sesión y el sistema', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
 
     await page.reload();
 
-    await expect(page.getByRole('heading', { name: ACCOUNTS.admin.name })).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(appOrigin(baseURL));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('body')).toHaveAttribute('data-system', 'alquileres');
     await expect(loginForm(page).email).toHaveCount(0);
-  });
-
-  test('cerrar sesión la termina también en el proveedor', async ({ page, baseURL }) => {
-    await signIn(page, ACCOUNTS.admin);
-
-    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-
-    const signInButton = page.getByRole('button', { name: 'Iniciar sesión', exact: true });
-    await expect(signInButton).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(appOrigin(baseURL));
-    await expect(page.getByRole('heading', { name: ACCOUNTS.admin.name })).toHaveCount(0);
-
-    // Reopening the app must not bring the session back silently…
-    await page.goto('/');
-    await expect(signInButton).toBeVisible();
-    await expect(page.getByRole('heading', { name: ACCOUNTS.admin.name })).toHaveCount(0);
-
-    // …and signing in again must ask for credentials: the provider's session is gone too.
-    await signInButton.click();
-    await expect(loginForm(page).email).toBeVisible();
-    await expect(loginForm(page).password).toBeVisible();
   });
 
   test('una contraseña incorrecta muestra el error y conserva el correo escrito', async ({
@@ -56,6 +54,5 @@ test.describe('inicio de sesión', () => {
 
     await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible();
     await expect(loginForm(page).email).toHaveValue(ACCOUNTS.admin.email);
-    await expect(page.getByRole('heading', { name: ACCOUNTS.admin.name })).toHaveCount(0);
   });
 });

@@ -23,3 +23,6 @@ export * from './localizacion/direccion.js';
 export * from './documento/spanish-id.js';
 export * from './partes/parte-schemas.js';
 export * from './partes/parte-list-query.js';
+export * from './auth/callback.js';
+export * from './session/error-recovery.js';
+export * from './session/token-renewal.js';

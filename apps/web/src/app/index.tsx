@@ -1,20 +1,21 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { StorageUnavailable } from '../components/errors/storage-unavailable.js';
+import { AppErrorBoundary } from './app-error-boundary.js';
+import { isStorageAvailable } from './global-errors.js';
 import { AppProvider } from './provider.js';
 import { createAppRouter } from './router.js';
 
 export const App = () => {
-  // Created here rather than inside the tree, so the identity provider (which sits above the
-  // router) can still move it once the login redirect has been processed.
   const [router] = useState(createAppRouter);
-  const onRedirect = useCallback(
-    (target: string) => void router.navigate(target, { replace: true }),
-    [router],
-  );
-
+  const [storageWorks] = useState(() => isStorageAvailable());
+  // SPEC 4.5: without storage no session can be kept; start nothing.
+  if (!storageWorks) return <StorageUnavailable />;
   return (
-    <AppProvider onRedirect={onRedirect}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <AppErrorBoundary>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </AppErrorBoundary>
   );
 };

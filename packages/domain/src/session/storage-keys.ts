@@ -11,4 +11,11 @@ export const STORAGE_KEYS = {
   legacySelectedSystem: 'selectedSystem',
   /** localStorage */
   returnPath: 'returnPath',
+  /** sessionStorage: the sanitised target the login's app state carried (DESIGN decision 7). */
+  loginReturnTo: 'tvsistema_loginReturnTo',
+  /**
+   * localStorage: written on every system change so other tabs hear a storage event; session
+   * storage is per tab and never raises one across tabs (SPEC 4.2 cross-tab sync).
+   */
+  systemBroadcast: 'tvsistema_systemChange',
 } as const;

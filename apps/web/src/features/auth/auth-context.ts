@@ -37,6 +37,12 @@ export type AuthContextValue = {
   /** Stores the return path, clears the current system and returns to the site origin (SPEC 4.5). */
   logout: () => Promise<void>;
   getAccessToken: () => Promise<string>;
+  /**
+   * Asks the provider for a fresh access token, bypassing the cache ("Mantener sesión", DESIGN
+   * decision 3; proactive renewal, SPEC 4.5). Rejects when the session cannot be renewed.
+   * Optional so that fakes of this contract written before it existed stay valid.
+   */
+  renewSession?: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { NavigationGuard } from '../components/guards/navigation-guard.js';
+import { IdentityErrorGate } from '../features/auth/components/identity-error-gate.js';
+import { SystemProvider } from '../features/system/system-provider.js';
+import { ApiClientProvider } from './api-client-provider.js';
+import { AuthProviderWithSystem, SessionWatcher } from './routes/connected.js';
+
+/**
+ * The root route: the contexts that need the router (navigation on cross-tab changes, identity
+ * errors, logout) and the app-wide watchers, around every page.
+ */
+export const AppRoot = () => (
+  <SystemProvider>
+    <AuthProviderWithSystem>
+      <ApiClientProvider>
+        <IdentityErrorGate>
+          <NavigationGuard />
+          <SessionWatcher />
+          <Outlet />
+        </IdentityErrorGate>
+      </ApiClientProvider>
+    </AuthProviderWithSystem>
+  </SystemProvider>
+);

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { STORAGE_KEYS, type SystemId } from '@tvsistema/domain';
+import { RuntimeConfigContext } from '../lib/runtime-config.js';
+import { testRuntimeConfig } from '../testing/render.js';
+import { appRoutes } from './router.js';
+
+const NS = 'https://tvsistema.es/';
+
+const renderApp = (
+  path: string,
+  { roles = ['administracion'], system = 'alquileres', loading = false } = {},
+) => {
+  if (system) sessionStorage.setItem(STORAGE_KEYS.currentSystem, system as SystemId);
+  const sdk = {
+    ...initialContext,
+    isLoading: loading,
+    isAuthenticated: !loading,
+    user: { sub: 'auth0|ana', name: 'Ana Administradora', [`${NS}roles`]: roles },
+  } as Auth0ContextInterface;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <RuntimeConfigContext value={testRuntimeConfig}>
+      <Auth0Context value={sdk}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Auth0Context>
+    </RuntimeConfigContext>,
+  );
+  return router;
+};
+
+const landsOn = async (router: ReturnType<typeof renderApp>, pathname: string) =>
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+
+describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
+  it('a module not built yet shows a placeholder titled with its name, behind its guard', async () => {
+    renderApp('/maquinaria/nueva');
+    expect(await screen.findByRole('heading', { name: 'Maquinaria' })).toBeTruthy();
+    expect(screen.getByText('Alta')).toBeTruthy();
+  });
+
+  it('the stub detail pages show "Página en desarrollo"', async () => {
+    renderApp('/facturas/F-1');
+    expect(await screen.findByRole('heading', { name: 'Página en desarrollo' })).toBeTruthy();
+  });
+
+  it('/ goes to /dashboard when a system is chosen', async () => {
+    await landsOn(renderApp('/'), '/dashboard');
+  });
+
+  it('/ waits with "Preparando tu sesión..." while authentication loads', () => {
+    const router = renderApp('/', { loading: true });
+    expect(screen.getByText('Preparando tu sesión...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('/ without a system goes to /select-system', async () => {
+    await landsOn(renderApp('/', { system: '' }), '/select-system');
+  });
+
+  it('/transportes goes to /dashboard', async () => {
+    await landsOn(renderApp('/transportes', { system: 'transportes' }), '/dashboard');
+  });
+
+  it('/verticales goes to /obras', async () => {
+    const router = renderApp('/verticales', { system: 'verticales' });
+    await landsOn(router, '/obras');
+    expect(await screen.findByRole('heading', { name: 'Obras' })).toBeTruthy();
+  });
+
+  it('the verticales dashboard forwards to /obras', async () => {
+    await landsOn(renderApp('/dashboard', { system: 'verticales' }), '/obras');
+  });
+
+  it('unknown paths and /settings go to /not-found', async () => {
+    await landsOn(renderApp('/settings'), '/not-found');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+  });
+
+  it('supplier routes: /nuevo goes to new, other paths one level up', async () => {
+    await landsOn(
+      renderApp('/transporte/proveedores/nuevo', { system: 'transportes' }),
+      '/transporte/proveedores/new',
+    );
+  });
+
+  it('supplier routes: an unknown sub-path climbs to the list', async () => {
+    const router = renderApp('/proveedores/abc/otra');
+    await landsOn(router, '/proveedores');
+    expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeTruthy();
+  });
+
+  it('client routes follow SPEC 2.11, and editing needs clientes.edit', async () => {
+    renderApp('/clientes/nuevo');
+    expect(await screen.findByText('Alta')).toBeTruthy();
+    const router = renderApp('/transporte/clientes/7/editar', {
+      roles: ['transportes'],
+      system: 'transportes',
+    });
+    await landsOn(router, '/unauthorized');
+  });
+
+  it('other /obras paths go to /obras', async () => {
+    await landsOn(renderApp('/obras/7', { system: 'verticales' }), '/obras');
+  });
+
+  it('the cities screen is routed for administracion', async () => {
+    renderApp('/localizacion/ciudades');
+    expect(await screen.findByRole('heading', { name: 'Ciudades' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { AuthProvider } from '../../features/auth/auth-provider.js';
+import { useAuthContext } from '../../features/auth/auth-context.js';
+import { CallbackPage } from '../../features/auth/components/callback-page.js';
+import { SelectSystemPage } from '../../features/select-system/select-system-page.js';
+import { SessionManager } from '../../features/session/session-manager.js';
+import { useSystem } from '../../features/system/system-context.js';
+
+// Features never import each other; these wrappers hand one feature's context to another.
+
+/** The auth context, which forgets the current system when the session ends. */
+export const AuthProviderWithSystem = ({ children }: { children: ReactNode }) => {
+  const { clearCurrentSystem } = useSystem();
+  return <AuthProvider onSessionEnd={clearCurrentSystem}>{children}</AuthProvider>;
+};
+
+export const CallbackRoute = () => {
+  const { currentSystem, setCurrentSystem } = useSystem();
+  return <CallbackPage currentSystem={currentSystem} setCurrentSystem={setCurrentSystem} />;
+};
+
+export const SelectSystemRoute = () => {
+  const { isLoading, isAuthenticated, roles, availableSystems, login, logout, error } =
+    useAuthContext();
+  const { currentSystem, setCurrentSystem } = useSystem();
+  return (
+    <SelectSystemPage
+      isLoading={isLoading}
+      isAuthenticated={isAuthenticated}
+      roles={roles}
+      availableSystems={availableSystems}
+      login={login}
+      currentSystem={currentSystem}
+      setCurrentSystem={setCurrentSystem}
+      logout={logout}
+      authError={error}
+    />
+  );
+};
+
+export const SessionWatcher = () => {
+  const { isAuthenticated, logout, getAccessToken, renewSession } = useAuthContext();
+  return (
+    <SessionManager
+      isAuthenticated={isAuthenticated}
+      logout={logout}
+      getAccessToken={getAccessToken}
+      renewSession={renewSession}
+    />
+  );
+};
