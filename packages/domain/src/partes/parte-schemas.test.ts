@@ -7,7 +7,7 @@ import {
   proveedorCreateSchema,
   proveedorUpdateSchema,
 } from './parte-schemas.js';
-import { parteListQuerySchema } from './parte-list-query.js';
+import { formatParteSort, parseParteSort, parteListQuerySchema } from './parte-list-query.js';
 
 /** The issues of a failed parse as 'path: message', the form the API answers with. */
 const issuesOf = (schema: z.ZodType, input: unknown): string[] => {
@@ -215,5 +215,29 @@ describe('parteListQuerySchema', () => {
       false,
     );
     expect(parteListQuerySchema.safeParse({ empresa: 'nada' }).success).toBe(false);
+  });
+});
+
+describe('parseParteSort', () => {
+  test.each([
+    [undefined, { field: 'nombre', direction: 'asc' }],
+    ['documento', { field: 'documento', direction: 'asc' }],
+    ['-createdAt', { field: 'createdAt', direction: 'desc' }],
+    ['updatedAt:desc', { field: 'updatedAt', direction: 'desc' }],
+    ['nombre:asc', { field: 'nombre', direction: 'asc' }],
+  ])('reads %j', (sort, expected) => {
+    expect(parseParteSort(sort)).toEqual(expected);
+  });
+
+  test.each(['precio', '-nombre:desc', 'nombre:up', 'nombre desc', ''])('refuses %j', (sort) => {
+    expect(parseParteSort(sort)).toBeUndefined();
+  });
+
+  test('formatParteSort writes what parseParteSort reads', () => {
+    expect(formatParteSort({ field: 'nombre', direction: 'desc' })).toBe('-nombre');
+    expect(parseParteSort(formatParteSort({ field: 'documento', direction: 'asc' }))).toEqual({
+      field: 'documento',
+      direction: 'asc',
+    });
   });
 });

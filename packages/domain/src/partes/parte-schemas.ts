@@ -28,6 +28,18 @@ export const PARTE_MESSAGES = {
   unknownFields: 'Campos no admitidos',
 } as const;
 
+/** Texts that name the party type: the API's 404 and 409 answers, the form's duplicate error. */
+export const PARTE_TIPO_MESSAGES = {
+  proveedor: {
+    notFound: 'Proveedor no encontrado',
+    duplicateDocumento: 'Ya existe un proveedor con este documento en esta empresa',
+  },
+  cliente: {
+    notFound: 'Cliente no encontrado',
+    duplicateDocumento: 'Ya existe un cliente con este documento en esta empresa',
+  },
+} as const satisfies Record<ParteTipo, { notFound: string; duplicateDocumento: string }>;
+
 const V = MESSAGES.validation;
 
 const emptyToUndefined = (value: unknown) =>
