@@ -32,3 +32,6 @@ export type { RoutePermission, RoutePermissionEntry } from './http/permissions.p
 export type { PublicConfig } from './modules/session/session.routes.js';
 export { startApi } from './server.js';
 export type { RunningApi, StartApiOptions } from './server.js';
+export { parteSearchColumns } from './modules/partes/partes.service.js';
+export { createParteService } from './modules/partes/partes.service.js';
+export type { ParteRecord, ParteService } from './modules/partes/partes.service.js';

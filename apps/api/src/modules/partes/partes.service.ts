@@ -27,6 +27,8 @@ import {
   countPartes,
   DOCUMENTO_UNIQUE_CONSTRAINT,
   findAllIds,
+  findMatchPage,
+  hasMatchFilter,
   findDireccionLevels,
   findPageIds,
   findParte,
@@ -101,7 +103,7 @@ export const DIRECCION_MESSAGES_API = {
 } as const satisfies Record<string, unknown>;
 
 /** Search form of a party: its normalised name and lower-cased documento. */
-export const searchColumns = (nombre: string, documento: string | null) => {
+export const parteSearchColumns = (nombre: string, documento: string | null) => {
   const nombreBusqueda = normalizeSearchText(nombre);
   return {
     nombreBusqueda,
@@ -141,7 +143,7 @@ const valuesOf = (tipo: ParteTipo, input: ParteWriteInput): ParteValues => {
     nombre: input.nombre,
     documento,
     activo: input.activo,
-    ...searchColumns(input.nombre, documento),
+    ...parteSearchColumns(input.nombre, documento),
     cuentaContableProveedor: cuenta('cuentaContableProveedor'),
     cuentaContableCompra: cuenta('cuentaContableCompra'),
     cuentaContableCliente: cuenta('cuentaContableCliente'),
@@ -312,10 +314,18 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
       const sort = sortOf(query.sort);
       const filter = filterOf(tipo, query);
       const offset = (query.page - 1) * query.limit;
-      const [ids, total] = await Promise.all([
-        findPageIds(db, filter, sort, { limit: query.limit, offset }),
-        countPartes(db, filter),
-      ]);
+      const page = { limit: query.limit, offset };
+      let ids: string[];
+      let total: number | undefined;
+      if (hasMatchFilter(filter)) {
+        ({ ids, total } = await findMatchPage(db, filter, sort, page));
+        total ??= await countPartes(db, filter);
+      } else {
+        [ids, total] = await Promise.all([
+          findPageIds(db, filter, sort, page),
+          countPartes(db, filter),
+        ]);
+      }
       const rows = await findPartesByIds(db, tipo, ids);
       return {
         data: rows.map((row) => toParteRecord(tipo, row)),
