@@ -47,7 +47,15 @@ ALTER TABLE "partes" ADD CONSTRAINT "partes_direccion_calle_id_calles_id_fk" FOR
 ALTER TABLE "partes" ADD CONSTRAINT "partes_direccion_codigo_postal_id_codigos_postales_id_fk" FOREIGN KEY ("direccion_codigo_postal_id") REFERENCES "codigos_postales"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 -- The same documento twice in one empresa is refused here, so concurrent creates cannot both win.
 CREATE UNIQUE INDEX "partes_tipo_empresa_documento_key" ON "partes" USING btree ("tipo", "empresa", "documento") WHERE "documento" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "partes_busqueda_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops);--> statement-breakpoint
+-- One trigram index per list (tipo, empresa): a search reads only its own list's postings, and
+-- no second index has to narrow the match set to the empresa. Queries name tipo and empresa as
+-- literals so the planner can prove these predicates.
+CREATE INDEX "partes_busqueda_proveedor_alquileres_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'proveedor' AND "empresa" = 'alquileres';--> statement-breakpoint
+CREATE INDEX "partes_busqueda_proveedor_transporte_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'proveedor' AND "empresa" = 'transporte';--> statement-breakpoint
+CREATE INDEX "partes_busqueda_proveedor_verticales_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'proveedor' AND "empresa" = 'verticales';--> statement-breakpoint
+CREATE INDEX "partes_busqueda_cliente_alquileres_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'alquileres';--> statement-breakpoint
+CREATE INDEX "partes_busqueda_cliente_transporte_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'transporte';--> statement-breakpoint
+CREATE INDEX "partes_busqueda_cliente_verticales_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'verticales';--> statement-breakpoint
 -- One index per sort field of the list (PARTE_SORT_FIELDS), id as the stable tiebreak.
 CREATE INDEX "partes_nombre_idx" ON "partes" USING btree ("tipo", "empresa", ("nombre_busqueda" COLLATE "C"), "id");--> statement-breakpoint
 CREATE INDEX "partes_documento_idx" ON "partes" USING btree ("tipo", "empresa", ("documento" COLLATE "C"), "id");--> statement-breakpoint

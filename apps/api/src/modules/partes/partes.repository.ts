@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { EMPRESAS, PARTE_TIPOS } from '@tvsistema/domain';
 import type { Empresa, ParteSort, ParteTipo } from '@tvsistema/domain';
 import type { Db } from '../../db/database.js';
 import {
@@ -62,10 +63,19 @@ export type Audit = { sub: string; email: string | null; at: Date };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+// tipo and empresa go into the SQL as literals (from closed lists, so nothing can be injected):
+// with parameters the planner could not match the partial trigram index of the list.
+const literal = <T extends string>(value: T, allowed: readonly T[]): SQL => {
+  if (!allowed.includes(value)) throw new Error(`Unexpected value ${value}`);
+  return sql.raw(`'${value}'`);
+};
+
+const listOf = (tipo: ParteTipo, empresa: Empresa): SQL =>
+  sql`${partes.tipo} = ${literal(tipo, PARTE_TIPOS)} and ${partes.empresa} = ${literal(empresa, EMPRESAS)}`;
+
 const whereOf = (filter: ParteFilter): SQL | undefined =>
   and(
-    eq(partes.tipo, filter.tipo),
-    eq(partes.empresa, filter.empresa),
+    listOf(filter.tipo, filter.empresa),
     filter.activo === undefined ? undefined : eq(partes.activo, filter.activo),
     filter.search ? like(partes.busqueda, `%${escapeLike(filter.search)}%`) : undefined,
     // busqueda holds the lower-cased documento too: the trigram index narrows, the second test

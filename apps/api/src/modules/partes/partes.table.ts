@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EMPRESAS, PARTE_TIPOS } from '@tvsistema/domain';
 import type { Empresa, ParteTipo } from '@tvsistema/domain';
 import {
   calles,
@@ -92,7 +93,15 @@ export const partes = pgTable(
     uniqueIndex('partes_tipo_empresa_documento_key')
       .on(table.tipo, table.empresa, table.documento)
       .where(sql`${table.documento} IS NOT NULL`),
-    index('partes_busqueda_trgm_idx').using('gin', sql`${table.busqueda} gin_trgm_ops`),
+    ...PARTE_TIPOS.flatMap((tipo) =>
+      EMPRESAS.map((empresa) =>
+        index(`partes_busqueda_${tipo}_${empresa}_trgm_idx`)
+          .using('gin', sql`${table.busqueda} gin_trgm_ops`)
+          .where(
+            sql`${table.tipo} = ${sql.raw(`'${tipo}'`)} AND ${table.empresa} = ${sql.raw(`'${empresa}'`)}`,
+          ),
+      ),
+    ),
     index('partes_nombre_idx').on(
       table.tipo,
       table.empresa,
