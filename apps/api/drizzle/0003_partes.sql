@@ -56,11 +56,12 @@ CREATE INDEX "partes_busqueda_proveedor_verticales_trgm_idx" ON "partes" USING g
 CREATE INDEX "partes_busqueda_cliente_alquileres_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'alquileres';--> statement-breakpoint
 CREATE INDEX "partes_busqueda_cliente_transporte_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'transporte';--> statement-breakpoint
 CREATE INDEX "partes_busqueda_cliente_verticales_trgm_idx" ON "partes" USING gin ("busqueda" gin_trgm_ops) WHERE "tipo" = 'cliente' AND "empresa" = 'verticales';--> statement-breakpoint
--- One index per sort field of the list (PARTE_SORT_FIELDS), id as the stable tiebreak.
-CREATE INDEX "partes_nombre_idx" ON "partes" USING btree ("tipo", "empresa", ("nombre_busqueda" COLLATE "C"), "id");--> statement-breakpoint
-CREATE INDEX "partes_documento_idx" ON "partes" USING btree ("tipo", "empresa", ("documento" COLLATE "C"), "id");--> statement-breakpoint
-CREATE INDEX "partes_created_at_idx" ON "partes" USING btree ("tipo", "empresa", "created_at", "id");--> statement-breakpoint
-CREATE INDEX "partes_updated_at_idx" ON "partes" USING btree ("tipo", "empresa", "updated_at", "id");--> statement-breakpoint
+-- One index per sort field of the list (PARTE_SORT_FIELDS), id as the stable tiebreak; activo is
+-- included so the Activo filter is checked in the index, not on the table.
+CREATE INDEX "partes_nombre_idx" ON "partes" USING btree ("tipo", "empresa", ("nombre_busqueda" COLLATE "C"), "id") INCLUDE ("activo");--> statement-breakpoint
+CREATE INDEX "partes_documento_idx" ON "partes" USING btree ("tipo", "empresa", ("documento" COLLATE "C"), "id") INCLUDE ("activo");--> statement-breakpoint
+CREATE INDEX "partes_created_at_idx" ON "partes" USING btree ("tipo", "empresa", "created_at", "id") INCLUDE ("activo");--> statement-breakpoint
+CREATE INDEX "partes_updated_at_idx" ON "partes" USING btree ("tipo", "empresa", "updated_at", "id") INCLUDE ("activo");--> statement-breakpoint
 -- Address columns are indexed so deleting a location (ON DELETE RESTRICT) checks quickly.
 CREATE INDEX "partes_direccion_pais_idx" ON "partes" USING btree ("direccion_pais_id") WHERE "direccion_pais_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "partes_direccion_provincia_idx" ON "partes" USING btree ("direccion_provincia_id") WHERE "direccion_provincia_id" IS NOT NULL;--> statement-breakpoint

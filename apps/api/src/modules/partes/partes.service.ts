@@ -30,7 +30,7 @@ import {
   findMatchPage,
   hasMatchFilter,
   findDireccionLevels,
-  findPageIds,
+  findListPage,
   findParte,
   findPartesByIds,
   insertParte,
@@ -315,18 +315,17 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
       const filter = filterOf(tipo, query);
       const offset = (query.page - 1) * query.limit;
       const page = { limit: query.limit, offset };
-      let ids: string[];
+      let rows: ParteRow[];
       let total: number | undefined;
       if (hasMatchFilter(filter)) {
+        let ids: string[];
         ({ ids, total } = await findMatchPage(db, filter, sort, page));
-        total ??= await countPartes(db, filter);
+        rows = await findPartesByIds(db, tipo, ids);
       } else {
-        [ids, total] = await Promise.all([
-          findPageIds(db, filter, sort, page),
-          countPartes(db, filter),
-        ]);
+        ({ rows, total } = await findListPage(db, filter, sort, page));
       }
-      const rows = await findPartesByIds(db, tipo, ids);
+      // An empty page (past the end, or nothing matches) carries no total: count it.
+      total ??= await countPartes(db, filter);
       return {
         data: rows.map((row) => toParteRecord(tipo, row)),
         meta: {

@@ -102,6 +102,8 @@ export const partes = pgTable(
           ),
       ),
     ),
+    // The migration adds INCLUDE (activo) to these four (drizzle cannot say it): the Activo filter
+    // is checked in the index during an index-only walk.
     index('partes_nombre_idx').on(
       table.tipo,
       table.empresa,
