@@ -203,32 +203,39 @@ export const findListPage = async (
 };
 
 /**
- * One page of a text search (searchTerm or documento) with the size of the whole match set.
- * The matches are collected first through the trigram index (MATERIALIZED keeps the planner from
- * walking a sort index instead, a bet that takes hundreds of milliseconds on rare terms), then
- * sorted; their count comes from the same set. `total` is undefined when the page is empty.
+ * One page of a text search (searchTerm or documento) with the size of the whole match set, in one
+ * statement. The matches are collected first through the trigram index: the CTE is read twice
+ * (page and count), so PostgreSQL materialises it instead of walking a sort index and filtering,
+ * a bet that takes hundreds of milliseconds on rare terms. `total` is undefined when the page is
+ * empty.
  */
 export const findMatchPage = async (
   db: Executor,
   filter: ParteFilter,
   sort: ParteSort,
   page: { limit: number; offset: number },
-): Promise<{ ids: string[]; total: number | undefined }> => {
-  const direction = sql.raw(sort.direction);
-  const query = sql`with matches as materialized (
-      select ${partes.id} as id, ${SORT_COLUMNS[sort.field]} as sort_key
-      from ${partes} where ${whereOf(filter)}
-    )
-    select id, (select count(*) from matches) as total
-    from matches
-    order by sort_key ${direction}, id ${direction}
-    limit ${page.limit} offset ${page.offset}`;
-  // Both drivers answer execute() with an object holding `rows`.
-  const { rows } = (await db.execute(query)) as unknown as {
-    rows: { id: string; total: string | number }[];
-  };
+): Promise<{ rows: ParteRow[]; total: number | undefined }> => {
+  const by = sort.direction === 'asc' ? asc : desc;
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: partes.id, sortKey: sql<unknown>`${SORT_COLUMNS[sort.field]}`.as('sort_key') })
+      .from(partes)
+      .where(whereOf(filter)),
+  );
+  const pageIds = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(by(matches.sortKey), by(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await db
+    .with(matches)
+    .select({ ...recordColumns, total: sql<string>`(select count(*) from ${matches})` })
+    .from(partes)
+    .where(inArray(partes.id, pageIds))
+    .orderBy(...orderOf(sort));
   return {
-    ids: rows.map((row) => row.id),
+    rows: rows.map(({ total: _total, ...row }) => row),
     total: rows[0] === undefined ? undefined : Number(rows[0].total),
   };
 };

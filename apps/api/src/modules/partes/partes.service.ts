@@ -100,7 +100,7 @@ export const DIRECCION_MESSAGES_API = {
     codigoPostal: 'El código postal no pertenece a la ciudad seleccionada',
   },
   vanished: 'direccion: Una de las ubicaciones seleccionadas ya no existe',
-} as const satisfies Record<string, unknown>;
+} as const;
 
 /** Search form of a party: its normalised name and lower-cased documento. */
 export const parteSearchColumns = (nombre: string, documento: string | null) => {
@@ -318,9 +318,7 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
       let rows: ParteRow[];
       let total: number | undefined;
       if (hasMatchFilter(filter)) {
-        let ids: string[];
-        ({ ids, total } = await findMatchPage(db, filter, sort, page));
-        rows = await findPartesByIds(db, tipo, ids);
+        ({ rows, total } = await findMatchPage(db, filter, sort, page));
       } else {
         ({ rows, total } = await findListPage(db, filter, sort, page));
       }
