@@ -3,6 +3,7 @@
 // PGlite at 10 connections (target p95 <= 50 ms); PostgreSQL at 50 (target p95 <= 25 ms) when
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tvsistema_bench) answers: that
 // database is dropped and created afresh.
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { createParteService } from '@tvsistema/api';
 import type { AuthUser } from '@tvsistema/api';
@@ -117,8 +118,11 @@ const runEngine = async (
         headers: { authorization: `Bearer ${token}` },
         paths: queries.map((query) => `/api/proveedores?${query}`),
       });
+      // The targets assume a machine of its own; a busy one shows here, not only in the figures.
+      const [load1 = 0] = loadavg();
       console.log(
-        `${target.engine}: ${seeded.inserted} proveedores sembrados en ${seedSeconds.toFixed(1)} s; ` +
+        `${target.engine}: carga media ${load1.toFixed(1)} en ${availableParallelism()} CPU; ` +
+          `${seeded.inserted} proveedores sembrados en ${seedSeconds.toFixed(1)} s; ` +
           `p. ej. ${parsed[1]?.empresa}: total ${sample.meta.total}, ${sample.meta.totalPages} páginas`,
       );
       printTable([
