@@ -63,8 +63,8 @@ export type Audit = { sub: string; email: string | null; at: Date };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-// tipo and empresa go into the SQL as literals (from closed lists, so nothing can be injected):
-// with parameters the planner could not match the partial trigram index of the list.
+// tipo and empresa go into the SQL as literals (from closed lists, so nothing can be injected), so
+// any plan, generic or custom, can prove the predicate of the list's partial trigram index.
 const literal = <T extends string>(value: T, allowed: readonly T[]): SQL => {
   if (!allowed.includes(value)) throw new Error(`Unexpected value ${value}`);
   return sql.raw(`'${value}'`);
