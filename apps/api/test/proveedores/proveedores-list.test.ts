@@ -242,6 +242,16 @@ describe('totals kept by the database', () => {
     expect((await list('empresa=transporte')).meta.total).toBe(before.meta.total + 1);
   });
 
+  test('follow deletes made straight in the database', async () => {
+    const before = (await list('empresa=transporte')).meta.total;
+    await t.database.withSession((session) =>
+      session.query(
+        `delete from partes where tipo = 'proveedor' and empresa = 'transporte' and nombre = 'Grúas Palma'`,
+      ),
+    );
+    expect((await list('empresa=transporte')).meta.total).toBe(before - 1);
+  });
+
   test('match a full count of the table', async () => {
     const rows = await t.database.withSession((session) =>
       session.query<{ tipo: string; empresa: string; activo: boolean; n: string; total: string }>(
