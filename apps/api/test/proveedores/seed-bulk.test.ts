@@ -10,38 +10,45 @@ import type { Api } from './partes-helpers.js';
 
 let t: TestApp;
 let api: Api;
-let palmaCiudadId: string;
+let mallorca: { paisId: string; provinciaId: string };
 
+// España and Illes Balears as the reference data has them (codes ES and 07), found or added, with
+// one municipality, city and two postal codes of their own.
 beforeAll(async () => {
   t = await createTestApp();
   api = apiFor(t);
-  palmaCiudadId = await t.database.withSession(async (session) => {
+  mallorca = await t.database.withSession(async (session) => {
     const id = async (text: string, params: unknown[]) =>
-      (await session.query<{ id: string }>(text, params))[0]?.id as string;
-    const pais = await id(
-      `insert into paises (nombre, nombre_busqueda, codigo) values ('ESPAÑA', 'espana', 'ES')
-       on conflict (nombre) do update set codigo = 'ES' returning id`,
-      [],
-    );
-    const provincia = await id(
-      `insert into provincias (nombre, nombre_busqueda, pais_id, codigo)
-       values ('ILLES BALEARS', 'illes balears', $1, '07') returning id`,
-      [pais],
-    );
+      (await session.query<{ id: string }>(text, params))[0]?.id;
+    const paisId =
+      (await id(`select id from paises where codigo = 'ES'`, [])) ??
+      (await id(
+        `insert into paises (nombre, nombre_busqueda, codigo) values ('ESPAÑA', 'espana', 'ES') returning id`,
+        [],
+      ));
+    const provinciaId =
+      (await id(`select id from provincias where pais_id = $1 and codigo = '07'`, [paisId])) ??
+      (await id(
+        `insert into provincias (nombre, nombre_busqueda, pais_id, codigo)
+         values ('ILLES BALEARS', 'illes balears', $1, '07') returning id`,
+        [paisId],
+      ));
     const municipio = await id(
-      `insert into municipios (nombre, nombre_busqueda, provincia_id) values ('PALMA', 'palma', $1) returning id`,
-      [provincia],
+      `insert into municipios (nombre, nombre_busqueda, provincia_id)
+       values ('PALMA SEMILLA', 'palma semilla', $1) returning id`,
+      [provinciaId],
     );
     const ciudad = await id(
       `insert into ciudades (nombre, nombre_busqueda, provincia_id, municipio_id)
-       values ('PALMA DE MALLORCA', 'palma de mallorca', $1, $2) returning id`,
-      [provincia, municipio],
+       values ('PALMA SEMILLA', 'palma semilla', $1, $2) returning id`,
+      [provinciaId, municipio],
     );
     await session.query(
       `insert into codigos_postales (valor, ciudad_id) values ('07001', $1), ('07002', $1)`,
       [ciudad],
     );
-    return ciudad;
+    if (!paisId || !provinciaId) throw new Error('No location rows');
+    return { paisId, provinciaId };
   });
 });
 afterAll(async () => {
@@ -59,8 +66,9 @@ test('seeds realistic suppliers over the three empresas, findable through the AP
     for (const parte of data) {
       expect(parte.nombre.length).toBeGreaterThan(3);
       expect(parte.contactos.length).toBeGreaterThanOrEqual(1);
-      expect(parte.direccion).toMatchObject({ pais: 'ESPAÑA', provincia: 'ILLES BALEARS' });
-      expect(parte.direccion.ciudadId).toBe(palmaCiudadId);
+      expect(parte.direccion).toMatchObject(mallorca);
+      expect(parte.direccion.ciudad).not.toBeNull();
+      expect(parte.direccion.codigoPostal).toMatch(/^07\d{3}$/);
       if (parte.documento)
         expect(['valid', 'invalid']).toContain(checkSpanishDocument(parte.documento));
     }
