@@ -195,6 +195,25 @@ const documentoFor = (sequence: number, company: boolean, broken: boolean): stri
   return `${String(number).padStart(8, '0')}${letter}`;
 };
 
+// INE codes of the municipalities of Menorca, Eivissa and Formentera (province 07 is all the
+// Balearic Islands); the seed keeps to Mallorca.
+const NOT_MALLORCA = [
+  '07002',
+  '07015',
+  '07023',
+  '07024',
+  '07026',
+  '07032',
+  '07037',
+  '07046',
+  '07048',
+  '07050',
+  '07052',
+  '07054',
+  '07064',
+  '07902',
+];
+
 export type SeedLocations = {
   paisId: string | null;
   provinciaId: string | null;
@@ -228,8 +247,8 @@ export const loadMallorca = async (database: Database): Promise<SeedLocations> =
               (select array_agg(id) from (select id from calles where ciudad_id = c.id limit 50) s) as calles,
               (select array_agg(id) from codigos_postales where ciudad_id = c.id) as codigos
          from municipios m left join ciudades c on c.municipio_id = m.id
-        where m.provincia_id = $1`,
-      [provincia.id],
+        where m.provincia_id = $1 and (m.codigo is null or not (m.codigo = any($2::text[])))`,
+      [provincia.id, NOT_MALLORCA],
     );
     const byMunicipio = new Map<string, SeedLocations['municipios'][number]>();
     for (const row of rows) {
@@ -256,11 +275,11 @@ const contactoFor = (random: Random) => {
     .toLowerCase()
     .replace(/[^a-z]+/g, '.');
   const mobile = random() < 0.6;
-  const digits = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
+  const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
   return {
     nombre,
     telefono: mobile
-      ? `+34 6${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(3, 6)}`
+      ? `+34 6${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)}`
       : `971 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)}`,
     correo:
       random() < 0.8
