@@ -22,8 +22,10 @@ import { API_MESSAGES, HttpError, installErrorHandling } from './http/errors.js'
 import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
+import { clientesRoutes } from './modules/partes/clientes.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { localizacionRoutes } from './modules/localizacion/localizacion.routes.js';
+import { proveedoresRoutes } from './modules/partes/proveedores.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(healthRoutes, { prefix: '/api', database });
   await app.register(sessionRoutes, { prefix: '/api', auth: config.auth });
   await app.register(localizacionRoutes, { prefix: '/api/localizacion', database });
+  await app.register(proveedoresRoutes, { prefix: '/api', database });
+  await app.register(clientesRoutes, { prefix: '/api', database });
 
   return app;
 }

@@ -42,3 +42,6 @@ export type { SeedResult } from './modules/localizacion/reference-data.js';
 // The location search as the API runs it, for the benchmark's direct-SQL baseline.
 export { LEVELS as LOCATION_LEVELS } from './modules/localizacion/localizacion.levels.js';
 export { createLocalizacionRepository } from './modules/localizacion/localizacion.repository.js';
+export { parteSearchColumns } from './modules/partes/partes.service.js';
+export { createParteService } from './modules/partes/partes.service.js';
+export type { ParteRecord, ParteService } from './modules/partes/partes.service.js';

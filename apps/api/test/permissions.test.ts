@@ -115,6 +115,11 @@ test('every route of the API with its permission', async () => {
   const t = await createTestApp();
   try {
     expect(listRoutePermissions(t.app)).toEqual([
+      { method: 'GET', url: '/api/clientes', permission: 'clientes.view' },
+      { method: 'POST', url: '/api/clientes', permission: 'clientes.edit' },
+      { method: 'GET', url: '/api/clientes/:id', permission: 'clientes.view' },
+      { method: 'PUT', url: '/api/clientes/:id', permission: 'clientes.edit' },
+      { method: 'GET', url: '/api/clientes/export', permission: 'clientes.view' },
       { method: 'GET', url: '/api/config', permission: 'public' },
       { method: 'GET', url: '/api/docs', permission: 'public' },
       { method: 'HEAD', url: '/api/docs/', permission: 'public' },
@@ -201,6 +206,11 @@ test('every route of the API with its permission', async () => {
         permission: 'localizacion.view',
       },
       { method: 'GET', url: '/api/me', permission: 'session.view' },
+      { method: 'GET', url: '/api/proveedores', permission: 'proveedores.view' },
+      { method: 'POST', url: '/api/proveedores', permission: 'proveedores.edit' },
+      { method: 'GET', url: '/api/proveedores/:id', permission: 'proveedores.view' },
+      { method: 'PUT', url: '/api/proveedores/:id', permission: 'proveedores.edit' },
+      { method: 'GET', url: '/api/proveedores/export', permission: 'proveedores.view' },
     ]);
   } finally {
     await t.close();

@@ -155,7 +155,7 @@ test('an unexpected error answers 500 without its details', async () => {
 });
 
 test('an unknown /api route answers 404 JSON', async () => {
-  for (const url of ['/api/desconocido', '/api', '/api/proveedores/123?x=1']) {
+  for (const url of ['/api/desconocido', '/api', '/api/desconocido/123?x=1']) {
     const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');

@@ -9,3 +9,4 @@ export {
   calles,
   codigosPostales,
 } from '../modules/localizacion/localizacion.table.js';
+export { partes, partesTotales } from '../modules/partes/partes.table.js';

@@ -39,3 +39,36 @@ export type ParteListQuery = z.output<typeof parteListQuerySchema>;
 
 export type PageMeta = { page: number; limit: number; total: number; totalPages: number };
 export type Paginated<T> = { data: T[]; meta: PageMeta };
+
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export type ParteSort = { field: ParteSortField; direction: SortDirection };
+
+/** The list's order when the query names none: by name, A to Z. */
+export const DEFAULT_PARTE_SORT: ParteSort = { field: 'nombre', direction: 'asc' };
+
+const SORT_PATTERN = /^(-)?([A-Za-z]+)(?::(asc|desc))?$/;
+
+/**
+ * Reads `sort` as `nombre`, `-nombre` (descending) or `nombre:desc`; undefined for anything else,
+ * so the API can refuse it. No value means DEFAULT_PARTE_SORT.
+ */
+export const parseParteSort = (sort: string | undefined): ParteSort | undefined => {
+  if (sort === undefined) return DEFAULT_PARTE_SORT;
+  const match = SORT_PATTERN.exec(sort.trim());
+  if (!match) return undefined;
+  const [, minus, field, suffix] = match;
+  if (minus && suffix) return undefined;
+  if (!(PARTE_SORT_FIELDS as readonly string[]).includes(field ?? '')) return undefined;
+  return {
+    field: field as ParteSortField,
+    direction: minus ? 'desc' : ((suffix as SortDirection | undefined) ?? 'asc'),
+  };
+};
+
+/** The query-string form of a sort, as parseParteSort reads it (`nombre` or `-nombre`). */
+export const formatParteSort = ({ field, direction }: ParteSort): string =>
+  direction === 'desc' ? `-${field}` : field;
+
+export const PARTE_LIST_MESSAGES = {
+  sortInvalid: `El orden debe ser uno de ${PARTE_SORT_FIELDS.join(', ')}, con "-" delante o ":desc" detrás para descendente`,
+} as const;

@@ -25,7 +25,20 @@ export const PARTE_MESSAGES = {
   nombreTooLong: 'El nombre no puede exceder los 200 caracteres',
   empresaInvalid: 'La empresa debe ser alquileres, transporte o verticales',
   empresaImmutable: 'La empresa no puede modificarse después de la creación.',
+  unknownFields: 'Campos no admitidos',
 } as const;
+
+/** Texts that name the party type: the API's 404 and 409 answers, the form's duplicate error. */
+export const PARTE_TIPO_MESSAGES = {
+  proveedor: {
+    notFound: 'Proveedor no encontrado',
+    duplicateDocumento: 'Ya existe un proveedor con este documento en esta empresa',
+  },
+  cliente: {
+    notFound: 'Cliente no encontrado',
+    duplicateDocumento: 'Ya existe un cliente con este documento en esta empresa',
+  },
+} as const satisfies Record<ParteTipo, { notFound: string; duplicateDocumento: string }>;
 
 const V = MESSAGES.validation;
 
@@ -107,11 +120,20 @@ const cuentasFields = <T extends ParteTipo>(tipo: T) =>
 export const parteCreateSchema = <T extends ParteTipo>(tipo: T) =>
   z.object({ ...parteFields, ...cuentasFields(tipo), empresa: empresaSchema });
 
+// Any empresa in a PUT body, even the record's own, is refused on its own field so the form maps
+// the message onto Empresa; `undefined` (the key left out) is what the form sends.
+const empresaRefused = z.undefined({ error: PARTE_MESSAGES.empresaImmutable }).optional();
+
+const unknownKeysMessage = (issue: { code?: string; keys?: readonly string[] }) =>
+  issue.code === 'unrecognized_keys' && issue.keys
+    ? `${PARTE_MESSAGES.unknownFields}: ${issue.keys.join(', ')}`
+    : undefined;
+
 /** PUT body: the same without empresa, which cannot change (SPEC 4.6); a body carrying it is refused. */
 export const parteUpdateSchema = <T extends ParteTipo>(tipo: T) =>
   z.strictObject(
-    { ...parteFields, ...cuentasFields(tipo) },
-    { error: PARTE_MESSAGES.empresaImmutable },
+    { ...parteFields, ...cuentasFields(tipo), empresa: empresaRefused },
+    { error: unknownKeysMessage },
   );
 
 export const proveedorCreateSchema = parteCreateSchema('proveedor');

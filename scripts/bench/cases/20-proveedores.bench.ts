@@ -1,0 +1,150 @@
+// GET /api/proveedores at scale: 100,000 suppliers, varied searches, pages, sizes and sorts, over
+// HTTP (autocannon) next to the same service call straight on the database (no HTTP, no token).
+// PGlite at 10 connections (target p95 <= 50 ms); PostgreSQL at 50 (target p95 <= 25 ms) when
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tvsistema_bench) answers: that
+// database is dropped and created afresh.
+import { availableParallelism, loadavg } from 'node:os';
+import pg from 'pg';
+import { createParteService } from '@tvsistema/api';
+import type { AuthUser } from '@tvsistema/api';
+import { parteListQuerySchema } from '@tvsistema/domain';
+import { seedPartes } from '../../seed/partes-seed.js';
+import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { loadTest } from '../lib/load.js';
+import { printTable, summarize, timeSamples } from '../lib/stats.js';
+
+const ROWS = Number(process.env.BENCH_PROVEEDORES ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/tvsistema_bench';
+
+const SEARCHES = [
+  'constru',
+  'ferreter',
+  'palma',
+  'sóller',
+  'SOLLER',
+  'garcía',
+  'talleres vidal',
+  'hormigones',
+  'bauza',
+  'ibáñez',
+  'b12',
+  '4567',
+  'gruas',
+  'mas',
+  'rosselló s.l',
+  'no existe nada así',
+] as const;
+const SORTS = ['nombre', '-nombre', 'documento', '-documento', '-createdAt', 'updatedAt'] as const;
+const EMPRESAS = ['alquileres', 'transporte', 'verticales'] as const;
+const LIMITS = [10, 20, 30, 50] as const;
+
+/** A deterministic mix of list requests: half with a search, some filtered by activo. */
+const queryMix = (): string[] => {
+  const queries: string[] = [];
+  for (let index = 0; index < 240; index += 1) {
+    const params = new URLSearchParams({
+      empresa: EMPRESAS[index % 3] as string,
+      page: String(1 + ((index * 7) % 25)),
+      limit: String(LIMITS[index % LIMITS.length]),
+      sort: SORTS[index % SORTS.length] as string,
+    });
+    if (index % 2 === 0)
+      params.set('searchTerm', SEARCHES[(index / 2) % SEARCHES.length] as string);
+    if (index % 5 === 0) params.set('activo', index % 10 === 0 ? 'true' : 'false');
+    queries.push(params.toString());
+  }
+  return queries;
+};
+
+const ADMIN: AuthUser = { sub: 'bench', email: null, roles: ['administracion'] };
+
+const freshPostgres = async (url: string): Promise<string | undefined> => {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^\w+$/.test(name)) throw new Error(`Nombre de base de datos no válido: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({
+    connectionString: admin.toString(),
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+  } catch {
+    return undefined;
+  }
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+    return url;
+  } finally {
+    await client.end();
+  }
+};
+
+const runEngine = async (
+  databaseUrl: string | undefined,
+  connections: number,
+  targetP95: number,
+) => {
+  const target = await createBenchTarget(databaseUrl);
+  try {
+    const database = await openBenchDatabase(target);
+    const started = performance.now();
+    const seeded = await seedPartes(database, ROWS);
+    const seedSeconds = (performance.now() - started) / 1000;
+
+    const queries = queryMix();
+    const service = createParteService(database, 'proveedor');
+    const parsed = queries.map((query) =>
+      parteListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
+    );
+    const direct = summarize(
+      await timeSamples((iteration) => service.list(ADMIN, parsed[iteration % parsed.length]!), {
+        iterations: 1000,
+      }),
+    );
+    const sample = await service.list(ADMIN, parsed[1]!);
+    await database.close();
+
+    const api = await startBenchApi(target);
+    try {
+      const token = await target.token('admin@tvsistema.test');
+      const http = await loadTest({
+        url: api.url,
+        connections,
+        duration: DURATION,
+        headers: { authorization: `Bearer ${token}` },
+        paths: queries.map((query) => `/api/proveedores?${query}`),
+      });
+      // The targets assume a machine of its own; a busy one shows here, not only in the figures.
+      const [load1 = 0] = loadavg();
+      console.log(
+        `${target.engine}: carga media ${load1.toFixed(1)} en ${availableParallelism()} CPU; ` +
+          `${seeded.inserted} proveedores sembrados en ${seedSeconds.toFixed(1)} s; ` +
+          `p. ej. ${parsed[1]?.empresa}: total ${sample.meta.total}, ${sample.meta.totalPages} páginas`,
+      );
+      printTable([
+        {
+          label: `GET /api/proveedores (HTTP, ${connections} conexiones, ${target.engine})`,
+          ...http,
+          objetivoP95: targetP95,
+          cumple: http.p95 <= targetP95 && http.errors === 0 ? 'sí' : 'NO',
+        },
+        { label: `misma consulta directa (${target.engine}, secuencial)`, ...direct },
+      ]);
+    } finally {
+      await api.close();
+    }
+  } finally {
+    await target.dispose();
+  }
+};
+
+export const run = async (): Promise<void> => {
+  await runEngine(undefined, 10, 50);
+  const url = await freshPostgres(process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL);
+  if (url) await runEngine(url, 50, 25);
+  else console.log('PostgreSQL no responde: se omite (BENCH_DATABASE_URL).');
+};

@@ -1,0 +1,438 @@
+// Realistic Spanish suppliers in bulk, for `npm run seed:bulk` and the proveedores benchmark.
+// Rows are generated in JavaScript (deterministic: a seeded generator) and inserted set-based,
+// thousands per statement through jsonb_to_recordset, so 100,000 rows take seconds.
+import { checkSpanishDocument, EMPRESAS } from '@tvsistema/domain';
+import type { Empresa, ParteTipo } from '@tvsistema/domain';
+import { parteSearchColumns } from '@tvsistema/api';
+import type { Database } from '@tvsistema/api';
+
+const SECTORES = [
+  'Construcciones',
+  'Transportes',
+  'Ferretería',
+  'Suministros Industriales',
+  'Talleres',
+  'Hormigones',
+  'Excavaciones',
+  'Andamios',
+  'Maquinaria',
+  'Gasóleos',
+  'Neumáticos',
+  'Electricidad',
+  'Fontanería',
+  'Carpintería',
+  'Cristalería',
+  'Pinturas',
+  'Áridos',
+  'Grúas',
+  'Recambios',
+  'Asesoría',
+  'Limpiezas',
+  'Reformas',
+  'Aislamientos',
+  'Cerrajería',
+  'Distribuciones',
+  'Materiales de Construcción',
+  'Seguridad Laboral',
+  'Logística',
+  'Hidráulica',
+  'Climatización',
+] as const;
+
+const APELLIDOS = [
+  'Ferrer',
+  'Vidal',
+  'Pons',
+  'Bauzà',
+  'Llull',
+  'Oliver',
+  'Mas',
+  'Riera',
+  'Serra',
+  'Coll',
+  'Salvà',
+  'Bestard',
+  'Ripoll',
+  'Sastre',
+  'Garau',
+  'Rosselló',
+  'Amengual',
+  'Caldentey',
+  'Font',
+  'Martorell',
+  'Nadal',
+  'Pujol',
+  'Roig',
+  'Cerdà',
+  'Pérez',
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Fernández',
+  'Gómez',
+  'Jiménez',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Ramírez',
+  'Castaño',
+  'Ibáñez',
+  'Núñez',
+  'Peña',
+  'Durán',
+] as const;
+
+const LUGARES = [
+  'Palma',
+  'Manacor',
+  'Inca',
+  'Sóller',
+  'Llucmajor',
+  'Marratxí',
+  'Calvià',
+  'Alcúdia',
+  'Pollença',
+  'Felanitx',
+  'Santanyí',
+  'Campos',
+  'Sa Pobla',
+  'Binissalem',
+  'Andratx',
+  'Artà',
+  'Capdepera',
+  'Sineu',
+  'Porreres',
+  'Muro',
+  'Mallorca',
+  'Baleares',
+  'Levante',
+  'Mediterráneo',
+] as const;
+
+const NOMBRES = [
+  'Antoni',
+  'Joan',
+  'Miquel',
+  'Bartomeu',
+  'Margalida',
+  'Catalina',
+  'Francisca',
+  'María',
+  'José',
+  'Carmen',
+  'Ana',
+  'Javier',
+  'Lucía',
+  'Pedro',
+  'Isabel',
+  'Tomeu',
+  'Aina',
+  'Jaume',
+  'Núria',
+  'Sergio',
+] as const;
+
+const FORMAS = ['S.L.', 'S.A.', 'S.L.U.', 'S.C.', 'e Hijos S.L.', 'y Cía. S.L.', ''] as const;
+
+const OBSERVACIONES = [
+  'Pago a 30 días fecha factura',
+  'Pago a 60 días',
+  'Entrega en obra con grúa propia',
+  'Cierra la segunda quincena de agosto',
+  'Pedir presupuesto antes de cada compra',
+  'Descuento del 5 % por pronto pago',
+  'Horario de almacén de 7:00 a 15:00',
+  'Factura electrónica obligatoria',
+] as const;
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** mulberry32: a small, fast, seeded generator, so every run seeds the same data. */
+const randomFrom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+type Random = () => number;
+const pick = <T>(random: Random, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
+
+const cifControl = (digits: string): number => {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits.charAt(index));
+    if (index % 2 === 0) {
+      const doubled = digit * 2;
+      sum += Math.floor(doubled / 10) + (doubled % 10);
+    } else sum += digit;
+  }
+  return (10 - (sum % 10)) % 10;
+};
+
+// Distinct numbers for distinct sequence numbers: multiplying by a number coprime with 10^k is a
+// bijection modulo 10^k, so documentos never collide and still look random.
+const spread = (sequence: number, modulus: number) => (sequence * 7_919 + 1_234_567) % modulus;
+
+/** A CIF (companies) or a DNI (sole traders), valid unless `broken`; unique per sequence. */
+const documentoFor = (sequence: number, company: boolean, broken: boolean): string => {
+  if (company) {
+    const digits = String(spread(sequence, 10_000_000)).padStart(7, '0');
+    const control = (cifControl(digits) + (broken ? 1 : 0)) % 10;
+    return `B${digits}${control}`;
+  }
+  const number = spread(sequence, 100_000_000);
+  const letter = DNI_LETTERS.charAt((number + (broken ? 1 : 0)) % 23);
+  return `${String(number).padStart(8, '0')}${letter}`;
+};
+
+// INE codes of the municipalities of Menorca, Eivissa and Formentera (province 07 is all the
+// Balearic Islands); the seed keeps to Mallorca.
+const NOT_MALLORCA = [
+  '07002',
+  '07015',
+  '07023',
+  '07024',
+  '07026',
+  '07032',
+  '07037',
+  '07046',
+  '07048',
+  '07050',
+  '07052',
+  '07054',
+  '07064',
+  '07902',
+];
+
+export type SeedLocations = {
+  paisId: string | null;
+  provinciaId: string | null;
+  municipios: { id: string; ciudades: { id: string; calles: string[]; codigos: string[] }[] }[];
+};
+
+/**
+ * Mallorca from the location reference data (España → Illes Balears → its municipalities and
+ * their cities, streets and postal codes), as far as it is there; empty when it is not.
+ */
+export const loadMallorca = async (database: Database): Promise<SeedLocations> =>
+  database.withSession(async (session) => {
+    const [pais] = await session.query<{ id: string }>(
+      `select id from paises where codigo = 'ES' or nombre_busqueda = 'espana' order by codigo nulls last limit 1`,
+    );
+    if (!pais) return { paisId: null, provinciaId: null, municipios: [] };
+    const [provincia] = await session.query<{ id: string }>(
+      `select id from provincias where pais_id = $1
+         and (codigo = '07' or nombre_busqueda in ('illes balears', 'islas baleares'))
+       order by codigo nulls last limit 1`,
+      [pais.id],
+    );
+    if (!provincia) return { paisId: pais.id, provinciaId: null, municipios: [] };
+    const rows = await session.query<{
+      municipio_id: string;
+      ciudad_id: string | null;
+      calles: string[] | null;
+      codigos: string[] | null;
+    }>(
+      `select m.id as municipio_id, c.id as ciudad_id,
+              (select array_agg(id) from (select id from calles where ciudad_id = c.id limit 50) s) as calles,
+              (select array_agg(id) from codigos_postales where ciudad_id = c.id) as codigos
+         from municipios m left join ciudades c on c.municipio_id = m.id
+        where m.provincia_id = $1 and (m.codigo is null or not (m.codigo = any($2::text[])))`,
+      [provincia.id, NOT_MALLORCA],
+    );
+    const byMunicipio = new Map<string, SeedLocations['municipios'][number]>();
+    for (const row of rows) {
+      const municipio = byMunicipio.get(row.municipio_id) ?? { id: row.municipio_id, ciudades: [] };
+      byMunicipio.set(row.municipio_id, municipio);
+      if (row.ciudad_id) {
+        municipio.ciudades.push({
+          id: row.ciudad_id,
+          calles: row.calles ?? [],
+          codigos: row.codigos ?? [],
+        });
+      }
+    }
+    return { paisId: pais.id, provinciaId: provincia.id, municipios: [...byMunicipio.values()] };
+  });
+
+type SeedRow = Record<string, unknown>;
+
+const contactoFor = (random: Random) => {
+  const nombre = `${pick(random, NOMBRES)} ${pick(random, APELLIDOS)}`;
+  const user = nombre
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.');
+  const mobile = random() < 0.6;
+  const digits = String(Math.floor(random() * 100_000_000)).padStart(8, '0');
+  return {
+    nombre,
+    telefono: mobile
+      ? `+34 6${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)}`
+      : `971 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)}`,
+    correo:
+      random() < 0.8
+        ? `${user}@${pick(random, ['gmail.com', 'empresa.es', 'telefonica.net'])}`
+        : null,
+  };
+};
+
+const DAY_MS = 86_400_000;
+
+const rowFor = (
+  sequence: number,
+  random: Random,
+  tipo: ParteTipo,
+  empresa: Empresa,
+  locations: SeedLocations,
+  now: number,
+): SeedRow => {
+  const company = random() < 0.8;
+  const nombre = company
+    ? [
+        pick(random, SECTORES),
+        random() < 0.5 ? pick(random, LUGARES) : pick(random, APELLIDOS),
+        pick(random, FORMAS),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : `${pick(random, NOMBRES)} ${pick(random, APELLIDOS)} ${pick(random, APELLIDOS)}`;
+  const documentoKind = random();
+  const documento =
+    documentoKind < 0.1 ? null : documentoFor(sequence, company, documentoKind > 0.95);
+  const contactos = Array.from({ length: 1 + Math.floor(random() * 3) }, () => contactoFor(random));
+  const observaciones = random() < 0.4 ? [pick(random, OBSERVACIONES)] : [];
+
+  const municipio = locations.municipios.length ? pick(random, locations.municipios) : undefined;
+  const ciudad = municipio?.ciudades.length ? pick(random, municipio.ciudades) : undefined;
+  const calle = ciudad?.calles.length ? pick(random, ciudad.calles) : null;
+  const codigo = ciudad?.codigos.length ? pick(random, ciudad.codigos) : null;
+  const createdAt = now - Math.floor(random() * 3 * 365 * DAY_MS);
+  const updatedAt = Math.min(now, createdAt + Math.floor(random() * 200 * DAY_MS));
+  const cuenta = (prefix: string) => `${prefix}${String(sequence).padStart(6, '0')}`;
+
+  return {
+    tipo,
+    empresa,
+    activo: random() < 0.9,
+    nombre,
+    documento,
+    ...parteSearchColumns(nombre, documento),
+    cuenta_contable_proveedor: tipo === 'proveedor' ? cuenta('400') : null,
+    cuenta_contable_compra: tipo === 'proveedor' ? '600000000' : null,
+    cuenta_contable_cliente: tipo === 'cliente' ? cuenta('430') : null,
+    cuenta_contable_venta: tipo === 'cliente' ? '700000000' : null,
+    cuenta_contable_retencion: random() < 0.3 ? '4751000' : null,
+    contactos,
+    observaciones,
+    direccion_pais_id: locations.paisId,
+    direccion_provincia_id: locations.provinciaId,
+    direccion_municipio_id: municipio?.id ?? null,
+    direccion_ciudad_id: ciudad?.id ?? null,
+    direccion_calle_id: calle,
+    direccion_codigo_postal_id: codigo,
+    direccion_altura: calle ? 1 + Math.floor(random() * 150) : null,
+    direccion_planta: calle && random() < 0.3 ? `${1 + Math.floor(random() * 5)}º` : null,
+    direccion_local: null,
+    direccion_observacion: null,
+    created_at: new Date(createdAt).toISOString(),
+    updated_at: new Date(updatedAt).toISOString(),
+  };
+};
+
+const COLUMNS = `tipo text, empresa text, activo boolean, nombre text, documento text,
+  "nombreBusqueda" text, busqueda text, cuenta_contable_proveedor text, cuenta_contable_compra text,
+  cuenta_contable_cliente text, cuenta_contable_venta text, cuenta_contable_retencion text,
+  contactos jsonb, observaciones jsonb, direccion_pais_id uuid, direccion_provincia_id uuid,
+  direccion_municipio_id uuid, direccion_ciudad_id uuid, direccion_calle_id uuid,
+  direccion_codigo_postal_id uuid, direccion_altura integer, direccion_planta text,
+  direccion_local text, direccion_observacion text, created_at timestamptz, updated_at timestamptz`;
+
+const INSERT = `insert into partes (tipo, empresa, activo, nombre, documento, nombre_busqueda, busqueda,
+    cuenta_contable_proveedor, cuenta_contable_compra, cuenta_contable_cliente, cuenta_contable_venta,
+    cuenta_contable_retencion, contactos, observaciones, direccion_pais_id, direccion_provincia_id,
+    direccion_municipio_id, direccion_ciudad_id, direccion_calle_id, direccion_codigo_postal_id,
+    direccion_altura, direccion_planta, direccion_local, direccion_observacion,
+    created_at, created_by_sub, created_by_email, updated_at, updated_by_sub, updated_by_email)
+  select tipo, empresa, activo, nombre, documento, "nombreBusqueda", busqueda,
+    cuenta_contable_proveedor, cuenta_contable_compra, cuenta_contable_cliente, cuenta_contable_venta,
+    cuenta_contable_retencion, contactos, observaciones, direccion_pais_id, direccion_provincia_id,
+    direccion_municipio_id, direccion_ciudad_id, direccion_calle_id, direccion_codigo_postal_id,
+    direccion_altura, direccion_planta, direccion_local, direccion_observacion,
+    created_at, 'seed-bulk', null, updated_at, 'seed-bulk', null
+  from jsonb_to_recordset($1::jsonb) as r(${COLUMNS})
+  on conflict do nothing`;
+
+export type SeedOptions = {
+  tipo?: ParteTipo;
+  /** Rows per INSERT statement. */
+  batch?: number;
+  seed?: number;
+  onProgress?: (done: number) => void;
+};
+
+export type SeedResult = { inserted: number; withAddress: boolean; spanishValid: number };
+
+/**
+ * Inserts `count` parties spread evenly over the three empresas. Documento numbering continues
+ * after the rows already there, so seeding twice adds rows instead of colliding.
+ */
+export const seedPartes = async (
+  database: Database,
+  count: number,
+  options: SeedOptions = {},
+): Promise<SeedResult> => {
+  const tipo = options.tipo ?? 'proveedor';
+  const batch = options.batch ?? 5_000;
+  const locations = await loadMallorca(database);
+  const [existing] = await database.withSession((session) =>
+    session.query<{ n: string }>('select count(*) as n from partes where tipo = $1', [tipo]),
+  );
+  const offset = Number(existing?.n ?? 0);
+  const random = randomFrom(options.seed ?? 20_261_123 + offset);
+  const now = Date.now();
+  let inserted = 0;
+  let spanishValid = 0;
+
+  for (let start = 0; start < count; start += batch) {
+    const rows: SeedRow[] = [];
+    for (let index = start; index < Math.min(count, start + batch); index += 1) {
+      const sequence = offset + index;
+      const row = rowFor(
+        sequence,
+        random,
+        tipo,
+        EMPRESAS[sequence % EMPRESAS.length] as Empresa,
+        locations,
+        now,
+      );
+      if (typeof row.documento === 'string' && checkSpanishDocument(row.documento) === 'valid') {
+        spanishValid += 1;
+      }
+      rows.push(row);
+    }
+    await database.withSession(async (session) => {
+      const result = await session.query<{ n: string }>(
+        `with inserted as (${INSERT} returning 1) select count(*) as n from inserted`,
+        [JSON.stringify(rows)],
+      );
+      inserted += Number(result[0]?.n ?? 0);
+    });
+    options.onProgress?.(inserted);
+  }
+  // Fresh statistics (or the planner guesses row counts after the load) and a visibility map, so
+  // page queries stay index-only; PGlite runs no autovacuum of its own.
+  await database.withSession((session) => session.exec('vacuum analyze partes'));
+  return { inserted, withAddress: locations.paisId !== null, spanishValid };
+};
