@@ -11,6 +11,8 @@ import { CiudadesPage } from '../features/localizacion/index.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
+import { ClienteFormPage, ClientesListPage } from '../features/clientes/index.js';
+import { ProveedorFormPage, ProveedoresListPage } from '../features/proveedores/index.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
 import { DashboardRoute, RootRedirect, UpOneLevel } from './routes/redirects.js';
 
@@ -80,17 +82,17 @@ const clientRoutes = (routes: CrudPaths, screens: ClientScreens): RouteObject[] 
   guarded(routes.detail.path, 'clientes.view', screens.detail),
 ];
 
-const clientPlaceholders: ClientScreens = {
-  list: placeholder('Clientes'),
-  create: placeholder('Clientes', 'Alta'),
-  edit: placeholder('Clientes', 'Edición'),
-  detail: placeholder('Clientes', 'Detalle'),
-};
+const clientScreens = (basePath: string): ClientScreens => ({
+  list: <ClientesListPage basePath={basePath} />,
+  create: <ClienteFormPage mode="create" basePath={basePath} />,
+  edit: <ClienteFormPage mode="edit" basePath={basePath} />,
+  detail: <ClienteFormPage mode="view" basePath={basePath} />,
+});
 
-const supplierPlaceholders = (title: string): SupplierScreens => ({
-  list: placeholder(title),
-  create: placeholder(title, 'Alta'),
-  edit: placeholder(title, 'Edición'),
+const supplierScreens = (basePath: string): SupplierScreens => ({
+  list: <ProveedoresListPage basePath={basePath} />,
+  create: <ProveedorFormPage mode="create" basePath={basePath} />,
+  edit: <ProveedorFormPage mode="edit" basePath={basePath} />,
 });
 
 /** Every page inside the application frame (navbar), each with its guard. */
@@ -169,10 +171,16 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...clientRoutes(paths.clientes, clientPlaceholders),
-  ...clientRoutes(paths.transporte.clientes, clientPlaceholders),
-  ...supplierRoutes(paths.proveedores, supplierPlaceholders('Proveedores')),
-  ...supplierRoutes(paths.transporte.proveedores, supplierPlaceholders('Proveedores')),
+  ...clientRoutes(paths.clientes, clientScreens(paths.clientes.list.getHref())),
+  ...clientRoutes(
+    paths.transporte.clientes,
+    clientScreens(paths.transporte.clientes.list.getHref()),
+  ),
+  ...supplierRoutes(paths.proveedores, supplierScreens(paths.proveedores.list.getHref())),
+  ...supplierRoutes(
+    paths.transporte.proveedores,
+    supplierScreens(paths.transporte.proveedores.list.getHref()),
+  ),
 
   ...crudPlaceholders(
     paths.transporte.camiones,
