@@ -16,7 +16,8 @@ const user = userEvent.setup({ delay: null });
 
 // The address picker belongs to another feature and calls its own API; a stand-in keeps these
 // tests about the form: it shows the value it got and can change it.
-vi.mock('../../../features/localizacion/index.js', () => ({
+vi.mock('../../../features/localizacion/index.js', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   AddressPicker: ({
     value,
     onChange,

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Direccion } from '@tvsistema/domain';
+import { findDefaultDireccion, isEmptyDireccion } from '../../../features/localizacion/index.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
-import { findPalmaAddress } from '../api/palma-prefill.js';
-
-export const isEmptyDireccion = (direccion: Direccion): boolean =>
-  Object.values(direccion).every((value) => value === null || value === '');
 
 /**
  * SPEC 4.6: on create, an empty address is prefilled once with España › Illes Balears › Palma.
@@ -31,7 +28,7 @@ export const usePalmaPrefill = (options: {
     }
     // Aborted by the cleanup (unmount, or React's development double run, which then retries).
     const controller = new AbortController();
-    findPalmaAddress(api, controller.signal)
+    findDefaultDireccion(api, controller.signal)
       .then((direccion) => {
         if (controller.signal.aborted) return;
         done.current = true;
