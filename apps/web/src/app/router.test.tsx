@@ -92,12 +92,12 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('supplier routes: an unknown sub-path climbs to the list', async () => {
     const router = renderApp('/proveedores/abc/otra');
     await landsOn(router, '/proveedores');
-    expect(await screen.findByRole('heading', { name: 'Proveedores' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Gestión de Proveedores/ })).toBeTruthy();
   });
 
   it('client routes follow SPEC 2.11, and editing needs clientes.edit', async () => {
     renderApp('/clientes/nuevo');
-    expect(await screen.findByText('Alta')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nuevo Cliente' })).toBeTruthy();
     const router = renderApp('/transporte/clientes/7/editar', {
       roles: ['transportes'],
       system: 'transportes',

@@ -7,7 +7,9 @@ import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { RequireAccess } from '../components/guards/require-access.js';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
+import { ClienteFormPage, ClientesListPage } from '../features/clientes/index.js';
 import { CiudadesPage } from '../features/localizacion/index.js';
+import { ProveedoresListPage, ProveedorFormPage } from '../features/proveedores/index.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
@@ -80,17 +82,19 @@ const clientRoutes = (routes: CrudPaths, screens: ClientScreens): RouteObject[] 
   guarded(routes.detail.path, 'clientes.view', screens.detail),
 ];
 
-const clientPlaceholders: ClientScreens = {
-  list: placeholder('Clientes'),
-  create: placeholder('Clientes', 'Alta'),
-  edit: placeholder('Clientes', 'Edición'),
-  detail: placeholder('Clientes', 'Detalle'),
-};
+/** The real client screens (SPEC 2.11), bound to the list URL of their route table. */
+const clientScreens = (basePath: string): ClientScreens => ({
+  list: <ClientesListPage basePath={basePath} />,
+  create: <ClienteFormPage mode="create" basePath={basePath} />,
+  edit: <ClienteFormPage mode="edit" basePath={basePath} />,
+  detail: <ClienteFormPage mode="view" basePath={basePath} />,
+});
 
-const supplierPlaceholders = (title: string): SupplierScreens => ({
-  list: placeholder(title),
-  create: placeholder(title, 'Alta'),
-  edit: placeholder(title, 'Edición'),
+/** The real supplier screens (SPEC 2.12), bound to the list URL of their route table. */
+const supplierScreens = (basePath: string): SupplierScreens => ({
+  list: <ProveedoresListPage basePath={basePath} />,
+  create: <ProveedorFormPage mode="create" basePath={basePath} />,
+  edit: <ProveedorFormPage mode="edit" basePath={basePath} />,
 });
 
 /** Every page inside the application frame (navbar), each with its guard. */
@@ -169,10 +173,16 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...clientRoutes(paths.clientes, clientPlaceholders),
-  ...clientRoutes(paths.transporte.clientes, clientPlaceholders),
-  ...supplierRoutes(paths.proveedores, supplierPlaceholders('Proveedores')),
-  ...supplierRoutes(paths.transporte.proveedores, supplierPlaceholders('Proveedores')),
+  ...clientRoutes(paths.clientes, clientScreens(paths.clientes.list.getHref())),
+  ...clientRoutes(
+    paths.transporte.clientes,
+    clientScreens(paths.transporte.clientes.list.getHref()),
+  ),
+  ...supplierRoutes(paths.proveedores, supplierScreens(paths.proveedores.list.getHref())),
+  ...supplierRoutes(
+    paths.transporte.proveedores,
+    supplierScreens(paths.transporte.proveedores.list.getHref()),
+  ),
 
   ...crudPlaceholders(
     paths.transporte.camiones,
