@@ -30,3 +30,32 @@ export const apiAs = async (page: Page, request: APIRequestContext) => {
 /** A lookup of the address picker, by its exact label (getByLabel would match options too). */
 export const lookup = (page: Page, name: string) =>
   page.getByRole('combobox', { name, exact: true });
+
+/** A valid, run-unique Spanish NIF (eight digits and the check letter). */
+export const uniqueNif = () => {
+  const number = Number(uniqueSuffix().slice(-8).padStart(8, '1'));
+  return `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
+};
+
+type LocationRecord = { _id: string; nombre?: string; valor?: string };
+
+/** Palma's city id, where new suppliers' addresses start (SPEC 4.6). */
+export const palmaCiudadId = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+  const response = await api.get('/api/localizacion/ciudades?nombre=PALMA');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: LocationRecord[] };
+  const palma = data.find((ciudad) => ciudad.nombre === 'PALMA');
+  expect(palma).toBeDefined();
+  return (palma as LocationRecord)._id;
+};
+
+/** Creates a location through the API and returns its record. */
+export const createLocation = async (
+  api: Awaited<ReturnType<typeof apiAs>>,
+  path: string,
+  body: Record<string, string>,
+) => {
+  const response = await api.post(`/api/localizacion/${path}`, body);
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: LocationRecord }).data;
+};
