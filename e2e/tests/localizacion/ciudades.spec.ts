@@ -1,17 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
-import { apiAs, createLocation, uniqueLetters } from '../support/crm.js';
+import { apiAs, createLocation, uniqueLetters, uniqueNif } from '../support/crm.js';
 import { signIn } from '../support/login.js';
 
-/** ILLES BALEARS' id, under which the test municipalities are created. */
-const illesBalearsId = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+type Provincia = { _id: string; nombre: string; paisId: string };
+
+/** ILLES BALEARS, under which the test municipalities are created. */
+const illesBalears = async (api: Awaited<ReturnType<typeof apiAs>>) => {
   const response = await api.get('/api/localizacion/provincias?nombre=ILLES%20BALEARS');
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { _id: string; nombre: string }[] };
+  const { data } = (await response.json()) as { data: Provincia[] };
   const provincia = data.find((record) => record.nombre === 'ILLES BALEARS');
   expect(provincia).toBeDefined();
-  return (provincia as { _id: string })._id;
+  return provincia as Provincia;
 };
+
+const illesBalearsId = async (api: Awaited<ReturnType<typeof apiAs>>) =>
+  (await illesBalears(api))._id;
 
 /** From /localizacion/ciudades down to the municipalities of ILLES BALEARS, filtered by name. */
 const openMunicipio = async (page: Page, nombre: string) => {
@@ -55,14 +60,14 @@ test.describe('pantalla de ciudades', () => {
     await expect(panel.getByRole('cell', { name: nuevo, exact: true })).toHaveCount(0);
   });
 
-  test('un municipio con ciudades no se puede eliminar: dice cuántas y Eliminar queda desactivado', async ({
+  test('un municipio con ciudades y en uso no se puede eliminar: dice cuántas y Eliminar queda desactivado', async ({
     page,
     request,
   }) => {
     const nombre = `MUNICIPIO CON HIJOS ${uniqueLetters()}`;
     await signIn(page, ACCOUNTS.admin);
     const api = await apiAs(page, request);
-    const provinciaId = await illesBalearsId(api);
+    const { _id: provinciaId, paisId } = await illesBalears(api);
     const municipio = await createLocation(api, 'municipios', { nombre, provinciaId });
     await createLocation(api, 'ciudades', {
       nombre: `${nombre} A`,
@@ -75,13 +80,21 @@ test.describe('pantalla de ciudades', () => {
       municipioId: municipio._id,
     });
 
+    const proveedor = await api.post('/api/proveedores', {
+      nombre: `Proveedor de ${nombre}`,
+      documento: uniqueNif(),
+      empresa: 'alquileres',
+      direccion: { paisId, provinciaId, municipioId: municipio._id },
+    });
+    expect(proveedor.status(), await proveedor.text()).toBe(201);
+
     const panel = await openMunicipio(page, nombre);
     await panel.getByRole('button', { name: `Eliminar ${nombre}`, exact: true }).click();
     const remove = page.getByRole('dialog', { name: `Eliminar municipio «${nombre}»` });
     await expect(
       remove.getByText(`No se puede eliminar «${nombre}» mientras tenga:`),
     ).toBeVisible();
-    await expect(remove.getByRole('listitem')).toHaveText(['2 ciudades']);
+    await expect(remove.getByRole('listitem')).toHaveText(['2 ciudades', 'Usado en 1 dirección']);
     await expect(remove.getByRole('button', { name: 'Eliminar', exact: true })).toBeDisabled();
     await remove.getByRole('button', { name: 'Cancelar' }).click();
     await expect(remove).toHaveCount(0);
