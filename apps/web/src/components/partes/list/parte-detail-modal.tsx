@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, Col, Modal, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { EMPRESA_LABELS } from '@tvsistema/domain';
@@ -31,13 +31,22 @@ const Field = ({ label, value }: { label: string; value: ReactNode }) => (
 const NONE = <span className="fst-italic text-body-secondary">Sin datos</span>;
 
 export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDetailModalProps) => {
+  const titleId = useId();
   const contactos = record?.contactos.filter((c) => c.nombre || c.telefono || c.correo) ?? [];
   const lines = addressLines(record?.direccion);
   const cuentas = config.cuentas.filter((cuenta) => record?.[cuenta]);
   return (
-    <Modal show={record !== undefined} onHide={onHide} size="lg" centered scrollable>
+    <Modal
+      show={record !== undefined}
+      onHide={onHide}
+      size="lg"
+      centered
+      scrollable
+      // The dialog is named by its title, so assistive technology announces what opened.
+      aria-labelledby={titleId}
+    >
       <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title>{config.texts.detailTitle}</Modal.Title>
+        <Modal.Title id={titleId}>{config.texts.detailTitle}</Modal.Title>
       </Modal.Header>
       {record && (
         <Modal.Body>

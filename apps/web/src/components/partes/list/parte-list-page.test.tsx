@@ -236,9 +236,8 @@ describe('ParteListPage (suppliers)', () => {
       await screen.findByRole('button', { name: 'Ver detalles de Ferretería Balear S.L.' }),
     );
 
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles del Proveedor' });
     const modal = within(dialog);
-    expect(modal.getByText('Detalles del Proveedor')).toBeTruthy();
     expect(modal.getByText('Identificación')).toBeTruthy();
     expect(modal.getByText('B07123458')).toBeTruthy();
     expect(modal.getByText('Alquileres')).toBeTruthy();
