@@ -11,7 +11,8 @@ import { ClienteFormPage, ClientesListPage } from './index.js';
 // No pause between keystrokes: the machine may be busy, and the pause proves nothing here.
 const user = userEvent.setup({ delay: null });
 
-vi.mock('../localizacion/index.js', () => ({
+vi.mock('../localizacion/index.js', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
   AddressPicker: (): ReactNode => <p>Selector de dirección</p>,
 }));
 
