@@ -1,14 +1,7 @@
 // Composition root of the running product: configuration, database, migrations, the API with
 // the SPA, and — only when AUTH_DOMAIN is unset — the development identity provider.
 import { resolve } from 'node:path';
-import {
-  buildApp,
-  createDatabase,
-  loadConfig,
-  migrate,
-  seedLocationReferenceData,
-  ConfigError,
-} from '@tvsistema/api';
+import { buildApp, createDatabase, loadConfig, prepareDatabase, ConfigError } from '@tvsistema/api';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startIdp } from '@tvsistema/idp';
 
 const root = resolve(import.meta.dirname, '..');
@@ -42,10 +35,9 @@ const idp = config.auth.embedded
   : undefined;
 
 const database = await createDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-await migrate(database);
+const seed = await prepareDatabase(database);
 const app = await buildApp({ config, database });
-// Spain's locations, once per version of the files (a fresh install can prefill addresses).
-app.log.info(await seedLocationReferenceData(database), 'Spanish locations reference data');
+app.log.info(seed, 'Spanish locations reference data');
 await app.listen({ port: config.port, host: config.host });
 
 const banner = [

@@ -30,7 +30,7 @@ export {
 } from './http/permissions.plugin.js';
 export type { RoutePermission, RoutePermissionEntry } from './http/permissions.plugin.js';
 export type { PublicConfig } from './modules/session/session.routes.js';
-export { startApi } from './server.js';
+export { prepareDatabase, startApi } from './server.js';
 export type { RunningApi, StartApiOptions } from './server.js';
 export {
   LOCATIONS_ES_DIR,

@@ -24,7 +24,16 @@ export type StartApiOptions = {
 // would kill the process a little later with less grace.
 const FORCED_EXIT_MS = 10_000;
 
-/** loadConfig → createDatabase → migrate → buildApp → seed reference data → listen. Throws ConfigError on bad environment. */
+/**
+ * What every start does to the database before serving: the pending migrations, then Spain's
+ * locations once per version of the files (so a fresh install can prefill addresses).
+ */
+export async function prepareDatabase(database: Database) {
+  await migrate(database);
+  return seedLocationReferenceData(database);
+}
+
+/** loadConfig → createDatabase → prepareDatabase → buildApp → listen. Throws ConfigError on bad environment. */
 export async function startApi(
   env: NodeJS.ProcessEnv = process.env,
   options: StartApiOptions = {},
@@ -36,9 +45,8 @@ export async function startApi(
   });
   let app: FastifyInstance;
   try {
-    await migrate(database);
+    const seed = await prepareDatabase(database);
     app = await buildApp({ config, database });
-    const seed = await seedLocationReferenceData(database);
     app.log.info(seed, 'Spanish locations reference data');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,11 +1,8 @@
-import { Button } from 'react-bootstrap';
-import { FiArrowLeft, FiHome } from 'react-icons/fi';
-import { useNavigate } from 'react-router';
+import { HomeAndBackActions } from './home-and-back-actions.js';
 import { StatusScreen } from '../ui/status-screen.js';
 
 /** SPEC 2.8 not-found page. */
 export const NotFoundPage = () => {
-  const navigate = useNavigate();
   return (
     <StatusScreen
       badge={
@@ -14,18 +11,7 @@ export const NotFoundPage = () => {
         </span>
       }
       title="Página no encontrada"
-      actions={
-        <>
-          <Button variant="primary" onClick={() => void navigate('/')}>
-            <FiHome className="me-2" aria-hidden="true" />
-            Ir al inicio
-          </Button>
-          <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
-            <FiArrowLeft className="me-2" aria-hidden="true" />
-            Volver atrás
-          </Button>
-        </>
-      }
+      actions={<HomeAndBackActions />}
     >
       <p className="mb-0">La página que buscas no existe o ha sido movida.</p>
     </StatusScreen>

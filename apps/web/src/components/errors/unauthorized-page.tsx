@@ -1,11 +1,9 @@
-import { Button } from 'react-bootstrap';
-import { FiArrowLeft, FiHome, FiLock } from 'react-icons/fi';
-import { useNavigate } from 'react-router';
+import { FiLock } from 'react-icons/fi';
+import { HomeAndBackActions } from './home-and-back-actions.js';
 import { StatusScreen } from '../ui/status-screen.js';
 
 /** SPEC 2.8 unauthorized page; `/unauthorized?returnTo=` is read by the router, not here. */
 export const UnauthorizedPage = () => {
-  const navigate = useNavigate();
   return (
     <StatusScreen
       badge={
@@ -14,18 +12,7 @@ export const UnauthorizedPage = () => {
         </span>
       }
       title="Acceso no autorizado"
-      actions={
-        <>
-          <Button variant="primary" onClick={() => void navigate('/')}>
-            <FiHome className="me-2" aria-hidden="true" />
-            Ir al inicio
-          </Button>
-          <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
-            <FiArrowLeft className="me-2" aria-hidden="true" />
-            Volver atrás
-          </Button>
-        </>
-      }
+      actions={<HomeAndBackActions />}
     >
       <p className="mb-1">No tienes permisos para acceder a esta página.</p>
       <p className="mb-0">Si crees que se trata de un error, contacta con el administrador.</p>
