@@ -2,7 +2,7 @@
 // (or clients) spread over the three empresas, into DATABASE_URL's PostgreSQL or DATA_DIR's PGlite
 // (default ./data). Stop the app first when it uses PGlite: one process per data folder.
 import { resolve } from 'node:path';
-import { createDatabase, migrate } from '@tvsistema/api';
+import { createDatabase, prepareDatabase } from '@tvsistema/api';
 import { seedPartes } from './seed/partes-seed.js';
 
 const args = process.argv.slice(2);
@@ -18,7 +18,8 @@ const dataDir = resolve(process.env.DATA_DIR || './data');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = await createDatabase({ dataDir, databaseUrl });
 try {
-  await migrate(database);
+  // As `npm start` does: the schema and Spain's locations, so the suppliers get Mallorca addresses.
+  await prepareDatabase(database);
   const started = performance.now();
   const result = await seedPartes(database, count, {
     tipo,

@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // jsdom screens render slowly when CI runs them beside the API tests on two cores: a
+    // 1.5 s test (120 table rows) once passed Vitest's default 5 s. A timeout is not a check.
+    testTimeout: 20_000,
   },
 });

@@ -57,7 +57,15 @@ export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
   await target.token('admin@tvsistema.test');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./api-process.ts', import.meta.url).pathname],
+    [
+      // BENCH_PROFILE=<dir> writes a CPU profile of the API (open it in Chrome's DevTools).
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+      new URL('./api-process.ts', import.meta.url).pathname,
+    ],
     {
       env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' },
       stdio: ['ignore', 'pipe', 'inherit'],

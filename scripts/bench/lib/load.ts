@@ -8,11 +8,43 @@ export type LoadResult = Summary & { rps: number; errors: number };
 export type LoadOptions = {
   url: string;
   connections: number;
-  /** Seconds of measured load, after a 2 s warm-up. */
+  /** Seconds of measured load. */
   duration: number;
+  /**
+   * Seconds of unmeasured load first (default 2). A server that has run for a while is the steady
+   * state: PGlite's WebAssembly is compiled lazily and tiered up while it serves the first requests.
+   */
+  warmup?: number;
   headers?: Record<string, string>;
-  /** Paths (with query) to spread the load over, taken in turn by every connection. */
+  /**
+   * Paths (with query) to spread the load over. Every connection takes them in turn, each from
+   * its own starting point (see requestsOver).
+   */
   paths: readonly string[];
+};
+
+/** Successive starting points spread over the list (golden-ratio steps), the same in every run. */
+const startingPoints = (length: number) => {
+  let next = 0;
+  return () => Math.floor(((next++ * 0.618_033_988_75) % 1) * length);
+};
+
+/**
+ * autocannon's request list, walked by every connection in order. Were all connections to start
+ * at the first path they would walk in step, and the mix would arrive as waves of one kind (ten
+ * heavy searches at once, then ten cheap pages): not what independent users send. So each
+ * connection starts at its own point of the list (its `context`, set again each time it wraps).
+ */
+const requestsOver = (paths: readonly string[], headers: Record<string, string>) => {
+  const startOf = startingPoints(paths.length);
+  return paths.map((_path, index) => ({
+    method: 'GET' as const,
+    headers,
+    setupRequest: (request: autocannon.Request, context: { start?: number }) => {
+      context.start ??= startOf();
+      return { ...request, path: paths[(context.start + index) % paths.length] };
+    },
+  }));
 };
 
 const run = (options: autocannon.Options, onLatency?: (ms: number) => void) =>
@@ -33,9 +65,10 @@ export const loadTest = async ({
   duration,
   headers = {},
   paths,
+  warmup = 2,
 }: LoadOptions): Promise<LoadResult> => {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
-  await run({ url, connections, duration: 2, requests });
+  const requests = requestsOver(paths, headers);
+  await run({ url, connections, duration: warmup, requests });
   const latencies: number[] = [];
   const result = await run({ url, connections, duration, requests }, (ms) => latencies.push(ms));
   return {

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 
 /** Resolves with the verified payload, or rejects for any token that must not be accepted. */
@@ -14,12 +15,28 @@ export type TokenVerifierOptions = {
 /** Seconds of clock difference tolerated on exp/nbf/iat, as the Auth0 SDK does (SPEC 9). */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
+/** Verified tokens remembered, at most this many (one per signed-in session is the usual need). */
+export const VERIFIED_TOKENS_MAX = 5000;
+/** And for at most this long, so a key withdrawn by the provider stops working soon. */
+export const VERIFIED_TOKEN_TTL_MS = 5 * 60_000;
+
+/**
+ * Verifies signature, issuer, audience and times; a token verified before is answered from
+ * memory until its `exp` (or VERIFIED_TOKEN_TTL_MS) passes. The browser sends one token with every
+ * request for as long as it lives, and an RSA check costs more than the cheap routes themselves.
+ */
 export function createTokenVerifier({
   issuer,
   audience,
   keys,
-}: TokenVerifierOptions): TokenVerifier {
+  now = Date.now,
+}: TokenVerifierOptions & { now?: () => number }): TokenVerifier {
+  const verified = new LRUCache<string, { payload: JWTPayload; until: number }>({
+    max: VERIFIED_TOKENS_MAX,
+  });
   return async (token) => {
+    const known = verified.get(token);
+    if (known && now() < known.until) return known.payload;
     const { payload } = await jwtVerify(token, keys, {
       issuer,
       audience,
@@ -27,7 +44,11 @@ export function createTokenVerifier({
       algorithms: ['RS256'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now()),
     });
+    // Remembered only up to `exp` itself, without the tolerance: never longer than the token lives.
+    const until = Math.min((payload.exp ?? 0) * 1000, now() + VERIFIED_TOKEN_TTL_MS);
+    if (until > now()) verified.set(token, { payload, until });
     return payload;
   };
 }

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -26,9 +27,21 @@ export type DatabaseSession = SqlRunner & {
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
 };
 
+/** A value of a prepared statement's parameter. */
+export type PreparedValue = string | number | boolean | null;
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * A read that runs often with other values: parsed and planned once per connection, then
+   * reused (PostgreSQL named statements; PGlite, which has one connection, PREPARE / EXECUTE).
+   * `text` uses $1… parameters; the same text is the same statement.
+   */
+  queryPrepared<Row = Record<string, unknown>>(
+    text: string,
+    params: readonly PreparedValue[],
+  ): Promise<Row[]>;
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -64,6 +77,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     : createPglite(options.inMemory ? undefined : join(options.dataDir, 'pglite'));
 }
 
+/** A statement's name: the same text, the same name (statements are prepared on first use). */
+const statementNames = new Map<string, string>();
+const statementNameOf = (text: string): string => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `tvs_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/** An EXECUTE argument: strings quoted by node-postgres' escapeLiteral, numbers only if finite. */
+const literalOf = (value: PreparedValue): string => {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+    return String(value);
+  }
+  return pg.escapeLiteral(value);
+};
+
 const onlyOnce = (close: () => Promise<void>) => {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
@@ -98,6 +133,9 @@ async function createPostgres(
   return {
     kind: 'postgres',
     db: drizzlePostgres(pool, { schema }),
+    // node-postgres prepares a named statement on each connection the first time it runs there.
+    queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) =>
+      (await pool.query({ name: statementNameOf(text), text, values: [...params] })).rows as Row[],
     ping,
     close: onlyOnce(() => pool.end()),
     withSession: async (work) => {
@@ -152,9 +190,27 @@ export function pgliteDatabase(client: PGlite): Database {
     },
   });
 
+  // Statements prepared on this client (a clone starts without any).
+  const prepared = new Map<string, Promise<string>>();
+  const prepare = (text: string): Promise<string> => {
+    let ready = prepared.get(text);
+    if (!ready) {
+      const name = statementNameOf(text);
+      ready = client.exec(`PREPARE ${name} AS ${text}`).then(() => name);
+      prepared.set(text, ready);
+      ready.catch(() => prepared.delete(text));
+    }
+    return ready;
+  };
+
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }),
+    queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) => {
+      const name = await prepare(text);
+      const args = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';
+      return (await client.query<Row>(`EXECUTE ${name}${args}`)).rows;
+    },
     ping: async () => {
       await client.query('select 1');
     },

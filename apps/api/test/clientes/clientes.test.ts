@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { clienteSchema } from '@tvsistema/domain';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { apiFor } from '../proveedores/partes-helpers.js';
@@ -42,7 +43,11 @@ describe('clients', () => {
       createdBy: 'admin@tvsistema.test',
     });
     expect(data).not.toHaveProperty('cuentaContableProveedor');
+    // Exactly the client record: every key of the schema and no other.
+    expect(clienteSchema.strict().parse(data)).toEqual(data);
     expect((await api.get(`${URL}/${data._id}`)).json()).toEqual({ data });
+    const listed = await api.get(`${URL}?empresa=alquileres&documentoExact=B12345674`);
+    expect(listed.json().data).toEqual([data]);
   });
 
   test('validate the client accounts with field names', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { proveedorSchema } from '@tvsistema/domain';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { apiFor, fullDireccion, seedLocations } from './partes-helpers.js';
@@ -291,6 +292,28 @@ describe('address consistency on write', () => {
 });
 
 describe('GET /api/proveedores/:id', () => {
+  test('the list, the record by id and the create answer carry the same record, exactly the schema', async () => {
+    const created = await api.post(URL, { ...complete(), documento: 'Z-REC-0001' });
+    expect(created.statusCode).toBe(201);
+    const { data } = created.json();
+    // Every key of the record schema and no other: the JSON is built by the database.
+    expect(proveedorSchema.strict().parse(data)).toEqual(data);
+    expect(Object.keys(data.direccion).sort()).toEqual(
+      Object.keys(proveedorSchema.shape.direccion.shape).sort(),
+    );
+    expect(data.createdAt).toBe(new Date(data.createdAt).toISOString());
+
+    const byId = await api.get(`${URL}/${data._id}`);
+    expect(byId.json()).toEqual({ data });
+
+    const listed = await api.get(`${URL}?empresa=alquileres&documentoExact=Z-REC-0001`);
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(listed.json()).toEqual({
+      data: [data],
+      meta: { page: 1, limit: 10, total: 1, totalPages: 1 },
+    });
+  });
+
   test.each(['00000000-0000-4000-8000-000000000000', 'no-es-un-id', '1'])(
     '404 { message: "Proveedor no encontrado" } for %s',
     async (id) => {

@@ -157,6 +157,24 @@ describe('filters', () => {
     expect((await list('empresa=alquileres&searchTerm=_')).meta.total).toBe(0);
   });
 
+  test('quotes and backslashes in the filters are values, never SQL', async () => {
+    const created = await api.post('/api/proveedores', {
+      nombre: "L'Hostal d'en Pep \\ Bar",
+      documento: 'QUOTE-1',
+      empresa: 'verticales',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const find = async (query: string) =>
+      names(await list(`empresa=verticales&${new URLSearchParams(query).toString()}`));
+    expect(await find("searchTerm=l'hostal d'en")).toEqual(["L'Hostal d'en Pep \\ Bar"]);
+    expect(await find('searchTerm=pep \\ bar')).toEqual(["L'Hostal d'en Pep \\ Bar"]);
+    expect(await find("documento=quote'")).toEqual([]);
+    expect(await find("documentoExact=QUOTE-1'")).toEqual([]);
+    expect(await find("searchTerm='); drop table partes; --")).toEqual([]);
+    expect(await find("searchTerm=\\'")).toEqual([]);
+    expect((await list('empresa=verticales')).meta.total).toBe(1);
+  });
+
   test('search, activo and paging combine, with totals of the filtered set', async () => {
     const body = await list('empresa=alquileres&searchTerm=suministros&activo=true&limit=5&page=4');
     expect(body.meta).toEqual({ page: 4, limit: 5, total: 16, totalPages: 4 });

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { EMPRESAS, PARTE_TIPOS } from '@tvsistema/domain';
 import type { Empresa, ParteSort, ParteTipo } from '@tvsistema/domain';
-import type { Db } from '../../db/database.js';
+import type { Database, Db, PreparedValue } from '../../db/database.js';
 import {
   calles,
   ciudades,
@@ -12,7 +11,7 @@ import {
   paises,
   provincias,
 } from '../../db/schema.js';
-import { partes, partesTotales } from './partes.table.js';
+import { partes, partesRegistros } from './partes.table.js';
 import type { StoredContacto } from './partes.table.js';
 
 // The only file of the party modules that touches SQL.
@@ -65,230 +64,165 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 // tipo and empresa go into the SQL as literals (from closed lists, so nothing can be injected), so
 // any plan, generic or custom, can prove the predicate of the list's partial trigram index.
-const literal = <T extends string>(value: T, allowed: readonly T[]): SQL => {
+const literalText = <T extends string>(value: T, allowed: readonly T[]): string => {
   if (!allowed.includes(value)) throw new Error(`Unexpected value ${value}`);
-  return sql.raw(`'${value}'`);
+  return `'${value}'`;
+};
+const literal = <T extends string>(value: T, allowed: readonly T[]): SQL =>
+  sql.raw(literalText(value, allowed));
+
+// Reads answer with the records as the database keeps them ready, JSON text (partes_registros,
+// migration 0004): a page is its rows' texts joined, so the API neither maps rows nor serialises
+// them again (docs/decisions/0010-partes-lecturas.md).
+
+/** The rows of a raw statement, whichever driver runs it. */
+const rowsOf = async <Row>(db: Executor, query: SQL): Promise<Row[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 };
 
-const listOf = (tipo: ParteTipo, empresa: Empresa): SQL =>
-  sql`${partes.tipo} = ${literal(tipo, PARTE_TIPOS)} and ${partes.empresa} = ${literal(empresa, EMPRESAS)}`;
-
-const whereOf = (filter: ParteFilter): SQL | undefined =>
-  and(
-    listOf(filter.tipo, filter.empresa),
-    filter.activo === undefined ? undefined : eq(partes.activo, filter.activo),
-    filter.search ? like(partes.busqueda, `%${escapeLike(filter.search)}%`) : undefined,
-    // busqueda holds the lower-cased documento too: the trigram index narrows, the second test
-    // keeps only matches inside documento.
-    filter.documento
-      ? and(
-          like(partes.busqueda, `%${escapeLike(filter.documento.toLowerCase())}%`),
-          like(partes.documento, `%${escapeLike(filter.documento)}%`),
-        )
-      : undefined,
-    filter.documentoExact ? eq(partes.documento, filter.documentoExact) : undefined,
-  );
-
-const SORT_COLUMNS = {
-  nombre: sql`(${partes.nombreBusqueda} COLLATE "C")`,
-  documento: sql`(${partes.documento} COLLATE "C")`,
-  createdAt: sql`${partes.createdAt}`,
-  updatedAt: sql`${partes.updatedAt}`,
-} as const satisfies Record<ParteSort['field'], SQL>;
-
-// The same expressions as the sort indexes, the id as the stable tiebreak in the same direction,
-// so PostgreSQL walks one index forwards or backwards.
-const orderOf = ({ field, direction }: ParteSort): SQL[] => {
-  const by = direction === 'asc' ? asc : desc;
-  return [by(SORT_COLUMNS[field]), by(partes.id)];
-};
-
-// The current name of an address level. Correlated subqueries rather than six joins: the same
-// result, and far cheaper to plan on every request (PGlite prepares nothing).
-const nameOf = (table: PgTable, name: PgColumn, id: PgColumn) =>
-  sql<string | null>`(select ${name} from ${table} where ${table}.id = ${id})`;
-
-const recordColumns = {
-  id: partes.id,
-  tipo: partes.tipo,
-  empresa: partes.empresa,
-  activo: partes.activo,
-  nombre: partes.nombre,
-  documento: partes.documento,
-  cuentaContableProveedor: partes.cuentaContableProveedor,
-  cuentaContableCompra: partes.cuentaContableCompra,
-  cuentaContableCliente: partes.cuentaContableCliente,
-  cuentaContableVenta: partes.cuentaContableVenta,
-  cuentaContableRetencion: partes.cuentaContableRetencion,
-  contactos: partes.contactos,
-  observaciones: partes.observaciones,
-  archivos: partes.archivos,
-  paisId: partes.direccionPaisId,
-  pais: nameOf(paises, paises.nombre, partes.direccionPaisId),
-  provinciaId: partes.direccionProvinciaId,
-  provincia: nameOf(provincias, provincias.nombre, partes.direccionProvinciaId),
-  municipioId: partes.direccionMunicipioId,
-  municipio: nameOf(municipios, municipios.nombre, partes.direccionMunicipioId),
-  ciudadId: partes.direccionCiudadId,
-  ciudad: nameOf(ciudades, ciudades.nombre, partes.direccionCiudadId),
-  calleId: partes.direccionCalleId,
-  calle: nameOf(calles, calles.nombre, partes.direccionCalleId),
-  codigoPostalId: partes.direccionCodigoPostalId,
-  codigoPostal: nameOf(codigosPostales, codigosPostales.valor, partes.direccionCodigoPostalId),
-  altura: partes.direccionAltura,
-  planta: partes.direccionPlanta,
-  local: partes.direccionLocal,
-  observacion: partes.direccionObservacion,
-  createdAt: partes.createdAt,
-  createdBySub: partes.createdBySub,
-  createdByEmail: partes.createdByEmail,
-  updatedAt: partes.updatedAt,
-  updatedBySub: partes.updatedBySub,
-  updatedByEmail: partes.updatedByEmail,
-};
-
-const selectRecords = (db: Executor) => db.select(recordColumns).from(partes);
-
-/** A stored party with the current names of its address levels (null where none is chosen). */
-export type ParteRow = Awaited<ReturnType<typeof selectRecords>>[number];
-
-export const findParte = async (
+/** One record's JSON text, or undefined. */
+export const findParteJson = async (
   db: Executor,
   tipo: ParteTipo,
   id: string,
-): Promise<ParteRow | undefined> => {
-  const [row] = await selectRecords(db)
-    .where(and(eq(partes.tipo, tipo), eq(partes.id, id)))
-    .limit(1);
-  return row;
-};
-
-const countersWhere = (filter: ParteFilter): SQL | undefined =>
-  and(
-    eq(partesTotales.tipo, filter.tipo),
-    eq(partesTotales.empresa, filter.empresa),
-    filter.activo === undefined ? undefined : eq(partesTotales.activo, filter.activo),
+): Promise<string | undefined> => {
+  const [row] = await rowsOf<{ record: string }>(
+    db,
+    sql`select r.registro as record from ${partes} p join ${partesRegistros} r on r.id = p.id
+         where p.tipo = ${literal(tipo, PARTE_TIPOS)} and p.id = ${id}`,
   );
-
-/**
- * One page of a list without text filter, with its total from the counters, in one statement (on
- * PGlite every statement is planned anew): the page's ids walk a sort index, then their records.
- * `total` is undefined when the page is empty (past the end).
- */
-export const findListPage = async (
-  db: Executor,
-  filter: ParteFilter,
-  sort: ParteSort,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ParteRow[]; total: number | undefined }> => {
-  const pageIds = db
-    .select({ id: partes.id })
-    .from(partes)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await db
-    .select({
-      ...recordColumns,
-      total: sql<string>`(select coalesce(sum(${partesTotales.total}), 0) from ${partesTotales} where ${countersWhere(filter)})`,
-    })
-    .from(partes)
-    .where(inArray(partes.id, pageIds))
-    .orderBy(...orderOf(sort));
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: rows[0] === undefined ? undefined : Number(rows[0].total),
-  };
+  return row?.record;
 };
 
-/**
- * One page of a text search (searchTerm or documento) with the size of the whole match set, in one
- * statement. The matches are collected first through the trigram index: the CTE is read twice
- * (page and count), so PostgreSQL materialises it instead of walking a sort index and filtering,
- * a bet that takes hundreds of milliseconds on rare terms. `total` is undefined when the page is
- * empty.
- */
-export const findMatchPage = async (
-  db: Executor,
-  filter: ParteFilter,
-  sort: ParteSort,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ParteRow[]; total: number | undefined }> => {
-  const by = sort.direction === 'asc' ? asc : desc;
-  const matches = db.$with('matches').as(
-    db
-      .select({ id: partes.id, sortKey: sql<unknown>`${SORT_COLUMNS[sort.field]}`.as('sort_key') })
-      .from(partes)
-      .where(whereOf(filter)),
-  );
-  const pageIds = db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(by(matches.sortKey), by(matches.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const rows = await db
-    .with(matches)
-    .select({ ...recordColumns, total: sql<string>`(select count(*) from ${matches})` })
-    .from(partes)
-    .where(inArray(partes.id, pageIds))
-    .orderBy(...orderOf(sort));
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: rows[0] === undefined ? undefined : Number(rows[0].total),
-  };
-};
-
-/** Whether a filter narrows by text (and so is counted, not read from the counters). */
-export const hasMatchFilter = (filter: ParteFilter): boolean =>
-  Boolean(filter.search || filter.documento || filter.documentoExact);
-
-/** Records by id, in the order of `ids` (ids not found are skipped). */
-export const findPartesByIds = async (
+/** Records' JSON texts by id, in the order of `ids` (ids not found are skipped). */
+export const findPartesJsonByIds = async (
   db: Executor,
   tipo: ParteTipo,
   ids: readonly string[],
-): Promise<ParteRow[]> => {
+): Promise<string[]> => {
   if (ids.length === 0) return [];
-  const rows = await selectRecords(db).where(
-    and(eq(partes.tipo, tipo), inArray(partes.id, [...ids])),
+  const rows = await rowsOf<{ record: string }>(
+    db,
+    sql`select r.registro as record
+          from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as wanted(id, position)
+          join ${partes} p on p.id = wanted.id
+          join ${partesRegistros} r on r.id = p.id
+         where p.tipo = ${literal(tipo, PARTE_TIPOS)}
+         order by wanted.position`,
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return rows.map((row) => row.record);
+};
+
+const SORT_SQL = {
+  nombre: '(p.nombre_busqueda COLLATE "C")',
+  documento: '(p.documento COLLATE "C")',
+  createdAt: 'p.created_at',
+  updatedAt: 'p.updated_at',
+} as const satisfies Record<ParteSort['field'], string>;
+
+/** Parameters of one statement, numbered as they are added. */
+const parametersOf = () => {
+  const values: PreparedValue[] = [];
+  return {
+    values,
+    add: (value: PreparedValue) => {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+};
+type StatementParameters = ReturnType<typeof parametersOf>;
+
+/** `order by` of the list: the sort index's expression, the id as the stable tiebreak. */
+const orderOf = ({ field, direction }: ParteSort): string =>
+  `${SORT_SQL[field]} ${direction}, p.id ${direction}`;
+
+// Only the values are parameters; the shape of the statement depends on which filters are set, so
+// each shape is prepared once and planned for its own indexes.
+const whereOf = (filter: ParteFilter, parameters: StatementParameters): string => {
+  const parts = [
+    `p.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}`,
+    `p.empresa = ${literalText(filter.empresa, EMPRESAS)}`,
+  ];
+  if (filter.activo !== undefined) parts.push(`p.activo = ${parameters.add(filter.activo)}`);
+  if (filter.search)
+    parts.push(`p.busqueda like ${parameters.add(`%${escapeLike(filter.search)}%`)}`);
+  // busqueda holds the lower-cased documento too: the trigram index narrows, the second test
+  // keeps only matches inside documento.
+  if (filter.documento) {
+    parts.push(
+      `p.busqueda like ${parameters.add(`%${escapeLike(filter.documento.toLowerCase())}%`)}`,
+      `p.documento like ${parameters.add(`%${escapeLike(filter.documento)}%`)}`,
+    );
+  }
+  if (filter.documentoExact) parts.push(`p.documento = ${parameters.add(filter.documentoExact)}`);
+  return parts.join(' and ');
+};
+
+/** Whether a filter narrows by text (and so is counted, not read from the counters). */
+const hasMatchFilter = (filter: ParteFilter): boolean =>
+  Boolean(filter.search || filter.documento || filter.documentoExact);
+
+/** One page of a list: its records as a JSON array text, and the size of the whole list. */
+export type ListPageJson = { data: string; total: number };
+
+/**
+ * One page and its total in one prepared statement. Without a text filter the page's ids walk a
+ * sort index and the total comes from the counters; with one, the matches are collected through
+ * the trigram (or unique) index first: the CTE is read twice, page and count, so PostgreSQL
+ * materialises it instead of walking a sort index and filtering, a bet that takes hundreds of
+ * milliseconds on rare terms. Then the page's records, joined in page order.
+ */
+export const findListPageJson = async (
+  database: Database,
+  filter: ParteFilter,
+  sort: ParteSort,
+  page: { limit: number; offset: number },
+): Promise<ListPageJson> => {
+  const parameters = parametersOf();
+  const where = whereOf(filter, parameters);
+  const limit = parameters.add(page.limit);
+  const offset = parameters.add(page.offset);
+  const sortKey = SORT_SQL[sort.field];
+  const byKey = (alias: string) =>
+    `${alias}.sort_key ${sort.direction}, ${alias}.id ${sort.direction}`;
+  const records = `(select '[' || coalesce(string_agg(r.registro, ',' order by ${byKey('page')}), '') || ']'
+      from page join partes_registros r on r.id = page.id)`;
+  const text = hasMatchFilter(filter)
+    ? `with matches as materialized (
+         select p.id, ${sortKey} as sort_key from partes p where ${where}),
+       page as (
+         select m.id, m.sort_key from matches m order by ${byKey('m')} limit ${limit} offset ${offset})
+       select (select count(*) from matches) as total, ${records} as data`
+    : `with page as (
+         select p.id, ${sortKey} as sort_key from partes p where ${where}
+          order by ${orderOf(sort)} limit ${limit} offset ${offset})
+       select (select coalesce(sum(t.total), 0) from partes_totales t
+                where t.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}
+                  and t.empresa = ${literalText(filter.empresa, EMPRESAS)}
+                  ${filter.activo === undefined ? '' : `and t.activo = ${parameters.add(filter.activo)}`}) as total,
+              ${records} as data`;
+  const [row] = await database.queryPrepared<{ total: string | number; data: string }>(
+    text,
+    parameters.values,
+  );
+  if (!row) throw new Error('The list statement returned no row');
+  return { data: row.data, total: Number(row.total) };
 };
 
 /** All ids matching a filter, in list order (for the export, which then reads them in batches). */
 export const findAllIds = async (
-  db: Executor,
+  database: Database,
   filter: ParteFilter,
   sort: ParteSort,
 ): Promise<string[]> => {
-  const rows = await db
-    .select({ id: partes.id })
-    .from(partes)
-    .where(whereOf(filter))
-    .orderBy(...orderOf(sort));
+  const parameters = parametersOf();
+  const rows = await database.queryPrepared<{ id: string }>(
+    `select p.id from partes p where ${whereOf(filter, parameters)} order by ${orderOf(sort)}`,
+    parameters.values,
+  );
   return rows.map((row) => row.id);
-};
-
-/**
- * How many rows match. Without a text filter the counters table answers exactly (no scan of the
- * empresa's rows); with one, the matches are counted through the trigram or unique index.
- */
-export const countPartes = async (db: Executor, filter: ParteFilter): Promise<number> => {
-  if (!hasMatchFilter(filter)) {
-    const [row] = await db
-      .select({ total: sql<string | null>`sum(${partesTotales.total})` })
-      .from(partesTotales)
-      .where(countersWhere(filter));
-    return Number(row?.total ?? 0);
-  }
-  const [row] = await db
-    .select({ total: sql<string>`count(*)` })
-    .from(partes)
-    .where(whereOf(filter));
-  return Number(row?.total ?? 0);
 };
 
 export const insertParte = async (

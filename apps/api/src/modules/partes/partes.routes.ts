@@ -9,6 +9,7 @@ import {
   proveedorUpdateSchema,
 } from '@tvsistema/domain';
 import type { ParteTipo, Permission } from '@tvsistema/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
 import type { Database } from '../../db/database.js';
@@ -67,7 +68,12 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
         response: { 200: z.object({ data: z.array(record), meta: pageMetaSchema }), ...errors },
       },
     },
-    async (request) => service.list(currentUser(request), request.query),
+    // The page arrives as JSON text built by the database; a string with a JSON content type goes
+    // out as it is (the response schema documents it and the API tests check every record).
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await service.listJson(currentUser(request), request.query)),
   );
 
   app.get(

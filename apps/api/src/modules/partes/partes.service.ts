@@ -14,7 +14,7 @@ import type {
   DireccionLevel,
   DireccionParsed,
   Empresa,
-  Paginated,
+  PageMeta,
   ParteListQuery,
   ParteSort,
   ParteTipo,
@@ -24,15 +24,12 @@ import type { AuthUser } from '../../auth/auth.plugin.js';
 import type { Database } from '../../db/database.js';
 import { API_MESSAGES, HttpError, invalidData } from '../../http/errors.js';
 import {
-  countPartes,
   DOCUMENTO_UNIQUE_CONSTRAINT,
   findAllIds,
-  findMatchPage,
-  hasMatchFilter,
   findDireccionLevels,
-  findListPage,
-  findParte,
-  findPartesByIds,
+  findListPageJson,
+  findParteJson,
+  findPartesJsonByIds,
   insertParte,
   lockParte,
   pgErrorOf,
@@ -43,7 +40,6 @@ import type {
   DireccionIds,
   DireccionLevels,
   ParteFilter,
-  ParteRow,
   ParteValues,
   Tx,
 } from './partes.repository.js';
@@ -168,44 +164,6 @@ const valuesOf = (tipo: ParteTipo, input: ParteWriteInput): ParteValues => {
   };
 };
 
-/** The API's answer for a stored party: ids and current names of the address, the type's accounts. */
-export const toParteRecord = (tipo: ParteTipo, row: ParteRow): ParteRecord => {
-  const cuentas = Object.fromEntries(CUENTAS_CONTABLES[tipo].map((name) => [name, row[name]]));
-  return {
-    _id: row.id,
-    nombre: row.nombre,
-    documento: row.documento,
-    empresa: row.empresa,
-    activo: row.activo,
-    archivos: row.archivos,
-    contactos: row.contactos,
-    observaciones: row.observaciones,
-    direccion: {
-      paisId: row.paisId,
-      pais: row.pais,
-      provinciaId: row.provinciaId,
-      provincia: row.provincia,
-      municipioId: row.municipioId,
-      municipio: row.municipio,
-      ciudadId: row.ciudadId,
-      ciudad: row.ciudad,
-      calleId: row.calleId,
-      calle: row.calle,
-      codigoPostalId: row.codigoPostalId,
-      codigoPostal: row.codigoPostal,
-      altura: row.altura,
-      planta: row.planta,
-      local: row.local,
-      observacion: row.observacion,
-    },
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdByEmail ?? row.createdBySub,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedByEmail ?? row.updatedBySub,
-    ...cuentas,
-  } as ParteRecord;
-};
-
 type ParentCheck = {
   level: DireccionLevel;
   ok: (levels: DireccionLevels, ids: DireccionIds) => boolean;
@@ -302,45 +260,45 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
     throw error;
   };
 
-  const readOne = async (tx: Tx, id: string): Promise<ParteRecord> => {
-    const row = await findParte(tx, tipo, id);
-    if (!row) throw notFound();
-    return toParteRecord(tipo, row);
+  const readOne = async (executor: Tx | Database['db'], id: string) => {
+    const json = await findParteJson(executor, tipo, id);
+    return json === undefined ? undefined : (JSON.parse(json) as ParteRecord);
+  };
+  const readWritten = async (tx: Tx, id: string): Promise<ParteRecord> => {
+    const record = await readOne(tx, id);
+    if (!record) throw notFound();
+    return record;
+  };
+
+  /**
+   * One page as the JSON text of the response, `{ data, meta }`: the records come from the
+   * database already serialised (findListPageJson), so the route sends this text as it is.
+   */
+  const listJson = async (user: AuthUser, query: ParteListQuery): Promise<string> => {
+    if (!readable(user, query.empresa)) throw forbidden();
+    const sort = sortOf(query.sort);
+    const { data, total } = await findListPageJson(database, filterOf(tipo, query), sort, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const meta: PageMeta = {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages: Math.ceil(total / query.limit),
+    };
+    return `{"data":${data},"meta":${JSON.stringify(meta)}}`;
   };
 
   return {
-    async list(user: AuthUser, query: ParteListQuery): Promise<Paginated<ParteRecord>> {
-      if (!readable(user, query.empresa)) throw forbidden();
-      const sort = sortOf(query.sort);
-      const filter = filterOf(tipo, query);
-      const offset = (query.page - 1) * query.limit;
-      const page = { limit: query.limit, offset };
-      let rows: ParteRow[];
-      let total: number | undefined;
-      if (hasMatchFilter(filter)) {
-        ({ rows, total } = await findMatchPage(db, filter, sort, page));
-      } else {
-        ({ rows, total } = await findListPage(db, filter, sort, page));
-      }
-      // An empty page (past the end, or nothing matches) carries no total: count it.
-      total ??= await countPartes(db, filter);
-      return {
-        data: rows.map((row) => toParteRecord(tipo, row)),
-        meta: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          totalPages: Math.ceil(total / query.limit),
-        },
-      };
-    },
+    listJson,
 
     async get(user: AuthUser, id: string): Promise<ParteRecord> {
       if (!UUID.test(id)) throw notFound();
-      const row = await findParte(db, tipo, id);
+      const record = await readOne(db, id);
       // Another empresa's record is answered like a missing one: its existence is not revealed.
-      if (!row || !readable(user, row.empresa)) throw notFound();
-      return toParteRecord(tipo, row);
+      if (!record || !readable(user, record.empresa)) throw notFound();
+      return record;
     },
 
     async create(
@@ -359,7 +317,7 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
             valuesOf(tipo, input),
             auditOf(user),
           );
-          return readOne(tx, id);
+          return readWritten(tx, id);
         });
       } catch (error) {
         return translateWriteError(error);
@@ -375,7 +333,7 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
           const errors = await direccionErrors(tx, input.direccion);
           if (errors.length > 0) throw invalidData(errors);
           await updateParte(tx, tipo, id, valuesOf(tipo, input), auditOf(user));
-          return readOne(tx, id);
+          return readWritten(tx, id);
         });
       } catch (error) {
         return translateWriteError(error);
@@ -389,11 +347,15 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
     async exportRows(user: AuthUser, query: ParteExportQuery): Promise<AsyncIterable<ParteRecord>> {
       if (!readable(user, query.empresa)) throw forbidden();
       const sort = sortOf(query.sort);
-      const ids = await findAllIds(db, filterOf(tipo, query), sort);
+      const ids = await findAllIds(database, filterOf(tipo, query), sort);
       return (async function* batches() {
         for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-          const rows = await findPartesByIds(db, tipo, ids.slice(start, start + EXPORT_BATCH));
-          for (const row of rows) yield toParteRecord(tipo, row);
+          const records = await findPartesJsonByIds(
+            db,
+            tipo,
+            ids.slice(start, start + EXPORT_BATCH),
+          );
+          for (const record of records) yield JSON.parse(record) as ParteRecord;
         }
       })();
     },

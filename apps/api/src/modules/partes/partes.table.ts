@@ -148,3 +148,14 @@ export const partesTotales = pgTable(
     primaryKey({ name: 'partes_totales_pkey', columns: [table.tipo, table.empresa, table.activo] }),
   ],
 );
+
+/**
+ * Each party's API record as JSON text, written by triggers only (migration 0004): on a party
+ * write and on a rename of a location it uses. Reads send these texts as they are.
+ */
+export const partesRegistros = pgTable('partes_registros', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => partes.id, { onDelete: 'cascade' }),
+  registro: text('registro').notNull(),
+});
