@@ -9,4 +9,4 @@ export {
   calles,
   codigosPostales,
 } from '../modules/localizacion/localizacion.table.js';
-export { partes, partesTotales } from '../modules/partes/partes.table.js';
+export { partes, partesRegistros, partesTotales } from '../modules/partes/partes.table.js';
