@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 // Shared by the supplier and client API tests: callers by role and a small location tree.
@@ -138,3 +140,20 @@ export const fullDireccion = (tree: LocationTree) => ({
   local: 'B',
   observacion: 'Entrada por la plaza',
 });
+
+/**
+ * A test app with seedLocations' tree, opened before the calling file's tests and closed after
+ * them. The fields are set once `beforeAll` has run: read them inside tests and hooks.
+ */
+export const useAppWithLocations = () => {
+  const app = {} as { t: TestApp; api: Api; tree: LocationTree };
+  beforeAll(async () => {
+    app.t = await createTestApp();
+    app.api = apiFor(app.t);
+    app.tree = await seedLocations(app.t);
+  });
+  afterAll(async () => {
+    await app.t?.close();
+  });
+  return app;
+};

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { proveedorSchema } from '@tvsistema/domain';
-import { createTestApp } from '../helpers/test-app.js';
-import type { TestApp } from '../helpers/test-app.js';
-import { apiFor, fullDireccion, seedLocations } from './partes-helpers.js';
-import type { Api, LocationTree } from './partes-helpers.js';
+import { fullDireccion, useAppWithLocations } from './partes-helpers.js';
 
-let t: TestApp;
-let api: Api;
-let tree: LocationTree;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = apiFor(t);
-  tree = await seedLocations(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const app = useAppWithLocations();
 
 const URL = '/api/proveedores';
 
@@ -33,13 +19,13 @@ const complete = () => ({
     { nombre: 'Joan Mas', telefono: '', correo: '' },
   ],
   observaciones: ['Paga a 30 días', '   ', 'Cierra en agosto'],
-  direccion: fullDireccion(tree),
+  direccion: fullDireccion(app.tree),
 });
 
 describe('POST /api/proveedores', () => {
   test('creates a supplier and answers 201 { data } with ids, names and audit fields', async () => {
     const before = Date.now();
-    const response = await api.post(URL, complete(), 'operaciones');
+    const response = await app.api.post(URL, complete(), 'operaciones');
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -57,17 +43,17 @@ describe('POST /api/proveedores', () => {
       ],
       observaciones: ['Paga a 30 días', 'Cierra en agosto'],
       direccion: {
-        paisId: tree.paisId,
+        paisId: app.tree.paisId,
         pais: 'PAÍS DE PRUEBA CRM',
-        provinciaId: tree.provinciaId,
+        provinciaId: app.tree.provinciaId,
         provincia: 'ILLES BALEARS CRM',
-        municipioId: tree.municipioId,
+        municipioId: app.tree.municipioId,
         municipio: 'PALMA CRM',
-        ciudadId: tree.ciudadId,
+        ciudadId: app.tree.ciudadId,
         ciudad: 'PALMA DE MALLORCA CRM',
-        calleId: tree.calleId,
+        calleId: app.tree.calleId,
         calle: 'CALLE DE SANT MIQUEL',
-        codigoPostalId: tree.codigoPostalId,
+        codigoPostalId: app.tree.codigoPostalId,
         codigoPostal: '07002',
         altura: 12,
         planta: '2º',
@@ -82,13 +68,13 @@ describe('POST /api/proveedores', () => {
     expect(Date.parse(data.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(data.updatedAt).toBe(data.createdAt);
 
-    const read = await api.get(`${URL}/${data._id}`, 'empleado');
+    const read = await app.api.get(`${URL}/${data._id}`, 'empleado');
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data });
   });
 
   test('a minimal supplier gets the defaults and an empty address', async () => {
-    const response = await api.post(URL, { nombre: 'Mínimo', empresa: 'alquileres' });
+    const response = await app.api.post(URL, { nombre: 'Mínimo', empresa: 'alquileres' });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -103,7 +89,7 @@ describe('POST /api/proveedores', () => {
 
   test('an empty documento is stored as none, so many suppliers may lack one', async () => {
     for (const documento of ['', '   ']) {
-      const response = await api.post(URL, {
+      const response = await app.api.post(URL, {
         nombre: 'Sin documento',
         documento,
         empresa: 'alquileres',
@@ -153,18 +139,18 @@ describe('POST /api/proveedores', () => {
       ['nombre: El nombre no puede exceder los 200 caracteres'],
     ],
   ])('400 for %j with field-named messages', async (payload, errors) => {
-    const response = await api.post(URL, payload);
+    const response = await app.api.post(URL, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Datos inválidos', errors });
   });
 
   test('a supplier with a documento of another empresa is fine', async () => {
-    const first = await api.post(URL, {
+    const first = await app.api.post(URL, {
       nombre: 'A',
       documento: 'X1234567L',
       empresa: 'alquileres',
     });
-    const second = await api.post(URL, {
+    const second = await app.api.post(URL, {
       nombre: 'B',
       documento: 'x1234567l',
       empresa: 'transporte',
@@ -175,10 +161,10 @@ describe('POST /api/proveedores', () => {
 
   test('the same documento twice in one empresa is 409, whatever the case and spacing', async () => {
     expect(
-      (await api.post(URL, { nombre: 'Uno', documento: 'A58818501', empresa: 'verticales' }))
+      (await app.api.post(URL, { nombre: 'Uno', documento: 'A58818501', empresa: 'verticales' }))
         .statusCode,
     ).toBe(201);
-    const response = await api.post(URL, {
+    const response = await app.api.post(URL, {
       nombre: 'Dos',
       documento: ' a58818501 ',
       empresa: 'verticales',
@@ -192,9 +178,9 @@ describe('POST /api/proveedores', () => {
 
   test('two concurrent creates with one documento: exactly one 201 and one 409', async () => {
     const payload = { nombre: 'Carrera', documento: 'RACE-0001', empresa: 'alquileres' };
-    const responses = await Promise.all([api.post(URL, payload), api.post(URL, payload)]);
+    const responses = await Promise.all([app.api.post(URL, payload), app.api.post(URL, payload)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    const list = await api.get(`${URL}?empresa=alquileres&documentoExact=RACE-0001`);
+    const list = await app.api.get(`${URL}?empresa=alquileres&documentoExact=RACE-0001`);
     expect(list.json().meta.total).toBe(1);
   });
 });
@@ -207,8 +193,8 @@ describe('address consistency on write', () => {
   });
 
   test('a partial address down to the city is accepted', async () => {
-    const { paisId, provinciaId, municipioId, ciudadId } = tree;
-    const response = await api.post(
+    const { paisId, provinciaId, municipioId, ciudadId } = app.tree;
+    const response = await app.api.post(
       URL,
       withDireccion({ paisId, provinciaId, municipioId, ciudadId }),
     );
@@ -220,12 +206,12 @@ describe('address consistency on write', () => {
   });
 
   test('a level of another branch is refused on its own field', async () => {
-    const response = await api.post(
+    const response = await app.api.post(
       URL,
       withDireccion({
-        ...fullDireccion(tree),
-        calleId: tree.otraCalleId,
-        codigoPostalId: tree.otroCodigoPostalId,
+        ...fullDireccion(app.tree),
+        calleId: app.tree.otraCalleId,
+        codigoPostalId: app.tree.otroCodigoPostalId,
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -244,12 +230,12 @@ describe('address consistency on write', () => {
     ['ciudadId', 'otraCiudadId', 'La ciudad no pertenece al municipio seleccionado'],
   ] as const)('%s from elsewhere is refused', async (field, other, message) => {
     const direccion = {
-      ...fullDireccion(tree),
+      ...fullDireccion(app.tree),
       calleId: null,
       codigoPostalId: null,
-      [field]: tree[other],
+      [field]: app.tree[other],
     };
-    const response = await api.post(URL, withDireccion(direccion));
+    const response = await app.api.post(URL, withDireccion(direccion));
     expect(response.statusCode).toBe(400);
     const errors: string[] = response.json().errors;
     // SÓLLER is in the same province, so the city (of PALMA) is what no longer fits.
@@ -261,17 +247,17 @@ describe('address consistency on write', () => {
   });
 
   test('a level without its parent asks for the parent first', async () => {
-    const response = await api.post(URL, withDireccion({ provinciaId: tree.provinciaId }));
+    const response = await app.api.post(URL, withDireccion({ provinciaId: app.tree.provinciaId }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       'direccion.provinciaId: Debe seleccionar un país primero',
     ]);
-    const calle = await api.post(URL, withDireccion({ calleId: tree.calleId }));
+    const calle = await app.api.post(URL, withDireccion({ calleId: app.tree.calleId }));
     expect(calle.json().errors).toEqual(['direccion.calleId: Debe seleccionar una ciudad primero']);
   });
 
   test('unknown and malformed ids do not exist (400, never 500)', async () => {
-    const response = await api.post(
+    const response = await app.api.post(
       URL,
       withDireccion({ paisId: '00000000-0000-4000-8000-000000000000', provinciaId: 'no-es-un-id' }),
     );
@@ -283,9 +269,9 @@ describe('address consistency on write', () => {
   });
 
   test('a location used by a supplier cannot be deleted', async () => {
-    await t.database.withSession(async (session) => {
+    await app.t.database.withSession(async (session) => {
       await expect(
-        session.query('delete from calles where id = $1', [tree.calleId]),
+        session.query('delete from calles where id = $1', [app.tree.calleId]),
       ).rejects.toThrow();
     });
   });
@@ -293,7 +279,7 @@ describe('address consistency on write', () => {
 
 describe('GET /api/proveedores/:id', () => {
   test('the list, the record by id and the create answer carry the same record, exactly the schema', async () => {
-    const created = await api.post(URL, { ...complete(), documento: 'Z-REC-0001' });
+    const created = await app.api.post(URL, { ...complete(), documento: 'Z-REC-0001' });
     expect(created.statusCode).toBe(201);
     const { data } = created.json();
     // Every key of the record schema and no other: the JSON is built by the database.
@@ -303,10 +289,10 @@ describe('GET /api/proveedores/:id', () => {
     );
     expect(data.createdAt).toBe(new Date(data.createdAt).toISOString());
 
-    const byId = await api.get(`${URL}/${data._id}`);
+    const byId = await app.api.get(`${URL}/${data._id}`);
     expect(byId.json()).toEqual({ data });
 
-    const listed = await api.get(`${URL}?empresa=alquileres&documentoExact=Z-REC-0001`);
+    const listed = await app.api.get(`${URL}?empresa=alquileres&documentoExact=Z-REC-0001`);
     expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(listed.json()).toEqual({
       data: [data],
@@ -317,26 +303,30 @@ describe('GET /api/proveedores/:id', () => {
   test.each(['00000000-0000-4000-8000-000000000000', 'no-es-un-id', '1'])(
     '404 { message: "Proveedor no encontrado" } for %s',
     async (id) => {
-      const response = await api.get(`${URL}/${id}`);
+      const response = await app.api.get(`${URL}/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Proveedor no encontrado' });
     },
   );
 
   test('a client id is not a supplier', async () => {
-    const cliente = await api.post('/api/clientes', { nombre: 'Cliente', empresa: 'alquileres' });
-    const response = await api.get(`${URL}/${cliente.json().data._id}`);
+    const cliente = await app.api.post('/api/clientes', {
+      nombre: 'Cliente',
+      empresa: 'alquileres',
+    });
+    const response = await app.api.get(`${URL}/${cliente.json().data._id}`);
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/proveedores/:id', () => {
   test('replaces the editable fields, keeps empresa and creation, records the editor', async () => {
-    const created = (await api.post(URL, { ...complete(), documento: 'A58818501' }, 'admin')).json()
-      .data;
+    const created = (
+      await app.api.post(URL, { ...complete(), documento: 'A58818501' }, 'admin')
+    ).json().data;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const { empresa: _empresa, ...body } = complete();
-    const response = await api.put(
+    const response = await app.api.put(
       `${URL}/${created._id}`,
       {
         ...body,
@@ -345,7 +335,7 @@ describe('PUT /api/proveedores/:id', () => {
         activo: false,
         contactos: [{ nombre: 'Nuevo contacto' }],
         observaciones: [''],
-        direccion: { ...fullDireccion(tree), calleId: null, altura: null },
+        direccion: { ...fullDireccion(app.tree), calleId: null, altura: null },
       },
       'operaciones',
     );
@@ -367,34 +357,37 @@ describe('PUT /api/proveedores/:id', () => {
       calleId: null,
       calle: null,
       altura: null,
-      ciudadId: tree.ciudadId,
+      ciudadId: app.tree.ciudadId,
     });
     expect(Date.parse(data.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
   });
 
   test('refuses empresa, even the same one, with the SPEC 4.6 note on the empresa field', async () => {
-    const created = (await api.post(URL, { nombre: 'Fija', empresa: 'alquileres' })).json().data;
+    const created = (await app.api.post(URL, { nombre: 'Fija', empresa: 'alquileres' })).json()
+      .data;
     for (const empresa of ['transporte', 'alquileres']) {
-      const response = await api.put(`${URL}/${created._id}`, { nombre: 'Fija', empresa });
+      const response = await app.api.put(`${URL}/${created._id}`, { nombre: 'Fija', empresa });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: 'Datos inválidos',
         errors: ['empresa: La empresa no puede modificarse después de la creación.'],
       });
     }
-    expect((await api.get(`${URL}/${created._id}`)).json().data.empresa).toBe('alquileres');
+    expect((await app.api.get(`${URL}/${created._id}`)).json().data.empresa).toBe('alquileres');
   });
 
   test('other unknown fields get a generic message', async () => {
-    const created = (await api.post(URL, { nombre: 'Fija', empresa: 'alquileres' })).json().data;
-    const response = await api.put(`${URL}/${created._id}`, { nombre: 'Fija', color: 'rojo' });
+    const created = (await app.api.post(URL, { nombre: 'Fija', empresa: 'alquileres' })).json()
+      .data;
+    const response = await app.api.put(`${URL}/${created._id}`, { nombre: 'Fija', color: 'rojo' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(['cuerpo: Campos no admitidos: color']);
   });
 
   test('validates like a create', async () => {
-    const created = (await api.post(URL, { nombre: 'Valida', empresa: 'alquileres' })).json().data;
-    const response = await api.put(`${URL}/${created._id}`, { nombre: '', documento: '12' });
+    const created = (await app.api.post(URL, { nombre: 'Valida', empresa: 'alquileres' })).json()
+      .data;
+    const response = await app.api.put(`${URL}/${created._id}`, { nombre: '', documento: '12' });
     expect(response.json()).toEqual({
       message: 'Datos inválidos',
       errors: [
@@ -406,31 +399,32 @@ describe('PUT /api/proveedores/:id', () => {
 
   test('taking the documento of another supplier of the empresa is 409; its own is fine', async () => {
     const a = (
-      await api.post(URL, { nombre: 'A', documento: 'DUP-PUT-A', empresa: 'transporte' })
+      await app.api.post(URL, { nombre: 'A', documento: 'DUP-PUT-A', empresa: 'transporte' })
     ).json().data;
     const b = (
-      await api.post(URL, { nombre: 'B', documento: 'DUP-PUT-B', empresa: 'transporte' })
+      await app.api.post(URL, { nombre: 'B', documento: 'DUP-PUT-B', empresa: 'transporte' })
     ).json().data;
-    const clash = await api.put(`${URL}/${b._id}`, { nombre: 'B', documento: 'dup-put-a' });
+    const clash = await app.api.put(`${URL}/${b._id}`, { nombre: 'B', documento: 'dup-put-a' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe('Ya existe un proveedor con este documento en esta empresa');
-    const own = await api.put(`${URL}/${a._id}`, { nombre: 'A2', documento: 'DUP-PUT-A' });
+    const own = await app.api.put(`${URL}/${a._id}`, { nombre: 'A2', documento: 'DUP-PUT-A' });
     expect(own.statusCode).toBe(200);
   });
 
   test.each(['00000000-0000-4000-8000-000000000000', 'nada'])('404 for %s', async (id) => {
-    const response = await api.put(`${URL}/${id}`, { nombre: 'X' });
+    const response = await app.api.put(`${URL}/${id}`, { nombre: 'X' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Proveedor no encontrado' });
   });
 
   test('a refused address leaves the record as it was (one transaction)', async () => {
-    const created = (await api.post(URL, { nombre: 'Intacto', empresa: 'alquileres' })).json().data;
-    const response = await api.put(`${URL}/${created._id}`, {
+    const created = (await app.api.post(URL, { nombre: 'Intacto', empresa: 'alquileres' })).json()
+      .data;
+    const response = await app.api.put(`${URL}/${created._id}`, {
       nombre: 'Cambiado',
-      direccion: { calleId: tree.calleId },
+      direccion: { calleId: app.tree.calleId },
     });
     expect(response.statusCode).toBe(400);
-    expect((await api.get(`${URL}/${created._id}`)).json().data.nombre).toBe('Intacto');
+    expect((await app.api.get(`${URL}/${created._id}`)).json().data.nombre).toBe('Intacto');
   });
 });
