@@ -10,6 +10,7 @@ import type { AuthUser } from '@tvsistema/api';
 import { parteListQuerySchema } from '@tvsistema/domain';
 import { seedPartes } from '../../seed/partes-seed.js';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -118,13 +119,14 @@ const runEngine = async (
     const api = await startBenchApi(target);
     try {
       const token = await target.token('admin@tvsistema.test');
-      const http = await loadTest({
+      const { cpu, ...http } = await loadTest({
         url: api.url,
         connections,
         duration: DURATION,
         warmup: WARMUP,
         headers: { authorization: `Bearer ${token}` },
         paths: queries.map((query) => `/api/proveedores?${query}`),
+        cpu: cpuMeter(api.pid, target.engine),
       });
       // The floor of this machine: the cheapest authenticated route (no database) through the same
       // API process, load generator and connections. With the load generator, the API and the
@@ -156,12 +158,30 @@ const runEngine = async (
         },
         { label: `misma consulta directa (${target.engine}, secuencial)`, ...direct },
       ]);
+      if (cpu) printCapacity(target.engine, capacityOf(cpu, http.n, connections, targetP95));
     } finally {
       await api.close();
     }
   } finally {
     await target.dispose();
   }
+};
+
+/** The CPU per request of the list run, and what the p95 target asks of this machine. */
+const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
+  console.log(
+    `CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
+      (engine === 'postgres'
+        ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
+        : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
+      `total ${ms(capacity.cpuPerRequestMs)}. ` +
+      `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s ` +
+      `(${availableParallelism()} CPU; la API, y PGlite con ella, en un solo hilo); ` +
+      `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} ` +
+      `(ley de Little: peticiones/s = conexiones / latencia media, y la media no pasa del p95).`,
+  );
 };
 
 export const run = async (): Promise<void> => {

@@ -49,7 +49,7 @@ export const openBenchDatabase = async (target: BenchTarget): Promise<Database> 
   return database;
 };
 
-export type BenchApi = { url: string; close(): Promise<void> };
+export type BenchApi = { url: string; pid: number; close(): Promise<void> };
 
 /** Starts the API on 127.0.0.1 (a free port) in a child process; resolves once it listens. */
 export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
@@ -79,6 +79,7 @@ export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
   });
   return {
     url,
+    pid: child.pid ?? 0,
     close: async () => {
       child.kill('SIGTERM');
       await exited;

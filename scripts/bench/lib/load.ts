@@ -1,6 +1,7 @@
 // HTTP load on loopback with autocannon. Latencies are taken from every response (autocannon's
 // own summary has no p95) and summarised like the other cases, in milliseconds.
 import autocannon from 'autocannon';
+import type { CpuMeter, CpuSplit } from './cpu.js';
 import { summarize, type Summary } from './stats.js';
 
 export type LoadResult = Summary & { rps: number; errors: number };
@@ -21,6 +22,8 @@ export type LoadOptions = {
    * its own starting point (see requestsOver).
    */
   paths: readonly string[];
+  /** Measures the CPU spent during the measured window (not the warm-up). */
+  cpu?: CpuMeter | undefined;
 };
 
 /** Successive starting points spread over the list (golden-ratio steps), the same in every run. */
@@ -66,14 +69,17 @@ export const loadTest = async ({
   headers = {},
   paths,
   warmup = 2,
-}: LoadOptions): Promise<LoadResult> => {
+  cpu,
+}: LoadOptions): Promise<LoadResult & { cpu?: CpuSplit }> => {
   const requests = requestsOver(paths, headers);
   await run({ url, connections, duration: warmup, requests });
   const latencies: number[] = [];
+  const meter = cpu?.();
   const result = await run({ url, connections, duration, requests }, (ms) => latencies.push(ms));
   return {
     ...summarize(latencies),
     rps: result.requests.average,
     errors: result.errors + result.non2xx,
+    ...(meter ? { cpu: meter.stop() } : {}),
   };
 };

@@ -1,0 +1,109 @@
+// Where a load test's CPU goes: the load generator (this process), the API (its child process,
+// PGlite included) and PostgreSQL's backends, read from Linux's /proc. On a machine whose cores
+// are shared by all three, this shows what a target asks of the hardware (see capacityOf).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+/** CPU milliseconds spent during one measured window, by whom. */
+export type CpuSplit = { generator: number; api: number; database: number };
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime of a process (all its threads) in ms; undefined once it is gone or elsewhere. */
+const processCpuMs = (pid: number): number | undefined => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime field 14 and stime field 15 of proc(5).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The pids whose command name is `name` (PostgreSQL's backends are all "postgres"). */
+const pidsNamed = (name: string): number[] => {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((entry) => {
+        try {
+          return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name;
+        } catch {
+          return false;
+        }
+      })
+      .map(Number);
+  } catch {
+    return [];
+  }
+};
+
+const sumOver = (pids: readonly number[]): Map<number, number> =>
+  new Map(
+    pids.flatMap((pid) => {
+      const ms = processCpuMs(pid);
+      return ms === undefined ? [] : [[pid, ms] as const];
+    }),
+  );
+
+/** A meter started just before a measured window; undefined where /proc is not available. */
+export type CpuMeter = () => { stop(): CpuSplit };
+
+export const cpuMeter = (apiPid: number, engine: 'pglite' | 'postgres'): CpuMeter | undefined => {
+  if (processCpuMs(process.pid) === undefined) return undefined;
+  return () => {
+    const generator = process.cpuUsage();
+    const api = processCpuMs(apiPid) ?? 0;
+    // Backends that are already running: the API's pool keeps its connections open under load.
+    const database = engine === 'postgres' ? sumOver(pidsNamed('postgres')) : new Map();
+    return {
+      stop: () => {
+        const { user, system } = process.cpuUsage(generator);
+        let databaseMs = 0;
+        for (const [pid, before] of database) databaseMs += (processCpuMs(pid) ?? before) - before;
+        return {
+          generator: (user + system) / 1000,
+          api: (processCpuMs(apiPid) ?? api) - api,
+          database: databaseMs,
+        };
+      },
+    };
+  };
+};
+
+/**
+ * What the CPU split means for a closed-loop target: every connection waits for its answer before
+ * sending again, so requests/s = connections / mean latency (Little's law), and since the mean is
+ * at most the p95, a p95 target needs at least connections / p95 requests/s. The machine gives at
+ * most about cores / CPU per request, and the API no more than one core's worth.
+ */
+export const capacityOf = (
+  split: CpuSplit,
+  requests: number,
+  connections: number,
+  targetP95Ms: number,
+) => {
+  const perRequest = (ms: number) => ms / requests;
+  const cpuPerRequest = perRequest(split.generator + split.api + split.database);
+  return {
+    generatorMs: perRequest(split.generator),
+    apiMs: perRequest(split.api),
+    databaseMs: perRequest(split.database),
+    cpuPerRequestMs: cpuPerRequest,
+    // The API (and PGlite inside it) runs its requests on one thread: it cannot use more than a
+    // core, however many the machine has.
+    maxRequestsPerSecond: Math.min(
+      (availableParallelism() * 1000) / cpuPerRequest,
+      1000 / perRequest(split.api),
+    ),
+    neededRequestsPerSecond: (connections * 1000) / targetP95Ms,
+  };
+};
