@@ -102,6 +102,12 @@ export const MESSAGES = {
     loadFailed: 'No se pudo cargar la información del proveedor.',
     duplicateDocumento: 'Ya existe un proveedor con este documento en esta empresa',
   },
+  // Clients are not in SPEC 8: the supplier texts, naming the client (DESIGN decision 1).
+  clientes: {
+    listFailed: 'No se pudo cargar clientes',
+    invalidId: 'Identificador de cliente inválido.',
+    loadFailed: 'No se pudo cargar la información del cliente.',
+  },
   localizacion: {
     actionFailed: (action: LocationAction, entity: LocationEntity): string =>
       `Error al ${action} ${LOCATION_ENTITY_LABELS[entity]}`,

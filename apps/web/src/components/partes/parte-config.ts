@@ -2,6 +2,7 @@ import {
   CUENTAS_CONTABLES,
   MESSAGES,
   PARTE_MESSAGES,
+  PARTE_TIPO_MESSAGES,
   SYSTEMS,
   type CuentaContable,
   type ParteTipo,
@@ -66,6 +67,7 @@ export const CUENTA_LABELS = {
 } as const satisfies Record<CuentaContable, string>;
 
 const P = MESSAGES.proveedores;
+const C = MESSAGES.clientes;
 
 export const PROVEEDOR_CONFIG: ParteConfig = {
   tipo: 'proveedor',
@@ -88,7 +90,7 @@ export const PROVEEDOR_CONFIG: ParteConfig = {
     loading: 'Cargando proveedor…',
     invalidId: P.invalidId,
     loadFailed: P.loadFailed,
-    duplicateDocumento: P.duplicateDocumento,
+    duplicateDocumento: PARTE_TIPO_MESSAGES.proveedor.duplicateDocumento,
     created: 'Proveedor creado',
     updated: 'Proveedor actualizado',
   },
@@ -124,12 +126,12 @@ export const CLIENTE_CONFIG: ParteConfig = {
     createButton: 'Crear Cliente',
     empty: 'Aún no hay clientes - Crea tu primer cliente para empezar a presupuestar y facturar.',
     emptyFiltered: 'Ningún cliente coincide con la búsqueda o el filtro.',
-    listFailed: 'No se pudo cargar clientes',
+    listFailed: C.listFailed,
     loadingList: 'Cargando clientes…',
     loading: 'Cargando cliente…',
-    invalidId: 'Identificador de cliente inválido.',
-    loadFailed: 'No se pudo cargar la información del cliente.',
-    duplicateDocumento: 'Ya existe un cliente con este documento en esta empresa',
+    invalidId: C.invalidId,
+    loadFailed: C.loadFailed,
+    duplicateDocumento: PARTE_TIPO_MESSAGES.cliente.duplicateDocumento,
     created: 'Cliente creado',
     updated: 'Cliente actualizado',
   },
