@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
@@ -24,6 +24,7 @@ import {
   type ParentFilterKey,
 } from '../levels.js';
 import { forForm } from '../utils/form-resolver.js';
+import { LocationNameField } from './location-name-field.js';
 import { ServerErrorAlert } from './server-error-alert.js';
 
 export type CreateFormValues = {
@@ -173,43 +174,15 @@ export const LocationCreateModal = ({
               })}
             </dl>
           )}
-          <Form.Group controlId={fieldId}>
-            <Form.Label>{isPostalCode ? 'Código postal' : 'Nombre'}</Form.Label>
-            {isPostalCode ? (
-              <Controller
-                control={control}
-                name="valor"
-                render={({ field }) => (
-                  <Form.Control
-                    {...field}
-                    autoFocus
-                    autoComplete="off"
-                    maxLength={40}
-                    disabled={busy}
-                    isInvalid={fieldError !== undefined}
-                    // SPEC 5: characters other than letters, digits, spaces and hyphens vanish as typed.
-                    onChange={(event) =>
-                      field.onChange(sanitizePostalCodeInput(event.target.value))
-                    }
-                  />
-                )}
-              />
-            ) : (
-              <Form.Control
-                {...register('nombre')}
-                autoFocus
-                autoComplete="off"
-                disabled={busy}
-                isInvalid={fieldError !== undefined}
-              />
-            )}
-            <Form.Control.Feedback type="invalid">{fieldError?.message}</Form.Control.Feedback>
-            {!isPostalCode && (
-              <Form.Text>
-                Se guardará en mayúsculas, sin espacios al principio ni al final.
-              </Form.Text>
-            )}
-          </Form.Group>
+          <LocationNameField
+            isPostalCode={isPostalCode}
+            controlId={fieldId}
+            label="Nombre"
+            control={control}
+            register={register}
+            disabled={busy}
+            error={fieldError}
+          />
           {mutation.error && !success && (
             <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />
           )}

@@ -1,14 +1,11 @@
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import {
-  codigoPostalUpdateSchema,
-  locationRenameSchema,
-  sanitizePostalCodeInput,
-} from '@tvsistema/domain';
+import { codigoPostalUpdateSchema, locationRenameSchema } from '@tvsistema/domain';
 import { useUpdateLocation, type LocationUpdatePayload } from '../api/update-location.js';
 import { LEVELS, recordLabel, type LocationLevel, type LocationRecord } from '../levels.js';
 import { forForm } from '../utils/form-resolver.js';
+import { LocationNameField } from './location-name-field.js';
 import { ServerErrorAlert } from './server-error-alert.js';
 
 type RenameFormValues = { nombre: string; valor: string };
@@ -72,36 +69,15 @@ export const LocationRenameModal = ({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group controlId={`renombrar-${level}-campo`}>
-            <Form.Label>{isPostalCode ? 'Código postal' : 'Nuevo nombre'}</Form.Label>
-            {isPostalCode ? (
-              <Controller
-                control={control}
-                name="valor"
-                render={({ field }) => (
-                  <Form.Control
-                    {...field}
-                    autoFocus
-                    autoComplete="off"
-                    disabled={mutation.isPending}
-                    isInvalid={fieldError !== undefined}
-                    onChange={(event) =>
-                      field.onChange(sanitizePostalCodeInput(event.target.value))
-                    }
-                  />
-                )}
-              />
-            ) : (
-              <Form.Control
-                {...register('nombre')}
-                autoFocus
-                autoComplete="off"
-                disabled={mutation.isPending}
-                isInvalid={fieldError !== undefined}
-              />
-            )}
-            <Form.Control.Feedback type="invalid">{fieldError?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <LocationNameField
+            isPostalCode={isPostalCode}
+            controlId={`renombrar-${level}-campo`}
+            label="Nuevo nombre"
+            control={control}
+            register={register}
+            disabled={mutation.isPending}
+            error={fieldError}
+          />
           {mutation.error && <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />}
         </Modal.Body>
         <Modal.Footer>
