@@ -212,6 +212,44 @@ describe('CiudadesPage: create, rename, delete', () => {
     });
   });
 
+  it('offers the optional code when creating a país, and sends none when it is left empty', async () => {
+    const { user } = renderPage();
+    const region = await findPanel('Países');
+    await user.click(within(region).getByRole('button', { name: 'Nuevo país' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo país' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'portugal');
+    await user.type(within(dialog).getByLabelText('Código (opcional)'), ' pt ');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await within(dialog).findByText('País "PORTUGAL" creado exitosamente');
+    expect(fake.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      nombre: 'PORTUGAL',
+      codigo: 'PT',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.modalCloseAfterSuccess));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Left empty, the code is not sent at all.
+    await user.click(within(region).getByRole('button', { name: 'Nuevo país' }));
+    const second = await screen.findByRole('dialog', { name: 'Nuevo país' });
+    await user.type(within(second).getByLabelText('Nombre'), 'italia');
+    await user.click(within(second).getByRole('button', { name: 'Crear' }));
+    await within(second).findByText('País "ITALIA" creado exitosamente');
+    expect(fake.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      nombre: 'ITALIA',
+    });
+  });
+
+  it('has no code field when creating a ciudad', async () => {
+    const { user } = renderPage(
+      `?pais=${ids.espana}&provincia=${ids.baleares}&municipio=${ids.palmaMunicipio}`,
+    );
+    const ciudades = await findPanel('Ciudades de PALMA');
+    await user.click(within(ciudades).getByRole('button', { name: 'Nueva ciudad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva ciudad' });
+    expect(within(dialog).getByLabelText('Nombre')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Código (opcional)')).toBeNull();
+  });
+
   it('renames in a modal, with the name rules and the server refusal', async () => {
     const { user } = renderPage(`?pais=${ids.espana}`);
     const region = await findPanel('Provincias de ESPAÑA');

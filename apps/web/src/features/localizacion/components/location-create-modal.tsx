@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
+  LOCATION_CODIGO_MAX,
   MESSAGES,
   TIMINGS,
   calleCreateSchema,
@@ -30,6 +31,7 @@ import { ServerErrorAlert } from './server-error-alert.js';
 export type CreateFormValues = {
   nombre: string;
   valor: string;
+  codigo: string;
   paisId: string;
   provinciaId: string;
   municipioId: string;
@@ -55,6 +57,9 @@ const resolverFor = (
       return forForm<CreateFormValues>()(zodResolver(codigoPostalCreateSchema));
   }
 };
+
+/** The levels whose records carry an optional code (SPEC 3: país, provincia; the API: municipio). */
+const HAS_CODIGO: ReadonlySet<LocationLevel> = new Set(['pais', 'provincia', 'municipio']);
 
 const PARENT_LEVEL = {
   paisId: 'pais',
@@ -118,6 +123,7 @@ export const LocationCreateModal = ({
     defaultValues: {
       nombre: isPostalCode ? '' : initialText.trim(),
       valor: isPostalCode ? sanitizePostalCodeInput(initialText).trim() : '',
+      codigo: '',
       paisId: parents.paisId ?? '',
       provinciaId: parents.provinciaId ?? '',
       municipioId: parents.municipioId ?? '',
@@ -183,6 +189,19 @@ export const LocationCreateModal = ({
             disabled={busy}
             error={fieldError}
           />
+          {HAS_CODIGO.has(level) && (
+            <Form.Group controlId={`crear-${level}-codigo`} className="mt-3">
+              <Form.Label>Código (opcional)</Form.Label>
+              <Form.Control
+                {...register('codigo')}
+                autoComplete="off"
+                maxLength={LOCATION_CODIGO_MAX}
+                disabled={busy}
+                isInvalid={errors.codigo !== undefined}
+              />
+              <Form.Control.Feedback type="invalid">{errors.codigo?.message}</Form.Control.Feedback>
+            </Form.Group>
+          )}
           {mutation.error && !success && (
             <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />
           )}
