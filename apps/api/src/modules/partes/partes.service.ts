@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import {
   canAccessEmpresa,
   CUENTAS_CONTABLES,
@@ -356,6 +357,10 @@ export const createParteService = (database: Database, tipo: ParteTipo) => {
             ids.slice(start, start + EXPORT_BATCH),
           );
           for (const record of records) yield JSON.parse(record) as ParteRecord;
+          // PGlite answers in the same thread without real I/O, so without this the whole export
+          // runs as one chain of promises and no other request is read until it ends (2 s for
+          // 33,000 suppliers). Between batches the event loop serves whoever is waiting.
+          await setImmediate();
         }
       })();
     },
