@@ -46,7 +46,8 @@ const pidsNamed = (name: string): number[] => {
   }
 };
 
-const sumOver = (pids: readonly number[]): Map<number, number> =>
+/** Each running process's CPU so far, by pid. */
+const cpuByPid = (pids: readonly number[]): Map<number, number> =>
   new Map(
     pids.flatMap((pid) => {
       const ms = processCpuMs(pid);
@@ -63,7 +64,7 @@ export const cpuMeter = (apiPid: number, engine: 'pglite' | 'postgres'): CpuMete
     const generator = process.cpuUsage();
     const api = processCpuMs(apiPid) ?? 0;
     // Backends that are already running: the API's pool keeps its connections open under load.
-    const database = engine === 'postgres' ? sumOver(pidsNamed('postgres')) : new Map();
+    const database = engine === 'postgres' ? cpuByPid(pidsNamed('postgres')) : new Map();
     return {
       stop: () => {
         const { user, system } = process.cpuUsage(generator);

@@ -10,6 +10,8 @@ export type TokenVerifierOptions = {
   audience: string;
   /** The provider's signing keys: createRemoteJWKSet in production, createLocalJWKSet in tests. */
   keys: JWTVerifyGetKey;
+  /** The clock, in ms since the epoch (tests move it). */
+  now?: () => number;
 };
 
 /** Seconds of clock difference tolerated on exp/nbf/iat, as the Auth0 SDK does (SPEC 9). */
@@ -30,7 +32,7 @@ export function createTokenVerifier({
   audience,
   keys,
   now = Date.now,
-}: TokenVerifierOptions & { now?: () => number }): TokenVerifier {
+}: TokenVerifierOptions): TokenVerifier {
   const verified = new LRUCache<string, { payload: JWTPayload; until: number }>({
     max: VERIFIED_TOKENS_MAX,
   });

@@ -121,14 +121,22 @@ const SORT_SQL = {
   updatedAt: 'p.updated_at',
 } as const satisfies Record<ParteSort['field'], string>;
 
-/** Parameters of one statement, numbered as they are added. */
+/**
+ * Parameters of one statement, numbered as they are added. A value added under a `name` a second
+ * time reuses its placeholder (activo filters both the rows and the counters).
+ */
 const parametersOf = () => {
   const values: PreparedValue[] = [];
+  const named = new Map<string, string>();
   return {
     values,
-    add: (value: PreparedValue) => {
+    add: (value: PreparedValue, name?: string) => {
+      const known = name === undefined ? undefined : named.get(name);
+      if (known) return known;
       values.push(value);
-      return `$${values.length}`;
+      const placeholder = `$${values.length}`;
+      if (name !== undefined) named.set(name, placeholder);
+      return placeholder;
     },
   };
 };
@@ -145,7 +153,8 @@ const whereOf = (filter: ParteFilter, parameters: StatementParameters): string =
     `p.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}`,
     `p.empresa = ${literalText(filter.empresa, EMPRESAS)}`,
   ];
-  if (filter.activo !== undefined) parts.push(`p.activo = ${parameters.add(filter.activo)}`);
+  if (filter.activo !== undefined)
+    parts.push(`p.activo = ${parameters.add(filter.activo, 'activo')}`);
   if (filter.search)
     parts.push(`p.busqueda like ${parameters.add(`%${escapeLike(filter.search)}%`)}`);
   // busqueda holds the lower-cased documento too: the trigram index narrows, the second test
@@ -201,7 +210,7 @@ export const findListPageJson = async (
        select (select coalesce(sum(t.total), 0) from partes_totales t
                 where t.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}
                   and t.empresa = ${literalText(filter.empresa, EMPRESAS)}
-                  ${filter.activo === undefined ? '' : `and t.activo = ${parameters.add(filter.activo)}`}) as total,
+                  ${filter.activo === undefined ? '' : `and t.activo = ${parameters.add(filter.activo, 'activo')}`}) as total,
               ${records} as data`;
   const [row] = await database.queryPrepared<{ total: string | number; data: string }>(
     text,
