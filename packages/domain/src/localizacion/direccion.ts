@@ -111,3 +111,35 @@ export const DIRECCION_PARENT: Readonly<Record<DireccionLevel, DireccionLevel | 
   calle: 'ciudad',
   codigoPostal: 'ciudad',
 };
+
+/** The id field of each address level (`paisId`, …, `codigoPostalId`). */
+export type DireccionIdKey = `${DireccionLevel}Id`;
+export type DireccionIds = { [K in DireccionIdKey]: string | null };
+
+export const direccionIdKey = <L extends DireccionLevel>(level: L): `${L}Id` => `${level}Id`;
+
+/**
+ * The one mapping from an address (as shown or as parsed) to what is stored and sent: the ids of
+ * every level and the free fields, never the names (the server fills those in from the ids).
+ * Form payloads and the API's services both use it, so a new level or field is added once.
+ */
+export const direccionIdsOf = (direccion: Partial<DireccionIds> | null | undefined): DireccionIds =>
+  Object.fromEntries(
+    DIRECCION_LEVELS.map((level) => [
+      direccionIdKey(level),
+      direccion?.[direccionIdKey(level)] ?? null,
+    ]),
+  ) as DireccionIds;
+
+/** Ids plus the free fields (altura, planta, local, observacion), blank texts as null. */
+export const direccionInputOf = (direccion: Direccion | DireccionParsed): DireccionParsed => {
+  const text = (value: string | null) =>
+    value === null || value.trim() === '' ? null : value.trim();
+  return {
+    ...direccionIdsOf(direccion),
+    altura: direccion.altura,
+    planta: text(direccion.planta),
+    local: text(direccion.local),
+    observacion: text(direccion.observacion),
+  };
+};

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import {
+  direccionInputOf,
   EMPTY_DIRECCION,
   parteCreateSchema,
   parteUpdateSchema,
@@ -112,18 +113,7 @@ export const buildPayload = (
     observaciones: values.observaciones
       .map(({ texto }) => texto.trim())
       .filter((texto) => texto !== ''),
-    direccion: {
-      paisId: direccion.paisId,
-      provinciaId: direccion.provinciaId,
-      municipioId: direccion.municipioId,
-      ciudadId: direccion.ciudadId,
-      calleId: direccion.calleId,
-      codigoPostalId: direccion.codigoPostalId,
-      altura: direccion.altura,
-      planta: optionalText(direccion.planta) ?? null,
-      local: optionalText(direccion.local) ?? null,
-      observacion: optionalText(direccion.observacion) ?? null,
-    },
+    direccion: direccionInputOf(direccion),
   };
   if (documento) payload.documento = documento;
   if (options.mode === 'create' && values.empresa) payload.empresa = values.empresa;
