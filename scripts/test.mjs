@@ -2,7 +2,7 @@
 // PostgreSQL when TEST_DATABASE_URL is set) and end-to-end tests in Debian's Chromium.
 // Every step runs even if an earlier one failed, so one run reports everything; the exit code
 // is non-zero when any step failed.
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,7 +40,11 @@ for (const [name, step] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const ok = step();
-  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ name, ok, seconds });
+  // .ci/run collects every phase's seconds into one summary at the end of the run.
+  if (process.env.TEST_TIMINGS_FILE)
+    appendFileSync(process.env.TEST_TIMINGS_FILE, `${name}\t${seconds}\t${ok ? 'ok' : 'FALLO'}\n`);
 }
 console.log('\nResumen:');
 for (const { name, ok, seconds } of results)

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
+import { createDatabase, migrate, seedLocationReferenceData } from '../../src/index.js';
+import type { Database } from '../../src/index.js';
+import type { TestImageKey } from './test-images.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export type { TestImageKey } from './test-images.js';
+
+export type TestDatabase = { database: Database; close(): Promise<void> };
+
+let emptyTemplate: Promise<PGlite> | undefined;
+
+/**
+ * A fresh database with nothing in it, for the tests of migrations themselves: PGlite in memory, or
+ * — with TEST_DATABASE_URL — a new PostgreSQL schema (through search_path) dropped on close.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    // Cloning an empty instance takes about a third of the time of starting a new one.
+    emptyTemplate ??= createPgliteClient();
+    const database = pgliteDatabase((await (await emptyTemplate).clone()) as PGlite);
+    return { database, close: () => database.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+
+  const url = new URL(TEST_DATABASE_URL);
+  // public stays on the path: extensions (pg_trgm) live there, once per database.
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  const database = await createDatabase({ dataDir: '', databaseUrl: url.toString() });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+const images = new Map<TestImageKey, Promise<Blob>>();
+
+/**
+ * A migrated database, with Spain's reference locations when `image` is 'locations': on PGlite
+ * loaded from the image the global setup prepared; on PostgreSQL a new schema, migrated (and seeded).
+ */
+export async function openTestDatabase(image: TestImageKey = 'migrated'): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL) {
+    const testDatabase = await createTestDatabase();
+    try {
+      await migrate(testDatabase.database);
+      if (image === 'locations') await seedLocationReferenceData(testDatabase.database);
+      return testDatabase;
+    } catch (error) {
+      await testDatabase.close();
+      throw error;
+    }
+  }
+  let blob = images.get(image);
+  if (!blob) {
+    blob = readFile(inject('pgImages')[image]).then((bytes) => new Blob([bytes]));
+    images.set(image, blob);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await blob });
+  const database = pgliteDatabase(client);
+  return { database, close: () => database.close() };
+}

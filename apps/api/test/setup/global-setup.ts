@@ -1,0 +1,85 @@
+// Prepares, once per run, the two PGlite images every API test file starts from: the migrated
+// schema, and the same with Spain's reference locations. A file then loads one (`loadDataDir`,
+// ~0.4 s) instead of starting PGlite and migrating (~1.5 s) or seeding (~3 s more).
+// docs/decisions/0013-test-database-image.md has the measurements.
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { TestProject } from 'vitest/node';
+import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
+import {
+  LOCATIONS_ES_DIR,
+  migrate,
+  MIGRATIONS_DIR,
+  seedLocationReferenceData,
+} from '../../src/index.js';
+import { TEST_IMAGE_KEYS, type TestImageKey } from '../helpers/test-images.js';
+
+declare module 'vitest' {
+  // Augmenting Vitest's interface needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** Paths of the PGlite data-dir images, by content. */
+    pgImages: Record<TestImageKey, string>;
+  }
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+// The image format is PGlite's own: a new version gets new images. (Its package.json is not an export.)
+const pgliteVersion = async (): Promise<string> => {
+  let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!(await exists(join(folder, 'package.json')))) folder = dirname(folder);
+  return (JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { version: string })
+    .version;
+};
+
+/** What an image depends on: PGlite's version, the migrations and the reference data. */
+const imageHash = async (): Promise<string> => {
+  const hash = createHash('sha256').update(await pgliteVersion());
+  for (const folder of [MIGRATIONS_DIR, LOCATIONS_ES_DIR]) {
+    for (const name of (await readdir(folder)).sort()) {
+      if (!/\.(sql|csv)$/.test(name)) continue;
+      hash.update(name).update(await readFile(join(folder, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+};
+
+const write = async (path: string, image: Blob) => {
+  // Written beside and renamed, so a concurrent run never reads half a file.
+  const partial = `${path}.${process.pid}.tmp`;
+  await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
+  await rename(partial, path);
+};
+
+// Vitest loads a global setup's default export.
+// eslint-disable-next-line no-restricted-syntax
+export default async function setup(project: TestProject): Promise<void> {
+  const folder = join(project.config.root, 'node_modules', '.cache', 'tvsistema-test-db');
+  const hash = await imageHash();
+  const paths = Object.fromEntries(
+    TEST_IMAGE_KEYS.map((key) => [key, join(folder, `${key}-${hash}.tar`)]),
+  ) as Record<TestImageKey, string>;
+
+  const cached = await Promise.all(Object.values(paths).map(exists));
+  if (!cached.every(Boolean)) {
+    await mkdir(folder, { recursive: true });
+    const client = await createPgliteClient();
+    const database = pgliteDatabase(client);
+    try {
+      await migrate(database);
+      await write(paths.migrated, await client.dumpDataDir('none'));
+      await seedLocationReferenceData(database);
+      await write(paths.locations, await client.dumpDataDir('none'));
+    } finally {
+      await database.close();
+    }
+  }
+  project.provide('pgImages', paths);
+}
