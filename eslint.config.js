@@ -1,71 +1,100 @@
-// One lint setup for the whole workspace. Import boundaries are the point: the domain imports no
-// app, apps do not import each other, and a feature (web) or module (api) never reaches into
-// another one's files (only its index.ts) — shared pieces move to `components/`, `lib/` or `packages/domain`.
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+// One lint setup for the whole workspace. Import boundaries are the point (docs/architecture.md,
+// docs/decisions/0012-import-boundaries.md):
+//   web:  app → features → components / lib / config → @tvsistema/domain
+//   api:  app.ts, db/schema.ts → modules → http / auth / db → @tvsistema/domain
+// A feature (web) or module (api) reaches a sibling only through its index.ts; SQL and drizzle live
+// only in *.repository.ts, *.table.ts and db/; no import cycle anywhere.
+// `configFor(root)` builds the same rules for another tree: tools/lint-boundaries.test.ts lints
+// fixture files that break each rule and checks that lint fails on them.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-// Resolves relative imports and reports those that leave their own feature/module folder for a
-// sibling's. Written here because the import plugins pull native resolvers this registry lacks.
-const isolatedParents = ['apps/web/src/features', 'apps/api/src/modules'].map((dir) =>
-  resolve(import.meta.dirname, dir),
-);
-const ownerOf = (file) => {
-  for (const parent of isolatedParents) {
-    const rel = relative(parent, file);
-    if (rel && !rel.startsWith('..') && !isAbsolute(rel))
-      return { parent, name: rel.split(sep)[0] };
-  }
-  return undefined;
-};
-// A feature's index.ts is its public face: siblings may import it, never the files behind it.
-const isPublicFace = (owner, target) => {
-  const rel = relative(join(owner.parent, owner.name), target);
-  return rel === '' || /^index(\.(ts|tsx|js))?$/.test(rel);
-};
-const boundaries = {
-  rules: {
-    'no-sibling-internals': {
-      meta: { type: 'problem', schema: [] },
-      create(context) {
-        const check = (node) => {
-          const source = node.source?.value;
-          if (typeof source !== 'string' || !source.startsWith('.')) return;
-          const from = ownerOf(context.filename);
-          const to = ownerOf(resolve(dirname(context.filename), source));
-          if (!to || (from && from.parent === to.parent && from.name === to.name)) return;
-          if (from?.parent !== to.parent) return; // app/ and shared code may compose features
-          if (isPublicFace(to, resolve(dirname(context.filename), source))) return;
-          context.report({
-            node: node.source,
-            message: `"${from.name}" no debe importar el interior de "${to.name}": mueve lo compartido a un sitio común.`,
-          });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-        };
-      },
-    },
-  },
+/** Every folder directly under `dir`: each one is a module, so a new module is guarded at once. */
+const foldersOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** One zone per module: nothing from a sibling except the sibling's index.ts. */
+const moduleZones = (parent, message) => {
+  const names = foldersOf(parent);
+  return names.map((name) => ({
+    target: join(parent, name),
+    from: parent,
+    except: [
+      `./${name}`,
+      ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message,
+  }));
 };
 
-const forbidPackages = (...names) => ({
+const zonesFor = (root) => {
+  const web = join(root, 'apps/web/src');
+  const api = join(root, 'apps/api/src');
+  const shared = ['components', 'lib', 'config'].map((dir) => join(web, dir));
+  return [
+    ...moduleZones(
+      join(web, 'features'),
+      'Una feature solo importa el index.ts de otra: mueve lo compartido a components/ o lib/.',
+    ),
+    {
+      target: join(web, 'features'),
+      from: join(web, 'app'),
+      message: 'Las features no importan app/: es app/ quien compone las features.',
+    },
+    {
+      target: shared,
+      from: [join(web, 'features'), join(web, 'app')],
+      message: 'components/, lib/ y config/ no importan features/ ni app/ (las importaciones van en un sentido).',
+    },
+    ...moduleZones(
+      join(api, 'modules'),
+      'Un módulo solo importa el index.ts de otro (tablas incluidas).',
+    ),
+    {
+      // db/schema.ts is the one platform file that gathers the modules' tables.
+      target: [join(api, 'http'), join(api, 'auth'), join(api, 'db/!(schema).ts')],
+      from: join(api, 'modules'),
+      message: 'La plataforma (http/, auth/, db/) no importa módulos; solo db/schema.ts reúne sus tablas.',
+    },
+  ];
+};
+
+/** no-restricted-imports for package boundaries; one rule value per file, so callers merge. */
+const forbidPackages = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: names.map((group) => ({
-        group: [group, `${group}/*`],
-        message: 'Frontera de paquetes: import no permitido.',
+      patterns: groups.map(({ names, message }) => ({
+        group: names.flatMap((name) => [name, `${name}/*`]),
+        message,
       })),
     },
   ],
 });
+const boundary = (...names) => ({ names, message: 'Frontera de paquetes: import no permitido.' });
+const SQL_MESSAGE =
+  'SQL y drizzle solo en *.repository.ts, *.table.ts y db/: llama al repositorio del módulo.';
 
-export default tseslint.config(
+const baseSyntax = [
+  { selector: 'TSEnumDeclaration', message: 'Usa uniones `as const` en lugar de enum.' },
+  { selector: 'ExportDefaultDeclaration', message: 'Usa exports con nombre.' },
+];
+
+/**
+ * @param {string} root the workspace folder the rules apply to
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export const configFor = (root) => [
   {
     ignores: [
       '**/node_modules/**',
@@ -75,12 +104,27 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'coverage/**',
+      'tools/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files must be parsed for the dependency graph (no-cycle); without these two
+      // settings import-x skips them and reports no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          // The root tsconfig references every package's.
+          project: join(root, 'tsconfig.json'),
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -89,35 +133,45 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Usa uniones `as const` en lugar de enum.' },
-        { selector: 'ExportDefaultDeclaration', message: 'Usa exports con nombre.' },
-      ],
+      'no-restricted-syntax': ['error', ...baseSyntax],
+      // Without a working resolver the boundary rules below silently check nothing: fail loudly.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor(root) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    plugins: { local: boundaries },
-    rules: { 'local/no-sibling-internals': 'error' },
   },
   {
     files: ['packages/domain/**'],
     rules: forbidPackages(
-      '@tvsistema/api',
-      '@tvsistema/web',
-      '@tvsistema/idp',
-      'node:*',
-      'react',
-      'fastify',
+      boundary('@tvsistema/api', '@tvsistema/web', '@tvsistema/idp', 'node:*', 'react', 'fastify'),
     ),
   },
   {
     files: ['apps/api/**'],
-    rules: forbidPackages('@tvsistema/web', '@tvsistema/idp', 'react'),
+    rules: forbidPackages(boundary('@tvsistema/web', '@tvsistema/idp', 'react')),
+  },
+  {
+    // Routes, services and manifests call their repository; only it speaks SQL.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.table.ts', '**/*.test.ts'],
+    rules: {
+      ...forbidPackages(boundary('@tvsistema/web', '@tvsistema/idp', 'react'), {
+        names: ['drizzle-orm', 'pg', '@electric-sql/pglite'],
+        message: SQL_MESSAGE,
+      }),
+      'no-restricted-syntax': [
+        'error',
+        ...baseSyntax,
+        {
+          selector: 'CallExpression[callee.property.name=/^(withSession|queryPrepared)$/]',
+          message: SQL_MESSAGE,
+        },
+      ],
+    },
   },
   {
     files: ['apps/idp/**'],
-    rules: forbidPackages('@tvsistema/web', '@tvsistema/api', 'react'),
+    rules: forbidPackages(boundary('@tvsistema/web', '@tvsistema/api', 'react')),
   },
   {
     files: ['apps/web/**'],
@@ -125,12 +179,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbidPackages('@tvsistema/api', '@tvsistema/idp', 'node:*', 'fastify', 'pg'),
+      ...forbidPackages(boundary('@tvsistema/api', '@tvsistema/idp', 'node:*', 'fastify', 'pg')),
     },
   },
   {
     // Config files of tools expect a default export.
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
-    rules: { 'no-restricted-syntax': 'off' },
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', '**/test/setup/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', baseSyntax[0]] },
   },
-);
+];
+
+export default tseslint.config(...configFor(import.meta.dirname));

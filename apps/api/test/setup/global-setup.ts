@@ -59,7 +59,6 @@ const write = async (path: string, image: Blob) => {
 };
 
 // Vitest loads a global setup's default export.
-// eslint-disable-next-line no-restricted-syntax
 export default async function setup(project: TestProject): Promise<void> {
   const folder = join(project.config.root, 'node_modules', '.cache', 'tvsistema-test-db');
   const hash = await imageHash();

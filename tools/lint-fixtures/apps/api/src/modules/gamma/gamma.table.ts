@@ -1,0 +1,3 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+
+export const gammas = pgTable('gammas', { id: text('id').primaryKey() });

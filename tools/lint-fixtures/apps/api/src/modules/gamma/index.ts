@@ -1,0 +1,1 @@
+export { gammas } from './gamma.table.js';

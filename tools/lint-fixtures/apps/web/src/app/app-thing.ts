@@ -1,0 +1,3 @@
+import { alfaInternal } from '../features/alfa/index.js';
+
+export const appThing = alfaInternal;

@@ -1,0 +1,1 @@
+export { alfaInternal } from './alfa-internal.js';

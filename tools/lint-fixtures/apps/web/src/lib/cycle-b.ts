@@ -1,0 +1,1 @@
+export { a as b } from './cycle-a.js';
