@@ -54,7 +54,8 @@ const zonesFor = (root) => {
     {
       target: shared,
       from: [join(web, 'features'), join(web, 'app')],
-      message: 'components/, lib/ y config/ no importan features/ ni app/ (las importaciones van en un sentido).',
+      message:
+        'components/, lib/ y config/ no importan features/ ni app/ (las importaciones van en un sentido).',
     },
     ...moduleZones(
       join(api, 'modules'),
@@ -64,7 +65,8 @@ const zonesFor = (root) => {
       // db/schema.ts is the one platform file that gathers the modules' tables.
       target: [join(api, 'http'), join(api, 'auth'), join(api, 'db/!(schema).ts')],
       from: join(api, 'modules'),
-      message: 'La plataforma (http/, auth/, db/) no importa módulos; solo db/schema.ts reúne sus tablas.',
+      message:
+        'La plataforma (http/, auth/, db/) no importa módulos; solo db/schema.ts reúne sus tablas.',
     },
   ];
 };
