@@ -6,6 +6,7 @@ import type { Provider } from 'oidc-provider';
 import { DEMO_PASSWORD, findDemoAccountByEmail, type DemoAccount } from './accounts.js';
 import { FileStore, fileAdapterFactory } from './file-adapter.js';
 import { idpDir, loadOrCreateSecrets } from './keys.js';
+import { createLoginThrottle, throttledMessage } from './login-throttle.js';
 import { interactionPath } from './paths.js';
 import { pageSecurityPolicy, renderErrorPage, renderLoginPage } from './views.js';
 
@@ -98,6 +99,7 @@ export const startIdp = async (options: IdpOptions): Promise<RunningIdp> => {
       logger.error(error, 'No se pudo guardar el estado del proveedor de identidad'),
   });
 
+  const throttle = createLoginThrottle();
   let provider: Provider | undefined;
   let providerCallback: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 
@@ -131,16 +133,27 @@ export const startIdp = async (options: IdpOptions): Promise<RunningIdp> => {
     const details = await provider.interactionDetails(req, res);
     const form = await readForm(req);
     const email = (form.get('email') ?? '').trim();
-    const demo =
-      details.prompt.name === 'login' ? authenticate(email, form.get('password') ?? '') : undefined;
-    if (!demo) {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const action = `${interactionPath(uid)}/login`;
+    const verdict = throttle.check(email, address);
+    if (!verdict.allowed) {
+      // The password is not even checked: guessing goes on only once the window has moved on.
+      res.setHeader('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       sendHtml(
         res,
-        200,
-        renderLoginPage({ action: `${interactionPath(uid)}/login`, email, failed: true }),
+        429,
+        renderLoginPage({ action, email, error: throttledMessage(verdict.retryAfterMs) }),
       );
       return;
     }
+    const demo =
+      details.prompt.name === 'login' ? authenticate(email, form.get('password') ?? '') : undefined;
+    if (!demo) {
+      throttle.recordFailure(email, address);
+      sendHtml(res, 200, renderLoginPage({ action, email, failed: true }));
+      return;
+    }
+    throttle.recordSuccess(email, address);
     await provider.interactionFinished(
       req,
       res,

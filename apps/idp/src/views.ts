@@ -78,13 +78,24 @@ export const pageSecurityPolicy = (scriptNonce?: string): string =>
     "frame-ancestors 'none'",
   ].join('; ');
 
-export type LoginPageOptions = { action: string; email?: string; failed?: boolean };
+export type LoginPageOptions = {
+  action: string;
+  email?: string;
+  failed?: boolean;
+  /** Shown instead of the wrong-credentials alert (e.g. too many failed attempts). */
+  error?: string;
+};
 
-export const renderLoginPage = ({ action, email = '', failed = false }: LoginPageOptions): string =>
+export const renderLoginPage = ({
+  action,
+  email = '',
+  failed = false,
+  error,
+}: LoginPageOptions): string =>
   page({
     title: 'Iniciar sesión',
     body: `<p class="subtitle">Inicia sesión para continuar</p>
-${failed ? `<div class="alert" role="alert">${escapeHtml(LOGIN_ERROR)}</div>` : ''}
+${error || failed ? `<div class="alert" role="alert">${escapeHtml(error ?? LOGIN_ERROR)}</div>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="email">Correo electrónico</label>
 <input id="email" name="email" type="email" inputmode="email" autocomplete="username" spellcheck="false" value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>

@@ -510,3 +510,25 @@ describe('demo accounts', () => {
     expect(DEMO_PASSWORD).toBe('demo1234');
   });
 });
+
+// Last in the file: the account stays locked for this provider's 15-minute window.
+describe('brute-force protection', () => {
+  it('refuses further attempts for an account after five wrong passwords, even the right one', async () => {
+    const browser = new Browser(idp.issuer);
+    const { interaction } = await openLogin(browser);
+    const attempt = (password: string) =>
+      browser.post(`${interaction}/login`, { email: 'maquinaria@tvsistema.test', password });
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt(`mala-${failure}`)).status).toBe(200);
+    }
+    const refused = await attempt(DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    const html = await refused.text();
+    expect(html).toContain(
+      '<div class="alert" role="alert">Demasiados intentos fallidos. Vuelve a intentarlo dentro de 15 minutos.</div>',
+    );
+    expect(html).toContain('value="maquinaria@tvsistema.test"');
+    expect(refused.headers.get('location')).toBeNull();
+  });
+});
