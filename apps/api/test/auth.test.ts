@@ -165,6 +165,10 @@ describe('GET /api/me answers 401 { message }', () => {
   test('without a subject', async () => {
     await expectInvalid(await t.tokens.sign({ sub: undefined }));
   });
+
+  test('issued an hour in the future', async () => {
+    await expectInvalid(await t.tokens.sign({}, { issuedIn: 3600, expiresIn: 7200 }));
+  });
 });
 
 test('answers 503, not 401, when the identity provider keys cannot be fetched', async () => {

@@ -91,3 +91,25 @@ describe('verified tokens are remembered', () => {
     expect(checks()).toBe(2);
   });
 });
+
+describe('issued-at', () => {
+  const signIssuedAt = (issuedAtMs: number) =>
+    new SignJWT({ sub: 'auth0|ana' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(issuedAtMs / 1000))
+      .setExpirationTime(Math.floor((issuedAtMs + 7_200_000) / 1000))
+      .sign(privateKey);
+
+  test('a token issued an hour in the future is refused', async () => {
+    const { verify } = verifierAt();
+    await expect(verify(await signIssuedAt(T0 + 3_600_000))).rejects.toThrow(/iat/);
+  });
+
+  test('a provider clock up to the tolerance ahead is accepted', async () => {
+    const { verify } = verifierAt();
+    const ahead = T0 + (CLOCK_TOLERANCE_SECONDS - 5) * 1000;
+    expect((await verify(await signIssuedAt(ahead))).sub).toBe('auth0|ana');
+  });
+});

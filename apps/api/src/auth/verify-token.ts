@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 
@@ -48,6 +48,19 @@ export function createTokenVerifier({
       requiredClaims: ['sub', 'exp'],
       currentDate: new Date(now()),
     });
+    // jose checks `iat` only against a maximum age; a token "issued" in the future is forged or
+    // comes from a provider whose clock is wrong, and either way is refused.
+    if (
+      typeof payload.iat === 'number' &&
+      payload.iat * 1000 > now() + CLOCK_TOLERANCE_SECONDS * 1000
+    ) {
+      throw new errors.JWTClaimValidationFailed(
+        '"iat" is in the future',
+        payload,
+        'iat',
+        'check_failed',
+      );
+    }
     // Remembered only up to `exp` itself, without the tolerance: never longer than the token lives.
     const until = Math.min((payload.exp ?? 0) * 1000, now() + VERIFIED_TOKEN_TTL_MS);
     if (until > now()) verified.set(token, { payload, until });

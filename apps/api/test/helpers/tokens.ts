@@ -11,6 +11,8 @@ export const TEST_KID = 'test-key-1';
 export type SignOptions = {
   /** Seconds from now; negative for an already expired token. Default 3600. */
   expiresIn?: number;
+  /** Seconds from now of `iat`; default -5 (just issued). */
+  issuedIn?: number;
   issuer?: string;
   audience?: string;
   /** Another private key, e.g. one the API does not know. */
@@ -46,7 +48,7 @@ export async function createTokenFactory(): Promise<TokenFactory> {
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: options.kid ?? TEST_KID })
       .setIssuer(options.issuer ?? TEST_ISSUER)
       .setAudience(options.audience ?? TEST_AUDIENCE)
-      .setIssuedAt(now - 5)
+      .setIssuedAt(now + (options.issuedIn ?? -5))
       .setExpirationTime(now + (options.expiresIn ?? 3600))
       .sign(options.privateKey ?? privateKey);
   };
