@@ -73,6 +73,8 @@ export default defineConfig({
     timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // A clean stop, so the server closes its database and removes the run's data dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       PORT: String(PORT),
       IDP_PORT: String(IDP_PORT),
