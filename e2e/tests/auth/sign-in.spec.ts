@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
+import { SIGNED_OUT } from '../support/auth-state.js';
 import {
   loginForm,
   openLoginForm,
@@ -7,6 +8,9 @@ import {
   submitLoginForm,
   systemButton,
 } from '../support/login.js';
+
+// Signs in (or out) by itself: a saved sign-in would skip what this spec tests.
+test.use({ storageState: SIGNED_OUT });
 
 test.describe('inicio de sesión', () => {
   test('sin sesión, la aplicación abre la selección de empresa con los tres sistemas', async ({

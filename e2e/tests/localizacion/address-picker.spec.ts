@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts.js';
+import { authFile } from '../support/auth-state.js';
 import { lookup, uniqueLetters } from '../support/crm.js';
-import { signIn } from '../support/login.js';
+import { expect, test } from '../support/fixtures.js';
+
+test.use({ storageState: authFile('admin'), system: 'alquileres' });
 
 test.describe('selector de dirección', () => {
   test('crea una calle nueva bajo Palma desde "Crear nuevo: …" y queda seleccionada', async ({
     page,
   }) => {
     const calle = `CALLE PRUEBA ${uniqueLetters()}`;
-    await signIn(page, ACCOUNTS.admin);
     await page.goto('/proveedores/new');
 
     // SPEC 4.6: a new supplier starts in España › Illes Balears › Palma.

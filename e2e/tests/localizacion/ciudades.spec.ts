@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/accounts.js';
-import { apiAs, createLocation, uniqueLetters, uniqueNif } from '../support/crm.js';
-import { signIn } from '../support/login.js';
+import type { Page } from '@playwright/test';
+import { authFile } from '../support/auth-state.js';
+import { createLocation, uniqueLetters, uniqueNif, type Api } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
 
 type Provincia = { _id: string; nombre: string; paisId: string };
 
 /** ILLES BALEARS, under which the test municipalities are created. */
-const illesBalears = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+const illesBalears = async (api: Api) => {
   const response = await api.get('/api/localizacion/provincias?nombre=ILLES%20BALEARS');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: Provincia[] };
@@ -15,8 +15,7 @@ const illesBalears = async (api: Awaited<ReturnType<typeof apiAs>>) => {
   return provincia as Provincia;
 };
 
-const illesBalearsId = async (api: Awaited<ReturnType<typeof apiAs>>) =>
-  (await illesBalears(api))._id;
+const illesBalearsId = async (api: Api) => (await illesBalears(api))._id;
 
 /** From /localizacion/ciudades down to the municipalities of ILLES BALEARS, filtered by name. */
 const openMunicipio = async (page: Page, nombre: string) => {
@@ -29,12 +28,12 @@ const openMunicipio = async (page: Page, nombre: string) => {
   return panel;
 };
 
+test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
 test.describe('pantalla de ciudades', () => {
-  test('renombra y elimina un municipio', async ({ page, request }) => {
+  test('renombra y elimina un municipio', async ({ page, api }) => {
     const nombre = `MUNICIPIO PRUEBA ${uniqueLetters()}`;
     const nuevo = `${nombre} BIS`;
-    await signIn(page, ACCOUNTS.admin);
-    const api = await apiAs(page, request);
     await createLocation(api, 'municipios', { nombre, provinciaId: await illesBalearsId(api) });
 
     const panel = await openMunicipio(page, nombre);
@@ -62,11 +61,9 @@ test.describe('pantalla de ciudades', () => {
 
   test('un municipio con ciudades y en uso no se puede eliminar: dice cuántas y Eliminar queda desactivado', async ({
     page,
-    request,
+    api,
   }) => {
     const nombre = `MUNICIPIO CON HIJOS ${uniqueLetters()}`;
-    await signIn(page, ACCOUNTS.admin);
-    const api = await apiAs(page, request);
     const { _id: provinciaId, paisId } = await illesBalears(api);
     const municipio = await createLocation(api, 'municipios', { nombre, provinciaId });
     await createLocation(api, 'ciudades', {

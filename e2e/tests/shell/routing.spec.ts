@@ -1,92 +1,102 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
 import { expectCurrentSystem } from '../support/app.js';
+import { authFile, SIGNED_OUT } from '../support/auth-state.js';
+import { expect, test } from '../support/fixtures.js';
 import { signIn } from '../support/login.js';
 
 test.describe('rutas protegidas', () => {
-  test('un enlace abierto sin sesión vuelve a esa página tras iniciar sesión', async ({ page }) => {
-    await signIn(page, ACCOUNTS.transportes, {
-      from: '/transporte/camiones?vista=lista',
-      system: 'transportes',
+  test.describe('al iniciar sesión', () => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('un enlace abierto sin sesión vuelve a esa página tras iniciar sesión', async ({
+      page,
+    }) => {
+      await signIn(page, ACCOUNTS.transportes, {
+        from: '/transporte/camiones?vista=lista',
+        system: 'transportes',
+      });
+
+      await expect(page).toHaveURL(/\/transporte\/camiones\?vista=lista$/);
+      await expect(page.getByRole('heading', { name: 'Flota de Vehículos' })).toBeVisible();
+      await expectCurrentSystem(page, 'transportes');
     });
 
-    await expect(page).toHaveURL(/\/transporte\/camiones\?vista=lista$/);
-    await expect(page.getByRole('heading', { name: 'Flota de Vehículos' })).toBeVisible();
-    await expectCurrentSystem(page, 'transportes');
-  });
+    test('arquitecto@ (Trabajos Verticales) aterriza en /obras, que su rol no puede ver', async ({
+      page,
+    }) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      });
+      await signIn(page, ACCOUNTS.arquitecto, { system: 'verticales' });
 
-  test('una ruta de otro sistema lleva al dashboard del sistema actual', async ({ page }) => {
-    await signIn(page, ACCOUNTS.transportes, { system: 'transportes' });
-    await expect(page).toHaveURL(/\/dashboard$/);
-
-    await page.goto('/clientes');
-
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expectCurrentSystem(page, 'transportes');
-  });
-
-  test('otra pestaña abre una ruta de Transportes: se detecta el sistema y esta pestaña lo sigue', async ({
-    page,
-    context,
-  }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await page.goto('/presupuestos');
-    await expect(page.getByRole('heading', { name: 'Presupuestos' })).toBeVisible();
-    await expectCurrentSystem(page, 'alquileres');
-
-    // A new tab shares the sign-in but not the chosen system (session storage is per tab).
-    const other = await context.newPage();
-    await other.goto('/transporte/camiones');
-    await expect(other.getByRole('heading', { name: 'Flota de Vehículos' })).toBeVisible();
-    await expectCurrentSystem(other, 'transportes');
-
-    // SPEC 4.2: the first tab takes the new system and leaves a page it does not allow.
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expectCurrentSystem(page, 'transportes');
-  });
-
-  test('arquitecto@ (Trabajos Verticales) aterriza en /obras, que su rol no puede ver', async ({
-    page,
-  }) => {
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+      // docs/decisions/0005: SPEC 6 gives the /obras list to administracion and verticales only.
+      await expect(page).toHaveURL(/\/unauthorized\?returnTo=%2Fobras$/);
+      await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+      await expectCurrentSystem(page, 'verticales');
+      expect(visited).not.toContain('/dashboard');
     });
-    await signIn(page, ACCOUNTS.arquitecto, { system: 'verticales' });
-
-    // docs/decisions/0005: SPEC 6 gives the /obras list to administracion and verticales only.
-    await expect(page).toHaveURL(/\/unauthorized\?returnTo=%2Fobras$/);
-    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
-    await expectCurrentSystem(page, 'verticales');
-    expect(visited).not.toContain('/dashboard');
   });
 
-  test('un rol sin permiso para la página ve "Acceso no autorizado"', async ({ page }) => {
-    await signIn(page, ACCOUNTS.alquileres);
-    await expect(page).toHaveURL(/\/dashboard$/);
+  test.describe(() => {
+    test.use({ storageState: authFile('transportes'), system: 'transportes' });
 
-    await page.goto('/conceptos');
+    test('una ruta de otro sistema lleva al dashboard del sistema actual', async ({ page }) => {
+      await page.goto('/clientes');
 
-    await expect(page).toHaveURL(/\/unauthorized\?returnTo=%2Fconceptos$/);
-    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expectCurrentSystem(page, 'transportes');
+    });
   });
 
-  test('las rutas de la especificación: redirecciones, página de desarrollo y 404', async ({
-    page,
-  }) => {
-    await signIn(page, ACCOUNTS.admin);
+  test.describe(() => {
+    test.use({ storageState: authFile('alquileres'), system: 'alquileres' });
 
-    await page.goto('/facturas/F-17');
-    await expect(page.getByRole('heading', { name: 'Página en desarrollo' })).toBeVisible();
+    test('un rol sin permiso para la página ve "Acceso no autorizado"', async ({ page }) => {
+      await page.goto('/conceptos');
 
-    await page.goto('/proveedores/nuevo');
-    await expect(page).toHaveURL(/\/proveedores\/new$/);
+      await expect(page).toHaveURL(/\/unauthorized\?returnTo=%2Fconceptos$/);
+      await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+    });
+  });
 
-    await page.goto('/proveedores/abc/otra');
-    await expect(page).toHaveURL(/\/proveedores$/);
+  test.describe(() => {
+    test.use({ storageState: authFile('admin'), system: 'alquileres' });
 
-    await page.goto('/settings');
-    await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    test('otra pestaña abre una ruta de Transportes: se detecta el sistema y esta pestaña lo sigue', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/presupuestos');
+      await expect(page.getByRole('heading', { name: 'Presupuestos' })).toBeVisible();
+      await expectCurrentSystem(page, 'alquileres');
+
+      // A new tab shares the sign-in but not the chosen system (session storage is per tab).
+      const other = await context.newPage();
+      await other.goto('/transporte/camiones');
+      await expect(other.getByRole('heading', { name: 'Flota de Vehículos' })).toBeVisible();
+      await expectCurrentSystem(other, 'transportes');
+
+      // SPEC 4.2: the first tab takes the new system and leaves a page it does not allow.
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expectCurrentSystem(page, 'transportes');
+    });
+
+    test('las rutas de la especificación: redirecciones, página de desarrollo y 404', async ({
+      page,
+    }) => {
+      await page.goto('/facturas/F-17');
+      await expect(page.getByRole('heading', { name: 'Página en desarrollo' })).toBeVisible();
+
+      await page.goto('/proveedores/nuevo');
+      await expect(page).toHaveURL(/\/proveedores\/new$/);
+
+      await page.goto('/proveedores/abc/otra');
+      await expect(page).toHaveURL(/\/proveedores$/);
+
+      await page.goto('/settings');
+      await expect(page).toHaveURL(/\/not-found$/);
+      await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    });
   });
 });

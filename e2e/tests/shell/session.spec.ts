@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
+import { SIGNED_OUT } from '../support/auth-state.js';
 import { loginForm, signIn, systemButton } from '../support/login.js';
 
 const modal = (page: Page) => page.getByRole('dialog', { name: 'Sesión por expirar' });
 const countdown = (page: Page) => modal(page).getByTestId('session-countdown');
 
 const secondsShown = async (page: Page) => Number(await countdown(page).textContent());
+
+// Signs in (or out) by itself: a saved sign-in would skip what this spec tests.
+test.use({ storageState: SIGNED_OUT });
 
 test.describe('sesión e inactividad', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.js';
 import { cachedAccessToken, expectCurrentSystem, forgetCurrentSystem } from '../support/app.js';
+import { SIGNED_OUT } from '../support/auth-state.js';
 import { signIn, systemButton, type SystemKey } from '../support/login.js';
 
 const expectOptions = async (page: Page, enabled: SystemKey[], disabled: SystemKey[]) => {
@@ -13,6 +14,9 @@ const expectOptions = async (page: Page, enabled: SystemKey[], disabled: SystemK
     await expect(systemButton(page, system)).toContainText('Sin acceso');
   }
 };
+
+// Signs in (or out) by itself: a saved sign-in would skip what this spec tests.
+test.use({ storageState: SIGNED_OUT });
 
 test.describe('selección de sistema según los roles', () => {
   test('operaciones@ elige un sistema sin acceso: ve sus dos sistemas y Verticales deshabilitado', async ({

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { accessTokenIn } from './auth-state.js';
 
 /** The system the app has applied to <body> (SPEC 3: data-system and theme-{system}). */
 export const expectCurrentSystem = async (page: Page, system: string) => {
@@ -6,20 +7,17 @@ export const expectCurrentSystem = async (page: Page, system: string) => {
   await expect(page.locator('body')).toHaveClass(new RegExp(`\\btheme-${system}\\b`));
 };
 
+/** Where the app keeps this tab's chosen system (domain STORAGE_KEYS.currentSystem, SPEC 3). */
+export const CURRENT_SYSTEM_KEY = 'tvsistema_currentSystem';
+
 /** Forgets this tab's chosen system, as a new tab of the same session would start. */
 export const forgetCurrentSystem = (page: Page) =>
-  page.evaluate(() => window.sessionStorage.removeItem('tvsistema_currentSystem'));
+  page.evaluate((key) => window.sessionStorage.removeItem(key), CURRENT_SYSTEM_KEY);
 
 /** The access token the identity SDK cached in local storage for the API audience. */
-export const cachedAccessToken = (page: Page) =>
-  page.evaluate(() => {
-    for (let index = 0; index < window.localStorage.length; index += 1) {
-      const key = window.localStorage.key(index) ?? '';
-      if (!key.startsWith('@@auth0spajs@@') || key.includes('@@user@@')) continue;
-      const entry = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
-        body?: { access_token?: string };
-      };
-      if (entry.body?.access_token) return entry.body.access_token;
-    }
-    return null;
-  });
+export const cachedAccessToken = async (page: Page) => {
+  const entries = await page.evaluate(() =>
+    Object.entries(window.localStorage).map(([name, value]) => ({ name, value: String(value) })),
+  );
+  return accessTokenIn(entries);
+};

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cachedAccessToken } from './app.js';
 
 /** A suffix that keeps names and documentos unique for the whole run (the data dir is shared). */
 export const uniqueSuffix = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -11,21 +10,16 @@ export const uniqueLetters = () =>
     .map((digit) => String.fromCharCode(65 + Number(digit)))
     .join('');
 
-/** The signed-in user's API token, as the SPA itself sends it. */
-export const apiToken = async (page: Page) => {
-  await expect.poll(() => cachedAccessToken(page)).not.toBeNull();
-  return (await cachedAccessToken(page)) as string;
-};
-
-/** Calls the API as the signed-in user (seeding through the API, DESIGN.md). */
-export const apiAs = async (page: Page, request: APIRequestContext) => {
-  const token = await apiToken(page);
+/** The API as one user, with the bearer token the SPA itself would send. */
+export const apiClient = (request: APIRequestContext, token: string) => {
   const headers = { authorization: `Bearer ${token}` };
   return {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data: unknown) => request.post(url, { headers, data }),
   };
 };
+
+export type Api = ReturnType<typeof apiClient>;
 
 /** A lookup of the address picker, by its exact label (getByLabel would match options too). */
 export const lookup = (page: Page, name: string) =>
@@ -40,7 +34,7 @@ export const uniqueNif = () => {
 type LocationRecord = { _id: string; nombre?: string; valor?: string };
 
 /** Palma's city id, where new suppliers' addresses start (SPEC 4.6). */
-export const palmaCiudadId = async (api: Awaited<ReturnType<typeof apiAs>>) => {
+export const palmaCiudadId = async (api: Api) => {
   const response = await api.get('/api/localizacion/ciudades?nombre=PALMA');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: LocationRecord[] };
@@ -50,11 +44,7 @@ export const palmaCiudadId = async (api: Awaited<ReturnType<typeof apiAs>>) => {
 };
 
 /** Creates a location through the API and returns its record. */
-export const createLocation = async (
-  api: Awaited<ReturnType<typeof apiAs>>,
-  path: string,
-  body: Record<string, string>,
-) => {
+export const createLocation = async (api: Api, path: string, body: Record<string, string>) => {
   const response = await api.post(`/api/localizacion/${path}`, body);
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: LocationRecord }).data;

@@ -1,0 +1,34 @@
+import { expect, test as setup } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.js';
+import { cachedAccessToken } from './support/app.js';
+import { authFile, type AccountKey } from './support/auth-state.js';
+import { signIn, type SystemKey } from './support/login.js';
+
+/**
+ * One sign-in through the real login page per account the specs reuse (docs/decisions/0014),
+ * on a system that account may use. Specs about signing in, out or choosing a system sign in
+ * themselves instead.
+ */
+const SAVED = {
+  admin: 'alquileres',
+  alquileres: 'alquileres',
+  transportes: 'transportes',
+  operaciones: 'transportes',
+} as const satisfies Partial<Record<AccountKey, SystemKey>>;
+
+for (const [account, system] of Object.entries(SAVED) as [keyof typeof SAVED, SystemKey][]) {
+  setup(`inicia sesión como ${account}`, async ({ page }) => {
+    await signIn(page, ACCOUNTS[account], { system });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await cachedAccessToken(page)).not.toBeNull();
+
+    // Only the identity is worth saving: the app's own keys (the cross-tab system broadcast, a
+    // return path) would replay this sign-in's choices into every test that loads the state.
+    await page.evaluate(() => {
+      for (const key of Object.keys(window.localStorage)) {
+        if (!key.startsWith('@@auth0spajs@@')) window.localStorage.removeItem(key);
+      }
+    });
+    await page.context().storageState({ path: authFile(account) });
+  });
+}

@@ -1,0 +1,44 @@
+import { test as base } from '@playwright/test';
+import { CURRENT_SYSTEM_KEY } from './app.js';
+import { savedAccessToken } from './auth-state.js';
+import { apiClient, type Api } from './crm.js';
+import type { SystemKey } from './login.js';
+
+export { expect } from '@playwright/test';
+
+type Fixtures = {
+  /**
+   * The system a signed-in spec starts on. It lives in session storage, which a saved storage
+   * state does not keep, so every page load of the test's page sets it when the tab has none
+   * (a later choice in the UI stays). Only the test's own page: a tab the test opens itself
+   * starts without one, as a real new tab does.
+   */
+  system: SystemKey | null;
+  /** The API as the account of the saved storage state in use (seeding, DESIGN.md). */
+  api: Api;
+};
+
+export const test = base.extend<Fixtures>({
+  system: [null, { option: true }],
+  page: async ({ page, system, baseURL }, use) => {
+    if (system) {
+      const appOrigin = new URL(baseURL ?? '').origin;
+      await page.addInitScript(
+        ({ key, value, origin }) => {
+          // The provider's pages (another origin) and about:blank are left alone.
+          if (window.location.origin !== origin) return;
+          if (window.sessionStorage.getItem(key) === null)
+            window.sessionStorage.setItem(key, value);
+        },
+        { key: CURRENT_SYSTEM_KEY, value: system, origin: appOrigin },
+      );
+    }
+    await use(page);
+  },
+  api: async ({ request, storageState, baseURL }, use) => {
+    if (typeof storageState !== 'string') {
+      throw new Error('api necesita test.use({ storageState: authFile(…) })');
+    }
+    await use(apiClient(request, savedAccessToken(storageState, new URL(baseURL ?? '').origin)));
+  },
+});
