@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { LOCATION_ENTITIES, MESSAGES } from '../messages.js';
+import { MESSAGES } from '../messages.js';
+import { LOCATION_ENTITIES } from './location-messages.js';
 import { normalizeName, sanitizePostalCodeInput } from './normalize.js';
 
 const V = MESSAGES.validation;
