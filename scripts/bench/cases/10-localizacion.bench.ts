@@ -7,7 +7,7 @@ import {
   createLocalizacionRepository,
   LOCATION_LEVELS,
   seedLocationReferenceData,
-} from '@tvsistema/api';
+} from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';

@@ -86,6 +86,12 @@ export const listQueryFields = <F extends string>({
 export const listQuerySchema = <F extends string>(options: ListQueryOptions<F>) =>
   z.object(listQueryFields(options));
 
+/**
+ * `/:id` of a record. Any text passes: a malformed id is the API's 404 (such a record cannot
+ * exist), not a 400.
+ */
+export const idParamsSchema = z.object({ id: z.string() });
+
 /** The paging of a list answer: the page asked for and the size of the whole list. */
 export const pageMetaSchema = z.object({
   page: z.number().int(),

@@ -1,5 +1,6 @@
-import { MESSAGES, normalizeSearchText, sanitizePostalCodeInput } from '@tvsistema/domain';
-import type { LocationEntity } from '@tvsistema/domain';
+import { MESSAGES } from '@tvsistema/domain/messages';
+import { normalizeSearchText, sanitizePostalCodeInput } from '@tvsistema/domain/localizacion';
+import type { LocationEntity } from '@tvsistema/domain/localizacion';
 
 // The six levels of the location hierarchy as data, so one repository, service and set of routes
 // serve them all. Table and column names here are static SQL identifiers, never user input.

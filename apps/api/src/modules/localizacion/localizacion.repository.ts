@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
 import type { LevelDefinition } from './localizacion.levels.js';
 
 // The only file of the location API that writes SQL. Identifiers come from the static level
@@ -17,25 +18,6 @@ export type ListParams = {
 
 /** Rows of one table that reference a location, by the table's own name. */
 export type ReferenceCount = { table: string; total: number };
-
-/** The code and constraint of a PostgreSQL error, wherever a driver or Drizzle wrapped it. */
-export const databaseErrorOf = (
-  error: unknown,
-): { code: string; constraint: string | undefined } | undefined => {
-  for (let current = error; current instanceof Object; current = (current as Error).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-  }
-  return undefined;
-};
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-
-/** `%`, `_` and `\` typed by a user match themselves in a LIKE pattern. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 

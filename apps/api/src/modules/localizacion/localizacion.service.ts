@@ -1,16 +1,22 @@
-import { LOCATION_ENTITIES, MESSAGES, normalizeSearchText } from '@tvsistema/domain';
-import type { LocationChildCount, LocationDependencies, LocationListMeta } from '@tvsistema/domain';
+import { MESSAGES } from '@tvsistema/domain/messages';
+import {
+  LOCALIZACION_MESSAGES,
+  LOCATION_ENTITIES,
+  normalizeSearchText,
+} from '@tvsistema/domain/localizacion';
+import type {
+  LocationChildCount,
+  LocationDependencies,
+  LocationListMeta,
+} from '@tvsistema/domain/localizacion';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { HttpError, invalidData } from '../../http/errors.js';
+import { isUuid } from '../../http/schemas.js';
 import { ENTITY_OF_TABLE, isLocationTable } from './localizacion.levels.js';
 import type { LevelDefinition } from './localizacion.levels.js';
-import {
-  databaseErrorOf,
-  FOREIGN_KEY_VIOLATION,
-  UNIQUE_VIOLATION,
-} from './localizacion.repository.js';
 import type { LocalizacionRepository, LocationRow } from './localizacion.repository.js';
 
-const L = MESSAGES.localizacion;
+const L = LOCALIZACION_MESSAGES;
 
 /** Every field a create or update body of any level may carry, after the domain schema. */
 export type LocationInput = {
@@ -32,10 +38,6 @@ export type LocationListInput = Omit<LocationInput, 'activo' | 'codigo' | 'valor
 };
 
 export type LocationPage = { data: LocationRow[]; meta: LocationListMeta };
-
-// The form PostgreSQL's uuid type prints; anything else cannot be an id and must not reach SQL.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const labelOf = (row: LocationRow): string =>
   typeof row.nombre === 'string' ? row.nombre : String(row.valor);
@@ -143,7 +145,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         const row = await repository.insert(level, values);
         return { data: row, message: L.created(level.entity, labelOf(row)) };
       } catch (error) {
-        const failure = databaseErrorOf(error);
+        const failure = pgErrorOf(error);
         if (failure?.code === UNIQUE_VIOLATION) {
           throw duplicate(level, String(input.nombre ?? input.valor));
         }
@@ -168,7 +170,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         if (!row) throw invalidId(level);
         return { data: row, message: L.updated(level.entity, labelOf(row)) };
       } catch (error) {
-        if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) {
+        if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) {
           throw duplicate(level, String(input.nombre ?? input.valor));
         }
         throw error;
@@ -189,7 +191,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         if (!deleted) throw invalidId(level);
         return { data: deleted, message: L.deleted(level.entity, labelOf(deleted)) };
       } catch (error) {
-        if (databaseErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
+        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
           throw notDeletable(level, row, await dependenciesOf(level, id));
         }
         throw error;

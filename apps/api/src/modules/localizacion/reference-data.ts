@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { normalizeName, normalizeSearchText } from '@tvsistema/domain';
+import { normalizeName, normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { Database } from '../../db/database.js';
 import { seedLocations, seededVersion } from './reference-data.repository.js';
 import type { LocationSeed, SeedCounts } from './reference-data.repository.js';
