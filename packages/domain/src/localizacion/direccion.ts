@@ -122,24 +122,24 @@ export type DireccionInput = z.input<typeof direccionInputSchema>;
 export type DireccionParsed = z.output<typeof direccionInputSchema>;
 export type Direccion = z.output<typeof direccionSchema>;
 
-export const EMPTY_DIRECCION: Direccion = {
-  paisId: null,
-  pais: null,
-  provinciaId: null,
-  provincia: null,
-  municipioId: null,
-  municipio: null,
-  ciudadId: null,
-  ciudad: null,
-  calleId: null,
-  calle: null,
-  codigoPostalId: null,
-  codigoPostal: null,
-  altura: null,
-  planta: null,
-  local: null,
-  observacion: null,
-};
+/** An address with nothing chosen: every field of direccionSchema null. */
+export const EMPTY_DIRECCION: Direccion = Object.fromEntries(
+  Object.keys(direccionSchema.shape).map((key) => [key, null]),
+) as Direccion;
+
+/** The address fields as the address card and the CSV export name them (SPEC 2.13). */
+export const DIRECCION_FIELD_LABELS = {
+  pais: 'País',
+  provincia: 'Provincia',
+  municipio: 'Municipio',
+  ciudad: 'Ciudad',
+  calle: 'Calle',
+  codigoPostal: 'Código postal',
+  altura: 'Número',
+  planta: 'Planta',
+  local: 'Local',
+  observacion: 'Observación',
+} as const satisfies Record<DireccionLevel | 'altura' | 'planta' | 'local' | 'observacion', string>;
 
 /** The parent each level needs (SPEC 4.7): a chosen level without its parent is inconsistent. */
 export const DIRECCION_PARENT: Readonly<Record<DireccionLevel, DireccionLevel | null>> = {
