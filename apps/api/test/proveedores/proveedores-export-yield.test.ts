@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parteListQuerySchema } from '@tvsistema/domain';
+import { parteListQuerySchema } from '@tvsistema/domain/partes';
 import { createParteService, createPartesRepository, seedPartes } from '../../src/tools.js';
 import type { AuthUser } from '../../src/index.js';
 import { createTestApp } from '../helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkSpanishDocument } from '@tvsistema/domain';
+import { checkSpanishDocument } from '@tvsistema/domain/documento';
 import { seedPartes } from '../../src/tools.js';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
