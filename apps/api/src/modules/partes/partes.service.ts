@@ -4,6 +4,7 @@ import {
   CUENTAS_CONTABLES,
   PARTE_LIST_MESSAGES,
   PARTE_TIPO_MESSAGES,
+  PARTE_TIPOS,
   parseParteSort,
 } from '@tvsistema/domain/partes';
 import { pageMetaOf } from '@tvsistema/domain/lists';
@@ -41,6 +42,10 @@ export type ParteWriteInput = Omit<ParteCreate, 'empresa'> | Omit<ParteUpdate, '
 
 const EXPORT_BATCH = 500;
 
+const ALL_CUENTAS: readonly CuentaContable[] = [
+  ...new Set(PARTE_TIPOS.flatMap((tipo) => CUENTAS_CONTABLES[tipo])),
+];
+
 const valuesOf = (tipo: ParteTipo, input: ParteWriteInput): ParteValues => {
   const documento = input.documento ?? null;
   const own = new Set<string>(CUENTAS_CONTABLES[tipo]);
@@ -50,11 +55,11 @@ const valuesOf = (tipo: ParteTipo, input: ParteWriteInput): ParteValues => {
     documento,
     activo: input.activo,
     ...parteSearchColumns(input.nombre, documento),
-    cuentaContableProveedor: cuenta('cuentaContableProveedor'),
-    cuentaContableCompra: cuenta('cuentaContableCompra'),
-    cuentaContableCliente: cuenta('cuentaContableCliente'),
-    cuentaContableVenta: cuenta('cuentaContableVenta'),
-    cuentaContableRetencion: cuenta('cuentaContableRetencion'),
+    // Every account column: the type's own set from the input, the other type's null.
+    ...(Object.fromEntries(ALL_CUENTAS.map((name) => [name, cuenta(name)])) as Record<
+      CuentaContable,
+      string | null
+    >),
     contactos: input.contactos.map((contacto) => ({
       nombre: contacto.nombre,
       telefono: contacto.telefono ?? null,
