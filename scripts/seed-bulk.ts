@@ -3,7 +3,7 @@
 // (default ./data). Stop the app first when it uses PGlite: one process per data folder.
 import { resolve } from 'node:path';
 import { createDatabase, prepareDatabase } from '@tvsistema/api';
-import { seedPartes } from './seed/partes-seed.js';
+import { seedPartes } from '@tvsistema/api/tools';
 
 const args = process.argv.slice(2);
 const countArg = args.find((arg) => !arg.startsWith('--'));

@@ -22,11 +22,7 @@ import { API_MESSAGES, HttpError, installErrorHandling } from './http/errors.js'
 import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
-import { clientesRoutes } from './modules/partes/clientes.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { localizacionRoutes } from './modules/localizacion/localizacion.routes.js';
-import { proveedoresRoutes } from './modules/partes/proveedores.routes.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
+import { API_MODULES } from './modules/index.js';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
 z.config(z.locales.es());
@@ -156,11 +152,10 @@ export async function buildApp({
   }
   installErrorHandling(app, fallback ? { fallback } : {});
 
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(sessionRoutes, { prefix: '/api', auth: config.auth });
-  await app.register(localizacionRoutes, { prefix: '/api/localizacion', database });
-  await app.register(proveedoresRoutes, { prefix: '/api', database });
-  await app.register(clientesRoutes, { prefix: '/api', database });
+  // The modules, after the platform they rely on (swagger must see their routes), in list order.
+  for (const module of API_MODULES) {
+    await app.register(module.routes, { prefix: module.prefix, database, config });
+  }
 
   return app;
 }

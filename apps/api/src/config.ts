@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CLAIMS_NAMESPACE } from '@tvsistema/domain';
+import { DEFAULT_CLAIMS_NAMESPACE } from '@tvsistema/domain/auth';
 
 export type AuthConfig = {
   /** Origin of the identity provider, without a trailing slash: 'http://localhost:3001' or 'https://tenant.auth0.com'. */

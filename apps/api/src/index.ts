@@ -3,15 +3,11 @@ export type { BuildAppOptions } from './app.js';
 export { ConfigError, loadConfig } from './config.js';
 export type { ApiConfig, AuthConfig } from './config.js';
 export { createDatabase, DatabaseConnectionError } from './db/database.js';
-export type {
-  Database,
-  DatabaseOptions,
-  DatabaseSession,
-  Db,
-  Schema,
-  SqlRunner,
-} from './db/database.js';
-export { appMeta } from './db/schema.js';
+export type { Database, DatabaseOptions, DatabaseSession, Db, SqlRunner } from './db/database.js';
+export { appMeta, schema } from './db/schema.js';
+export type { Schema } from './db/schema.js';
+export { API_MODULES } from './modules/index.js';
+export type { ApiModule, ModuleContext } from './module.js';
 export { migrate, MigrationChecksumError, MIGRATIONS_DIR } from './db/migrator.js';
 export {
   CLOCK_TOLERANCE_SECONDS,
@@ -29,7 +25,7 @@ export {
   RoutePermissionError,
 } from './http/permissions.plugin.js';
 export type { RoutePermission, RoutePermissionEntry } from './http/permissions.plugin.js';
-export type { PublicConfig } from './modules/session/session.routes.js';
+export type { PublicConfig } from './modules/session/index.js';
 export { prepareDatabase, startApi } from './server.js';
 export type { RunningApi, StartApiOptions } from './server.js';
 export {
@@ -37,11 +33,7 @@ export {
   LOCATIONS_ES_META_KEY,
   readLocationReferenceData,
   seedLocationReferenceData,
-} from './modules/localizacion/reference-data.js';
-export type { SeedResult } from './modules/localizacion/reference-data.js';
-// The location search as the API runs it, for the benchmark's direct-SQL baseline.
-export { LEVELS as LOCATION_LEVELS } from './modules/localizacion/localizacion.levels.js';
-export { createLocalizacionRepository } from './modules/localizacion/localizacion.repository.js';
-export { parteSearchColumns } from './modules/partes/partes.service.js';
-export { createParteService } from './modules/partes/partes.service.js';
-export type { ParteRecord, ParteService } from './modules/partes/partes.service.js';
+} from './modules/localizacion/index.js';
+export type { SeedResult } from './modules/localizacion/index.js';
+// The tools entry (`@tvsistema/api/tools`): seeds and the services the benchmarks call directly.
+export * from './tools.js';

@@ -5,7 +5,7 @@ import type { ApiConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrator.js';
-import { seedLocationReferenceData } from './modules/localizacion/reference-data.js';
+import { seedLocationReferenceData } from './modules/localizacion/index.js';
 
 export type RunningApi = {
   app: FastifyInstance;

@@ -8,7 +8,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import type { DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { describe, expect, test } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/index.js';
-import * as schema from '../src/db/schema.js';
+import { schema } from '../src/db/schema.js';
 
 type Journal = { entries: { idx: number; tag: string }[] };
 

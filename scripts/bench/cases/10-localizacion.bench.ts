@@ -2,12 +2,12 @@
 // picker's typeahead sends them: GET /api/localizacion/municipios?nombre=xx, 100 a page. Beside
 // it, the same query run directly on the database. Target: p95 <= 15 ms through the API.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (that database is migrated and seeded).
-import { normalizeSearchText } from '@tvsistema/domain';
+import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import {
   createLocalizacionRepository,
   LOCATION_LEVELS,
   seedLocationReferenceData,
-} from '@tvsistema/api';
+} from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';

@@ -5,10 +5,10 @@
 // database is dropped and created afresh.
 import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
-import { createParteService, prepareDatabase } from '@tvsistema/api';
+import { prepareDatabase } from '@tvsistema/api';
 import type { AuthUser } from '@tvsistema/api';
-import { parteListQuerySchema } from '@tvsistema/domain';
-import { seedPartes } from '../../seed/partes-seed.js';
+import { createParteService, createPartesRepository, seedPartes } from '@tvsistema/api/tools';
+import { parteListQuerySchema } from '@tvsistema/domain/partes';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
@@ -101,7 +101,7 @@ const runEngine = async (
     const seedSeconds = (performance.now() - started) / 1000;
 
     const queries = queryMix();
-    const service = createParteService(database, 'proveedor');
+    const service = createParteService(createPartesRepository(database), 'proveedor');
     const parsed = queries.map((query) =>
       parteListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors as joseErrors } from 'jose';
-import { rolesFromClaims } from '@tvsistema/domain';
-import type { Role } from '@tvsistema/domain';
+import { rolesFromClaims } from '@tvsistema/domain/auth';
+import type { Role } from '@tvsistema/domain/auth';
 import { HttpError, API_MESSAGES } from '../http/errors.js';
 import type { TokenVerifier } from './verify-token.js';
 

@@ -7,12 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import * as schema from './schema.js';
-
-export type Schema = typeof schema;
-
-/** Drizzle over either driver; repositories only ever see this type. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Drizzle over either driver; repositories only ever see this type. Queries name their tables
+ * (the query builder), so Drizzle is not handed the schema: the relational `db.query` API stays
+ * unused, and this file does not import the modules' tables (db/schema.ts gathers those).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type SqlRunner = {
   /** One statement, with $1… parameters. */
@@ -132,7 +132,7 @@ async function createPostgres(
 
   return {
     kind: 'postgres',
-    db: drizzlePostgres(pool, { schema }),
+    db: drizzlePostgres(pool),
     // node-postgres prepares a named statement on each connection the first time it runs there.
     queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) =>
       (await pool.query({ name: statementNameOf(text), text, values: [...params] })).rows as Row[],
@@ -205,7 +205,7 @@ export function pgliteDatabase(client: PGlite): Database {
 
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }),
+    db: drizzlePglite(client),
     queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) => {
       const name = await prepare(text);
       const args = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';

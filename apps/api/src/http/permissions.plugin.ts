@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { can, isPermission } from '@tvsistema/domain';
-import type { Permission } from '@tvsistema/domain';
+import { can, isPermission } from '@tvsistema/domain/auth';
+import type { Permission } from '@tvsistema/domain/auth';
 import { HttpError, API_MESSAGES } from './errors.js';
 
 /** What a route declares in `config.permission`: a key of the domain's permission table, or 'public'. */

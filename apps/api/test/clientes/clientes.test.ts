@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { clienteSchema } from '@tvsistema/domain';
+import { clienteSchema } from '@tvsistema/domain/partes';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { apiFor } from '../proveedores/partes-helpers.js';

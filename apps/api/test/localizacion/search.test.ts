@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@tvsistema/domain';
+import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { proveedorSchema } from '@tvsistema/domain';
+import { proveedorSchema } from '@tvsistema/domain/partes';
 import { migrate, MIGRATIONS_DIR } from '../../src/index.js';
 import { createTestDatabase } from '../helpers/test-app.js';
 import type { TestDatabase } from '../helpers/test-app.js';

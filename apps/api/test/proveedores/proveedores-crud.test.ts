@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { proveedorSchema } from '@tvsistema/domain';
+import { proveedorSchema } from '@tvsistema/domain/partes';
 import { fullDireccion, useAppWithLocations } from './partes-helpers.js';
 
 const app = useAppWithLocations();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { parteListQuerySchema } from '@tvsistema/domain';
-import { seedPartes } from '../../../../scripts/seed/partes-seed.js';
-import { createParteService } from '../../src/index.js';
+import { parteListQuerySchema } from '@tvsistema/domain/partes';
+import { createParteService, createPartesRepository, seedPartes } from '../../src/tools.js';
 import type { AuthUser } from '../../src/index.js';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -23,7 +22,7 @@ afterAll(async () => {
 const ADMIN: AuthUser = { sub: 'export-test', email: null, roles: ['administracion'] };
 
 test('other work runs while a long export is being read, not only after it', async () => {
-  const service = createParteService(t.database, 'proveedor');
+  const service = createParteService(createPartesRepository(t.database), 'proveedor');
   const {
     page: _page,
     limit: _limit,

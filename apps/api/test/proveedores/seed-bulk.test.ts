@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkSpanishDocument } from '@tvsistema/domain';
-import { seedPartes } from '../../../../scripts/seed/partes-seed.js';
+import { checkSpanishDocument } from '@tvsistema/domain/documento';
+import { seedPartes } from '../../src/tools.js';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { apiFor } from './partes-helpers.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOCATION_ENTITIES, type LocationEntity } from '../messages.js';
+import { MESSAGES } from '../messages.js';
+import { LOCATION_ENTITIES, type LocationEntity } from './location-messages.js';
 
 // The structured Spanish address of SPEC 3 (DESIGN decision 2), shared by suppliers, clients and
 // later works and deliveries. The client sends the ids; the server checks that each level belongs
@@ -22,6 +23,44 @@ export const DIRECCION_MESSAGES = {
   localTooLong: `El local no puede exceder los ${DIRECCION_LIMITS.localMax} caracteres`,
   observacionTooLong: `La observación de la dirección no puede exceder los ${DIRECCION_LIMITS.observacionMax} caracteres`,
 } as const;
+
+const V = MESSAGES.validation;
+
+/**
+ * The API's answers to an address whose levels do not fit (SPEC 4.7), per level: a chosen level
+ * that does not exist, one chosen without its parent, one under another parent.
+ */
+export const DIRECCION_CHECK_MESSAGES = {
+  notFound: {
+    pais: 'El país seleccionado no existe',
+    provincia: 'La provincia seleccionada no existe',
+    municipio: 'El municipio seleccionado no existe',
+    ciudad: 'La ciudad seleccionada no existe',
+    calle: 'La calle seleccionada no existe',
+    codigoPostal: 'El código postal seleccionado no existe',
+  },
+  parentMissing: {
+    pais: '',
+    provincia: V.countryFirst,
+    municipio: V.provinceFirst,
+    ciudad: V.municipalityFirst,
+    calle: V.cityFirst,
+    codigoPostal: V.cityFirst,
+  },
+  wrongParent: {
+    pais: '',
+    provincia: 'La provincia no pertenece al país seleccionado',
+    municipio: 'El municipio no pertenece a la provincia seleccionada',
+    ciudad: 'La ciudad no pertenece al municipio seleccionado',
+    calle: 'La calle no pertenece a la ciudad seleccionada',
+    codigoPostal: 'El código postal no pertenece a la ciudad seleccionada',
+  },
+  /** A level deleted between the check and the write (the foreign key refused it). */
+  vanished: 'Una de las ubicaciones seleccionadas ya no existe',
+} as const satisfies Record<
+  'notFound' | 'parentMissing' | 'wrongParent',
+  Record<LocationEntity, string>
+> & { vanished: string };
 
 const optionalId = z
   .string()
@@ -83,24 +122,24 @@ export type DireccionInput = z.input<typeof direccionInputSchema>;
 export type DireccionParsed = z.output<typeof direccionInputSchema>;
 export type Direccion = z.output<typeof direccionSchema>;
 
-export const EMPTY_DIRECCION: Direccion = {
-  paisId: null,
-  pais: null,
-  provinciaId: null,
-  provincia: null,
-  municipioId: null,
-  municipio: null,
-  ciudadId: null,
-  ciudad: null,
-  calleId: null,
-  calle: null,
-  codigoPostalId: null,
-  codigoPostal: null,
-  altura: null,
-  planta: null,
-  local: null,
-  observacion: null,
-};
+/** An address with nothing chosen: every field of direccionSchema null. */
+export const EMPTY_DIRECCION: Direccion = Object.fromEntries(
+  Object.keys(direccionSchema.shape).map((key) => [key, null]),
+) as Direccion;
+
+/** The address fields as the address card and the CSV export name them (SPEC 2.13). */
+export const DIRECCION_FIELD_LABELS = {
+  pais: 'País',
+  provincia: 'Provincia',
+  municipio: 'Municipio',
+  ciudad: 'Ciudad',
+  calle: 'Calle',
+  codigoPostal: 'Código postal',
+  altura: 'Número',
+  planta: 'Planta',
+  local: 'Local',
+  observacion: 'Observación',
+} as const satisfies Record<DireccionLevel | 'altura' | 'planta' | 'local' | 'observacion', string>;
 
 /** The parent each level needs (SPEC 4.7): a chosen level without its parent is inconsistent. */
 export const DIRECCION_PARENT: Readonly<Record<DireccionLevel, DireccionLevel | null>> = {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { LOCATION_ENTITIES, MESSAGES } from '../messages.js';
+import { idParamsSchema } from '../lists/list-query.js';
+import { MESSAGES } from '../messages.js';
+import { LOCATION_ENTITIES } from './location-messages.js';
 import { normalizeName, sanitizePostalCodeInput } from './normalize.js';
 
 const V = MESSAGES.validation;
@@ -147,7 +149,7 @@ export const codigoPostalListQuerySchema = z.object({
  * Route params of GET/PUT/DELETE /api/localizacion/{level}/{id}. Any text passes: an empty or
  * malformed id is the API's 404 "ID de {entity} inválido" (SPEC 8), not a 400.
  */
-export const locationIdParamsSchema = z.object({ id: z.string() });
+export const locationIdParamsSchema = idParamsSchema;
 
 const recordId = z.string().min(1);
 

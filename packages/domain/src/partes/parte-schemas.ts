@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { PARTE_MESSAGES } from './parte-messages.js';
+import type { ParteTipo } from './parte-tipos.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
 import { EMPRESAS } from '../systems/empresa.js';
 
 // Suppliers and clients share one party model (DESIGN decision 1); only their accounting set
 // differs. The same schemas validate the form (react-hook-form resolver) and the API.
-
-export const PARTE_TIPOS = ['proveedor', 'cliente'] as const;
-export type ParteTipo = (typeof PARTE_TIPOS)[number];
 
 /** The accounting accounts each party type edits under "Cuentas Contables" (DESIGN decision 1). */
 export const CUENTAS_CONTABLES = {
@@ -16,29 +15,6 @@ export const CUENTAS_CONTABLES = {
   cliente: ['cuentaContableCliente', 'cuentaContableVenta', 'cuentaContableRetencion'],
 } as const satisfies Record<ParteTipo, readonly string[]>;
 export type CuentaContable = (typeof CUENTAS_CONTABLES)[ParteTipo][number];
-
-export const PARTE_MESSAGES = {
-  contactoNombreRequired: 'El nombre del contacto es obligatorio',
-  correoInvalid: 'El correo electrónico no es válido',
-  telefonoInvalid: 'El teléfono solo puede incluir números, espacios, paréntesis, guiones y +',
-  cuentaInvalid: 'La cuenta contable debe tener entre 3 y 12 dígitos',
-  nombreTooLong: 'El nombre no puede exceder los 200 caracteres',
-  empresaInvalid: 'La empresa debe ser alquileres, transporte o verticales',
-  empresaImmutable: 'La empresa no puede modificarse después de la creación.',
-  unknownFields: 'Campos no admitidos',
-} as const;
-
-/** Texts that name the party type: the API's 404 and 409 answers, the form's duplicate error. */
-export const PARTE_TIPO_MESSAGES = {
-  proveedor: {
-    notFound: 'Proveedor no encontrado',
-    duplicateDocumento: 'Ya existe un proveedor con este documento en esta empresa',
-  },
-  cliente: {
-    notFound: 'Cliente no encontrado',
-    duplicateDocumento: 'Ya existe un cliente con este documento en esta empresa',
-  },
-} as const satisfies Record<ParteTipo, { notFound: string; duplicateDocumento: string }>;
 
 const V = MESSAGES.validation;
 
@@ -148,6 +124,13 @@ const auditFields = {
   updatedBy: z.string().nullable(),
 };
 
+/** A contact as stored and answered: the fields left blank are null. */
+export const contactoRecordSchema = z.object({
+  nombre: z.string(),
+  telefono: z.string().nullable(),
+  correo: z.string().nullable(),
+});
+
 const parteRecordFields = {
   _id: z.string(),
   nombre: z.string(),
@@ -155,13 +138,7 @@ const parteRecordFields = {
   empresa: z.enum(EMPRESAS),
   activo: z.boolean(),
   archivos: z.array(z.unknown()),
-  contactos: z.array(
-    z.object({
-      nombre: z.string(),
-      telefono: z.string().nullable(),
-      correo: z.string().nullable(),
-    }),
-  ),
+  contactos: z.array(contactoRecordSchema),
   observaciones: z.array(z.string()),
   direccion: direccionSchema,
   ...auditFields,
@@ -183,3 +160,8 @@ export type ClienteCreateInput = z.input<typeof clienteCreateSchema>;
 export type ClienteCreate = z.output<typeof clienteCreateSchema>;
 export type ClienteUpdate = z.output<typeof clienteUpdateSchema>;
 export type Cliente = z.output<typeof clienteSchema>;
+export type ContactoRecord = z.output<typeof contactoRecordSchema>;
+/** Either type's record, body or query, for code generic over the party type. */
+export type Parte = Proveedor | Cliente;
+export type ParteCreate = z.output<ReturnType<typeof parteCreateSchema<ParteTipo>>>;
+export type ParteUpdate = z.output<ReturnType<typeof parteUpdateSchema<ParteTipo>>>;

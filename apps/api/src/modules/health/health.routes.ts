@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
+import type { ModuleContext } from '../../module.js';
 
 const PING_TIMEOUT_MS = 3_000;
 
@@ -32,10 +33,7 @@ const pingWithin = async (database: Database, ms: number): Promise<boolean> => {
 };
 
 /** For load balancers and the launcher: 200 when the database answers, 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { database }) => {
   app.get(
     '/health',
     {

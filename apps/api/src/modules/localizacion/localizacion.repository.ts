@@ -1,14 +1,98 @@
+import type { LocationEntity } from '@tvsistema/domain/localizacion';
 import type { Database } from '../../db/database.js';
-import type { LevelDefinition } from './localizacion.levels.js';
+import { escapeLike } from '../../db/like.js';
+import type { LevelDefinition, ParentField } from './localizacion.levels.js';
 
-// The only file of the location API that writes SQL. Identifiers come from the static level
-// definitions (or, for the dependency counts, from pg_catalog); every value is a $n parameter.
+// The only file of the location API that writes SQL. Identifiers come from LEVEL_SQL (or, for the
+// dependency counts, from pg_catalog); every value is a $n parameter.
 
 export type LocationRow = Record<string, unknown> & { _id: string };
 
+/** A level's SQL: its table, the select list that makes the API record, its order and search. */
+type LevelSql = {
+  table: LocationTable;
+  /** `_id` plus the fields of the domain schema. */
+  columns: string;
+  /** Alphabetical order, then a unique key so pages never overlap. */
+  orderBy: string;
+  /** Columns compared (partial, LIKE) with the normalised search text. */
+  search: readonly string[];
+};
+
+export const LOCATION_TABLES = [
+  'paises',
+  'provincias',
+  'municipios',
+  'ciudades',
+  'calles',
+  'codigos_postales',
+] as const;
+export type LocationTable = (typeof LOCATION_TABLES)[number];
+
+const NAME_ORDER = 'nombre_busqueda collate "C", nombre collate "C", id';
+
+const LEVEL_SQL = {
+  pais: {
+    table: 'paises',
+    columns: 'id::text as "_id", nombre, codigo',
+    orderBy: NAME_ORDER,
+    search: ['nombre_busqueda'],
+  },
+  provincia: {
+    table: 'provincias',
+    columns:
+      'id::text as "_id", nombre, nombre_alternativo as "nombreAlternativo", pais_id::text as "paisId", codigo',
+    orderBy: NAME_ORDER,
+    // "islas baleares" finds the province officially named "ILLES BALEARS".
+    search: ['nombre_busqueda', 'nombre_alternativo_busqueda'],
+  },
+  municipio: {
+    table: 'municipios',
+    columns: 'id::text as "_id", nombre, provincia_id::text as "provinciaId", codigo',
+    orderBy: NAME_ORDER,
+    search: ['nombre_busqueda'],
+  },
+  ciudad: {
+    table: 'ciudades',
+    columns:
+      'id::text as "_id", nombre, provincia_id::text as "provinciaId", municipio_id::text as "municipioId"',
+    orderBy: NAME_ORDER,
+    search: ['nombre_busqueda'],
+  },
+  calle: {
+    table: 'calles',
+    columns: 'id::text as "_id", nombre, ciudad_id::text as "ciudadId"',
+    orderBy: NAME_ORDER,
+    search: ['nombre_busqueda'],
+  },
+  codigoPostal: {
+    table: 'codigos_postales',
+    columns: 'id::text as "_id", valor, ciudad_id::text as "ciudadId", activo',
+    orderBy: 'valor collate "C", id',
+    search: ['valor'],
+  },
+} as const satisfies Record<LocationEntity, LevelSql>;
+
+const ENTITY_OF_TABLE = Object.fromEntries(
+  Object.entries(LEVEL_SQL).map(([entity, { table }]) => [table, entity]),
+) as Readonly<Record<LocationTable, LocationEntity>>;
+
+/** Which level a table of this module holds; undefined for other modules' tables (uses). */
+export const entityOfTable = (table: string): LocationEntity | undefined =>
+  (LOCATION_TABLES as readonly string[]).includes(table)
+    ? ENTITY_OF_TABLE[table as LocationTable]
+    : undefined;
+
+/** `nombreBusqueda` → `nombre_busqueda`, `paisId` → `pais_id`: a field's column. */
+const columnOf = (field: string): string =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Column values by field name (`nombre`, `nombreBusqueda`, `paisId`, `activo`…). */
+export type LocationValues = Readonly<Record<string, unknown>>;
+
 export type ListParams = {
-  /** Parent filters: column = value (values already checked to be uuids). */
-  filters: readonly { column: string; value: string }[];
+  /** Parent filters: field = value (values already checked to be uuids). */
+  filters: readonly { field: ParentField; value: string }[];
   /** Normalised search text, or undefined for no text filter. */
   text: string | undefined;
   limit: number;
@@ -17,25 +101,6 @@ export type ListParams = {
 
 /** Rows of one table that reference a location, by the table's own name. */
 export type ReferenceCount = { table: string; total: number };
-
-/** The code and constraint of a PostgreSQL error, wherever a driver or Drizzle wrapped it. */
-export const databaseErrorOf = (
-  error: unknown,
-): { code: string; constraint: string | undefined } | undefined => {
-  for (let current = error; current instanceof Object; current = (current as Error).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-  }
-  return undefined;
-};
-
-export const UNIQUE_VIOLATION = '23505';
-export const FOREIGN_KEY_VIOLATION = '23503';
-
-/** `%`, `_` and `\` typed by a user match themselves in a LIKE pattern. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
@@ -51,10 +116,13 @@ export const createLocalizacionRepository = (database: Database) => {
      * first, each group alphabetically (on the accent-free form, byte order, the same on every
      * engine); without: alphabetically.
      */
-    list: async (level: LevelDefinition, params: ListParams): Promise<LocationRow[]> => {
+    list: async ({ entity }: LevelDefinition, params: ListParams): Promise<LocationRow[]> => {
+      const level = LEVEL_SQL[entity];
       const values: unknown[] = [];
       const add = (value: unknown) => `$${values.push(value)}`;
-      const filters = params.filters.map(({ column, value }) => `${column} = ${add(value)}`);
+      const filters = params.filters.map(
+        ({ field, value }) => `${columnOf(field)} = ${add(value)}`,
+      );
       if (params.text === undefined) {
         const page = ` limit ${add(params.limit)} offset ${add(params.offset)}`;
         const where = filters.length > 0 ? ` where ${filters.join(' and ')}` : '';
@@ -73,7 +141,7 @@ export const createLocalizacionRepository = (database: Database) => {
       // "starts with" compares in "C" so the btree index (in "C") gives the range; "contains" does
       // not: a collation on it would keep the trigram index out (LIKE matches alike in both).
       const any = (pattern: string, wrap = (test: string) => test, collate = ' collate "C"') =>
-        `(${level.search.columns.map((c) => wrap(`${c}${collate} like ${pattern}`)).join(' or ')})`;
+        `(${level.search.map((c) => wrap(`${c}${collate} like ${pattern}`)).join(' or ')})`;
       const where = (conditions: string[]) => [...filters, ...conditions].join(' and ');
       const startWhere = where([any(`$${base + 1}`)]);
       const first = await query<LocationRow>(
@@ -109,17 +177,17 @@ export const createLocalizacionRepository = (database: Database) => {
       return [...first, ...rest];
     },
 
-    findById: async (level: LevelDefinition, id: string): Promise<LocationRow | undefined> =>
-      (
+    findById: async ({ entity }: LevelDefinition, id: string): Promise<LocationRow | undefined> => {
+      const level = LEVEL_SQL[entity];
+      return (
         await query<LocationRow>(`select ${level.columns} from ${level.table} where id = $1`, [id])
-      )[0],
+      )[0];
+    },
 
     /** Throws the database's error on a duplicate (23505) or a missing parent (23503). */
-    insert: async (
-      level: LevelDefinition,
-      values: Readonly<Record<string, unknown>>,
-    ): Promise<LocationRow> => {
-      const columns = Object.keys(values);
+    insert: async ({ entity }: LevelDefinition, values: LocationValues): Promise<LocationRow> => {
+      const level = LEVEL_SQL[entity];
+      const columns = Object.keys(values).map(columnOf);
       const rows = await query<LocationRow>(
         `insert into ${level.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${level.columns}`,
         Object.values(values),
@@ -131,11 +199,12 @@ export const createLocalizacionRepository = (database: Database) => {
 
     /** Undefined when no row has that id. Throws 23505 on a duplicate. */
     update: async (
-      level: LevelDefinition,
+      { entity }: LevelDefinition,
       id: string,
-      values: Readonly<Record<string, unknown>>,
+      values: LocationValues,
     ): Promise<LocationRow | undefined> => {
-      const columns = Object.keys(values);
+      const level = LEVEL_SQL[entity];
+      const columns = Object.keys(values).map(columnOf);
       const assignments = columns.map((column, i) => `${column} = $${i + 2}`);
       return (
         await query<LocationRow>(
@@ -146,13 +215,15 @@ export const createLocalizacionRepository = (database: Database) => {
     },
 
     /** Undefined when no row has that id. Throws 23503 while anything still references it. */
-    remove: async (level: LevelDefinition, id: string): Promise<LocationRow | undefined> =>
-      (
+    remove: async ({ entity }: LevelDefinition, id: string): Promise<LocationRow | undefined> => {
+      const level = LEVEL_SQL[entity];
+      return (
         await query<LocationRow>(
           `delete from ${level.table} where id = $1 returning ${level.columns}`,
           [id],
         )
-      )[0],
+      )[0];
+    },
 
     /** The provincia a municipio belongs to; undefined when the municipio does not exist. */
     provinciaOfMunicipio: async (municipioId: string): Promise<string | undefined> =>
@@ -169,7 +240,8 @@ export const createLocalizacionRepository = (database: Database) => {
      * modules add later (addresses of suppliers, clients…) are counted without this module
      * knowing them. A row that references it through several columns counts once.
      */
-    references: async (level: LevelDefinition, id: string): Promise<ReferenceCount[]> => {
+    references: async ({ entity }: LevelDefinition, id: string): Promise<ReferenceCount[]> => {
+      const level = LEVEL_SQL[entity];
       const foreignKeys = await query<{ target: string; relname: string; columns: string[] }>(
         `select c.conrelid::regclass::text as target, r.relname::text as relname,
                 array_agg(a.attname::text order by a.attname) as columns

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   calleCreateSchema,
@@ -16,7 +16,6 @@ import {
   LOCATION_ENTITY_GRAMMAR,
   LOCATION_ENTITY_LABELS,
   locationDependenciesSchema,
-  locationIdParamsSchema,
   locationListResponse,
   locationResponse,
   municipioCreateSchema,
@@ -31,8 +30,9 @@ import {
   provinciaListQuerySchema,
   provinciaSchema,
   provinciaUpdateSchema,
-} from '@tvsistema/domain';
-import type { Database } from '../../db/database.js';
+} from '@tvsistema/domain/localizacion';
+import { errorSchema, idParamsSchema } from '../../http/schemas.js';
+import type { ModuleContext } from '../../module.js';
 import { LEVELS } from './localizacion.levels.js';
 import type { LevelDefinition } from './localizacion.levels.js';
 import { createLocalizacionRepository } from './localizacion.repository.js';
@@ -42,8 +42,6 @@ import type {
   LocationInput,
   LocationListInput,
 } from './localizacion.service.js';
-
-const errorSchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });
 
 type LevelRoutes = {
   level: LevelDefinition;
@@ -153,7 +151,7 @@ const registerLevel = (
       schema: {
         tags: TAGS,
         summary: `Obtener ${label}`,
-        params: locationIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: one, 404: errorSchema },
       },
     },
@@ -167,7 +165,7 @@ const registerLevel = (
       schema: {
         tags: TAGS,
         summary: `Modificar ${label}`,
-        params: locationIdParamsSchema,
+        params: idParamsSchema,
         body: update,
         response: { 200: one, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
@@ -187,7 +185,7 @@ const registerLevel = (
         summary: `Eliminar ${label}`,
         description:
           'Se niega (409, con el motivo y los recuentos) mientras tenga niveles dependientes o esté en uso en alguna dirección.',
-        params: locationIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: one, 404: errorSchema, 409: errorSchema },
       },
     },
@@ -203,7 +201,7 @@ const registerLevel = (
         summary: `Qué depende de ${grammar.the} ${label}`,
         description:
           'Cada nivel inferior con su recuento (ceros incluidos) y cuántos registros (direcciones) lo usan.',
-        params: locationIdParamsSchema,
+        params: idParamsSchema,
         response: { 200: locationResponse(locationDependenciesSchema), 404: errorSchema },
       },
     },
@@ -215,7 +213,7 @@ const registerLevel = (
 };
 
 /** The location catalogue of SPEC 7 under /api/localizacion, every level with the same verbs. */
-export const localizacionRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const localizacionRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
   { database },
 ) => {

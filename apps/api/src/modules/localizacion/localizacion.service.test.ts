@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../../http/errors.js';
 import { LEVELS } from './localizacion.levels.js';
-import { databaseErrorOf } from './localizacion.repository.js';
+import { pgErrorOf } from '../../db/pg-errors.js';
 import type { LocalizacionRepository, ReferenceCount } from './localizacion.repository.js';
-import { createLocalizacionService, isUuid } from './localizacion.service.js';
+import { isUuid } from '../../http/schemas.js';
+import { createLocalizacionService } from './localizacion.service.js';
 
 const ID = '7d0c1d38-2f7b-4a55-9a53-0d7c2a3f1e11';
 const calle = { _id: ID, nombre: 'MAYOR', ciudadId: ID };
@@ -108,15 +109,13 @@ describe('helpers', () => {
     expect(isUuid('')).toBe(false);
   });
 
-  test('databaseErrorOf finds the code through wrappers, and nothing in other errors', () => {
-    expect(databaseErrorOf(pgError('23505', 'x_key'))).toEqual({
+  test('pgErrorOf finds the code through wrappers, and nothing in other errors', () => {
+    expect(pgErrorOf(pgError('23505', 'x_key'))).toEqual({
       code: '23505',
       constraint: 'x_key',
     });
-    expect(databaseErrorOf(new Error('plain'))).toBeUndefined();
-    expect(
-      databaseErrorOf(Object.assign(new Error('node'), { code: 'ECONNREFUSED' })),
-    ).toBeUndefined();
-    expect(databaseErrorOf('text')).toBeUndefined();
+    expect(pgErrorOf(new Error('plain'))).toBeUndefined();
+    expect(pgErrorOf(Object.assign(new Error('node'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(pgErrorOf('text')).toBeUndefined();
   });
 });

@@ -1,41 +1,59 @@
-import { LOCATION_ENTITIES, MESSAGES, normalizeSearchText } from '@tvsistema/domain';
-import type { LocationChildCount, LocationDependencies, LocationListMeta } from '@tvsistema/domain';
-import { HttpError, invalidData } from '../../http/errors.js';
-import { ENTITY_OF_TABLE, isLocationTable } from './localizacion.levels.js';
-import type { LevelDefinition } from './localizacion.levels.js';
+import { MESSAGES } from '@tvsistema/domain/messages';
 import {
-  databaseErrorOf,
-  FOREIGN_KEY_VIOLATION,
-  UNIQUE_VIOLATION,
-} from './localizacion.repository.js';
-import type { LocalizacionRepository, LocationRow } from './localizacion.repository.js';
+  LOCALIZACION_MESSAGES,
+  LOCATION_ENTITIES,
+  normalizeSearchText,
+} from '@tvsistema/domain/localizacion';
+import type {
+  CalleCreate,
+  CalleListQuery,
+  CiudadCreate,
+  CiudadListQuery,
+  CodigoPostalCreate,
+  CodigoPostalListQuery,
+  CodigoPostalUpdate,
+  LocationChildCount,
+  LocationDependencies,
+  LocationListMeta,
+  MunicipioCreate,
+  MunicipioListQuery,
+  PaisCreate,
+  PaisListQuery,
+  ProvinciaCreate,
+  ProvinciaListQuery,
+} from '@tvsistema/domain/localizacion';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import { HttpError, invalidData } from '../../http/errors.js';
+import { isUuid } from '../../http/schemas.js';
+import type { LevelDefinition } from './localizacion.levels.js';
+import { entityOfTable } from './localizacion.repository.js';
+import type { LocalizacionRepository, LocationRow, ListParams } from './localizacion.repository.js';
 
-const L = MESSAGES.localizacion;
+const L = LOCALIZACION_MESSAGES;
 
 /** Every field a create or update body of any level may carry, after the domain schema. */
-export type LocationInput = {
-  nombre?: string | undefined;
-  codigo?: string | undefined;
-  valor?: string | undefined;
-  activo?: boolean | undefined;
-  paisId?: string | undefined;
-  provinciaId?: string | undefined;
-  municipioId?: string | undefined;
-  ciudadId?: string | undefined;
-};
+export type LocationInput = Partial<
+  PaisCreate &
+    ProvinciaCreate &
+    MunicipioCreate &
+    CiudadCreate &
+    CalleCreate &
+    CodigoPostalCreate &
+    CodigoPostalUpdate
+>;
 
 /** A list query of any level, after the domain schema. */
-export type LocationListInput = Omit<LocationInput, 'activo' | 'codigo' | 'valor'> & {
-  valorParcial?: string | undefined;
-  page: number;
-  limit: number;
-};
+export type LocationListInput = Partial<
+  PaisListQuery &
+    ProvinciaListQuery &
+    MunicipioListQuery &
+    CiudadListQuery &
+    CalleListQuery &
+    CodigoPostalListQuery
+> &
+  Pick<PaisListQuery, 'page' | 'limit'>;
 
 export type LocationPage = { data: LocationRow[]; meta: LocationListMeta };
-
-// The form PostgreSQL's uuid type prints; anything else cannot be an id and must not reach SQL.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 const labelOf = (row: LocationRow): string =>
   typeof row.nombre === 'string' ? row.nombre : String(row.valor);
@@ -64,7 +82,8 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
     const hijos: LocationChildCount[] = [];
     let usos = 0;
     for (const { table, total } of references) {
-      if (isLocationTable(table)) hijos.push({ entidad: ENTITY_OF_TABLE[table], total });
+      const entidad = entityOfTable(table);
+      if (entidad) hijos.push({ entidad, total });
       else usos += total;
     }
     // In the hierarchy's order: "tiene 67 municipios y 67 ciudades".
@@ -80,12 +99,12 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
   const notDeletable = (level: LevelDefinition, row: LocationRow, deps: LocationDependencies) =>
     new HttpError(409, L.notDeletable(level.entity, labelOf(row), deps.hijos, deps.usos));
 
-  /** Column values of a name or postal code, with the accent-free form searches use. */
-  const columnsOf = (level: LevelDefinition, input: LocationInput): Record<string, unknown> => {
+  /** Values by field of a name or postal code, with the accent-free form searches use. */
+  const valuesOf = (level: LevelDefinition, input: LocationInput): Record<string, unknown> => {
     const values: Record<string, unknown> = {};
     if (input.nombre !== undefined) {
       values.nombre = input.nombre;
-      values.nombre_busqueda = normalizeSearchText(input.nombre);
+      values.nombreBusqueda = normalizeSearchText(input.nombre);
     }
     for (const field of level.extraFields) {
       if (input[field] !== undefined) values[field] = input[field];
@@ -95,12 +114,12 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
 
   return {
     list: async (level: LevelDefinition, input: LocationListInput): Promise<LocationPage> => {
-      const filters: { column: string; value: string }[] = [];
+      const filters: ListParams['filters'][number][] = [];
       const errors: string[] = [];
       for (const parent of level.parents) {
         const value = input[parent.field];
         if (value === undefined) continue;
-        if (isUuid(value)) filters.push({ column: parent.column, value });
+        if (isUuid(value)) filters.push({ field: parent.field, value });
         else errors.push(`${parent.field}: ${L.invalidId(parent.entity)}`);
       }
       if (errors.length > 0) throw invalidData(errors);
@@ -122,11 +141,11 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
     get: existing,
 
     create: async (level: LevelDefinition, input: LocationInput) => {
-      const values = columnsOf(level, input);
+      const values = valuesOf(level, input);
       const errors: string[] = [];
       for (const parent of level.parents) {
         const value = input[parent.field];
-        if (value !== undefined && isUuid(value)) values[parent.column] = value;
+        if (value !== undefined && isUuid(value)) values[parent.field] = value;
         else errors.push(`${parent.field}: ${parent.missingMessage}`);
       }
       if (errors.length > 0) throw invalidData(errors);
@@ -143,7 +162,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         const row = await repository.insert(level, values);
         return { data: row, message: L.created(level.entity, labelOf(row)) };
       } catch (error) {
-        const failure = databaseErrorOf(error);
+        const failure = pgErrorOf(error);
         if (failure?.code === UNIQUE_VIOLATION) {
           throw duplicate(level, String(input.nombre ?? input.valor));
         }
@@ -159,7 +178,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
 
     update: async (level: LevelDefinition, id: string, input: LocationInput) => {
       if (!isUuid(id)) throw invalidId(level);
-      const values = columnsOf(level, input);
+      const values = valuesOf(level, input);
       try {
         const row =
           Object.keys(values).length > 0
@@ -168,7 +187,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         if (!row) throw invalidId(level);
         return { data: row, message: L.updated(level.entity, labelOf(row)) };
       } catch (error) {
-        if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) {
+        if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) {
           throw duplicate(level, String(input.nombre ?? input.valor));
         }
         throw error;
@@ -189,7 +208,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         if (!deleted) throw invalidId(level);
         return { data: deleted, message: L.deleted(level.entity, labelOf(deleted)) };
       } catch (error) {
-        if (databaseErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
+        if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {
           throw notDeletable(level, row, await dependenciesOf(level, id));
         }
         throw error;

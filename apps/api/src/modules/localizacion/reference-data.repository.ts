@@ -35,7 +35,7 @@ const counted = async (tx: SqlRunner, insert: string, params: unknown[]): Promis
     )
   )[0]?.n ?? 0;
 
-export const seededVersion = async (database: Database, key: string): Promise<string | undefined> =>
+const seededVersion = async (database: Database, key: string): Promise<string | undefined> =>
   database.withSession(
     async (session) =>
       (
@@ -47,7 +47,7 @@ export const seededVersion = async (database: Database, key: string): Promise<st
  * Inserts what is missing and records the version, in one transaction; undefined when another
  * process recorded this version meanwhile (checked again under the lock).
  */
-export const seedLocations = async (
+const seedLocations = async (
   database: Database,
   { key, version, seed }: { key: string; version: string; seed: LocationSeed },
 ): Promise<SeedCounts | undefined> =>
@@ -138,3 +138,12 @@ export const seedLocations = async (
       }
       return counts;
     });
+
+export type ReferenceDataRepository = ReturnType<typeof createReferenceDataRepository>;
+
+export const createReferenceDataRepository = (database: Database) => ({
+  /** The version of a reference data set recorded in app_meta, if any. */
+  seededVersion: (key: string) => seededVersion(database, key),
+  seedLocations: (input: { key: string; version: string; seed: LocationSeed }) =>
+    seedLocations(database, input),
+});

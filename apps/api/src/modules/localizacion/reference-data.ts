@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { normalizeName, normalizeSearchText } from '@tvsistema/domain';
+import { normalizeName, normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { Database } from '../../db/database.js';
-import { seedLocations, seededVersion } from './reference-data.repository.js';
+import { createReferenceDataRepository } from './reference-data.repository.js';
 import type { LocationSeed, SeedCounts } from './reference-data.repository.js';
 
 /** Spain's locations (INE, CLDR, ISO 3166): see reference-data/locations-es/README.md. */
@@ -114,10 +114,15 @@ export const seedLocationReferenceData = async (
   const texts = await readFiles(folder);
   const version = versionOf(texts);
   // Parsed only when this version is not in yet: most starts just compare a hash.
-  const done = (await seededVersion(database, LOCATIONS_ES_META_KEY)) === version;
+  const repository = createReferenceDataRepository(database);
+  const done = (await repository.seededVersion(LOCATIONS_ES_META_KEY)) === version;
   const inserted = done
     ? undefined
-    : await seedLocations(database, { key: LOCATIONS_ES_META_KEY, version, seed: seedOf(texts) });
+    : await repository.seedLocations({
+        key: LOCATIONS_ES_META_KEY,
+        version,
+        seed: seedOf(texts),
+      });
   return {
     version,
     skipped: inserted === undefined,

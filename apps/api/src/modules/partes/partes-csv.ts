@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { CUENTAS_CONTABLES, EMPRESA_LABELS } from '@tvsistema/domain';
-import type { CuentaContable, Empresa, ParteTipo } from '@tvsistema/domain';
-import type { ParteRecord } from './partes.service.js';
+import { DIRECCION_FIELD_LABELS } from '@tvsistema/domain/localizacion';
+import { CUENTAS_CONTABLES } from '@tvsistema/domain/partes';
+import type { CuentaContable, Parte, ParteTipo } from '@tvsistema/domain/partes';
+import { EMPRESA_LABELS } from '@tvsistema/domain/systems';
+import type { Empresa } from '@tvsistema/domain/systems';
 
 // The export opens in Spanish Excel by double-click: UTF-8 with a BOM (or accents break), `;`
 // between fields (the list separator where the decimal mark is a comma) and CRLF line ends.
@@ -24,9 +26,9 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
 });
 
-type Column = { header: string; value: (record: ParteRecord) => string | number | null };
+type Column = { header: string; value: (record: Parte) => string | number | null };
 
-const first = (record: ParteRecord) => record.contactos[0];
+const first = (record: Parte) => record.contactos[0];
 
 const baseColumns: readonly Column[] = [
   { header: 'Nombre', value: (r) => r.nombre },
@@ -44,15 +46,23 @@ const baseColumns: readonly Column[] = [
         .map((c) => [c.nombre, c.telefono, c.correo].filter(Boolean).join(', '))
         .join(' | '),
   },
-  { header: 'País', value: (r) => r.direccion.pais },
-  { header: 'Provincia', value: (r) => r.direccion.provincia },
-  { header: 'Municipio', value: (r) => r.direccion.municipio },
-  { header: 'Ciudad', value: (r) => r.direccion.ciudad },
-  { header: 'Calle', value: (r) => r.direccion.calle },
-  { header: 'Número', value: (r) => r.direccion.altura },
-  { header: 'Planta', value: (r) => r.direccion.planta },
-  { header: 'Local', value: (r) => r.direccion.local },
-  { header: 'Código postal', value: (r) => r.direccion.codigoPostal },
+  // The address by its names, in the card's order with the postal code last.
+  ...(
+    [
+      'pais',
+      'provincia',
+      'municipio',
+      'ciudad',
+      'calle',
+      'altura',
+      'planta',
+      'local',
+      'codigoPostal',
+    ] as const
+  ).map((field): Column => ({
+    header: DIRECCION_FIELD_LABELS[field],
+    value: (r) => r.direccion[field],
+  })),
 ];
 
 const auditColumns: readonly Column[] = [
@@ -80,7 +90,7 @@ export const csvFileName = (tipo: ParteTipo, empresa: Empresa, now = new Date())
 };
 
 /** Streams the records as CSV, pulling them only as fast as the client reads. */
-export const csvStream = (tipo: ParteTipo, records: AsyncIterable<ParteRecord>): Readable => {
+export const csvStream = (tipo: ParteTipo, records: AsyncIterable<Parte>): Readable => {
   const columns = csvColumns(tipo);
   const rows = Readable.from(
     (async function* toRows() {

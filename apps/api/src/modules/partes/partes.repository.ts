@@ -1,23 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { EMPRESAS, PARTE_TIPOS } from '@tvsistema/domain';
-import type { Empresa, ParteSort, ParteTipo } from '@tvsistema/domain';
-import type { Database, Db, PreparedValue } from '../../db/database.js';
-import {
-  calles,
-  ciudades,
-  codigosPostales,
-  municipios,
-  paises,
-  provincias,
-} from '../../db/schema.js';
+import { PARTE_TIPOS } from '@tvsistema/domain/partes';
+import type { ParteSort, ParteTipo } from '@tvsistema/domain/partes';
+import { EMPRESAS } from '@tvsistema/domain/systems';
+import type { Empresa } from '@tvsistema/domain/systems';
+import type { Database, PreparedValue } from '../../db/database.js';
+import { rowsOf } from '../../db/executor.js';
+import type { Executor, Tx } from '../../db/executor.js';
+import { escapeLike } from '../../db/like.js';
 import { partes, partesRegistros } from './partes.table.js';
-import type { StoredContacto } from './partes.table.js';
 
-// The only file of the party modules that touches SQL.
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+// The only file of the party module that touches SQL.
 
 /** Filters of a list or an export, already normalised by the service. */
 export type ParteFilter = {
@@ -32,35 +25,24 @@ export type ParteFilter = {
   documentoExact?: string | undefined;
 };
 
-/** Every column a write sets, besides id, tipo and the audit fields. */
-export type ParteValues = {
-  nombre: string;
-  documento: string | null;
-  activo: boolean;
-  nombreBusqueda: string;
-  busqueda: string;
-  cuentaContableProveedor: string | null;
-  cuentaContableCompra: string | null;
-  cuentaContableCliente: string | null;
-  cuentaContableVenta: string | null;
-  cuentaContableRetencion: string | null;
-  contactos: StoredContacto[];
-  observaciones: string[];
-  direccionPaisId: string | null;
-  direccionProvinciaId: string | null;
-  direccionMunicipioId: string | null;
-  direccionCiudadId: string | null;
-  direccionCalleId: string | null;
-  direccionCodigoPostalId: string | null;
-  direccionAltura: number | null;
-  direccionPlanta: string | null;
-  direccionLocal: string | null;
-  direccionObservacion: string | null;
-};
+type ParteRow = typeof partes.$inferSelect;
+
+/** Every column a write sets, besides id, tipo, empresa and the audit fields. */
+export type ParteValues = Omit<
+  ParteRow,
+  | 'id'
+  | 'tipo'
+  | 'empresa'
+  | 'archivos'
+  | 'createdAt'
+  | 'createdBySub'
+  | 'createdByEmail'
+  | 'updatedAt'
+  | 'updatedBySub'
+  | 'updatedByEmail'
+>;
 
 export type Audit = { sub: string; email: string | null; at: Date };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 // tipo and empresa go into the SQL as literals (from closed lists, so nothing can be injected), so
 // any plan, generic or custom, can prove the predicate of the list's partial trigram index.
@@ -74,45 +56,6 @@ const literal = <T extends string>(value: T, allowed: readonly T[]): SQL =>
 // Reads answer with the records as the database keeps them ready, JSON text (partes_registros,
 // migration 0004): a page is its rows' texts joined, so the API neither maps rows nor serialises
 // them again (docs/decisions/0010-partes-lecturas.md).
-
-/** The rows of a raw statement, whichever driver runs it. */
-const rowsOf = async <Row>(db: Executor, query: SQL): Promise<Row[]> => {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-};
-
-/** One record's JSON text, or undefined. */
-export const findParteJson = async (
-  db: Executor,
-  tipo: ParteTipo,
-  id: string,
-): Promise<string | undefined> => {
-  const [row] = await rowsOf<{ record: string }>(
-    db,
-    sql`select r.registro as record from ${partes} p join ${partesRegistros} r on r.id = p.id
-         where p.tipo = ${literal(tipo, PARTE_TIPOS)} and p.id = ${id}`,
-  );
-  return row?.record;
-};
-
-/** Records' JSON texts by id, in the order of `ids` (ids not found are skipped). */
-export const findPartesJsonByIds = async (
-  db: Executor,
-  tipo: ParteTipo,
-  ids: readonly string[],
-): Promise<string[]> => {
-  if (ids.length === 0) return [];
-  const rows = await rowsOf<{ record: string }>(
-    db,
-    sql`select r.registro as record
-          from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as wanted(id, position)
-          join ${partes} p on p.id = wanted.id
-          join ${partesRegistros} r on r.id = p.id
-         where p.tipo = ${literal(tipo, PARTE_TIPOS)}
-         order by wanted.position`,
-  );
-  return rows.map((row) => row.record);
-};
 
 const SORT_SQL = {
   nombre: '(p.nombre_busqueda COLLATE "C")',
@@ -176,189 +119,163 @@ const hasMatchFilter = (filter: ParteFilter): boolean =>
 /** One page of a list: its records as a JSON array text, and the size of the whole list. */
 export type ListPageJson = { data: string; total: number };
 
+export type PartesRepository = ReturnType<typeof createPartesRepository>;
+
 /**
- * One page and its total in one prepared statement. Without a text filter the page's ids walk a
- * sort index and the total comes from the counters; with one, the matches are collected through
- * the trigram (or unique) index first: the CTE is read twice, page and count, so PostgreSQL
- * materialises it instead of walking a sort index and filtering, a bet that takes hundreds of
- * milliseconds on rare terms. Then the page's records, joined in page order.
+ * The party operations on one database. Writes take an optional executor: a service runs several
+ * of them (and the address check) in one transaction, see `transaction`.
  */
-export const findListPageJson = async (
-  database: Database,
-  filter: ParteFilter,
-  sort: ParteSort,
-  page: { limit: number; offset: number },
-): Promise<ListPageJson> => {
-  const parameters = parametersOf();
-  const where = whereOf(filter, parameters);
-  const limit = parameters.add(page.limit);
-  const offset = parameters.add(page.offset);
-  const sortKey = SORT_SQL[sort.field];
-  const byKey = (alias: string) =>
-    `${alias}.sort_key ${sort.direction}, ${alias}.id ${sort.direction}`;
-  const records = `(select '[' || coalesce(string_agg(r.registro, ',' order by ${byKey('page')}), '') || ']'
-      from page join partes_registros r on r.id = page.id)`;
-  const text = hasMatchFilter(filter)
-    ? `with matches as materialized (
-         select p.id, ${sortKey} as sort_key from partes p where ${where}),
-       page as (
-         select m.id, m.sort_key from matches m order by ${byKey('m')} limit ${limit} offset ${offset})
-       select (select count(*) from matches) as total, ${records} as data`
-    : `with page as (
-         select p.id, ${sortKey} as sort_key from partes p where ${where}
-          order by ${orderOf(sort)} limit ${limit} offset ${offset})
-       select (select coalesce(sum(t.total), 0) from partes_totales t
-                where t.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}
-                  and t.empresa = ${literalText(filter.empresa, EMPRESAS)}
-                  ${filter.activo === undefined ? '' : `and t.activo = ${parameters.add(filter.activo, 'activo')}`}) as total,
-              ${records} as data`;
-  const [row] = await database.queryPrepared<{ total: string | number; data: string }>(
-    text,
-    parameters.values,
-  );
-  if (!row) throw new Error('The list statement returned no row');
-  return { data: row.data, total: Number(row.total) };
+export const createPartesRepository = (database: Database) => {
+  const { db } = database;
+  return {
+    /** Runs `work` in one transaction; its `tx` goes to every operation of the write. */
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** One record's JSON text, or undefined. */
+    findJson: async (
+      tipo: ParteTipo,
+      id: string,
+      executor: Executor = db,
+    ): Promise<string | undefined> => {
+      const [row] = await rowsOf<{ record: string }>(
+        executor,
+        sql`select r.registro as record from ${partes} p join ${partesRegistros} r on r.id = p.id
+             where p.tipo = ${literal(tipo, PARTE_TIPOS)} and p.id = ${id}`,
+      );
+      return row?.record;
+    },
+
+    /** Records' JSON texts by id, in the order of `ids` (ids not found are skipped). */
+    findJsonByIds: async (
+      tipo: ParteTipo,
+      ids: readonly string[],
+      executor: Executor = db,
+    ): Promise<string[]> => {
+      if (ids.length === 0) return [];
+      const rows = await rowsOf<{ record: string }>(
+        executor,
+        sql`select r.registro as record
+              from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as wanted(id, position)
+              join ${partes} p on p.id = wanted.id
+              join ${partesRegistros} r on r.id = p.id
+             where p.tipo = ${literal(tipo, PARTE_TIPOS)}
+             order by wanted.position`,
+      );
+      return rows.map((row) => row.record);
+    },
+
+    /**
+     * One page and its total in one prepared statement. Without a text filter the page's ids walk a
+     * sort index and the total comes from the counters; with one, the matches are collected through
+     * the trigram (or unique) index first: the CTE is read twice, page and count, so PostgreSQL
+     * materialises it instead of walking a sort index and filtering, a bet that takes hundreds of
+     * milliseconds on rare terms. Then the page's records, joined in page order.
+     */
+    listPageJson: async (
+      filter: ParteFilter,
+      sort: ParteSort,
+      page: { limit: number; offset: number },
+    ): Promise<ListPageJson> => {
+      const parameters = parametersOf();
+      const where = whereOf(filter, parameters);
+      const limit = parameters.add(page.limit);
+      const offset = parameters.add(page.offset);
+      const sortKey = SORT_SQL[sort.field];
+      const byKey = (alias: string) =>
+        `${alias}.sort_key ${sort.direction}, ${alias}.id ${sort.direction}`;
+      const records = `(select '[' || coalesce(string_agg(r.registro, ',' order by ${byKey('page')}), '') || ']'
+          from page join partes_registros r on r.id = page.id)`;
+      const text = hasMatchFilter(filter)
+        ? `with matches as materialized (
+             select p.id, ${sortKey} as sort_key from partes p where ${where}),
+           page as (
+             select m.id, m.sort_key from matches m order by ${byKey('m')} limit ${limit} offset ${offset})
+           select (select count(*) from matches) as total, ${records} as data`
+        : `with page as (
+             select p.id, ${sortKey} as sort_key from partes p where ${where}
+              order by ${orderOf(sort)} limit ${limit} offset ${offset})
+           select (select coalesce(sum(t.total), 0) from partes_totales t
+                    where t.tipo = ${literalText(filter.tipo, PARTE_TIPOS)}
+                      and t.empresa = ${literalText(filter.empresa, EMPRESAS)}
+                      ${filter.activo === undefined ? '' : `and t.activo = ${parameters.add(filter.activo, 'activo')}`}) as total,
+                  ${records} as data`;
+      const [row] = await database.queryPrepared<{ total: string | number; data: string }>(
+        text,
+        parameters.values,
+      );
+      if (!row) throw new Error('The list statement returned no row');
+      return { data: row.data, total: Number(row.total) };
+    },
+
+    /** All ids matching a filter, in list order (for the export, which then reads them in batches). */
+    allIds: async (filter: ParteFilter, sort: ParteSort): Promise<string[]> => {
+      const parameters = parametersOf();
+      const rows = await database.queryPrepared<{ id: string }>(
+        `select p.id from partes p where ${whereOf(filter, parameters)} order by ${orderOf(sort)}`,
+        parameters.values,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** The new record's id. */
+    insert: async (
+      tipo: ParteTipo,
+      empresa: Empresa,
+      values: ParteValues,
+      audit: Audit,
+      executor: Executor = db,
+    ): Promise<string> => {
+      const [row] = await executor
+        .insert(partes)
+        .values({
+          ...values,
+          tipo,
+          empresa,
+          createdAt: audit.at,
+          createdBySub: audit.sub,
+          createdByEmail: audit.email,
+          updatedAt: audit.at,
+          updatedBySub: audit.sub,
+          updatedByEmail: audit.email,
+        })
+        .returning({ id: partes.id });
+      if (!row) throw new Error('INSERT … RETURNING returned no row');
+      return row.id;
+    },
+
+    /** Locks the row for the rest of the transaction and tells its empresa. */
+    lock: async (
+      tipo: ParteTipo,
+      id: string,
+      tx: Tx,
+    ): Promise<{ empresa: Empresa } | undefined> => {
+      const [row] = await tx
+        .select({ empresa: partes.empresa })
+        .from(partes)
+        .where(and(eq(partes.tipo, tipo), eq(partes.id, id)))
+        .for('update');
+      return row;
+    },
+
+    update: async (
+      tipo: ParteTipo,
+      id: string,
+      values: ParteValues,
+      audit: Audit,
+      executor: Executor = db,
+    ): Promise<void> => {
+      await executor
+        .update(partes)
+        .set({
+          ...values,
+          updatedAt: audit.at,
+          updatedBySub: audit.sub,
+          updatedByEmail: audit.email,
+        })
+        .where(and(eq(partes.tipo, tipo), eq(partes.id, id)));
+    },
+  };
 };
 
-/** All ids matching a filter, in list order (for the export, which then reads them in batches). */
-export const findAllIds = async (
-  database: Database,
-  filter: ParteFilter,
-  sort: ParteSort,
-): Promise<string[]> => {
-  const parameters = parametersOf();
-  const rows = await database.queryPrepared<{ id: string }>(
-    `select p.id from partes p where ${whereOf(filter, parameters)} order by ${orderOf(sort)}`,
-    parameters.values,
-  );
-  return rows.map((row) => row.id);
-};
-
-export const insertParte = async (
-  db: Executor,
-  tipo: ParteTipo,
-  empresa: Empresa,
-  values: ParteValues,
-  audit: Audit,
-): Promise<string> => {
-  const [row] = await db
-    .insert(partes)
-    .values({
-      ...values,
-      tipo,
-      empresa,
-      createdAt: audit.at,
-      createdBySub: audit.sub,
-      createdByEmail: audit.email,
-      updatedAt: audit.at,
-      updatedBySub: audit.sub,
-      updatedByEmail: audit.email,
-    })
-    .returning({ id: partes.id });
-  if (!row) throw new Error('INSERT … RETURNING returned no row');
-  return row.id;
-};
-
-/** Locks the row for the rest of the transaction and tells its empresa. */
-export const lockParte = async (
-  db: Tx,
-  tipo: ParteTipo,
-  id: string,
-): Promise<{ empresa: Empresa } | undefined> => {
-  const [row] = await db
-    .select({ empresa: partes.empresa })
-    .from(partes)
-    .where(and(eq(partes.tipo, tipo), eq(partes.id, id)))
-    .for('update');
-  return row;
-};
-
-export const updateParte = async (
-  db: Executor,
-  tipo: ParteTipo,
-  id: string,
-  values: ParteValues,
-  audit: Audit,
-): Promise<void> => {
-  await db
-    .update(partes)
-    .set({ ...values, updatedAt: audit.at, updatedBySub: audit.sub, updatedByEmail: audit.email })
-    .where(and(eq(partes.tipo, tipo), eq(partes.id, id)));
-};
-
-/** The stored parents of the chosen address levels, to check the hierarchy on write. */
-export type DireccionLevels = {
-  pais: { id: string } | undefined;
-  provincia: { id: string; paisId: string } | undefined;
-  municipio: { id: string; provinciaId: string } | undefined;
-  ciudad: { id: string; provinciaId: string; municipioId: string } | undefined;
-  calle: { id: string; ciudadId: string } | undefined;
-  codigoPostal: { id: string; ciudadId: string } | undefined;
-};
-
-export type DireccionIds = {
-  paisId: string | null;
-  provinciaId: string | null;
-  municipioId: string | null;
-  ciudadId: string | null;
-  calleId: string | null;
-  codigoPostalId: string | null;
-};
-
-const one = async <T>(id: string | null, query: (id: string) => Promise<T[]>) =>
-  id === null ? undefined : (await query(id))[0];
-
-export const findDireccionLevels = async (
-  db: Executor,
-  ids: DireccionIds,
-): Promise<DireccionLevels> => ({
-  pais: await one(ids.paisId, (id) =>
-    db.select({ id: paises.id }).from(paises).where(eq(paises.id, id)),
-  ),
-  provincia: await one(ids.provinciaId, (id) =>
-    db
-      .select({ id: provincias.id, paisId: provincias.paisId })
-      .from(provincias)
-      .where(eq(provincias.id, id)),
-  ),
-  municipio: await one(ids.municipioId, (id) =>
-    db
-      .select({ id: municipios.id, provinciaId: municipios.provinciaId })
-      .from(municipios)
-      .where(eq(municipios.id, id)),
-  ),
-  ciudad: await one(ids.ciudadId, (id) =>
-    db
-      .select({
-        id: ciudades.id,
-        provinciaId: ciudades.provinciaId,
-        municipioId: ciudades.municipioId,
-      })
-      .from(ciudades)
-      .where(eq(ciudades.id, id)),
-  ),
-  calle: await one(ids.calleId, (id) =>
-    db.select({ id: calles.id, ciudadId: calles.ciudadId }).from(calles).where(eq(calles.id, id)),
-  ),
-  codigoPostal: await one(ids.codigoPostalId, (id) =>
-    db
-      .select({ id: codigosPostales.id, ciudadId: codigosPostales.ciudadId })
-      .from(codigosPostales)
-      .where(eq(codigosPostales.id, id)),
-  ),
-});
-
-/** The database error code of a failed statement (drizzle wraps the driver's error in `cause`). */
-export const pgErrorOf = (
-  error: unknown,
-): { code: string; constraint: string | undefined } | undefined => {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    }
-  }
-  return undefined;
-};
-
+/** The unique index a second record with the same documento (same tipo and empresa) runs into. */
 export const DOCUMENTO_UNIQUE_CONSTRAINT = 'partes_tipo_empresa_documento_key';

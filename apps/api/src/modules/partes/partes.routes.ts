@@ -3,58 +3,64 @@ import {
   clienteCreateSchema,
   clienteSchema,
   clienteUpdateSchema,
+  parteExportQuerySchema,
   parteListQuerySchema,
   proveedorCreateSchema,
   proveedorSchema,
   proveedorUpdateSchema,
-} from '@tvsistema/domain';
-import type { ParteTipo, Permission } from '@tvsistema/domain';
+} from '@tvsistema/domain/partes';
+import type { Parte, ParteTipo } from '@tvsistema/domain/partes';
+import type { Permission } from '@tvsistema/domain/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
-import type { Database } from '../../db/database.js';
+import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
+import type { ModuleContext } from '../../module.js';
 import { csvFileName, csvStream } from './partes-csv.js';
+import { createPartesRepository } from './partes.repository.js';
+import type { PartesRepository } from './partes.repository.js';
 import { createParteService } from './partes.service.js';
 
 // One plugin serves /api/proveedores and /api/clientes: the same party model, each with its own
-// permissions, messages and accounting set (docs/decisions/0006-partes.md).
+// permissions, messages and accounting set (docs/decisions/0009-partes-storage.md).
 
-const SCHEMAS = {
-  proveedor: {
-    record: proveedorSchema,
-    create: proveedorCreateSchema,
-    update: proveedorUpdateSchema,
+/** The two resources: suppliers (SPEC 7; list for any signed-in user, new/edit per SPEC 6) and
+ * clients on the supplier model with the client accounting set (DESIGN decision 1). */
+const RESOURCES = [
+  {
+    tipo: 'proveedor',
+    resource: 'proveedores',
+    permissions: { view: 'proveedores.view', edit: 'proveedores.edit' },
+    schemas: {
+      record: proveedorSchema,
+      create: proveedorCreateSchema,
+      update: proveedorUpdateSchema,
+    },
   },
-  cliente: { record: clienteSchema, create: clienteCreateSchema, update: clienteUpdateSchema },
-} as const;
-
-export type ParteRoutesOptions = {
-  database: Database;
+  {
+    tipo: 'cliente',
+    resource: 'clientes',
+    permissions: { view: 'clientes.view', edit: 'clientes.edit' },
+    schemas: { record: clienteSchema, create: clienteCreateSchema, update: clienteUpdateSchema },
+  },
+] as const satisfies readonly {
   tipo: ParteTipo;
-  /** URL segment under /api: 'proveedores' or 'clientes'. */
   resource: string;
   permissions: { view: Permission; edit: Permission };
-  tag: string;
-};
+  schemas: Record<'record' | 'create' | 'update', z.ZodType>;
+}[];
 
-const errorSchema = z.object({ message: z.string(), errors: z.array(z.string()).optional() });
-const pageMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-const idParams = z.object({ id: z.string() });
-const exportQuerySchema = parteListQuerySchema.omit({ page: true, limit: true });
+type ParteResource = (typeof RESOURCES)[number];
 
-export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app, options) => {
-  const { database, tipo, resource, permissions, tag } = options;
-  const schemas = SCHEMAS[tipo];
-  // Either type's record: the plugin is generic over the party type.
-  const record = schemas.record as z.ZodType<
-    z.output<typeof proveedorSchema | typeof clienteSchema>
-  >;
-  const service = createParteService(database, tipo);
+const registerResource = (
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  repository: PartesRepository,
+  { tipo, resource, permissions, schemas }: ParteResource,
+) => {
+  // Either type's record: the routes are generic over the party type.
+  const record = schemas.record as z.ZodType<Parte>;
+  const service = createParteService(repository, tipo);
+  const tags = [resource];
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
   app.get(
@@ -62,10 +68,10 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
     {
       config: { permission: permissions.view },
       schema: {
-        tags: [tag],
+        tags,
         summary: 'Lista paginada con búsqueda, filtros y orden',
         querystring: parteListQuerySchema,
-        response: { 200: z.object({ data: z.array(record), meta: pageMetaSchema }), ...errors },
+        response: { 200: pageResponseSchema(record), ...errors },
       },
     },
     // The page arrives as JSON text built by the database; a string with a JSON content type goes
@@ -81,9 +87,9 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
     {
       config: { permission: permissions.view },
       schema: {
-        tags: [tag],
+        tags,
         summary: 'Exportación CSV (UTF-8 con BOM, separador ";") de todas las filas del filtro',
-        querystring: exportQuerySchema,
+        querystring: parteExportQuerySchema,
         produces: ['text/csv'],
       },
     },
@@ -105,9 +111,9 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
     {
       config: { permission: permissions.view },
       schema: {
-        tags: [tag],
+        tags,
         summary: 'Detalle',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: z.object({ data: record }), 404: errorSchema, ...errors },
       },
     },
@@ -119,7 +125,7 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
     {
       config: { permission: permissions.edit },
       schema: {
-        tags: [tag],
+        tags,
         summary: 'Alta',
         body: schemas.create,
         response: { 201: z.object({ data: record }), 409: errorSchema, ...errors },
@@ -136,9 +142,9 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
     {
       config: { permission: permissions.edit },
       schema: {
-        tags: [tag],
+        tags,
         summary: 'Modificación (la empresa no puede cambiar)',
-        params: idParams,
+        params: idParamsSchema,
         body: schemas.update,
         response: {
           200: z.object({ data: record }),
@@ -152,4 +158,10 @@ export const parteRoutes: FastifyPluginAsyncZod<ParteRoutesOptions> = async (app
       data: await service.update(currentUser(request), request.params.id, request.body),
     }),
   );
+};
+
+/** /api/proveedores and /api/clientes. */
+export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { database }) => {
+  const repository = createPartesRepository(database);
+  for (const resource of RESOURCES) registerResource(app, repository, resource);
 };

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,23 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EMPRESAS, PARTE_TIPOS } from '@tvsistema/domain';
-import type { Empresa, ParteTipo } from '@tvsistema/domain';
-import {
-  calles,
-  ciudades,
-  codigosPostales,
-  municipios,
-  paises,
-  provincias,
-} from '../../db/schema.js';
+import { PARTE_TIPOS } from '@tvsistema/domain/partes';
+import type { ContactoRecord, ParteTipo } from '@tvsistema/domain/partes';
+import { EMPRESAS } from '@tvsistema/domain/systems';
+import type { Empresa } from '@tvsistema/domain/systems';
+import { direccionColumns } from '../localizacion/index.js';
 
-// Suppliers and clients in one table (docs/decisions/0006-partes.md). The migration is written by
-// hand (drizzle/0003_partes.sql): the counter triggers below it are not expressible here.
-
-export type StoredContacto = { nombre: string; telefono: string | null; correo: string | null };
-
-const locationRef = (name: string) => uuid(name);
+// Suppliers and clients in one table (docs/decisions/0009-partes-storage.md). The migration is
+// written by hand (drizzle/0003_partes.sql): the counter triggers below it are not expressible here.
 
 export const partes = pgTable(
   'partes',
@@ -51,32 +41,10 @@ export const partes = pgTable(
     cuentaContableCliente: text('cuenta_contable_cliente'),
     cuentaContableVenta: text('cuenta_contable_venta'),
     cuentaContableRetencion: text('cuenta_contable_retencion'),
-    contactos: jsonb('contactos').$type<StoredContacto[]>().notNull().default([]),
+    contactos: jsonb('contactos').$type<ContactoRecord[]>().notNull().default([]),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     archivos: jsonb('archivos').$type<unknown[]>().notNull().default([]),
-    direccionPaisId: locationRef('direccion_pais_id').references(() => paises.id, {
-      onDelete: 'restrict',
-    }),
-    direccionProvinciaId: locationRef('direccion_provincia_id').references(() => provincias.id, {
-      onDelete: 'restrict',
-    }),
-    direccionMunicipioId: locationRef('direccion_municipio_id').references(() => municipios.id, {
-      onDelete: 'restrict',
-    }),
-    direccionCiudadId: locationRef('direccion_ciudad_id').references(() => ciudades.id, {
-      onDelete: 'restrict',
-    }),
-    direccionCalleId: locationRef('direccion_calle_id').references(() => calles.id, {
-      onDelete: 'restrict',
-    }),
-    direccionCodigoPostalId: locationRef('direccion_codigo_postal_id').references(
-      () => codigosPostales.id,
-      { onDelete: 'restrict' },
-    ),
-    direccionAltura: integer('direccion_altura'),
-    direccionPlanta: text('direccion_planta'),
-    direccionLocal: text('direccion_local'),
-    direccionObservacion: text('direccion_observacion'),
+    ...direccionColumns('direccion'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBySub: text('created_by_sub'),
     createdByEmail: text('created_by_email'),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ROLES } from '@tvsistema/domain';
+import { ROLES } from '@tvsistema/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
-import type { AuthConfig } from '../../config.js';
+import { messageErrorSchema } from '../../http/schemas.js';
+import type { ModuleContext } from '../../module.js';
 
 const publicConfigSchema = z.object({
   auth: z.object({
@@ -23,9 +24,8 @@ const sessionUserSchema = z.object({
   roles: z.array(z.enum(ROLES)),
 });
 
-const errorSchema = z.object({ message: z.string() });
-
-export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthConfig }> = async (app, { auth }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { config }) => {
+  const { auth } = config;
   const publicConfig: PublicConfig = {
     auth: {
       domain: auth.domain,
@@ -57,7 +57,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ auth: AuthConfig }> = async 
         tags: ['sesión'],
         summary: 'Usuario del token de acceso, con los roles que la API le reconoce',
         security: [{ bearerAuth: [] }],
-        response: { 200: sessionUserSchema, 401: errorSchema },
+        response: { 200: sessionUserSchema, 401: messageErrorSchema },
       },
     },
     async (request) => {

@@ -1,0 +1,21 @@
+import type { ApiModule } from '../module.js';
+import * as health from './health/index.js';
+import * as localizacion from './localizacion/index.js';
+import * as partes from './partes/index.js';
+import * as session from './session/index.js';
+
+/**
+ * Every API module, in registration order: buildApp registers each `routes` under its `prefix`
+ * after the platform, and db/schema.ts gathers their `tables`. A new module is one line here.
+ */
+export const API_MODULES = [
+  { name: 'health', prefix: '/api', routes: health.routes, tables: health.tables },
+  { name: 'session', prefix: '/api', routes: session.routes, tables: session.tables },
+  {
+    name: 'localizacion',
+    prefix: '/api/localizacion',
+    routes: localizacion.routes,
+    tables: localizacion.tables,
+  },
+  { name: 'partes', prefix: '/api', routes: partes.routes, tables: partes.tables },
+] as const satisfies readonly ApiModule[];

@@ -1,0 +1,20 @@
+// `@tvsistema/api/tools`: what the scripts (bulk seed, benchmarks) and the API tests use beyond
+// running the API, from the modules' public faces, so no caller reaches into a module's files.
+export {
+  createLocalizacionRepository,
+  LEVELS as LOCATION_LEVELS,
+  seedLocationReferenceData,
+} from './modules/localizacion/index.js';
+export {
+  createParteService,
+  createPartesRepository,
+  parteSearchColumns,
+  seedPartes,
+} from './modules/partes/index.js';
+export type {
+  ParteRecord,
+  PartesRepository,
+  PartesSeedOptions,
+  PartesSeedResult,
+  ParteService,
+} from './modules/partes/index.js';

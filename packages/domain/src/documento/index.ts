@@ -1,0 +1,1 @@
+export * from './spanish-id.js';
