@@ -24,7 +24,7 @@ test('every cited decision note exists', () => {
     } catch {
       continue; // deleted in the working tree
     }
-    for (const [citation, number, rest] of text.matchAll(CITATION)) {
+    for (const [citation, number, rest = ''] of text.matchAll(CITATION)) {
       const name = `${number}${rest}`.replace(/\.$/, '');
       const found = rest.startsWith('-')
         ? notes.includes(name.endsWith('.md') ? name : `${name}.md`)
