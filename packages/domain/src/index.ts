@@ -26,3 +26,7 @@ export * from './partes/parte-list-query.js';
 export * from './auth/callback.js';
 export * from './session/error-recovery.js';
 export * from './session/token-renewal.js';
+// Shared domain functions of the business modules (issue 11): money, es-ES formats, rental pricing
+// and Spanish identifiers. Each folder is also its own entry point (`@tvsistema/domain/money`, …).
+export * from './money/index.js';
+export * from './format/index.js';
