@@ -30,3 +30,4 @@ export * from './session/token-renewal.js';
 // and Spanish identifiers. Each folder is also its own entry point (`@tvsistema/domain/money`, …).
 export * from './money/index.js';
 export * from './format/index.js';
+export * from './comercial/index.js';
