@@ -31,3 +31,6 @@ export * from './session/token-renewal.js';
 export * from './money/index.js';
 export * from './format/index.js';
 export * from './comercial/index.js';
+export * from './documento/iban.js';
+export * from './documento/matricula.js';
+export * from './documento/vin.js';
