@@ -95,7 +95,8 @@ export const tarifaIncompleta = ({
   return { campo: 'precioDia', message: M.precioDiaObligatorio };
 };
 
-type Mix = { meses: number; semanas: number; dias: number };
+/** How many of each unit a period bills. */
+export type UnidadesAlquiler = { meses: number; semanas: number; dias: number };
 
 /** Prices as integers of one common scale, so the search compares exactly and fast. */
 const scaled = (prices: readonly (string | null)[]) => {
@@ -110,14 +111,17 @@ const scaled = (prices: readonly (string | null)[]) => {
   return { units: prices.map(toUnits), factor };
 };
 
-const costOf = (mix: Mix, [day, week, month]: readonly (bigint | null)[]): bigint =>
+const costOf = (mix: UnidadesAlquiler, [day, week, month]: readonly (bigint | null)[]): bigint =>
   BigInt(mix.meses) * (month ?? 0n) +
   BigInt(mix.semanas) * (week ?? 0n) +
   BigInt(mix.dias) * (day ?? 0n);
 
-const unitsOf = ({ meses, semanas, dias }: Mix): number => meses + semanas + dias;
+const unitsOf = ({ meses, semanas, dias }: UnidadesAlquiler): number => meses + semanas + dias;
 
-const isBetter = (a: { mix: Mix; cost: bigint }, b: { mix: Mix; cost: bigint }): boolean => {
+const isBetter = (
+  a: { mix: UnidadesAlquiler; cost: bigint },
+  b: { mix: UnidadesAlquiler; cost: bigint },
+): boolean => {
   if (a.cost !== b.cost) return a.cost < b.cost;
   if (unitsOf(a.mix) !== unitsOf(b.mix)) return unitsOf(a.mix) < unitsOf(b.mix);
   if (a.mix.meses !== b.mix.meses) return a.mix.meses > b.mix.meses;
@@ -130,9 +134,9 @@ const isBetter = (a: { mix: Mix; cost: bigint }, b: { mix: Mix; cost: bigint }):
  * (more of either only adds cost and units); d is then the days still uncovered. n ≤ 3650 means
  * at most 123 × 523 mixes.
  */
-const cheapestMix = (n: number, prices: readonly (bigint | null)[]): Mix => {
+const cheapestMix = (n: number, prices: readonly (bigint | null)[]): UnidadesAlquiler => {
   const [day, week, month] = prices;
-  let best: { mix: Mix; cost: bigint } | null = null;
+  let best: { mix: UnidadesAlquiler; cost: bigint } | null = null;
   const maxMeses = month === null ? 0 : Math.ceil(n / DIAS_POR_MES);
   for (let meses = 0; meses <= maxMeses; meses += 1) {
     const afterMonths = n - meses * DIAS_POR_MES;
@@ -152,7 +156,7 @@ const cheapestMix = (n: number, prices: readonly (bigint | null)[]): Mix => {
 };
 
 /** R4: n·D, ceil(n/7)·W or ceil(n/30)·M. */
-const forcedMix = (n: number, modo: Exclude<ModoTarifa, 'optimo'>): Mix => ({
+const forcedMix = (n: number, modo: Exclude<ModoTarifa, 'optimo'>): UnidadesAlquiler => ({
   meses: modo === 'mes' ? Math.ceil(n / DIAS_POR_MES) : 0,
   semanas: modo === 'semana' ? Math.ceil(n / DIAS_POR_SEMANA) : 0,
   dias: modo === 'dia' ? n : 0,
@@ -162,7 +166,7 @@ const forcedMix = (n: number, modo: Exclude<ModoTarifa, 'optimo'>): Mix => ({
  * "1 mes + 2 semanas + 1 día": the non-zero units, largest first, each by the plural rule; with
  * R2's minimum in force, " (mínimo 30 días)" after it.
  */
-export const desgloseAlquiler = (mix: Mix, diasMinimos?: number): string => {
+export const desgloseAlquiler = (mix: UnidadesAlquiler, diasMinimos?: number): string => {
   const units = [
     mix.meses > 0 ? plural(mix.meses, 'mes', 'meses') : null,
     mix.semanas > 0 ? plural(mix.semanas, 'semana', 'semanas') : null,
