@@ -13,3 +13,8 @@ export * from './lists/index.js';
 export * from './localizacion/index.js';
 export * from './documento/index.js';
 export * from './partes/index.js';
+// Shared domain functions of the business modules (issue 11): money, es-ES formats, rental pricing
+// (Spanish identifiers: documento/). Each folder is also its own entry point (`@tvsistema/domain/money`, …).
+export * from './money/index.js';
+export * from './format/index.js';
+export * from './comercial/index.js';

@@ -1,1 +1,4 @@
 export * from './spanish-id.js';
+export * from './iban.js';
+export * from './matricula.js';
+export * from './vin.js';

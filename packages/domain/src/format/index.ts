@@ -1,0 +1,2 @@
+// es-ES texts with numbers and dates, one implementation for the API, the web and the PDFs.
+export * from './es-es.js';
