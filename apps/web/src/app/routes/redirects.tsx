@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '../../components/ui/full-page-loader.js';
-import { useAuthContext } from '../../features/auth/auth-context.js';
-import { useSystem } from '../../features/system/system-context.js';
+import { useAuthContext } from '../../lib/auth-context.js';
+import { useSystem } from '../../lib/system-context.js';
 import { DashboardPage } from '../../features/dashboard/dashboard-page.js';
 import { paths } from '../../config/paths.js';
 

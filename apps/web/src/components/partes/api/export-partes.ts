@@ -6,7 +6,7 @@ import {
   NETWORK_ERROR_MESSAGE,
 } from '../../../lib/api-client.js';
 import { appEvents } from '../../../lib/app-events.js';
-import { useAuthContext } from '../../../features/auth/auth-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
 import type { ParteListParams } from './get-partes.js';
 
 export type ParteExportParams = Omit<ParteListParams, 'page' | 'limit'>;

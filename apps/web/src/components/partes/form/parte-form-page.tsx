@@ -1,8 +1,8 @@
 import { Alert, Container, Spinner } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { can, empresaForSystem } from '@tvsistema/domain';
-import { useAuthContext } from '../../../features/auth/auth-context.js';
-import { useSystem } from '../../../features/system/system-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useSystem } from '../../../lib/system-context.js';
 import { useParte } from '../api/get-parte.js';
 import { serverMessageOr } from '../api-error-message.js';
 import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';

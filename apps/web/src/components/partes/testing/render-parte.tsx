@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { availableSystems, type Role, type SystemId } from '@tvsistema/domain';
-import { AuthContext, type AuthContextValue } from '../../../features/auth/auth-context.js';
-import { SystemContext } from '../../../features/system/system-context.js';
+import { AuthContext, type AuthContextValue } from '../../../lib/auth-context.js';
+import { SystemContext } from '../../../lib/system-context.js';
 import { ApiClientContext } from '../../../lib/api-client-context.js';
 import { createFakeApi, type FakeApi } from './fake-api.js';
 

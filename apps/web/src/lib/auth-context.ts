@@ -22,8 +22,9 @@ export type LoginOptions = {
 };
 
 /**
- * Identity for the whole app (SPEC 4.1): the provider in this feature wraps the Auth0 SDK; screens
- * read it through `useAuthContext` and never import the SDK themselves.
+ * Identity for the whole app (SPEC 4.1): features/auth's provider wraps the Auth0 SDK; screens read
+ * it through `useAuthContext` and never import the SDK themselves. The contract lives in lib/ so
+ * shared components (guards, layout) can read it without importing a feature.
  */
 export type AuthContextValue = {
   isLoading: boolean;

@@ -3,7 +3,8 @@ import { MESSAGES, type SystemId } from '@tvsistema/domain';
 
 /**
  * The system the user works in (SPEC 4.2). The provider (session storage, cross-tab sync, body
- * theme) lives in this feature; screens read it through `useSystem`.
+ * theme) lives in features/system; screens read it through `useSystem`, from lib/ so shared
+ * components need no feature import.
  */
 export type SystemContextValue = {
   currentSystem: SystemId | null;
