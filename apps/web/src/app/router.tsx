@@ -11,8 +11,8 @@ import { CiudadesPage } from '../features/localizacion/index.js';
 import { ProfilePage } from '../features/profile/profile-page.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
-import { ClienteFormPage, ClientesListPage } from '../features/clientes/index.js';
-import { ProveedorFormPage, ProveedoresListPage } from '../features/proveedores/index.js';
+import { ClienteFormPage, ClientesListPage } from '../features/partes/clientes-routes.js';
+import { ProveedorFormPage, ProveedoresListPage } from '../features/partes/proveedores-routes.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
 import { DashboardRoute, RootRedirect, UpOneLevel } from './routes/redirects.js';
 
