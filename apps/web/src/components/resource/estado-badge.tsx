@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import { PARTE_UI_TEXTS as T } from '../../features/partes/parte-config.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
 export const EstadoBadge = ({ activo }: { activo: boolean }) => (
   <Badge bg={activo ? 'success' : 'secondary'} pill>

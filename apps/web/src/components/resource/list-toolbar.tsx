@@ -1,47 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { FaList, FaSearch, FaSyncAlt, FaThLarge } from 'react-icons/fa';
-import { PARTE_PAGE_SIZES } from '@tvsistema/domain';
-import { PARTE_UI_TEXTS as T } from '../../features/partes/parte-config.js';
-import {
-  ACTIVO_FILTERS,
-  formatSort,
-  parseSort,
-  type ActivoFilter,
-  type ListState,
-} from '../../lib/list-state.js';
+import { formatSort, type ListController, type ListFilters } from '../../lib/list-state.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
+import { ToolbarSelect, type ToolbarOption } from './toolbar-select.js';
 
 /** Debounce of the search box: long enough to skip keystrokes, short enough to feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const SORT_OPTIONS = [
-  { value: 'nombre', label: 'Nombre (A-Z)' },
-  { value: '-nombre', label: 'Nombre (Z-A)' },
-  { value: 'documento', label: 'Documento (A-Z)' },
-  { value: '-documento', label: 'Documento (Z-A)' },
-  { value: '-createdAt', label: 'Más recientes' },
-  { value: '-updatedAt', label: 'Modificados recientemente' },
-] as const;
-
-const ACTIVO_LABELS: Record<ActivoFilter, string> = {
-  todos: T.activoFilter.todos,
-  activos: T.activoFilter.activos,
-  inactivos: T.activoFilter.inactivos,
-};
-
-export type ParteListToolbarProps = {
-  state: ListState;
-  onChange: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
+export type ListToolbarProps<S extends string, F extends ListFilters> = {
+  list: ListController<S, F>;
+  searchPlaceholder: string;
+  /** The URL forms of the sorts the select offers (`nombre`, `-nombre`…) with their labels. */
+  sortOptions: readonly ToolbarOption<string>[];
+  /** The module's filters (ToolbarSelect columns), between the search box and the sort. */
+  filters?: ReactNode;
   onRefresh: () => void;
   refreshing: boolean;
 };
 
-export const ParteListToolbar = ({
-  state,
-  onChange,
+/** Search, filters, sort, page size, refresh and the cards/list toggle of a list screen. */
+export const ListToolbar = <S extends string, F extends ListFilters>({
+  list,
+  searchPlaceholder,
+  sortOptions,
+  filters,
   onRefresh,
   refreshing,
-}: ParteListToolbarProps) => {
+}: ListToolbarProps<S, F>) => {
+  const { state, update, codec } = list;
   const [searchText, setSearchText] = useState(state.q);
 
   // Back/forward or a link may change the URL's term: the box follows it (adjusted while
@@ -56,11 +43,23 @@ export const ParteListToolbar = ({
     const term = searchText.trim();
     if (term === state.q) return undefined;
     const timer = setTimeout(
-      () => onChange({ q: term, page: 1 }, { replace: true }),
+      () => update({ q: term, page: 1 } as Partial<typeof state>, { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchText, state.q, onChange]);
+  }, [searchText, state.q, update]);
+
+  const viewButton = (view: typeof state.view, label: string, icon: ReactNode) => (
+    <Button
+      variant={state.view === view ? 'secondary' : 'outline-secondary'}
+      aria-pressed={state.view === view}
+      aria-label={label}
+      title={label}
+      onClick={() => update({ view } as Partial<typeof state>)}
+    >
+      {icon}
+    </Button>
+  );
 
   return (
     <Row className="g-2 align-items-center mb-3">
@@ -71,52 +70,29 @@ export const ParteListToolbar = ({
           </InputGroup.Text>
           <Form.Control
             type="search"
-            aria-label="Buscar"
-            placeholder={T.searchPlaceholder}
+            aria-label={T.search}
+            placeholder={searchPlaceholder}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
         </InputGroup>
       </Col>
-      <Col xs={6} sm="auto">
-        <Form.Select
-          aria-label="Estado"
-          value={state.activo}
-          onChange={(event) => onChange({ activo: event.target.value as ActivoFilter, page: 1 })}
-        >
-          {ACTIVO_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {ACTIVO_LABELS[filter]}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-      <Col xs={6} sm="auto">
-        <Form.Select
-          aria-label="Ordenar por"
-          value={formatSort(state.sort)}
-          onChange={(event) => onChange({ sort: parseSort(event.target.value), page: 1 })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
-      <Col xs="auto">
-        <Form.Select
-          aria-label="Elementos por página"
-          value={state.limit}
-          onChange={(event) => onChange({ limit: Number(event.target.value), page: 1 })}
-        >
-          {PARTE_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size} por página
-            </option>
-          ))}
-        </Form.Select>
-      </Col>
+      {filters}
+      <ToolbarSelect
+        label={T.sortBy}
+        value={formatSort(state.sort)}
+        options={sortOptions}
+        onChange={(value) =>
+          update({ sort: codec.parseSort(value), page: 1 } as Partial<typeof state>)
+        }
+      />
+      <ToolbarSelect
+        label={T.pageSize}
+        value={state.limit}
+        options={codec.pageSizes.map((size) => ({ value: size, label: T.perPage(size) }))}
+        onChange={(limit) => update({ limit, page: 1 } as Partial<typeof state>)}
+        col={{ xs: 'auto' }}
+      />
       <Col xs="auto">
         <Button
           variant="outline-secondary"
@@ -125,29 +101,13 @@ export const ParteListToolbar = ({
           aria-label={T.refresh}
           title={T.refresh}
         >
-          <FaSyncAlt className={refreshing ? 'partes-spin' : undefined} />
+          <FaSyncAlt className={refreshing ? 'resource-spin' : undefined} />
         </Button>
       </Col>
       <Col xs="auto">
-        <ButtonGroup aria-label="Vista">
-          <Button
-            variant={state.view === 'cards' ? 'secondary' : 'outline-secondary'}
-            aria-pressed={state.view === 'cards'}
-            aria-label="Vista de tarjetas"
-            title="Vista de tarjetas"
-            onClick={() => onChange({ view: 'cards' })}
-          >
-            <FaThLarge />
-          </Button>
-          <Button
-            variant={state.view === 'list' ? 'secondary' : 'outline-secondary'}
-            aria-pressed={state.view === 'list'}
-            aria-label="Vista de lista"
-            title="Vista de lista"
-            onClick={() => onChange({ view: 'list' })}
-          >
-            <FaList />
-          </Button>
+        <ButtonGroup aria-label={T.views}>
+          {viewButton('cards', T.cardsView, <FaThLarge />)}
+          {viewButton('list', T.listView, <FaList />)}
         </ButtonGroup>
       </Col>
     </Row>

@@ -7,13 +7,13 @@ export const pageWindow = (page: number, totalPages: number, radius = 2): number
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 };
 
-export type PartePaginationProps = {
+export type PaginationProps = {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
 };
 
-export const PartePagination = ({ page, totalPages, onPage }: PartePaginationProps) => {
+export const ListPagination = ({ page, totalPages, onPage }: PaginationProps) => {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
   return (

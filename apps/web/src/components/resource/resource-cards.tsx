@@ -1,50 +1,54 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
-import { FaIdCard, FaMapMarkerAlt, FaUser } from 'react-icons/fa';
-import type { ParteRecord } from '../../features/partes/parte-record.js';
-import { EstadoBadge } from './estado-badge.js';
-import { contactSummary, locationSummary } from '../../features/partes/utils/format.js';
-import { ParteActions } from './row-actions.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
-export type ParteCardsProps = {
-  records: readonly ParteRecord[];
-  onView: (record: ParteRecord) => void;
-  editHref: (record: ParteRecord) => string | undefined;
+/** One labelled line of a card; an empty value reads "Sin datos". */
+export type CardLine<R> = { id: string; icon: ReactNode; label: string; value: (row: R) => string };
+
+export type ResourceCardsProps<R extends { _id: string }> = {
+  rows: readonly R[];
+  title: (row: R) => string;
+  /** Beside the title, e.g. the record's state. */
+  badge?: (row: R) => ReactNode;
+  lines: readonly CardLine<R>[];
+  /** The card's footer, e.g. its RowActions. */
+  footer: (row: R) => ReactNode;
 };
 
 const Line = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
   <div className="d-flex gap-2 align-items-start small text-body-secondary">
-    <span aria-hidden="true" className="partes-card-icon">
+    <span aria-hidden="true" className="resource-card-icon">
       {icon}
     </span>
     <span className="visually-hidden">{label}: </span>
-    <span className={value ? 'text-break' : 'fst-italic'}>{value || 'Sin datos'}</span>
+    <span className={value ? 'text-break' : 'fst-italic'}>{value || T.noData}</span>
   </div>
 );
 
-export const ParteCards = ({ records, onView, editHref }: ParteCardsProps) => (
-  <Row xs={1} md={2} xl={3} className="g-3 ps-0 mb-0" as="ul" aria-label="Resultados" role="list">
-    {records.map((record) => (
-      <Col as="li" key={record._id} className="list-unstyled">
-        <Card className="h-100 shadow-sm partes-card">
+/** The card view of a list: a responsive grid, one card per record. */
+export const ResourceCards = <R extends { _id: string }>({
+  rows,
+  title,
+  badge,
+  lines,
+  footer,
+}: ResourceCardsProps<R>) => (
+  <Row xs={1} md={2} xl={3} className="g-3 ps-0 mb-0" as="ul" aria-label={T.results} role="list">
+    {rows.map((row) => (
+      <Col as="li" key={row._id} className="list-unstyled">
+        <Card className="h-100 shadow-sm resource-card">
           <Card.Body className="d-flex flex-column gap-2">
             <div className="d-flex justify-content-between align-items-start gap-2">
               <Card.Title as="h3" className="h6 mb-0 text-break">
-                {record.nombre}
+                {title(row)}
               </Card.Title>
-              <EstadoBadge activo={record.activo} />
+              {badge?.(row)}
             </div>
-            <Line icon={<FaIdCard />} label="Documento" value={record.documento ?? ''} />
-            <Line icon={<FaUser />} label="Contacto" value={contactSummary(record.contactos)} />
-            <Line
-              icon={<FaMapMarkerAlt />}
-              label="Ubicación"
-              value={locationSummary(record.direccion)}
-            />
+            {lines.map((line) => (
+              <Line key={line.id} icon={line.icon} label={line.label} value={line.value(row)} />
+            ))}
           </Card.Body>
-          <Card.Footer className="bg-transparent">
-            <ParteActions record={record} onView={onView} editHref={editHref(record)} />
-          </Card.Footer>
+          <Card.Footer className="bg-transparent">{footer(row)}</Card.Footer>
         </Card>
       </Col>
     ))}

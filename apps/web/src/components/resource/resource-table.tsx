@@ -1,30 +1,35 @@
+import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import { FaSort, FaSortDown, FaSortUp } from 'react-icons/fa';
-import type { ParteSortField } from '@tvsistema/domain';
-import type { ParteRecord } from '../../features/partes/parte-record.js';
-import { EstadoBadge } from './estado-badge.js';
-import { contactSummary, locationSummary } from '../../features/partes/utils/format.js';
 import type { ListSort } from '../../lib/list-state.js';
-import { ParteActions } from './row-actions.js';
 
-export type ParteTableProps = {
-  records: readonly ParteRecord[];
-  sort: ListSort;
-  onSort: (field: ParteSortField) => void;
-  onView: (record: ParteRecord) => void;
-  editHref: (record: ParteRecord) => string | undefined;
+/** One column of a list table; with a `sortKey` its header sorts the list by that field. */
+export type Column<R, S extends string> = {
+  id: string;
+  header: string;
+  cell: (row: R) => ReactNode;
+  sortKey?: S;
+  headerClassName?: string;
+  cellClassName?: string;
 };
 
-const SortableHeader = ({
+export type ResourceTableProps<R extends { _id: string }, S extends string> = {
+  rows: readonly R[];
+  columns: readonly Column<R, S>[];
+  sort: ListSort<S>;
+  onSort: (field: S) => void;
+};
+
+const SortableHeader = <S extends string>({
   field,
   label,
   sort,
   onSort,
 }: {
-  field: ParteSortField;
+  field: S;
   label: string;
-  sort: ListSort;
-  onSort: (field: ParteSortField) => void;
+  sort: ListSort<S>;
+  onSort: (field: S) => void;
 }) => {
   const active = sort.field === field;
   const Icon = !active ? FaSort : sort.direction === 'asc' ? FaSortUp : FaSortDown;
@@ -33,45 +38,55 @@ const SortableHeader = ({
       scope="col"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
-      <button type="button" className="partes-sort-button" onClick={() => onSort(field)}>
+      <button type="button" className="resource-sort-button" onClick={() => onSort(field)}>
         {label} <Icon aria-hidden="true" className={active ? '' : 'text-body-tertiary'} />
       </button>
     </th>
   );
 };
 
-export const ParteTable = ({ records, sort, onSort, onView, editHref }: ParteTableProps) => (
-  <Table responsive hover className="align-middle mb-0 partes-table">
+/** A row's name as a button that opens its details: the largest target in the row. */
+export const NameButton = ({ children, onClick }: { children: ReactNode; onClick: () => void }) => (
+  <button type="button" className="resource-name-button" onClick={onClick}>
+    {children}
+  </button>
+);
+
+/** The table view of a list. */
+export const ResourceTable = <R extends { _id: string }, S extends string>({
+  rows,
+  columns,
+  sort,
+  onSort,
+}: ResourceTableProps<R, S>) => (
+  <Table responsive hover className="align-middle mb-0 resource-table">
     <thead>
       <tr>
-        <SortableHeader field="nombre" label="Nombre" sort={sort} onSort={onSort} />
-        <SortableHeader field="documento" label="Documento" sort={sort} onSort={onSort} />
-        <th scope="col">Contacto</th>
-        <th scope="col">Ubicación</th>
-        <th scope="col">Estado</th>
-        <th scope="col" className="text-end">
-          Acciones
-        </th>
+        {columns.map((column) =>
+          column.sortKey ? (
+            <SortableHeader
+              key={column.id}
+              field={column.sortKey}
+              label={column.header}
+              sort={sort}
+              onSort={onSort}
+            />
+          ) : (
+            <th key={column.id} scope="col" className={column.headerClassName}>
+              {column.header}
+            </th>
+          ),
+        )}
       </tr>
     </thead>
     <tbody>
-      {records.map((record) => (
-        <tr key={record._id}>
-          <td>
-            {/* The name opens the details too: the largest target in the row. */}
-            <button type="button" className="partes-name-button" onClick={() => onView(record)}>
-              {record.nombre}
-            </button>
-          </td>
-          <td className="text-nowrap">{record.documento ?? '—'}</td>
-          <td>{contactSummary(record.contactos) || '—'}</td>
-          <td>{locationSummary(record.direccion) || '—'}</td>
-          <td>
-            <EstadoBadge activo={record.activo} />
-          </td>
-          <td>
-            <ParteActions record={record} onView={onView} editHref={editHref(record)} />
-          </td>
+      {rows.map((row) => (
+        <tr key={row._id}>
+          {columns.map((column) => (
+            <td key={column.id} className={column.cellClassName}>
+              {column.cell(row)}
+            </td>
+          ))}
         </tr>
       ))}
     </tbody>

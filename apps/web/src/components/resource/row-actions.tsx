@@ -1,23 +1,25 @@
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FaEdit, FaRegEye } from 'react-icons/fa';
-import type { ParteRecord } from '../../features/partes/parte-record.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
-export type ParteActionsProps = {
-  record: ParteRecord;
-  onView: (record: ParteRecord) => void;
+export type RowActionsProps = {
+  /** The record's name, for the buttons' accessible names. */
+  name: string;
+  onView: () => void;
   /** Absent for users who may not edit. */
   editHref: string | undefined;
 };
 
-export const ParteActions = ({ record, onView, editHref }: ParteActionsProps) => (
+/** A card's or row's view and edit buttons. */
+export const RowActions = ({ name, onView, editHref }: RowActionsProps) => (
   <div className="d-flex gap-1 justify-content-end">
     <Button
       size="sm"
       variant="outline-secondary"
-      aria-label={`Ver detalles de ${record.nombre}`}
-      title="Ver detalles"
-      onClick={() => onView(record)}
+      aria-label={T.viewDetailsOf(name)}
+      title={T.viewDetails}
+      onClick={onView}
     >
       <FaRegEye />
     </Button>
@@ -25,8 +27,8 @@ export const ParteActions = ({ record, onView, editHref }: ParteActionsProps) =>
       <Link
         to={editHref}
         className="btn btn-sm btn-outline-primary"
-        aria-label={`Editar ${record.nombre}`}
-        title="Editar"
+        aria-label={T.editName(name)}
+        title={T.edit}
       >
         <FaEdit />
       </Link>

@@ -12,7 +12,7 @@ export const SectionCard = ({
   actions?: ReactNode;
   children: ReactNode;
 }) => (
-  <Card className="shadow-sm partes-section-card" as="section" aria-label={title}>
+  <Card className="shadow-sm resource-section-card" as="section" aria-label={title}>
     <Card.Header className="d-flex justify-content-between align-items-center gap-2">
       <h2 className="h6 mb-0 d-flex align-items-center gap-2">
         {icon && <span aria-hidden="true">{icon}</span>}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useBlocker } from 'react-router';
-import { PARTE_UI_TEXTS as T } from '../../features/partes/parte-config.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
 export type UnsavedChangesGuardProps = {
   /** Whether leaving now would lose edits. */

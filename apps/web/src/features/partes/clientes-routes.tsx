@@ -1,4 +1,10 @@
-import { ParteFormPage, ParteListPage, CLIENTE_CONFIG, type ParteFormMode } from './index.js';
+import type { RouteObject } from 'react-router';
+import { guarded } from '../../components/guards/guarded-route.js';
+import { paths } from '../../config/paths.js';
+import { ParteFormPage } from './components/parte-form-page.js';
+import { ParteListPage } from './components/parte-list-page.js';
+import { CLIENTE_CONFIG } from './parte-config.js';
+import type { ParteFormMode } from './utils/form-rules.js';
 
 export type ClientesListPageProps = {
   /** List URL; defaults to the current system's (/clientes, /transporte/clientes, /obras). */
@@ -26,3 +32,29 @@ export const ClienteFormPage = ({ mode, id, basePath }: ClienteFormPageProps) =>
     {...(basePath ? { basePath } : {})}
   />
 );
+
+type ClientPaths = (typeof paths)['clientes'] | (typeof paths)['transporte']['clientes'];
+
+/** SPEC 2.11 client routes: {base}, {base}/nuevo, {base}/{clienteId}/editar, {base}/{clienteId}. */
+const clientRoutes = (routes: ClientPaths): RouteObject[] => {
+  const basePath = routes.list.getHref();
+  return [
+    guarded(routes.list.path, 'clientes.view', <ClientesListPage basePath={basePath} />),
+    guarded(
+      routes.create.path,
+      'clientes.edit',
+      <ClienteFormPage mode="create" basePath={basePath} />,
+    ),
+    guarded(routes.edit.path, 'clientes.edit', <ClienteFormPage mode="edit" basePath={basePath} />),
+    guarded(
+      routes.detail.path,
+      'clientes.view',
+      <ClienteFormPage mode="view" basePath={basePath} />,
+    ),
+  ];
+};
+
+export const clientesRoutes: RouteObject[] = [
+  ...clientRoutes(paths.clientes),
+  ...clientRoutes(paths.transporte.clientes),
+];

@@ -151,30 +151,14 @@ export const CLIENTE_CONFIG: ParteConfig = {
   },
 };
 
-/** Texts shared by both party types. */
+/** Texts shared by both party types (the generic ones are the resource kit's). */
 export const PARTE_UI_TEXTS = {
   searchPlaceholder: 'Buscar por nombre o documento…',
+  activoLabel: 'Estado',
   activoFilter: { todos: 'Todos', activos: 'Activos', inactivos: 'Inactivos' },
-  activo: 'Activo',
-  inactivo: 'Inactivo',
-  refresh: 'Actualizar',
-  retry: 'Reintentar',
-  exportCsv: 'Exportar CSV',
-  exporting: 'Exportando…',
-  exportFailed: 'No se pudo exportar el listado.',
-  clearFilters: 'Limpiar filtros',
-  cancel: 'Cancelar',
-  back: 'Volver',
-  save: 'Guardar Cambios',
-  saving: 'Guardando…',
-  saved: 'Guardado. Redirigiendo…',
   createFailed: P.createFailed,
   updateFailed: P.updateFailed,
   invalidData: P.invalidData,
   noActiveSystem: P.noActiveSystem,
   empresaImmutable: PARTE_MESSAGES.empresaImmutable,
-  unsavedTitle: 'Cambios sin guardar',
-  unsavedBody: 'Hay cambios sin guardar. Si sales ahora, se perderán.',
-  unsavedStay: 'Seguir editando',
-  unsavedLeave: 'Salir sin guardar',
 } as const;

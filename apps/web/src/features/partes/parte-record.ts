@@ -1,29 +1,23 @@
 import type {
+  Cliente,
+  ClienteCreate,
   CuentaContable,
-  DireccionInput,
-  Empresa,
   Paginated,
   Proveedor,
+  ProveedorCreate,
 } from '@tvsistema/domain';
 
-type ProveedorCuenta =
-  'cuentaContableProveedor' | 'cuentaContableCompra' | 'cuentaContableRetencion';
+// Derived from the domain's zod schemas (proveedorSchema, clienteSchema and their create
+// schemas): a field added there reaches these types without a second declaration.
 
 /** A supplier or client as the API answers it; the accounting set depends on the type. */
-export type ParteRecord = Omit<Proveedor, ProveedorCuenta> &
-  Partial<Record<CuentaContable, string | null>>;
+export type ParteRecord = Omit<Proveedor, CuentaContable> &
+  Partial<Pick<Proveedor & Cliente, CuentaContable>>;
 
 export type ParteContacto = ParteRecord['contactos'][number];
 
-/** POST body (with empresa) or PUT body (without), as the domain schemas accept it. */
-export type PartePayload = {
-  nombre: string;
-  documento?: string;
-  empresa?: Empresa;
-  activo: boolean;
-  contactos: { nombre: string; telefono?: string; correo?: string }[];
-  observaciones: string[];
-  direccion: DireccionInput;
-} & Partial<Record<CuentaContable, string>>;
+/** POST body (with empresa) or PUT body (without): what the domain create schema outputs. */
+export type PartePayload = Omit<ProveedorCreate, CuentaContable | 'empresa'> &
+  Partial<Pick<ProveedorCreate & ClienteCreate, CuentaContable | 'empresa'>>;
 
 export type ParteListResponse = Paginated<ParteRecord>;

@@ -1,5 +1,10 @@
-import { Navigate } from 'react-router';
-import { ParteFormPage, ParteListPage, PROVEEDOR_CONFIG, type ParteFormMode } from './index.js';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { guarded } from '../../components/guards/guarded-route.js';
+import { paths } from '../../config/paths.js';
+import { ParteFormPage } from './components/parte-form-page.js';
+import { ParteListPage } from './components/parte-list-page.js';
+import { PROVEEDOR_CONFIG } from './parte-config.js';
+import type { ParteFormMode } from './utils/form-rules.js';
 
 export type ProveedoresListPageProps = {
   /** List URL; defaults to the current system's (/proveedores, /transporte/proveedores, /obras). */
@@ -32,4 +37,38 @@ export const ProveedorFormPage = ({ mode, id, basePath }: ProveedorFormPageProps
 export const ProveedorNuevoRedirect = () => <Navigate to="../new" relative="path" replace />;
 
 /** Any other path under {base} goes up one level (SPEC 2.12); mount it on the `*` child route. */
-export const ProveedoresUpOneLevel = () => <Navigate to=".." relative="path" replace />;
+export const ProveedoresUpOneLevel = () => {
+  const { pathname } = useLocation();
+  const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/';
+  return <Navigate to={parent} replace />;
+};
+
+type SupplierPaths = (typeof paths)['proveedores'] | (typeof paths)['transporte']['proveedores'];
+
+/**
+ * SPEC 2.12 supplier routes under one base: {base}, {base}/new, {base}/{proveedorId}/edit;
+ * {base}/nuevo goes to new, any other path one level up.
+ */
+const supplierRoutes = (routes: SupplierPaths) => {
+  const basePath = routes.list.getHref();
+  return [
+    guarded(routes.list.path, 'proveedores.view', <ProveedoresListPage basePath={basePath} />),
+    guarded(
+      routes.create.path,
+      'proveedores.edit',
+      <ProveedorFormPage mode="create" basePath={basePath} />,
+    ),
+    guarded(
+      routes.edit.path,
+      'proveedores.edit',
+      <ProveedorFormPage mode="edit" basePath={basePath} />,
+    ),
+    { path: routes.legacyCreate.path, element: <ProveedorNuevoRedirect /> },
+    { path: `${routes.list.path}/*`, element: <ProveedoresUpOneLevel /> },
+  ] satisfies RouteObject[];
+};
+
+export const proveedoresRoutes: RouteObject[] = [
+  ...supplierRoutes(paths.proveedores),
+  ...supplierRoutes(paths.transporte.proveedores),
+];

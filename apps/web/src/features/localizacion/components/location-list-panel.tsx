@@ -16,7 +16,7 @@ import { LocationCreateModal, type CreationParents } from './location-create-mod
 import { LocationDeleteDialog } from './location-delete-dialog.js';
 import { LocationRenameModal } from './location-rename-modal.js';
 import { SEARCH_DEBOUNCE_MS } from './location-typeahead.js';
-import { ServerErrorAlert } from './server-error-alert.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 
 export type LocationListPanelProps = {
   level: LocationLevel;

@@ -9,7 +9,7 @@ import { useVisibleError } from '../../../components/resource/use-visible-error.
 export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
   const { control, register } = useFormContext<ParteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contactos' });
-  const visibleError = useVisibleError();
+  const visibleError = useVisibleError<ParteFormValues>();
   return (
     <SectionCard
       title="Contactos"

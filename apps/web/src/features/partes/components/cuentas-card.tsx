@@ -10,7 +10,7 @@ import { useVisibleError } from '../../../components/resource/use-visible-error.
 /** The accounting set of the party type (DESIGN decision 1); all optional, 3 to 12 digits. */
 export const CuentasCard = ({ cuentas }: { cuentas: readonly CuentaContable[] }) => {
   const { register } = useFormContext<ParteFormValues>();
-  const visibleError = useVisibleError();
+  const visibleError = useVisibleError<ParteFormValues>();
   return (
     <SectionCard title="Cuentas Contables" icon={<FaCalculator />}>
       <Row className="g-3">

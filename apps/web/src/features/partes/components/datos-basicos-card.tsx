@@ -22,7 +22,7 @@ export const DatosBasicosCard = ({
   onEmpresaChange,
 }: DatosBasicosCardProps) => {
   const { register, control } = useFormContext<ParteFormValues>();
-  const visibleError = useVisibleError();
+  const visibleError = useVisibleError<ParteFormValues>();
   const documento = useWatch({ control, name: 'documento' });
   const nombreError = visibleError('nombre');
   const documentoError = visibleError('documento') ?? duplicateMessage;

@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FaBuilding } from 'react-icons/fa';
 import { EMPRESA_LABELS } from '@tvsistema/domain';
-import { PARTE_UI_TEXTS as T } from '../parte-config.js';
+import { RESOURCE_TEXTS as T } from '../../../components/resource/resource-texts.js';
 import type { ParteRecord } from '../parte-record.js';
 import type { ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';

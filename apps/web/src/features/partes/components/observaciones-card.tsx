@@ -9,7 +9,7 @@ import { useVisibleError } from '../../../components/resource/use-visible-error.
 export const ObservacionesCard = ({ readOnly }: { readOnly: boolean }) => {
   const { control, register } = useFormContext<ParteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'observaciones' });
-  const visibleError = useVisibleError();
+  const visibleError = useVisibleError<ParteFormValues>();
   return (
     <SectionCard
       title="Observaciones"

@@ -1,8 +1,10 @@
-import { Alert, Container, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { can, empresaForSystem } from '@tvsistema/domain';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useSystem } from '../../../lib/system-context.js';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { useParte } from '../api/get-parte.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
@@ -33,12 +35,7 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
   const body = (() => {
     if (mode !== 'create' && !id) return <Alert variant="danger">{config.texts.invalidId}</Alert>;
     if (mode !== 'create' && query.isPending) {
-      return (
-        <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>{config.texts.loading}</span>
-        </div>
-      );
+      return <LoadingStatus message={config.texts.loading} />;
     }
     if (mode !== 'create' && query.isError) {
       return (
@@ -61,9 +58,9 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
   })();
 
   return (
-    <Container fluid="xxl" className="py-3 partes-page">
+    <ResourcePage className="partes-page">
       {!currentSystem && mode === 'create' && <Alert variant="warning">{T.noActiveSystem}</Alert>}
       {body}
-    </Container>
+    </ResourcePage>
   );
 };

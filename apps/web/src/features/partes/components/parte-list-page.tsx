@@ -1,30 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Spinner } from 'react-bootstrap';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { FaFileCsv, FaPlus } from 'react-icons/fa';
+import { useEffect, useState } from 'react';
+import { Alert, Container } from 'react-bootstrap';
 import { can, empresaForSystem, type SystemId } from '@tvsistema/domain';
+import {
+  CreateLink,
+  DismissibleAlert,
+  ExportCsvButton,
+  ListHeader,
+} from '../../../components/resource/list-header.js';
+import { ListToolbar } from '../../../components/resource/list-toolbar.js';
+import { ResourceCards } from '../../../components/resource/resource-cards.js';
+import { ResourceResults } from '../../../components/resource/resource-results.js';
+import { ResourceTable } from '../../../components/resource/resource-table.js';
+import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
+import { toggleSort, useListState } from '../../../lib/list-state.js';
 import { useSystem } from '../../../lib/system-context.js';
-import { useExportPartes } from '../api/export-partes.js';
+import { exportPartes, type ParteExportParams } from '../api/export-partes.js';
 import { usePartes } from '../api/get-partes.js';
+import { resolveBasePath } from '../parte-base-path.js';
 import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
-import { serverMessageOr } from '../../../lib/api-error-message.js';
-import { readFlash, resolveBasePath } from '../parte-base-path.js';
 import type { ParteRecord } from '../parte-record.js';
 import '../partes.css';
-import {
-  hasFilters,
-  listStateToParams,
-  parseListState,
-  toggleSort,
-  toListParams,
-  type ListState,
-} from '../../../lib/list-state.js';
-import { ParteCards } from '../../../components/resource/resource-cards.js';
+import { ACTIVO_FILTERS, PARTE_LIST_STATE, toListParams } from '../utils/parte-list-state.js';
 import { ParteDetailModal } from './parte-detail-modal.js';
-import { PartePagination } from '../../../components/resource/pagination.js';
-import { ParteListToolbar } from '../../../components/resource/list-toolbar.js';
-import { ParteTable } from '../../../components/resource/resource-table.js';
+import {
+  PARTE_CARD_LINES,
+  PARTE_SORT_OPTIONS,
+  parteActions,
+  parteBadge,
+  parteColumns,
+} from './parte-views.js';
 
 export type ParteListPageProps = {
   config: ParteConfig;
@@ -51,6 +59,11 @@ export const ParteListPage = ({ config, basePath }: ParteListPageProps) => {
   );
 };
 
+const ACTIVO_OPTIONS = ACTIVO_FILTERS.map((value) => ({
+  value,
+  label: T.activoFilter[value],
+}));
+
 const ParteListScreen = ({
   config,
   system,
@@ -62,41 +75,16 @@ const ParteListScreen = ({
 }) => {
   const { texts } = config;
   const empresa = empresaForSystem(system);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = parseListState(searchParams);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const list = useListState(PARTE_LIST_STATE);
+  const { state, update } = list;
   const { roles } = useAuthContext();
   const canEdit = can(roles, config.editPermission);
-  const [flash, setFlash] = useState<string | undefined>();
-  const [flashKey, setFlashKey] = useState<string | undefined>();
-  // Taken from the navigation that brought it (adjusted while rendering, not in an effect).
-  const incomingFlash = readFlash(location.state);
-  if (incomingFlash !== undefined && flashKey !== location.key) {
-    setFlashKey(location.key);
-    setFlash(incomingFlash);
-  }
+  const [flash, dismissFlash] = useFlash();
   const [selected, setSelected] = useState<ParteRecord | undefined>();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | undefined>();
-  const exportPartes = useExportPartes(config.resource);
-  const query = usePartes(config.resource, toListParams(state, empresa));
-
-  // The message is shown once: a reload or a later visit to this entry must not repeat it.
-  useEffect(() => {
-    if (readFlash(location.state) !== undefined) {
-      void navigate({ search: location.search }, { replace: true, state: null });
-    }
-  }, [location.state, location.search, navigate]);
-
-  const update = useCallback(
-    (patch: Partial<ListState>, options: { replace?: boolean } = {}) =>
-      setSearchParams((current) => listStateToParams({ ...parseListState(current), ...patch }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      }),
-    [setSearchParams],
+  const csv = useCsvExport((filters: ParteExportParams, getAccessToken) =>
+    exportPartes({ resource: config.resource, params: filters, getAccessToken }),
   );
+  const query = usePartes(config.resource, toListParams(state, empresa));
 
   // A page past the end (records deleted meanwhile, or an edited URL) moves to the last page.
   const totalPages = query.data?.meta.totalPages;
@@ -108,121 +96,74 @@ const ParteListScreen = ({
 
   const editHref = (record: ParteRecord) =>
     canEdit ? config.paths.edit(base, record._id) : undefined;
+  const handlers = { onView: setSelected, editHref };
 
-  const onExport = async () => {
-    setExporting(true);
-    setExportError(undefined);
-    try {
-      const { page: _page, limit: _limit, ...filters } = toListParams(state, empresa);
-      await exportPartes(filters);
-    } catch (error) {
-      setExportError(serverMessageOr(error, T.exportFailed));
-    } finally {
-      setExporting(false);
-    }
+  const onExport = () => {
+    const { page: _page, limit: _limit, ...filters } = toListParams(state, empresa);
+    void csv.run(filters);
   };
 
-  const records = query.data?.data ?? [];
-  const meta = query.data?.meta;
-  const from = meta && meta.total > 0 ? (meta.page - 1) * meta.limit + 1 : 0;
-  const to = meta ? Math.min(meta.page * meta.limit, meta.total) : 0;
-
   return (
-    <Container fluid="xxl" className="py-3 partes-page">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0">{texts.listTitle(system)}</h1>
-        <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-secondary" onClick={() => void onExport()} disabled={exporting}>
-            <FaFileCsv aria-hidden="true" className="me-1" />
-            {exporting ? T.exporting : T.exportCsv}
-          </Button>
-          {canEdit && (
-            <Link to={config.paths.create(base)} className="btn btn-primary partes-accent-button">
-              <FaPlus aria-hidden="true" className="me-1" />
-              {texts.newButton}
-            </Link>
-          )}
-        </div>
-      </div>
+    <ResourcePage className="partes-page">
+      <ListHeader
+        title={texts.listTitle(system)}
+        actions={
+          <>
+            <ExportCsvButton exporting={csv.exporting} onExport={onExport} />
+            {canEdit && <CreateLink to={config.paths.create(base)}>{texts.newButton}</CreateLink>}
+          </>
+        }
+      />
+      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
 
-      {flash && (
-        <Alert variant="success" dismissible onClose={() => setFlash(undefined)}>
-          {flash}
-        </Alert>
-      )}
-      {exportError && (
-        <Alert variant="danger" dismissible onClose={() => setExportError(undefined)}>
-          {exportError}
-        </Alert>
-      )}
-
-      <ParteListToolbar
-        state={state}
-        onChange={update}
+      <ListToolbar
+        list={list}
+        searchPlaceholder={T.searchPlaceholder}
+        sortOptions={PARTE_SORT_OPTIONS}
+        filters={
+          <ToolbarSelect
+            label={T.activoLabel}
+            value={state.activo}
+            options={ACTIVO_OPTIONS}
+            onChange={(activo) => update({ activo, page: 1 })}
+          />
+        }
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />
 
-      {query.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span className="flex-grow-1">{serverMessageOr(query.error, texts.listFailed)}</span>
-          <Button variant="outline-danger" onClick={() => void query.refetch()}>
-            {T.retry}
-          </Button>
-        </Alert>
-      ) : query.isPending ? (
-        <div className="d-flex justify-content-center align-items-center gap-2 py-5" role="status">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>{texts.loadingList}</span>
-        </div>
-      ) : records.length === 0 ? (
-        <Card body className="text-center py-5 text-body-secondary">
-          {hasFilters(state) ? (
-            <>
-              <p className="mb-3">{texts.emptyFiltered}</p>
-              <Button
-                variant="outline-secondary"
-                onClick={() => update({ q: '', activo: 'todos', page: 1 })}
-              >
-                {T.clearFilters}
-              </Button>
-            </>
-          ) : (
-            <p className="mb-0 fs-5">{texts.empty}</p>
-          )}
-        </Card>
-      ) : (
-        <div
-          className={query.isPlaceholderData ? 'partes-stale' : undefined}
-          aria-busy={query.isFetching}
-        >
-          {state.view === 'cards' ? (
-            <ParteCards records={records} onView={setSelected} editHref={editHref} />
-          ) : (
-            <Card className="shadow-sm">
-              <ParteTable
-                records={records}
-                sort={state.sort}
-                onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
-                onView={setSelected}
-                editHref={editHref}
-              />
-            </Card>
-          )}
-          {meta && (
-            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
-              <span className="text-body-secondary small">
-                Mostrando {from}–{to} de {meta.total} {texts.plural}
-              </span>
-              <PartePagination
-                page={meta.page}
-                totalPages={meta.totalPages}
-                onPage={(page) => update({ page })}
-              />
-            </div>
-          )}
-        </div>
-      )}
+      <ResourceResults
+        query={query}
+        view={state.view}
+        texts={{
+          loading: texts.loadingList,
+          empty: texts.empty,
+          emptyFiltered: texts.emptyFiltered,
+          failed: texts.listFailed,
+          plural: texts.plural,
+        }}
+        filtered={PARTE_LIST_STATE.hasFilters(state)}
+        onClearFilters={() => update(PARTE_LIST_STATE.cleared)}
+        onPage={(page) => update({ page })}
+        cards={(rows) => (
+          <ResourceCards
+            rows={rows}
+            title={(record) => record.nombre}
+            badge={parteBadge}
+            lines={PARTE_CARD_LINES}
+            footer={parteActions(handlers)}
+          />
+        )}
+        table={(rows) => (
+          <ResourceTable
+            rows={rows}
+            columns={parteColumns(handlers)}
+            sort={state.sort}
+            onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
+          />
+        )}
+      />
 
       <ParteDetailModal
         config={config}
@@ -230,6 +171,6 @@ const ParteListScreen = ({
         onHide={() => setSelected(undefined)}
         editHref={selected ? editHref(selected) : undefined}
       />
-    </Container>
+    </ResourcePage>
   );
 };

@@ -4,7 +4,6 @@ import { aParte } from '../testing/fixtures.js';
 import {
   buildPayload,
   emptyFormValues,
-  mapServerErrors,
   parteFormResolver,
   recordToFormValues,
   type ParteFormValues,
@@ -142,52 +141,5 @@ describe('parteFormResolver', () => {
 
   it('validates an edit without asking for empresa', async () => {
     expect(await resolve(values({ empresa: '' }), 'edit')).toEqual({});
-  });
-});
-
-describe('mapServerErrors', () => {
-  it('maps "campo: mensaje" errors of nombre, empresa and documento to their fields', () => {
-    expect(
-      mapServerErrors([
-        'nombre: El nombre es obligatorio',
-        'Documento: Documento inválido (5-30, A-Z, 0-9, -, .)',
-        'empresa: La empresa es obligatoria',
-      ]),
-    ).toEqual({
-      fields: {
-        nombre: 'El nombre es obligatorio',
-        documento: 'Documento inválido (5-30, A-Z, 0-9, -, .)',
-        empresa: 'La empresa es obligatoria',
-      },
-      unmapped: [],
-    });
-  });
-
-  it('searches the whole text, case-insensitively, when there is no field part', () => {
-    expect(mapServerErrors(['El DOCUMENTO ya existe']).fields.documento).toBe(
-      'El DOCUMENTO ya existe',
-    );
-  });
-
-  it('leaves other fields unmapped, a contact name included', () => {
-    expect(
-      mapServerErrors([
-        'contactos.0.nombre: El nombre del contacto es obligatorio',
-        'cuentaContableProveedor: La cuenta contable debe tener entre 3 y 12 dígitos',
-        { message: 'direccion.ciudadId: La ciudad no pertenece al municipio' },
-        42,
-      ]),
-    ).toEqual({
-      fields: {},
-      unmapped: [
-        'contactos.0.nombre: El nombre del contacto es obligatorio',
-        'cuentaContableProveedor: La cuenta contable debe tener entre 3 y 12 dígitos',
-        'direccion.ciudadId: La ciudad no pertenece al municipio',
-      ],
-    });
-  });
-
-  it('copes with no list at all', () => {
-    expect(mapServerErrors(undefined)).toEqual({ fields: {}, unmapped: [] });
   });
 });

@@ -1,5 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { toNestErrors } from '@hookform/resolvers';
+import type { Resolver } from 'react-hook-form';
 import {
   direccionInputOf,
   EMPTY_DIRECCION,
@@ -10,6 +9,7 @@ import {
   type Empresa,
   type ParteTipo,
 } from '@tvsistema/domain';
+import { payloadResolver } from '../../../lib/form-resolver.js';
 import type { PartePayload, ParteRecord } from '../parte-record.js';
 
 export type ParteFormMode = 'create' | 'edit' | 'view';
@@ -35,7 +35,6 @@ export const BLANK_OBSERVACION = { texto: '' } as const;
 
 /** Fields the server's messages may name (SPEC 5); other messages stay unmapped. */
 export const MAPPED_FIELDS = ['nombre', 'empresa', 'documento'] as const;
-export type MappedField = (typeof MAPPED_FIELDS)[number];
 
 const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
@@ -124,8 +123,6 @@ export const buildPayload = (
   return payload;
 };
 
-type FlatErrors = Record<string, { type: string; message: string }>;
-
 /**
  * The form's resolver: validates exactly the payload that would be sent with the domain schema
  * (the one the API uses), then points each issue back at its form field.
@@ -134,61 +131,22 @@ export const parteFormResolver = (
   tipo: ParteTipo,
   mode: ParteFormMode,
   cuentas: readonly CuentaContable[],
-): Resolver<ParteFormValues> => {
-  const schema = mode === 'create' ? parteCreateSchema(tipo) : parteUpdateSchema(tipo);
-  return (values, _context, options) => {
-    const payload = buildPayload(values, { mode, cuentas });
-    // The create schema needs empresa; an unset select must fail as "La empresa es obligatoria".
-    const candidate =
-      mode === 'create' ? { ...payload, empresa: values.empresa || undefined } : payload;
-    const result = schema.safeParse(candidate);
-    if (result.success) return { values, errors: {} };
-    const kept = keptContactoIndexes(values.contactos);
-    const flat: FlatErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String);
-      if (path[0] === 'contactos' && path[1] !== undefined) {
-        path[1] = String(kept[Number(path[1])] ?? path[1]);
+): Resolver<ParteFormValues> =>
+  payloadResolver<ParteFormValues>({
+    schema: mode === 'create' ? parteCreateSchema(tipo) : parteUpdateSchema(tipo),
+    toPayload: (values) => {
+      const payload = buildPayload(values, { mode, cuentas });
+      // The create schema needs empresa; an unset select must fail as "La empresa es obligatoria".
+      return mode === 'create' ? { ...payload, empresa: values.empresa || undefined } : payload;
+    },
+    // Blank contact rows are not sent, so a payload index is the n-th kept row; an observation
+    // line is the `texto` of its row.
+    fieldOf: (path, values) => {
+      const field = [...path];
+      if (field[0] === 'contactos' && field[1] !== undefined) {
+        field[1] = String(keptContactoIndexes(values.contactos)[Number(field[1])] ?? field[1]);
       }
-      if (path[0] === 'observaciones' && path[1] !== undefined) path.push('texto');
-      const name = path.join('.');
-      flat[name] ??= { type: issue.code, message: issue.message };
-    }
-    return {
-      values: {},
-      errors: toNestErrors(flat as FieldErrors, options) as FieldErrors<ParteFormValues>,
-    };
-  };
-};
-
-export type MappedServerErrors = {
-  fields: Partial<Record<MappedField, string>>;
-  unmapped: string[];
-};
-
-const FIELD_PREFIX = /^\s*([\w.[\]]+)\s*:\s*(.+)$/s;
-
-/**
- * Server 400 errors to fields (SPEC 5): an error naming nombre, empresa or documento goes to that
- * field, the rest are listed. Errors come as "campo: mensaje"; when the field part is there it
- * decides (so "contactos.0.nombre: …" is not the party's Nombre), otherwise the whole text is
- * searched, case-insensitively.
- */
-export const mapServerErrors = (errors: readonly unknown[] | undefined): MappedServerErrors => {
-  const result: MappedServerErrors = { fields: {}, unmapped: [] };
-  for (const error of errors ?? []) {
-    const text = typeof error === 'string' ? error : (error as { message?: unknown })?.message;
-    if (typeof text !== 'string' || text.trim() === '') continue;
-    const prefixed = FIELD_PREFIX.exec(text);
-    const fieldPart = prefixed?.[1]?.toLowerCase();
-    const field = fieldPart
-      ? MAPPED_FIELDS.find((name) => fieldPart === name)
-      : MAPPED_FIELDS.find((name) => text.toLowerCase().includes(name));
-    if (field && result.fields[field] === undefined) {
-      result.fields[field] = prefixed?.[2]?.trim() ?? text;
-    } else {
-      result.unmapped.push(text);
-    }
-  }
-  return result;
-};
+      if (field[0] === 'observaciones' && field[1] !== undefined) field.push('texto');
+      return field;
+    },
+  });

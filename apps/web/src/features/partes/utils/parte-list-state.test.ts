@@ -6,10 +6,9 @@ import {
   toggleSort,
   toListParams,
   type ListState,
-} from '../../../lib/list-state.js';
+} from './parte-list-state.js';
 import { addressLines, contactSummary, locationSummary } from './format.js';
 import { aParte } from '../testing/fixtures.js';
-import { pageWindow } from '../../../components/resource/pagination.js';
 
 describe('list state in the URL', () => {
   it('round-trips every field', () => {
@@ -60,15 +59,6 @@ describe('list state in the URL', () => {
       field: 'documento',
       direction: 'asc',
     });
-  });
-});
-
-describe('pageWindow', () => {
-  it('shows five pages around the current one, clamped to the ends', () => {
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
   });
 });
 

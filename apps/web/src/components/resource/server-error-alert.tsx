@@ -1,20 +1,16 @@
 import { Alert } from 'react-bootstrap';
-import { MESSAGES } from '@tvsistema/domain';
-import { isApiError } from '../../../lib/api-client.js';
+import { isApiError } from '../../lib/api-client.js';
 
 export type ServerErrorAlertProps = {
   error: unknown;
   /** Used when the error carries no message of its own. */
-  fallback?: string;
+  fallback: string;
   className?: string;
 };
 
 /** The server's message in red, with its per-field list of a 400 below it. */
 export const ServerErrorAlert = ({ error, fallback, className }: ServerErrorAlertProps) => {
-  const message =
-    error instanceof Error && error.message.trim() !== ''
-      ? error.message
-      : (fallback ?? MESSAGES.localizacion.unknownError);
+  const message = error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
   const details = isApiError(error)
     ? (error.errors ?? []).filter((item): item is string => typeof item === 'string')
     : [];
