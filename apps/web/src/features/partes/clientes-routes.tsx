@@ -1,36 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
-import { ParteFormPage } from './components/parte-form-page.js';
-import { ParteListPage } from './components/parte-list-page.js';
+import { ParteFormPage, type ParteFormPageProps } from './components/parte-form-page.js';
+import { ParteListPage, type ParteListPageProps } from './components/parte-list-page.js';
 import { CLIENTE_CONFIG } from './parte-config.js';
-import type { ParteFormMode } from './utils/form-rules.js';
 
-export type ClientesListPageProps = {
-  /** List URL; defaults to the current system's (/clientes, /transporte/clientes, /obras). */
-  basePath?: string;
-};
-
-/** {base}: "Gestión de Clientes - …". */
-export const ClientesListPage = ({ basePath }: ClientesListPageProps) => (
-  <ParteListPage config={CLIENTE_CONFIG} {...(basePath ? { basePath } : {})} />
+/** {base}: "Gestión de Clientes - …"; the base defaults to the current system's (SPEC 2.11). */
+export const ClientesListPage = (props: Omit<ParteListPageProps, 'config'>) => (
+  <ParteListPage config={CLIENTE_CONFIG} {...props} />
 );
 
-export type ClienteFormPageProps = {
-  mode: ParteFormMode;
-  /** Defaults to the :clienteId route parameter. */
-  id?: string;
-  basePath?: string;
-};
-
 /** {base}/nuevo (create), {base}/:clienteId/editar (edit), {base}/:clienteId (view), SPEC 2.11. */
-export const ClienteFormPage = ({ mode, id, basePath }: ClienteFormPageProps) => (
-  <ParteFormPage
-    config={CLIENTE_CONFIG}
-    mode={mode}
-    {...(id ? { id } : {})}
-    {...(basePath ? { basePath } : {})}
-  />
+export const ClienteFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (
+  <ParteFormPage config={CLIENTE_CONFIG} {...props} />
 );
 
 type ClientPaths = (typeof paths)['clientes'] | (typeof paths)['transporte']['clientes'];

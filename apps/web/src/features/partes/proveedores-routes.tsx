@@ -1,36 +1,18 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
-import { ParteFormPage } from './components/parte-form-page.js';
-import { ParteListPage } from './components/parte-list-page.js';
+import { ParteFormPage, type ParteFormPageProps } from './components/parte-form-page.js';
+import { ParteListPage, type ParteListPageProps } from './components/parte-list-page.js';
 import { PROVEEDOR_CONFIG } from './parte-config.js';
-import type { ParteFormMode } from './utils/form-rules.js';
 
-export type ProveedoresListPageProps = {
-  /** List URL; defaults to the current system's (/proveedores, /transporte/proveedores, /obras). */
-  basePath?: string;
-};
-
-/** {base}: "Gestión de Proveedores - …" (SPEC 2.12). */
-export const ProveedoresListPage = ({ basePath }: ProveedoresListPageProps) => (
-  <ParteListPage config={PROVEEDOR_CONFIG} {...(basePath ? { basePath } : {})} />
+/** {base}: "Gestión de Proveedores - …"; the base defaults to the current system's (SPEC 2.12). */
+export const ProveedoresListPage = (props: Omit<ParteListPageProps, 'config'>) => (
+  <ParteListPage config={PROVEEDOR_CONFIG} {...props} />
 );
 
-export type ProveedorFormPageProps = {
-  mode: ParteFormMode;
-  /** Defaults to the :proveedorId route parameter. */
-  id?: string;
-  basePath?: string;
-};
-
 /** {base}/new (mode create), {base}/:proveedorId/edit (mode edit); view mode is read-only. */
-export const ProveedorFormPage = ({ mode, id, basePath }: ProveedorFormPageProps) => (
-  <ParteFormPage
-    config={PROVEEDOR_CONFIG}
-    mode={mode}
-    {...(id ? { id } : {})}
-    {...(basePath ? { basePath } : {})}
-  />
+export const ProveedorFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (
+  <ParteFormPage config={PROVEEDOR_CONFIG} {...props} />
 );
 
 /** {base}/nuevo → {base}/new (SPEC 2.12); mount it on the `nuevo` child route. */

@@ -1,19 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Empresa } from '@tvsistema/domain';
 import type { ApiClient } from '../../../lib/api-client.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import type { ParteListResponse } from '../parte-record.js';
-import { parteKeys } from './parte-keys.js';
+import { parteKeys, type ParteListParams } from './parte-keys.js';
 
-/** GET /api/{resource}: the filtered page the list screen shows. */
-export type ParteListParams = {
-  empresa: Empresa;
-  page: number;
-  limit: number;
-  searchTerm?: string | undefined;
-  activo?: boolean | undefined;
-  sort?: string | undefined;
-};
+export type { ParteListParams } from './parte-keys.js';
 
 export const getPartes = (
   api: ApiClient,

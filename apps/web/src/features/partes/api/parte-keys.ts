@@ -1,4 +1,14 @@
-import type { ParteListParams } from './get-partes.js';
+import type { Empresa } from '@tvsistema/domain';
+
+/** GET /api/{resource}: the filtered page the list screen shows. */
+export type ParteListParams = {
+  empresa: Empresa;
+  page: number;
+  limit: number;
+  searchTerm?: string | undefined;
+  activo?: boolean | undefined;
+  sort?: string | undefined;
+};
 
 /** The cache keys of one party resource; every key starts with the resource name. */
 export const parteKeys = (resource: string) => ({
