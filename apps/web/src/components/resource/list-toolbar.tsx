@@ -1,7 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup, Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { FaList, FaSearch, FaSyncAlt, FaThLarge } from 'react-icons/fa';
-import { formatSort, type ListController, type ListFilters } from '../../lib/list-state.js';
+import {
+  formatSort,
+  type BaseListState,
+  type ListController,
+  type ListFilters,
+} from '../../lib/list-state.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 import { ToolbarSelect, type ToolbarOption } from './toolbar-select.js';
 
@@ -28,7 +33,13 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
   onRefresh,
   refreshing,
 }: ListToolbarProps<S, F>) => {
-  const { state, update, codec } = list;
+  const { state, codec } = list;
+  // The toolbar changes only the kit's own fields, and any patch of those is a patch of the
+  // module's state; TypeScript cannot see that through the generic filters.
+  const update = list.update as (
+    patch: Partial<BaseListState<S>>,
+    options?: { replace?: boolean },
+  ) => void;
   const [searchText, setSearchText] = useState(state.q);
 
   // Back/forward or a link may change the URL's term: the box follows it (adjusted while
@@ -43,7 +54,7 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
     const term = searchText.trim();
     if (term === state.q) return undefined;
     const timer = setTimeout(
-      () => update({ q: term, page: 1 } as Partial<typeof state>, { replace: true }),
+      () => update({ q: term, page: 1 }, { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
@@ -55,7 +66,7 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
       aria-pressed={state.view === view}
       aria-label={label}
       title={label}
-      onClick={() => update({ view } as Partial<typeof state>)}
+      onClick={() => update({ view })}
     >
       {icon}
     </Button>
@@ -82,15 +93,13 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
         label={T.sortBy}
         value={formatSort(state.sort)}
         options={sortOptions}
-        onChange={(value) =>
-          update({ sort: codec.parseSort(value), page: 1 } as Partial<typeof state>)
-        }
+        onChange={(value) => update({ sort: codec.parseSort(value), page: 1 })}
       />
       <ToolbarSelect
         label={T.pageSize}
         value={state.limit}
         options={codec.pageSizes.map((size) => ({ value: size, label: T.perPage(size) }))}
-        onChange={(limit) => update({ limit, page: 1 } as Partial<typeof state>)}
+        onChange={(limit) => update({ limit, page: 1 })}
         col={{ xs: 'auto' }}
       />
       <Col xs="auto">
