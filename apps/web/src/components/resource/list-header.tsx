@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FaFileCsv, FaPlus } from 'react-icons/fa';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
@@ -32,19 +32,3 @@ export const CreateLink = ({ to, children }: { to: string; children: ReactNode }
     {children}
   </Link>
 );
-
-/** A message the user can dismiss: the flash after a save, a failed export. */
-export const DismissibleAlert = ({
-  variant,
-  message,
-  onClose,
-}: {
-  variant: 'success' | 'danger';
-  message: string | undefined;
-  onClose: () => void;
-}) =>
-  message ? (
-    <Alert variant={variant} dismissible onClose={onClose}>
-      {message}
-    </Alert>
-  ) : null;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { can, empresaForSystem, type SystemId } from '@tvsistema/domain';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import {
   CreateLink,
-  DismissibleAlert,
   ExportCsvButton,
   ListHeader,
 } from '../../../components/resource/list-header.js';
