@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useAuthContext } from '../features/auth/auth-context.js';
+import { useAuthContext } from '../lib/auth-context.js';
 import { createApiClient } from '../lib/api-client.js';
 import { ApiClientContext } from '../lib/api-client-context.js';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { NavigationGuard } from '../components/guards/navigation-guard.js';
-import { IdentityErrorGate } from '../features/auth/components/identity-error-gate.js';
-import { SystemProvider } from '../features/system/system-provider.js';
+import { IdentityErrorGate } from '../features/auth/index.js';
+import { SystemProvider } from '../features/system/index.js';
 import { ApiClientProvider } from './api-client-provider.js';
 import { AuthProviderWithSystem, SessionWatcher } from './routes/connected.js';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// Reads window events and Web Storage, which node lacks: the one kind of .ts test that keeps jsdom.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGlobalErrorHandling, isStorageAvailable } from './global-errors.js';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Auth0Provider } from '@auth0/auth0-react';
 import { paths } from '../config/paths.js';
-import { rememberLoginAppState } from '../features/auth/utils/login-state.js';
+import { rememberLoginAppState } from '../features/auth/index.js';
 import { useRuntimeConfig } from '../lib/runtime-config.js';
 
 /** Scopes of SPEC 7: offline_access brings the refresh token that keeps the session alive. */

@@ -4,23 +4,28 @@ import type { Permission } from '@tvsistema/domain';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
 import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
-import { RequireAccess } from '../components/guards/require-access.js';
+import { guarded } from '../components/guards/guarded-route.js';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
-import { CiudadesPage } from '../features/localizacion/index.js';
-import { ProfilePage } from '../features/profile/profile-page.js';
+import { dashboardRoutes } from '../features/dashboard/index.js';
+import { localizacionRoutes } from '../features/localizacion/index.js';
+import { partesRoutes } from '../features/partes/index.js';
+import { profileRoutes } from '../features/profile/index.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
-import { ClienteFormPage, ClientesListPage } from '../features/clientes/index.js';
-import { ProveedorFormPage, ProveedoresListPage } from '../features/proveedores/index.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
-import { DashboardRoute, RootRedirect, UpOneLevel } from './routes/redirects.js';
+import { RootRedirect } from './routes/redirects.js';
 
-/** A page behind the route guard of SPEC 2.5 with its permission from the SPEC 6 table. */
-const guarded = (path: string, permission: Permission, element: ReactNode): RouteObject => ({
-  path,
-  element: <RequireAccess permission={permission}>{element}</RequireAccess>,
-});
+/**
+ * The guarded routes of every built feature, from each one's index.ts. A new module adds its
+ * array here and drops its placeholders below.
+ */
+const featureRoutes: readonly RouteObject[][] = [
+  dashboardRoutes,
+  profileRoutes,
+  partesRoutes,
+  localizacionRoutes,
+];
 
 const placeholder = (title: string, screen?: string) => (
   <ModulePlaceholder title={title} {...(screen ? { screen } : {})} />
@@ -47,58 +52,9 @@ const crudPlaceholders = (
   guarded(routes.detail.path, view, detail),
 ];
 
-type SupplierPaths = {
-  list: { path: string; getHref: () => string };
-  create: { path: string; getHref: () => string };
-  edit: { path: string };
-  legacyCreate: { path: string };
-};
-
-export type SupplierScreens = {
-  list: ReactNode;
-  create: ReactNode;
-  edit: ReactNode;
-};
-
-/**
- * SPEC 2.12 supplier routes: {base}, {base}/new, {base}/{proveedorId}/edit; {base}/nuevo goes to
- * new, any other path one level up.
- */
-const supplierRoutes = (routes: SupplierPaths, screens: SupplierScreens): RouteObject[] => [
-  guarded(routes.list.path, 'proveedores.view', screens.list),
-  guarded(routes.create.path, 'proveedores.edit', screens.create),
-  guarded(routes.edit.path, 'proveedores.edit', screens.edit),
-  { path: routes.legacyCreate.path, element: <Navigate to={routes.create.getHref()} replace /> },
-  { path: `${routes.list.path}/*`, element: <UpOneLevel /> },
-];
-
-export type ClientScreens = SupplierScreens & { detail: ReactNode };
-
-/** SPEC 2.11 client routes: {base}, {base}/nuevo, {base}/{clienteId}/editar, {base}/{clienteId}. */
-const clientRoutes = (routes: CrudPaths, screens: ClientScreens): RouteObject[] => [
-  guarded(routes.list.path, 'clientes.view', screens.list),
-  guarded(routes.create.path, 'clientes.edit', screens.create),
-  guarded(routes.edit.path, 'clientes.edit', screens.edit),
-  guarded(routes.detail.path, 'clientes.view', screens.detail),
-];
-
-const clientScreens = (basePath: string): ClientScreens => ({
-  list: <ClientesListPage basePath={basePath} />,
-  create: <ClienteFormPage mode="create" basePath={basePath} />,
-  edit: <ClienteFormPage mode="edit" basePath={basePath} />,
-  detail: <ClienteFormPage mode="view" basePath={basePath} />,
-});
-
-const supplierScreens = (basePath: string): SupplierScreens => ({
-  list: <ProveedoresListPage basePath={basePath} />,
-  create: <ProveedorFormPage mode="create" basePath={basePath} />,
-  edit: <ProveedorFormPage mode="edit" basePath={basePath} />,
-});
-
 /** Every page inside the application frame (navbar), each with its guard. */
 const shellRoutes: RouteObject[] = [
-  guarded(paths.dashboard.path, 'session.view', <DashboardRoute />),
-  guarded(paths.profile.path, 'session.view', <ProfilePage />),
+  ...featureRoutes.flat(),
   guarded(
     paths.transportes.path,
     'redirect.transportes',
@@ -171,17 +127,6 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...clientRoutes(paths.clientes, clientScreens(paths.clientes.list.getHref())),
-  ...clientRoutes(
-    paths.transporte.clientes,
-    clientScreens(paths.transporte.clientes.list.getHref()),
-  ),
-  ...supplierRoutes(paths.proveedores, supplierScreens(paths.proveedores.list.getHref())),
-  ...supplierRoutes(
-    paths.transporte.proveedores,
-    supplierScreens(paths.transporte.proveedores.list.getHref()),
-  ),
-
   ...crudPlaceholders(
     paths.transporte.camiones,
     'Flota de Vehículos',
@@ -191,8 +136,6 @@ const shellRoutes: RouteObject[] = [
   guarded(`${paths.transporte.albaranes.path}/*`, 'albaranes.view', placeholder('Albaranes')),
   guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', placeholder('Facturas')),
   guarded(`${paths.transporte.compras.path}/*`, 'compras.view', placeholder('Compras')),
-
-  guarded(paths.localizacion.ciudades.path, 'ciudades.manage', <CiudadesPage />),
 ];
 
 /** The whole route table (SPEC 2.1, 2.2, 2.11, 2.12). */

@@ -2,8 +2,8 @@ import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { availableSystems, type Role, type SystemId } from '@tvsistema/domain';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context.js';
-import { SystemContext } from '../features/system/system-context.js';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context.js';
+import { SystemContext } from '../lib/system-context.js';
 
 export type FakeAuth = Partial<AuthContextValue>;
 

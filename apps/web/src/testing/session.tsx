@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { availableSystems, type Role } from '@tvsistema/domain';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context.js';
-import { SystemContext, type SystemContextValue } from '../features/system/system-context.js';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context.js';
+import { SystemContext, type SystemContextValue } from '../lib/system-context.js';
 
 /** A signed-in administrator with spies for every action; override what the test is about. */
 export const fakeAuth = (overrides: Partial<AuthContextValue> = {}): AuthContextValue => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../../features/auth/auth-provider.js';
-import { useAuthContext } from '../../features/auth/auth-context.js';
-import { CallbackPage } from '../../features/auth/components/callback-page.js';
+import { AuthProvider, CallbackPage } from '../../features/auth/index.js';
+import { useAuthContext } from '../../lib/auth-context.js';
 import { SelectSystemPage } from '../../features/select-system/select-system-page.js';
 import { SessionManager } from '../../features/session/session-manager.js';
-import { useSystem } from '../../features/system/system-context.js';
+import { useSystem } from '../../lib/system-context.js';
 
 // Features never import each other; these wrappers hand one feature's context to another.
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { decideNavigation, NAVIGATION_CHECK_DELAY_MS, NAVIGATION_LOCK_MS } from '@tvsistema/domain';
-import { useAuthContext } from '../../features/auth/auth-context.js';
-import { useSystem } from '../../features/system/system-context.js';
+import { useAuthContext } from '../../lib/auth-context.js';
+import { useSystem } from '../../lib/system-context.js';
 import { clearReturnPath, readReturnPath, storeReturnPath } from '../../lib/return-path.js';
 
 /**

@@ -9,8 +9,8 @@ import {
   type Role,
   type SystemId,
 } from '@tvsistema/domain';
-import { useAuthContext } from '../../features/auth/auth-context.js';
-import { useSystem } from '../../features/system/system-context.js';
+import { useAuthContext } from '../../lib/auth-context.js';
+import { useSystem } from '../../lib/system-context.js';
 import { storeReturnPath } from '../../lib/return-path.js';
 import { FullPageLoader } from '../ui/full-page-loader.js';
 

@@ -1,7 +1,7 @@
 import { Alert, Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
-import { useAuthContext } from '../../features/auth/auth-context.js';
-import { useSystem } from '../../features/system/system-context.js';
+import { useAuthContext } from '../../lib/auth-context.js';
+import { useSystem } from '../../lib/system-context.js';
 import { AppNavbar } from './app-navbar.js';
 import { useSystemSwitch } from './use-system-switch.js';
 import '../../styles/theme.css';

@@ -3,7 +3,7 @@ import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { FiHome } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SYSTEMS, isSystemId, type SystemId } from '@tvsistema/domain';
-import type { AuthUser } from '../../features/auth/auth-context.js';
+import type { AuthUser } from '../../lib/auth-context.js';
 import { LINKS, NAV_MENUS, type NavEntry } from './navigation-links.js';
 import { SystemSwitcher } from './system-switcher.js';
 import { UserMenu } from './user-menu.js';

@@ -2,7 +2,7 @@ import { NavDropdown } from 'react-bootstrap';
 import { FiLogOut, FiSettings, FiUser } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { displayName, userInitial } from '@tvsistema/domain';
-import type { AuthUser } from '../../features/auth/auth-context.js';
+import type { AuthUser } from '../../lib/auth-context.js';
 import { LINKS } from './navigation-links.js';
 
 export type UserMenuProps = {

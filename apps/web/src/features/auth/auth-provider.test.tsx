@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@tvsistema/domain';
 import { RuntimeConfigContext } from '../../lib/runtime-config.js';
 import { testRuntimeConfig } from '../../testing/render.js';
 import { AuthProvider } from './auth-provider.js';
-import { useAuthContext, type AuthContextValue } from './auth-context.js';
+import { useAuthContext, type AuthContextValue } from '../../lib/auth-context.js';
 
 const NS = 'https://tvsistema.es/';
 

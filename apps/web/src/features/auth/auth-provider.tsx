@@ -16,7 +16,7 @@ import {
   type AuthContextValue,
   type AuthUser,
   type LoginOptions,
-} from './auth-context.js';
+} from '../../lib/auth-context.js';
 import { clearLoginState, savePendingSystem, type LoginAppState } from './utils/login-state.js';
 
 const text = (value: unknown): string | undefined =>

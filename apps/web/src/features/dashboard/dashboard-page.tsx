@@ -4,8 +4,8 @@ import { FiAlertCircle, FiGrid, FiHelpCircle } from 'react-icons/fi';
 import { Link } from 'react-router';
 import { SYSTEMS, firstName, isSystemId, type SystemId } from '@tvsistema/domain';
 import { LoadingBlock } from '../../components/ui/loading-block.js';
-import { useAuthContext } from '../auth/index.js';
-import { useSystem } from '../system/index.js';
+import { useAuthContext } from '../../lib/auth-context.js';
+import { useSystem } from '../../lib/system-context.js';
 import { ClockCard } from './clock-card.js';
 import { DASHBOARD_CONTENT, type DashboardContent } from './dashboard-content.js';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { FiLock } from 'react-icons/fi';
 import { TIMINGS, userInitial } from '@tvsistema/domain';
-import { useAuthContext } from '../auth/index.js';
+import { useAuthContext } from '../../lib/auth-context.js';
 import { ProfileForm } from './profile-form.js';
 import { profileValuesFrom, type ProfileValues } from './profile-values.js';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STORAGE_KEYS, type SystemId } from '@tvsistema/domain';
 import { SystemProvider } from './system-provider.js';
-import { useSystem } from './system-context.js';
+import { useSystem } from '../../lib/system-context.js';
 
 const Probe = () => {
   const { currentSystem, setCurrentSystem, clearCurrentSystem } = useSystem();

@@ -10,7 +10,7 @@ import {
   systemFromStorageEvent,
   writeCurrentSystem,
 } from './current-system-storage.js';
-import { SystemContext, type SystemContextValue } from './system-context.js';
+import { SystemContext, type SystemContextValue } from '../../lib/system-context.js';
 
 const initialSystem = (): SystemId | null => {
   migrateLegacySystem();

@@ -4,7 +4,7 @@ import { decideCallback, TIMINGS, type SystemId } from '@tvsistema/domain';
 import { FullPageLoader } from '../../../components/ui/full-page-loader.js';
 import { paths } from '../../../config/paths.js';
 import { clearReturnPath, readReturnPath } from '../../../lib/return-path.js';
-import { useAuthContext } from '../auth-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
 import { clearLoginState, readLoginState } from '../utils/login-state.js';
 
 export const CALLBACK_MESSAGE = 'Completando inicio de sesión...';

@@ -4,7 +4,7 @@ import { identityErrorOutcome, normalizePath, TIMINGS } from '@tvsistema/domain'
 import { AuthError } from '../../../components/errors/auth-error.js';
 import { paths } from '../../../config/paths.js';
 import { identityErrorCode } from '../auth-provider.js';
-import { useAuthContext } from '../auth-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
 
 /**
  * SPEC 4.1 / 4.4 identity errors, each handled once. On the callback page, and for access_denied

@@ -24,9 +24,9 @@ import {
   type LocationRecord,
   type ParentFilterKey,
 } from '../levels.js';
-import { forForm } from '../utils/form-resolver.js';
+import { forForm } from '../../../lib/form-resolver.js';
 import { LocationNameField } from './location-name-field.js';
-import { ServerErrorAlert } from './server-error-alert.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 
 export type CreateFormValues = {
   nombre: string;
@@ -203,7 +203,11 @@ export const LocationCreateModal = ({
             </Form.Group>
           )}
           {mutation.error && !success && (
-            <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />
+            <ServerErrorAlert
+              className="mt-3 mb-0"
+              error={mutation.error}
+              fallback={MESSAGES.localizacion.unknownError}
+            />
           )}
           {success && (
             <Alert variant="success" className="mt-3 mb-0">

@@ -5,7 +5,7 @@ import { useDeleteLocation } from '../api/delete-location.js';
 import { useLocationDependencies } from '../api/get-location-dependencies.js';
 import { LEVELS, recordLabel, type LocationLevel, type LocationRecord } from '../levels.js';
 import { blockingLines } from '../utils/dependencies-text.js';
-import { ServerErrorAlert } from './server-error-alert.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 
 export type LocationDeleteDialogProps = {
   level: LocationLevel;

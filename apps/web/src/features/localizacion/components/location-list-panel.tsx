@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Form, Spinner, Table } from 'react-bootstrap';
+import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MESSAGES } from '@tvsistema/domain';
 import { useLocationList } from '../api/list-locations.js';
@@ -16,7 +16,8 @@ import { LocationCreateModal, type CreationParents } from './location-create-mod
 import { LocationDeleteDialog } from './location-delete-dialog.js';
 import { LocationRenameModal } from './location-rename-modal.js';
 import { SEARCH_DEBOUNCE_MS } from './location-typeahead.js';
-import { ServerErrorAlert } from './server-error-alert.js';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 
 export type LocationListPanelProps = {
   level: LocationLevel;
@@ -90,11 +91,11 @@ export const LocationListPanel = ({
             onChange={(event) => setText(event.target.value)}
           />
         </Form.Group>
-        {notice && (
-          <Alert variant="success" dismissible onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
+        <DismissibleAlert
+          variant="success"
+          message={notice ?? undefined}
+          onClose={() => setNotice(null)}
+        />
         {list.isPending && (
           <div className="d-flex align-items-center gap-2" role="status">
             <Spinner size="sm" animation="border" aria-hidden="true" />

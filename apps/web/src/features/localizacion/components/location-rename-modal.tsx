@@ -1,12 +1,12 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { codigoPostalUpdateSchema, locationRenameSchema } from '@tvsistema/domain';
+import { MESSAGES, codigoPostalUpdateSchema, locationRenameSchema } from '@tvsistema/domain';
 import { useUpdateLocation, type LocationUpdatePayload } from '../api/update-location.js';
 import { LEVELS, recordLabel, type LocationLevel, type LocationRecord } from '../levels.js';
-import { forForm } from '../utils/form-resolver.js';
+import { forForm } from '../../../lib/form-resolver.js';
 import { LocationNameField } from './location-name-field.js';
-import { ServerErrorAlert } from './server-error-alert.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 
 type RenameFormValues = { nombre: string; valor: string };
 
@@ -78,7 +78,13 @@ export const LocationRenameModal = ({
             disabled={mutation.isPending}
             error={fieldError}
           />
-          {mutation.error && <ServerErrorAlert className="mt-3 mb-0" error={mutation.error} />}
+          {mutation.error && (
+            <ServerErrorAlert
+              className="mt-3 mb-0"
+              error={mutation.error}
+              fallback={MESSAGES.localizacion.unknownError}
+            />
+          )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>

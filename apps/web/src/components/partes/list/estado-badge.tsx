@@ -1,8 +1,0 @@
-import { Badge } from 'react-bootstrap';
-import { PARTE_UI_TEXTS as T } from '../parte-config.js';
-
-export const EstadoBadge = ({ activo }: { activo: boolean }) => (
-  <Badge bg={activo ? 'success' : 'secondary'} pill>
-    {activo ? T.activo : T.inactivo}
-  </Badge>
-);

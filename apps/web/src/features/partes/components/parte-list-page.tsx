@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { Alert, Container } from 'react-bootstrap';
+import { can, empresaForSystem, type SystemId } from '@tvsistema/domain';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
+import {
+  CreateLink,
+  ExportCsvButton,
+  ListHeader,
+} from '../../../components/resource/list-header.js';
+import { ListToolbar } from '../../../components/resource/list-toolbar.js';
+import { ResourceCards } from '../../../components/resource/resource-cards.js';
+import { ResourceResults } from '../../../components/resource/resource-results.js';
+import { ResourceTable } from '../../../components/resource/resource-table.js';
+import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
+import { toggleSort, useListState } from '../../../lib/list-state.js';
+import { useSystem } from '../../../lib/system-context.js';
+import { exportPartes, type ParteExportParams } from '../api/export-partes.js';
+import { usePartes } from '../api/get-partes.js';
+import { resolveBasePath } from '../parte-base-path.js';
+import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
+import type { ParteRecord } from '../parte-record.js';
+import '../partes.css';
+import { ACTIVO_FILTERS, PARTE_LIST_STATE, toListParams } from '../utils/parte-list-state.js';
+import { ParteDetailModal } from './parte-detail-modal.js';
+import {
+  PARTE_CARD_LINES,
+  PARTE_SORT_OPTIONS,
+  parteActions,
+  parteBadge,
+  parteColumns,
+} from './parte-views.js';
+
+export type ParteListPageProps = {
+  config: ParteConfig;
+  /** The list URL; defaults to the current system's (e.g. /transporte/proveedores). */
+  basePath?: string;
+};
+
+/** The list screen of SPEC 2.12 for suppliers or clients. */
+export const ParteListPage = ({ config, basePath }: ParteListPageProps) => {
+  const { currentSystem } = useSystem();
+  if (!currentSystem) {
+    return (
+      <Container className="py-4">
+        <Alert variant="warning">{T.noActiveSystem}</Alert>
+      </Container>
+    );
+  }
+  return (
+    <ParteListScreen
+      config={config}
+      system={currentSystem}
+      base={resolveBasePath(config, currentSystem, basePath)}
+    />
+  );
+};
+
+const ACTIVO_OPTIONS = ACTIVO_FILTERS.map((value) => ({
+  value,
+  label: T.activoFilter[value],
+}));
+
+const ParteListScreen = ({
+  config,
+  system,
+  base,
+}: {
+  config: ParteConfig;
+  system: SystemId;
+  base: string;
+}) => {
+  const { texts } = config;
+  const empresa = empresaForSystem(system);
+  const list = useListState(PARTE_LIST_STATE);
+  const { state, update } = list;
+  const { roles } = useAuthContext();
+  const canEdit = can(roles, config.editPermission);
+  const [flash, dismissFlash] = useFlash();
+  const [selected, setSelected] = useState<ParteRecord | undefined>();
+  const csv = useCsvExport((filters: ParteExportParams, getAccessToken) =>
+    exportPartes({ resource: config.resource, params: filters, getAccessToken }),
+  );
+  const query = usePartes(config.resource, toListParams(state, empresa));
+
+  // A page past the end (records deleted meanwhile, or an edited URL) moves to the last page.
+  const totalPages = query.data?.meta.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && state.page > totalPages) {
+      update({ page: totalPages }, { replace: true });
+    }
+  }, [totalPages, state.page, update]);
+
+  const editHref = (record: ParteRecord) =>
+    canEdit ? config.paths.edit(base, record._id) : undefined;
+  const handlers = { onView: setSelected, editHref };
+
+  const onExport = () => {
+    const { page: _page, limit: _limit, ...filters } = toListParams(state, empresa);
+    void csv.run(filters);
+  };
+
+  return (
+    <ResourcePage className="partes-page">
+      <ListHeader
+        title={texts.listTitle(system)}
+        actions={
+          <>
+            <ExportCsvButton exporting={csv.exporting} onExport={onExport} />
+            {canEdit && <CreateLink to={config.paths.create(base)}>{texts.newButton}</CreateLink>}
+          </>
+        }
+      />
+      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
+
+      <ListToolbar
+        list={list}
+        searchPlaceholder={T.searchPlaceholder}
+        sortOptions={PARTE_SORT_OPTIONS}
+        filters={
+          <ToolbarSelect
+            label={T.activoLabel}
+            value={state.activo}
+            options={ACTIVO_OPTIONS}
+            onChange={(activo) => update({ activo, page: 1 })}
+          />
+        }
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+
+      <ResourceResults
+        query={query}
+        view={state.view}
+        texts={{
+          loading: texts.loadingList,
+          empty: texts.empty,
+          emptyFiltered: texts.emptyFiltered,
+          failed: texts.listFailed,
+          plural: texts.plural,
+        }}
+        filtered={PARTE_LIST_STATE.hasFilters(state)}
+        onClearFilters={() => update(PARTE_LIST_STATE.cleared)}
+        onPage={(page) => update({ page })}
+        cards={(rows) => (
+          <ResourceCards
+            rows={rows}
+            title={(record) => record.nombre}
+            badge={parteBadge}
+            lines={PARTE_CARD_LINES}
+            footer={parteActions(handlers)}
+          />
+        )}
+        table={(rows) => (
+          <ResourceTable
+            rows={rows}
+            columns={parteColumns(handlers)}
+            sort={state.sort}
+            onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
+          />
+        )}
+      />
+
+      <ParteDetailModal
+        config={config}
+        record={selected}
+        onHide={() => setSelected(undefined)}
+        editHref={selected ? editHref(selected) : undefined}
+      />
+    </ResourcePage>
+  );
+};

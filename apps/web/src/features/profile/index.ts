@@ -1,0 +1,2 @@
+// The public face of the profile feature: its route for the app.
+export { profileRoutes } from './profile-routes.js';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createListState, formatSort, toggleSort, type ListState } from './list-state.js';
+
+// A module the kit does not know: machines sorted by name or price, filtered by state.
+type MaquinaSort = 'nombre' | 'precio';
+type MaquinaFilters = { estado: 'todas' | 'disponibles' | 'alquiladas' };
+
+const maquinas = createListState<MaquinaSort, MaquinaFilters>({
+  sortFields: ['nombre', 'precio'],
+  defaultSort: { field: 'nombre', direction: 'asc' },
+  pageSizes: [25, 50],
+  defaultPageSize: 25,
+  filters: { estado: { todas: undefined, disponibles: 'disponible', alquiladas: 'alquilada' } },
+});
+
+describe('createListState', () => {
+  it('round-trips every field through the URL, filters right after the search', () => {
+    const state: ListState<MaquinaSort, MaquinaFilters> = {
+      q: 'grúa',
+      estado: 'alquiladas',
+      page: 2,
+      limit: 50,
+      view: 'list',
+      sort: { field: 'precio', direction: 'desc' },
+    };
+    const params = maquinas.toParams(state);
+    expect(params.toString()).toBe(
+      'q=gr%C3%BAa&estado=alquilada&page=2&limit=50&view=list&sort=-precio',
+    );
+    expect(maquinas.parse(params)).toEqual(state);
+  });
+
+  it('leaves defaults out and reads an empty query as the defaults', () => {
+    expect(maquinas.defaults).toEqual({
+      q: '',
+      estado: 'todas',
+      page: 1,
+      limit: 25,
+      view: 'cards',
+      sort: { field: 'nombre', direction: 'asc' },
+    });
+    expect(maquinas.toParams(maquinas.defaults).toString()).toBe('');
+    expect(maquinas.parse(new URLSearchParams())).toEqual(maquinas.defaults);
+  });
+
+  it('falls back to the default of anything it cannot read', () => {
+    expect(
+      maquinas.parse(new URLSearchParams('page=0&limit=10&view=mapa&sort=-peso&estado=rota')),
+    ).toEqual(maquinas.defaults);
+    expect(maquinas.parseSort('-documento')).toEqual({ field: 'nombre', direction: 'asc' });
+  });
+
+  it('knows when a search or a filter narrows the list, and how to clear them', () => {
+    expect(maquinas.hasFilters(maquinas.defaults)).toBe(false);
+    expect(maquinas.hasFilters({ ...maquinas.defaults, q: '  ' })).toBe(false);
+    expect(maquinas.hasFilters({ ...maquinas.defaults, estado: 'disponibles' })).toBe(true);
+    expect(maquinas.cleared).toEqual({ q: '', estado: 'todas', page: 1 });
+  });
+});
+
+describe('sorting', () => {
+  it('formats the API syntax and toggles a column', () => {
+    expect(formatSort<MaquinaSort>({ field: 'precio', direction: 'desc' })).toBe('-precio');
+    expect(toggleSort<MaquinaSort>({ field: 'precio', direction: 'asc' }, 'precio')).toEqual({
+      field: 'precio',
+      direction: 'desc',
+    });
+    expect(toggleSort<MaquinaSort>({ field: 'precio', direction: 'desc' }, 'nombre')).toEqual({
+      field: 'nombre',
+      direction: 'asc',
+    });
+  });
+});

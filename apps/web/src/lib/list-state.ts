@@ -1,0 +1,179 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SortDirection } from '@tvsistema/domain';
+
+// A list screen's state lives in the URL query (issue 5), so reload, back and shared links
+// restore it. Defaults are left out of the URL to keep links short; anything unreadable falls
+// back to its default. Generic over the sort fields (a domain constant per module) and the
+// module's select filters.
+
+export const LIST_VIEWS = ['cards', 'list'] as const;
+export type ListView = (typeof LIST_VIEWS)[number];
+
+export type ListSort<S extends string> = { field: S; direction: SortDirection };
+
+/**
+ * A select filter: each value the screen offers and the URL text that stands for it. The value
+ * without a text is the default ("all"), which the URL leaves out.
+ */
+export type SelectFilter<V extends string> = Readonly<Record<V, string | undefined>>;
+
+/** Module filters as state: one select value per key. */
+export type ListFilters = Record<string, string>;
+
+export type BaseListState<S extends string> = {
+  q: string;
+  page: number;
+  limit: number;
+  view: ListView;
+  sort: ListSort<S>;
+};
+
+export type ListState<
+  S extends string,
+  F extends ListFilters = Record<never, never>,
+> = BaseListState<S> & F;
+
+export type ListStateConfig<S extends string, F extends ListFilters> = {
+  sortFields: readonly S[];
+  defaultSort: ListSort<S>;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  /** URL parameter name → the filter's values; written in this order, right after `q`. */
+  filters: { readonly [K in keyof F]: SelectFilter<F[K]> };
+};
+
+export type ListStateCodec<S extends string, F extends ListFilters> = {
+  readonly defaults: ListState<S, F>;
+  readonly pageSizes: readonly number[];
+  parse: (params: URLSearchParams) => ListState<S, F>;
+  toParams: (state: ListState<S, F>) => URLSearchParams;
+  /** `nombre` ascending, `-nombre` descending (the API's sort syntax); the default otherwise. */
+  parseSort: (value: string | null) => ListSort<S>;
+  /** Whether a search or a filter narrows the list (the empty state then offers to clear them). */
+  hasFilters: (state: ListState<S, F>) => boolean;
+  /** The patch that clears the search and every filter, back on page 1. */
+  cleared: Partial<ListState<S, F>>;
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const positiveInt = (value: string | null): number | undefined => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+export const formatSort = <S extends string>({ field, direction }: ListSort<S>): string =>
+  direction === 'desc' ? `-${field}` : field;
+
+/** Clicking a column: a new field sorts ascending, the same field flips direction. */
+export const toggleSort = <S extends string>(current: ListSort<S>, field: S): ListSort<S> =>
+  current.field === field
+    ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+    : { field, direction: 'asc' };
+
+const filterDefault = <V extends string>(filter: SelectFilter<V>): V =>
+  (Object.keys(filter) as V[]).find((value) => filter[value] === undefined) as V;
+
+const filterFromParam = <V extends string>(filter: SelectFilter<V>, param: string | null): V =>
+  (Object.keys(filter) as V[]).find((value) => param !== null && filter[value] === param) ??
+  filterDefault(filter);
+
+export const createListState = <S extends string, F extends ListFilters = Record<never, never>>(
+  config: ListStateConfig<S, F>,
+): ListStateCodec<S, F> => {
+  const filterKeys = Object.keys(config.filters) as (keyof F & string)[];
+  const filterOf = (key: keyof F & string) => config.filters[key] as SelectFilter<string>;
+  const defaultFilters = Object.fromEntries(
+    filterKeys.map((key) => [key, filterDefault(filterOf(key))]),
+  ) as F;
+  const defaults = {
+    q: '',
+    ...defaultFilters,
+    page: 1,
+    limit: config.defaultPageSize,
+    view: 'cards',
+    sort: config.defaultSort,
+  } as ListState<S, F>;
+
+  const parseSort = (value: string | null): ListSort<S> => {
+    if (!value) return config.defaultSort;
+    const descending = value.startsWith('-');
+    const field = descending ? value.slice(1) : value;
+    return isOneOf(config.sortFields, field)
+      ? { field, direction: descending ? 'desc' : 'asc' }
+      : config.defaultSort;
+  };
+
+  const parse = (params: URLSearchParams): ListState<S, F> => {
+    const limit = positiveInt(params.get('limit'));
+    const view = params.get('view');
+    const filters = Object.fromEntries(
+      filterKeys.map((key) => [key, filterFromParam(filterOf(key), params.get(key))]),
+    ) as F;
+    return {
+      q: params.get('q') ?? '',
+      ...filters,
+      page: positiveInt(params.get('page')) ?? defaults.page,
+      limit: limit !== undefined && config.pageSizes.includes(limit) ? limit : defaults.limit,
+      view: isOneOf(LIST_VIEWS, view) ? view : defaults.view,
+      sort: parseSort(params.get('sort')),
+    };
+  };
+
+  const toParams = (state: ListState<S, F>): URLSearchParams => {
+    const params = new URLSearchParams();
+    const q = state.q.trim();
+    if (q) params.set('q', q);
+    for (const key of filterKeys) {
+      const text = filterOf(key)[state[key]];
+      if (text !== undefined) params.set(key, text);
+    }
+    if (state.page !== defaults.page) params.set('page', String(state.page));
+    if (state.limit !== defaults.limit) params.set('limit', String(state.limit));
+    if (state.view !== defaults.view) params.set('view', state.view);
+    const sort = formatSort(state.sort);
+    if (sort !== formatSort(defaults.sort)) params.set('sort', sort);
+    return params;
+  };
+
+  const hasFilters = (state: ListState<S, F>): boolean =>
+    state.q.trim() !== '' || filterKeys.some((key) => state[key] !== defaultFilters[key]);
+
+  // The spread of a generic F cannot be checked against the mapped type; its keys are F's own.
+  const cleared = { q: '', ...defaultFilters, page: 1 } as unknown as Partial<ListState<S, F>>;
+
+  return { defaults, pageSizes: config.pageSizes, parse, toParams, parseSort, hasFilters, cleared };
+};
+
+export type ListStateUpdate<S extends string, F extends ListFilters> = (
+  patch: Partial<ListState<S, F>>,
+  options?: { replace?: boolean },
+) => void;
+
+export type ListController<S extends string, F extends ListFilters> = {
+  state: ListState<S, F>;
+  update: ListStateUpdate<S, F>;
+  codec: ListStateCodec<S, F>;
+};
+
+/**
+ * The list state of the current URL and a way to change it: each change is a new history entry
+ * unless `replace` (typing in the search box must not flood the back button).
+ * The codec must be stable (a module constant).
+ */
+export const useListState = <S extends string, F extends ListFilters>(
+  codec: ListStateCodec<S, F>,
+): ListController<S, F> => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const update = useCallback<ListStateUpdate<S, F>>(
+    (patch, options = {}) =>
+      void setSearchParams((current) => codec.toParams({ ...codec.parse(current), ...patch }), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      }),
+    [setSearchParams, codec],
+  );
+  return { state: codec.parse(searchParams), update, codec };
+};

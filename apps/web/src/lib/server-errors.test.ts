@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { mapServerErrors } from './server-errors.js';
+
+// The party form's fields (SPEC 5), as a module hands them over.
+const FIELDS = ['nombre', 'empresa', 'documento'] as const;
+
+describe('mapServerErrors', () => {
+  it('maps "campo: mensaje" errors of nombre, empresa and documento to their fields', () => {
+    expect(
+      mapServerErrors(
+        [
+          'nombre: El nombre es obligatorio',
+          'Documento: Documento inválido (5-30, A-Z, 0-9, -, .)',
+          'empresa: La empresa es obligatoria',
+        ],
+        FIELDS,
+      ),
+    ).toEqual({
+      fields: {
+        nombre: 'El nombre es obligatorio',
+        documento: 'Documento inválido (5-30, A-Z, 0-9, -, .)',
+        empresa: 'La empresa es obligatoria',
+      },
+      unmapped: [],
+    });
+  });
+
+  it('searches the whole text, case-insensitively, when there is no field part', () => {
+    expect(mapServerErrors(['El DOCUMENTO ya existe'], FIELDS).fields.documento).toBe(
+      'El DOCUMENTO ya existe',
+    );
+  });
+
+  it('leaves other fields unmapped, a contact name included', () => {
+    expect(
+      mapServerErrors(
+        [
+          'contactos.0.nombre: El nombre del contacto es obligatorio',
+          'cuentaContableProveedor: La cuenta contable debe tener entre 3 y 12 dígitos',
+          { message: 'direccion.ciudadId: La ciudad no pertenece al municipio' },
+          42,
+        ],
+        FIELDS,
+      ),
+    ).toEqual({
+      fields: {},
+      unmapped: [
+        'contactos.0.nombre: El nombre del contacto es obligatorio',
+        'cuentaContableProveedor: La cuenta contable debe tener entre 3 y 12 dígitos',
+        'direccion.ciudadId: La ciudad no pertenece al municipio',
+      ],
+    });
+  });
+
+  it('copes with no list at all', () => {
+    expect(mapServerErrors(undefined, FIELDS)).toEqual({ fields: {}, unmapped: [] });
+  });
+});
