@@ -40,7 +40,7 @@ const moduleZones = (parent, message) => {
 const zonesFor = (root) => {
   const web = join(root, 'apps/web/src');
   const api = join(root, 'apps/api/src');
-  const shared = ['components', 'lib', 'config'].map((dir) => join(web, dir));
+  const shared = ['components', 'lib', 'config', 'testing'].map((dir) => join(web, dir));
   return [
     ...moduleZones(
       join(web, 'features'),
@@ -55,7 +55,7 @@ const zonesFor = (root) => {
       target: shared,
       from: [join(web, 'features'), join(web, 'app')],
       message:
-        'components/, lib/ y config/ no importan features/ ni app/ (las importaciones van en un sentido).',
+        'components/, lib/, config/ y testing/ no importan features/ ni app/ (las importaciones van en un sentido).',
     },
     ...moduleZones(
       join(api, 'modules'),
