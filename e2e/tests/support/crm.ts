@@ -1,3 +1,4 @@
+import { dniLetter } from '@tvsistema/domain/documento';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A suffix that keeps names and documentos unique for the whole run (the data dir is shared). */
@@ -28,7 +29,7 @@ export const lookup = (page: Page, name: string) =>
 /** A valid, run-unique Spanish NIF (eight digits and the check letter). */
 export const uniqueNif = () => {
   const number = Number(uniqueSuffix().slice(-8).padStart(8, '1'));
-  return `${String(number).padStart(8, '0')}${'TRWAGMYFPDXBNJZSQVHLCKE'[number % 23]}`;
+  return `${String(number).padStart(8, '0')}${dniLetter(number)}`;
 };
 
 type LocationRecord = { _id: string; nombre?: string; valor?: string };

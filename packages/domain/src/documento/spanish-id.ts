@@ -18,9 +18,12 @@ const CIF_LETTER_ONLY = new Set(['N', 'P', 'Q', 'R', 'S', 'W']);
 
 const SEPARATORS = /[\s.-]/g;
 
-const dniLetter = (digits: string): string => DNI_LETTERS.charAt(Number(digits) % 23);
+/** The control letter of a DNI number (also of NIE and K/L/M NIFs, after their prefix). */
+export const dniLetter = (digits: string | number): string =>
+  DNI_LETTERS.charAt(Number(digits) % 23);
 
-const cifControlDigit = (digits: string): number => {
+/** The control digit of a CIF's seven digits (its letter form is `JABCDEFGHI`[digit]). */
+export const cifControlDigit = (digits: string): number => {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     const digit = Number(digits.charAt(index));

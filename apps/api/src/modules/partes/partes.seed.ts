@@ -1,7 +1,7 @@
 // Realistic Spanish suppliers in bulk, for `npm run seed:bulk`, the proveedores benchmark and the
 // API tests that need volume. Rows are generated in JavaScript (deterministic: a seeded generator)
 // and inserted set-based (partes-seed.repository.ts), so 100,000 rows take seconds.
-import { checkSpanishDocument } from '@tvsistema/domain/documento';
+import { checkSpanishDocument, cifControlDigit, dniLetter } from '@tvsistema/domain/documento';
 import type { ParteTipo } from '@tvsistema/domain/partes';
 import { EMPRESAS } from '@tvsistema/domain/systems';
 import type { Empresa } from '@tvsistema/domain/systems';
@@ -153,8 +153,6 @@ const OBSERVACIONES = [
   'Factura electrónica obligatoria',
 ] as const;
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
 /** mulberry32: a small, fast, seeded generator, so every run seeds the same data. */
 const randomFrom = (seed: number) => {
   let state = seed >>> 0;
@@ -171,18 +169,6 @@ type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;
 
-const cifControl = (digits: string): number => {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    const digit = Number(digits.charAt(index));
-    if (index % 2 === 0) {
-      const doubled = digit * 2;
-      sum += Math.floor(doubled / 10) + (doubled % 10);
-    } else sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-};
-
 // Distinct numbers for distinct sequence numbers: multiplying by a number coprime with 10^k is a
 // bijection modulo 10^k, so documentos never collide and still look random.
 const spread = (sequence: number, modulus: number) => (sequence * 7_919 + 1_234_567) % modulus;
@@ -191,11 +177,11 @@ const spread = (sequence: number, modulus: number) => (sequence * 7_919 + 1_234_
 const documentoFor = (sequence: number, company: boolean, broken: boolean): string => {
   if (company) {
     const digits = String(spread(sequence, 10_000_000)).padStart(7, '0');
-    const control = (cifControl(digits) + (broken ? 1 : 0)) % 10;
+    const control = (cifControlDigit(digits) + (broken ? 1 : 0)) % 10;
     return `B${digits}${control}`;
   }
   const number = spread(sequence, 100_000_000);
-  const letter = DNI_LETTERS.charAt((number + (broken ? 1 : 0)) % 23);
+  const letter = dniLetter(number + (broken ? 1 : 0));
   return `${String(number).padStart(8, '0')}${letter}`;
 };
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
-import { DIRECCION_LIMITS, type Direccion, type DireccionLevel } from '@tvsistema/domain';
+import {
+  DIRECCION_FIELD_LABELS,
+  DIRECCION_LIMITS,
+  type Direccion,
+  type DireccionLevel,
+} from '@tvsistema/domain';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -27,19 +32,8 @@ export type AddressPickerProps = {
   idPrefix?: string;
 };
 
-/** Field labels of the address card (SPEC 2.13). */
-export const ADDRESS_LABELS = {
-  pais: 'País',
-  provincia: 'Provincia',
-  municipio: 'Municipio',
-  ciudad: 'Ciudad',
-  calle: 'Calle',
-  codigoPostal: 'Código postal',
-  altura: 'Número',
-  planta: 'Planta',
-  local: 'Local',
-  observacion: 'Observación',
-} as const;
+/** Field labels of the address card (SPEC 2.13): the domain's, which the CSV export uses too. */
+export const ADDRESS_LABELS = DIRECCION_FIELD_LABELS;
 
 // The grid: two lookups a row from md up, everything stacked on a phone.
 const LOOKUP_COLUMNS: Readonly<Record<DireccionLevel, { md: number }>> = {
