@@ -7,11 +7,25 @@ export default defineConfig({
     // (each API file has its own database), so both cores work. TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      // The project's own tooling: the lint rules are proven to fail on broken imports.
-      { test: { name: 'tools', root: 'tools', include: ['*.test.ts'] } },
+      // Pure node projects share a worker's module graph between files (isolate: false): the API
+      // project went from 85 s to 38 s that way. The jsdom project keeps isolation (DOM state).
       {
-        test: { name: 'idp', root: 'apps/idp', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      // The project's own tooling: the lint rules are proven to fail on broken imports.
+      { test: { name: 'tools', root: 'tools', include: ['*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'idp',
+          root: 'apps/idp',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          isolate: false,
+        },
       },
       {
         test: {
@@ -20,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Builds (or finds cached) the PGlite images each file loads its database from.
           globalSetup: ['test/setup/global-setup.ts'],
+          // Each file still opens its own database; Fastify, drizzle and the schemas are imported
+          // once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
