@@ -43,6 +43,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       'apps/web/vitest.logic.config.ts',
+      'apps/web/vitest.mocked.config.ts',
     ],
   },
 });

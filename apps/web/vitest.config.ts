@@ -9,9 +9,15 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
+    // Files that replace a module with vi.mock need a module graph of their own: they run in the
+    // `web-mocked` project (vitest.mocked.config.ts).
+    exclude: ['src/**/*.mocked.test.tsx'],
     setupFiles: ['src/testing/setup.ts'],
     // jsdom screens render slowly when CI runs them beside the API tests on two cores: a
     // 1.5 s test (120 table rows) once passed Vitest's default 5 s. A timeout is not a check.
     testTimeout: 20_000,
+    // Files share a worker's module graph and jsdom (77 s → 28 s); setup.ts cleans the DOM and the
+    // storages after every test.
+    isolate: false,
   },
 });
