@@ -18,3 +18,4 @@ export * from './partes/index.js';
 export * from './money/index.js';
 export * from './format/index.js';
 export * from './comercial/index.js';
+export * from './numeracion/index.js';

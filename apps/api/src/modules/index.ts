@@ -1,6 +1,7 @@
 import type { ApiModule } from '../module.js';
 import * as health from './health/index.js';
 import * as localizacion from './localizacion/index.js';
+import * as numeracion from './numeracion/index.js';
 import * as partes from './partes/index.js';
 import * as session from './session/index.js';
 
@@ -17,5 +18,6 @@ export const API_MODULES = [
     routes: localizacion.routes,
     tables: localizacion.tables,
   },
+  { name: 'numeracion', prefix: '/api', routes: numeracion.routes, tables: numeracion.tables },
   { name: 'partes', prefix: '/api', routes: partes.routes, tables: partes.tables },
 ] as const satisfies readonly ApiModule[];
