@@ -18,3 +18,5 @@ export type {
   PartesSeedResult,
   ParteService,
 } from './modules/partes/index.js';
+export { BackupError, createBackup, restoreBackup } from './backup.js';
+export type { BackupManifest } from './backup.js';
