@@ -68,7 +68,17 @@ export async function buildApp({
   verifyToken,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // "incoming request" lines name the path, never the query string (search terms, documents).
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed percent-encoding) skip the error handler.
