@@ -18,7 +18,12 @@ import { createRemoteTokenVerifier } from './auth/verify-token.js';
 import type { TokenVerifier } from './auth/verify-token.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { API_MESSAGES, HttpError, installErrorHandling } from './http/errors.js';
+import {
+  API_MESSAGES,
+  clientErrorHandler,
+  HttpError,
+  installErrorHandling,
+} from './http/errors.js';
 import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
@@ -80,6 +85,8 @@ export async function buildApp({
       },
     },
     genReqId: requestIdOf,
+    // Node's parser errors (431 headers over 16 KB, 408, 400) in our Spanish `{ message }` shape.
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed percent-encoding) skip the error handler.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,6 +22,7 @@ export const API_MESSAGES = {
   internal: 'Error interno del servidor',
   databaseUnavailable: 'Base de datos no disponible. Inténtalo de nuevo en unos segundos.',
   headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  requestTimeout: 'La petición ha tardado demasiado',
 } as const;
 
 /** Seconds a client should wait before retrying while the database is away (503 Retry-After). */
@@ -199,4 +202,34 @@ export function installErrorHandling(
     if (!isApi && options.fallback?.(request, reply)) return;
     reply.code(404).send({ message: API_MESSAGES.notFound } satisfies ErrorBody);
   });
+}
+
+/**
+ * Errors Node's HTTP parser raises before a request exists (headers over 16 KB, a timeout, a
+ * malformed request line): the same `{ message }` JSON in Spanish as every other error, written on
+ * the socket (Fastify's default answers in English in another shape). Bound to the app (`this`).
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, API_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, API_MESSAGES.requestTimeout]
+        : [400, API_MESSAGES.badRequest];
+  this.log.info({ code: error.code, status }, 'Client error before the request');
+  if (socket.writable) {
+    const body = JSON.stringify({ message } satisfies ErrorBody);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
