@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerAuth } from './auth/auth.plugin.js';
+import { bearerToken, registerAuth } from './auth/auth.plugin.js';
 import { createRemoteTokenVerifier } from './auth/verify-token.js';
 import type { TokenVerifier } from './auth/verify-token.js';
 import type { ApiConfig } from './config.js';
@@ -27,6 +27,7 @@ import {
 import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
+import { userRateLimit } from './http/user-rate-limit.js';
 import { API_MODULES } from './modules/index.js';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
@@ -112,18 +113,37 @@ export async function buildApp({
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
+  const verify = verifyToken ?? createRemoteTokenVerifier(config.auth);
+  const isHealth = (request: FastifyRequest) => request.url === HEALTH_URL;
+
+  // Per client address: anonymous and total traffic (an office behind one NAT shares it).
   await app.register(rateLimit, {
     global: false,
-    max: config.rateLimitMax,
+    max: config.rateLimitAddressMax,
     timeWindow: '1 minute',
     allowList: (request) => request.url === HEALTH_URL,
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
   });
   // As an app-wide hook it also covers the SPA's files and unknown URLs, and runs before authentication.
   app.addHook('onRequest', app.rateLimit());
+  // Per signed-in user, from the verified token (the verifier remembers tokens, so this costs a
+  // cache lookup; authentication then finds the same entry).
+  app.addHook(
+    'onRequest',
+    userRateLimit({
+      max: config.rateLimitMax,
+      exempt: isHealth,
+      subjectOf: async (request) => {
+        const token = bearerToken(request);
+        if (!token) return undefined;
+        const payload = await verify(token).catch(() => undefined);
+        return typeof payload?.sub === 'string' && payload.sub !== '' ? payload.sub : undefined;
+      },
+    }),
+  );
 
   registerAuth(app, {
-    verifyToken: verifyToken ?? createRemoteTokenVerifier(config.auth),
+    verifyToken: verify,
     claimsNamespace: config.auth.claimsNamespace,
   });
   registerPermissions(app);
