@@ -22,9 +22,14 @@ export type { ErrorBody } from './http/errors.js';
 export {
   listRoutePermissions,
   PLUGIN_PUBLIC_PREFIXES,
+  routeInputsOf,
   RoutePermissionError,
 } from './http/permissions.plugin.js';
-export type { RoutePermission, RoutePermissionEntry } from './http/permissions.plugin.js';
+export type {
+  RouteInputs,
+  RoutePermission,
+  RoutePermissionEntry,
+} from './http/permissions.plugin.js';
 export type { PublicConfig } from './modules/session/index.js';
 export { prepareDatabase, startApi } from './server.js';
 export type { RunningApi, StartApiOptions } from './server.js';
