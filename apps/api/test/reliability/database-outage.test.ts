@@ -164,8 +164,11 @@ describe.skipIf(!TEST_DATABASE_URL)(
         while (status !== 200 && Date.now() - started < 5_000) {
           status = (await list()).statusCode;
         }
+        const recoveredInMs = Date.now() - started;
         expect(status).toBe(200);
-        expect(Date.now() - started).toBeLessThan(1_000);
+        expect(recoveredInMs).toBeLessThan(1_000);
+        // The figure the README quotes.
+        console.info(`database outage: recovered ${recoveredInMs} ms after the database returned`);
       } finally {
         await app.close();
         await database.close();
