@@ -38,6 +38,8 @@ export type BuildAppOptions = {
   database: Database;
   /** Replaces the remote JWKS verifier (tests use a local key set). */
   verifyToken?: TokenVerifier;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -72,10 +74,12 @@ export async function buildApp({
   config,
   database,
   verifyToken,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       // "incoming request" lines name the path, never the query string (search terms, documents).
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
