@@ -95,7 +95,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed percent-encoding) skip the error handler.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      request.log.info({ err: error }, 'Bad request before routing');
+      // The error's message quotes the URL (query values included): the code is enough.
+      request.log.info({ code: error.code }, 'Bad request before routing');
       reply.code(400).send({ message: API_MESSAGES.badRequest } satisfies ErrorBody);
     },
   }).withTypeProvider<ZodTypeProvider>();
