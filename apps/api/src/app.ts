@@ -13,15 +13,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerAuth } from './auth/auth.plugin.js';
+import { bearerToken, registerAuth } from './auth/auth.plugin.js';
 import { createRemoteTokenVerifier } from './auth/verify-token.js';
 import type { TokenVerifier } from './auth/verify-token.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/database.js';
-import { API_MESSAGES, HttpError, installErrorHandling } from './http/errors.js';
+import {
+  API_MESSAGES,
+  clientErrorHandler,
+  HttpError,
+  installErrorHandling,
+} from './http/errors.js';
 import type { ErrorBody } from './http/errors.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
+import { userRateLimit } from './http/user-rate-limit.js';
 import { API_MODULES } from './modules/index.js';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
@@ -32,6 +38,8 @@ export type BuildAppOptions = {
   database: Database;
   /** Replaces the remote JWKS verifier (tests use a local key set). */
   verifyToken?: TokenVerifier;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -66,14 +74,29 @@ export async function buildApp({
   config,
   database,
   verifyToken,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // "incoming request" lines name the path, never the query string (search terms, documents).
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: requestIdOf,
+    // Node's parser errors (431 headers over 16 KB, 408, 400) in our Spanish `{ message }` shape.
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Errors raised before routing (a malformed percent-encoding) skip the error handler.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      request.log.info({ err: error }, 'Bad request before routing');
+      // The error's message quotes the URL (query values included): the code is enough.
+      request.log.info({ code: error.code }, 'Bad request before routing');
       reply.code(400).send({ message: API_MESSAGES.badRequest } satisfies ErrorBody);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -95,18 +118,37 @@ export async function buildApp({
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 
+  const verify = verifyToken ?? createRemoteTokenVerifier(config.auth);
+  const isHealth = (request: FastifyRequest) => request.url === HEALTH_URL;
+
+  // Per client address: anonymous and total traffic (an office behind one NAT shares it).
   await app.register(rateLimit, {
     global: false,
-    max: config.rateLimitMax,
+    max: config.rateLimitAddressMax,
     timeWindow: '1 minute',
     allowList: (request) => request.url === HEALTH_URL,
     errorResponseBuilder: () => new HttpError(429, API_MESSAGES.tooManyRequests),
   });
   // As an app-wide hook it also covers the SPA's files and unknown URLs, and runs before authentication.
   app.addHook('onRequest', app.rateLimit());
+  // Per signed-in user, from the verified token (the verifier remembers tokens, so this costs a
+  // cache lookup; authentication then finds the same entry).
+  app.addHook(
+    'onRequest',
+    userRateLimit({
+      max: config.rateLimitMax,
+      exempt: isHealth,
+      subjectOf: async (request) => {
+        const token = bearerToken(request);
+        if (!token) return undefined;
+        const payload = await verify(token).catch(() => undefined);
+        return typeof payload?.sub === 'string' && payload.sub !== '' ? payload.sub : undefined;
+      },
+    }),
+  );
 
   registerAuth(app, {
-    verifyToken: verifyToken ?? createRemoteTokenVerifier(config.auth),
+    verifyToken: verify,
     claimsNamespace: config.auth.claimsNamespace,
   });
   registerPermissions(app);

@@ -22,7 +22,10 @@ export type ApiConfig = {
   dataDir: string;
   databaseUrl?: string;
   logLevel: string;
+  /** Requests per minute per signed-in user (the verified token's `sub`). */
   rateLimitMax: number;
+  /** Requests per minute per client address, signed in or not (default 5 × rateLimitMax). */
+  rateLimitAddressMax: number;
   /** Behind a load balancer the client address comes from X-Forwarded-For (rate limit per client). */
   trustProxy: boolean;
   auth: AuthConfig;
@@ -103,6 +106,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: optional(
     integer(1, 1_000_000, 'debe ser un número entero mayor que 0 / must be a positive integer'),
   ),
+  RATE_LIMIT_ADDRESS_MAX: optional(
+    integer(1, 10_000_000, 'debe ser un número entero mayor que 0 / must be a positive integer'),
+  ),
   TRUST_PROXY: optional(
     z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false / must be true or false' }),
   ),
@@ -130,7 +136,8 @@ const normaliseDomain = (raw: string): string | undefined => {
 /**
  * Reads and validates the environment. Defaults: PORT 3000, HOST 0.0.0.0 (every IPv4 interface,
  * as a container needs; browsers still use http://localhost), IDP_PORT 3001, DATA_DIR ./data
- * (resolved against the working directory), LOG_LEVEL info, RATE_LIMIT_MAX 600 per minute.
+ * (resolved against the working directory), LOG_LEVEL info, RATE_LIMIT_MAX 600 per minute per user,
+ * RATE_LIMIT_ADDRESS_MAX 5 × RATE_LIMIT_MAX per address.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const parsed = envSchema.safeParse(env);
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     ...(values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : {}),
     logLevel: values.LOG_LEVEL ?? 'info',
     rateLimitMax: values.RATE_LIMIT_MAX ?? 600,
+    rateLimitAddressMax: values.RATE_LIMIT_ADDRESS_MAX ?? 5 * (values.RATE_LIMIT_MAX ?? 600),
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
     auth: {
       domain: authDomain,

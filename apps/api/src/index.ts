@@ -22,11 +22,18 @@ export type { ErrorBody } from './http/errors.js';
 export {
   listRoutePermissions,
   PLUGIN_PUBLIC_PREFIXES,
+  routeInputsOf,
   RoutePermissionError,
 } from './http/permissions.plugin.js';
-export type { RoutePermission, RoutePermissionEntry } from './http/permissions.plugin.js';
+export type {
+  RouteInputs,
+  RoutePermission,
+  RoutePermissionEntry,
+} from './http/permissions.plugin.js';
 export type { PublicConfig } from './modules/session/index.js';
 export { prepareDatabase, startApi } from './server.js';
+export { describeStartupError } from './startup-errors.js';
+export type { StartupFailure } from './startup-errors.js';
 export type { RunningApi, StartApiOptions } from './server.js';
 export {
   LOCATIONS_ES_DIR,

@@ -1,14 +1,11 @@
 // Runs the API alone (`tsx apps/api/src/main.ts`), without the SPA launcher or the identity provider.
-import { ConfigError } from './config.js';
 import { startApi } from './server.js';
+import { describeStartupError } from './startup-errors.js';
 
 try {
   await startApi();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(error.exitCode);
-  }
-  console.error(error);
-  process.exit(1);
+  const { line, exitCode } = describeStartupError(error);
+  console.error(line);
+  process.exit(exitCode);
 }

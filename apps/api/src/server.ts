@@ -39,14 +39,24 @@ export async function startApi(
   options: StartApiOptions = {},
 ): Promise<RunningApi> {
   const config = loadConfig(env);
+  // Connections lost while idle or in use are reported here (the pool replaces them); before the
+  // app's logger exists they go to stderr.
+  let reportLost = (error: Error) => console.error('Database connection lost:', error.message);
   const database = await createDatabase({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    onError: (error) => reportLost(error),
   });
   let app: FastifyInstance;
   try {
     const seed = await prepareDatabase(database);
     app = await buildApp({ config, database });
+    const log = app.log;
+    reportLost = (error) =>
+      log.warn(
+        { code: (error as { code?: unknown }).code },
+        `Database connection lost: ${error.message}`,
+      );
     app.log.info(seed, 'Spanish locations reference data');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

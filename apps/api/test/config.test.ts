@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       dataDir: resolve('./data'),
       logLevel: 'info',
       rateLimitMax: 600,
+      rateLimitAddressMax: 3000,
       trustProxy: false,
       auth: {
         domain: 'http://localhost:3001',
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/tvsistema',
       logLevel: 'debug',
       rateLimitMax: 100,
+      rateLimitAddressMax: 500,
       trustProxy: true,
       webDistDir: '/srv/web',
       auth: { audience: 'https://api.example.es', claimsNamespace: 'https://example.es/claims/' },

@@ -262,8 +262,9 @@ describe('OpenAPI', () => {
   });
 });
 
-test('rate limit: 429 with a Spanish message past RATE_LIMIT_MAX, health exempt', async () => {
-  const app = await createTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+test('rate limit: 429 with a Spanish message past RATE_LIMIT_ADDRESS_MAX, health exempt', async () => {
+  // Anonymous traffic is counted per address (issue 12.6: RATE_LIMIT_MAX is now per user).
+  const app = await createTestApp({ env: { RATE_LIMIT_ADDRESS_MAX: '3' } });
   try {
     const statuses = [];
     for (let i = 0; i < 4; i += 1)

@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './timings.js';
 export * from './limits.js';
 export * from './lists/index.js';
+export * from './text/index.js';
 export * from './localizacion/index.js';
 export * from './documento/index.js';
 export * from './partes/index.js';

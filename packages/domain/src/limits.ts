@@ -3,6 +3,9 @@ export const LIMITS = {
   name: { min: 2, max: 100 },
   postalCode: { min: 3, max: 20 },
   documento: { min: 5, max: 30 },
+  /** Most contacts and observation lines one supplier or client keeps (issue 12.4). */
+  contactos: { max: 20 },
+  observaciones: { max: 50 },
   proveedores: { defaultPageSize: 10, pageSizes: [10, 20, 30, 50] },
   duplicateCheck: { limit: 1, page: 1 },
   typeahead: { perPage: 100, menuMaxHeightPx: 300, newSelectionPrefix: 'Crear nuevo: ' },

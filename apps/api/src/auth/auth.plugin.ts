@@ -33,7 +33,8 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
     },
   });
 
-const bearerToken = (request: FastifyRequest): string | undefined => {
+/** The Bearer token of the Authorization header, if any (not yet verified). */
+export const bearerToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer[ ]+([^ ]+)[ ]*$/i.exec(header);

@@ -109,6 +109,19 @@ async function createPostgres(
   onError?: (error: Error) => void,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
+  // The pool listens for errors only on idle connections (and reports them here). A connection
+  // that is checked out (withSession, a Drizzle transaction) has no listener of its own, so its
+  // 'error' event (57P01 when the server terminates it, a reset socket) would end the process.
+  // Every connection gets a listener for its whole life; a dead one is not queryable any more,
+  // and pg-pool drops such a connection when it is released.
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (checkedOut.has(client)) onError?.(error);
+    });
+  });
   pool.on('error', (error) => onError?.(error));
 
   const ping = async () => {
@@ -130,9 +143,29 @@ async function createPostgres(
     },
   });
 
+  // Drizzle's transaction on a pool sends BEGIN before its try/finally: a connection that dies at
+  // BEGIN is never released, and pool.end() then waits for it forever. Transactions run on a
+  // connection checked out here instead, released in every case (dropped when it broke).
+  const db = drizzlePostgres(pool);
+  const transaction: typeof db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const markBroken = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', markBroken);
+    try {
+      return await drizzlePostgres(client).transaction(work, config);
+    } finally {
+      client.off('error', markBroken);
+      client.release(broken);
+    }
+  };
+  db.transaction = transaction;
+
   return {
     kind: 'postgres',
-    db: drizzlePostgres(pool),
+    db,
     // node-postgres prepares a named statement on each connection the first time it runs there.
     queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) =>
       (await pool.query({ name: statementNameOf(text), text, values: [...params] })).rows as Row[],
@@ -140,7 +173,11 @@ async function createPostgres(
     close: onlyOnce(() => pool.end()),
     withSession: async (work) => {
       const client = await pool.connect();
-      let broken = false;
+      let broken: Error | boolean = false;
+      const markBroken = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', markBroken);
       try {
         const runner = runnerOf(client);
         return await work({
@@ -161,6 +198,7 @@ async function createPostgres(
         });
       } finally {
         // A connection that may still hold a lock or an open transaction must not go back to the pool.
+        client.off('error', markBroken);
         client.release(broken);
       }
     },

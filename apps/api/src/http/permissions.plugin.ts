@@ -15,10 +15,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered so far with its permission, in registration order. */
     readonly routePermissions: readonly RoutePermissionEntry[];
+    /** The query and body fields each route's schema declares, by `METHOD url`. */
+    readonly routeInputs: ReadonlyMap<string, RouteInputs>;
   }
 }
 
 export type RoutePermissionEntry = { method: string; url: string; permission: RoutePermission };
+
+/**
+ * The top-level fields of a route's query and body schemas (zod objects). The authorization
+ * matrix test reads them to know which routes are scoped by `empresa`, without a list by hand.
+ */
+export type RouteInputs = { query: readonly string[]; body: readonly string[] };
+
+const fieldsOf = (schema: unknown): string[] => {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return shape !== null && typeof shape === 'object' ? Object.keys(shape) : [];
+};
+
+/** The query and body fields of `method url`, or empty lists for a route that declares none. */
+export const routeInputsOf = (app: FastifyInstance, method: string, url: string): RouteInputs =>
+  app.routeInputs.get(`${method} ${url}`) ?? { query: [], body: [] };
 
 /**
  * Routes that plugins register for themselves (they cannot carry our config): the OpenAPI
@@ -54,8 +71,12 @@ const authorize =
  */
 export function registerPermissions(app: FastifyInstance): void {
   const entries: RoutePermissionEntry[] = [];
+  const inputs = new Map<string, RouteInputs>();
   app.decorate('routePermissions', {
     getter: () => entries,
+  });
+  app.decorate('routeInputs', {
+    getter: () => inputs,
   });
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -79,7 +100,14 @@ export function registerPermissions(app: FastifyInstance): void {
         `unknown permission "${String(permission)}"`,
       );
     }
-    for (const method of methods) entries.push({ method, url: route.url, permission });
+    const routeInputs = {
+      query: fieldsOf(route.schema?.querystring),
+      body: fieldsOf(route.schema?.body),
+    };
+    for (const method of methods) {
+      entries.push({ method, url: route.url, permission });
+      inputs.set(`${method} ${route.url}`, routeInputs);
+    }
     if (permission !== 'public') {
       // A new array: Fastify builds the automatic HEAD route from the original options.
       route.onRequest = [authorize(permission), ...toArray(route.onRequest)];

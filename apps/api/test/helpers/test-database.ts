@@ -36,6 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(TEST_DATABASE_URL);
   // public stays on the path: extensions (pg_trgm) live there, once per database.
   url.searchParams.set('options', `-c search_path=${schema},public`);
+  // Names this test's connections in pg_stat_activity (an outage test terminates only its own).
+  url.searchParams.set('application_name', schema);
   const database = await createDatabase({ dataDir: '', databaseUrl: url.toString() });
   return {
     database,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text/text.js';
 
 // The list state every paged resource keeps in the URL (page, page size, search, order) and the
 // paging it answers with. A module's list query is this plus its own filters.
@@ -65,7 +66,7 @@ export const listQueryFields = <F extends string>({
 }: ListQueryOptions<F>) => ({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-  searchTerm: z.preprocess(blankToUndefined, z.string().trim().max(LIST_SEARCH_MAX).optional()),
+  searchTerm: z.preprocess(blankToUndefined, textSchema().trim().max(LIST_SEARCH_MAX).optional()),
   /** `field`, `-field` (descending) or `field:desc`. */
   sort: z.preprocess(
     blankToUndefined,

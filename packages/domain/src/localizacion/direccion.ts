@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { LOCATION_ENTITIES, type LocationEntity } from './location-messages.js';
+import { textSchema } from '../text/text.js';
 
 // The structured Spanish address of SPEC 3 (DESIGN decision 2), shared by suppliers, clients and
 // later works and deliveries. The client sends the ids; the server checks that each level belongs
@@ -62,16 +63,14 @@ export const DIRECCION_CHECK_MESSAGES = {
   Record<LocationEntity, string>
 > & { vanished: string };
 
-const optionalId = z
-  .string()
+const optionalId = textSchema()
   .trim()
   .transform((value) => (value === '' ? null : value))
   .nullish()
   .transform((value) => value ?? null);
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, message)
     .transform((value) => (value === '' ? null : value))

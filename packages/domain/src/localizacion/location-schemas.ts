@@ -4,6 +4,7 @@ import { idParamsSchema } from '../lists/list-query.js';
 import { MESSAGES } from '../messages.js';
 import { LOCATION_ENTITIES } from './location-messages.js';
 import { normalizeName, sanitizePostalCodeInput } from './normalize.js';
+import { textSchema } from '../text/text.js';
 
 const V = MESSAGES.validation;
 
@@ -23,26 +24,23 @@ const M = LOCATION_SCHEMA_MESSAGES;
  * Name of every location level (SPEC 5). `abort` on the emptiness check keeps "" from also
  * reporting the 2-character minimum.
  */
-export const nombreSchema = z
-  .string({ error: V.nameRequired })
+export const nombreSchema = textSchema({ error: V.nameRequired })
   .overwrite(normalizeName)
   .min(1, { error: V.nameRequired, abort: true })
   .min(LIMITS.name.min, V.nameTooShort)
   .max(LIMITS.name.max, V.nameTooLong);
 
 /** Postal code value (SPEC 5); the form strips as typed, the API strips the same way. */
-export const codigoPostalValorSchema = z
-  .string({ error: V.postalCodeRequired })
+export const codigoPostalValorSchema = textSchema({ error: V.postalCodeRequired })
   .overwrite((text) => sanitizePostalCodeInput(text).trim().toUpperCase())
   .min(1, { error: V.postalCodeRequired, abort: true })
   .min(LIMITS.postalCode.min, V.postalCodeInvalid)
   .max(LIMITS.postalCode.max, V.postalCodeInvalid);
 
 /** A parent the user must have picked first; "" (an empty select) counts as not picked. */
-const parentIdSchema = (message: string) => z.string({ error: message }).trim().min(1, message);
+const parentIdSchema = (message: string) => textSchema({ error: message }).trim().min(1, message);
 
-const codigoSchema = z
-  .string()
+const codigoSchema = textSchema()
   .trim()
   .toUpperCase()
   .max(LOCATION_CODIGO_MAX, M.codigoTooLong)
@@ -96,8 +94,7 @@ export const codigoPostalUpdateSchema = z.object({
 });
 
 /** A query-string filter; `?nombre=` means no filter rather than "names equal to ''". */
-const filterSchema = z
-  .string()
+const filterSchema = textSchema()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();

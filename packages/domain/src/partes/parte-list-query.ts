@@ -9,6 +9,7 @@ import {
 } from '../lists/list-query.js';
 import type { ListSort } from '../lists/list-query.js';
 import { EMPRESAS } from '../systems/empresa.js';
+import { textSchema } from '../text/text.js';
 
 // GET /api/proveedores and /api/clientes (SPEC 7, issue 5): the list state the UI keeps in the URL.
 
@@ -31,10 +32,10 @@ export const parteListQuerySchema = z.object({
   activo: z
     .preprocess(blankToUndefined, z.enum(['true', 'false']).optional())
     .transform((value) => (value === undefined ? undefined : value === 'true')),
-  documento: z.preprocess(blankToUndefined, z.string().trim().max(30).optional()),
+  documento: z.preprocess(blankToUndefined, textSchema().trim().max(30).optional()),
   documentoExact: z.preprocess(
     blankToUndefined,
-    z.string().trim().toUpperCase().max(30).optional(),
+    textSchema().trim().toUpperCase().max(30).optional(),
   ),
   sort,
 });

@@ -31,6 +31,8 @@ export const PARTE_MESSAGES = {
   empresaInvalid: 'La empresa debe ser alquileres, transporte o verticales',
   empresaImmutable: 'La empresa no puede modificarse después de la creación.',
   unknownFields: 'Campos no admitidos',
+  contactosTooMany: 'No se pueden registrar más de 20 contactos',
+  observacionesTooMany: 'No se pueden registrar más de 50 observaciones',
 } as const;
 
 /** Texts that name the party type: the API's 404 and 409 answers, the form's duplicate error. */

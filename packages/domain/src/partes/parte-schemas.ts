@@ -5,6 +5,7 @@ import { PARTE_MESSAGES } from './parte-messages.js';
 import type { ParteTipo } from './parte-tipos.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
 import { EMPRESAS } from '../systems/empresa.js';
+import { textSchema } from '../text/text.js';
 
 // Suppliers and clients share one party model (DESIGN decision 1); only their accounting set
 // differs. The same schemas validate the form (react-hook-form resolver) and the API.
@@ -24,8 +25,7 @@ const emptyToUndefined = (value: unknown) =>
 /** SPEC 5: trimmed and uppercased; 5–30 of A-Z 0-9 - .; an empty one is omitted. */
 export const documentoSchema = z.preprocess(
   emptyToUndefined,
-  z
-    .string()
+  textSchema()
     .trim()
     .toUpperCase()
     .regex(
@@ -37,8 +37,7 @@ export const documentoSchema = z.preprocess(
 
 const cuentaSchema = z.preprocess(
   emptyToUndefined,
-  z
-    .string()
+  textSchema()
     .trim()
     .regex(/^\d{3,12}$/, PARTE_MESSAGES.cuentaInvalid)
     .optional(),
@@ -48,40 +47,44 @@ const optionalContactText = (schema: z.ZodString) =>
   z.preprocess(emptyToUndefined, schema.optional());
 
 export const contactoSchema = z.object({
-  nombre: z
-    .string({ error: PARTE_MESSAGES.contactoNombreRequired })
+  nombre: textSchema({ error: PARTE_MESSAGES.contactoNombreRequired })
     .trim()
     .min(1, PARTE_MESSAGES.contactoNombreRequired)
     .max(200, PARTE_MESSAGES.nombreTooLong),
   telefono: optionalContactText(
-    z
-      .string()
+    textSchema()
       .trim()
       .max(30, PARTE_MESSAGES.telefonoInvalid)
       .regex(/^[+\d\s()-]+$/, PARTE_MESSAGES.telefonoInvalid),
   ),
   correo: optionalContactText(
-    z.string().trim().toLowerCase().email(PARTE_MESSAGES.correoInvalid).max(254),
+    textSchema().trim().toLowerCase().email(PARTE_MESSAGES.correoInvalid).max(254),
   ),
 });
 
-/** Blank observation lines are dropped (issue 5); each kept line is trimmed. */
+/**
+ * Blank observation lines are dropped (issue 5); each kept line is trimmed. A line is a textarea:
+ * tabs and line breaks pass. At most LIMITS.observaciones.max lines (issue 12.4).
+ */
 export const observacionesSchema = z
-  .array(z.string().max(2000))
+  .array(textSchema({ multiline: true }).max(2000))
+  .max(LIMITS.observaciones.max, PARTE_MESSAGES.observacionesTooMany)
   .default([])
   .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''));
 
 const empresaSchema = z.enum(EMPRESAS, { error: V.empresaRequired });
 
 const parteFields = {
-  nombre: z
-    .string({ error: V.nameRequired })
+  nombre: textSchema({ error: V.nameRequired })
     .trim()
     .min(1, V.nameRequired)
     .max(200, PARTE_MESSAGES.nombreTooLong),
   documento: documentoSchema,
   activo: z.boolean().default(true),
-  contactos: z.array(contactoSchema).default([]),
+  contactos: z
+    .array(contactoSchema)
+    .max(LIMITS.contactos.max, PARTE_MESSAGES.contactosTooMany)
+    .default([]),
   observaciones: observacionesSchema,
   direccion: direccionInputSchema.optional(),
 };

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { can, ROLES } from '@tvsistema/domain/auth';
+import type { Role } from '@tvsistema/domain/auth';
+import { canAccessEmpresa, EMPRESAS } from '@tvsistema/domain/systems';
+import type { Empresa } from '@tvsistema/domain/systems';
+import { listRoutePermissions, PLUGIN_PUBLIC_PREFIXES, routeInputsOf } from '../../src/index.js';
+import type { RoutePermissionEntry } from '../../src/index.js';
+import { createTestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
+
+// Issue 12.7: every API route × every demo role (each alone, and no role, and no token) × every
+// empresa, with the expected answer derived from the permission table (`can`) and the empresa
+// scoping rule (`canAccessEmpresa`), never typed by hand. A new module's routes join by themselves.
+//
+// Expected, in order:
+// - no token on a protected route: 401; a public route: never 401/403;
+// - `can(roles, permission)` false: 403;
+// - the route names an `empresa` in its query or create body and the roles do not reach it: 403;
+// - a `/:id` record of an empresa the roles do not reach: 404 (its existence is not revealed);
+// - otherwise allowed: 2xx, or 400/404/409 (the generated input may be invalid, the id unknown).
+
+type Caller = { name: string; roles: Role[] | null };
+const CALLERS: Caller[] = [
+  { name: 'sin token', roles: null },
+  { name: 'sin roles', roles: [] },
+  ...ROLES.map((role) => ({ name: role, roles: [role] })),
+];
+const ALLOWED = new Set([200, 201, 204, 400, 404, 409]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_ADDRESS_MAX: '1000000' },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const isPluginRoute = (url: string) =>
+  PLUGIN_PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+/** The collection a `/:id` route belongs to, when its POST takes an empresa (a scoped record). */
+const scopedCollectionOf = (routes: RoutePermissionEntry[], url: string): string | undefined => {
+  const collection = url.replace(/\/:id(\/.*)?$/, '');
+  if (collection === url) return undefined;
+  const post = routes.find((route) => route.method === 'POST' && route.url === collection);
+  return post && routeInputsOf(t.app, 'POST', collection).body.includes('empresa')
+    ? collection
+    : undefined;
+};
+
+test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa rules', async () => {
+  const routes = listRoutePermissions(t.app).filter(
+    (route) =>
+      route.url.startsWith('/api') && !isPluginRoute(route.url) && !route.url.includes('*'),
+  );
+  expect(routes.length).toBeGreaterThan(10);
+
+  const tokens = new Map<string, string>();
+  for (const caller of CALLERS) {
+    if (caller.roles)
+      tokens.set(
+        caller.name,
+        await t.tokens.forRoles(caller.roles, { sub: `auth0|matriz-${caller.name}` }),
+      );
+  }
+  const admin = await t.tokens.forRoles(['administracion'], { sub: 'auth0|matriz-admin' });
+
+  // One record per scoped collection and empresa, created by an administrator.
+  const records = new Map<string, string>();
+  for (const route of routes) {
+    const collection = scopedCollectionOf(routes, route.url);
+    if (!collection) continue;
+    for (const empresa of EMPRESAS) {
+      const key = `${collection} ${empresa}`;
+      if (records.has(key)) continue;
+      const created = await t.app.inject({
+        method: 'POST',
+        url: collection,
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { nombre: `Matriz ${empresa}`, empresa },
+      });
+      expect(created.statusCode, `POST ${collection} (${empresa})`).toBe(201);
+      records.set(key, (created.json() as { data: { _id: string } }).data._id);
+    }
+  }
+
+  const mismatches: string[] = [];
+  let cells = 0;
+  for (const route of routes) {
+    const inputs = routeInputsOf(t.app, route.method, route.url);
+    const collection = scopedCollectionOf(routes, route.url);
+    const empresaScoped =
+      inputs.query.includes('empresa') ||
+      (route.method === 'POST' && inputs.body.includes('empresa'));
+    for (const empresa of EMPRESAS) {
+      const id = collection ? records.get(`${collection} ${empresa}`) : randomUUID();
+      const path = route.url.replace(':id', id ?? randomUUID());
+      const url = inputs.query.includes('empresa') ? `${path}?empresa=${empresa}` : path;
+      const payload =
+        route.method === 'POST'
+          ? { nombre: `Matriz ${route.url} ${empresa}`, empresa }
+          : route.method === 'PUT'
+            ? { nombre: `Matriz ${route.url} ${empresa}` }
+            : undefined;
+      for (const caller of CALLERS) {
+        const token = tokens.get(caller.name);
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(payload ? { payload } : {}),
+        });
+        cells += 1;
+        const status = response.statusCode;
+        const expected = expectedOf(
+          route,
+          caller.roles,
+          empresa,
+          empresaScoped,
+          Boolean(collection),
+        );
+        const ok = typeof expected === 'number' ? status === expected : expected.has(status);
+        if (!ok) {
+          mismatches.push(
+            `${route.method} ${url} as ${caller.name}: ${status}, expected ${typeof expected === 'number' ? expected : [...expected].join('/')}`,
+          );
+        }
+      }
+    }
+  }
+  expect(mismatches).toEqual([]);
+  // The figure the README quotes.
+  console.info(`authorization matrix: ${routes.length} routes, ${cells} cells`);
+});
+
+const expectedOf = (
+  route: RoutePermissionEntry,
+  roles: Role[] | null,
+  empresa: Empresa,
+  empresaScoped: boolean,
+  scopedRecord: boolean,
+): number | Set<number> => {
+  if (route.permission === 'public') return ALLOWED;
+  if (roles === null) return 401;
+  if (!can(roles, route.permission)) return 403;
+  const reaches = canAccessEmpresa(roles, empresa);
+  if (empresaScoped && !reaches) return 403;
+  if (scopedRecord && !reaches) return 404;
+  return ALLOWED;
+};
