@@ -113,6 +113,15 @@ const audit = async (
   );
   if (!result) throw new Error(`Lighthouse no devolvió nada para ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) console.error(`${url} (${preset}): ${lhr.runtimeError.message}`);
+  // What moved, when the page shifts: the elements Lighthouse blames, to fix the right one.
+  const shifts = lhr.audits['layout-shifts']?.details;
+  if (shifts && 'items' in shifts) {
+    for (const item of shifts.items.slice(0, 3)) {
+      const node = item['node'] as { selector?: string } | undefined;
+      console.error(`  desplazamiento ${String(item['score'])}: ${node?.selector ?? '?'}`);
+    }
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
@@ -139,6 +148,9 @@ const main = async () => {
       args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
     });
     const rows: Row[] = [];
+    // A first navigation of a new browser is slower (profile, caches of the browser itself): a
+    // throwaway run keeps it out of the figures.
+    await audit(context, debuggingPort, `${base}/select-system`, 'desktop', false);
     for (const preset of ['mobile', 'desktop'] as const) {
       rows.push(await audit(context, debuggingPort, `${base}/select-system`, preset, false));
     }
