@@ -15,9 +15,22 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // scripts/size-budget.mjs reads which chunks each page loads from .vite/manifest.json.
+    manifest: true,
     rolldownOptions: {
+      // Our modules only declare things (schemas, texts, components): a page that imports one
+      // message from the domain's root entry must not pull every zod schema, and a route list
+      // re-exported beside a component must not pull that component's CSS and libraries.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
-        // Libraries change far less often than our code: separate chunks stay cached across deploys.
+        // Libraries every page loads change far less often than our code: separate chunks stay
+        // cached across deploys. The others (zod, react-hook-form, the typeahead…) stay with the
+        // lazy route chunks that use them, so the signed-out pages never download them.
         codeSplitting: {
           groups: [
             {
@@ -25,7 +38,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'auth', test: /node_modules[\\/]@auth0[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -183,6 +183,7 @@ export async function buildApp({
     uiConfig: { validatorUrl: null },
   });
 
+  (await import('./http/compression.js')).registerCompression(app);
   const fallback = hasWebBuild(config.webDistDir)
     ? await registerStaticWeb(app, config.webDistDir)
     : undefined;

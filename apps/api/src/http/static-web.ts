@@ -31,6 +31,9 @@ export async function registerStaticWeb(
     root: webDistDir,
     serve: false,
     cacheControl: false,
+    // The build writes x.br and x.gz beside each text file (scripts/web-build.mjs): the plugin
+    // picks one by Accept-Encoding, falls back to the plain file, and adds Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath));
     },

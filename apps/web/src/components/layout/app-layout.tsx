@@ -11,9 +11,26 @@ export type AppLayoutProps = {
   onReload?: () => void;
 };
 
+/**
+ * The navbar's room while the session is being restored (issue 13): an empty bar of the same
+ * height, so the page does not jump down when the navbar appears.
+ */
+const NavbarPlaceholder = () => (
+  <div className="navbar app-navbar" aria-hidden="true">
+    <Container fluid="xl">
+      <span className="navbar-brand app-navbar__brand">
+        <span className="app-navbar__logo" />
+      </span>
+      <span className="navbar-toggler d-lg-none invisible">
+        <span className="navbar-toggler-icon" />
+      </span>
+    </Container>
+  </div>
+);
+
 /** The frame of every signed-in page: navbar, switch errors, the page, a quiet footer. */
 export const AppLayout = ({ onReload }: AppLayoutProps) => {
-  const { isAuthenticated, user, roles, availableSystems, logout } = useAuthContext();
+  const { isAuthenticated, isLoading, user, roles, availableSystems, logout } = useAuthContext();
   const { currentSystem, setCurrentSystem } = useSystem();
   const { switchTo, switching, error, clearError } = useSystemSwitch({
     roles,
@@ -35,6 +52,8 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
           onSwitchSystem={(target) => void switchTo(target)}
           onLogout={() => void logout()}
         />
+      ) : isLoading ? (
+        <NavbarPlaceholder />
       ) : null}
       <main id="contenido" className="app-shell__main flex-grow-1" tabIndex={-1}>
         <Container fluid="xl" className="py-3 py-md-4">

@@ -24,6 +24,14 @@ const entryIsActive = (entry: NavEntry, pathname: string) =>
     ? isUnder(pathname, entry.to)
     : entry.items.some((item) => isUnder(pathname, item.to));
 
+// Issue 13: the logos' pixel sizes (public/), so the browser reserves the logo's width before the
+// image arrives (CSS sets the height) and the menus beside it do not move.
+const LOGO_SIZES: Partial<Record<string, { width: number; height: number }>> = {
+  '/logo.png': { width: 946, height: 240 },
+  '/logo_transportes.png': { width: 958, height: 240 },
+  '/logo_trabajosVerticales.png': { width: 896, height: 240 },
+};
+
 /** SPEC 2.14 navbar: system logo, Inicio, the system's menus, the switcher and the user menu. */
 export const AppNavbar = ({
   user,
@@ -56,7 +64,12 @@ export const AppNavbar = ({
           onClick={collapse}
         >
           {system ? (
-            <img src={system.logo} alt={system.name} className="app-navbar__logo" />
+            <img
+              src={system.logo}
+              alt={system.name}
+              className="app-navbar__logo"
+              {...LOGO_SIZES[system.logo]}
+            />
           ) : (
             <span className="fw-bold">TVSistema</span>
           )}

@@ -57,7 +57,14 @@ export const ResourceResults = <R,>({
       </Alert>
     );
   }
-  if (query.isPending) return <LoadingStatus message={texts.loading} />;
+  // Issue 13: the block keeps the room of the list it stands for (no jump when it arrives).
+  if (query.isPending) {
+    return (
+      <div className="resource-loading">
+        <LoadingStatus message={texts.loading} />
+      </div>
+    );
+  }
   const rows = query.data.data;
   const meta = query.data.meta;
   if (rows.length === 0) {

@@ -6,7 +6,9 @@ import { createFakeApi } from '../../testing/fake-api.js';
 import { aPage, aParte } from './testing/fixtures.js';
 import { ListProbe } from './testing/probes.js';
 import { renderParte } from './testing/render-parte.js';
-import { ClienteFormPage, ClientesListPage } from './clientes-routes.js';
+// The screens behind the lazy routes (issue 13), rendered directly: the same client config.
+import { ClienteFormScreen as ClienteFormPage } from './parte-form-screens.js';
+import { ClientesListScreen as ClientesListPage } from './parte-list-screens.js';
 
 // No pause between keystrokes: the machine may be busy, and the pause proves nothing here.
 const user = userEvent.setup({ delay: null });

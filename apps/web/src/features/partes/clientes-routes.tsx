@@ -1,18 +1,23 @@
 import type { RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
-import { ParteFormPage, type ParteFormPageProps } from './components/parte-form-page.js';
-import { ParteListPage, type ParteListPageProps } from './components/parte-list-page.js';
-import { CLIENTE_CONFIG } from './parte-config.js';
+import { LazyPage } from '../../components/ui/page-skeleton.js';
+import type { ParteFormPageProps } from './components/parte-form-page.js';
+import type { ParteListPageProps } from './components/parte-list-page.js';
+import { ClienteFormScreen, ClientesListScreen } from './lazy-pages.js';
 
 /** {base}: "Gestión de Clientes - …"; the base defaults to the current system's (SPEC 2.11). */
 export const ClientesListPage = (props: Omit<ParteListPageProps, 'config'>) => (
-  <ParteListPage config={CLIENTE_CONFIG} {...props} />
+  <LazyPage>
+    <ClientesListScreen {...props} />
+  </LazyPage>
 );
 
 /** {base}/nuevo (create), {base}/:clienteId/editar (edit), {base}/:clienteId (view), SPEC 2.11. */
 export const ClienteFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (
-  <ParteFormPage config={CLIENTE_CONFIG} {...props} />
+  <LazyPage>
+    <ClienteFormScreen {...props} />
+  </LazyPage>
 );
 
 type ClientPaths = (typeof paths)['clientes'] | (typeof paths)['transporte']['clientes'];

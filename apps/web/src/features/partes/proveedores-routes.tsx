@@ -1,18 +1,23 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
-import { ParteFormPage, type ParteFormPageProps } from './components/parte-form-page.js';
-import { ParteListPage, type ParteListPageProps } from './components/parte-list-page.js';
-import { PROVEEDOR_CONFIG } from './parte-config.js';
+import { LazyPage } from '../../components/ui/page-skeleton.js';
+import type { ParteFormPageProps } from './components/parte-form-page.js';
+import type { ParteListPageProps } from './components/parte-list-page.js';
+import { ProveedorFormScreen, ProveedoresListScreen } from './lazy-pages.js';
 
 /** {base}: "Gestión de Proveedores - …"; the base defaults to the current system's (SPEC 2.12). */
 export const ProveedoresListPage = (props: Omit<ParteListPageProps, 'config'>) => (
-  <ParteListPage config={PROVEEDOR_CONFIG} {...props} />
+  <LazyPage>
+    <ProveedoresListScreen {...props} />
+  </LazyPage>
 );
 
 /** {base}/new (mode create), {base}/:proveedorId/edit (mode edit); view mode is read-only. */
 export const ProveedorFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (
-  <ParteFormPage config={PROVEEDOR_CONFIG} {...props} />
+  <LazyPage>
+    <ProveedorFormScreen {...props} />
+  </LazyPage>
 );
 
 /** {base}/nuevo → {base}/new (SPEC 2.12); mount it on the `nuevo` child route. */

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+
+// Issue 13: the list and form screens (and zod, react-hook-form, the address picker with the
+// form) are chunks of their own, fetched when a partes route is first shown.
+export const ProveedoresListScreen = lazy(() =>
+  import('./parte-list-screens.js').then((module) => ({ default: module.ProveedoresListScreen })),
+);
+export const ClientesListScreen = lazy(() =>
+  import('./parte-list-screens.js').then((module) => ({ default: module.ClientesListScreen })),
+);
+export const ProveedorFormScreen = lazy(() =>
+  import('./parte-form-screens.js').then((module) => ({ default: module.ProveedorFormScreen })),
+);
+export const ClienteFormScreen = lazy(() =>
+  import('./parte-form-screens.js').then((module) => ({ default: module.ClienteFormScreen })),
+);

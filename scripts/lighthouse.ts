@@ -1,0 +1,187 @@
+// `npm run lighthouse` (issue 13): builds the SPA, starts the product on free ports (as the e2e
+// journeys do), runs Lighthouse in Debian's Chromium on the signed-out selection page and, signed
+// in with a demo account, on the supplier list; mobile and desktop presets, cold HTTP cache.
+// Prints the four category scores and the layout shift of each run. Not part of `npm test`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { email: 'admin@tvsistema.test', password: 'demo1234' } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitForHealth = async (url: string, server: ChildProcess) => {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm start terminó (${server.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} no respondió a tiempo`);
+};
+
+const startProduct = async (port: number, idpPort: number, dataDir: string) => {
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IDP_PORT: String(idpPort),
+      DATA_DIR: dataDir,
+      AUTH_DOMAIN: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+  });
+  await waitForHealth(`http://localhost:${port}/api/health`, server);
+  return server;
+};
+
+/** Signs in through the selection page and the provider's login form, like a person. */
+const signIn = async (context: BrowserContext, base: string) => {
+  const page = await context.newPage();
+  await page.goto(`${base}/select-system`);
+  await page.getByRole('group', { name: 'Sistemas' }).getByRole('button').first().click();
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(DEMO.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await page.waitForURL((url) => url.origin === base && url.pathname !== '/callback');
+  await page.goto(`${base}/proveedores`);
+  await page.getByRole('heading', { name: /Gestión de Proveedores/ }).waitFor();
+  await page.close();
+};
+
+type Row = { page: string; preset: string; scores: Record<string, number>; cls: number };
+
+const audit = async (
+  context: BrowserContext,
+  debuggingPort: number,
+  url: string,
+  preset: 'mobile' | 'desktop',
+  keepSession: boolean,
+): Promise<Row> => {
+  // A cold HTTP cache for every run; the session (localStorage) is kept for the signed-in page.
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+  const result = await lighthouse(
+    url,
+    {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: keepSession,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse no devolvió nada para ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) console.error(`${url} (${preset}): ${lhr.runtimeError.message}`);
+  // What moved, when the page shifts: the elements Lighthouse blames, to fix the right one.
+  const shifts = lhr.audits['layout-shifts']?.details;
+  if (shifts && 'items' in shifts) {
+    for (const item of shifts.items.slice(0, 3)) {
+      const node = item['node'] as { selector?: string } | undefined;
+      console.error(`  desplazamiento ${String(item['score'])}: ${node?.selector ?? '?'}`);
+    }
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  return { page: new URL(url).pathname, preset, scores, cls };
+};
+
+const main = async () => {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+
+  const [port, idpPort, debuggingPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-'));
+  const userDataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-chromium-'));
+  // The identity provider only accepts localhost origins (same-site cookies), never 127.0.0.1.
+  const base = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+  let context: BrowserContext | undefined;
+  try {
+    server = await startProduct(port, idpPort, dataDir);
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+    const rows: Row[] = [];
+    // A first navigation of a new browser is slower (profile, caches of the browser itself): a
+    // throwaway run keeps it out of the figures.
+    await audit(context, debuggingPort, `${base}/select-system`, 'desktop', false);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      rows.push(await audit(context, debuggingPort, `${base}/select-system`, preset, false));
+    }
+    await signIn(context, base);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      rows.push(await audit(context, debuggingPort, `${base}/proveedores`, preset, true));
+    }
+    console.log(
+      '\npágina            perfil   rendimiento  accesibilidad  buenas-prácticas  seo   CLS',
+    );
+    for (const row of rows) {
+      const s = row.scores;
+      console.log(
+        `${row.page.padEnd(17)} ${row.preset.padEnd(8)} ${String(s['performance']).padStart(11)} ${String(s['accessibility']).padStart(14)} ${String(s['best-practices']).padStart(17)} ${String(s['seo']).padStart(4)}   ${row.cls.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await context?.close();
+    if (server?.pid) {
+      // The whole group: npm start runs the API and the identity provider as children.
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+    rmSync(userDataDir, { recursive: true, force: true });
+    // Give the server a moment to close its database before its folder goes.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,71 @@
+// Issue 13's size budget: the gzip size of the JavaScript two pages load, read from the Vite
+// manifest (entry chunk + its static imports, recursively). Fails (exit 1) above the budget and
+// prints each chunk, so a change that drags a library into a page shows which chunk grew.
+// Usage: node scripts/size-budget.mjs [distDir]   (after `npm run build`)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = process.argv[2] ?? join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+const KB = 1024;
+// Each page: the manifest entries it loads before it can show its content, and its budget.
+export const PAGES = [
+  { name: '/select-system (sin sesión)', entries: ['index.html'], budgetKb: 150 },
+  {
+    name: '/proveedores (con sesión, listado)',
+    entries: ['index.html', 'src/features/partes/parte-list-screens.tsx'],
+    budgetKb: 230,
+  },
+];
+
+const gzipSize = (file) => {
+  const path = join(dist, file);
+  // The build writes the .gz beside each file (scripts/web-build.mjs); compute it otherwise.
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+};
+
+/** The JS files an entry loads: its own and its static imports', recursively, each once. */
+export const chunksOf = (manifest, entries) => {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No está en el manifiesto de Vite: ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  entries.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js'));
+};
+
+const main = () => {
+  if (!existsSync(manifestPath)) {
+    console.error(`Falta ${manifestPath}: compila antes la web (npm run build).`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  let failed = false;
+  for (const page of PAGES) {
+    const chunks = chunksOf(manifest, page.entries).map((file) => ({ file, size: gzipSize(file) }));
+    chunks.sort((a, b) => b.size - a.size);
+    const total = chunks.reduce((sum, chunk) => sum + chunk.size, 0);
+    const over = total > page.budgetKb * KB;
+    failed ||= over;
+    console.log(
+      `${over ? '✗' : '✓'} ${page.name}: ${(total / KB).toFixed(1)} KB gzip de JS (límite ${page.budgetKb} KB)`,
+    );
+    for (const chunk of chunks) {
+      console.log(`    ${(chunk.size / KB).toFixed(1).padStart(6)} KB  ${chunk.file}`);
+    }
+  }
+  if (failed) {
+    console.error('Presupuesto de tamaño superado (issue 13).');
+    process.exit(1);
+  }
+};
+
+main();
