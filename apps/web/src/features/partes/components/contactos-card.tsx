@@ -1,3 +1,4 @@
+import { LIMITS } from '@tvsistema/domain';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FaAddressBook, FaPlus, FaTrashAlt } from 'react-icons/fa';
@@ -19,6 +20,8 @@ export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
           <Button
             size="sm"
             variant="outline-secondary"
+            // The server keeps at most LIMITS.contactos.max (issue 12); a further row could not be saved.
+            disabled={fields.length >= LIMITS.contactos.max}
             onClick={() => append({ ...BLANK_CONTACTO })}
           >
             <FaPlus aria-hidden="true" className="me-1" />

@@ -1,3 +1,4 @@
+import { LIMITS } from '@tvsistema/domain';
 import { Button, Form } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FaPlus, FaStickyNote, FaTrashAlt } from 'react-icons/fa';
@@ -19,6 +20,8 @@ export const ObservacionesCard = ({ readOnly }: { readOnly: boolean }) => {
           <Button
             size="sm"
             variant="outline-secondary"
+            // The server keeps at most LIMITS.observaciones.max (issue 12); a further row could not be saved.
+            disabled={fields.length >= LIMITS.observaciones.max}
             onClick={() => append({ ...BLANK_OBSERVACION })}
           >
             <FaPlus aria-hidden="true" className="me-1" />
