@@ -68,6 +68,25 @@ const zonesFor = (root) => {
       message:
         'La plataforma (http/, auth/, db/) no importa módulos; solo db/schema.ts reúne sus tablas.',
     },
+    // Scripts (start, seed, bench, backup) use the apps' public entries only; nothing but the e2e
+    // web server (which runs `npm start`'s entry) imports scripts/.
+    {
+      target: join(root, 'scripts'),
+      from: api,
+      except: ['./index.ts', './tools.ts'],
+      message: 'Los scripts usan @tvsistema/api o @tvsistema/api/tools, no el interior de la API.',
+    },
+    {
+      target: join(root, 'scripts'),
+      from: join(root, 'apps/idp/src'),
+      except: ['./index.ts'],
+      message: 'Los scripts usan @tvsistema/idp, no el interior del proveedor.',
+    },
+    {
+      target: [join(root, 'apps'), join(root, 'packages'), join(root, 'tools')],
+      from: join(root, 'scripts'),
+      message: 'El código y sus tests no importan scripts/: lo compartido va en un paquete.',
+    },
   ];
 };
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
     overrideConfigFile: true,
     overrideConfig: configFor(root),
   });
-  const linted = await eslint.lintFiles(['apps']);
+  const linted = await eslint.lintFiles(['apps', 'scripts']);
   results = new Map(
     linted.map((result) => [
       result.filePath.slice(root.length),
@@ -58,6 +58,8 @@ describe('lint fails on a broken import rule', () => {
       'deep import into a sibling module',
     ],
     ['apps/api/src/http/uses-module.ts', 'import-x/no-restricted-paths', 'platform → module'],
+    ['scripts/tool.ts', 'import-x/no-restricted-paths', 'script → API internals'],
+    ['apps/api/test/uses-script.test.ts', 'import-x/no-restricted-paths', 'test → scripts/'],
   ])('%s: %s (%s)', (file, rule) => {
     expect(rulesOf(file)).toContain(rule);
   });
