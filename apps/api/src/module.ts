@@ -7,6 +7,12 @@ import type { Database } from './db/database.js';
 export type ModuleContext = { database: Database; config: ApiConfig };
 
 /**
+ * What a module's part of the demo world gets (modules/README.md, "Demo world"): the database and
+ * the seed day T as a Madrid calendar date (`YYYY-MM-DD`). Master data is dated T−100.
+ */
+export type DemoContext = { database: Database; today: string };
+
+/**
  * A module as the platform sees it (modules/index.ts lists them): its routes under `prefix`, and
  * the tables it owns for the drizzle schema (db/schema.ts).
  */
@@ -15,4 +21,9 @@ export type ApiModule = {
   prefix: string;
   routes: FastifyPluginAsyncZod<ModuleContext>;
   tables: ModuleTables;
+  /**
+   * Seeds this module's part of the demo world through its own services. The platform runs the
+   * modules' seeds in API_MODULES order on an empty database (`npm start`, unless DEMO_DATA=false).
+   */
+  demo?: (context: DemoContext) => Promise<void>;
 };
