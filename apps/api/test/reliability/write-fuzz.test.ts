@@ -1,0 +1,337 @@
+import { getTableName, is, Table } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listRoutePermissions, PLUGIN_PUBLIC_PREFIXES, schema } from '../../src/index.js';
+import { createTestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { fullDireccion, seedLocations } from '../proveedores/partes-helpers.js';
+import type { LocationTree } from '../proveedores/partes-helpers.js';
+
+// Issue 12: a property-based fuzz test over every write endpoint. Each route starts from a valid
+// body (its seed below) and fast-check mutates it: NUL and other control characters, huge strings,
+// deep nesting, prototype keys, numbers at the edges, wrong types, missing and unknown fields,
+// broken JSON. Whatever comes in, the API answers below 500 with a Spanish `{ message, errors? }`
+// and no stack trace, and a refused write changes no row anywhere.
+//
+// The write routes are read from the app itself: a module that adds one fails the first test
+// until it gives the route a seed here, so new modules join the fuzzing by themselves.
+
+/** Generated requests per write route; the total is printed (the README quotes it). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+type Body = Record<string, unknown>;
+type Target = {
+  /** The concrete URL to call (ids filled in). */
+  url: () => Promise<string>;
+  /** A valid body for that URL, read fresh before every run (a version may have moved on). */
+  body: () => Promise<Body | undefined>;
+};
+
+let t: TestApp;
+let tree: LocationTree;
+let auth: { authorization: string };
+
+const inject = async (method: string, url: string, payload?: string) =>
+  t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: { ...auth, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const created = async (url: string, body: Body): Promise<Body> => {
+  const response = await inject('POST', url, JSON.stringify(body));
+  if (response.statusCode !== 201) throw new Error(`POST ${url} → ${response.body}`);
+  const json = response.json<Body & { data?: Body }>();
+  return json.data ?? json;
+};
+
+const idOf = (record: Body) => String(record._id ?? record.id);
+
+/** The record as GET answers it, minus what a PUT body may not carry. */
+const editable = async (url: string, drop: readonly string[]): Promise<Body> => {
+  const json = (await inject('GET', url)).json<Body & { data?: Body }>();
+  const record = { ...(json.data ?? json) };
+  for (const key of ['_id', 'id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy', ...drop]) {
+    delete record[key];
+  }
+  return record;
+};
+
+let sequence = 0;
+const unique = (prefix: string) => `${prefix} ${(sequence += 1)}`;
+
+const parte = (): Body => ({
+  nombre: unique('Suministros Fuzz'),
+  empresa: 'alquileres',
+  activo: true,
+  contactos: [{ nombre: 'Ana Fuzz', telefono: '971000000', correo: 'ana@fuzz.test' }],
+  observaciones: ['Primera línea'],
+  direccion: fullDireccion(tree),
+});
+
+/** POST and PUT of a party collection, PUT on a record created once. */
+const parteTargets = (resource: string): Record<string, Target> => {
+  let id: Promise<string> | undefined;
+  const recordUrl = () => (id ??= created(`/api/${resource}`, parte()).then(idOf));
+  return {
+    [`POST /api/${resource}`]: { url: async () => `/api/${resource}`, body: async () => parte() },
+    [`PUT /api/${resource}/:id`]: {
+      url: async () => `/api/${resource}/${await recordUrl()}`,
+      body: async () => editable(`/api/${resource}/${await recordUrl()}`, ['empresa', 'tipo']),
+    },
+  };
+};
+
+/** A valid create body per location level, under seedLocations' tree. */
+const LOCATION_BODIES: Record<string, () => Body> = {
+  paises: () => ({ nombre: unique('Tierra Fuzz'), codigo: 'TF' }),
+  provincias: () => ({ nombre: unique('Comarca Fuzz'), paisId: tree.paisId }),
+  municipios: () => ({ nombre: unique('Villa Fuzz'), provinciaId: tree.provinciaId }),
+  ciudades: () => ({
+    nombre: unique('Ciudad Fuzz'),
+    provinciaId: tree.provinciaId,
+    municipioId: tree.municipioId,
+  }),
+  calles: () => ({ nombre: unique('Carrer Fuzz'), ciudadId: tree.ciudadId }),
+  'codigos-postales': () => ({
+    valor: String(7000 + (sequence += 1)).padStart(5, '0'),
+    ciudadId: tree.ciudadId,
+  }),
+};
+
+const locationTargets = (): Record<string, Target> =>
+  Object.fromEntries(
+    Object.entries(LOCATION_BODIES).flatMap(([level, body]) => {
+      const base = `/api/localizacion/${level}`;
+      let id: Promise<string> | undefined;
+      const recordId = () => (id ??= created(base, body()).then(idOf));
+      // DELETE has no body: its id is what gets fuzzed, on a fresh record each time.
+      return [
+        [`POST ${base}`, { url: async () => base, body: async () => body() }],
+        [
+          `PUT ${base}/:id`,
+          {
+            url: async () => `${base}/${await recordId()}`,
+            body: async () => editable(`${base}/${await recordId()}`, []),
+          },
+        ],
+        [
+          `DELETE ${base}/:id`,
+          {
+            url: async () => `${base}/${idOf(await created(base, body()))}`,
+            body: async () => undefined,
+          },
+        ],
+      ];
+    }),
+  );
+
+const TARGETS = (): Record<string, Target> => ({
+  ...parteTargets('proveedores'),
+  ...parteTargets('clientes'),
+  ...locationTargets(),
+});
+
+// ---- generators -----------------------------------------------------------------------------
+
+const CONTROL = fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u2028');
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ maxLength: 30, unit: 'binary' }),
+  fc.tuple(fc.string({ maxLength: 10 }), CONTROL).map(([text, control]) => `${text}${control}`),
+  fc.constantFrom(
+    '',
+    ' ',
+    'x'.repeat(70_000),
+    '\uD800',
+    '<script>alert(1)</script>',
+    "'; drop table partes; --",
+    '=HYPERLINK("http://x")',
+    '00000000-0000-0000-0000-000000000000',
+    'ñÁ€·',
+  ),
+);
+const edgeNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0, -1, 1e308, -1e308, 2 ** 53 + 2, 5e-324, 2 ** 31, -(2 ** 31) - 1),
+);
+const { value: hostileValue } = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileString,
+    edgeNumber,
+    fc.constantFrom(null, true, false),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(hostileString, tie('value'), { maxKeys: 4 }),
+  ),
+}));
+
+/** Top-level and nested keys of a body, as paths. */
+const pathsOf = (value: unknown, prefix: string[] = []): string[][] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) => [
+        [...prefix, key],
+        ...pathsOf(child, [...prefix, key]),
+      ])
+    : [];
+
+const setAt = (body: unknown, path: string[], next: unknown): unknown => {
+  if (path.length === 0) return next;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy: Record<string, unknown> = Array.isArray(body)
+    ? ({ ...body } as Record<string, unknown>)
+    : { ...(body as Record<string, unknown>) };
+  copy[head] = setAt(copy[head], rest, next);
+  return Array.isArray(body) ? Object.values(copy) : copy;
+};
+
+const withoutAt = (body: Body, path: string[]): unknown => {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) {
+    const { [head]: _dropped, ...others } = body;
+    return others;
+  }
+  return setAt(body, [head], withoutAt(body[head] as Body, rest));
+};
+
+/** A request body as raw JSON text (so `__proto__` travels as a key), or broken text. */
+const mutatedPayload = (body: Body): fc.Arbitrary<string> => {
+  const paths = pathsOf(body);
+  const json = (value: unknown) => JSON.stringify(value);
+  const arbitraries: fc.Arbitrary<string>[] = [
+    fc.jsonValue().map(json),
+    fc.constantFrom(
+      '{',
+      '',
+      'null',
+      '[]',
+      '{"a":',
+      `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
+    ),
+    fc
+      .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), hostileValue)
+      .map(([key, value]) => `{${json(key)}:${json(value)},${json(body).slice(1)}`),
+    fc.tuple(hostileString, hostileValue).map(([key, value]) => json({ ...body, [key]: value })),
+  ];
+  if (paths.length > 0) {
+    const path = fc.constantFrom(...paths);
+    arbitraries.push(
+      fc.tuple(path, hostileValue).map(([at, value]) => json(setAt(body, at, value))),
+      fc.tuple(path, hostileString).map(([at, value]) => json(setAt(body, at, value))),
+      fc.tuple(path, edgeNumber).map(([at, value]) => json(setAt(body, at, value))),
+      path.map((at) => json(withoutAt(body, at))),
+    );
+  }
+  return fc.oneof(...arbitraries);
+};
+
+/** An id segment that is anything but a record's id. */
+const hostileId = hostileString
+  .filter((text) => text.length > 0 && text.length < 2000)
+  .map((text) => encodeURIComponent(text.toWellFormed()));
+
+// ---- the test -------------------------------------------------------------------------------
+
+const tableNames = Object.values(schema)
+  .filter((value): value is Table => is(value, Table))
+  .map((table) => getTableName(table));
+
+/** Rows per table: a refused write must leave every one as it was. */
+const rowCounts = async () =>
+  t.database.withSession(async (session) => {
+    const rows = await session.query<{ name: string; count: number }>(
+      tableNames
+        .map((name) => `select '${name}' as name, count(*)::int as count from "${name}"`)
+        .join(' union all '),
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.count]));
+  });
+
+const isPluginRoute = (url: string) =>
+  PLUGIN_PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+
+const writeRoutes = () =>
+  listRoutePermissions(t.app)
+    .filter(
+      (route) =>
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) &&
+        route.url.startsWith('/api') &&
+        !isPluginRoute(route.url),
+    )
+    .map((route) => `${route.method} ${route.url}`);
+
+// English texts Fastify, zod or a driver would leak if an error escaped the handler.
+const LEAK = /\b(Error|must|should|expected|invalid|Unexpected|undefined|null value|stack)\b/i;
+
+const expectSpanishRefusal = (status: number, text: string) => {
+  expect(status, text.slice(0, 300)).toBeLessThan(500);
+  if (status < 400) return;
+  const body = JSON.parse(text) as { message?: unknown; errors?: unknown; stack?: unknown };
+  expect(typeof body.message, text.slice(0, 300)).toBe('string');
+  expect(body.message).not.toBe('');
+  expect(body.message, text.slice(0, 300)).not.toMatch(LEAK);
+  expect(body).not.toHaveProperty('stack');
+  if (body.errors !== undefined) {
+    expect(Array.isArray(body.errors)).toBe(true);
+    for (const error of body.errors as unknown[]) {
+      // "campo: mensaje" when a field is at fault; a body that is not JSON has no field.
+      expect(typeof error).toBe('string');
+      expect(String(error)).not.toMatch(LEAK);
+    }
+  }
+};
+
+// Built now (test.each needs the keys); the functions read the app and tree when they run.
+const targets = TARGETS();
+let fuzzed = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { RATE_LIMIT_MAX: '1000000', RATE_LIMIT_ADDRESS_MAX: '1000000' },
+  });
+  tree = await seedLocations(t);
+  auth = {
+    authorization: `Bearer ${await t.tokens.forRoles(['administracion'], { sub: 'auth0|fuzz' })}`,
+  };
+});
+afterAll(async () => {
+  console.info(`write fuzz: ${fuzzed} generated requests, none answered 5xx`);
+  await t?.close();
+});
+
+describe('issue 12: property-based fuzzing of every write endpoint', () => {
+  test('every write route of the app has a fuzz seed here', () => {
+    const routes = writeRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.filter((route) => !targets[route])).toEqual([]);
+  });
+
+  test.each(Object.keys(targets))(
+    '%s: no 5xx, Spanish refusals, no row changed by a refused write',
+    async (key) => {
+      const target = targets[key];
+      if (!target) throw new Error(`No fuzz target for ${key}`);
+      const method = key.split(' ')[0] ?? 'POST';
+      const template = await target.body();
+      const payloads = template === undefined ? hostileId : mutatedPayload(template);
+      await fc.assert(
+        fc.asyncProperty(payloads, async (payload) => {
+          const url = await target.url();
+          const before = await rowCounts();
+          const response =
+            template === undefined
+              ? await inject(method, url.replace(/[^/]+$/, payload))
+              : await inject(method, url, payload);
+          fuzzed += 1;
+          expectSpanishRefusal(response.statusCode, response.body);
+          if (response.statusCode >= 400) expect(await rowCounts()).toEqual(before);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+  );
+});
