@@ -229,10 +229,13 @@ const mutatedPayload = (body: Body): fc.Arbitrary<string> => {
   return fc.oneof(...arbitraries);
 };
 
+// encodeURIComponent throws on half a surrogate pair (the lib here predates toWellFormed).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** An id segment that is anything but a record's id. */
 const hostileId = hostileString
   .filter((text) => text.length > 0 && text.length < 2000)
-  .map((text) => encodeURIComponent(text.toWellFormed()));
+  .map((text) => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')));
 
 // ---- the test -------------------------------------------------------------------------------
 
