@@ -69,9 +69,10 @@ export const MESSAGES = {
     empresaRequired: 'La empresa es obligatoria',
     documentoInvalid: 'Documento inválido (5-30, A-Z, 0-9, -, .)',
   },
+  // SPEC 8 names the library's English defaults; users read the Spanish equivalents (issue 14).
   typeahead: {
-    emptyLabel: 'No matches found.',
-    searchText: 'Loading...',
+    emptyLabel: 'No se encontraron resultados.',
+    searchText: 'Cargando…',
   },
   loading: {
     default: 'Cargando...',

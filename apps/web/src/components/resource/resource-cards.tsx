@@ -39,7 +39,7 @@ export const ResourceCards = <R extends { _id: string }>({
         <Card className="h-100 shadow-sm resource-card">
           <Card.Body className="d-flex flex-column gap-2">
             <div className="d-flex justify-content-between align-items-start gap-2">
-              <Card.Title as="h3" className="h6 mb-0 text-break">
+              <Card.Title as="h2" className="h6 mb-0 text-break">
                 {title(row)}
               </Card.Title>
               {badge?.(row)}

@@ -79,9 +79,10 @@ export const DASHBOARD_CONTENT = {
     ],
   },
   transportes: {
-    // SPEC writes "Vehiculos" without accent; DESIGN decision 4 sends it to /transporte/camiones.
+    // SPEC 2.9 writes "Vehiculos"; the owner asked for the accent (issue 14, docs/style-guide.md).
+    // DESIGN decision 4 sends it to /transporte/camiones.
     summary: [
-      { title: 'Vehiculos', to: LINKS.camiones, icon: FaTruck, description: 'Flota de vehículos' },
+      { title: 'Vehículos', to: LINKS.camiones, icon: FaTruck, description: 'Flota de vehículos' },
       facturas,
       {
         title: 'Albaranes',
@@ -91,7 +92,7 @@ export const DASHBOARD_CONTENT = {
       },
     ],
     quickAccess: [
-      { title: 'Vehiculos', to: LINKS.camiones, icon: FaTruck, description: 'Flota de vehículos' },
+      { title: 'Vehículos', to: LINKS.camiones, icon: FaTruck, description: 'Flota de vehículos' },
       facturas,
       {
         title: 'Albaranes',

@@ -150,10 +150,10 @@ describe('alquileres dashboard (SPEC 2.9)', () => {
 });
 
 describe('transportes dashboard (SPEC 2.9, DESIGN decision 4)', () => {
-  it('summarises and links Vehiculos, Facturas and Albaranes', () => {
+  it('summarises and links Vehículos, Facturas and Albaranes', () => {
     renderDashboard({ system: 'transportes' });
     const expected = [
-      ['Vehiculos', '/transporte/camiones'],
+      ['Vehículos', '/transporte/camiones'],
       ['Facturas', '/facturas'],
       ['Albaranes', '/albaranes'],
     ];

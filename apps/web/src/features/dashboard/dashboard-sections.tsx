@@ -34,11 +34,7 @@ export const SummaryCards = ({ cards }: { cards: readonly DashboardLink[] }) => 
     <Row xs={1} sm={2} xl={cards.length >= 4 ? 4 : 3} className="g-3">
       {cards.map(({ title, to, icon: Icon, description }) => (
         <Col key={title}>
-          <Link
-            to={to}
-            className="app-tile card summary-card"
-            aria-label={`${title}: ${description}`}
-          >
+          <Link to={to} className="app-tile card summary-card">
             <Card.Body className="d-flex align-items-center gap-3">
               <span className="tile-icon">
                 <Icon aria-hidden="true" />

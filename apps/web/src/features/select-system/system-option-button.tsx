@@ -35,7 +35,10 @@ export const SystemOptionButton = ({
         </span>
       ) : null}
     </span>
-    <span className="system-option__name">{option.name}</span>
+    {/* Verticales' logo alt and name are the same words (SPEC 2.6): said once, by the logo. */}
+    <span className="system-option__name" aria-hidden={option.name === option.alt || undefined}>
+      {option.name}
+    </span>
     {allowed ? null : (
       <Badge bg="secondary" className="system-option__badge">
         Sin acceso

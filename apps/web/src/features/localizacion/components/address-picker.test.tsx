@@ -317,18 +317,18 @@ describe('AddressPicker: server-side search', () => {
     act(() => release());
   });
 
-  it('shows "Loading..." while the server answers and "No matches found." when nothing matches', async () => {
+  it('shows "Cargando…" while the server answers and "No se encontraron resultados." when nothing matches', async () => {
     const { user } = renderPicker();
     const release = fake.hold();
     await user.click(field('País'));
     // In the menu, and as the spinner's text inside the field.
-    expect(await screen.findByRole('option', { name: 'Loading...' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByRole('option', { name: 'Cargando…' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Cargando…');
     act(() => release());
     await screen.findByRole('option', { name: 'ESPAÑA' });
 
     await user.type(field('País'), 'zzz');
-    await screen.findByRole('option', { name: 'No matches found.' });
+    await screen.findByRole('option', { name: 'No se encontraron resultados.' });
   });
 
   it('says so in the menu when the lookup fails', async () => {
@@ -362,7 +362,7 @@ describe('AddressPicker: "Crear nuevo: " (SPEC 4.7)', () => {
     await user.clear(field(label));
     await user.type(field(label), text);
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    await waitFor(() => expect(screen.queryAllByText('Loading...')).toEqual([]));
+    await waitFor(() => expect(screen.queryAllByText('Cargando…')).toEqual([]));
   };
 
   it('is offered only for non-empty text that matches no option', async () => {
@@ -393,7 +393,7 @@ describe('AddressPicker: "Crear nuevo: " (SPEC 4.7)', () => {
     const { user } = renderPicker(EMPTY_DIRECCION, false);
     await user.click(field('País'));
     await typeAndSettle(user, 'País', 'port');
-    await waitFor(() => expect(optionNames()).toEqual(['No matches found.']));
+    await waitFor(() => expect(optionNames()).toEqual(['No se encontraron resultados.']));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { Form, Spinner } from 'react-bootstrap';
 import { Typeahead, type TypeaheadRef } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
@@ -126,7 +126,9 @@ export const LocationTypeahead = ({
         options={options}
         selected={selectedOptions}
         disabled={disabled}
-        isLoading={list.isFetching}
+        // The library's own spinner says "Loading..." to screen readers and takes no label: the
+        // Spanish one is rendered below, in the same corner of the field.
+        isLoading={false}
         // The server filters (accents, alternative names). Until it answers the new text, the
         // previous answer is narrowed here, so a quick Enter never picks a stale option.
         filterBy={(option, state) =>
@@ -161,7 +163,15 @@ export const LocationTypeahead = ({
             loadingMore={list.isFetchingNextPage}
           />
         )}
-      />
+      >
+        {list.isFetching ? (
+          <div className="rbt-aux">
+            <Spinner animation="border" size="sm" role="status" className="rbt-loader">
+              <span className="visually-hidden">{MESSAGES.typeahead.searchText}</span>
+            </Spinner>
+          </div>
+        ) : null}
+      </Typeahead>
       {creating !== null && (
         <LocationCreateModal
           level={level}

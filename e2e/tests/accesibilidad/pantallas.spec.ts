@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { authFile, SIGNED_OUT } from '../support/auth-state.js';
+import { expectAccessibleScreen } from '../support/axe.js';
+import { uniqueLetters, uniqueNif } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+import type { SystemKey } from '../support/login.js';
+
+// Issue 14: every screen of the product, at a desktop and a phone size, has no axe violation of
+// any impact; each screen's screenshot goes into the e2e report.
+
+const VIEWPORTS = [
+  { name: 'escritorio', viewport: { width: 1366, height: 768 } },
+  { name: 'móvil', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The page has loaded what it shows: no request in flight, no loading text, its heading up. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+};
+
+type Screen = {
+  name: string;
+  system: SystemKey;
+  /** The URL, or a function that prepares data through the API and returns it. */
+  url: string | ((ids: Ids) => string);
+  /** What to do on the page before checking (open a modal, switch the view). */
+  then?: (page: Page) => Promise<void>;
+};
+type Ids = { proveedor: string; cliente: string };
+
+const SCREENS: Screen[] = [
+  { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
+  { name: 'inicio de transportes', system: 'transportes', url: '/dashboard' },
+  { name: 'perfil', system: 'alquileres', url: '/profile' },
+  { name: 'proveedores (tarjetas)', system: 'alquileres', url: '/proveedores' },
+  {
+    name: 'proveedores (lista)',
+    system: 'alquileres',
+    url: '/proveedores',
+    then: async (page) => {
+      await page.getByRole('button', { name: /lista/i }).first().click();
+    },
+  },
+  {
+    name: 'detalle de proveedor',
+    system: 'alquileres',
+    url: '/proveedores',
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Ver/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'nuevo proveedor', system: 'alquileres', url: '/proveedores/new' },
+  {
+    name: 'editar proveedor',
+    system: 'alquileres',
+    url: (ids) => `/proveedores/${ids.proveedor}/edit`,
+  },
+  { name: 'clientes', system: 'alquileres', url: '/clientes' },
+  { name: 'nuevo cliente', system: 'alquileres', url: '/clientes/nuevo' },
+  { name: 'ver cliente', system: 'alquileres', url: (ids) => `/clientes/${ids.cliente}` },
+  {
+    name: 'editar cliente',
+    system: 'alquileres',
+    url: (ids) => `/clientes/${ids.cliente}/editar`,
+  },
+  { name: 'proveedores de transporte', system: 'transportes', url: '/transporte/proveedores' },
+  { name: 'clientes de transporte', system: 'transportes', url: '/transporte/clientes' },
+  { name: 'ciudades', system: 'alquileres', url: '/localizacion/ciudades' },
+  { name: 'obras', system: 'verticales', url: '/obras' },
+  { name: 'maquinaria (pendiente)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
+];
+
+let ids: Ids | undefined;
+
+for (const { name: size, viewport } of VIEWPORTS) {
+  test.describe(`pantallas a tamaño ${size}`, () => {
+    test.use({ viewport, storageState: authFile('admin') });
+
+    for (const screen of SCREENS) {
+      test.describe(() => {
+        test.use({ system: screen.system });
+        test(`${screen.name}: sin infracciones de axe`, async ({ page, api }, testInfo) => {
+          if (!ids) {
+            const tag = uniqueLetters();
+            const create = async (url: string, nombre: string) => {
+              const response = await api.post(url, {
+                nombre,
+                documento: uniqueNif(),
+                empresa: 'alquileres',
+                contactos: [
+                  { nombre: 'Ana Pons', telefono: '971 000 000', correo: 'ana@ejemplo.es' },
+                ],
+                observaciones: ['Entrega por la mañana'],
+              });
+              expect(response.status(), await response.text()).toBe(201);
+              return ((await response.json()) as { data: { _id: string } }).data._id;
+            };
+            ids = {
+              proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
+              cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
+            };
+          }
+          await page.goto(typeof screen.url === 'string' ? screen.url : screen.url(ids));
+          await settled(page);
+          await screen.then?.(page);
+          await expectAccessibleScreen(page, testInfo, screen.name);
+        });
+      });
+    }
+  });
+
+  test.describe(`sin sesión a tamaño ${size}`, () => {
+    test.use({ viewport, storageState: SIGNED_OUT });
+    test('selección de empresa e inicio de sesión: sin infracciones de axe', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/select-system');
+      await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
+      await expectAccessibleScreen(page, testInfo, 'selección de empresa');
+      await page.getByRole('button', { name: /Alquileres/ }).first().click();
+      await page.waitForLoadState('networkidle');
+      await expectAccessibleScreen(page, testInfo, 'inicio de sesión');
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** One axe violation as the report shows it: rule, impact and where. */
+export type AxeFinding = { id: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.x A/AA and best practices) and returns every
+ * violation. The report gets the findings as JSON when there are any.
+ */
+export const axeFindings = async (
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+): Promise<AxeFinding[]> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const findings = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact ?? null,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  if (findings.length > 0) {
+    await testInfo.attach(`axe ${label}`, {
+      body: JSON.stringify(findings, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  return findings;
+};
+
+/** The gate of every journey: no violation of impact serious or critical. */
+export const expectNoSeriousAxeViolations = async (
+  page: Page,
+  testInfo: TestInfo,
+  label = page.url(),
+) => {
+  const findings = await axeFindings(page, testInfo, label);
+  expect(
+    findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical'),
+    `axe en ${label}`,
+  ).toEqual([]);
+};
+
+/** The screen tour's check: no violation at all, and a screenshot of the screen in the report. */
+export const expectAccessibleScreen = async (page: Page, testInfo: TestInfo, label: string) => {
+  const findings = await axeFindings(page, testInfo, label);
+  await testInfo.attach(`${label} (${page.viewportSize()?.width ?? 0} px)`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  expect(findings, `axe en ${label}`).toEqual([]);
+};
