@@ -79,7 +79,7 @@ for (const t of TIPOS) {
       const contacto1 = page.getByRole('group', { name: 'Contacto 1' });
       await contacto1.getByLabel('Nombre', { exact: true }).fill('Íñigo Peña');
       await contacto1.getByLabel('Teléfono', { exact: true }).fill('612345678');
-      await contacto1.getByLabel('Correo', { exact: true }).fill('inigo@example.com');
+      await contacto1.getByLabel('Correo electrónico', { exact: true }).fill('inigo@example.com');
       await page.getByRole('button', { name: 'Añadir contacto' }).click();
       const contacto2 = page.getByRole('group', { name: 'Contacto 2' });
       await contacto2.getByLabel('Nombre', { exact: true }).fill('María José Gómez');

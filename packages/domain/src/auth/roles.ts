@@ -11,6 +11,18 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How a role is shown to users (badges, lists): the claim values stay unaccented. */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  administracion: 'Administración',
+  empleado: 'Empleado',
+  transportes: 'Transportes',
+  alquileres: 'Alquileres',
+  arquitecto: 'Arquitecto',
+  maquinaria: 'Maquinaria',
+  operaciones: 'Operaciones',
+  verticales: 'Verticales',
+};
+
 const KNOWN_ROLES: ReadonlySet<string> = new Set(ROLES);
 
 export const isRole = (value: unknown): value is Role =>

@@ -119,7 +119,11 @@ describe('AppLayout navbar (SPEC 2.14)', () => {
       'AAna',
     ]);
     expect(await menuLinks('Inventario')).toEqual([['Flota de Vehículos', '/transporte/camiones']]);
-    expect(await menuLinks('CRM')).toEqual([['Clientes', '/transporte/clientes']]);
+    // Proveedores beyond SPEC 2.14: its route exists (decision 0024).
+    expect(await menuLinks('CRM')).toEqual([
+      ['Clientes', '/transporte/clientes'],
+      ['Proveedores', '/transporte/proveedores'],
+    ]);
     expect(await menuLinks('Logística')).toEqual([['Albaranes', '/albaranes']]);
     expect(await menuLinks('Finanzas')).toEqual([['Facturas', '/facturas']]);
   });

@@ -23,6 +23,7 @@ export const LINKS = {
   // DESIGN decision 4: the fleet lives at /transporte/camiones.
   camiones: '/transporte/camiones',
   transporteClientes: '/transporte/clientes',
+  transporteProveedores: '/transporte/proveedores',
   albaranes: '/albaranes',
   obras: '/obras',
 } as const;
@@ -83,7 +84,16 @@ export const NAV_MENUS = {
       label: 'Inventario',
       items: [{ label: 'Flota de Vehículos', to: LINKS.camiones }],
     },
-    { kind: 'menu', label: 'CRM', items: [{ label: 'Clientes', to: LINKS.transporteClientes }] },
+    // SPEC 2.14 lists only Clientes here, but SPEC 2.2 and 2.3 route transport suppliers: the
+    // route wins (issue 14, docs/decisions/0024-transportes-proveedores-en-menu.md).
+    {
+      kind: 'menu',
+      label: 'CRM',
+      items: [
+        { label: 'Clientes', to: LINKS.transporteClientes },
+        { label: 'Proveedores', to: LINKS.transporteProveedores },
+      ],
+    },
     { kind: 'menu', label: 'Logística', items: [{ label: 'Albaranes', to: LINKS.albaranes }] },
     { kind: 'menu', label: 'Finanzas', items: [{ label: 'Facturas', to: LINKS.facturas }] },
   ],

@@ -18,7 +18,7 @@ type Field = { name: keyof ProfileValues; label: string; type: string; autoCompl
 const FIELDS = [
   { name: 'nombre', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
   { name: 'apellido', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'email', label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
   { name: 'telefono', label: 'Teléfono', type: 'tel', autoComplete: 'tel' },
   { name: 'empresa', label: 'Empresa', type: 'text', autoComplete: 'organization' },
   { name: 'cargo', label: 'Cargo', type: 'text', autoComplete: 'organization-title' },

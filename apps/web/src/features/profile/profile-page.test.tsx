@@ -19,6 +19,12 @@ afterEach(() => {
 });
 
 describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
+  it('shows the roles with their Spanish labels, not the claim values', () => {
+    renderProfile(fakeAuth({ roles: ['administracion', 'operaciones'] }));
+    const roles = screen.getByLabelText('Roles');
+    expect(roles.textContent).toBe('AdministraciónOperaciones');
+  });
+
   it('prefills nombre, apellido, email, telefono, empresa and cargo from the user', () => {
     renderProfile(
       fakeAuth({
@@ -35,7 +41,7 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeDefined();
     expect(
-      ['Nombre', 'Apellido', 'Email', 'Teléfono', 'Empresa', 'Cargo'].map((l) => field(l).value),
+      ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Empresa', 'Cargo'].map((l) => field(l).value),
     ).toEqual([
       'Olga',
       'Operaciones Ruiz',
@@ -50,12 +56,12 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     renderProfile(fakeAuth({ user: { name: 'Marcos Maquinaria Gil' } }));
     expect(field('Nombre').value).toBe('Marcos');
     expect(field('Apellido').value).toBe('Maquinaria Gil');
-    expect(field('Email').value).toBe('');
+    expect(field('Correo electrónico').value).toBe('');
   });
 
   it('keeps the email read-only with a note', async () => {
     renderProfile();
-    const email = field('Email');
+    const email = field('Correo electrónico');
     expect(email.readOnly).toBe(true);
     expect(email.getAttribute('aria-describedby')).toBe('perfil-email-nota');
     expect(document.getElementById('perfil-email-nota')?.textContent).toBe(

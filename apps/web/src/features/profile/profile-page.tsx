@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Col, Row } from 'react-bootstrap';
 import { FiLock } from 'react-icons/fi';
-import { TIMINGS, userInitial } from '@tvsistema/domain';
+import { ROLE_LABELS, TIMINGS, userInitial } from '@tvsistema/domain';
 import { useAuthContext } from '../../lib/auth-context.js';
 import { ProfileForm } from './profile-form.js';
 import { profileValuesFrom, type ProfileValues } from './profile-values.js';
@@ -47,7 +47,7 @@ export const ProfilePage = ({ saveProfile = simulateSave }: ProfilePageProps) =>
                 <div className="d-flex flex-wrap justify-content-center gap-1" aria-label="Roles">
                   {roles.map((role) => (
                     <Badge key={role} bg="light" text="dark" className="border fw-medium">
-                      {role}
+                      {ROLE_LABELS[role]}
                     </Badge>
                   ))}
                 </div>

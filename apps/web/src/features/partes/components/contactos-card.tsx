@@ -79,7 +79,7 @@ export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
               </Col>
               <Col sm={6}>
                 <Form.Group controlId={`contactos-${index}-correo`}>
-                  <Form.Label className="small mb-1">Correo</Form.Label>
+                  <Form.Label className="small mb-1">Correo electrónico</Form.Label>
                   <Form.Control
                     {...register(`contactos.${index}.correo`)}
                     type="email"
