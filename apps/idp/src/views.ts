@@ -62,7 +62,7 @@ const page = ({ title, body, scriptNonce, script }: PageOptions): string => `<!D
 <div class="brand"><span class="logo" aria-hidden="true">TV</span><h1>TVSistema</h1></div>
 ${body}
 </main>
-<p class="footer">Proveedor de identidad de desarrollo</p>
+<footer class="footer">Proveedor de identidad de desarrollo</footer>
 ${script && scriptNonce ? `<script nonce="${escapeHtml(scriptNonce)}">${script}</script>` : ''}
 </body>
 </html>`;

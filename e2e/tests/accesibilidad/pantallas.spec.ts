@@ -35,14 +35,8 @@ const SCREENS: Screen[] = [
   { name: 'inicio de transportes', system: 'transportes', url: '/dashboard' },
   { name: 'perfil', system: 'alquileres', url: '/profile' },
   { name: 'proveedores (tarjetas)', system: 'alquileres', url: '/proveedores' },
-  {
-    name: 'proveedores (lista)',
-    system: 'alquileres',
-    url: '/proveedores',
-    then: async (page) => {
-      await page.getByRole('button', { name: /lista/i }).first().click();
-    },
-  },
+  // Below 768 px the list view shows cards with their actions (resource-results.tsx).
+  { name: 'proveedores (lista)', system: 'alquileres', url: '/proveedores?view=list' },
   {
     name: 'detalle de proveedor',
     system: 'alquileres',
@@ -121,7 +115,10 @@ for (const { name: size, viewport } of VIEWPORTS) {
       await page.goto('/select-system');
       await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
       await expectAccessibleScreen(page, testInfo, 'selección de empresa');
-      await page.getByRole('button', { name: /Alquileres/ }).first().click();
+      await page
+        .getByRole('button', { name: /Alquileres/ })
+        .first()
+        .click();
       await page.waitForLoadState('networkidle');
       await expectAccessibleScreen(page, testInfo, 'inicio de sesión');
     });

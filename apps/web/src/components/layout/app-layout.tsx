@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../lib/auth-context.js';
 import { useSystem } from '../../lib/system-context.js';
 import { AppNavbar } from './app-navbar.js';
+import { useRouteFocus } from './use-route-focus.js';
 import { useSystemSwitch } from './use-system-switch.js';
 import '../../styles/theme.css';
 
@@ -38,6 +40,9 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
     ...(onReload ? { onReload } : {}),
   });
 
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <a className="visually-hidden-focusable app-shell__skip" href="#contenido">
@@ -55,7 +60,7 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
       ) : isLoading ? (
         <NavbarPlaceholder />
       ) : null}
-      <main id="contenido" className="app-shell__main flex-grow-1" tabIndex={-1}>
+      <main id="contenido" ref={mainRef} className="app-shell__main flex-grow-1" tabIndex={-1}>
         <Container fluid="xl" className="py-3 py-md-4">
           {error ? (
             <Alert variant="danger" dismissible onClose={clearError} className="mb-3">

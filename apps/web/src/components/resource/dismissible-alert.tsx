@@ -1,4 +1,5 @@
 import { Alert } from 'react-bootstrap';
+import { ROUTE_FOCUS_ATTRIBUTE } from '../layout/use-route-focus.js';
 
 /** A message the user can dismiss: the flash after a save, a failed export. */
 export const DismissibleAlert = ({
@@ -11,7 +12,14 @@ export const DismissibleAlert = ({
   onClose: () => void;
 }) =>
   message ? (
-    <Alert variant={variant} dismissible onClose={onClose}>
+    // The screen a save led to starts at its outcome (use-route-focus.ts).
+    <Alert
+      variant={variant}
+      dismissible
+      onClose={onClose}
+      tabIndex={-1}
+      {...{ [ROUTE_FOCUS_ATTRIBUTE]: '' }}
+    >
       {message}
     </Alert>
   ) : null;

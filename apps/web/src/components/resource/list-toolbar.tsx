@@ -113,7 +113,8 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
           <FaSyncAlt className={refreshing ? 'resource-spin' : undefined} />
         </Button>
       </Col>
-      <Col xs="auto">
+      {/* Narrow screens always show cards (resource-results.tsx): no choice to offer there. */}
+      <Col xs="auto" className="d-none d-md-block">
         <ButtonGroup aria-label={T.views}>
           {viewButton('cards', T.cardsView, <FaThLarge />)}
           {viewButton('list', T.listView, <FaList />)}

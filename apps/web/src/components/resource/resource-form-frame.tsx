@@ -90,8 +90,10 @@ export const ResourceFormFrame = <V extends FieldValues>({
   const { banner, saved } = status;
 
   // The submit button may be far below the banner on a long form (or a phone): bring it into view.
+  // A success takes the focus too, so screen readers and keyboard users hear and start from it.
   useEffect(() => {
     if (banner) bannerRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    if (banner?.variant === 'success') bannerRef.current?.focus();
   }, [banner]);
 
   const submit = form.handleSubmit(onSubmit);
@@ -119,6 +121,7 @@ export const ResourceFormFrame = <V extends FieldValues>({
           ref={bannerRef}
           variant={banner.variant}
           role={banner.variant === 'danger' ? 'alert' : 'status'}
+          tabIndex={-1}
         >
           <div>{banner.message}</div>
           {banner.details && banner.details.length > 0 && (

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@tvsistema/domain';
 import { serverMessageOr } from '../../lib/api-error-message.js';
 import type { ListView } from '../../lib/list-state.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { LoadingStatus } from './loading-status.js';
 import { ListPagination } from './pagination.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
@@ -33,6 +34,12 @@ export type ResourceResultsProps<R> = {
 };
 
 /**
+ * Below Bootstrap's `md` breakpoint a table of a list's columns cannot fit (960 px in 340): the
+ * list shows its cards, whose actions stay visible, whatever view was chosen (issue 14).
+ */
+export const NARROW_LIST_QUERY = '(max-width: 767.98px)';
+
+/**
  * The body of a list screen: error with retry, loading, empty (offering to clear the filters when
  * they are the reason), or the page of rows as cards or table with its range and pagination.
  * The previous page stays, dimmed, while the next one loads.
@@ -47,6 +54,7 @@ export const ResourceResults = <R,>({
   cards,
   table,
 }: ResourceResultsProps<R>) => {
+  const narrow = useMediaQuery(NARROW_LIST_QUERY);
   if (query.isError) {
     return (
       <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
@@ -90,7 +98,7 @@ export const ResourceResults = <R,>({
       className={query.isPlaceholderData ? 'resource-stale' : undefined}
       aria-busy={query.isFetching}
     >
-      {view === 'cards' ? cards(rows) : <Card className="shadow-sm">{table(rows)}</Card>}
+      {view === 'cards' || narrow ? cards(rows) : <Card className="shadow-sm">{table(rows)}</Card>}
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-3">
         <span className="text-body-secondary small">
           {T.showing(from, to, meta.total, texts.plural)}

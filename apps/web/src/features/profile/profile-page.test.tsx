@@ -41,7 +41,9 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeDefined();
     expect(
-      ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Empresa', 'Cargo'].map((l) => field(l).value),
+      ['Nombre', 'Apellido', 'Correo electrónico', 'Teléfono', 'Empresa', 'Cargo'].map(
+        (l) => field(l).value,
+      ),
     ).toEqual([
       'Olga',
       'Operaciones Ruiz',

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Breadcrumb, Col, Row } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router';
 import { useLocation } from '../api/get-location.js';
+import '../localizacion.css';
 import { LEVELS, capitalize, type LocationFilters, type LocationLevel } from '../levels.js';
 import {
   PATH_LEVELS,

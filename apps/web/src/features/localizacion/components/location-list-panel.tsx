@@ -121,7 +121,7 @@ export const LocationListPanel = ({
           </p>
         )}
         {records.length > 0 && (
-          <Table size="sm" hover responsive className="mb-2 align-middle">
+          <Table size="sm" hover responsive className="mb-2 align-middle location-table">
             <thead>
               <tr>
                 <th scope="col">{level === 'codigoPostal' ? 'Código postal' : 'Nombre'}</th>

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Paginated } from '@tvsistema/domain';
+import { NARROW_LIST_QUERY, ResourceResults } from './resource-results.js';
+
+type Row = { _id: string; nombre: string };
+
+const query = {
+  isError: false,
+  isPending: false,
+  isPlaceholderData: false,
+  isFetching: false,
+  data: {
+    data: [{ _id: '1', nombre: 'Suministros Pons' }],
+    meta: { page: 1, limit: 10, total: 1, totalPages: 1 },
+  },
+} as unknown as UseQueryResult<Paginated<Row>>;
+
+const TEXTS = { loading: '', empty: '', emptyFiltered: '', failed: '', plural: 'proveedores' };
+
+const renderList = () =>
+  render(
+    <ResourceResults
+      query={query}
+      view="list"
+      texts={TEXTS}
+      filtered={false}
+      onClearFilters={() => {}}
+      onPage={() => {}}
+      cards={() => <p>tarjetas</p>}
+      table={() => <p>tabla</p>}
+    />,
+  );
+
+/** A window whose width matches `narrow` for the list's breakpoint query. */
+const stubWidth = (narrow: boolean) =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: narrow && media === NARROW_LIST_QUERY,
+    media,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ResourceResults on narrow screens (issue 14)', () => {
+  it('shows the table view chosen on a wide screen', () => {
+    stubWidth(false);
+    renderList();
+    expect(screen.getByText('tabla')).toBeTruthy();
+  });
+
+  it('shows the cards instead below 768 px, where the table cannot fit', () => {
+    stubWidth(true);
+    renderList();
+    expect(screen.getByText('tarjetas')).toBeTruthy();
+    expect(screen.queryByText('tabla')).toBeNull();
+  });
+});
