@@ -61,7 +61,19 @@ export default defineConfig({
     // Signs in once per demo account the specs reuse and saves e2e/.auth/{account}.json
     // (docs/decisions/0014).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium },
-    { name: 'chromium', dependencies: ['setup'], use: chromium },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /movil\//, use: chromium },
+    // The main journeys on a phone (issue 14): 390 × 844, touch, a coarse pointer.
+    {
+      name: 'movil',
+      dependencies: ['setup'],
+      testMatch: /movil\/.*\.spec\.ts$/,
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
   ],
   webServer: {
     // `npm start` with the database copied from a prepared template (server/web-server.mjs).

@@ -1,6 +1,7 @@
 import { test as base } from '@playwright/test';
 import { CURRENT_SYSTEM_KEY } from './app.js';
 import { savedAccessToken } from './auth-state.js';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import { apiClient, type Api } from './crm.js';
 import type { SystemKey } from './login.js';
 
@@ -20,7 +21,7 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   system: [null, { option: true }],
-  page: async ({ page, system, baseURL }, use) => {
+  page: async ({ page, system, baseURL }, use, testInfo) => {
     if (system) {
       const appOrigin = new URL(baseURL ?? '').origin;
       await page.addInitScript(
@@ -34,6 +35,12 @@ export const test = base.extend<Fixtures>({
       );
     }
     await use(page);
+    // The accessibility gate (issue 14): every journey ends with axe on the screen it reached, and
+    // a serious or critical violation fails it. The screen tour (tests/accesibilidad) checks every
+    // screen for violations of any impact.
+    if (testInfo.status === testInfo.expectedStatus && /^https?:/.test(page.url())) {
+      await expectNoSeriousAxeViolations(page, testInfo);
+    }
   },
   api: async ({ request, storageState, baseURL }, use) => {
     if (typeof storageState !== 'string') {

@@ -57,6 +57,11 @@ afterEach(() => {
 });
 
 describe('AppLayout navbar (SPEC 2.14)', () => {
+  it('names the collapsed menu button in Spanish', () => {
+    renderLayout({ system: 'alquileres' });
+    expect(within(navbar()).getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+  });
+
   it('shows the page through the outlet', () => {
     renderLayout();
     expect(screen.getByText('Página clientes')).toBeDefined();

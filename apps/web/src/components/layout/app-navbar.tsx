@@ -74,7 +74,7 @@ export const AppNavbar = ({
             <span className="fw-bold">TVSistema</span>
           )}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="app-navbar-menu" aria-label="Abrir menú" />
+        <Navbar.Toggle aria-controls="app-navbar-menu" label="Abrir menú" />
         <Navbar.Collapse id="app-navbar-menu">
           <Nav className="me-auto app-navbar__menus">
             <Nav.Link as={NavLink} to={LINKS.dashboard} end onClick={collapse}>

@@ -331,6 +331,16 @@ describe('AddressPicker: server-side search', () => {
     await screen.findByRole('option', { name: 'No se encontraron resultados.' });
   });
 
+  it('names its open listbox with aria-controls, as ARIA 1.2 asks of a combobox', async () => {
+    const { user } = renderPicker();
+    expect(field('País').getAttribute('aria-expanded')).toBe('false');
+    await user.click(field('País'));
+    await screen.findByRole('option', { name: 'ESPAÑA' });
+    const listbox = screen.getByRole('listbox');
+    expect(field('País').getAttribute('aria-expanded')).toBe('true');
+    expect(field('País').getAttribute('aria-controls')).toBe(listbox.id);
+  });
+
   it('says so in the menu when the lookup fails', async () => {
     fake.failNext('GET', /\/paises$/, new ApiError(503, 'Servicio no disponible'));
     const { user } = renderPicker();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
-import { Typeahead, type TypeaheadRef } from 'react-bootstrap-typeahead';
+import { Typeahead, TypeaheadInputSingle, type TypeaheadRef } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
 import { useLocationList } from '../api/list-locations.js';
@@ -155,6 +155,15 @@ export const LocationTypeahead = ({
         onBlur={() => {
           if (!selected && !creatingRef.current) clearTyped();
         }}
+        // ARIA 1.2 wants an expanded combobox to name its listbox with aria-controls; the library
+        // only sets aria-owns, which axe reports as a critical violation.
+        renderInput={(inputProps) => (
+          <TypeaheadInputSingle
+            {...inputProps}
+            aria-expanded={inputProps['aria-expanded'] === true}
+            aria-controls={inputProps['aria-owns']}
+          />
+        )}
         renderMenu={(results, menuProps, state) => (
           <LocationMenu
             results={results}

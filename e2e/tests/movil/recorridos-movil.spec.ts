@@ -1,0 +1,73 @@
+import { ACCOUNTS } from '../support/accounts.js';
+import { authFile, SIGNED_OUT } from '../support/auth-state.js';
+import { lookup, uniqueLetters, uniqueNif } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+import { signIn } from '../support/login.js';
+
+// Issue 14: the main journeys on a phone (the `movil` project: 390 × 844, touch). Each ends with
+// the accessibility gate of fixtures.ts.
+
+test.describe('en un móvil', () => {
+  test.describe(() => {
+    test.use({ storageState: SIGNED_OUT });
+
+    test('inicia sesión y llega a Proveedores desde el menú plegado', async ({ page }) => {
+      await signIn(page, ACCOUNTS.admin);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: 'CRM' }).click();
+      await page.getByRole('link', { name: 'Proveedores' }).click();
+      await expect(page).toHaveURL(/\/proveedores$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    });
+  });
+
+  test.describe(() => {
+    test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+    test('busca un proveedor en la vista de lista, lo abre y lo edita', async ({ page, api }) => {
+      const nombre = `Suministros Móvil ${uniqueLetters()}`;
+      const created = await api.post('/api/proveedores', {
+        nombre,
+        documento: uniqueNif(),
+        empresa: 'alquileres',
+        contactos: [{ nombre: 'Ana Pons', telefono: '971000000', correo: 'ana@ejemplo.es' }],
+      });
+      expect(created.status(), await created.text()).toBe(201);
+
+      await page.goto('/proveedores?view=list');
+      await page.getByRole('searchbox', { name: 'Buscar' }).fill(nombre);
+      const ver = page.getByRole('button', { name: `Ver detalles de ${nombre}` });
+      // Below 768 px the list shows cards: the actions are on screen, not 600 px to the right.
+      await expect(ver).toBeInViewport();
+      await ver.click();
+      const detalle = page.getByRole('dialog', { name: 'Detalles del Proveedor' });
+      await expect(detalle.getByRole('heading', { name: nombre })).toBeVisible();
+      await expect(detalle.getByRole('link', { name: 'ana@ejemplo.es' })).toHaveAttribute(
+        'href',
+        'mailto:ana@ejemplo.es',
+      );
+      await detalle.getByRole('button', { name: 'Cerrar' }).first().click();
+
+      await page.getByRole('link', { name: `Editar ${nombre}` }).click();
+      await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(nombre);
+      await page.getByLabel('Nombre/Razón social').fill(`${nombre} Bis`);
+      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await expect(page).toHaveURL(/\/proveedores$/);
+      // The list starts at the outcome of the save.
+      await expect(page.getByText('Proveedor actualizado')).toBeFocused();
+    });
+
+    test('crea una calle desde el selector de dirección', async ({ page }) => {
+      const calle = `CALLE MÓVIL ${uniqueLetters()}`;
+      await page.goto('/proveedores/new');
+      await expect(lookup(page, 'Ciudad')).toHaveValue('PALMA');
+      await lookup(page, 'Calle').fill(calle.toLowerCase());
+      await page.getByRole('option', { name: `Crear nuevo: ${calle.toLowerCase()}` }).click();
+      const modal = page.getByRole('dialog', { name: 'Nueva calle' });
+      await modal.getByRole('button', { name: 'Crear', exact: true }).click();
+      await expect(modal).toHaveCount(0);
+      await expect(lookup(page, 'Calle')).toHaveValue(calle);
+    });
+  });
+});
