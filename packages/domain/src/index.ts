@@ -20,3 +20,4 @@ export * from './money/index.js';
 export * from './format/index.js';
 export * from './comercial/index.js';
 export * from './numeracion/index.js';
+export * from './versiones/index.js';

@@ -30,7 +30,7 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       status: 201,
       body: {
         success: true,
-        data: { _id: expect.any(String), nombre: 'NUEVA ZELANDA', codigo: 'NZ' },
+        data: { _id: expect.any(String), nombre: 'NUEVA ZELANDA', codigo: 'NZ', version: 1 },
         message: 'País "NUEVA ZELANDA" creado exitosamente',
       },
     });
@@ -45,6 +45,7 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       success: true,
       data: {
         _id: expect.any(String),
+        version: 1,
         nombre: 'OTAGO',
         nombreAlternativo: null,
         paisId: h.pais._id,
@@ -63,6 +64,7 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       success: true,
       data: {
         _id: expect.any(String),
+        version: 1,
         nombre: 'DUNEDIN',
         provinciaId: h.provincia._id,
         codigo: '99001',
@@ -80,6 +82,7 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       success: true,
       data: {
         _id: expect.any(String),
+        version: 1,
         nombre: 'MOSGIEL',
         provinciaId: h.provincia._id,
         municipioId: h.municipio._id,
@@ -95,7 +98,13 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
       success: true,
-      data: { _id: expect.any(String), nombre: "CARRER DE L'ÀNGEL", ciudadId: h.ciudad._id },
+      data: {
+        _id: expect.any(String),
+        version: 1,
+        nombre: "CARRER DE L'ÀNGEL",
+        ciudadId: h.ciudad._id,
+        version: 1,
+      },
       message: 'Calle "CARRER DE L\'ÀNGEL" creado exitosamente',
     });
   });
@@ -107,7 +116,14 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({
       success: true,
-      data: { _id: expect.any(String), valor: '99001', ciudadId: h.ciudad._id, activo: true },
+      data: {
+        _id: expect.any(String),
+        version: 1,
+        valor: '99001',
+        ciudadId: h.ciudad._id,
+        activo: true,
+        version: 1,
+      },
       message: 'Código postal "99001" creado exitosamente',
     });
     const inactive = await api.call('POST', '/codigos-postales', {
@@ -366,7 +382,8 @@ describe('PUT renames (ciudades.manage)', () => {
         status: 200,
         body: {
           success: true,
-          data: { ...record, nombre },
+          // One more version with each change (optimistic concurrency).
+          data: { ...record, nombre, version: 2 },
           message: `${label} "${nombre}" actualizado exitosamente`,
         },
       });
@@ -411,17 +428,18 @@ describe('PUT renames (ciudades.manage)', () => {
       status: 200,
       body: {
         success: true,
-        data: { ...cp, activo: false },
+        data: { ...cp, activo: false, version: 2 },
         message: 'Código postal "99300" actualizado exitosamente',
       },
     });
     const moved = await api.call('PUT', `/codigos-postales/${cp._id}`, {
       payload: { valor: '99.301', activo: true },
     });
-    expect(moved.body.data).toEqual({ ...cp, valor: '99301', activo: true });
+    expect(moved.body.data).toEqual({ ...cp, valor: '99301', activo: true, version: 3 });
+    // A body that changes nothing writes nothing: the version stays.
     expect(await api.call('PUT', `/codigos-postales/${cp._id}`, { payload: {} })).toMatchObject({
       status: 200,
-      body: { data: { ...cp, valor: '99301', activo: true } },
+      body: { data: { ...cp, valor: '99301', activo: true, version: 3 } },
     });
     expect(
       await api.call('PUT', `/codigos-postales/${cp._id}`, { payload: { valor: '1' } }),

@@ -20,6 +20,17 @@ export const locationApi = (t: TestApp) => {
   };
 
   const call = async (method: Method, path: string, options: CallOptions = {}): Promise<Reply> => {
+    // Like the screens, a PUT carries the version it read: tests of other rules send the current
+    // one unless their payload says a version itself.
+    if (method === 'PUT' && options.payload && typeof options.payload === 'object') {
+      if (!('version' in options.payload)) {
+        const read = await call('GET', path);
+        const version = (read.body.data as { version?: number } | undefined)?.version;
+        if (read.status === 200 && version !== undefined) {
+          options = { ...options, payload: { ...options.payload, version } };
+        }
+      }
+    }
     const headers: Record<string, string> = options.anonymous
       ? {}
       : { authorization: `Bearer ${await tokenFor(options.roles ?? ['administracion'])}` };

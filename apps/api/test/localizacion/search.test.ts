@@ -77,6 +77,7 @@ describe('name search: partial, case- and accent-insensitive', () => {
           nombreAlternativo: 'ISLAS BALEARES',
           paisId: espana._id,
           codigo: '07',
+          version: 1,
         },
       ]);
     }
@@ -114,7 +115,7 @@ describe('filters by parent', () => {
     const within = await api.call('GET', `/municipios?provinciaId=${baleares._id}&nombre=palma`);
     expect(api.names(within)).toEqual(['PALMA']);
     expect(within.body.data).toEqual([
-      { _id: palma._id, nombre: 'PALMA', provinciaId: baleares._id, codigo: '07040' },
+      { _id: palma._id, nombre: 'PALMA', provinciaId: baleares._id, codigo: '07040', version: 1 },
     ]);
   });
 
@@ -123,7 +124,13 @@ describe('filters by parent', () => {
       67,
     );
     expect((await api.call('GET', `/ciudades?municipioId=${palma._id}`)).body.data).toEqual([
-      { _id: palmaCiudad._id, nombre: 'PALMA', provinciaId: baleares._id, municipioId: palma._id },
+      {
+        _id: palmaCiudad._id,
+        nombre: 'PALMA',
+        provinciaId: baleares._id,
+        municipioId: palma._id,
+        version: 1,
+      },
     ]);
     expect(
       api.names(
@@ -181,6 +188,7 @@ describe('filters by parent', () => {
     ]);
     expect((all.body.data as LocationRecord[])[0]).toEqual({
       _id: expect.any(String),
+      version: expect.any(Number),
       valor: '07001',
       ciudadId: palmaCiudad._id,
       activo: true,

@@ -45,10 +45,21 @@ export const apiFor = (t: TestApp): Api => {
       headers: { authorization: `Bearer ${await tokenOf(as)}` },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  /**
+   * Like the form, a PUT carries the version it read: tests of other rules send the current one
+   * (read as administracion) unless their payload says a version itself.
+   */
+  const withCurrentVersion = async (url: string, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || 'version' in payload) return payload;
+    const read = await call('GET', url, 'admin');
+    if (read.statusCode !== 200) return payload;
+    return { ...payload, version: read.json<{ data: { version: number } }>().data.version };
+  };
   return {
     get: (url, as = 'admin') => call('GET', url, as),
     post: (url, payload, as = 'admin') => call('POST', url, as, payload),
-    put: (url, payload, as = 'admin') => call('PUT', url, as, payload),
+    put: async (url, payload, as = 'admin') =>
+      call('PUT', url, as, await withCurrentVersion(url, payload)),
   };
 };
 

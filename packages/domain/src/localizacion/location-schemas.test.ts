@@ -165,7 +165,7 @@ describe('responses', () => {
     const schema = locationListResponse(paisSchema);
     const page = {
       success: true,
-      data: [{ _id: '1', nombre: 'ESPAÑA', codigo: 'ES' }],
+      data: [{ _id: '1', nombre: 'ESPAÑA', codigo: 'ES', version: 1 }],
       meta: { page: 1, limit: 100, hasMore: false },
     };
     expect(schema.parse(page)).toEqual(page);

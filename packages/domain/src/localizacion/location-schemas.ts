@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../versiones/index.js';
 import { LIMITS } from '../limits.js';
 import { idParamsSchema } from '../lists/list-query.js';
 import { MESSAGES } from '../messages.js';
@@ -81,7 +82,7 @@ export const codigoPostalCreateSchema = z.object({
 });
 
 /** PUT of a país, provincia, municipio, ciudad or calle (SPEC 7, issue 4): a rename. */
-export const locationRenameSchema = z.object({ nombre: nombreSchema });
+export const locationRenameSchema = z.object({ nombre: nombreSchema, ...versionField });
 export const paisUpdateSchema = locationRenameSchema;
 export const provinciaUpdateSchema = locationRenameSchema;
 export const municipioUpdateSchema = locationRenameSchema;
@@ -91,6 +92,7 @@ export const calleUpdateSchema = locationRenameSchema;
 export const codigoPostalUpdateSchema = z.object({
   valor: codigoPostalValorSchema.optional(),
   activo: activoSchema.optional(),
+  ...versionField,
 });
 
 /** A query-string filter; `?nombre=` means no filter rather than "names equal to ''". */
@@ -149,11 +151,14 @@ export const codigoPostalListQuerySchema = z.object({
 export const locationIdParamsSchema = idParamsSchema;
 
 const recordId = z.string().min(1);
+/** Every location record carries its version (optimistic concurrency, versiones/). */
+const version = z.number().int();
 
 export const paisSchema = z.object({
   _id: recordId,
   nombre: z.string(),
   codigo: z.string().nullable(),
+  version,
 });
 export const provinciaSchema = z.object({
   _id: recordId,
@@ -161,25 +166,34 @@ export const provinciaSchema = z.object({
   nombreAlternativo: z.string().nullish(),
   paisId: recordId,
   codigo: z.string().nullable(),
+  version,
 });
 export const municipioSchema = z.object({
   _id: recordId,
   nombre: z.string(),
   provinciaId: recordId,
   codigo: z.string().nullable(),
+  version,
 });
 export const ciudadSchema = z.object({
   _id: recordId,
   nombre: z.string(),
   provinciaId: recordId,
   municipioId: recordId,
+  version,
 });
-export const calleSchema = z.object({ _id: recordId, nombre: z.string(), ciudadId: recordId });
+export const calleSchema = z.object({
+  _id: recordId,
+  nombre: z.string(),
+  ciudadId: recordId,
+  version,
+});
 export const codigoPostalSchema = z.object({
   _id: recordId,
   valor: z.string(),
   ciudadId: recordId,
   activo: z.boolean(),
+  version,
 });
 
 /** Every /api/localizacion answer (SPEC 7): `{ success, data, message }`. */

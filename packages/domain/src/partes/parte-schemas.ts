@@ -6,6 +6,7 @@ import type { ParteTipo } from './parte-tipos.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
 import { EMPRESAS } from '../systems/empresa.js';
 import { textSchema } from '../text/text.js';
+import { versionField } from '../versiones/index.js';
 
 // Suppliers and clients share one party model (DESIGN decision 1); only their accounting set
 // differs. The same schemas validate the form (react-hook-form resolver) and the API.
@@ -111,7 +112,8 @@ const unknownKeysMessage = (issue: { code?: string; keys?: readonly string[] }) 
 /** PUT body: the same without empresa, which cannot change (SPEC 4.6); a body carrying it is refused. */
 export const parteUpdateSchema = <T extends ParteTipo>(tipo: T) =>
   z.strictObject(
-    { ...parteFields, ...cuentasFields(tipo), empresa: empresaRefused },
+    // `version`: the one the editor read (or If-Match); the API refuses a stale one (409).
+    { ...parteFields, ...cuentasFields(tipo), empresa: empresaRefused, ...versionField },
     { error: unknownKeysMessage },
   );
 
@@ -144,6 +146,7 @@ const parteRecordFields = {
   contactos: z.array(contactoRecordSchema),
   observaciones: z.array(z.string()),
   direccion: direccionSchema,
+  version: z.number().int(),
   ...auditFields,
 };
 

@@ -6,7 +6,7 @@ import type { LevelDefinition, ParentField } from './localizacion.levels.js';
 // The only file of the location API that writes SQL. Identifiers come from LEVEL_SQL (or, for the
 // dependency counts, from pg_catalog); every value is a $n parameter.
 
-export type LocationRow = Record<string, unknown> & { _id: string };
+export type LocationRow = Record<string, unknown> & { _id: string; version: number };
 
 /** A level's SQL: its table, the select list that makes the API record, its order and search. */
 type LevelSql = {
@@ -34,40 +34,40 @@ const NAME_ORDER = 'nombre_busqueda collate "C", nombre collate "C", id';
 const LEVEL_SQL = {
   pais: {
     table: 'paises',
-    columns: 'id::text as "_id", nombre, codigo',
+    columns: 'id::text as "_id", nombre, codigo, version',
     orderBy: NAME_ORDER,
     search: ['nombre_busqueda'],
   },
   provincia: {
     table: 'provincias',
     columns:
-      'id::text as "_id", nombre, nombre_alternativo as "nombreAlternativo", pais_id::text as "paisId", codigo',
+      'id::text as "_id", nombre, nombre_alternativo as "nombreAlternativo", pais_id::text as "paisId", codigo, version',
     orderBy: NAME_ORDER,
     // "islas baleares" finds the province officially named "ILLES BALEARS".
     search: ['nombre_busqueda', 'nombre_alternativo_busqueda'],
   },
   municipio: {
     table: 'municipios',
-    columns: 'id::text as "_id", nombre, provincia_id::text as "provinciaId", codigo',
+    columns: 'id::text as "_id", nombre, provincia_id::text as "provinciaId", codigo, version',
     orderBy: NAME_ORDER,
     search: ['nombre_busqueda'],
   },
   ciudad: {
     table: 'ciudades',
     columns:
-      'id::text as "_id", nombre, provincia_id::text as "provinciaId", municipio_id::text as "municipioId"',
+      'id::text as "_id", nombre, provincia_id::text as "provinciaId", municipio_id::text as "municipioId", version',
     orderBy: NAME_ORDER,
     search: ['nombre_busqueda'],
   },
   calle: {
     table: 'calles',
-    columns: 'id::text as "_id", nombre, ciudad_id::text as "ciudadId"',
+    columns: 'id::text as "_id", nombre, ciudad_id::text as "ciudadId", version',
     orderBy: NAME_ORDER,
     search: ['nombre_busqueda'],
   },
   codigoPostal: {
     table: 'codigos_postales',
-    columns: 'id::text as "_id", valor, ciudad_id::text as "ciudadId", activo',
+    columns: 'id::text as "_id", valor, ciudad_id::text as "ciudadId", activo, version',
     orderBy: 'valor collate "C", id',
     search: ['valor'],
   },
@@ -197,30 +197,41 @@ export const createLocalizacionRepository = (database: Database) => {
       return row;
     },
 
-    /** Undefined when no row has that id. Throws 23505 on a duplicate. */
+    /**
+     * Undefined when no row has that id at that version (absent, or changed meanwhile: the caller
+     * tells which). Throws 23505 on a duplicate.
+     */
     update: async (
       { entity }: LevelDefinition,
       id: string,
       values: LocationValues,
+      version: number,
     ): Promise<LocationRow | undefined> => {
       const level = LEVEL_SQL[entity];
       const columns = Object.keys(values).map(columnOf);
-      const assignments = columns.map((column, i) => `${column} = $${i + 2}`);
+      const assignments = columns.map((column, i) => `${column} = $${i + 3}`);
       return (
         await query<LocationRow>(
-          `update ${level.table} set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1 returning ${level.columns}`,
-          [id, ...Object.values(values)],
+          `update ${level.table} set ${[...assignments, 'updated_at = now()', 'version = version + 1'].join(', ')} where id = $1 and version = $2 returning ${level.columns}`,
+          [id, version, ...Object.values(values)],
         )
       )[0];
     },
 
-    /** Undefined when no row has that id. Throws 23503 while anything still references it. */
-    remove: async ({ entity }: LevelDefinition, id: string): Promise<LocationRow | undefined> => {
+    /**
+     * Undefined when no row has that id (at that version, when one is given). Throws 23503 while
+     * anything still references it.
+     */
+    remove: async (
+      { entity }: LevelDefinition,
+      id: string,
+      version?: number,
+    ): Promise<LocationRow | undefined> => {
       const level = LEVEL_SQL[entity];
       return (
         await query<LocationRow>(
-          `delete from ${level.table} where id = $1 returning ${level.columns}`,
-          [id],
+          `delete from ${level.table} where id = $1 and ($2::int is null or version = $2::int) returning ${level.columns}`,
+          [id, version ?? null],
         )
       )[0];
     },

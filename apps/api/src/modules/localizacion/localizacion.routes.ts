@@ -32,6 +32,7 @@ import {
   provinciaUpdateSchema,
 } from '@tvsistema/domain/localizacion';
 import { errorSchema, idParamsSchema } from '../../http/schemas.js';
+import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { LEVELS } from './localizacion.levels.js';
 import type { LevelDefinition } from './localizacion.levels.js';
@@ -140,8 +141,10 @@ const registerLevel = (
         response: { 201: one, 400: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ success: true, ...(await service.create(level, request.body)) }),
+    async (request, reply) => {
+      const { data, message } = await service.create(level, request.body);
+      return reply.code(201).send({ success: true, data: withVersionTag(reply, data), message });
+    },
   );
 
   app.get(
@@ -155,7 +158,10 @@ const registerLevel = (
         response: { 200: one, 404: errorSchema },
       },
     },
-    async (request) => ({ success: true, data: await service.get(level, request.params.id) }),
+    async (request, reply) => ({
+      success: true,
+      data: withVersionTag(reply, await service.get(level, request.params.id)),
+    }),
   );
 
   app.put(
@@ -170,10 +176,16 @@ const registerLevel = (
         response: { 200: one, 400: errorSchema, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => ({
-      success: true,
-      ...(await service.update(level, request.params.id, request.body)),
-    }),
+    async (request, reply) => {
+      const { version, ...input } = request.body as LocationInput;
+      const { data, message } = await service.update(
+        level,
+        request.params.id,
+        input,
+        expectedVersion(request, version),
+      );
+      return { success: true, data: withVersionTag(reply, data), message };
+    },
   );
 
   app.delete(
@@ -189,7 +201,11 @@ const registerLevel = (
         response: { 200: one, 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request) => ({ success: true, ...(await service.remove(level, request.params.id)) }),
+    // DELETE has no body: a version, when the caller has one, comes in If-Match.
+    async (request) => ({
+      success: true,
+      ...(await service.remove(level, request.params.id, optionalIfMatch(request))),
+    }),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { isUuid } from '../../http/schemas.js';
 import { createLocalizacionService } from './localizacion.service.js';
 
 const ID = '7d0c1d38-2f7b-4a55-9a53-0d7c2a3f1e11';
-const calle = { _id: ID, nombre: 'MAYOR', ciudadId: ID };
+const calle = { _id: ID, nombre: 'MAYOR', ciudadId: ID, version: 1 };
 
 /** A driver error as node-postgres and PGlite raise it, wrapped the way Drizzle wraps it. */
 const pgError = (code: string, constraint?: string) =>

@@ -25,6 +25,7 @@ import type {
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { HttpError, invalidData } from '../../http/errors.js';
 import { isUuid } from '../../http/schemas.js';
+import { checkVersion, staleVersion } from '../../http/versioning.js';
 import type { LevelDefinition } from './localizacion.levels.js';
 import { entityOfTable } from './localizacion.repository.js';
 import type { LocalizacionRepository, LocationRow, ListParams } from './localizacion.repository.js';
@@ -176,15 +177,26 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
       }
     },
 
-    update: async (level: LevelDefinition, id: string, input: LocationInput) => {
-      if (!isUuid(id)) throw invalidId(level);
+    /** `version`: the one the caller read; a row changed since then is a 409, untouched. */
+    update: async (
+      level: LevelDefinition,
+      id: string,
+      input: LocationInput,
+      version: number | undefined,
+    ) => {
+      const current = await existing(level, id);
+      checkVersion(current.version, version);
       const values = valuesOf(level, input);
       try {
         const row =
           Object.keys(values).length > 0
-            ? await repository.update(level, id, values)
-            : await repository.findById(level, id);
-        if (!row) throw invalidId(level);
+            ? await repository.update(level, id, values, current.version)
+            : current;
+        // Gone or changed between the read above and the update.
+        if (!row) {
+          if (await repository.findById(level, id)) throw staleVersion();
+          throw invalidId(level);
+        }
         return { data: row, message: L.updated(level.entity, labelOf(row)) };
       } catch (error) {
         if (pgErrorOf(error)?.code === UNIQUE_VIOLATION) {
@@ -199,13 +211,19 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
      * foreign keys (ON DELETE RESTRICT) are the final guard: a reference added between the count
      * and the delete makes the delete fail, and that failure gets the same answer.
      */
-    remove: async (level: LevelDefinition, id: string) => {
+    remove: async (level: LevelDefinition, id: string, version?: number) => {
       const row = await existing(level, id);
+      if (version !== undefined) checkVersion(row.version, version);
       const dependencies = await dependenciesOf(level, id);
       if (isBlocked(dependencies)) throw notDeletable(level, row, dependencies);
       try {
-        const deleted = await repository.remove(level, id);
-        if (!deleted) throw invalidId(level);
+        const deleted = await repository.remove(level, id, version);
+        if (!deleted) {
+          if (version !== undefined && (await repository.findById(level, id))) {
+            throw staleVersion();
+          }
+          throw invalidId(level);
+        }
         return { data: deleted, message: L.deleted(level.entity, labelOf(deleted)) };
       } catch (error) {
         if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) {

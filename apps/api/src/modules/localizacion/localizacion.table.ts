@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -29,6 +30,8 @@ const id = () =>
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Optimistic concurrency (docs/decisions/0018): one more at every change.
+  version: integer('version').notNull().default(1),
 };
 
 export const paises = pgTable(

@@ -40,6 +40,7 @@ export type ParteValues = Omit<
   | 'updatedAt'
   | 'updatedBySub'
   | 'updatedByEmail'
+  | 'version'
 >;
 
 export type Audit = { sub: string; email: string | null; at: Date };
@@ -243,14 +244,14 @@ export const createPartesRepository = (database: Database) => {
       return row.id;
     },
 
-    /** Locks the row for the rest of the transaction and tells its empresa. */
+    /** Locks the row for the rest of the transaction and tells its empresa and version. */
     lock: async (
       tipo: ParteTipo,
       id: string,
       tx: Tx,
-    ): Promise<{ empresa: Empresa } | undefined> => {
+    ): Promise<{ empresa: Empresa; version: number } | undefined> => {
       const [row] = await tx
-        .select({ empresa: partes.empresa })
+        .select({ empresa: partes.empresa, version: partes.version })
         .from(partes)
         .where(and(eq(partes.tipo, tipo), eq(partes.id, id)))
         .for('update');
@@ -271,6 +272,7 @@ export const createPartesRepository = (database: Database) => {
           updatedAt: audit.at,
           updatedBySub: audit.sub,
           updatedByEmail: audit.email,
+          version: sql`${partes.version} + 1`,
         })
         .where(and(eq(partes.tipo, tipo), eq(partes.id, id)));
     },

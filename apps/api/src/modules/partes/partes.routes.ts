@@ -13,6 +13,7 @@ import type { Parte, ParteTipo } from '@tvsistema/domain/partes';
 import type { Permission } from '@tvsistema/domain/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import type { ModuleContext } from '../../module.js';
@@ -117,7 +118,9 @@ const registerResource = (
         response: { 200: z.object({ data: record }), 404: errorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await service.get(currentUser(request), request.params.id) }),
+    async (request, reply) => ({
+      data: withVersionTag(reply, await service.get(currentUser(request), request.params.id)),
+    }),
   );
 
   app.post(
@@ -133,7 +136,7 @@ const registerResource = (
     },
     async (request, reply) => {
       const data = await service.create(currentUser(request), request.body);
-      return reply.code(201).send({ data });
+      return reply.code(201).send({ data: withVersionTag(reply, data) });
     },
   );
 
@@ -144,6 +147,8 @@ const registerResource = (
       schema: {
         tags,
         summary: 'Modificación (la empresa no puede cambiar)',
+        description:
+          'Lleva la versión leída en `version` o en `If-Match`; si el registro ha cambiado desde entonces, 409 y no se escribe nada.',
         params: idParamsSchema,
         body: schemas.update,
         response: {
@@ -154,9 +159,16 @@ const registerResource = (
         },
       },
     },
-    async (request) => ({
-      data: await service.update(currentUser(request), request.params.id, request.body),
-    }),
+    async (request, reply) => {
+      const { version, ...input } = request.body;
+      const data = await service.update(
+        currentUser(request),
+        request.params.id,
+        input,
+        expectedVersion(request, version),
+      );
+      return { data: withVersionTag(reply, data) };
+    },
   );
 };
 

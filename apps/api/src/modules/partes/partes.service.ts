@@ -25,6 +25,7 @@ import type { Executor, Tx } from '../../db/executor.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { API_MESSAGES, HttpError, invalidData } from '../../http/errors.js';
 import { isUuid } from '../../http/schemas.js';
+import { checkVersion } from '../../http/versioning.js';
 import {
   direccionValuesOf,
   direccionVanishedError,
@@ -171,12 +172,19 @@ export const createParteService = (repository: PartesRepository, tipo: ParteTipo
       }
     },
 
-    async update(user: AuthUser, id: string, input: ParteWriteInput): Promise<ParteRecord> {
+    /** `version`: the one the caller read; a record changed since then is a 409, untouched. */
+    async update(
+      user: AuthUser,
+      id: string,
+      input: ParteWriteInput,
+      version: number | undefined,
+    ): Promise<ParteRecord> {
       if (!isUuid(id)) throw notFound();
       try {
         return await repository.transaction(async (tx) => {
           const current = await repository.lock(tipo, id, tx);
           if (!current || !readable(user, current.empresa)) throw notFound();
+          checkVersion(current.version, version);
           await checkDireccion(tx, input);
           await repository.update(tipo, id, valuesOf(tipo, input), auditOf(user), tx);
           return readWritten(tx, id);

@@ -5,6 +5,7 @@ import {
   check,
   index,
   jsonb,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -51,6 +52,8 @@ export const partes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBySub: text('updated_by_sub'),
     updatedByEmail: text('updated_by_email'),
+    // Optimistic concurrency (docs/decisions/0018): one more at every change.
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     check('partes_tipo_check', sql`${table.tipo} IN ('proveedor', 'cliente')`),

@@ -71,7 +71,10 @@ export type FakeLocalizacionApi = {
   api: ApiClient;
   calls: RecordedCall[];
   /** Adds a record as the seed data would; returns its id. */
-  add: <L extends LocationLevel>(level: L, fields: Omit<LocationRecord<L>, '_id'>) => string;
+  add: <L extends LocationLevel>(
+    level: L,
+    fields: Omit<LocationRecord<L>, '_id' | 'version'>,
+  ) => string;
   all: (level: LocationLevel) => StoredRecord[];
   /** Addresses that use a record (the `usos` of dependencias). */
   setUses: (id: string, usos: number) => void;
@@ -102,10 +105,10 @@ export const createFakeLocalizacionApi = (): FakeLocalizacionApi => {
 
   const add = <L extends LocationLevel>(
     level: L,
-    fields: Omit<LocationRecord<L>, '_id'>,
+    fields: Omit<LocationRecord<L>, '_id' | 'version'>,
   ): string => {
     const _id = `${level}-${nextId++}`;
-    records(level).push({ ...fields, _id } as unknown as StoredRecord);
+    records(level).push({ ...fields, _id, version: 1 } as unknown as StoredRecord);
     return _id;
   };
 
@@ -164,7 +167,7 @@ export const createFakeLocalizacionApi = (): FakeLocalizacionApi => {
         if (duplicate(level, data)) {
           throw new ApiError(409, `Ya existe ${info.singular} con ese nombre`);
         }
-        const created = { codigo: null, ...data } as Omit<LocationRecord, '_id'>;
+        const created = { codigo: null, ...data } as Omit<LocationRecord, '_id' | 'version'>;
         if (level === 'calle' || level === 'ciudad' || level === 'codigoPostal') {
           delete (created as Record<string, unknown>).codigo;
         }
@@ -187,7 +190,14 @@ export const createFakeLocalizacionApi = (): FakeLocalizacionApi => {
       if (duplicate(level, { ...record, [key]: next }, id)) {
         throw new ApiError(409, `Ya existe ${info.singular} con ese nombre`);
       }
+      if (changes.version !== undefined && changes.version !== record.version) {
+        throw new ApiError(
+          409,
+          'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+        );
+      }
       record[key] = next;
+      record.version = Number(record.version) + 1;
       return { success: true, data: record };
     }
     if (method === 'DELETE') {

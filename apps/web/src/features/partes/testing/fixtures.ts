@@ -31,6 +31,7 @@ export const aParte = (overrides: Partial<ParteRecord> = {}): ParteRecord => ({
   createdBy: 'admin@tvsistema.test',
   updatedAt: '2026-11-02T11:30:00.000Z',
   updatedBy: 'admin@tvsistema.test',
+  version: 1,
   ...overrides,
 });
 
