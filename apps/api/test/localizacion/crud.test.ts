@@ -100,7 +100,6 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       success: true,
       data: {
         _id: expect.any(String),
-        version: 1,
         nombre: "CARRER DE L'ÀNGEL",
         ciudadId: h.ciudad._id,
         version: 1,
@@ -118,7 +117,6 @@ describe('POST creates every level, trimmed and uppercased (SPEC 5), with the SP
       success: true,
       data: {
         _id: expect.any(String),
-        version: 1,
         valor: '99001',
         ciudadId: h.ciudad._id,
         activo: true,

@@ -13,7 +13,15 @@ import type { FlashState } from '../../lib/flash.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 
-export type FormBanner = { variant: 'danger' | 'success'; message: string; details?: string[] };
+/** What a banner offers to do about it, e.g. "Recargar" after a conflict. */
+export type BannerAction = { label: string; onClick: () => void };
+
+export type FormBanner = {
+  variant: 'danger' | 'success';
+  message: string;
+  details?: string[];
+  action?: BannerAction;
+};
 
 export type SaveStatus = ReturnType<typeof useSaveStatus>;
 
@@ -39,8 +47,13 @@ export const useSaveStatus = ({ listHref, flash }: { listHref: string; flash: st
     banner,
     saved,
     clear: () => setBanner(undefined),
-    fail: (message: string, details?: string[]) =>
-      setBanner({ variant: 'danger', message, ...(details ? { details } : {}) }),
+    fail: (message: string, details?: string[], action?: BannerAction) =>
+      setBanner({
+        variant: 'danger',
+        message,
+        ...(details ? { details } : {}),
+        ...(action ? { action } : {}),
+      }),
     succeed: () => {
       setSaved(true);
       setBanner({ variant: 'success', message: T.saved });
@@ -123,7 +136,14 @@ export const ResourceFormFrame = <V extends FieldValues>({
           role={banner.variant === 'danger' ? 'alert' : 'status'}
           tabIndex={-1}
         >
-          <div>{banner.message}</div>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <span className="flex-grow-1">{banner.message}</span>
+            {banner.action && (
+              <Button variant="outline-danger" size="sm" onClick={banner.action.onClick}>
+                {banner.action.label}
+              </Button>
+            )}
+          </div>
           {banner.details && banner.details.length > 0 && (
             <ul className="mb-0 mt-2">
               {banner.details.map((detail) => (

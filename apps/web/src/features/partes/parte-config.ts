@@ -161,4 +161,6 @@ export const PARTE_UI_TEXTS = {
   invalidData: P.invalidData,
   noActiveSystem: P.noActiveSystem,
   empresaImmutable: PARTE_MESSAGES.empresaImmutable,
+  /** After a conflict (409, versiones): load the stored record into the form. */
+  reload: 'Recargar',
 } as const;

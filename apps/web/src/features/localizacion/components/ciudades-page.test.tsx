@@ -311,6 +311,8 @@ describe('CiudadesPage: create, rename, delete', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
       valor: '070-03',
+      // The version the list showed (optimistic concurrency).
+      version: 1,
     });
     await waitFor(() => expect([...rowNames(codigos)].sort()).toEqual(['07001', '070-03'].sort()));
   });

@@ -1,7 +1,15 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { MESSAGES, codigoPostalUpdateSchema, locationRenameSchema } from '@tvsistema/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  VERSION_MESSAGES,
+  codigoPostalUpdateSchema,
+  locationRenameSchema,
+} from '@tvsistema/domain';
+import { isApiError } from '../../../lib/api-client.js';
+import { localizacionKeys } from '../api/localizacion-keys.js';
 import { useUpdateLocation, type LocationUpdatePayload } from '../api/update-location.js';
 import { LEVELS, recordLabel, type LocationLevel, type LocationRecord } from '../levels.js';
 import { forForm } from '../../../lib/form-resolver.js';
@@ -45,9 +53,23 @@ export const LocationRenameModal = ({
   });
 
   const submit = handleSubmit(async (payload) => {
-    const updated = await mutation.mutateAsync({ id: record._id, payload }).catch(() => null);
+    // The version this list showed: a rename made meanwhile by someone else is refused (409).
+    const updated = await mutation
+      .mutateAsync({ id: record._id, payload: { ...payload, version: record.version } })
+      .catch(() => null);
     if (updated) onRenamed(before, updated);
   });
+
+  const queryClient = useQueryClient();
+  const stale =
+    isApiError(mutation.error) &&
+    mutation.error.status === 409 &&
+    mutation.error.message === VERSION_MESSAGES.stale;
+  /** After a conflict: the lists read again, so the user sees the name as it is now. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: localizacionKeys.all });
+    onClose();
+  };
 
   const fieldError = isPostalCode ? errors.valor : errors.nombre;
   const titleId = `renombrar-${level}-titulo`;
@@ -84,6 +106,11 @@ export const LocationRenameModal = ({
               error={mutation.error}
               fallback={MESSAGES.localizacion.unknownError}
             />
+          )}
+          {stale && (
+            <Button variant="outline-danger" size="sm" className="mt-2" onClick={reload}>
+              Recargar
+            </Button>
           )}
         </Modal.Body>
         <Modal.Footer>

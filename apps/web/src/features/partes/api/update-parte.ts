@@ -5,12 +5,15 @@ import type { PartePayload, ParteRecord } from '../parte-record.js';
 import { unwrapData } from './get-parte.js';
 import { parteKeys } from './parte-keys.js';
 
-/** PUT /api/{resource}/{id}; the payload never carries empresa (SPEC 4.6). */
+/** What a PUT sends: never empresa (SPEC 4.6), always the version the form read. */
+export type ParteUpdatePayload = Omit<PartePayload, 'empresa'> & { version: number | undefined };
+
+/** PUT /api/{resource}/{id}. */
 export const updateParte = async (
   api: ApiClient,
   resource: string,
   id: string,
-  payload: Omit<PartePayload, 'empresa'>,
+  payload: ParteUpdatePayload,
 ): Promise<ParteRecord> =>
   unwrapData<ParteRecord>(
     await api.put<unknown>(`/api/${resource}/${encodeURIComponent(id)}`, payload),
@@ -20,7 +23,7 @@ export const useUpdateParte = (resource: string, id: string) => {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: Omit<PartePayload, 'empresa'>) => updateParte(api, resource, id, payload),
+    mutationFn: (payload: ParteUpdatePayload) => updateParte(api, resource, id, payload),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: parteKeys(resource).all }),
   });
 };

@@ -482,6 +482,37 @@ describe('ParteFormPage, edit', () => {
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('sends the version it read, and after a conflict "Recargar" shows the stored record', async () => {
+    const STALE = 'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.';
+    let stored = aParte({ version: 3 });
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: stored } }));
+    fake.on('PUT', RECORD, () => ({ status: 409, body: { message: STALE } }));
+    renderForm('edit', { fake });
+
+    await user.clear(await screen.findByLabelText(/Nombre\/Razón social/));
+    await user.type(field(/Nombre\/Razón social/), 'Mi cambio');
+    // Meanwhile someone else saved version 4.
+    stored = aParte({ nombre: 'Cambio de otra persona', version: 4 });
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(STALE)).toBeTruthy();
+    expect(fake.callsTo('PUT', '/api/proveedores/p1')[0]?.body).toMatchObject({
+      nombre: 'Mi cambio',
+      version: 3,
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+
+    await waitFor(() => expect(field(/Nombre\/Razón social/).value).toBe('Cambio de otra persona'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The next save carries the version just read.
+    fake.on('PUT', RECORD, () => ({ body: { data: stored } }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await screen.findByText('Guardado. Redirigiendo…');
+    expect(fake.callsTo('PUT', '/api/proveedores/p1')[1]?.body).toMatchObject({ version: 4 });
+  });
+
   it('falls back to "Ocurrió un error al guardar los cambios."', async () => {
     const fake = withRecord();
     fake.on('PUT', RECORD, () => ({ status: 503 }));

@@ -53,6 +53,7 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
         listHref={config.paths.list(base)}
         canCreateLocations={canEdit}
         editHref={id && canEdit ? config.paths.edit(base, id) : undefined}
+        onReload={async () => (await query.refetch()).data}
       />
     );
   })();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { Empresa } from '@tvsistema/domain';
+import { VERSION_MESSAGES, type Empresa } from '@tvsistema/domain';
 import {
   ResourceFormFrame,
   useSaveStatus,
@@ -37,6 +37,8 @@ export type ParteFormProps = {
   canCreateLocations: boolean;
   /** In view mode, where the "Editar" button goes (absent for users who may not edit). */
   editHref?: string | undefined;
+  /** Reads the record again (after a conflict); resolves with the stored one. */
+  onReload?: () => Promise<ParteRecord | undefined>;
 };
 
 export const ParteForm = ({
@@ -47,6 +49,7 @@ export const ParteForm = ({
   listHref,
   canCreateLocations,
   editHref,
+  onReload,
 }: ParteFormProps) => {
   const { texts, cuentas } = config;
   const readOnly = mode === 'view';
@@ -85,6 +88,16 @@ export const ParteForm = ({
       getValues('documento'),
     );
 
+  /**
+   * After a conflict: the record as stored now, and the form showing it. The user's unsaved
+   * edits are dropped on purpose: they were made on data that no longer exists.
+   */
+  const reload = async () => {
+    status.clear();
+    const fresh = await onReload?.();
+    if (fresh) form.reset(recordToFormValues(fresh, cuentas));
+  };
+
   const onSubmit = async (values: ParteFormValues) => {
     // Enter in a field submits too; a known duplicate waits for the user to fix it.
     if (duplicate.isTaken(currentEmpresa, values.documento)) return;
@@ -92,9 +105,14 @@ export const ParteForm = ({
     const payload = buildPayload(values, { mode, cuentas });
     try {
       if (mode === 'create') await createMutation.mutateAsync(payload);
-      else await updateMutation.mutateAsync(payload);
+      // The version this form read: a record changed meanwhile is refused (409) untouched.
+      else await updateMutation.mutateAsync({ ...payload, version: record?.version });
       status.succeed();
     } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.message === VERSION_MESSAGES.stale) {
+        status.fail(error.message, undefined, { label: T.reload, onClick: () => void reload() });
+        return;
+      }
       if (isApiError(error) && error.status === 400) {
         const unmapped = applyServerErrors(error.errors, MAPPED_FIELDS, setError);
         status.fail(serverMessageOr(error, T.invalidData), unmapped);
