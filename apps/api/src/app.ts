@@ -25,6 +25,7 @@ import {
   installErrorHandling,
 } from './http/errors.js';
 import type { ErrorBody } from './http/errors.js';
+import { registerRequestContext } from './http/request-context.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
 import { userRateLimit } from './http/user-rate-limit.js';
@@ -103,6 +104,8 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First hook: everything after it (the history service included) knows the request id.
+  registerRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

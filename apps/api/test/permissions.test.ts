@@ -119,6 +119,7 @@ test('every route of the API with its permission', async () => {
       { method: 'POST', url: '/api/clientes', permission: 'clientes.edit' },
       { method: 'GET', url: '/api/clientes/:id', permission: 'clientes.view' },
       { method: 'PUT', url: '/api/clientes/:id', permission: 'clientes.edit' },
+      { method: 'GET', url: '/api/clientes/:id/historial', permission: 'clientes.view' },
       { method: 'GET', url: '/api/clientes/export', permission: 'clientes.view' },
       { method: 'GET', url: '/api/config', permission: 'public' },
       { method: 'GET', url: '/api/docs', permission: 'public' },
@@ -139,6 +140,11 @@ test('every route of the API with its permission', async () => {
         url: '/api/localizacion/calles/:id/dependencias',
         permission: 'localizacion.view',
       },
+      {
+        method: 'GET',
+        url: '/api/localizacion/calles/:id/historial',
+        permission: 'localizacion.view',
+      },
       { method: 'GET', url: '/api/localizacion/ciudades', permission: 'localizacion.view' },
       { method: 'POST', url: '/api/localizacion/ciudades', permission: 'localizacion.create' },
       { method: 'DELETE', url: '/api/localizacion/ciudades/:id', permission: 'ciudades.manage' },
@@ -147,6 +153,11 @@ test('every route of the API with its permission', async () => {
       {
         method: 'GET',
         url: '/api/localizacion/ciudades/:id/dependencias',
+        permission: 'localizacion.view',
+      },
+      {
+        method: 'GET',
+        url: '/api/localizacion/ciudades/:id/historial',
         permission: 'localizacion.view',
       },
       { method: 'GET', url: '/api/localizacion/codigos-postales', permission: 'localizacion.view' },
@@ -175,6 +186,11 @@ test('every route of the API with its permission', async () => {
         url: '/api/localizacion/codigos-postales/:id/dependencias',
         permission: 'localizacion.view',
       },
+      {
+        method: 'GET',
+        url: '/api/localizacion/codigos-postales/:id/historial',
+        permission: 'localizacion.view',
+      },
       { method: 'GET', url: '/api/localizacion/municipios', permission: 'localizacion.view' },
       { method: 'POST', url: '/api/localizacion/municipios', permission: 'localizacion.create' },
       { method: 'DELETE', url: '/api/localizacion/municipios/:id', permission: 'ciudades.manage' },
@@ -183,6 +199,11 @@ test('every route of the API with its permission', async () => {
       {
         method: 'GET',
         url: '/api/localizacion/municipios/:id/dependencias',
+        permission: 'localizacion.view',
+      },
+      {
+        method: 'GET',
+        url: '/api/localizacion/municipios/:id/historial',
         permission: 'localizacion.view',
       },
       { method: 'GET', url: '/api/localizacion/paises', permission: 'localizacion.view' },
@@ -195,6 +216,11 @@ test('every route of the API with its permission', async () => {
         url: '/api/localizacion/paises/:id/dependencias',
         permission: 'localizacion.view',
       },
+      {
+        method: 'GET',
+        url: '/api/localizacion/paises/:id/historial',
+        permission: 'localizacion.view',
+      },
       { method: 'GET', url: '/api/localizacion/provincias', permission: 'localizacion.view' },
       { method: 'POST', url: '/api/localizacion/provincias', permission: 'localizacion.create' },
       { method: 'DELETE', url: '/api/localizacion/provincias/:id', permission: 'ciudades.manage' },
@@ -205,11 +231,17 @@ test('every route of the API with its permission', async () => {
         url: '/api/localizacion/provincias/:id/dependencias',
         permission: 'localizacion.view',
       },
+      {
+        method: 'GET',
+        url: '/api/localizacion/provincias/:id/historial',
+        permission: 'localizacion.view',
+      },
       { method: 'GET', url: '/api/me', permission: 'session.view' },
       { method: 'GET', url: '/api/proveedores', permission: 'proveedores.view' },
       { method: 'POST', url: '/api/proveedores', permission: 'proveedores.edit' },
       { method: 'GET', url: '/api/proveedores/:id', permission: 'proveedores.view' },
       { method: 'PUT', url: '/api/proveedores/:id', permission: 'proveedores.edit' },
+      { method: 'GET', url: '/api/proveedores/:id/historial', permission: 'proveedores.view' },
       { method: 'GET', url: '/api/proveedores/export', permission: 'proveedores.view' },
     ]);
   } finally {

@@ -21,3 +21,4 @@ export * from './format/index.js';
 export * from './comercial/index.js';
 export * from './numeracion/index.js';
 export * from './versiones/index.js';
+export * from './historial/index.js';

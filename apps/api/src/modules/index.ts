@@ -1,5 +1,6 @@
 import type { ApiModule } from '../module.js';
 import * as health from './health/index.js';
+import * as historial from './historial/index.js';
 import * as localizacion from './localizacion/index.js';
 import * as numeracion from './numeracion/index.js';
 import * as partes from './partes/index.js';
@@ -19,5 +20,6 @@ export const API_MODULES = [
     tables: localizacion.tables,
   },
   { name: 'numeracion', prefix: '/api', routes: numeracion.routes, tables: numeracion.tables },
+  { name: 'historial', prefix: '/api', routes: historial.routes, tables: historial.tables },
   { name: 'partes', prefix: '/api', routes: partes.routes, tables: partes.tables },
 ] as const satisfies readonly ApiModule[];

@@ -111,7 +111,7 @@ test('the OpenAPI document describes the location routes with their permission',
   };
   expect(
     Object.keys(document.paths).filter((path) => path.startsWith('/api/localizacion/')),
-  ).toHaveLength(18);
+  ).toHaveLength(24);
   const list = document.paths['/api/localizacion/municipios']?.get;
   expect(list?.summary).toBe('Lista de municipios');
   expect(list?.description).toContain('Permiso: `localizacion.view`');

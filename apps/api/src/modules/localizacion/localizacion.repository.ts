@@ -1,5 +1,5 @@
 import type { LocationEntity } from '@tvsistema/domain/localizacion';
-import type { Database } from '../../db/database.js';
+import type { Database, SqlRunner } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import type { LevelDefinition, ParentField } from './localizacion.levels.js';
 
@@ -109,8 +109,20 @@ export type LocalizacionRepository = ReturnType<typeof createLocalizacionReposit
 export const createLocalizacionRepository = (database: Database) => {
   const query = <Row>(text: string, params: readonly unknown[] = []) =>
     database.withSession((session) => session.query<Row>(text, params));
+  /** The caller's transaction when it passes one (writes with their history), else the pool. */
+  const on =
+    (runner: SqlRunner | undefined) =>
+    <Row>(text: string, params: readonly unknown[] = []) =>
+      runner ? runner.query<Row>(text, params) : query<Row>(text, params);
 
   return {
+    /** The database itself, for the platform services the module calls (history). */
+    database,
+
+    /** Runs `work` in one transaction: a write and its history commit or roll back together. */
+    transaction: <T>(work: (runner: SqlRunner) => Promise<T>): Promise<T> =>
+      database.withSession((session) => session.transaction(work)),
+
     /**
      * One page, limit rows at most. With text: names containing it, those that start with it
      * first, each group alphabetically (on the accent-free form, byte order, the same on every
@@ -185,10 +197,14 @@ export const createLocalizacionRepository = (database: Database) => {
     },
 
     /** Throws the database's error on a duplicate (23505) or a missing parent (23503). */
-    insert: async ({ entity }: LevelDefinition, values: LocationValues): Promise<LocationRow> => {
+    insert: async (
+      { entity }: LevelDefinition,
+      values: LocationValues,
+      runner?: SqlRunner,
+    ): Promise<LocationRow> => {
       const level = LEVEL_SQL[entity];
       const columns = Object.keys(values).map(columnOf);
-      const rows = await query<LocationRow>(
+      const rows = await on(runner)<LocationRow>(
         `insert into ${level.table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning ${level.columns}`,
         Object.values(values),
       );
@@ -206,12 +222,13 @@ export const createLocalizacionRepository = (database: Database) => {
       id: string,
       values: LocationValues,
       version: number,
+      runner?: SqlRunner,
     ): Promise<LocationRow | undefined> => {
       const level = LEVEL_SQL[entity];
       const columns = Object.keys(values).map(columnOf);
       const assignments = columns.map((column, i) => `${column} = $${i + 3}`);
       return (
-        await query<LocationRow>(
+        await on(runner)<LocationRow>(
           `update ${level.table} set ${[...assignments, 'updated_at = now()', 'version = version + 1'].join(', ')} where id = $1 and version = $2 returning ${level.columns}`,
           [id, version, ...Object.values(values)],
         )
@@ -226,10 +243,11 @@ export const createLocalizacionRepository = (database: Database) => {
       { entity }: LevelDefinition,
       id: string,
       version?: number,
+      runner?: SqlRunner,
     ): Promise<LocationRow | undefined> => {
       const level = LEVEL_SQL[entity];
       return (
-        await query<LocationRow>(
+        await on(runner)<LocationRow>(
           `delete from ${level.table} where id = $1 and ($2::int is null or version = $2::int) returning ${level.columns}`,
           [id, version ?? null],
         )

@@ -34,6 +34,9 @@ import {
 import { errorSchema, idParamsSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
+import { currentUser } from '../../auth/auth.plugin.js';
+import { historialQuerySchema } from '@tvsistema/domain/historial';
+import { historialResponseSchema } from '../historial/index.js';
 import { LEVELS } from './localizacion.levels.js';
 import type { LevelDefinition } from './localizacion.levels.js';
 import { createLocalizacionRepository } from './localizacion.repository.js';
@@ -142,7 +145,7 @@ const registerLevel = (
       },
     },
     async (request, reply) => {
-      const { data, message } = await service.create(level, request.body);
+      const { data, message } = await service.create(level, request.body, currentUser(request));
       return reply.code(201).send({ success: true, data: withVersionTag(reply, data), message });
     },
   );
@@ -183,6 +186,7 @@ const registerLevel = (
         request.params.id,
         input,
         expectedVersion(request, version),
+        currentUser(request),
       );
       return { success: true, data: withVersionTag(reply, data), message };
     },
@@ -204,8 +208,28 @@ const registerLevel = (
     // DELETE has no body: a version, when the caller has one, comes in If-Match.
     async (request) => ({
       success: true,
-      ...(await service.remove(level, request.params.id, optionalIfMatch(request))),
+      ...(await service.remove(
+        level,
+        request.params.id,
+        optionalIfMatch(request),
+        currentUser(request),
+      )),
     }),
+  );
+
+  app.get(
+    `${byId}/historial`,
+    {
+      config: { permission: 'localizacion.view' },
+      schema: {
+        tags: TAGS,
+        summary: `Historial de cambios de ${grammar.this} ${label}`,
+        params: idParamsSchema,
+        querystring: historialQuerySchema,
+        response: { 200: historialResponseSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.history(level, request.params.id, request.query),
   );
 
   app.get(

@@ -16,6 +16,9 @@ const pgError = (code: string, constraint?: string) =>
   });
 
 const fakeRepository = (overrides: Partial<LocalizacionRepository>): LocalizacionRepository => ({
+  database: {} as LocalizacionRepository['database'],
+  // A transaction whose statements (the history row) go nowhere.
+  transaction: (work) => work({ query: async () => [], exec: async () => {} }),
   list: async () => [],
   findById: async () => calle,
   insert: async () => calle,

@@ -26,6 +26,9 @@ import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-
 import { HttpError, invalidData } from '../../http/errors.js';
 import { isUuid } from '../../http/schemas.js';
 import { checkVersion, staleVersion } from '../../http/versioning.js';
+import type { AuthUser } from '../../auth/auth.plugin.js';
+import type { HistorialQuery } from '@tvsistema/domain/historial';
+import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import type { LevelDefinition } from './localizacion.levels.js';
 import { entityOfTable } from './localizacion.repository.js';
 import type { LocalizacionRepository, LocationRow, ListParams } from './localizacion.repository.js';
@@ -60,6 +63,24 @@ const labelOf = (row: LocationRow): string =>
   typeof row.nombre === 'string' ? row.nombre : String(row.valor);
 
 const invalidId = (level: LevelDefinition) => new HttpError(404, L.invalidId(level.entity));
+
+/** The fields of a location the history follows (whichever the level has). */
+const HISTORY_FIELDS = [
+  'nombre',
+  'valor',
+  'codigo',
+  'activo',
+  'paisId',
+  'provinciaId',
+  'municipioId',
+  'ciudadId',
+] as const;
+
+/** The history's name of a level's records, e.g. `localizacion.calle`. */
+export const historyResourceOf = (level: LevelDefinition) => `localizacion.${level.entity}`;
+
+/** Who makes a change (the routes' signed-in user). */
+type Autor = Pick<AuthUser, 'sub' | 'email'> | undefined;
 
 export type LocalizacionService = ReturnType<typeof createLocalizacionService>;
 
@@ -141,7 +162,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
 
     get: existing,
 
-    create: async (level: LevelDefinition, input: LocationInput) => {
+    create: async (level: LevelDefinition, input: LocationInput, autor?: Autor) => {
       const values = valuesOf(level, input);
       const errors: string[] = [];
       for (const parent of level.parents) {
@@ -160,7 +181,18 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         }
       }
       try {
-        const row = await repository.insert(level, values);
+        const row = await repository.transaction(async (tx) => {
+          const inserted = await repository.insert(level, values, tx);
+          await registrarHistorial(tx, {
+            recurso: historyResourceOf(level),
+            registroId: inserted._id,
+            accion: 'crear',
+            despues: inserted,
+            campos: HISTORY_FIELDS,
+            usuario: autor,
+          });
+          return inserted;
+        });
         return { data: row, message: L.created(level.entity, labelOf(row)) };
       } catch (error) {
         const failure = pgErrorOf(error);
@@ -183,6 +215,7 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
       id: string,
       input: LocationInput,
       version: number | undefined,
+      autor?: Autor,
     ) => {
       const current = await existing(level, id);
       checkVersion(current.version, version);
@@ -190,7 +223,21 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
       try {
         const row =
           Object.keys(values).length > 0
-            ? await repository.update(level, id, values, current.version)
+            ? await repository.transaction(async (tx) => {
+                const updated = await repository.update(level, id, values, current.version, tx);
+                if (updated) {
+                  await registrarHistorial(tx, {
+                    recurso: historyResourceOf(level),
+                    registroId: id,
+                    accion: 'modificar',
+                    antes: current,
+                    despues: updated,
+                    campos: HISTORY_FIELDS,
+                    usuario: autor,
+                  });
+                }
+                return updated;
+              })
             : current;
         // Gone or changed between the read above and the update.
         if (!row) {
@@ -211,13 +258,26 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
      * foreign keys (ON DELETE RESTRICT) are the final guard: a reference added between the count
      * and the delete makes the delete fail, and that failure gets the same answer.
      */
-    remove: async (level: LevelDefinition, id: string, version?: number) => {
+    remove: async (level: LevelDefinition, id: string, version?: number, autor?: Autor) => {
       const row = await existing(level, id);
       if (version !== undefined) checkVersion(row.version, version);
       const dependencies = await dependenciesOf(level, id);
       if (isBlocked(dependencies)) throw notDeletable(level, row, dependencies);
       try {
-        const deleted = await repository.remove(level, id, version);
+        const deleted = await repository.transaction(async (tx) => {
+          const gone = await repository.remove(level, id, version, tx);
+          if (gone) {
+            await registrarHistorial(tx, {
+              recurso: historyResourceOf(level),
+              registroId: id,
+              accion: 'eliminar',
+              antes: gone,
+              campos: HISTORY_FIELDS,
+              usuario: autor,
+            });
+          }
+          return gone;
+        });
         if (!deleted) {
           if (version !== undefined && (await repository.findById(level, id))) {
             throw staleVersion();
@@ -231,6 +291,12 @@ export const createLocalizacionService = (repository: LocalizacionRepository) =>
         }
         throw error;
       }
+    },
+
+    /** The row's history, newest first (404 for an unknown id, as GET). */
+    history: async (level: LevelDefinition, id: string, query: HistorialQuery) => {
+      await existing(level, id);
+      return leerHistorial(repository.database, historyResourceOf(level), id, query);
     },
 
     dependencies: async (level: LevelDefinition, id: string) => {

@@ -129,6 +129,9 @@ export type PartesRepository = ReturnType<typeof createPartesRepository>;
 export const createPartesRepository = (database: Database) => {
   const { db } = database;
   return {
+    /** The database itself, for the platform services the module calls (history). */
+    database,
+
     /** Runs `work` in one transaction; its `tx` goes to every operation of the write. */
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 

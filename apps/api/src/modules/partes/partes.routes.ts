@@ -10,6 +10,7 @@ import {
   proveedorUpdateSchema,
 } from '@tvsistema/domain/partes';
 import type { Parte, ParteTipo } from '@tvsistema/domain/partes';
+import { historialQuerySchema } from '@tvsistema/domain/historial';
 import type { Permission } from '@tvsistema/domain/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import type { ModuleContext } from '../../module.js';
+import { historialResponseSchema } from '../historial/index.js';
 import { csvFileName, csvStream } from './partes-csv.js';
 import { createPartesRepository } from './partes.repository.js';
 import type { PartesRepository } from './partes.repository.js';
@@ -121,6 +123,22 @@ const registerResource = (
     async (request, reply) => ({
       data: withVersionTag(reply, await service.get(currentUser(request), request.params.id)),
     }),
+  );
+
+  app.get(
+    `/${resource}/:id/historial`,
+    {
+      config: { permission: permissions.view },
+      schema: {
+        tags,
+        summary:
+          'Historial de cambios (quién, cuándo, qué campos), del más reciente al más antiguo',
+        params: idParamsSchema,
+        querystring: historialQuerySchema,
+        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
+      },
+    },
+    async (request) => service.history(currentUser(request), request.params.id, request.query),
   );
 
   app.post(

@@ -18,6 +18,7 @@ import type {
   ParteTipo,
   ParteUpdate,
 } from '@tvsistema/domain/partes';
+import type { HistorialQuery } from '@tvsistema/domain/historial';
 import { canAccessEmpresa } from '@tvsistema/domain/systems';
 import type { Empresa } from '@tvsistema/domain/systems';
 import type { AuthUser } from '../../auth/auth.plugin.js';
@@ -31,6 +32,7 @@ import {
   direccionVanishedError,
   validateDireccion,
 } from '../localizacion/index.js';
+import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import { DOCUMENTO_UNIQUE_CONSTRAINT } from './partes.repository.js';
 import type { Audit, ParteFilter, PartesRepository, ParteValues } from './partes.repository.js';
 import { parteSearchColumns } from './partes-search.js';
@@ -89,6 +91,18 @@ const filterOf = (tipo: ParteTipo, query: ParteExportQuery): ParteFilter => ({
   documento: query.documento?.toUpperCase(),
   documentoExact: query.documentoExact,
 });
+
+/** The fields of a party the history follows (modules/README.md "History"). */
+export const historyFieldsOf = (tipo: ParteTipo): readonly string[] => [
+  'nombre',
+  'documento',
+  'empresa',
+  'activo',
+  'direccion',
+  'contactos',
+  'observaciones',
+  ...CUENTAS_CONTABLES[tipo],
+];
 
 export type ParteService = ReturnType<typeof createParteService>;
 
@@ -153,6 +167,12 @@ export const createParteService = (repository: PartesRepository, tipo: ParteTipo
       return record;
     },
 
+    /** The record's history, newest first; 404 as `get` for a record the caller cannot read. */
+    async history(user: AuthUser, id: string, query: HistorialQuery) {
+      await this.get(user, id);
+      return leerHistorial(repository.database, tipo, id, query);
+    },
+
     async create(user: AuthUser, input: ParteCreate): Promise<ParteRecord> {
       if (!readable(user, input.empresa)) throw forbidden();
       try {
@@ -165,7 +185,17 @@ export const createParteService = (repository: PartesRepository, tipo: ParteTipo
             auditOf(user),
             tx,
           );
-          return readWritten(tx, id);
+          const created = await readWritten(tx, id);
+          await registrarHistorial(tx, {
+            recurso: tipo,
+            registroId: id,
+            empresa: created.empresa,
+            accion: 'crear',
+            despues: created,
+            campos: historyFieldsOf(tipo),
+            usuario: user,
+          });
+          return created;
         });
       } catch (error) {
         return translateWriteError(error);
@@ -186,8 +216,20 @@ export const createParteService = (repository: PartesRepository, tipo: ParteTipo
           if (!current || !readable(user, current.empresa)) throw notFound();
           checkVersion(current.version, version);
           await checkDireccion(tx, input);
+          const before = await readWritten(tx, id);
           await repository.update(tipo, id, valuesOf(tipo, input), auditOf(user), tx);
-          return readWritten(tx, id);
+          const after = await readWritten(tx, id);
+          await registrarHistorial(tx, {
+            recurso: tipo,
+            registroId: id,
+            empresa: after.empresa,
+            accion: 'modificar',
+            antes: before,
+            despues: after,
+            campos: historyFieldsOf(tipo),
+            usuario: user,
+          });
+          return after;
         });
       } catch (error) {
         return translateWriteError(error);
