@@ -25,7 +25,7 @@ const secondEditor = async (browser: Browser, baseURL: string): Promise<Page> =>
   return context.newPage();
 };
 
-test('dos personas editan el mismo proveedor: la segunda ve el conflicto y recarga los datos de la primera', async ({
+test('dos personas editan el mismo proveedor: la segunda ve el conflicto y recarga los datos de la primera; el historial lo cuenta', async ({
   page,
   api,
   browser,
@@ -65,6 +65,21 @@ test('dos personas editan el mismo proveedor: la segunda ve el conflicto y recar
     expect(((await stored.json()) as { data: { nombre: string } }).data.nombre).toBe(
       `${nombre} (primera)`,
     );
+
+    // Its detail tells who changed what: the creation and the first person's rename.
+    await page.goto('/proveedores');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(`${nombre} (primera)`);
+    await page.getByRole('button', { name: `Ver detalles de ${nombre} (primera)` }).click();
+    const detalle = page.getByRole('dialog', { name: 'Detalles del Proveedor' });
+    await detalle.getByRole('tab', { name: 'Historial' }).click();
+    const historial = detalle.getByRole('list', { name: 'Historial de cambios' });
+    await expect(historial.getByRole('listitem')).toHaveCount(2);
+    await expect(historial.getByRole('listitem').first()).toContainText('Modificación');
+    await expect(historial.getByRole('listitem').first()).toContainText(
+      `Nombre/Razón social${nombre}`,
+    );
+    await expect(historial.getByRole('listitem').first()).toContainText(`${nombre} (primera)`);
+    await expect(historial.getByRole('listitem').last()).toContainText('Creación');
   } finally {
     await other.context().close();
   }

@@ -1,5 +1,6 @@
-import { Col, Row } from 'react-bootstrap';
-import { EMPRESA_LABELS } from '@tvsistema/domain';
+import { Col, Row, Tab, Tabs } from 'react-bootstrap';
+import { EMPRESA_LABELS, type Direccion, type Empresa } from '@tvsistema/domain';
+import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import {
   DetailField,
   DetailModal,
@@ -86,6 +87,25 @@ const ParteDetails = ({ config, record }: { config: ParteConfig; record: ParteRe
   );
 };
 
+/** The party's fields as the history names them (the form's labels). */
+const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
+  nombre: 'Nombre/Razón social',
+  documento: 'Documento',
+  empresa: 'Empresa',
+  activo: 'Activo',
+  direccion: 'Dirección',
+  contactos: 'Contactos',
+  observaciones: 'Observaciones',
+  ...CUENTA_LABELS,
+};
+
+const historialValueOf = (campo: string, value: unknown): string | undefined => {
+  if (value === null || value === undefined) return undefined;
+  if (campo === 'direccion') return addressLines(value as Direccion).join(', ') || undefined;
+  if (campo === 'empresa') return EMPRESA_LABELS[value as Empresa] ?? undefined;
+  return undefined;
+};
+
 export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDetailModalProps) => (
   <DetailModal
     title={config.texts.detailTitle}
@@ -93,6 +113,19 @@ export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDeta
     onHide={onHide}
     editHref={editHref}
   >
-    {record && <ParteDetails config={config} record={record} />}
+    {record && (
+      <Tabs defaultActiveKey="datos" id={`detalle-${record._id}`} className="mb-3" mountOnEnter>
+        <Tab eventKey="datos" title="Datos">
+          <ParteDetails config={config} record={record} />
+        </Tab>
+        <Tab eventKey="historial" title="Historial">
+          <HistorialTab
+            url={`/api/${config.resource}/${encodeURIComponent(record._id)}/historial`}
+            labels={HISTORIAL_LABELS}
+            formatValue={historialValueOf}
+          />
+        </Tab>
+      </Tabs>
+    )}
   </DetailModal>
 );
