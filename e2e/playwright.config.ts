@@ -95,6 +95,9 @@ export default defineConfig({
       AUTH_DOMAIN: '',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Journeys make their own data; the demo world would only slow the start (and they must
+      // never depend on it).
+      DEMO_DATA: 'false',
       // Every journey signs in from 127.0.0.1: the per-address limit (600 a minute) would otherwise
       // answer 429 to a later test's page load. The limit itself is covered by the API tests.
       RATE_LIMIT_MAX: '100000',

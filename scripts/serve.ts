@@ -7,6 +7,7 @@ import {
   describeStartupError,
   loadConfig,
   prepareDatabase,
+  seedDemoWorld,
   ConfigError,
 } from '@tvsistema/api';
 import type { Database } from '@tvsistema/api';
@@ -79,8 +80,10 @@ try {
       ),
   });
   const seed = await prepareDatabase(database);
+  const demo = await seedDemoWorld(database, { enabled: config.demoData });
   app = await buildApp({ config, database });
   app.log.info(seed, 'Spanish locations reference data');
+  app.log.info(demo, 'Demo world (DEMO_DATA=false turns it off)');
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await failStart(error);

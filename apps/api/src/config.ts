@@ -28,6 +28,8 @@ export type ApiConfig = {
   rateLimitAddressMax: number;
   /** Behind a load balancer the client address comes from X-Forwarded-For (rate limit per client). */
   trustProxy: boolean;
+  /** Seed the demo world on an empty database at start (DEMO_DATA, default true). */
+  demoData: boolean;
   auth: AuthConfig;
   webDistDir?: string;
 };
@@ -113,6 +115,9 @@ const envSchema = z.object({
     z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false / must be true or false' }),
   ),
   WEB_DIST_DIR: optional(z.string()),
+  DEMO_DATA: optional(
+    z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false / must be true or false' }),
+  ),
 });
 
 /**
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     rateLimitMax: values.RATE_LIMIT_MAX ?? 600,
     rateLimitAddressMax: values.RATE_LIMIT_ADDRESS_MAX ?? 5 * (values.RATE_LIMIT_MAX ?? 600),
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
+    // The demo world on an empty database (modules/README.md); DEMO_DATA=false turns it off.
+    demoData: values.DEMO_DATA !== 'false' && values.DEMO_DATA !== '0',
     auth: {
       domain: authDomain,
       issuer: `${authDomain}/`,

@@ -32,6 +32,8 @@ export type {
 } from './http/permissions.plugin.js';
 export type { PublicConfig } from './modules/session/index.js';
 export { prepareDatabase, startApi } from './server.js';
+export { seedDemoWorld } from './demo-world.js';
+export type { DemoWorldResult } from './demo-world.js';
 export { describeStartupError } from './startup-errors.js';
 export type { StartupFailure } from './startup-errors.js';
 export type { RunningApi, StartApiOptions } from './server.js';

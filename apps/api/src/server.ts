@@ -5,6 +5,7 @@ import type { ApiConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrator.js';
+import { seedDemoWorld } from './demo-world.js';
 import { seedLocationReferenceData } from './modules/localizacion/index.js';
 
 export type RunningApi = {
@@ -50,7 +51,9 @@ export async function startApi(
   let app: FastifyInstance;
   try {
     const seed = await prepareDatabase(database);
+    const demo = await seedDemoWorld(database, { enabled: config.demoData });
     app = await buildApp({ config, database });
+    app.log.info(demo, 'Demo world (DEMO_DATA=false turns it off)');
     const log = app.log;
     reportLost = (error) =>
       log.warn(

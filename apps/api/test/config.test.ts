@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       rateLimitAddressMax: 3000,
       trustProxy: false,
+      demoData: true,
       auth: {
         domain: 'http://localhost:3001',
         issuer: 'http://localhost:3001/',

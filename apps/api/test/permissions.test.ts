@@ -120,6 +120,7 @@ test('every route of the API with its permission', async () => {
       { method: 'GET', url: '/api/clientes/:id', permission: 'clientes.view' },
       { method: 'PUT', url: '/api/clientes/:id', permission: 'clientes.edit' },
       { method: 'GET', url: '/api/clientes/:id/historial', permission: 'clientes.view' },
+      { method: 'GET', url: '/api/clientes/:id/pdf', permission: 'clientes.view' },
       { method: 'GET', url: '/api/clientes/export', permission: 'clientes.view' },
       { method: 'GET', url: '/api/config', permission: 'public' },
       { method: 'GET', url: '/api/docs', permission: 'public' },
@@ -129,6 +130,16 @@ test('every route of the API with its permission', async () => {
       { method: 'GET', url: '/api/docs/static/index.html', permission: 'public' },
       { method: 'GET', url: '/api/docs/static/swagger-initializer.js', permission: 'public' },
       { method: 'GET', url: '/api/docs/yaml', permission: 'public' },
+      {
+        method: 'GET',
+        url: '/api/facturas/emisores/:empresa',
+        permission: 'facturacion.fiscal',
+      },
+      {
+        method: 'PUT',
+        url: '/api/facturas/emisores/:empresa',
+        permission: 'facturacion.fiscal',
+      },
       { method: 'GET', url: '/api/health', permission: 'public' },
       { method: 'GET', url: '/api/localizacion/calles', permission: 'localizacion.view' },
       { method: 'POST', url: '/api/localizacion/calles', permission: 'localizacion.create' },
@@ -242,6 +253,7 @@ test('every route of the API with its permission', async () => {
       { method: 'GET', url: '/api/proveedores/:id', permission: 'proveedores.view' },
       { method: 'PUT', url: '/api/proveedores/:id', permission: 'proveedores.edit' },
       { method: 'GET', url: '/api/proveedores/:id/historial', permission: 'proveedores.view' },
+      { method: 'GET', url: '/api/proveedores/:id/pdf', permission: 'proveedores.view' },
       { method: 'GET', url: '/api/proveedores/export', permission: 'proveedores.view' },
     ]);
   } finally {

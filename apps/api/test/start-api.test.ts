@@ -12,7 +12,13 @@ afterAll(async () => {
 });
 
 test('startApi migrates an on-disk PGlite under DATA_DIR, listens, and closes', async () => {
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+  };
   const api = await startApi(env, { handleSignals: false });
   try {
     const { port } = api.app.server.address() as { port: number };

@@ -22,3 +22,4 @@ export * from './comercial/index.js';
 export * from './numeracion/index.js';
 export * from './versiones/index.js';
 export * from './historial/index.js';
+export * from './finanzas/index.js';

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import * as finanzas from './finanzas/index.js';
 import * as health from './health/index.js';
 import * as historial from './historial/index.js';
 import * as localizacion from './localizacion/index.js';
@@ -21,5 +22,19 @@ export const API_MODULES = [
   },
   { name: 'numeracion', prefix: '/api', routes: numeracion.routes, tables: numeracion.tables },
   { name: 'historial', prefix: '/api', routes: historial.routes, tables: historial.tables },
-  { name: 'partes', prefix: '/api', routes: partes.routes, tables: partes.tables },
+  {
+    name: 'partes',
+    prefix: '/api',
+    routes: partes.routes,
+    tables: partes.tables,
+    demo: partes.demo,
+  },
+  // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
+  {
+    name: 'finanzas',
+    prefix: '/api',
+    routes: finanzas.routes,
+    tables: finanzas.tables,
+    demo: finanzas.demo,
+  },
 ] as const satisfies readonly ApiModule[];

@@ -128,10 +128,28 @@ const locationTargets = (): Record<string, Target> =>
     }),
   );
 
+/** The empresa's legal data: one record per empresa, read fresh (its version moves on). */
+const emisorTargets = (): Record<string, Target> => ({
+  'PUT /api/facturas/emisores/:empresa': {
+    url: async () => '/api/facturas/emisores/verticales',
+    body: async () => ({
+      razonSocial: 'Trabajos Verticales Mallorca, S.L.',
+      nif: 'B07456783',
+      direccion: { ...fullDireccion(tree), planta: null, local: null, observacion: null },
+      iban: 'ES55 2100 0815 5902 0045 6789',
+      diasVencimiento: 30,
+      version: (await inject('GET', '/api/facturas/emisores/verticales')).json<{
+        data: { version: number };
+      }>().data.version,
+    }),
+  },
+});
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
   ...locationTargets(),
+  ...emisorTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

@@ -23,6 +23,13 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(table()).toMatchSnapshot();
   });
 
+  it('keeps the empresas’ fiscal data (facturacion.fiscal) to administracion (modules/README.md)', () => {
+    expect(can(['administracion'], 'facturacion.fiscal')).toBe(true);
+    for (const role of ['empleado', 'alquileres', 'transportes', 'operaciones'] as const) {
+      expect(can([role], 'facturacion.fiscal')).toBe(false);
+    }
+  });
+
   it('lets a user with no roles reach only the any-signed-in areas', () => {
     const reachable = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can([], p));
     expect(reachable.sort()).toEqual([

@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   'facturas.view': ['administracion', 'empleado', 'alquileres', 'transportes'],
   'facturas.edit': ['administracion', 'empleado', 'alquileres'],
   'facturas.transporte.edit': ['administracion', 'empleado', 'transportes'],
+  // modules/README.md: emisor data, VERI*FACTU panel, libros registro and 347 expose every NIF and
+  // the empresa's totals — administracion only.
+  'facturacion.fiscal': ['administracion'],
   'compras.view': ['administracion'],
   'compras.edit': ['administracion'],
   'notas.view': ['administracion'],

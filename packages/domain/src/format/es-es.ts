@@ -64,6 +64,16 @@ export const formatFecha = (fecha: string): string => {
 /** The business time zone (modules/README.md, "Dates"). */
 export const ZONA_HORARIA = 'Europe/Madrid';
 
+const madridDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONA_HORARIA,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Madrid calendar day of an instant, `YYYY-MM-DD` (a document's "today"). */
+export const diaEnMadrid = (instante: Date = new Date()): string => madridDay.format(instante);
+
 const madridParts = new Intl.DateTimeFormat('es-ES', {
   timeZone: ZONA_HORARIA,
   year: 'numeric',

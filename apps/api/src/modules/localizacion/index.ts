@@ -25,6 +25,8 @@ export type { DireccionCheck } from './direccion.service.js';
 export { direccionColumnName, direccionColumns, direccionValuesOf } from './direccion.table.js';
 export type { DireccionColumns, DireccionValues } from './direccion.table.js';
 export { direccionJsonSql } from './direccion.repository.js';
+export { crearDireccionDemo, direccionDemo } from './direccion-demo.repository.js';
+export type { DireccionDemo } from './direccion-demo.repository.js';
 
 // Spain's reference data, loaded at start-up.
 export {

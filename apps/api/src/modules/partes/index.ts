@@ -12,4 +12,5 @@ export { createParteService } from './partes.service.js';
 export type { ParteRecord, ParteService } from './partes.service.js';
 export { parteSearchColumns } from './partes-search.js';
 export { seedPartes } from './partes.seed.js';
+export { demo } from './partes.demo.js';
 export type { PartesSeedOptions, PartesSeedResult } from './partes.seed.js';

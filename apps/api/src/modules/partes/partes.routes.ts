@@ -141,6 +141,28 @@ const registerResource = (
     async (request) => service.history(currentUser(request), request.params.id, request.query),
   );
 
+  app.get(
+    `/${resource}/:id/pdf`,
+    {
+      config: { permission: permissions.view },
+      schema: {
+        tags,
+        summary: tipo === 'proveedor' ? 'Ficha de proveedor (PDF)' : 'Ficha de cliente (PDF)',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 404: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.ficha(currentUser(request), request.params.id);
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
   app.post(
     `/${resource}`,
     {

@@ -36,6 +36,7 @@ import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import { DOCUMENTO_UNIQUE_CONSTRAINT } from './partes.repository.js';
 import type { Audit, ParteFilter, PartesRepository, ParteValues } from './partes.repository.js';
 import { parteSearchColumns } from './partes-search.js';
+import { fichaFileName, fichaParte } from './partes-ficha.js';
 
 /** A supplier or a client as the API answers it. */
 export type ParteRecord = Parte;
@@ -165,6 +166,15 @@ export const createParteService = (repository: PartesRepository, tipo: ParteTipo
       // Another empresa's record is answered like a missing one: its existence is not revealed.
       if (!record || !readable(user, record.empresa)) throw notFound();
       return record;
+    },
+
+    /** The record's sheet as a PDF (404 as `get`), with its file name. */
+    async ficha(user: AuthUser, id: string): Promise<{ pdf: Buffer; fileName: string }> {
+      const record = await this.get(user, id);
+      return {
+        pdf: await fichaParte(repository.database.db, tipo, record),
+        fileName: fichaFileName(tipo, record),
+      };
     },
 
     /** The record's history, newest first; 404 as `get` for a record the caller cannot read. */

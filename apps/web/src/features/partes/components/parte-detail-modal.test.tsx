@@ -7,7 +7,7 @@ import { aParte } from '../testing/fixtures.js';
 import { renderParte } from '../testing/render-parte.js';
 import { ParteDetailModal } from './parte-detail-modal.js';
 
-const HISTORY = /^\/api\/proveedores\/p1\/historial$/;
+const HISTORY = '/api/proveedores/p1/historial';
 
 const renderModal = (fake = createFakeApi()) =>
   renderParte(

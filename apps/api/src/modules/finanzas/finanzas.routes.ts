@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emisorInputSchema, emisorSchema } from '@tvsistema/domain/finanzas';
+import { currentUser } from '../../auth/auth.plugin.js';
+import { errorSchema } from '../../http/schemas.js';
+import { expectedVersion, withVersionTag } from '../../http/versioning.js';
+import type { ModuleContext } from '../../module.js';
+import { createEmisoresService } from './emisores.service.js';
+
+const TAGS = ['facturas'];
+const params = z.object({ empresa: z.string() });
+
+/** /api/facturas/emisores/{empresa}: the empresa's legal data (finanzas.md §2). */
+export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { database }) => {
+  const service = createEmisoresService(database);
+
+  app.get(
+    '/facturas/emisores/:empresa',
+    {
+      config: { permission: 'facturacion.fiscal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Datos legales de la empresa (emisor de sus documentos)',
+        description: 'Sin datos guardados responde los valores por defecto con `version` 0.',
+        params,
+        response: { 200: z.object({ data: emisorSchema }), 404: errorSchema },
+      },
+    },
+    async (request, reply) => ({
+      data: withVersionTag(reply, await service.get(request.params.empresa)),
+    }),
+  );
+
+  app.put(
+    '/facturas/emisores/:empresa',
+    {
+      config: { permission: 'facturacion.fiscal' },
+      schema: {
+        tags: TAGS,
+        summary: 'Guardar los datos legales de la empresa',
+        description:
+          'Lleva la versión leída (`version` o `If-Match`; 0 la primera vez). 409 si han cambiado desde entonces.',
+        params,
+        body: emisorInputSchema,
+        response: {
+          200: z.object({ data: emisorSchema }),
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { version, ...input } = request.body;
+      const data = await service.put(
+        currentUser(request),
+        request.params.empresa,
+        { ...input, version },
+        expectedVersion(request, version),
+      );
+      return { data: withVersionTag(reply, data) };
+    },
+  );
+};

@@ -1,0 +1,9 @@
+// Finanzas (modules/finanzas.md). Today its first piece: the empresas' legal data (emisores),
+// read by every document's letterhead through `datosEmisor`.
+import { emisores } from './emisores.table.js';
+
+export { finanzasRoutes as routes } from './finanzas.routes.js';
+export const tables = { emisores } as const;
+
+export { datosEmisor, emisorPorDefecto } from './emisores.service.js';
+export { demo } from './finanzas.demo.js';
