@@ -51,7 +51,8 @@ export const emisorInputSchema = z.object({
     .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
     .refine((value) => checkSpanishDocument(value) === 'valid', M.nifInvalid),
   direccion: direccionInputSchema.refine(
-    (d) => Boolean(d.provinciaId && d.municipioId && d.calleId && d.codigoPostalId && d.altura !== null),
+    (d) =>
+      Boolean(d.provinciaId && d.municipioId && d.calleId && d.codigoPostalId && d.altura !== null),
     M.direccionIncomplete,
   ),
   telefono: optionalText(30),
