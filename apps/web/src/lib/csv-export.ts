@@ -41,8 +41,17 @@ export const fetchCsv = async (options: {
   fallbackFileName: string;
   getAccessToken: () => Promise<string>;
   fetchImpl?: typeof fetch;
+  /** What the file is (default CSV; the same call downloads a document's PDF). */
+  accept?: string;
 }): Promise<CsvFile> => {
-  const { path, query, fallbackFileName, getAccessToken, fetchImpl = globalThis.fetch } = options;
+  const {
+    path,
+    query,
+    fallbackFileName,
+    getAccessToken,
+    fetchImpl = globalThis.fetch,
+    accept = 'text/csv',
+  } = options;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.append(key, String(value));
@@ -52,7 +61,7 @@ export const fetchCsv = async (options: {
   let response: Response;
   try {
     response = await fetchImpl(`${path}?${search.toString()}`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch (cause) {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });

@@ -11,10 +11,19 @@ export type DetailModalProps = {
   editHref: string | undefined;
   /** The record's details; nothing while none is selected. */
   children?: ReactNode;
+  /** More actions for the footer, before "Editar" (e.g. a document to download). */
+  actions?: ReactNode;
 };
 
 /** The frame of a record's read-only details, opened from a list. */
-export const DetailModal = ({ title, show, onHide, editHref, children }: DetailModalProps) => {
+export const DetailModal = ({
+  title,
+  show,
+  onHide,
+  editHref,
+  children,
+  actions,
+}: DetailModalProps) => {
   const titleId = useId();
   return (
     <Modal
@@ -31,6 +40,7 @@ export const DetailModal = ({ title, show, onHide, editHref, children }: DetailM
       </Modal.Header>
       {children && <Modal.Body>{children}</Modal.Body>}
       <Modal.Footer>
+        {actions}
         {editHref && (
           <Link to={editHref} className="btn btn-primary">
             {T.edit}

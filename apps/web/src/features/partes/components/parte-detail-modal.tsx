@@ -1,6 +1,7 @@
 import { Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { EMPRESA_LABELS, type Direccion, type Empresa } from '@tvsistema/domain';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
+import { FichaButton } from './ficha-button.js';
 import {
   DetailField,
   DetailModal,
@@ -112,6 +113,7 @@ export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDeta
     show={record !== undefined}
     onHide={onHide}
     editHref={editHref}
+    actions={record && <FichaButton config={config} record={record} />}
   >
     {record && (
       <Tabs defaultActiveKey="datos" id={`detalle-${record._id}`} className="mb-3" mountOnEnter>

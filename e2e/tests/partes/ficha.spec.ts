@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { authFile } from '../support/auth-state.js';
+import { uniqueLetters, uniqueNif } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Issue 11: the supplier detail downloads a "Ficha de proveedor" PDF whose text names the
+// supplier and its NIF.
+
+test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+const pdfText = async (path: string) => {
+  const document = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
+  const page = await document.getPage(1);
+  const content = await page.getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await document.destroy();
+  return text;
+};
+
+test('el detalle de un proveedor descarga su ficha en PDF con su nombre y su NIF', async ({
+  page,
+  api,
+}) => {
+  const nombre = `Suministros Ficha ${uniqueLetters()}`;
+  const documento = uniqueNif();
+  const created = await api.post('/api/proveedores', { nombre, documento, empresa: 'alquileres' });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto('/proveedores');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(nombre);
+  await page.getByRole('button', { name: `Ver detalles de ${nombre}` }).click();
+  const detalle = page.getByRole('dialog', { name: 'Detalles del Proveedor' });
+  const downloading = page.waitForEvent('download');
+  await detalle.getByRole('button', { name: 'Ficha de proveedor' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`ficha-proveedor-${documento}.pdf`);
+  const text = await pdfText(await download.path());
+  expect(text).toContain('Ficha de proveedor');
+  expect(text).toContain(nombre);
+  expect(text).toContain(documento);
+});
