@@ -34,6 +34,7 @@ type Ids = { proveedor: string; cliente: string };
 const SCREENS: Screen[] = [
   { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
   { name: 'perfil', system: 'alquileres', url: '/profile' },
+  { name: 'configuración: datos de empresa', system: 'alquileres', url: '/settings' },
   { name: 'proveedores (tarjetas)', system: 'alquileres', url: '/proveedores' },
   // Below 768 px the list view shows cards with their actions (resource-results.tsx).
   { name: 'proveedores (lista)', system: 'alquileres', url: '/proveedores?view=list' },

@@ -94,7 +94,7 @@ test.describe('rutas protegidas', () => {
       await page.goto('/proveedores/abc/otra');
       await expect(page).toHaveURL(/\/proveedores$/);
 
-      await page.goto('/settings');
+      await page.goto('/no-existe');
       await expect(page).toHaveURL(/\/not-found$/);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
     });

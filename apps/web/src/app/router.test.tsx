@@ -77,9 +77,15 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
     await landsOn(renderApp('/dashboard', { system: 'verticales' }), '/obras');
   });
 
-  it('unknown paths and /settings go to /not-found', async () => {
-    await landsOn(renderApp('/settings'), '/not-found');
+  it('unknown paths go to /not-found', async () => {
+    await landsOn(renderApp('/no-existe'), '/not-found');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+  });
+
+  it('/settings, the navbar’s "Configuración", is routed (issue 11)', async () => {
+    await landsOn(renderApp('/settings', { roles: ['empleado'] }), '/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeTruthy();
+    expect(screen.getByText('Los datos de empresa solo los edita Administración.')).toBeTruthy();
   });
 
   it('supplier routes: /nuevo goes to new, other paths one level up', async () => {

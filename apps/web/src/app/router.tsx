@@ -11,6 +11,7 @@ import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
+import { settingsRoutes } from '../features/settings/index.js';
 import { AppRoot } from './app-root.js';
 import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
@@ -23,6 +24,7 @@ import { RootRedirect } from './routes/redirects.js';
 const featureRoutes: readonly RouteObject[][] = [
   dashboardRoutes,
   profileRoutes,
+  settingsRoutes,
   partesRoutes,
   localizacionRoutes,
 ];

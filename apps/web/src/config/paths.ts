@@ -66,7 +66,7 @@ export const paths = {
   notFound: route('/not-found'),
   dashboard: route('/dashboard'),
   profile: route('/profile'),
-  /** Linked from the navbar but not routed (SPEC 2.2): it lands on the not-found page. */
+  /** The navbar's "Configuración": the empresas' legal data (issue 11). */
   settings: route('/settings'),
   /** Redirects to /dashboard (SPEC 2.2). */
   transportes: route('/transportes'),
