@@ -26,7 +26,7 @@ export const FichaButton = ({ config, record }: { config: ParteConfig; record: P
         </span>
       )}
       <Button
-        variant="outline-secondary"
+        variant="outline-primary"
         onClick={() => void download.run(undefined)}
         disabled={download.exporting}
       >
