@@ -23,3 +23,4 @@ export * from './numeracion/index.js';
 export * from './versiones/index.js';
 export * from './historial/index.js';
 export * from './finanzas/index.js';
+export * from './archivos/index.js';

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import * as archivos from './archivos/index.js';
 import * as finanzas from './finanzas/index.js';
 import * as health from './health/index.js';
 import * as historial from './historial/index.js';
@@ -22,6 +23,7 @@ export const API_MODULES = [
   },
   { name: 'numeracion', prefix: '/api', routes: numeracion.routes, tables: numeracion.tables },
   { name: 'historial', prefix: '/api', routes: historial.routes, tables: historial.tables },
+  { name: 'archivos', prefix: '/api', routes: archivos.routes, tables: archivos.tables },
   {
     name: 'partes',
     prefix: '/api',

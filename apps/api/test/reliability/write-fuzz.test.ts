@@ -145,11 +145,28 @@ const emisorTargets = (): Record<string, Target> => ({
   },
 });
 
+/** A supplier's documents: JSON of any shape is not a multipart upload; ids are fuzzed on DELETE. */
+const archivoTargets = (): Record<string, Target> => {
+  let id: Promise<string> | undefined;
+  const supplier = () => (id ??= created('/api/proveedores', parte()).then(idOf));
+  return {
+    'POST /api/proveedores/:id/archivos': {
+      url: async () => `/api/proveedores/${await supplier()}/archivos`,
+      body: async () => ({ archivo: 'contrato.pdf' }),
+    },
+    'DELETE /api/proveedores/:id/archivos/:archivoId': {
+      url: async () => `/api/proveedores/${await supplier()}/archivos/x`,
+      body: async () => undefined,
+    },
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
   ...locationTargets(),
   ...emisorTargets(),
+  ...archivoTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import type { ModuleContext } from '../../module.js';
 import { historialResponseSchema } from '../historial/index.js';
+import { registerArchivoRoutes } from '../archivos/index.js';
 import { csvFileName, csvStream } from './partes-csv.js';
 import { createPartesRepository } from './partes.repository.js';
 import type { PartesRepository } from './partes.repository.js';
@@ -213,7 +214,24 @@ const registerResource = (
 };
 
 /** /api/proveedores and /api/clientes. */
-export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { database }) => {
+export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { database, config },
+) => {
   const repository = createPartesRepository(database);
   for (const resource of RESOURCES) registerResource(app, repository, resource);
+  // SPEC 3: a supplier's `archivos`, its "Documentos" (issue 11).
+  const proveedores = createParteService(repository, 'proveedor');
+  await registerArchivoRoutes(app, {
+    database,
+    dataDir: config.dataDir,
+    base: '/proveedores/:id/archivos',
+    tags: ['proveedores'],
+    view: 'proveedores.view',
+    edit: 'proveedores.edit',
+    owner: async (user, id) => {
+      const record = await proveedores.get(user, id);
+      return { recurso: 'proveedor', registroId: record._id, empresa: record.empresa };
+    },
+  });
 };
