@@ -1,6 +1,7 @@
 import { Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { EMPRESA_LABELS, type Direccion, type Empresa } from '@tvsistema/domain';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
+import { DocumentosCard } from './documentos-card.js';
 import { FichaButton } from './ficha-button.js';
 import {
   DetailField,
@@ -119,6 +120,9 @@ export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDeta
       <Tabs defaultActiveKey="datos" id={`detalle-${record._id}`} className="mb-3" mountOnEnter>
         <Tab eventKey="datos" title="Datos">
           <ParteDetails config={config} record={record} />
+          {config.tipo === 'proveedor' && (
+            <DocumentosCard proveedorId={record._id} canEdit={editHref !== undefined} />
+          )}
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab
