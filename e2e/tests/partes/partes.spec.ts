@@ -137,8 +137,9 @@ for (const t of TIPOS) {
       if (t.detail) {
         await page.goto(t.detail(id));
         await expect(page.getByRole('heading', { name: t.detailTitle })).toBeVisible();
-        await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(renombrado);
-        await expect(page.getByLabel('Nombre/Razón social')).toBeDisabled();
+        // A detail view, not a disabled form (issue 14).
+        await expect(page.getByRole('heading', { name: renombrado })).toBeVisible();
+        await expect(page.getByRole('textbox')).toHaveCount(0);
         await page.getByRole('button', { name: 'Volver' }).click();
         await expect(page).toHaveURL(new RegExp(`${t.list}$`));
       }

@@ -108,6 +108,31 @@ const historialValueOf = (campo: string, value: unknown): string | undefined => 
   return undefined;
 };
 
+/** The record's tabs: its data (and a supplier's documents) and its history. */
+export const ParteDetailTabs = ({
+  config,
+  record,
+  canEdit,
+}: {
+  config: ParteConfig;
+  record: ParteRecord;
+  canEdit: boolean;
+}) => (
+  <Tabs defaultActiveKey="datos" id={`detalle-${record._id}`} className="mb-3" mountOnEnter>
+    <Tab eventKey="datos" title="Datos">
+      <ParteDetails config={config} record={record} />
+      {config.tipo === 'proveedor' && <DocumentosCard proveedorId={record._id} canEdit={canEdit} />}
+    </Tab>
+    <Tab eventKey="historial" title="Historial">
+      <HistorialTab
+        url={`/api/${config.resource}/${encodeURIComponent(record._id)}/historial`}
+        labels={HISTORIAL_LABELS}
+        formatValue={historialValueOf}
+      />
+    </Tab>
+  </Tabs>
+);
+
 export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDetailModalProps) => (
   <DetailModal
     title={config.texts.detailTitle}
@@ -116,22 +141,6 @@ export const ParteDetailModal = ({ config, record, onHide, editHref }: ParteDeta
     editHref={editHref}
     actions={record && <FichaButton config={config} record={record} />}
   >
-    {record && (
-      <Tabs defaultActiveKey="datos" id={`detalle-${record._id}`} className="mb-3" mountOnEnter>
-        <Tab eventKey="datos" title="Datos">
-          <ParteDetails config={config} record={record} />
-          {config.tipo === 'proveedor' && (
-            <DocumentosCard proveedorId={record._id} canEdit={editHref !== undefined} />
-          )}
-        </Tab>
-        <Tab eventKey="historial" title="Historial">
-          <HistorialTab
-            url={`/api/${config.resource}/${encodeURIComponent(record._id)}/historial`}
-            labels={HISTORIAL_LABELS}
-            formatValue={historialValueOf}
-          />
-        </Tab>
-      </Tabs>
-    )}
+    {record && <ParteDetailTabs config={config} record={record} canEdit={editHref !== undefined} />}
   </DetailModal>
 );

@@ -557,7 +557,16 @@ describe('ParteFormPage, view', () => {
       },
     );
     expect(await screen.findByRole('heading', { name: 'Detalles del Proveedor' })).toBeTruthy();
-    expect(field(/Nombre\/Razón social/).matches(':disabled')).toBe(true);
+    // A detail view, not a disabled form (issue 14): text to read and select, links to use.
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Ferretería Balear S.L.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'marta@ferreteria.es' }).getAttribute('href')).toBe(
+      'mailto:marta@ferreteria.es',
+    );
+    expect(screen.getByRole('link', { name: '971 123 456' }).getAttribute('href')).toBe(
+      'tel:971 123 456',
+    );
+    expect(screen.getByRole('tab', { name: 'Historial' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Guardar|Crear/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Añadir contacto' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Editar' }));

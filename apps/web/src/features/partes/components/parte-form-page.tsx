@@ -11,6 +11,7 @@ import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
 import { resolveBasePath } from '../parte-base-path.js';
 import '../partes.css';
 import type { ParteFormMode } from '../utils/form-rules.js';
+import { ParteDetailPage } from './parte-detail-page.js';
 import { ParteForm } from './parte-form.js';
 
 export type ParteFormPageProps = {
@@ -40,6 +41,18 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
     if (mode !== 'create' && query.isError) {
       return (
         <Alert variant="danger">{serverMessageOr(query.error, config.texts.loadFailed)}</Alert>
+      );
+    }
+    // A read-only record is a detail view, not a disabled form (issue 14): selectable text,
+    // mailto:/tel: links, its history and documents.
+    if (mode === 'view' && query.data) {
+      return (
+        <ParteDetailPage
+          config={config}
+          record={query.data}
+          listHref={config.paths.list(base)}
+          editHref={id && canEdit ? config.paths.edit(base, id) : undefined}
+        />
       );
     }
     return (
