@@ -41,13 +41,11 @@ test('el detalle de un proveedor descarga su ficha en PDF con su nombre y su NIF
   expect(text).toContain(documento);
 
   // Its "Documentos": the sheet just downloaded goes up again as one of its files.
-  await detalle
-    .getByLabel(/^Subir documento/)
-    .setInputFiles({
-      name: 'ficha.pdf',
-      mimeType: 'application/pdf',
-      buffer: await readFile(await download.path()),
-    });
+  await detalle.getByLabel(/^Subir documento/).setInputFiles({
+    name: 'ficha.pdf',
+    mimeType: 'application/pdf',
+    buffer: await readFile(await download.path()),
+  });
   const documentos = detalle.getByRole('list', { name: 'Documentos del proveedor' });
   await expect(documentos.getByRole('button', { name: 'ficha.pdf', exact: true })).toBeVisible();
   await detalle.getByRole('button', { name: 'Eliminar ficha.pdf' }).click();
