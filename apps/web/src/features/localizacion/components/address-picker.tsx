@@ -9,6 +9,7 @@ import {
 } from '@tvsistema/domain';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
+import '../localizacion.css';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { locationQueryOptions } from '../api/get-location.js';
 import { recordLabel, type LocationFilters, type LocationRecord } from '../levels.js';
