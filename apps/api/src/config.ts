@@ -16,6 +16,14 @@ export type AuthConfig = {
   embedded: boolean;
 };
 
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+};
+
 export type ApiConfig = {
   port: number;
   host: string;
@@ -30,6 +38,8 @@ export type ApiConfig = {
   trustProxy: boolean;
   /** Seed the demo world on an empty database at start (DEMO_DATA, default true). */
   demoData: boolean;
+  /** Uploaded files in an S3-compatible bucket (S3_*); absent: under DATA_DIR/archivos. */
+  s3?: S3Config;
   auth: AuthConfig;
   webDistDir?: string;
 };
@@ -118,6 +128,20 @@ const envSchema = z.object({
   DEMO_DATA: optional(
     z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false / must be true or false' }),
   ),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/archivos (docs/decisions/0021).
+  S3_BUCKET: optional(z.string().trim().min(1)),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_ENDPOINT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^https?:\/\//, 'debe ser una URL http(s):// / must be an http(s) URL'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['true', 'false', '1', '0'], { error: 'debe ser true o false / must be true or false' }),
+  ),
 });
 
 /**
@@ -169,6 +193,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     }
   }
 
+  const s3Variables = Object.keys(env).filter(
+    (name) => name.startsWith('S3_') && env[name]?.trim(),
+  );
+  if (s3Variables.length > 0 && !env.S3_BUCKET?.trim()) {
+    problems.push(
+      `S3_BUCKET: es obligatorio cuando se configura ${s3Variables.join(', ')} / is required with the other S3_ variables`,
+    );
+  }
+
   if (problems.length > 0 || !values) throw new ConfigError(problems);
 
   const embedded = values.AUTH_DOMAIN === undefined;
@@ -186,6 +219,25 @@ export function loadConfig(env: NodeJS.ProcessEnv): ApiConfig {
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
     // The demo world on an empty database (modules/README.md); DEMO_DATA=false turns it off.
     demoData: values.DEMO_DATA !== 'false' && values.DEMO_DATA !== '0',
+    ...(values.S3_BUCKET
+      ? {
+          s3: {
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION ?? 'us-east-1',
+            ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+            ...(values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: values.S3_ACCESS_KEY_ID,
+                    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+            forcePathStyle:
+              values.S3_FORCE_PATH_STYLE === 'true' || values.S3_FORCE_PATH_STYLE === '1',
+          },
+        }
+      : {}),
     auth: {
       domain: authDomain,
       issuer: `${authDomain}/`,

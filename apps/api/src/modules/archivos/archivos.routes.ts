@@ -10,11 +10,14 @@ import type { Database } from '../../db/database.js';
 import { errorSchema } from '../../http/schemas.js';
 import { createArchivosRepository, type Propietario } from './archivos.repository.js';
 import { createArchivosService } from './archivos.service.js';
-import { createLocalStorage } from './archivos.storage.js';
+import { createStorage } from './archivos.storage.js';
+import type { S3Config } from '../../config.js';
 
 export type ArchivoRoutesOptions = {
   database: Database;
   dataDir: string;
+  /** The bucket, when S3_* is configured. */
+  s3?: S3Config | undefined;
   /** e.g. `/proveedores/:id/archivos`. */
   base: string;
   tags: string[];
@@ -40,7 +43,7 @@ export const registerArchivoRoutes = async (
   await app.register(multipart, { limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1, fields: 5 } });
   const service = createArchivosService(
     createArchivosRepository(options.database),
-    createLocalStorage(options.dataDir),
+    createStorage(options.dataDir, options.s3),
   );
   const ownerOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
     options.owner(currentUser(request), request.params.id);

@@ -88,7 +88,7 @@ export const createArchivosService = (repository: ArchivosRepository, storage: F
   download: async (owner: Propietario, id: string) => {
     const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
     if (!archivo) throw notFound();
-    return { archivo, stream: storage.open(archivo.sha256) };
+    return { archivo, stream: await storage.open(archivo.sha256) };
   },
 
   remove: async (owner: Propietario, id: string) => {

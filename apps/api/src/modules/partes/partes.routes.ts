@@ -225,6 +225,7 @@ export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   await registerArchivoRoutes(app, {
     database,
     dataDir: config.dataDir,
+    s3: config.s3,
     base: '/proveedores/:id/archivos',
     tags: ['proveedores'],
     view: 'proveedores.view',
