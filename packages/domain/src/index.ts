@@ -24,3 +24,6 @@ export * from './versiones/index.js';
 export * from './historial/index.js';
 export * from './finanzas/index.js';
 export * from './archivos/index.js';
+export * from './fechas/index.js';
+export * from './fiscal/index.js';
+export * from './inventario/index.js';

@@ -30,6 +30,30 @@ describe('PERMISSIONS (SPEC 6)', () => {
     }
   });
 
+  it('adds inventario’s keys with the roles of inventario.md §7', () => {
+    const roles = (permission: Permission) =>
+      (
+        [
+          'administracion',
+          'empleado',
+          'alquileres',
+          'operaciones',
+          'transportes',
+          'maquinaria',
+          'verticales',
+          'arquitecto',
+        ] as const
+      ).filter((role) => can([role], permission));
+    expect(roles('inventario.consultar')).toEqual([
+      'administracion',
+      'empleado',
+      'alquileres',
+      'operaciones',
+    ]);
+    expect(roles('maquinaria.taller')).toEqual(['administracion', 'empleado']);
+    expect(roles('andamios.stock')).toEqual(['administracion', 'empleado']);
+  });
+
   it('lets a user with no roles reach only the any-signed-in areas', () => {
     const reachable = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can([], p));
     expect(reachable.sort()).toEqual([

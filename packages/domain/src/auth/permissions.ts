@@ -7,6 +7,17 @@ type Rule = readonly Role[] | typeof ANY_SIGNED_IN;
 
 const PROVEEDORES_EDIT = ['administracion', 'operaciones'] as const satisfies readonly Role[];
 const CLIENTES_EDIT = ['administracion'] as const satisfies readonly Role[];
+const PRESUPUESTOS_EDIT = [
+  'administracion',
+  'empleado',
+  'alquileres',
+] as const satisfies readonly Role[];
+const ALQUILERES_EDIT = [
+  'administracion',
+  'empleado',
+  'alquileres',
+  'operaciones',
+] as const satisfies readonly Role[];
 
 /** Every role of any of the lists, once, in first-seen order. */
 const unionOf = (...lists: ReadonlyArray<readonly Role[]>): readonly Role[] => [
@@ -25,12 +36,22 @@ export const PERMISSIONS = {
   'andamios.edit': ['administracion'],
   'conceptos.view': ['administracion'],
   'conceptos.edit': ['administracion'],
+  // inventario.md §7: SPEC 6 gives `alquileres` no machinery view and only administracion the
+  // concepts, yet whoever quotes or rents needs machines, pieces and templates: a read-only
+  // projection (pickers, availability), never the screens.
+  'inventario.consultar': unionOf(PRESUPUESTOS_EDIT, ALQUILERES_EDIT),
+  // The yard records hour meters and takes a broken machine out of service at once; the machine
+  // record, its rates, documents and baja stay maquinaria.edit (SPEC 6).
+  'maquinaria.taller': ['administracion', 'empleado'],
+  // Sending pieces to and from repair is yard work; altas, bajas, sales and recounts stay
+  // andamios.edit.
+  'andamios.stock': ['administracion', 'empleado'],
   'clientes.view': ['administracion', 'empleado', 'alquileres', 'maquinaria', 'transportes'],
   'clientes.edit': CLIENTES_EDIT,
   'presupuestos.view': ['administracion', 'empleado', 'alquileres'],
-  'presupuestos.edit': ['administracion', 'empleado', 'alquileres'],
+  'presupuestos.edit': PRESUPUESTOS_EDIT,
   'alquileres.view': ['administracion', 'empleado', 'alquileres', 'operaciones'],
-  'alquileres.edit': ['administracion', 'empleado', 'alquileres', 'operaciones'],
+  'alquileres.edit': ALQUILERES_EDIT,
   'alquileres.archivos': ANY_SIGNED_IN, // SPEC 2.11: {id}/archivos/* has no role guard
   'facturas.view': ['administracion', 'empleado', 'alquileres', 'transportes'],
   'facturas.edit': ['administracion', 'empleado', 'alquileres'],
