@@ -1,0 +1,29 @@
+// Inventario's public face (inventario.md §6.5): the platform imports its manifest; comercial and
+// logística reach machines, scaffolding and the availability ledger only through the service
+// exported here.
+import {
+  andamioComponentes,
+  andamioMovimientos,
+  andamioStock,
+  conceptos,
+  inventarioBloqueos,
+  maquinaDocumentos,
+  maquinaHorometros,
+  maquinaMantenimientos,
+  maquinaRevisiones,
+  maquinas,
+} from './inventario.table.js';
+
+export { inventarioRoutes as routes } from './inventario.routes.js';
+export const tables = {
+  maquinas,
+  maquinaHorometros,
+  maquinaRevisiones,
+  maquinaMantenimientos,
+  maquinaDocumentos,
+  andamioComponentes,
+  andamioStock,
+  andamioMovimientos,
+  conceptos,
+  inventarioBloqueos,
+} as const;
