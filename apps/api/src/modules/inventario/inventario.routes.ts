@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../module.js';
+import { conceptosRoutes } from './conceptos.routes.js';
 
-export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async () => {};
+/** Every inventario route (§6), each resource in its own file. */
+export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
+  app,
+  { database, config, today },
+) => {
+  // Only the context: the options also carry the module's prefix, which must not apply twice.
+  const context = { database, config, today };
+  await app.register(conceptosRoutes, context);
+};
