@@ -27,3 +27,19 @@ export const tables = {
   conceptos,
   inventarioBloqueos,
 } as const;
+
+// §6.5: what comercial calls (each inside its own transaction `tx`).
+export {
+  ConflictoError,
+  comprobarDisponibilidad,
+  liberarReservas,
+  ocupacion,
+  reservar,
+  sustituirReservas,
+} from './reservas.service.js';
+export type {
+  ConflictoLinea,
+  DisponibilidadRespuesta,
+  OrigenReserva,
+  RecursoReserva,
+} from './reservas.service.js';

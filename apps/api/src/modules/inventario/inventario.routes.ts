@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../module.js';
 import { conceptosRoutes } from './conceptos.routes.js';
+import { maquinasRoutes } from './maquinas.routes.js';
 
 /** Every inventario route (§6), each resource in its own file. */
 export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
@@ -10,4 +11,5 @@ export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   // Only the context: the options also carry the module's prefix, which must not apply twice.
   const context = { database, config, today };
   await app.register(conceptosRoutes, context);
+  await app.register(maquinasRoutes, context);
 };
