@@ -211,9 +211,12 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   return pgliteDatabase(await createPgliteClient(dataDir));
 }
 
+/** The extensions the migrations create, loaded into every PGlite (a loaded image too). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
 /** PGlite with the extensions the migrations create (pg_trgm, btree_gist); in memory without a folder. */
 export function createPgliteClient(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gist } });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
 }
 
 /** Wraps an open PGlite (tests pass clones of a template, which start faster than new instances). */

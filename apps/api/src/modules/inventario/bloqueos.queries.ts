@@ -48,8 +48,8 @@ export const bloqueosActivos = async (
     tx,
     sql`select ${columnas} from inventario_bloqueos b
         where ${columna} in (${lista}) and b.estado = 'activo'
-          and (b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1},
-                 ${hasta}::date + ${MAX_PREPARACION + 2}, '[)')
+          and (b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1}::int,
+                 ${hasta}::date + ${MAX_PREPARACION + 2}::int, '[)')
                or (b.en_curso and b.hasta < ${hoy}::date))
           ${excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``}
         order by b.desde, b.id`,

@@ -43,3 +43,12 @@ export type {
   OrigenReserva,
   RecursoReserva,
 } from './reservas.service.js';
+
+// §6.5: what logística calls.
+export {
+  articulos,
+  registrarDevolucion,
+  registrarEntrega,
+  revertirAlbaran,
+} from './logistica.service.js';
+export type { AlbaranRef, Articulo } from './logistica.service.js';

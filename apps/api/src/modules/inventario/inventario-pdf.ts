@@ -5,10 +5,12 @@ import {
   TIPO_DOCUMENTO_MAQUINA_LABELS,
   TIPO_MAQUINA,
   UNIDAD_CONCEPTO_LABELS,
+  type Componente,
   type Concepto,
   type Maquina,
   type TipoDocumentoMaquina,
 } from '@tvsistema/domain/inventario';
+import { addDecimals, multiplyDecimals } from '@tvsistema/domain/money';
 import type { Executor } from '../../db/executor.js';
 import { createPdf, generadoEl } from '../../pdf/pdf-document.js';
 import { datosEmisor } from '../finanzas/index.js';
@@ -119,5 +121,68 @@ export const fichaMaquinaPdf = async (
       ]),
     });
   }
+  return pdf.end();
+};
+
+/** "Inventario de andamios a {fecha}": the active components, with totals. */
+export const inventarioAndamiosPdf = async (
+  tx: Executor,
+  fecha: string,
+  hoy: string,
+  componentes: Componente[],
+) => {
+  const titulo = `Inventario de andamios a ${formatFecha(fecha)}`;
+  const pdf = createPdf('alquileres', await datosEmisor(tx, 'alquileres'), { title: titulo });
+  pdf.title(titulo);
+  pdf.paragraph(generadoEl(hoy));
+  let piezas = 0;
+  let peso = '0';
+  let valor = '0';
+  const rows = componentes.map((c) => {
+    const reposicion = c.precios.reposicion
+      ? multiplyDecimals(c.precios.reposicion, c.stock.propiedad)
+      : '0';
+    piezas += c.stock.propiedad;
+    peso = addDecimals(peso, c.pesoPropiedadKg);
+    valor = addDecimals(valor, reposicion);
+    return [
+      c.codigo,
+      c.nombre,
+      formatNumero(c.pesoKg, 3),
+      formatNumero(c.stock.disponible),
+      formatNumero(c.stock.alquilado),
+      formatNumero(c.stock.enReparacion),
+      formatNumero(c.stock.propiedad),
+      formatNumero(c.pesoPropiedadKg, 1),
+      formatEuros(reposicion),
+    ];
+  });
+  pdf.table({
+    columns: [
+      { header: 'Código', width: 58 },
+      { header: 'Componente', width: 105 },
+      { header: 'Peso ud.', width: 40 },
+      { header: 'Disponible', width: 45 },
+      { header: 'Alquilado', width: 45 },
+      { header: 'En reparación', width: 48 },
+      { header: 'En propiedad', width: 48 },
+      { header: 'Peso total (kg)', width: 50 },
+      { header: 'Valor de reposición', width: 56 },
+    ],
+    rows: [
+      ...rows,
+      [
+        'Total',
+        '',
+        '',
+        '',
+        '',
+        '',
+        formatNumero(piezas),
+        formatNumero(peso, 1),
+        formatEuros(valor),
+      ],
+    ],
+  });
   return pdf.end();
 };

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleContext } from '../../module.js';
+import { andamiosRoutes } from './andamios.routes.js';
 import { conceptosRoutes } from './conceptos.routes.js';
 import { maquinasRoutes } from './maquinas.routes.js';
+import { opcionesRoutes } from './opciones.routes.js';
 
 /** Every inventario route (§6), each resource in its own file. */
 export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
@@ -12,4 +14,6 @@ export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   const context = { database, config, today };
   await app.register(conceptosRoutes, context);
   await app.register(maquinasRoutes, context);
+  await app.register(andamiosRoutes, context);
+  await app.register(opcionesRoutes, context);
 };

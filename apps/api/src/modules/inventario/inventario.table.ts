@@ -170,6 +170,8 @@ export const maquinaMantenimientos = pgTable(
     horometro: numeric('horometro', { precision: 10, scale: 1 }),
     coste: numeric('coste', { precision: 14, scale: 2 }),
     resultado: text('resultado'),
+    /** The return albarán whose incidencia opened it (annulling the albarán cancels it). */
+    albaranId: text('albaran_id'),
     ...auditoria(),
   },
   (table) => [
@@ -336,6 +338,12 @@ export const inventarioBloqueos = pgTable(
     etiqueta: text('etiqueta'),
     exclusivo: boolean('exclusivo').notNull().default(true),
     enCurso: boolean('en_curso').notNull().default(false),
+    /** The booked return day, kept when a return trims `hasta` (an annulled return restores it). */
+    hastaPrevista: dia('hasta_prevista'),
+    /** The albaranes that delivered, returned (trimmed) or split off this bloqueo (§6.5 revertir). */
+    albaranEntregaId: text('albaran_entrega_id'),
+    albaranDevolucionId: text('albaran_devolucion_id'),
+    albaranCreacionId: text('albaran_creacion_id'),
     estado: text('estado').notNull().default('activo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

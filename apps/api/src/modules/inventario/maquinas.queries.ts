@@ -75,7 +75,7 @@ const json = (hoy: string) =>
         'etiqueta', b.etiqueta, 'desde', b.desde, 'hasta', b.hasta)
       from inventario_bloqueos b
       where b.maquina_id = m.id and b.estado = 'activo' and b.origen_tipo = 'alquiler'
-        and (b.hasta >= ${hoy}::date or b.en_curso)
+        and (b.hasta >= ${hoy}::date or b.en_curso) and b.albaran_devolucion_id is null
       order by b.desde limit 1))`;
 
 /** Adds "hoy"'s part: the plan's situation, the avisos; the price only for maquinaria.edit. */

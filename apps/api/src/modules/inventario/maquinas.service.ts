@@ -370,7 +370,7 @@ export const createMaquinasService = (database: Database, today: Today) => {
           tx,
           sql`select numero, desde, hasta from inventario_bloqueos
               where maquina_id = ${id} and estado = 'activo' and origen_tipo = 'alquiler'
-                and hasta >= ${today()}::date
+                and hasta >= ${today()}::date and albaran_devolucion_id is null
               order by desde limit 1`,
         );
         if (futura) throw conflicto(M.reservasFuturas(futura.numero, futura.desde, futura.hasta));

@@ -347,7 +347,8 @@ const insertarBloqueos = async (
     await rowsOf(
       tx,
       sql`insert into inventario_bloqueos (maquina_id, componente_id, cantidad, desde, hasta,
-            dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso)
+            dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso,
+            hasta_prevista)
           values (${recurso.maquinaId ?? null}, ${recurso.componenteId ?? null}, ${recurso.cantidad},
             ${recurso.desde}, ${recurso.hasta},
             ${
@@ -356,7 +357,7 @@ const insertarBloqueos = async (
                 : sql`0`
             },
             ${origen.tipo}, ${origen.id}, ${recurso.lineaId}, ${origen.numero}, ${origen.etiqueta},
-            true, ${enCurso.has(clave)})`,
+            true, ${enCurso.has(clave)}, ${recurso.hasta})`,
     );
   }
 };
@@ -466,7 +467,10 @@ export const ocupacion = async (
   { hoy = diaEnMadrid(), ...consulta }: OcupacionConsulta & { hoy?: string },
 ) => {
   const offset = (consulta.page - 1) * consulta.limit;
-  const busqueda = consulta.q ? `%${consulta.q.toLowerCase()}%` : null;
+  const busqueda = filtroBusqueda(
+    sql.raw(consulta.clase === 'maquina' ? 'm.busqueda' : 'c.busqueda'),
+    consulta.q,
+  );
   if (consulta.clase === 'maquina') {
     const where = sql`m.estado <> 'baja'
       ${consulta.tipo ? sql`and m.tipo = ${consulta.tipo}` : sql``}
