@@ -10,6 +10,14 @@ export type InventarioApi = {
   post(url: string, payload: unknown, as?: Caller): Promise<LightMyRequestResponse>;
   put(url: string, payload: unknown, as?: Caller): Promise<LightMyRequestResponse>;
   delete(url: string, as?: Caller): Promise<LightMyRequestResponse>;
+  /** A multipart upload: text fields first, then the file as `archivo`. */
+  upload(
+    url: string,
+    campos: Record<string, string>,
+    archivo: { nombre: string; contenido: Buffer },
+    as?: Caller,
+    method?: 'POST' | 'PUT',
+  ): Promise<LightMyRequestResponse>;
 };
 
 export type InventarioTest = TestApp & {
@@ -18,9 +26,12 @@ export type InventarioTest = TestApp & {
   setHoy(fecha: string): void;
 };
 
-export const createInventarioTest = async (hoy = '2026-03-01'): Promise<InventarioTest> => {
+export const createInventarioTest = async (
+  hoy = '2026-03-01',
+  env: NodeJS.ProcessEnv = {},
+): Promise<InventarioTest> => {
   let today = hoy;
-  const t = await createTestApp({ today: () => today });
+  const t = await createTestApp({ today: () => today, env });
   const tokens = new Map<Caller, Promise<string>>();
   const tokenOf = (as: Caller) => {
     let token = tokens.get(as);
@@ -55,6 +66,34 @@ export const createInventarioTest = async (hoy = '2026-03-01'): Promise<Inventar
       post: (url, payload, as = 'admin') => call('POST', url, as, payload),
       put: (url, payload, as = 'admin') => call('PUT', url, as, payload),
       delete: (url, as = 'admin') => call('DELETE', url, as),
+      upload: async (url, campos, archivo, as = 'admin', method = 'POST') => {
+        const boundary = '----tvsistema-inventario';
+        const parte = (cabecera: string, cuerpo: Buffer | string) =>
+          Buffer.concat([
+            Buffer.from(`--${boundary}\r\n${cabecera}\r\n\r\n`),
+            Buffer.from(cuerpo),
+            Buffer.from('\r\n'),
+          ]);
+        const payload = Buffer.concat([
+          ...Object.entries(campos).map(([name, value]) =>
+            parte(`Content-Disposition: form-data; name="${name}"`, value),
+          ),
+          parte(
+            `Content-Disposition: form-data; name="archivo"; filename="${archivo.nombre}"\r\nContent-Type: application/octet-stream`,
+            archivo.contenido,
+          ),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]);
+        return t.app.inject({
+          method,
+          url,
+          headers: {
+            authorization: `Bearer ${await tokenOf(as)}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload,
+        });
+      },
     },
   };
 };

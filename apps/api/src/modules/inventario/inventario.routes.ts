@@ -4,6 +4,7 @@ import { andamiosRoutes } from './andamios.routes.js';
 import { conceptosRoutes } from './conceptos.routes.js';
 import { maquinasRoutes } from './maquinas.routes.js';
 import { opcionesRoutes } from './opciones.routes.js';
+import { tallerRoutes } from './taller.routes.js';
 
 /** Every inventario route (§6), each resource in its own file. */
 export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
@@ -16,4 +17,5 @@ export const inventarioRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   await app.register(maquinasRoutes, context);
   await app.register(andamiosRoutes, context);
   await app.register(opcionesRoutes, context);
+  await app.register(tallerRoutes, context);
 };
