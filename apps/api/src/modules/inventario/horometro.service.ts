@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { HttpError, invalidData, notFound } from '../../http/errors.js';
 import type { Today } from '../../module.js';
-import { conflicto, isoSql, nombreUsuario, type Usuario } from './inventario-comun.js';
+import { conflicto, idValido, isoSql, nombreUsuario, type Usuario } from './inventario-comun.js';
 import type { MaquinasService } from './maquinas.service.js';
 
 // §2.2, R9: the hour meter as an append-only ledger. A reading never goes below the latest one
@@ -132,6 +132,7 @@ export const createHorometroService = (
   remove: (maquinaId: string, lecturaId: string) =>
     database.db.transaction(async (tx) => {
       await maquinasService.bloquear(tx, maquinaId);
+      if (!idValido(lecturaId)) throw notFound('Lectura no encontrada');
       const lecturas = await rowsOf<{ id: string }>(
         tx,
         sql`select id from maquina_horometros where maquina_id = ${maquinaId} order by orden desc limit 2`,
@@ -139,7 +140,7 @@ export const createHorometroService = (
       if (!lecturas.some((l) => l.id === lecturaId)) {
         const [existe] = await rowsOf<{ id: string }>(
           tx,
-          sql`select id from maquina_horometros where maquina_id = ${maquinaId} and id::text = ${lecturaId}`,
+          sql`select id from maquina_horometros where maquina_id = ${maquinaId} and id = ${lecturaId}`,
         );
         if (!existe) throw notFound('Lectura no encontrada');
         throw conflicto(M.soloUltimaLectura);
