@@ -37,6 +37,7 @@ export const API_MODULES = [
     prefix: '/api',
     routes: inventario.routes,
     tables: inventario.tables,
+    demo: inventario.demo,
   },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {

@@ -52,3 +52,4 @@ export {
   revertirAlbaran,
 } from './logistica.service.js';
 export type { AlbaranRef, Articulo } from './logistica.service.js';
+export { demo } from './inventario.demo.js';
