@@ -7,6 +7,7 @@ import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
+import { andamiosRoutes } from '../features/andamios/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
@@ -29,6 +30,7 @@ const featureRoutes: readonly RouteObject[][] = [
   partesRoutes,
   localizacionRoutes,
   conceptosRoutes,
+  andamiosRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -71,7 +73,6 @@ const shellRoutes: RouteObject[] = [
   ),
 
   ...crudPlaceholders(paths.maquinaria, 'Maquinaria', 'maquinaria.view', 'maquinaria.edit'),
-  ...crudPlaceholders(paths.andamios, 'Andamios', 'andamios.view', 'andamios.edit'),
   ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
   guarded(
     paths.presupuestos.templates.path,

@@ -117,6 +117,8 @@ export const conceptoResolver = (mode: ConceptoFormMode): Resolver<ConceptoFormV
         ...payload,
         tipo: values.tipo || undefined,
         unidad: values.unidad || undefined,
+        // R13 compares the price as a decimal and throws on anything else: send it as missing.
+        precio: /^\d+(\.\d+)?$/.test(payload.precio) ? payload.precio : undefined,
       };
     },
   });
