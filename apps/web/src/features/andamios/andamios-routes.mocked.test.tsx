@@ -7,6 +7,12 @@ import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
 import { aComponente, aPage, MAR_ID } from './testing/fixtures.js';
 import { renderAndamios } from './testing/render-andamios.js';
 
+// The lazy routes' screens, loaded before the first test: a busy machine must not turn the
+// chunk's first import into a timeout.
+import './components/andamio-list-page.js';
+import './components/andamio-form-page.js';
+import './components/andamio-detail-page.js';
+
 const user = userEvent.setup({ delay: null });
 const NEW_ID = '1c5f5d0e-1a2b-4c3d-8e9f-0000000000aa';
 const RESUMEN = {

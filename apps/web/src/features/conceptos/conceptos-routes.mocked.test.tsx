@@ -7,6 +7,12 @@ import { createFakeApi } from '../../testing/fake-api.js';
 import { aConcepto, aPage, SEG_DAN_ID, TRA_IDA_ID } from './testing/fixtures.js';
 import { renderConceptos } from './testing/render-conceptos.js';
 
+// The lazy routes' screens, loaded before the first test: a busy machine must not turn the
+// chunk's first import into a timeout.
+import './components/concepto-list-page.js';
+import './components/concepto-form-page.js';
+import './components/concepto-detail-page.js';
+
 const user = userEvent.setup({ delay: null });
 
 const NEW_ID = '0b5f5d0e-1a2b-4c3d-8e9f-0000000000aa';
