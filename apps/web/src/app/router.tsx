@@ -7,6 +7,8 @@ import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
+import { andamiosRoutes } from '../features/andamios/index.js';
+import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { partesRoutes } from '../features/partes/index.js';
@@ -27,6 +29,8 @@ const featureRoutes: readonly RouteObject[][] = [
   settingsRoutes,
   partesRoutes,
   localizacionRoutes,
+  conceptosRoutes,
+  andamiosRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -69,8 +73,6 @@ const shellRoutes: RouteObject[] = [
   ),
 
   ...crudPlaceholders(paths.maquinaria, 'Maquinaria', 'maquinaria.view', 'maquinaria.edit'),
-  ...crudPlaceholders(paths.andamios, 'Andamios', 'andamios.view', 'andamios.edit'),
-  ...crudPlaceholders(paths.conceptos, 'Conceptos de Alquiler', 'conceptos.view', 'conceptos.edit'),
   ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
   guarded(
     paths.presupuestos.templates.path,
