@@ -44,15 +44,20 @@ export const bloqueosActivos = async (
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  const excluir = excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``;
+  // Two index walks rather than one OR (which no index serves): the bookings whose days meet the
+  // range (GiST on resource + periodo), and the delivered ones already overdue.
   const filas = await rowsOf<FilaBloqueo>(
     tx,
     sql`select ${columnas} from inventario_bloqueos b
         where ${columna} in (${lista}) and b.estado = 'activo'
-          and (b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1}::int,
-                 ${hasta}::date + ${MAX_PREPARACION + 2}::int, '[)')
-               or (b.en_curso and b.hasta < ${hoy}::date))
-          ${excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``}
-        order by b.desde, b.id`,
+          and b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1}::int,
+                 ${hasta}::date + ${MAX_PREPARACION + 2}::int, '[)') ${excluir}
+        union
+        select ${columnas} from inventario_bloqueos b
+        where ${columna} in (${lista}) and b.estado = 'activo'
+          and b.en_curso and b.hasta < ${hoy}::date ${excluir}
+        order by desde, id`,
   );
   for (const fila of filas) {
     const lista = porRecurso.get(fila.recursoId) ?? [];

@@ -116,6 +116,25 @@ export const findMaquinaGuardada = async (executor: Executor, id: string, hoy: s
   return row?.r;
 };
 
+/** Several machines in one statement, by id (availability answers read their avisos). */
+export const findMaquinasGuardadas = async (
+  executor: Executor,
+  ids: readonly string[],
+  hoy: string,
+) => {
+  const validos = ids.filter(idValido);
+  if (validos.length === 0) return new Map<string, MaquinaGuardada>();
+  const rows = await rowsOf<{ r: MaquinaGuardada }>(
+    executor,
+    sql`select ${json(hoy)} as r from maquinas m
+        where m.id in (${sql.join(
+          validos.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [row.r._id, row.r]));
+};
+
 const ORDEN: Readonly<Record<MaquinaSortField, string>> = {
   codigoInterno: 'm.codigo_interno',
   marca: 'lower(m.marca)',
@@ -129,8 +148,10 @@ const ORDEN: Readonly<Record<MaquinaSortField, string>> = {
 const libreEntre = (d1: string, d2: string, hoy: string): SQL => sql`m.estado <> 'baja'
   and not exists (select 1 from inventario_bloqueos b
     where b.maquina_id = m.id and b.estado = 'activo'
-      and (b.periodo && daterange(${d1}::date, (${d2}::date + 1 + m.dias_preparacion), '[)')
-        or (b.en_curso and b.hasta < ${hoy}::date and b.desde <= ${d2}::date)))`;
+      and b.periodo && daterange(${d1}::date, (${d2}::date + 1 + m.dias_preparacion), '[)'))
+  and not exists (select 1 from inventario_bloqueos b
+    where b.maquina_id = m.id and b.estado = 'activo'
+      and b.en_curso and b.hasta < ${hoy}::date and b.desde <= ${d2}::date)`;
 
 const filtros = (query: Omit<MaquinaListQuery, 'page' | 'limit'>, hoy: string) =>
   dondeTodos([

@@ -20,7 +20,7 @@ import { HttpError } from '../../http/errors.js';
 import type { Today } from '../../module.js';
 import { bloqueosActivos, bloqueosEnPeriodo } from './bloqueos.queries.js';
 import { filtroBusqueda } from './inventario-comun.js';
-import { findMaquinaGuardada } from './maquinas.queries.js';
+import { findMaquinasGuardadas } from './maquinas.queries.js';
 
 // §6.5 for comercial: reserve, re-reserve, release and check availability, each inside the
 // caller's transaction. R6: machines and stock rows are locked in id order, R4/R5 re-checked,
@@ -198,6 +198,7 @@ export const comprobarDisponibilidad = async (
     ids: componenteIds,
     ...rango,
   });
+  const guardadas = await findMaquinasGuardadas(tx, maquinaIds, hoy);
   const previas = new Map<string, BloqueoActivo[]>();
   let pesoTotalKg = '0';
   const lineas: LineaRespuesta[] = [];
@@ -219,7 +220,7 @@ export const comprobarDisponibilidad = async (
         hoy,
         bloqueos: [...(deMaquinas.get(maquina.id) ?? []), ...propias],
       });
-      const guardada = await findMaquinaGuardada(tx, maquina.id, hoy);
+      const guardada = guardadas.get(maquina.id);
       const avisos: Aviso[] = guardada
         ? avisosMaquina({
             anio: guardada.anio,
