@@ -159,7 +159,7 @@ export const run = async (): Promise<void> => {
         clave: 'opciones',
         label: 'GET /api/inventario/maquinas/opciones con fechas',
         r: await load(
-          terminos.map((q) => `/api/inventario/maquinas/opciones?q=${q}&desde=${HOY}&hasta=${d90}`),
+          terminos.map((q) => `/api/inventario/maquinas/opciones?q=${encodeURIComponent(q)}&desde=${HOY}&hasta=${d90}`),
         ),
       },
       {
