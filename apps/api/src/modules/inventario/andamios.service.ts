@@ -1,35 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   INVENTARIO_MESSAGES as M,
   type Componente,
   type ComponenteCreate,
   type ComponenteListQuery,
   type ComponenteUpdate,
-  type Movimiento,
   type MovimientoManual,
   type Recuento,
   type Reparacion,
 } from '@tvsistema/domain/inventario';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
-import { pageMetaOf } from '@tvsistema/domain/lists';
 import type { Database } from '../../db/database.js';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import type { Today } from '../../module.js';
 import { leerHistorial, registrarHistorial } from '../historial/index.js';
-import { findComponente, listComponentes, resumenAndamios } from './andamios.queries.js';
 import {
-  autoria,
-  columnaBusqueda,
-  conflicto,
-  dondeTodos,
-  idValido,
-  isoSql,
-  type Usuario,
-} from './inventario-comun.js';
-import { andamioComponentes, andamioStock } from './inventario.table.js';
+  deleteComponente,
+  findComponente,
+  findMovimiento,
+  insertComponente,
+  listComponentes,
+  lockComponente,
+  pageOfMovimientos,
+  resumenAndamios,
+  updateComponente,
+  usoComponente,
+} from './andamios.repository.js';
+import { autoria, columnaBusqueda, conflicto, idValido, type Usuario } from './inventario-comun.js';
 import { bloquearStock, moverStock } from './stock.js';
 
 // §2.6, §2.7, §3.3: the scaffolding catalogue; its counts move only through the ledger (stock.ts).
@@ -81,12 +80,6 @@ const duplicado = (error: unknown, codigo: string) => {
   return error;
 };
 
-const movimientoJson = sql.raw(`jsonb_build_object('_id', m.id, 'componenteId', m.componente_id,
-  'tipo', m.tipo, 'cantidad', m.cantidad, 'de', m.de, 'a', m.a, 'fecha', m.fecha,
-  'referencia', case when m.referencia_tipo is null then null else jsonb_build_object(
-    'tipo', m.referencia_tipo, 'id', m.referencia_id, 'numero', m.referencia_numero) end,
-  'motivo', m.motivo, 'usuario', m.usuario, 'createdAt', ${isoSql('m.registrado_en')})`);
-
 export const createAndamiosService = (database: Database, today: Today) => {
   const db = database.db;
 
@@ -98,7 +91,7 @@ export const createAndamiosService = (database: Database, today: Today) => {
 
   const bloquear = async (tx: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.componenteNoEncontrado);
-    await rowsOf(tx, sql`select id from andamio_componentes where id = ${id} for update`);
+    await lockComponente(tx, id);
     return leer(tx, id);
   };
 
@@ -134,13 +127,8 @@ export const createAndamiosService = (database: Database, today: Today) => {
       const componente = await leer(tx, id);
       const movimientoId = await fn(tx, componente);
       const despues = await leer(tx, id);
-      const [movimiento] = movimientoId
-        ? await rowsOf<{ r: Movimiento }>(
-            tx,
-            sql`select ${movimientoJson} as r from andamio_movimientos m where m.id = ${movimientoId}`,
-          )
-        : [];
-      return { movimiento: movimiento?.r ?? null, stock: despues.stock };
+      const movimiento = movimientoId ? await findMovimiento(tx, movimientoId) : null;
+      return { movimiento, stock: despues.stock };
     });
 
   return {
@@ -157,12 +145,10 @@ export const createAndamiosService = (database: Database, today: Today) => {
     create: async (user: Usuario, input: ComponenteCreate) => {
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(andamioComponentes)
-            .values({ ...valores(input), ...autoria(user, { crear: true }) })
-            .returning({ id: andamioComponentes.id });
-          const id = row?.id ?? '';
-          await tx.insert(andamioStock).values({ componenteId: id });
+          const id = await insertComponente(tx, {
+            ...valores(input),
+            ...autoria(user, { crear: true }),
+          });
           if (input.stockInicial > 0)
             await moverStock(
               tx,
@@ -194,15 +180,7 @@ export const createAndamiosService = (database: Database, today: Today) => {
         return await db.transaction(async (tx) => {
           const antes = await bloquear(tx, id);
           checkVersion(antes.version, version);
-          await tx
-            .update(andamioComponentes)
-            .set({
-              ...valores(input),
-              ...autoria(user, { crear: false }),
-              updatedAt: sql`now()`,
-              version: sql`${andamioComponentes.version} + 1`,
-            })
-            .where(eq(andamioComponentes.id, id));
+          await updateComponente(tx, id, { ...valores(input), ...autoria(user, { crear: false }) });
           const despues = await leer(tx, id);
           await historial(tx, user, 'modificar', antes, despues);
           return despues;
@@ -217,16 +195,10 @@ export const createAndamiosService = (database: Database, today: Today) => {
       db.transaction(async (tx) => {
         const antes = await bloquear(tx, id);
         if (version !== undefined) checkVersion(antes.version, version);
-        const [uso] = await rowsOf<{ reservas: number; movimientos: number }>(
-          tx,
-          sql`select
-              (select count(*)::int from inventario_bloqueos where componente_id = ${id}) as reservas,
-              (select count(*)::int from andamio_movimientos where componente_id = ${id}
-                 and not (tipo = 'alta' and motivo = 'Stock inicial')) as movimientos`,
-        );
-        if (uso && (uso.reservas > 0 || uso.movimientos > 0))
+        const uso = await usoComponente(tx, id);
+        if (uso.reservas > 0 || uso.movimientos > 0)
           throw conflicto(M.noEliminable(antes.codigo, uso.reservas, uso.movimientos));
-        await tx.delete(andamioComponentes).where(eq(andamioComponentes.id, id));
+        await deleteComponente(tx, id);
         await historial(tx, user, 'eliminar', antes, undefined);
       }),
 
@@ -241,26 +213,7 @@ export const createAndamiosService = (database: Database, today: Today) => {
       },
     ) => {
       await leer(db, id);
-      const where = dondeTodos([
-        sql`m.componente_id = ${id}`,
-        query.tipo ? sql`m.tipo = ${query.tipo}` : undefined,
-        query.desde ? sql`m.fecha >= ${query.desde}` : undefined,
-        query.hasta ? sql`m.fecha <= ${query.hasta}` : undefined,
-      ]);
-      const [total] = await rowsOf<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from andamio_movimientos m where ${where}`,
-      );
-      const data = await rowsOf<{ r: Movimiento }>(
-        db,
-        sql`select ${movimientoJson} as r from andamio_movimientos m where ${where}
-            order by m.componente_id, m.fecha desc, m.orden desc
-            limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-      );
-      return {
-        data: data.map((row) => row.r),
-        meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
-      };
+      return pageOfMovimientos(db, id, query);
     },
 
     /** Altas, bajas and sales by hand (andamios.edit). */

@@ -1,33 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   INVENTARIO_MESSAGES as M,
-  parseConceptoSort,
-  type Concepto,
   type ConceptoCreate,
   type ConceptoListQuery,
-  type ConceptoSortField,
   type ConceptoUpdate,
 } from '@tvsistema/domain/inventario';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
 import type { Database } from '../../db/database.js';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import {
-  auditoriaJson,
-  autoria,
-  columnaBusqueda,
-  conflicto,
-  dondeTodos,
-  filtroBusqueda,
-  idValido,
-  ordenPor,
-  paginaDe,
-  type Usuario,
-} from './inventario-comun.js';
-import { conceptos } from './inventario.table.js';
+  allConceptos,
+  deleteConcepto,
+  findConcepto,
+  insertConcepto,
+  lockConcepto,
+  pageOfConceptos,
+  updateConcepto,
+} from './conceptos.repository.js';
+import { autoria, columnaBusqueda, conflicto, type Usuario } from './inventario-comun.js';
 
 // §2.8 price templates: CRUD with version and history; deletion refused while a comercial line
 // uses one (FK RESTRICT → R15).
@@ -45,41 +38,6 @@ const CAMPOS = [
   'motivoIva0',
   'activo',
 ] as const;
-
-export const conceptoJson = sql.raw(`jsonb_build_object(${auditoriaJson('c')},
-  'codigo', c.codigo, 'nombre', c.nombre, 'descripcion', c.descripcion, 'tipo', c.tipo,
-  'aplicaA', c.aplica_a, 'unidad', c.unidad, 'precio', c.precio::text, 'tipoIva', c.tipo_iva,
-  'motivoIva0', c.motivo_iva0, 'activo', c.activo)`);
-
-const ORDEN: Readonly<Record<ConceptoSortField, string>> = {
-  codigo: 'c.codigo',
-  nombre: 'lower(c.nombre)',
-  tipo: 'c.tipo',
-  precio: 'c.precio',
-  updatedAt: 'c.updated_at',
-};
-
-const filtros = (query: Omit<ConceptoListQuery, 'page' | 'limit'>) =>
-  dondeTodos([
-    filtroBusqueda(sql.raw('c.busqueda'), query.searchTerm),
-    query.tipo ? sql`c.tipo = ${query.tipo}` : undefined,
-    query.aplicaA ? sql`c.aplica_a = ${query.aplicaA}` : undefined,
-    query.activo === undefined ? undefined : sql`c.activo = ${query.activo}`,
-  ]);
-
-const orden = (sort: string | undefined) => {
-  const { field, direction } = parseConceptoSort(sort) ?? { field: 'codigo', direction: 'asc' };
-  return ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('c.id'));
-};
-
-export const findConcepto = async (executor: Executor, id: string) => {
-  if (!idValido(id)) return undefined;
-  const [row] = await rowsOf<{ r: Concepto }>(
-    executor,
-    sql`select ${conceptoJson} as r from conceptos c where c.id = ${id}`,
-  );
-  return row?.r;
-};
 
 const valores = (input: ConceptoCreate) => ({
   codigo: input.codigo,
@@ -113,24 +71,8 @@ export const createConceptosService = (database: Database) => {
   };
 
   return {
-    list: (query: ConceptoListQuery) =>
-      paginaDe<Concepto>(db, {
-        json: conceptoJson,
-        from: sql`conceptos c`,
-        where: filtros(query),
-        orderBy: orden(query.sort),
-        page: query.page,
-        limit: query.limit,
-      }),
-
-    exportar: async (query: Omit<ConceptoListQuery, 'page' | 'limit'>) =>
-      (
-        await rowsOf<{ r: Concepto }>(
-          db,
-          sql`select ${conceptoJson} as r from conceptos c where ${filtros(query)}
-              order by ${orden(query.sort)}`,
-        )
-      ).map((row) => row.r),
+    list: (query: ConceptoListQuery) => pageOfConceptos(db, query),
+    exportar: (query: Omit<ConceptoListQuery, 'page' | 'limit'>) => allConceptos(db, query),
 
     get,
 
@@ -142,11 +84,11 @@ export const createConceptosService = (database: Database) => {
     create: async (user: Usuario, input: ConceptoCreate) => {
       try {
         return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(conceptos)
-            .values({ ...valores(input), ...autoria(user, { crear: true }) })
-            .returning({ id: conceptos.id });
-          const despues = await findConcepto(tx, row?.id ?? '');
+          const id = await insertConcepto(tx, {
+            ...valores(input),
+            ...autoria(user, { crear: true }),
+          });
+          const despues = await findConcepto(tx, id);
           if (!despues) throw new Error('insert returned no row');
           await registrarHistorial(tx, {
             recurso: RECURSO,
@@ -174,15 +116,7 @@ export const createConceptosService = (database: Database) => {
         return await db.transaction(async (tx) => {
           const antes = await bloquear(tx, id);
           checkVersion(antes.version, version);
-          await tx
-            .update(conceptos)
-            .set({
-              ...valores(input),
-              ...autoria(user, { crear: false }),
-              updatedAt: sql`now()`,
-              version: sql`${conceptos.version} + 1`,
-            })
-            .where(eq(conceptos.id, id));
+          await updateConcepto(tx, id, { ...valores(input), ...autoria(user, { crear: false }) });
           const despues = await findConcepto(tx, id);
           if (!despues) throw new Error('update lost the row');
           await registrarHistorial(tx, {
@@ -208,7 +142,7 @@ export const createConceptosService = (database: Database) => {
         await db.transaction(async (tx) => {
           const actual = await bloquear(tx, id);
           if (version !== undefined) checkVersion(actual.version, version);
-          await tx.delete(conceptos).where(eq(conceptos.id, id));
+          await deleteConcepto(tx, id);
           await registrarHistorial(tx, {
             recurso: RECURSO,
             registroId: id,
@@ -229,12 +163,7 @@ export const createConceptosService = (database: Database) => {
   };
 
   async function bloquear(tx: Executor, id: string) {
-    if (!idValido(id)) throw notFound(M.plantillaNoEncontrada);
-    const [locked] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id from conceptos where id = ${id} for update`,
-    );
-    const record = locked ? await findConcepto(tx, id) : undefined;
+    const record = (await lockConcepto(tx, id)) ? await findConcepto(tx, id) : undefined;
     if (!record) throw notFound(M.plantillaNoEncontrada);
     return record;
   }

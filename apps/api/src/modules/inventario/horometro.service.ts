@@ -1,38 +1,25 @@
-import { sql } from 'drizzle-orm';
-import {
-  INVENTARIO_MESSAGES as M,
-  type Lectura,
-  type LecturaCreate,
-} from '@tvsistema/domain/inventario';
+import { INVENTARIO_MESSAGES as M, type LecturaCreate } from '@tvsistema/domain/inventario';
 import { addDecimals, compareDecimals, subtractDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { HttpError, invalidData, notFound } from '../../http/errors.js';
 import type { Today } from '../../module.js';
-import { conflicto, idValido, isoSql, nombreUsuario, type Usuario } from './inventario-comun.js';
+import {
+  deleteLectura,
+  existeLectura,
+  insertLectura,
+  lecturasDe,
+  setHorometro,
+  ultimaLectura,
+  ultimasLecturas,
+} from './horometro.repository.js';
+import { conflicto, idValido, nombreUsuario, type Usuario } from './inventario-comun.js';
 import type { MaquinasService } from './maquinas.service.js';
 
 // §2.2, R9: the hour meter as an append-only ledger. A reading never goes below the latest one
 // unless the meter was replaced (reinicio); lifetime hours add only what the meter advanced.
 
-type UltimaLectura = { id: string; fecha: string; lectura: string; horasAcumuladas: string };
-
-const lecturaJson = sql.raw(`jsonb_build_object('_id', h.id, 'fecha', h.fecha,
-  'lectura', h.lectura::text, 'origen', h.origen, 'referencia', h.referencia,
-  'reinicio', h.reinicio, 'motivo', h.motivo, 'registradoPor', h.registrado_por,
-  'registradoEn', ${isoSql('h.registrado_en')})`);
-
 const una = (n: string) => Number(n).toFixed(1);
-
-export const ultimaLectura = async (tx: Executor, maquinaId: string) => {
-  const [ultima] = await rowsOf<UltimaLectura>(
-    tx,
-    sql`select id, fecha::text as fecha, lectura::text as lectura,
-          horas_acumuladas::text as "horasAcumuladas"
-        from maquina_horometros where maquina_id = ${maquinaId} order by orden desc limit 1`,
-  );
-  return ultima;
-};
 
 export type NuevaLectura = {
   fecha: string;
@@ -46,7 +33,7 @@ export type NuevaLectura = {
 
 /**
  * Appends a reading inside the caller's transaction (the machine row already locked) and moves
- * the machine's meter and lifetime hours (R9). 400 naming `lectura` when it goes backwards.
+ * the machine's meter and lifetime hours (R9). 400 naming `campo` when it goes backwards.
  */
 export const registrarLectura = async (
   tx: Executor,
@@ -65,35 +52,26 @@ export const registrarLectura = async (
       ? previas
       : addDecimals(previas, subtractDecimals(nueva.lectura, ultima.lectura)),
   );
-  const [fila] = await rowsOf<{ r: Lectura }>(
-    tx,
-    sql`with h as (
-          insert into maquina_horometros (maquina_id, fecha, lectura, horas_acumuladas, origen,
-            referencia, albaran_id, reinicio, motivo, registrado_por)
-          values (${maquinaId}, ${nueva.fecha}, ${nueva.lectura}, ${horasAcumuladas}, ${nueva.origen},
-            ${nueva.referencia ?? null}, ${nueva.albaranId ?? null}, ${reinicio},
-            ${nueva.motivo ?? null}, ${nombreUsuario(user)})
-          returning *)
-        select ${lecturaJson} as r from h`,
-  );
-  await rowsOf(
-    tx,
-    sql`update maquinas set horometro = ${nueva.lectura}, horas_acumuladas = ${horasAcumuladas}
-        where id = ${maquinaId}`,
-  );
-  if (!fila) throw new Error('reading insert returned no row');
-  return { lectura: fila.r, horasAcumuladas };
+  const lectura = await insertLectura(tx, {
+    maquinaId,
+    fecha: nueva.fecha,
+    lectura: nueva.lectura,
+    horasAcumuladas,
+    origen: nueva.origen,
+    referencia: nueva.referencia ?? null,
+    albaranId: nueva.albaranId ?? null,
+    reinicio,
+    motivo: nueva.motivo ?? null,
+    registradoPor: nombreUsuario(user),
+  });
+  await setHorometro(tx, maquinaId, nueva.lectura, horasAcumuladas);
+  return { lectura, horasAcumuladas };
 };
 
 /** After deleting readings: the machine's meter is its latest remaining one. */
 export const restaurarHorometro = async (tx: Executor, maquinaId: string) => {
   const ultima = await ultimaLectura(tx, maquinaId);
-  if (ultima)
-    await rowsOf(
-      tx,
-      sql`update maquinas set horometro = ${ultima.lectura},
-            horas_acumuladas = ${ultima.horasAcumuladas} where id = ${maquinaId}`,
-    );
+  if (ultima) await setHorometro(tx, maquinaId, ultima.lectura, ultima.horasAcumuladas);
 };
 
 export const createHorometroService = (
@@ -103,13 +81,7 @@ export const createHorometroService = (
 ) => ({
   list: async (maquinaId: string) => {
     await maquinasService.leer(database.db, maquinaId, { verPrecio: false });
-    return (
-      await rowsOf<{ r: Lectura }>(
-        database.db,
-        sql`select ${lecturaJson} as r from maquina_horometros h where h.maquina_id = ${maquinaId}
-            order by h.orden desc`,
-      )
-    ).map((row) => row.r);
+    return lecturasDe(database.db, maquinaId);
   },
 
   /** POST …/horometro: `puedeReiniciar` is the caller's maquinaria.edit. */
@@ -132,22 +104,12 @@ export const createHorometroService = (
   remove: (maquinaId: string, lecturaId: string) =>
     database.db.transaction(async (tx) => {
       await maquinasService.bloquear(tx, maquinaId);
-      if (!idValido(lecturaId)) throw notFound('Lectura no encontrada');
-      const lecturas = await rowsOf<{ id: string }>(
-        tx,
-        sql`select id from maquina_horometros where maquina_id = ${maquinaId} order by orden desc limit 2`,
-      );
-      if (!lecturas.some((l) => l.id === lecturaId)) {
-        const [existe] = await rowsOf<{ id: string }>(
-          tx,
-          sql`select id from maquina_horometros where maquina_id = ${maquinaId} and id = ${lecturaId}`,
-        );
-        if (!existe) throw notFound('Lectura no encontrada');
-        throw conflicto(M.soloUltimaLectura);
-      }
-      if (lecturas[0]?.id !== lecturaId) throw conflicto(M.soloUltimaLectura);
-      if (lecturas.length === 1) throw conflicto(M.lecturaInicial);
-      await rowsOf(tx, sql`delete from maquina_horometros where id = ${lecturaId}`);
+      if (!idValido(lecturaId) || !(await existeLectura(tx, maquinaId, lecturaId)))
+        throw notFound('Lectura no encontrada');
+      const [ultima, anterior] = await ultimasLecturas(tx, maquinaId, 2);
+      if (ultima !== lecturaId) throw conflicto(M.soloUltimaLectura);
+      if (anterior === undefined) throw conflicto(M.lecturaInicial);
+      await deleteLectura(tx, lecturaId);
       await restaurarHorometro(tx, maquinaId);
     }),
 });

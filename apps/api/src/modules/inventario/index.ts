@@ -54,5 +54,5 @@ export {
 export type { AlbaranRef, Articulo } from './logistica.service.js';
 export { demo } from './inventario.demo.js';
 // For the benchmark (the tools entry): the §10 volume.
-export { seedVolumenInventario, volumenInventario } from './inventario-volumen.seed.js';
-export type { VolumenInventario } from './inventario-volumen.seed.js';
+export { seedVolumenInventario, volumenInventario } from './volumen.repository.js';
+export type { VolumenInventario } from './volumen.repository.js';

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { sumarDias, sumarMeses } from '@tvsistema/domain/fechas';
 import {
   componenteCreateSchema,
@@ -9,7 +8,8 @@ import {
   type MaquinaInput,
   type TipoDocumentoMaquina,
 } from '@tvsistema/domain/inventario';
-import { rowsOf } from '../../db/executor.js';
+import { insertDocumento, proveedorAlquileresPorDocumento } from './documentos.repository.js';
+import { hayMaquinas } from './maquinas.repository.js';
 import type { DemoContext } from '../../module.js';
 import { createAndamiosService } from './andamios.service.js';
 import { createConceptosService } from './conceptos.service.js';
@@ -280,8 +280,7 @@ const CONCEPTOS: ConceptoInput[] = [
 
 /** Inventario's part of the demo world, once (a database with machines is left as it is). */
 export const demo = async ({ database, today }: DemoContext) => {
-  const [existe] = await rowsOf(database.db, sql`select 1 from maquinas limit 1`);
-  if (existe) return;
+  if (await hayMaquinas(database.db)) return;
   const t = sumarDias(today, -100);
   const alta = () => t;
   const maquinasService = createMaquinasService(database, alta);
@@ -295,12 +294,12 @@ export const demo = async ({ database, today }: DemoContext) => {
     );
     creadas.set(maquina.codigoInterno, maquina);
     for (const documento of documentos)
-      await rowsOf(
-        database.db,
-        sql`insert into maquina_documentos (maquina_id, tipo, fecha_emision, fecha_caducidad)
-            values (${maquina._id}, ${documento.tipo}, ${t},
-              ${documento.caduca === undefined ? null : sumarDias(t, documento.caduca)})`,
-      );
+      await insertDocumento(database.db, {
+        maquinaId: maquina._id,
+        tipo: documento.tipo,
+        fechaEmision: t,
+        fechaCaducidad: documento.caduca === undefined ? null : sumarDias(t, documento.caduca),
+      });
   }
   for (const input of COMPONENTES) {
     const c = await andamios.create(undefined, componenteCreateSchema.parse(input));
@@ -316,10 +315,7 @@ export const demo = async ({ database, today }: DemoContext) => {
     await conceptos.create(undefined, conceptoCreateSchema.parse(input));
 
   // PAR-001 at the workshop since T−2; PTL-001 sold.
-  const [taller] = await rowsOf<{ id: string }>(
-    database.db,
-    sql`select id::text from partes where documento = 'B07451230' and tipo = 'proveedor' and empresa = 'alquileres'`,
-  );
+  const taller = await proveedorAlquileresPorDocumento(database.db, 'B07451230');
   const par = creadas.get('PAR-001');
   if (par)
     await createMantenimientosService(
@@ -330,7 +326,7 @@ export const demo = async ({ database, today }: DemoContext) => {
       tipo: 'revision',
       descripcion: 'Revisión 500 h',
       urgente: true,
-      ...(taller ? { tallerId: taller.id } : {}),
+      ...(taller ? { tallerId: taller } : {}),
     });
   const ptl = creadas.get('PTL-001');
   if (ptl)

@@ -28,7 +28,7 @@ import { createHorometroService } from './horometro.service.js';
 import { csvDe, decimalCsv, enviarCsv, enviarPdf, type ColumnaCsv } from './inventario-csv.js';
 import { fichaMaquinaPdf } from './inventario-pdf.js';
 import { sinContenido, versionBorrado } from './inventario-rutas.js';
-import { exportMaquinas, findMaquinaGuardada } from './maquinas.queries.js';
+import { exportMaquinas, findMaquinaGuardada } from './maquinas.repository.js';
 import { createMaquinasService } from './maquinas.service.js';
 import { createReservasService, ocupacionSchema } from './reservas.service.js';
 

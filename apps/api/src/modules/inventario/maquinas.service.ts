@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import {
   INVENTARIO_MESSAGES as M,
@@ -8,11 +7,11 @@ import {
   type MaquinaCreate,
   type MaquinaListQuery,
   type MaquinaUpdate,
-  type RevisionPlanInput,
 } from '@tvsistema/domain/inventario';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
 import type { Database } from '../../db/database.js';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
+import { insertLectura } from './horometro.repository.js';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
@@ -26,13 +25,23 @@ import {
   nombreUsuario,
   type Usuario,
 } from './inventario-comun.js';
-import { maquinaHorometros, maquinaRevisiones, maquinas } from './inventario.table.js';
 import {
+  cancelarMantenimientosAbiertos,
   completarMaquina,
+  deleteMaquina,
+  esProveedorDeAlquileres,
   findMaquinaGuardada,
+  guardarPlan,
+  insertMaquina,
   listMaquinas,
+  lockMaquina,
+  maquinaConSerie,
+  mayorNumeroDePrefijo,
+  primeraReservaFutura,
+  updateMaquina,
+  usoMaquina,
   type MaquinaGuardada,
-} from './maquinas.queries.js';
+} from './maquinas.repository.js';
 
 // §2.1, §3.1: machines — create with a code (R1) and the first reading, edit under a version,
 // baja / reactivar, delete while unused (R15). Every change leaves a history row.
@@ -110,71 +119,15 @@ const comprobarEntrada = async (
     if (item.ultimaFecha && item.ultimaFecha > hoy)
       errores.push(`planRevisiones[${i}].ultimaFecha: ${M.fechaFutura}`);
   });
-  if (input.proveedorId) {
-    const [proveedor] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id from partes where id = ${input.proveedorId} and tipo = 'proveedor'
-          and empresa = 'alquileres'`,
-    );
-    if (!proveedor) errores.push('proveedorId: Elige un proveedor de alquileres de la lista');
-  }
+  if (input.proveedorId && !(await esProveedorDeAlquileres(tx, input.proveedorId)))
+    errores.push('proveedorId: Elige un proveedor de alquileres de la lista');
   if (errores.length > 0) throw invalidData(errores);
 };
 
-/** R1: the next free code of the tipo's prefix, under a per-prefix transaction lock. */
+/** R1: the next free code of the tipo's prefix. */
 const codigoAutomatico = async (tx: Executor, tipo: keyof typeof TIPO_MAQUINA) => {
   const prefijo = TIPO_MAQUINA[tipo].prefijo;
-  await rowsOf(tx, sql`select pg_advisory_xact_lock(hashtext(${`maquinas:${prefijo}`}))`);
-  const [row] = await rowsOf<{ mayor: number | null }>(
-    tx,
-    sql`select max((substring(codigo_interno from ${`^${prefijo}-([0-9]+)$`}))::int) as mayor
-        from maquinas where empresa = 'alquileres'`,
-  );
-  return siguienteCodigo(prefijo, row?.mayor ?? 0);
-};
-
-/** Replaces the plan: items with an `_id` keep their row (and maintenances' links). */
-const guardarPlan = async (
-  tx: Executor,
-  maquinaId: string,
-  plan: readonly RevisionPlanInput[],
-  defecto: { fecha: string; horas: string },
-) => {
-  const conservar = plan
-    .map((item) => item._id)
-    .filter((id): id is string => Boolean(id && idValido(id)));
-  await rowsOf(
-    tx,
-    conservar.length === 0
-      ? sql`delete from maquina_revisiones where maquina_id = ${maquinaId}`
-      : sql`delete from maquina_revisiones where maquina_id = ${maquinaId}
-            and id not in (${sql.join(
-              conservar.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`,
-  );
-  for (const [posicion, item] of plan.entries()) {
-    const fila = {
-      maquinaId,
-      posicion,
-      nombre: item.nombre,
-      cadaHoras: item.cadaHoras ?? null,
-      cadaMeses: item.cadaMeses ?? null,
-      avisoHoras: item.avisoHoras,
-      avisoDias: item.avisoDias,
-      ultimaFecha: item.ultimaFecha ?? defecto.fecha,
-      ultimasHoras: item.ultimasHoras ?? defecto.horas,
-    };
-    const actualizadas =
-      item._id && conservar.includes(item._id)
-        ? await tx
-            .update(maquinaRevisiones)
-            .set(fila)
-            .where(eq(maquinaRevisiones.id, item._id))
-            .returning({ id: maquinaRevisiones.id })
-        : [];
-    if (actualizadas.length === 0) await tx.insert(maquinaRevisiones).values(fila);
-  }
+  return siguienteCodigo(prefijo, await mayorNumeroDePrefijo(tx, prefijo));
 };
 
 /** R1's 409s for a code or serial already taken, naming the existing machine. */
@@ -191,11 +144,10 @@ const duplicada = async (
     return conflicto(message, [`codigoInterno: ${message}`]);
   }
   if (pg.constraint === 'maquinas_serie_key') {
-    const [otra] = await rowsOf<{ marca: string; codigo: string }>(
+    const otra = await maquinaConSerie(
       database.db,
-      sql`select marca, codigo_interno as codigo from maquinas
-          where marca_normalizada = ${normalizeSearchText(input.marca)}
-            and numero_serie = ${input.numeroSerie}`,
+      normalizeSearchText(input.marca),
+      input.numeroSerie,
     );
     const message = M.serieDuplicada(
       otra?.marca ?? input.marca,
@@ -219,7 +171,7 @@ export const createMaquinasService = (database: Database, today: Today) => {
   /** Locks the machine row for the rest of the transaction and reads it (for history). */
   const bloquear = async (tx: Executor, id: string): Promise<MaquinaGuardada> => {
     if (!idValido(id)) throw notFound(M.maquinaNoEncontrada);
-    await rowsOf(tx, sql`select id from maquinas where id = ${id} for update`);
+    await lockMaquina(tx, id);
     const guardada = await findMaquinaGuardada(tx, id, today());
     if (!guardada) throw notFound(M.maquinaNoEncontrada);
     return guardada;
@@ -261,19 +213,15 @@ export const createMaquinasService = (database: Database, today: Today) => {
           const hoy = today();
           await comprobarEntrada(tx, input, hoy);
           codigo = input.codigoInterno ?? (await codigoAutomatico(tx, input.tipo));
-          const [row] = await tx
-            .insert(maquinas)
-            .values({
-              ...valores(input),
-              codigoInterno: codigo,
-              horometro: input.horometroInicial,
-              horasAcumuladas: input.horometroInicial,
-              busqueda: busquedaDe(codigo, input),
-              ...autoria(user, { crear: true }),
-            })
-            .returning({ id: maquinas.id });
-          const id = row?.id ?? '';
-          await tx.insert(maquinaHorometros).values({
+          const id = await insertMaquina(tx, {
+            ...valores(input),
+            codigoInterno: codigo,
+            horometro: input.horometroInicial,
+            horasAcumuladas: input.horometroInicial,
+            busqueda: busquedaDe(codigo, input),
+            ...autoria(user, { crear: true }),
+          });
+          await insertLectura(tx, {
             maquinaId: id,
             fecha: input.fechaAdquisicion ?? hoy,
             lectura: input.horometroInicial,
@@ -309,17 +257,12 @@ export const createMaquinasService = (database: Database, today: Today) => {
           await comprobarEntrada(tx, input, today());
           const antes = completarMaquina(guardada, today(), conPrecio);
           codigo = input.codigoInterno ?? guardada.codigoInterno;
-          await tx
-            .update(maquinas)
-            .set({
-              ...valores(input),
-              codigoInterno: codigo,
-              busqueda: busquedaDe(codigo, input),
-              ...autoria(user, { crear: false }),
-              updatedAt: sql`now()`,
-              version: sql`${maquinas.version} + 1`,
-            })
-            .where(eq(maquinas.id, id));
+          await updateMaquina(tx, id, {
+            ...valores(input),
+            codigoInterno: codigo,
+            busqueda: busquedaDe(codigo, input),
+            ...autoria(user, { crear: false }),
+          });
           await guardarPlan(tx, id, input.planRevisiones, {
             fecha: today(),
             horas: guardada.horasAcumuladas,
@@ -338,18 +281,11 @@ export const createMaquinasService = (database: Database, today: Today) => {
       db.transaction(async (tx) => {
         const guardada = await bloquear(tx, id);
         if (version !== undefined) checkVersion(guardada.version, version);
-        const [uso] = await rowsOf<{ reservas: number; movimientos: number }>(
-          tx,
-          sql`select
-              (select count(*)::int from inventario_bloqueos where maquina_id = ${id}) as reservas,
-              (select count(*)::int from maquina_mantenimientos where maquina_id = ${id})
-                + (select greatest(count(*)::int - 1, 0) from maquina_horometros where maquina_id = ${id})
-                as movimientos`,
-        );
-        if (uso && (uso.reservas > 0 || uso.movimientos > 0))
+        const uso = await usoMaquina(tx, id);
+        if (uso.reservas > 0 || uso.movimientos > 0)
           throw conflicto(M.noEliminable(guardada.codigoInterno, uso.reservas, uso.movimientos));
         const antes = completarMaquina(guardada, today(), conPrecio);
-        await tx.delete(maquinas).where(eq(maquinas.id, id));
+        await deleteMaquina(tx, id);
         await historial(tx, user, 'eliminar', antes, undefined);
       }),
 
@@ -366,36 +302,15 @@ export const createMaquinasService = (database: Database, today: Today) => {
         if (guardada.estado === 'alquilada') throw conflicto(M.bajaAlquilada);
         if (guardada.estado === 'baja') throw conflicto(M.dadaDeBaja(guardada.codigoInterno));
         if (input.fecha > today()) throw invalidData([`fecha: ${M.fechaFutura}`]);
-        const [futura] = await rowsOf<{ numero: string; desde: string; hasta: string }>(
-          tx,
-          sql`select numero, desde, hasta from inventario_bloqueos
-              where maquina_id = ${id} and estado = 'activo' and origen_tipo = 'alquiler'
-                and hasta >= ${today()}::date and albaran_devolucion_id is null
-              order by desde limit 1`,
-        );
+        const futura = await primeraReservaFutura(tx, id, today());
         if (futura) throw conflicto(M.reservasFuturas(futura.numero, futura.desde, futura.hasta));
         const antes = completarMaquina(guardada, today(), conPrecio);
-        await rowsOf(
-          tx,
-          sql`update maquina_mantenimientos set estado = 'cancelado', updated_at = now(),
-                version = version + 1
-              where maquina_id = ${id} and estado in ('programado', 'en_curso')`,
-        );
-        await rowsOf(
-          tx,
-          sql`update inventario_bloqueos set estado = 'liberado'
-              where maquina_id = ${id} and estado = 'activo' and origen_tipo = 'mantenimiento'`,
-        );
-        await tx
-          .update(maquinas)
-          .set({
-            estado: 'baja',
-            baja: { fecha: input.fecha, motivo: input.motivo, detalle: input.detalle ?? null },
-            ...autoria(user, { crear: false }),
-            updatedAt: sql`now()`,
-            version: sql`${maquinas.version} + 1`,
-          })
-          .where(eq(maquinas.id, id));
+        await cancelarMantenimientosAbiertos(tx, id);
+        await updateMaquina(tx, id, {
+          estado: 'baja',
+          baja: { fecha: input.fecha, motivo: input.motivo, detalle: input.detalle ?? null },
+          ...autoria(user, { crear: false }),
+        });
         const despues = await leer(tx, id, conPrecio);
         await historial(tx, user, 'modificar', antes, despues);
         return despues;
@@ -407,16 +322,11 @@ export const createMaquinasService = (database: Database, today: Today) => {
         checkVersion(guardada.version, version);
         if (guardada.estado !== 'baja') throw conflicto(M.noEstaDeBaja);
         const antes = completarMaquina(guardada, today(), conPrecio);
-        await tx
-          .update(maquinas)
-          .set({
-            estado: 'disponible',
-            baja: null,
-            ...autoria(user, { crear: false }),
-            updatedAt: sql`now()`,
-            version: sql`${maquinas.version} + 1`,
-          })
-          .where(eq(maquinas.id, id));
+        await updateMaquina(tx, id, {
+          estado: 'disponible',
+          baja: null,
+          ...autoria(user, { crear: false }),
+        });
         const despues = await leer(tx, id, conPrecio);
         await historial(tx, user, 'modificar', antes, despues);
         return despues;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   componenteDisponibilidadQuerySchema,
@@ -9,18 +8,17 @@ import {
   maquinaOpcionesQuerySchema,
   CATEGORIAS_COMPONENTE,
   TIPOS_MAQUINA,
-  type Concepto,
 } from '@tvsistema/domain/inventario';
 import { fechaSchema, sumarDias } from '@tvsistema/domain/fechas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rowsOf } from '../../db/executor.js';
 import { errorSchema, idParamsSchema } from '../../http/schemas.js';
 import { notFound } from '../../http/errors.js';
 import type { ModuleContext } from '../../module.js';
-import { conceptoJson } from './conceptos.service.js';
-import { dondeTodos, filtroBusqueda, idValido } from './inventario-comun.js';
-import { listComponentes } from './andamios.queries.js';
-import { listMaquinas } from './maquinas.queries.js';
+import { opcionesConceptos } from './conceptos.repository.js';
+import { idValido } from './inventario-comun.js';
+import { resumenInventario } from './documentos.repository.js';
+import { listComponentes } from './andamios.repository.js';
+import { listMaquinas } from './maquinas.repository.js';
 import {
   createReservasService,
   disponibilidadRespuestaSchema,
@@ -221,18 +219,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request) => {
-      const { q, tipo, aplicaA, limit } = request.query;
-      const where = dondeTodos([
-        sql`c.activo`,
-        filtroBusqueda(sql.raw('c.busqueda'), q),
-        tipo ? sql`c.tipo = ${tipo}` : undefined,
-        aplicaA ? sql`c.aplica_a in (${aplicaA}, 'todos')` : undefined,
-      ]);
-      const rows = await rowsOf<{ r: Concepto }>(
-        database.db,
-        sql`select ${conceptoJson} as r from conceptos c where ${where} order by c.codigo limit ${limit}`,
-      );
-      return { data: rows.map((row) => row.r) };
+      return { data: await opcionesConceptos(database.db, request.query) };
     },
   );
 
@@ -334,45 +321,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async () => {
       const hoy = today();
-      const hasta = sumarDias(hoy, 7);
-      const estados = await rowsOf<{ estado: string; n: number }>(
-        database.db,
-        sql`select estado, count(*)::int as n from maquinas group by estado`,
-      );
-      const [fuera] = await rowsOf<{ n: number }>(
-        database.db,
-        sql`select coalesce(sum(alquilado), 0)::int as n from andamio_stock`,
-      );
-      const mantenimientosProximos = await rowsOf<{
-        maquinaId: string;
-        codigo: string;
-        fecha: string;
-        descripcion: string;
-      }>(
-        database.db,
-        sql`select x.maquina_id::text as "maquinaId", m.codigo_interno as codigo, x.fecha_inicio::text as fecha, x.descripcion
-            from maquina_mantenimientos x join maquinas m on m.id = x.maquina_id
-            where x.estado = 'programado' and x.fecha_inicio between ${hoy} and ${hasta} order by x.fecha_inicio`,
-      );
-      const caducidadesProximas = await rowsOf<{
-        maquinaId: string;
-        codigo: string;
-        tipo: string;
-        fecha: string;
-      }>(
-        database.db,
-        sql`select d.maquina_id::text as "maquinaId", m.codigo_interno as codigo, d.tipo, d.fecha_caducidad::text as fecha
-            from maquina_documentos d join maquinas m on m.id = d.maquina_id
-            where m.estado <> 'baja' and d.fecha_caducidad between ${hoy} and ${hasta} order by d.fecha_caducidad`,
-      );
-      return {
-        data: {
-          maquinasPorEstado: Object.fromEntries(estados.map((e) => [e.estado, e.n])),
-          piezasFuera: fuera?.n ?? 0,
-          mantenimientosProximos,
-          caducidadesProximas,
-        },
-      };
+      return { data: await resumenInventario(database.db, hoy, sumarDias(hoy, 7)) };
     },
   );
 };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import {
@@ -14,13 +13,21 @@ import {
 } from '@tvsistema/domain/inventario';
 import { addDecimals, multiplyDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { pgErrorOf } from '../../db/pg-errors.js';
 import { HttpError } from '../../http/errors.js';
 import type { Today } from '../../module.js';
-import { bloqueosActivos, bloqueosEnPeriodo } from './bloqueos.queries.js';
-import { filtroBusqueda } from './inventario-comun.js';
-import { findMaquinasGuardadas } from './maquinas.queries.js';
+import {
+  bloqueosActivos,
+  bloqueosEnPeriodo,
+  insertBloqueo,
+  leerComponentesReserva,
+  leerMaquinasReserva,
+  liberarDeOrigen,
+  paginaComponentesOcupacion,
+  paginaMaquinasOcupacion,
+} from './bloqueos.repository.js';
+import { findMaquinasGuardadas } from './maquinas.repository.js';
 
 // §6.5 for comercial: reserve, re-reserve, release and check availability, each inside the
 // caller's transaction. R6: machines and stock rows are locked in id order, R4/R5 re-checked,
@@ -97,44 +104,6 @@ export const ocupacionSchema = z.object({
   vencido: z.boolean(),
 });
 
-type MaquinaReserva = {
-  id: string;
-  codigo: string;
-  estado: string;
-  diasPreparacion: number;
-  pesoKg: string;
-};
-type ComponenteReserva = { id: string; codigo: string; capacidad: number; pesoKg: string };
-
-const uuids = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
-const leerMaquinas = async (tx: Executor, ids: string[], bloquear: boolean) =>
-  ids.length === 0
-    ? []
-    : rowsOf<MaquinaReserva>(
-        tx,
-        sql`select id::text, codigo_interno as codigo, estado, dias_preparacion as "diasPreparacion",
-              peso_kg::text as "pesoKg"
-            from maquinas where id in (${uuids(ids)}) order by id
-            ${bloquear ? sql`for update` : sql``}`,
-      );
-
-const leerComponentes = async (tx: Executor, ids: string[], bloquear: boolean) =>
-  ids.length === 0
-    ? []
-    : rowsOf<ComponenteReserva>(
-        tx,
-        sql`select c.id::text, c.codigo, (s.disponible + s.alquilado) as capacidad,
-              c.peso_kg::text as "pesoKg"
-            from andamio_stock s join andamio_componentes c on c.id = s.componente_id
-            where s.componente_id in (${uuids(ids)}) order by s.componente_id
-            ${bloquear ? sql`for update of s` : sql``}`,
-      );
-
 const unicos = (ids: (string | undefined)[]) =>
   [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
 
@@ -181,9 +150,11 @@ export const comprobarDisponibilidad = async (
 ): Promise<DisponibilidadRespuesta> => {
   const maquinaIds = unicos(recursos.map((r) => r.maquinaId));
   const componenteIds = unicos(recursos.map((r) => r.componenteId));
-  const maquinas = new Map((await leerMaquinas(tx, maquinaIds, bloquear)).map((m) => [m.id, m]));
+  const maquinas = new Map(
+    (await leerMaquinasReserva(tx, maquinaIds, bloquear)).map((m) => [m.id, m]),
+  );
   const componentes = new Map(
-    (await leerComponentes(tx, componenteIds, bloquear)).map((c) => [c.id, c]),
+    (await leerComponentesReserva(tx, componenteIds, bloquear)).map((c) => [c.id, c]),
   );
   const desde = recursos.map((r) => r.desde).sort()[0] ?? hoy;
   const hasta =
@@ -343,24 +314,22 @@ const insertarBloqueos = async (
   recursos: readonly RecursoReserva[],
   enCurso: ReadonlySet<string> = new Set(),
 ) => {
-  for (const recurso of recursos) {
-    const clave = `${recurso.lineaId}:${recurso.maquinaId ?? recurso.componenteId}`;
-    await rowsOf(
-      tx,
-      sql`insert into inventario_bloqueos (maquina_id, componente_id, cantidad, desde, hasta,
-            dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso,
-            hasta_prevista)
-          values (${recurso.maquinaId ?? null}, ${recurso.componenteId ?? null}, ${recurso.cantidad},
-            ${recurso.desde}, ${recurso.hasta},
-            ${
-              recurso.maquinaId
-                ? sql`(select dias_preparacion from maquinas where id = ${recurso.maquinaId})`
-                : sql`0`
-            },
-            ${origen.tipo}, ${origen.id}, ${recurso.lineaId}, ${origen.numero}, ${origen.etiqueta},
-            true, ${enCurso.has(clave)}, ${recurso.hasta})`,
-    );
-  }
+  for (const recurso of recursos)
+    await insertBloqueo(tx, {
+      maquinaId: recurso.maquinaId,
+      componenteId: recurso.componenteId,
+      cantidad: recurso.cantidad,
+      desde: recurso.desde,
+      hasta: recurso.hasta,
+      origenTipo: origen.tipo,
+      origenId: origen.id,
+      lineaId: recurso.lineaId,
+      numero: origen.numero,
+      etiqueta: origen.etiqueta,
+      exclusivo: true,
+      enCurso: enCurso.has(`${recurso.lineaId}:${recurso.maquinaId ?? recurso.componenteId}`),
+      conPreparacion: true,
+    });
 };
 
 /** The constraint's refusal as R6's 409 (two lines of one request on one machine). */
@@ -421,14 +390,9 @@ export const sustituirReservas = (
       excluirOrigenId: origen.id,
     });
     lanzarSiConflictos(recursos, respuesta);
-    const anteriores = await rowsOf<{ clave: string }>(
-      inner,
-      sql`update inventario_bloqueos set estado = 'liberado'
-          where origen_tipo = ${origen.tipo} and origen_id = ${origen.id} and estado = 'activo'
-          returning case when en_curso
-            then linea_id || ':' || coalesce(maquina_id, componente_id)::text end as clave`,
+    const enCurso = new Set(
+      await liberarDeOrigen(inner, origen.tipo, origen.id, { soloNoEntregados: false }),
     );
-    const enCurso = new Set(anteriores.map((a) => a.clave).filter((c): c is string => Boolean(c)));
     await insertarBloqueos(inner, origen, recursos, enCurso);
     return respuesta;
   });
@@ -438,12 +402,7 @@ export const liberarReservas = async (
   tx: Executor,
   { origen }: { origen: Pick<OrigenReserva, 'tipo' | 'id'> },
 ) => {
-  await rowsOf(
-    tx,
-    sql`update inventario_bloqueos set estado = 'liberado'
-        where origen_tipo = ${origen.tipo} and origen_id = ${origen.id} and estado = 'activo'
-          and not en_curso`,
-  );
+  await liberarDeOrigen(tx, origen.tipo, origen.id, { soloNoEntregados: true });
 };
 
 const conVencido = <B extends { enCurso: boolean; hasta: string | null }>(b: B, hoy: string) => ({
@@ -467,31 +426,8 @@ export const ocupacion = async (
   tx: Executor,
   { hoy = diaEnMadrid(), ...consulta }: OcupacionConsulta & { hoy?: string },
 ) => {
-  const offset = (consulta.page - 1) * consulta.limit;
-  const busqueda = filtroBusqueda(
-    sql.raw(consulta.clase === 'maquina' ? 'm.busqueda' : 'c.busqueda'),
-    consulta.q,
-  );
   if (consulta.clase === 'maquina') {
-    const where = sql`m.estado <> 'baja'
-      ${consulta.tipo ? sql`and m.tipo = ${consulta.tipo}` : sql``}
-      ${busqueda ? sql`and ${busqueda}` : sql``}`;
-    const [total] = await rowsOf<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from maquinas m where ${where}`,
-    );
-    const filas = await rowsOf<{
-      _id: string;
-      codigoInterno: string;
-      tipo: string;
-      marca: string;
-      modelo: string;
-      estado: string;
-    }>(
-      tx,
-      sql`select m.id::text as "_id", m.codigo_interno as "codigoInterno", m.tipo, m.marca, m.modelo, m.estado
-          from maquinas m where ${where} order by m.codigo_interno limit ${consulta.limit} offset ${offset}`,
-    );
+    const { filas, total } = await paginaMaquinasOcupacion(tx, consulta);
     const bloqueos = await bloqueosEnPeriodo(
       tx,
       'maquina',
@@ -510,30 +446,12 @@ export const ocupacion = async (
       meta: {
         page: consulta.page,
         limit: consulta.limit,
-        total: total?.total ?? 0,
-        totalPages: Math.ceil((total?.total ?? 0) / consulta.limit),
+        total,
+        totalPages: Math.ceil(total / consulta.limit),
       },
     };
   }
-  const where = sql`c.activo
-    ${consulta.categoria ? sql`and c.categoria = ${consulta.categoria}` : sql``}
-    ${busqueda ? sql`and ${busqueda}` : sql``}`;
-  const [total] = await rowsOf<{ total: number }>(
-    tx,
-    sql`select count(*)::int as total from andamio_componentes c where ${where}`,
-  );
-  const filas = await rowsOf<{
-    _id: string;
-    codigo: string;
-    nombre: string;
-    categoria: string;
-    capacidad: number;
-  }>(
-    tx,
-    sql`select c.id::text as "_id", c.codigo, c.nombre, c.categoria, (s.disponible + s.alquilado) as capacidad
-        from andamio_componentes c join andamio_stock s on s.componente_id = c.id
-        where ${where} order by c.codigo limit ${consulta.limit} offset ${offset}`,
-  );
+  const { filas, total } = await paginaComponentesOcupacion(tx, consulta);
   const activos = await bloqueosActivos(tx, {
     clase: 'componente',
     ids: filas.map((f) => f._id),
@@ -567,8 +485,8 @@ export const ocupacion = async (
     meta: {
       page: consulta.page,
       limit: consulta.limit,
-      total: total?.total ?? 0,
-      totalPages: Math.ceil((total?.total ?? 0) / consulta.limit),
+      total,
+      totalPages: Math.ceil(total / consulta.limit),
     },
   };
 };
@@ -583,7 +501,7 @@ export const createReservasService = (database: Database, today: Today) => ({
     comprobarDisponibilidad(database.db, { recursos, excluirOrigenId, hoy: today() }),
   disponibilidadComponente: async (componenteId: string, desde: string, hasta: string) => {
     const hoy = today();
-    const [componente] = await leerComponentes(database.db, [componenteId], false);
+    const [componente] = await leerComponentesReserva(database.db, [componenteId], false);
     if (!componente) return undefined;
     const activos = await bloqueosActivos(database.db, {
       clase: 'componente',

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ARCHIVO_MAX_BYTES } from '@tvsistema/domain/archivos';
 import {
@@ -11,18 +10,23 @@ import {
   mantenimientoSchema,
   mantenimientoUpdateSchema,
   MANTENIMIENTO_MESSAGES as MM,
-  type DocumentoMaquina,
 } from '@tvsistema/domain/inventario';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
-import { rowsOf } from '../../db/executor.js';
 import { HttpError, invalidData, notFound } from '../../http/errors.js';
 import { errorSchema, idParamsSchema } from '../../http/schemas.js';
 import { expectedVersion } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { servicioArchivos } from '../archivos/index.js';
-import { idValido, isoSql } from './inventario-comun.js';
+import {
+  archivoDeDocumento,
+  deleteDocumento,
+  documentosDe,
+  fotoDe,
+  insertDocumento,
+  setFoto,
+} from './documentos.repository.js';
 import { sinContenido } from './inventario-rutas.js';
 import { createMaquinasService } from './maquinas.service.js';
 import { createMantenimientosService } from './mantenimientos.service.js';
@@ -35,12 +39,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const mParams = z.object({ id: z.string(), mid: z.string() });
 const dParams = z.object({ id: z.string(), docId: z.string() });
 const record = z.object({ data: mantenimientoSchema });
-
-const documentoJson = sql.raw(`jsonb_build_object('_id', d.id, 'tipo', d.tipo,
-  'descripcion', d.descripcion, 'fechaEmision', d.fecha_emision, 'fechaCaducidad', d.fecha_caducidad,
-  'archivo', (select jsonb_build_object('_id', a.id, 'nombre', a.nombre, 'mime', a.mime, 'tamano', a.tamano)
-    from archivos a where a.id = d.archivo_id),
-  'createdAt', ${isoSql('d.created_at')}, 'createdBy', coalesce(d.created_by_email, d.created_by_sub))`);
 
 /** Images a machine's photo may be (files convention: JPEG, PNG, WebP). */
 const IMAGENES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -191,12 +189,7 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) => {
       await maquinas.get(request.params.id, { verPrecio: false });
-      const rows = await rowsOf<{ r: DocumentoMaquina }>(
-        database.db,
-        sql`select ${documentoJson} as r from maquina_documentos d where d.maquina_id = ${request.params.id}
-            order by d.tipo, d.fecha_caducidad desc nulls last`,
-      );
-      return { data: rows.map((row) => row.r) };
+      return { data: await documentosDe(database.db, request.params.id) };
     },
   );
 
@@ -231,31 +224,23 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         );
       }
       const d = parsed.data;
-      const [row] = await rowsOf<{ id: string }>(
-        database.db,
-        sql`insert into maquina_documentos (maquina_id, tipo, descripcion, fecha_emision, fecha_caducidad,
-              archivo_id, created_by_sub, created_by_email)
-            values (${maquina._id}, ${d.tipo}, ${d.descripcion ?? null}, ${d.fechaEmision ?? null},
-              ${d.fechaCaducidad ?? null}, ${archivo._id}, ${user.sub}, ${user.email})
-            returning id::text`,
-      );
-      const [data] = await rowsOf<{ r: DocumentoMaquina }>(
-        database.db,
-        sql`select ${documentoJson} as r from maquina_documentos d where d.id = ${row?.id ?? ''}`,
-      );
-      if (!data) throw new Error('document insert returned no row');
-      return reply.code(201).send({ data: data.r });
+      const data = await insertDocumento(database.db, {
+        maquinaId: maquina._id,
+        tipo: d.tipo,
+        descripcion: d.descripcion,
+        fechaEmision: d.fechaEmision,
+        fechaCaducidad: d.fechaCaducidad,
+        archivoId: archivo._id,
+        createdBySub: user.sub,
+        createdByEmail: user.email,
+      });
+      return reply.code(201).send({ data });
     },
   );
 
   const documento = async (maquinaId: string, docId: string) => {
     await maquinas.get(maquinaId, { verPrecio: false });
-    const [row] = idValido(docId)
-      ? await rowsOf<{ archivoId: string | null }>(
-          database.db,
-          sql`select archivo_id::text as "archivoId" from maquina_documentos where id = ${docId} and maquina_id = ${maquinaId}`,
-        )
-      : [];
+    const row = await archivoDeDocumento(database.db, maquinaId, docId);
     if (!row) throw notFound(MM.documentoNoEncontrado);
     return row;
   };
@@ -297,10 +282,7 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request, reply) => {
       const { archivoId } = await documento(request.params.id, request.params.docId);
-      await rowsOf(
-        database.db,
-        sql`delete from maquina_documentos where id = ${request.params.docId}`,
-      );
+      await deleteDocumento(database.db, request.params.docId);
       if (archivoId)
         await archivos.remove(propietario(request.params.id), archivoId).catch(() => undefined);
       return reply.code(204).send(null);
@@ -332,15 +314,9 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         await archivos.remove(owner, archivo._id);
         throw new HttpError(415, 'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP');
       }
-      const [anterior] = await rowsOf<{ id: string | null }>(
-        database.db,
-        sql`select foto_archivo_id::text as id from maquinas where id = ${maquina._id}`,
-      );
-      await rowsOf(
-        database.db,
-        sql`update maquinas set foto_archivo_id = ${archivo._id} where id = ${maquina._id}`,
-      );
-      if (anterior?.id) await archivos.remove(owner, anterior.id).catch(() => undefined);
+      const anterior = await fotoDe(database.db, maquina._id);
+      await setFoto(database.db, maquina._id, archivo._id);
+      if (anterior) await archivos.remove(owner, anterior).catch(() => undefined);
       return reply.code(204).send(null);
     },
   );
@@ -353,14 +329,11 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request, reply) => {
       const maquina = await maquinas.get(request.params.id, { verPrecio: false });
-      const [row] = await rowsOf<{ id: string | null }>(
-        database.db,
-        sql`select foto_archivo_id::text as id from maquinas where id = ${maquina._id}`,
-      );
-      if (!row?.id) throw notFound('La máquina no tiene foto');
+      const foto = await fotoDe(database.db, maquina._id);
+      if (!foto) throw notFound('La máquina no tiene foto');
       const { archivo, stream } = await archivos.download(
         { ...propietario(maquina._id), recurso: 'maquina.foto' },
-        row.id,
+        foto,
       );
       return (reply as FastifyReply)
         .type(archivo.mime)

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { maquinaRevisiones, maquinas } from './inventario.table.js';
 import { checkSpanishPlate } from '@tvsistema/domain/documento';
 import {
   avisosMaquina,
@@ -8,17 +9,13 @@ import {
   type Maquina,
   type MaquinaListQuery,
   type MaquinaSortField,
+  type RevisionPlanInput,
   type TipoDocumentoMaquina,
 } from '@tvsistema/domain/inventario';
 import { pageMetaOf } from '@tvsistema/domain/lists';
 import { rowsOf, type Executor } from '../../db/executor.js';
-import {
-  auditoriaJson,
-  dondeTodos,
-  filtroBusqueda,
-  idValido,
-  ordenPor,
-} from './inventario-comun.js';
+import { auditoriaJson, dondeTodos, filtroBusqueda, ordenPor } from './comun.repository.js';
+import { idValido } from './inventario-comun.js';
 
 // How a machine is read (§2.1): one statement builds the stored part as JSON, with its documents'
 // expiries, plan items, open maintenance and next booking; `completarMaquina` adds what depends
@@ -245,3 +242,174 @@ export const exportMaquinas = async (
     }))
     .filter(({ maquina }) => pasa(maquina.avisos));
 };
+
+export type MaquinaFila = typeof maquinas.$inferInsert;
+
+/** A supplier of empresa alquileres (machine proveedor, maintenance taller). */
+export const esProveedorDeAlquileres = async (executor: Executor, id: string) =>
+  idValido(id) &&
+  (
+    await rowsOf(
+      executor,
+      sql`select 1 from partes where id = ${id} and tipo = 'proveedor' and empresa = 'alquileres'`,
+    )
+  ).length > 0;
+
+/** R1: the highest number in use of a prefix, under a per-prefix transaction lock. */
+export const mayorNumeroDePrefijo = async (tx: Executor, prefijo: string) => {
+  await rowsOf(tx, sql`select pg_advisory_xact_lock(hashtext(${`maquinas:${prefijo}`}))`);
+  const [row] = await rowsOf<{ mayor: number | null }>(
+    tx,
+    sql`select max((substring(codigo_interno from ${`^${prefijo}-([0-9]+)$`}))::int) as mayor
+        from maquinas where empresa = 'alquileres'`,
+  );
+  return row?.mayor ?? 0;
+};
+
+/** The machine holding a serial of a brand (R1's 409 names it). */
+export const maquinaConSerie = async (
+  executor: Executor,
+  marcaNormalizada: string,
+  numeroSerie: string,
+) => {
+  const [row] = await rowsOf<{ marca: string; codigo: string }>(
+    executor,
+    sql`select marca, codigo_interno as codigo from maquinas
+        where marca_normalizada = ${marcaNormalizada} and numero_serie = ${numeroSerie}`,
+  );
+  return row;
+};
+
+export const insertMaquina = async (tx: Executor, fila: MaquinaFila) => {
+  const [row] = await tx.insert(maquinas).values(fila).returning({ id: maquinas.id });
+  return row?.id ?? '';
+};
+
+/** Changes the record's fields and counts one more version. */
+export const updateMaquina = (tx: Executor, id: string, set: Partial<MaquinaFila>) =>
+  tx
+    .update(maquinas)
+    .set({ ...set, updatedAt: sql`now()`, version: sql`${maquinas.version} + 1` })
+    .where(eq(maquinas.id, id));
+
+/** State changes made by the ledger (delivery, return, workshop): not an edit of the record. */
+export const setEstadoMaquina = (tx: Executor, id: string, estado: string, soloSi?: string) =>
+  rowsOf(
+    tx,
+    sql`update maquinas set estado = ${estado} where id = ${id}
+        ${soloSi ? sql`and estado = ${soloSi}` : sql``}`,
+  );
+
+export const lockMaquina = (tx: Executor, id: string) =>
+  rowsOf(tx, sql`select id from maquinas where id = ${id} for update`);
+
+export const deleteMaquina = (tx: Executor, id: string) =>
+  tx.delete(maquinas).where(eq(maquinas.id, id));
+
+/** R15: its bookings, and its maintenances plus readings beyond the first. */
+export const usoMaquina = async (tx: Executor, id: string) => {
+  const [uso] = await rowsOf<{ reservas: number; movimientos: number }>(
+    tx,
+    sql`select
+        (select count(*)::int from inventario_bloqueos where maquina_id = ${id}) as reservas,
+        (select count(*)::int from maquina_mantenimientos where maquina_id = ${id})
+          + (select greatest(count(*)::int - 1, 0) from maquina_horometros where maquina_id = ${id})
+          as movimientos`,
+  );
+  return uso ?? { reservas: 0, movimientos: 0 };
+};
+
+/** The first rental booking from hoy on that is not yet returned. */
+export const primeraReservaFutura = async (tx: Executor, id: string, hoy: string) => {
+  const [futura] = await rowsOf<{ numero: string; desde: string; hasta: string }>(
+    tx,
+    sql`select numero, desde::text, hasta::text from inventario_bloqueos
+        where maquina_id = ${id} and estado = 'activo' and origen_tipo = 'alquiler'
+          and hasta >= ${hoy}::date and albaran_devolucion_id is null
+        order by desde limit 1`,
+  );
+  return futura;
+};
+
+/** Dar de baja: open maintenances are cancelled and their bookings released. */
+export const cancelarMantenimientosAbiertos = async (tx: Executor, id: string) => {
+  await rowsOf(
+    tx,
+    sql`update maquina_mantenimientos set estado = 'cancelado', updated_at = now(), version = version + 1
+        where maquina_id = ${id} and estado in ('programado', 'en_curso')`,
+  );
+  await rowsOf(
+    tx,
+    sql`update inventario_bloqueos set estado = 'liberado'
+        where maquina_id = ${id} and estado = 'activo' and origen_tipo = 'mantenimiento'`,
+  );
+};
+
+/** Replaces the plan: items with an `_id` keep their row (and maintenances' links). */
+export const guardarPlan = async (
+  tx: Executor,
+  maquinaId: string,
+  plan: readonly RevisionPlanInput[],
+  defecto: { fecha: string; horas: string },
+) => {
+  const conservar = plan
+    .map((item) => item._id)
+    .filter((id): id is string => Boolean(id && idValido(id)));
+  await rowsOf(
+    tx,
+    conservar.length === 0
+      ? sql`delete from maquina_revisiones where maquina_id = ${maquinaId}`
+      : sql`delete from maquina_revisiones where maquina_id = ${maquinaId}
+            and id not in (${sql.join(
+              conservar.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+  );
+  for (const [posicion, item] of plan.entries()) {
+    const fila = {
+      maquinaId,
+      posicion,
+      nombre: item.nombre,
+      cadaHoras: item.cadaHoras ?? null,
+      cadaMeses: item.cadaMeses ?? null,
+      avisoHoras: item.avisoHoras,
+      avisoDias: item.avisoDias,
+      ultimaFecha: item.ultimaFecha ?? defecto.fecha,
+      ultimasHoras: item.ultimasHoras ?? defecto.horas,
+    };
+    const actualizadas =
+      item._id && conservar.includes(item._id)
+        ? await tx
+            .update(maquinaRevisiones)
+            .set(fila)
+            .where(eq(maquinaRevisiones.id, item._id))
+            .returning({ id: maquinaRevisiones.id })
+        : [];
+    if (actualizadas.length === 0) await tx.insert(maquinaRevisiones).values(fila);
+  }
+};
+
+/** R10: a finished maintenance restarts its plan item. */
+export const reiniciarRevision = (tx: Executor, revisionId: string, fecha: string, horas: string) =>
+  rowsOf(
+    tx,
+    sql`update maquina_revisiones set ultima_fecha = ${fecha}, ultimas_horas = ${horas}
+        where id = ${revisionId}`,
+  );
+
+export const revisionDeMaquina = async (
+  executor: Executor,
+  revisionId: string,
+  maquinaId: string,
+) =>
+  idValido(revisionId) &&
+  (
+    await rowsOf(
+      executor,
+      sql`select 1 from maquina_revisiones where id = ${revisionId} and maquina_id = ${maquinaId}`,
+    )
+  ).length > 0;
+
+/** Whether the inventory holds any machine (the demo world seeds an empty one only). */
+export const hayMaquinas = async (executor: Executor) =>
+  (await rowsOf(executor, sql`select 1 from maquinas limit 1`)).length > 0;

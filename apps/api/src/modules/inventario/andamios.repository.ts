@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import {
   disponibilidadPorDia,
@@ -6,17 +6,14 @@ import {
   type Componente,
   type ComponenteListQuery,
   type ComponenteSortField,
+  type Movimiento,
 } from '@tvsistema/domain/inventario';
 import { pageMetaOf } from '@tvsistema/domain/lists';
 import { rowsOf, type Executor } from '../../db/executor.js';
-import { bloqueosActivos } from './bloqueos.queries.js';
-import {
-  auditoriaJson,
-  dondeTodos,
-  filtroBusqueda,
-  idValido,
-  ordenPor,
-} from './inventario-comun.js';
+import { bloqueosActivos } from './bloqueos.repository.js';
+import { auditoriaJson, dondeTodos, filtroBusqueda, isoSql, ordenPor } from './comun.repository.js';
+import { andamioComponentes, andamioStock } from './inventario.table.js';
+import { idValido } from './inventario-comun.js';
 
 // How a component is read (§2.6): the stored part and its counts in one statement; the next
 // year's overbooking (R6) from the ledger through the domain's sweep.
@@ -179,4 +176,89 @@ export const resumenAndamios = async (executor: Executor) => {
       pesoAlquiladoKg: '0.000',
     }
   );
+};
+
+export type ComponenteFila = typeof andamioComponentes.$inferInsert;
+
+const movimientoJson = sql.raw(`jsonb_build_object('_id', m.id, 'componenteId', m.componente_id,
+  'tipo', m.tipo, 'cantidad', m.cantidad, 'de', m.de, 'a', m.a, 'fecha', m.fecha,
+  'referencia', case when m.referencia_tipo is null then null else jsonb_build_object(
+    'tipo', m.referencia_tipo, 'id', m.referencia_id, 'numero', m.referencia_numero) end,
+  'motivo', m.motivo, 'usuario', m.usuario, 'createdAt', ${isoSql('m.registrado_en')})`);
+
+export const lockComponente = (tx: Executor, id: string) =>
+  rowsOf(tx, sql`select id from andamio_componentes where id = ${id} for update`);
+
+/** A new component with its (empty) counts. */
+export const insertComponente = async (tx: Executor, fila: ComponenteFila) => {
+  const [row] = await tx
+    .insert(andamioComponentes)
+    .values(fila)
+    .returning({ id: andamioComponentes.id });
+  const id = row?.id ?? '';
+  await tx.insert(andamioStock).values({ componenteId: id });
+  return id;
+};
+
+export const updateComponente = (tx: Executor, id: string, fila: Partial<ComponenteFila>) =>
+  tx
+    .update(andamioComponentes)
+    .set({ ...fila, updatedAt: sql`now()`, version: sql`${andamioComponentes.version} + 1` })
+    .where(eq(andamioComponentes.id, id));
+
+export const deleteComponente = (tx: Executor, id: string) =>
+  tx.delete(andamioComponentes).where(eq(andamioComponentes.id, id));
+
+/** R15: its bookings and its movements other than the initial stock. */
+export const usoComponente = async (tx: Executor, id: string) => {
+  const [uso] = await rowsOf<{ reservas: number; movimientos: number }>(
+    tx,
+    sql`select
+        (select count(*)::int from inventario_bloqueos where componente_id = ${id}) as reservas,
+        (select count(*)::int from andamio_movimientos where componente_id = ${id}
+           and not (tipo = 'alta' and motivo = 'Stock inicial')) as movimientos`,
+  );
+  return uso ?? { reservas: 0, movimientos: 0 };
+};
+
+export const findMovimiento = async (executor: Executor, id: string) => {
+  const [row] = await rowsOf<{ r: Movimiento }>(
+    executor,
+    sql`select ${movimientoJson} as r from andamio_movimientos m where m.id = ${id}`,
+  );
+  return row?.r ?? null;
+};
+
+/** A page of a component's movements, newest first (index on component, fecha, orden). */
+export const pageOfMovimientos = async (
+  executor: Executor,
+  id: string,
+  query: {
+    page: number;
+    limit: number;
+    tipo?: string | undefined;
+    desde?: string | undefined;
+    hasta?: string | undefined;
+  },
+) => {
+  const where = dondeTodos([
+    sql`m.componente_id = ${id}`,
+    query.tipo ? sql`m.tipo = ${query.tipo}` : undefined,
+    query.desde ? sql`m.fecha >= ${query.desde}` : undefined,
+    query.hasta ? sql`m.fecha <= ${query.hasta}` : undefined,
+  ]);
+  const [total] = await rowsOf<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from andamio_movimientos m where ${where}`,
+  );
+  const data = await rowsOf<{ r: Movimiento }>(
+    executor,
+    sql`select ${movimientoJson} as r from andamio_movimientos m where ${where}
+        order by m.componente_id, m.fecha desc, m.orden desc
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
+  return {
+    data: data.map((row) => row.r),
+    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+  };
 };

@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import type { BloqueoActivo } from '@tvsistema/domain/inventario';
+import { rowsOf, type Executor } from '../../db/executor.js';
+import { dondeTodos, filtroBusqueda } from './comun.repository.js';
+
+// The ledger's reads (§2.9): one indexed query per resource set, then the domain's rules decide.
+
+/** The widest preparation a machine can have (§2.1: 0–7 days). */
+const MAX_PREPARACION = 7;
+
+type FilaBloqueo = BloqueoActivo & { recursoId: string; id: string };
+
+const columnas = sql.raw(`b.id, coalesce(b.maquina_id, b.componente_id)::text as "recursoId",
+  b.origen_tipo as "origenTipo", b.origen_id as "origenId", b.linea_id as "lineaId",
+  coalesce(b.numero, '') as numero, coalesce(b.etiqueta, '') as etiqueta, b.cantidad,
+  b.desde::text as desde, b.hasta::text as hasta, b.dias_preparacion as preparacion,
+  b.exclusivo, b.en_curso as "enCurso"`);
+
+/**
+ * Active bloqueos of these machines or components that may touch [desde, hasta] (with any
+ * preparation), plus delivered ones already overdue (they hold until returned). Grouped by resource.
+ */
+export const bloqueosActivos = async (
+  tx: Executor,
+  {
+    clase,
+    ids,
+    desde,
+    hasta,
+    hoy,
+    excluirOrigenId,
+  }: {
+    clase: 'maquina' | 'componente';
+    ids: readonly string[];
+    desde: string;
+    hasta: string;
+    hoy: string;
+    excluirOrigenId?: string | undefined;
+  },
+): Promise<Map<string, FilaBloqueo[]>> => {
+  const porRecurso = new Map<string, FilaBloqueo[]>();
+  if (ids.length === 0) return porRecurso;
+  const columna = sql.raw(clase === 'maquina' ? 'b.maquina_id' : 'b.componente_id');
+  const lista = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const excluir = excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``;
+  // Two index walks rather than one OR (which no index serves): the bookings whose days meet the
+  // range (GiST on resource + periodo), and the delivered ones already overdue.
+  const filas = await rowsOf<FilaBloqueo>(
+    tx,
+    sql`select ${columnas} from inventario_bloqueos b
+        where ${columna} in (${lista}) and b.estado = 'activo'
+          and b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1}::int,
+                 ${hasta}::date + ${MAX_PREPARACION + 2}::int, '[)') ${excluir}
+        union
+        select ${columnas} from inventario_bloqueos b
+        where ${columna} in (${lista}) and b.estado = 'activo'
+          and b.en_curso and b.hasta < ${hoy}::date ${excluir}
+        order by desde, id`,
+  );
+  for (const fila of filas) {
+    const lista = porRecurso.get(fila.recursoId) ?? [];
+    lista.push(fila);
+    porRecurso.set(fila.recursoId, lista);
+  }
+  return porRecurso;
+};
+
+export type BloqueoOcupacion = {
+  _id: string;
+  recursoId: string;
+  origenTipo: 'alquiler' | 'mantenimiento';
+  origenId: string;
+  numero: string;
+  etiqueta: string;
+  cantidad: number;
+  desde: string;
+  hasta: string | null;
+  preparacionHasta: string | null;
+  estado: 'activo' | 'liberado';
+  enCurso: boolean;
+};
+
+/** Non-cancelled bloqueos of these resources meeting [desde, hasta] (the ocupación views). */
+export const bloqueosEnPeriodo = async (
+  tx: Executor,
+  clase: 'maquina' | 'componente',
+  ids: readonly string[],
+  desde: string,
+  hasta: string,
+  hoy: string,
+): Promise<BloqueoOcupacion[]> => {
+  if (ids.length === 0) return [];
+  const columna = sql.raw(clase === 'maquina' ? 'b.maquina_id' : 'b.componente_id');
+  return rowsOf<BloqueoOcupacion>(
+    tx,
+    sql`select b.id as "_id", coalesce(b.maquina_id, b.componente_id)::text as "recursoId",
+          b.origen_tipo as "origenTipo", b.origen_id as "origenId",
+          coalesce(b.numero, '') as numero, coalesce(b.etiqueta, '') as etiqueta, b.cantidad,
+          b.desde::text as desde, b.hasta::text as hasta,
+          case when b.dias_preparacion > 0 and b.hasta is not null
+            then (b.hasta + b.dias_preparacion)::text end as "preparacionHasta",
+          b.estado, b.en_curso as "enCurso"
+        from inventario_bloqueos b
+        where ${columna} in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and b.estado = 'activo'
+          and (b.periodo && daterange(${desde}::date, ${hasta}::date + 1, '[)')
+               or (b.en_curso and b.hasta < ${hoy}::date))
+        order by b.desde, b.id`,
+  );
+};
+
+const uuids = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+export type MaquinaReserva = {
+  id: string;
+  codigo: string;
+  estado: string;
+  diasPreparacion: number;
+  pesoKg: string;
+};
+export type ComponenteReserva = { id: string; codigo: string; capacidad: number; pesoKg: string };
+
+/** The machines a reservation names, in id order (R6 locks them in that order). */
+export const leerMaquinasReserva = async (tx: Executor, ids: string[], bloquear: boolean) =>
+  ids.length === 0
+    ? []
+    : rowsOf<MaquinaReserva>(
+        tx,
+        sql`select id::text, codigo_interno as codigo, estado, dias_preparacion as "diasPreparacion",
+              peso_kg::text as "pesoKg"
+            from maquinas where id in (${uuids(ids)}) order by id
+            ${bloquear ? sql`for update` : sql``}`,
+      );
+
+/** The components a reservation names with their capacity (disponible + alquilado, R5). */
+export const leerComponentesReserva = async (tx: Executor, ids: string[], bloquear: boolean) =>
+  ids.length === 0
+    ? []
+    : rowsOf<ComponenteReserva>(
+        tx,
+        sql`select c.id::text, c.codigo, (s.disponible + s.alquilado) as capacidad,
+              c.peso_kg::text as "pesoKg"
+            from andamio_stock s join andamio_componentes c on c.id = s.componente_id
+            where s.componente_id in (${uuids(ids)}) order by s.componente_id
+            ${bloquear ? sql`for update of s` : sql``}`,
+      );
+
+export type NuevoBloqueo = {
+  maquinaId?: string | undefined;
+  componenteId?: string | undefined;
+  cantidad: number;
+  desde: string;
+  hasta: string | null;
+  origenTipo: 'alquiler' | 'mantenimiento';
+  origenId: string;
+  lineaId?: string | null;
+  numero: string;
+  etiqueta: string;
+  exclusivo: boolean;
+  enCurso: boolean;
+  /** A rental takes the machine's preparation days at booking time (R4). */
+  conPreparacion: boolean;
+};
+
+export const insertBloqueo = (tx: Executor, b: NuevoBloqueo) =>
+  rowsOf(
+    tx,
+    sql`insert into inventario_bloqueos (maquina_id, componente_id, cantidad, desde, hasta,
+          dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso,
+          hasta_prevista)
+        values (${b.maquinaId ?? null}, ${b.componenteId ?? null}, ${b.cantidad}, ${b.desde}, ${b.hasta},
+          ${
+            b.maquinaId && b.conPreparacion
+              ? sql`(select dias_preparacion from maquinas where id = ${b.maquinaId})`
+              : sql`0`
+          },
+          ${b.origenTipo}, ${b.origenId}, ${b.lineaId ?? null}, ${b.numero}, ${b.etiqueta},
+          ${b.exclusivo}, ${b.enCurso}, ${b.hasta})`,
+  );
+
+/** Releases an origin's active bloqueos; answers `linea:recurso` of those already delivered. */
+export const liberarDeOrigen = async (
+  tx: Executor,
+  origenTipo: string,
+  origenId: string,
+  { soloNoEntregados }: { soloNoEntregados: boolean },
+) =>
+  (
+    await rowsOf<{ clave: string | null }>(
+      tx,
+      sql`update inventario_bloqueos set estado = 'liberado'
+          where origen_tipo = ${origenTipo} and origen_id = ${origenId} and estado = 'activo'
+            ${soloNoEntregados ? sql`and not en_curso` : sql``}
+          returning case when en_curso
+            then linea_id || ':' || coalesce(maquina_id, componente_id)::text end as clave`,
+    )
+  )
+    .map((row) => row.clave)
+    .filter((clave): clave is string => Boolean(clave));
+
+type Pagina = { page: number; limit: number };
+
+/** A page of machines for comercial's calendar (no bajas). */
+export const paginaMaquinasOcupacion = async (
+  tx: Executor,
+  { tipo, q, page, limit }: Pagina & { tipo?: string | undefined; q?: string | undefined },
+) => {
+  const busqueda = filtroBusqueda(sql.raw('m.busqueda'), q);
+  const where = dondeTodos([
+    sql`m.estado <> 'baja'`,
+    tipo ? sql`m.tipo = ${tipo}` : undefined,
+    busqueda,
+  ]);
+  const [total] = await rowsOf<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from maquinas m where ${where}`,
+  );
+  const filas = await rowsOf<{
+    _id: string;
+    codigoInterno: string;
+    tipo: string;
+    marca: string;
+    modelo: string;
+    estado: string;
+  }>(
+    tx,
+    sql`select m.id::text as "_id", m.codigo_interno as "codigoInterno", m.tipo, m.marca, m.modelo, m.estado
+        from maquinas m where ${where} order by m.codigo_interno
+        limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { filas, total: total?.total ?? 0 };
+};
+
+/** A page of active components for comercial's calendar, with their capacity. */
+export const paginaComponentesOcupacion = async (
+  tx: Executor,
+  {
+    categoria,
+    q,
+    page,
+    limit,
+  }: Pagina & { categoria?: string | undefined; q?: string | undefined },
+) => {
+  const busqueda = filtroBusqueda(sql.raw('c.busqueda'), q);
+  const where = dondeTodos([
+    sql`c.activo`,
+    categoria ? sql`c.categoria = ${categoria}` : undefined,
+    busqueda,
+  ]);
+  const [total] = await rowsOf<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from andamio_componentes c where ${where}`,
+  );
+  const filas = await rowsOf<{
+    _id: string;
+    codigo: string;
+    nombre: string;
+    categoria: string;
+    capacidad: number;
+  }>(
+    tx,
+    sql`select c.id::text as "_id", c.codigo, c.nombre, c.categoria, (s.disponible + s.alquilado) as capacidad
+        from andamio_componentes c join andamio_stock s on s.componente_id = c.id
+        where ${where} order by c.codigo limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { filas, total: total?.total ?? 0 };
+};
