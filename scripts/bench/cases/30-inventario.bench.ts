@@ -78,24 +78,20 @@ export const run = async (): Promise<void> => {
             await reservar(tx, {
               origen: { tipo: 'alquiler', id: `bench-${i}`, numero: 'A-BENCH', etiqueta: 'bench' },
               recursos: [
-                ...maquinas
-                  .slice(0, 5)
-                  .map((m, j) => ({
-                    lineaId: `m${j}`,
-                    maquinaId: m.id,
-                    cantidad: 1,
-                    desde,
-                    hasta: sumar(desde, 60),
-                  })),
-                ...componentes
-                  .slice(0, 10)
-                  .map((c, j) => ({
-                    lineaId: `c${j}`,
-                    componenteId: c.id,
-                    cantidad: 1,
-                    desde,
-                    hasta: sumar(desde, 60),
-                  })),
+                ...maquinas.slice(0, 5).map((m, j) => ({
+                  lineaId: `m${j}`,
+                  maquinaId: m.id,
+                  cantidad: 1,
+                  desde,
+                  hasta: sumar(desde, 60),
+                })),
+                ...componentes.slice(0, 10).map((c, j) => ({
+                  lineaId: `c${j}`,
+                  componenteId: c.id,
+                  cantidad: 1,
+                  desde,
+                  hasta: sumar(desde, 60),
+                })),
               ],
               hoy: HOY,
             });
@@ -159,7 +155,10 @@ export const run = async (): Promise<void> => {
         clave: 'opciones',
         label: 'GET /api/inventario/maquinas/opciones con fechas',
         r: await load(
-          terminos.map((q) => `/api/inventario/maquinas/opciones?q=${encodeURIComponent(q)}&desde=${HOY}&hasta=${d90}`),
+          terminos.map(
+            (q) =>
+              `/api/inventario/maquinas/opciones?q=${encodeURIComponent(q)}&desde=${HOY}&hasta=${d90}`,
+          ),
         ),
       },
       {
@@ -177,14 +176,12 @@ export const run = async (): Promise<void> => {
               ...maquinas
                 .slice(5, 10)
                 .map((m) => ({ maquinaId: m.id, desde: HOY, hasta: sumar(HOY, 59) })),
-              ...componentes
-                .slice(10, 20)
-                .map((c) => ({
-                  componenteId: c.id,
-                  cantidad: 5,
-                  desde: HOY,
-                  hasta: sumar(HOY, 59),
-                })),
+              ...componentes.slice(10, 20).map((c) => ({
+                componenteId: c.id,
+                cantidad: 5,
+                desde: HOY,
+                hasta: sumar(HOY, 59),
+              })),
             ],
           }),
         ),
