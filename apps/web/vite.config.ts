@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { iconModules } from './vite-icon-modules.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [iconModules(), react()],
   server: {
     port: 5173,
     strictPort: true,
