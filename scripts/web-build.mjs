@@ -18,6 +18,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-icon-modules.ts',
+  'apps/web/vite-bootstrap-css.ts',
   'apps/web/package.json',
   'packages/domain/src',
 ];

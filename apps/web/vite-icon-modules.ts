@@ -28,12 +28,24 @@ const specifiersOf = (list: string): IconSpecifier[] =>
     });
 
 /** The source of one icon: `export function Name (props) {…};` up to the next icon. */
-const iconSource = (setSource: string, name: string): string | undefined => {
+export const iconSource = (setSource: string, name: string): string | undefined => {
   const start = setSource.indexOf(`export function ${name} (`);
   if (start === -1) return undefined;
   const end = setSource.indexOf('\nexport function ', start + 1);
   return setSource.slice(start, end === -1 ? undefined : end);
 };
+
+/** Our module's code with each icon import replaced by imports of one-icon modules. */
+export const rewriteIconImports = (code: string): string =>
+  code.replace(ICON_IMPORT, (statement, list: string, _quote, set: string) => {
+    const imports = specifiersOf(list).map(
+      ({ imported, local }) =>
+        `import { ${imported === local ? imported : `${imported} as ${local}`} } from '${VIRTUAL}${set}/${imported}';`,
+    );
+    // One line, then the statement's own line breaks: every later line keeps its number, so
+    // the source map stays right without generating a new one.
+    return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
+  });
 
 export const iconModules = (): Plugin => {
   const setSources = new Map<string, Promise<string>>();
@@ -43,21 +55,8 @@ export const iconModules = (): Plugin => {
     transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id)) return null;
       if (!code.includes('react-icons/')) return null;
-      let changed = false;
-      const rewritten = code.replace(
-        ICON_IMPORT,
-        (statement, list: string, _quote, set: string) => {
-          changed = true;
-          const imports = specifiersOf(list).map(
-            ({ imported, local }) =>
-              `import { ${imported === local ? imported : `${imported} as ${local}`} } from '${VIRTUAL}${set}/${imported}';`,
-          );
-          // One line, then the statement's own line breaks: every later line keeps its number, so
-          // the source map stays right without generating a new one.
-          return imports.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
-        },
-      );
-      return changed ? { code: rewritten, map: null } : null;
+      const rewritten = rewriteIconImports(code);
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootstrapCss } from './vite-bootstrap-css.js';
 import { iconModules } from './vite-icon-modules.js';
 
 export default defineConfig({
-  plugins: [iconModules(), react()],
+  plugins: [iconModules(), bootstrapCss(), react()],
   server: {
     port: 5173,
     strictPort: true,
