@@ -133,7 +133,11 @@ const main = async () => {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 
-  const [port, idpPort, debuggingPort] = [await freePort(), await freePort(), await freePort()];
+  // LIGHTHOUSE_PORT=n uses n, n+1 and n+2 (a range kept for one run on a shared machine).
+  const first = Number(process.env.LIGHTHOUSE_PORT ?? 0);
+  const [port, idpPort, debuggingPort] = first
+    ? [first, first + 1, first + 2]
+    : [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-'));
   const userDataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-chromium-'));
   // The identity provider only accepts localhost origins (same-site cookies), never 127.0.0.1.
