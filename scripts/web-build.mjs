@@ -19,6 +19,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/vite-icon-modules.ts',
   'apps/web/vite-bootstrap-css.ts',
+  'apps/web/vite-identity-preload.ts',
   'apps/web/package.json',
   'packages/domain/src',
 ];

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootstrapCss } from './vite-bootstrap-css.js';
 import { iconModules } from './vite-icon-modules.js';
+import { identitySdkPreload } from './vite-identity-preload.js';
 
 /**
  * A shared chunk is named after one of its modules; when that is a one-icon module
@@ -19,7 +20,7 @@ const chunkFileName = (chunk: { name: string; moduleIds: readonly string[] }) =>
 };
 
 export default defineConfig({
-  plugins: [iconModules(), bootstrapCss(), react()],
+  plugins: [iconModules(), bootstrapCss(), identitySdkPreload(), react()],
   server: {
     port: 5173,
     strictPort: true,

@@ -9,8 +9,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
 installGlobalErrorHandling();
-// The SDK's chunk downloads beside the runtime configuration instead of after it (issue 13);
-// IdentityProvider reports a failure, so this promise needs no handler of its own here.
+// The SDK's chunk (preloaded by index.html, vite-identity-preload.ts) runs beside the runtime
+// configuration request; IdentityProvider reports a failure, so no handler is needed here.
 loadIdentitySdk().catch(() => undefined);
 
 createRoot(container).render(

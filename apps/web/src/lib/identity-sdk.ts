@@ -3,10 +3,11 @@ import type * as Auth0Sdk from '@auth0/auth0-react';
 import type { Auth0ContextInterface } from '@auth0/auth0-react';
 
 /**
- * The identity SDK (`@auth0/auth0-react`, 62 KB gzip on its own) is a chunk of its own, loaded
- * with a dynamic import instead of being part of the entry (issue 13, decision 0025): main.tsx
- * starts the download before the first render, so it travels beside the runtime configuration
- * request instead of delaying the entry, and the signed-out selection page paints without it.
+ * The identity SDK (`@auth0/auth0-react`, 63 KB gzip on its own) is a chunk of its own, loaded
+ * with a dynamic import instead of being part of the entry (issue 13, decision 0025): index.html
+ * preloads it beside the entry (vite-identity-preload.ts) and main.tsx runs it before the first
+ * render, so it is ready with the runtime configuration, while the entry (and its first paint,
+ * "Iniciando aplicación...") no longer waits for it to be parsed.
  */
 export type IdentitySdk = typeof Auth0Sdk;
 
