@@ -204,6 +204,12 @@ export const configFor = (root) => [
     },
   },
   {
+    // The build's own files beside vite.config.ts (vite-*.ts plugins) run in Node at build time,
+    // never in the browser: they may read node:* (decision 0025). apps/web/src stays browser-only.
+    files: ['apps/web/*.ts'],
+    rules: forbidPackages(boundary('@tvsistema/api', '@tvsistema/idp', 'fastify', 'pg')),
+  },
+  {
     // Config files of tools expect a default export.
     files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', '**/test/setup/*.ts'],
     rules: { 'no-restricted-syntax': ['error', baseSyntax[0]] },

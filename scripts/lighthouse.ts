@@ -86,7 +86,16 @@ const signIn = async (context: BrowserContext, base: string) => {
   await page.close();
 };
 
-type Row = { page: string; preset: string; scores: Record<string, number>; cls: number };
+type Row = {
+  page: string;
+  preset: string;
+  scores: Record<string, number>;
+  cls: number;
+  /** First and largest contentful paint (s) and total blocking time (ms): what moved the score. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+};
 
 const audit = async (
   context: BrowserContext,
@@ -125,15 +134,27 @@ const audit = async (
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
-  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-  return { page: new URL(url).pathname, preset, scores, cls };
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page: new URL(url).pathname,
+    preset,
+    scores,
+    cls: metric('cumulative-layout-shift'),
+    fcp: metric('first-contentful-paint') / 1000,
+    lcp: metric('largest-contentful-paint') / 1000,
+    tbt: metric('total-blocking-time'),
+  };
 };
 
 const main = async () => {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 
-  const [port, idpPort, debuggingPort] = [await freePort(), await freePort(), await freePort()];
+  // LIGHTHOUSE_PORT=n uses n, n+1 and n+2 (a range kept for one run on a shared machine).
+  const first = Number(process.env.LIGHTHOUSE_PORT ?? 0);
+  const [port, idpPort, debuggingPort] = first
+    ? [first, first + 1, first + 2]
+    : [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-'));
   const userDataDir = mkdtempSync(join(tmpdir(), 'tvsistema-lighthouse-chromium-'));
   // The identity provider only accepts localhost origins (same-site cookies), never 127.0.0.1.
@@ -159,12 +180,12 @@ const main = async () => {
       rows.push(await audit(context, debuggingPort, `${base}/proveedores`, preset, true));
     }
     console.log(
-      '\npágina            perfil   rendimiento  accesibilidad  buenas-prácticas  seo   CLS',
+      '\npágina            perfil   rendimiento  accesibilidad  buenas-prácticas  seo   CLS     FCP    LCP    TBT',
     );
     for (const row of rows) {
       const s = row.scores;
       console.log(
-        `${row.page.padEnd(17)} ${row.preset.padEnd(8)} ${String(s['performance']).padStart(11)} ${String(s['accessibility']).padStart(14)} ${String(s['best-practices']).padStart(17)} ${String(s['seo']).padStart(4)}   ${row.cls.toFixed(3)}`,
+        `${row.page.padEnd(17)} ${row.preset.padEnd(8)} ${String(s['performance']).padStart(11)} ${String(s['accessibility']).padStart(14)} ${String(s['best-practices']).padStart(17)} ${String(s['seo']).padStart(4)}   ${row.cls.toFixed(3)}  ${row.fcp.toFixed(1).padStart(4)} s ${row.lcp.toFixed(1).padStart(4)} s ${Math.round(row.tbt).toString().padStart(4)} ms`,
       );
     }
   } finally {

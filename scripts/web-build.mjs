@@ -1,11 +1,13 @@
 // Builds the SPA only when it is missing or older than its sources, so `npm start` stays fast
-// after the first run and never serves a stale bundle. Run as a script (`node scripts/web-build.mjs
-// precompress`, the web package's build does) it writes the compressed copies of the build.
+// after the first run and never serves a stale bundle. Run as a script with steps (`node
+// scripts/web-build.mjs precompress budget`, the web package's build does) it writes the
+// compressed copies of the build, then checks the size budget and fails the build above it.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { checkSizeBudget } from './size-budget.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webDist = join(root, 'apps/web/dist');
@@ -15,6 +17,9 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-icon-modules.ts',
+  'apps/web/vite-bootstrap-css.ts',
+  'apps/web/vite-identity-preload.ts',
   'apps/web/package.json',
   'packages/domain/src',
 ];
@@ -77,7 +82,23 @@ export const precompressWebBuild = (dir = webDist) => {
   }
 };
 
+const STEPS = {
+  precompress: () => precompressWebBuild(),
+  // After precompress: the budget reads the .gz files it wrote.
+  budget: () => {
+    if (!checkSizeBudget(webDist)) process.exit(1);
+  },
+};
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv[2] === 'precompress') precompressWebBuild();
-  else ensureWebBuild();
+  const steps = process.argv.slice(2);
+  const unknown = steps.filter((step) => !(step in STEPS));
+  if (unknown.length > 0) {
+    console.error(
+      `Pasos desconocidos: ${unknown.join(', ')} (hay: ${Object.keys(STEPS).join(', ')})`,
+    );
+    process.exit(1);
+  }
+  if (steps.length === 0) ensureWebBuild();
+  for (const step of steps) STEPS[step]();
 }

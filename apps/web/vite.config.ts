@@ -1,8 +1,26 @@
+import { basename } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootstrapCss } from './vite-bootstrap-css.js';
+import { iconModules } from './vite-icon-modules.js';
+import { identitySdkPreload } from './vite-identity-preload.js';
+
+/**
+ * A shared chunk is named after one of its modules; when that is a one-icon module
+ * (vite-icon-modules.ts), the size budget would list the supplier detail as `FaIdCard-….js`. Such a
+ * chunk takes the name of its first module of ours instead.
+ */
+const chunkFileName = (chunk: { name: string; moduleIds: readonly string[] }) => {
+  const namedAfterIcon = chunk.moduleIds.some(
+    (id) => id.endsWith(`/${chunk.name}`) && id.includes('virtual:react-icon/'),
+  );
+  const ours = chunk.moduleIds.find((id) => !id.startsWith('\0') && !id.includes('/node_modules/'));
+  const name = namedAfterIcon && ours ? basename(ours).replace(/\.[^.]+$/, '') : '[name]';
+  return `assets/${name}-[hash].js`;
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [iconModules(), bootstrapCss(), identitySdkPreload(), react()],
   server: {
     port: 5173,
     strictPort: true,
@@ -28,6 +46,7 @@ export default defineConfig({
         ],
       },
       output: {
+        chunkFileNames: chunkFileName,
         // Libraries every page loads change far less often than our code: separate chunks stay
         // cached across deploys. The others (zod, react-hook-form, the typeahead…) stay with the
         // lazy route chunks that use them, so the signed-out pages never download them.

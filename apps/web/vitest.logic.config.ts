@@ -8,7 +8,8 @@ export default defineProject({
   test: {
     name: 'web-logic',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // The build's plugins (vite-*.ts) are tested here too.
+    include: ['src/**/*.test.ts', '*.test.ts'],
     setupFiles: ['src/testing/setup-logic.ts'],
   },
 });

@@ -37,10 +37,14 @@ const renderApp = (
 const landsOn = async (router: ReturnType<typeof renderApp>, pathname: string) =>
   waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 
+// A lazy screen behind the lazy application frame: the first test to show one waits for both
+// modules (and zod, the form…) to be transformed, which takes longer than findBy's default 1 s.
+const LAZY_SCREEN = { timeout: 5_000 };
+
 describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('a module not built yet shows a placeholder titled with its name, behind its guard', async () => {
     renderApp('/maquinaria/nueva');
-    expect(await screen.findByRole('heading', { name: 'Maquinaria' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Maquinaria' }, LAZY_SCREEN)).toBeTruthy();
     expect(screen.getByText('Alta')).toBeTruthy();
   });
 
@@ -99,13 +103,17 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
     const router = renderApp('/proveedores/abc/otra');
     await landsOn(router, '/proveedores');
     expect(
-      await screen.findByRole('heading', { name: /Gestión de Proveedores - Alquileres/ }),
+      await screen.findByRole(
+        'heading',
+        { name: /Gestión de Proveedores - Alquileres/ },
+        LAZY_SCREEN,
+      ),
     ).toBeTruthy();
   });
 
   it('client routes follow SPEC 2.11, and editing needs clientes.edit', async () => {
     renderApp('/clientes/nuevo');
-    expect(await screen.findByRole('heading', { name: 'Nuevo Cliente' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nuevo Cliente' }, LAZY_SCREEN)).toBeTruthy();
     const router = renderApp('/transporte/clientes/7/editar', {
       roles: ['transportes'],
       system: 'transportes',
@@ -119,6 +127,6 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
 
   it('the cities screen is routed for administracion', async () => {
     renderApp('/localizacion/ciudades');
-    expect(await screen.findByRole('heading', { name: 'Ciudades' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ciudades' }, LAZY_SCREEN)).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
 import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
-import { AppLayout } from '../components/layout/app-layout.js';
+import { FullPageLoader } from '../components/ui/full-page-loader.js';
 import { paths } from '../config/paths.js';
 import { andamiosRoutes } from '../features/andamios/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
@@ -147,6 +147,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RootRouteError />,
+    // Shown while a lazy route of the first page arrives (the same as the configuration's).
+    hydrateFallbackElement: <FullPageLoader message="Iniciando aplicación..." />,
     children: [
       { path: paths.home.path, element: <RootRedirect /> },
       { path: paths.selectSystem.path, element: <SelectSystemRoute /> },
@@ -154,7 +156,13 @@ export const appRoutes: RouteObject[] = [
       { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
       { path: paths.notFound.path, element: <NotFoundPage /> },
       {
-        element: <AppLayout />,
+        // The application frame (navbar, user menu, system switcher and their libraries) is a
+        // chunk of its own, so the signed-out pages never load it (issue 13). A route's `lazy`
+        // starts as soon as the router matches it, beside the configuration and the SDK.
+        lazy: () =>
+          import('../components/layout/app-layout.js').then((module) => ({
+            Component: module.AppLayout,
+          })),
         children: [{ errorElement: <PageRouteError />, children: shellRoutes }],
       },
       { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },

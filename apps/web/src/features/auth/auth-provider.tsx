@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useAuth0, type User } from '@auth0/auth0-react';
+import type { User } from '@auth0/auth0-react';
 import {
   availableSystems,
   DEFAULT_RETURN_TARGET,
@@ -9,6 +9,7 @@ import {
   sanitizeReturnTarget,
   shouldStoreReturnPath,
 } from '@tvsistema/domain';
+import { useIdentitySdk } from '../../lib/identity-sdk.js';
 import { storeReturnPath } from '../../lib/return-path.js';
 import { useRuntimeConfig } from '../../lib/runtime-config.js';
 import {
@@ -61,7 +62,7 @@ export type AuthProviderProps = {
 };
 
 export const AuthProvider = ({ children, onSessionEnd }: AuthProviderProps) => {
-  const auth0 = useAuth0();
+  const auth0 = useIdentitySdk();
   const { auth } = useRuntimeConfig();
   const { loginWithRedirect, logout: sdkLogout, getAccessTokenSilently } = auth0;
   const tokenErrorHandled = useRef(false);
