@@ -120,6 +120,14 @@ describe('conceptos', () => {
 
   test('scenario 2: operaciones gets 403 on /api/conceptos; empleado cannot create', async () => {
     expect((await t.api.get('/api/conceptos', 'operaciones')).statusCode).toBe(403);
+    const opciones = await t.api.get(
+      '/api/inventario/conceptos/opciones?aplicaA=maquinaria',
+      'operaciones',
+    );
+    expect(opciones.statusCode).toBe(200);
+    expect(
+      opciones.json<{ data: { codigo: string; activo: boolean }[] }>().data.map((c) => c.codigo),
+    ).toEqual(['MONT-1', 'TR-PALMA']);
     expect(
       (await t.api.post('/api/conceptos', plantilla({ codigo: 'X1' }), 'empleado')).statusCode,
     ).toBe(403);
