@@ -13,23 +13,20 @@ import {
   reparacionSchema,
   stockSchema,
   type Componente,
+  type ComponenteListQuery,
 } from '@tvsistema/domain/inventario';
 import { fechaSchema } from '@tvsistema/domain/fechas';
-import { historialQuerySchema } from '@tvsistema/domain/historial';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
-import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
-import { historialResponseSchema } from '../historial/index.js';
 import { createAndamiosService } from './andamios.service.js';
 import { csvDe, decimalCsv, enviarCsv, enviarPdf, type ColumnaCsv } from './inventario-csv.js';
 import { inventarioAndamiosPdf } from './inventario-pdf.js';
-import { sinContenido, versionBorrado } from './inventario-rutas.js';
+import { registrarCatalogo } from './inventario-rutas.js';
 
 const tags = ['andamios'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const record = z.object({ data: componenteSchema });
 const cambioStock = z.object({
   data: z.object({
     movimiento: movimientoSchema.nullable(),
@@ -60,20 +57,25 @@ export const andamiosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   { database, today },
 ) => {
   const service = createAndamiosService(database, today);
-
-  app.get(
-    '/andamios',
-    {
-      config: { permission: 'andamios.view' },
-      schema: {
-        tags,
-        summary: 'Componentes: lista con búsqueda, filtros y orden',
-        querystring: componenteListQuerySchema,
-        response: { 200: pageResponseSchema(componenteSchema), ...errors },
-      },
+  registrarCatalogo(app, {
+    base: '/andamios',
+    tags,
+    view: 'andamios.view',
+    edit: 'andamios.edit',
+    nombre: 'componente',
+    schemas: {
+      record: componenteSchema,
+      list: componenteListQuerySchema,
+      create: componenteCreateSchema,
+      update: componenteUpdateSchema,
     },
-    async (request) => service.list(request.query),
-  );
+    list: (_request, query: ComponenteListQuery) => service.list(query),
+    get: (_request, id) => service.get(id),
+    history: service.history,
+    create: service.create,
+    update: service.update,
+    remove: service.remove,
+  });
 
   app.get(
     '/andamios/export',
@@ -136,37 +138,6 @@ export const andamiosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   );
 
   app.get(
-    '/andamios/:id',
-    {
-      config: { permission: 'andamios.view' },
-      schema: {
-        tags,
-        summary: 'Detalle',
-        params: idParamsSchema,
-        response: { 200: record, 404: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => ({
-      data: withVersionTag(reply, await service.get(request.params.id)),
-    }),
-  );
-
-  app.get(
-    '/andamios/:id/historial',
-    {
-      config: { permission: 'andamios.view' },
-      schema: {
-        tags,
-        summary: 'Historial de cambios',
-        params: idParamsSchema,
-        querystring: historialQuerySchema,
-        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => service.history(request.params.id, request.query),
-  );
-
-  app.get(
     '/andamios/:id/movimientos',
     {
       config: { permission: 'andamios.view' },
@@ -179,69 +150,6 @@ export const andamiosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request) => service.movimientos(request.params.id, request.query),
-  );
-
-  app.post(
-    '/andamios',
-    {
-      config: { permission: 'andamios.edit' },
-      schema: {
-        tags,
-        summary: 'Alta (con stock inicial)',
-        body: componenteCreateSchema,
-        response: { 201: record, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.create(currentUser(request), request.body);
-      return reply.code(201).send({ data: withVersionTag(reply, data) });
-    },
-  );
-
-  app.put(
-    '/andamios/:id',
-    {
-      config: { permission: 'andamios.edit' },
-      schema: {
-        tags,
-        summary: 'Modificación (el stock solo cambia con movimientos)',
-        params: idParamsSchema,
-        body: componenteUpdateSchema,
-        response: { 200: record, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { version, ...input } = request.body;
-      const data = await service.update(
-        currentUser(request),
-        request.params.id,
-        input,
-        expectedVersion(request, version),
-      );
-      return { data: withVersionTag(reply, data) };
-    },
-  );
-
-  app.delete(
-    '/andamios/:id',
-    {
-      config: { permission: 'andamios.edit' },
-      schema: {
-        tags,
-        summary: 'Eliminar un componente sin uso (R15)',
-        params: idParamsSchema,
-        querystring: z.object({ version: z.coerce.number().int().optional() }),
-        response: { 204: sinContenido, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(
-        currentUser(request),
-        request.params.id,
-        versionBorrado(request, request.query.version),
-      );
-      return reply.code(204).send(null);
-    },
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   APLICA_A_LABELS,
   conceptoCreateSchema,
@@ -9,23 +8,17 @@ import {
   TIPO_CONCEPTO_LABELS,
   UNIDAD_CONCEPTO_LABELS,
   type Concepto,
+  type ConceptoListQuery,
 } from '@tvsistema/domain/inventario';
 import { ivaLabel } from '@tvsistema/domain/fiscal';
-import { historialQuerySchema } from '@tvsistema/domain/historial';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/auth.plugin.js';
-import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
-import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
-import { historialResponseSchema } from '../historial/index.js';
 import { createConceptosService } from './conceptos.service.js';
 import { csvDe, decimalCsv, enviarCsv, enviarPdf, type ColumnaCsv } from './inventario-csv.js';
 import { tarifaConceptosPdf } from './inventario-pdf.js';
-import { sinContenido, versionBorrado } from './inventario-rutas.js';
+import { registrarCatalogo } from './inventario-rutas.js';
 
 const tags = ['conceptos'];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
-const record = z.object({ data: conceptoSchema });
 
 const COLUMNAS: readonly ColumnaCsv<Concepto>[] = [
   { header: 'Código', value: (c) => c.codigo },
@@ -44,20 +37,25 @@ export const conceptosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   { database, today },
 ) => {
   const service = createConceptosService(database);
-
-  app.get(
-    '/conceptos',
-    {
-      config: { permission: 'conceptos.view' },
-      schema: {
-        tags,
-        summary: 'Plantillas de concepto: lista con búsqueda, filtros y orden',
-        querystring: conceptoListQuerySchema,
-        response: { 200: pageResponseSchema(conceptoSchema), ...errors },
-      },
+  registrarCatalogo(app, {
+    base: '/conceptos',
+    tags,
+    view: 'conceptos.view',
+    edit: 'conceptos.edit',
+    nombre: 'plantilla',
+    schemas: {
+      record: conceptoSchema,
+      list: conceptoListQuerySchema,
+      create: conceptoCreateSchema,
+      update: conceptoUpdateSchema,
     },
-    async (request) => service.list(request.query),
-  );
+    list: (_request, query: ConceptoListQuery) => service.list(query),
+    get: (_request, id) => service.get(id),
+    history: service.history,
+    create: service.create,
+    update: service.update,
+    remove: service.remove,
+  });
 
   app.get(
     '/conceptos/export',
@@ -90,99 +88,5 @@ export const conceptosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         `tarifa-conceptos-${today()}.pdf`,
         await tarifaConceptosPdf(database.db, today(), await service.exportar({ activo: true })),
       ),
-  );
-
-  app.get(
-    '/conceptos/:id',
-    {
-      config: { permission: 'conceptos.view' },
-      schema: {
-        tags,
-        summary: 'Detalle',
-        params: idParamsSchema,
-        response: { 200: record, 404: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => ({
-      data: withVersionTag(reply, await service.get(request.params.id)),
-    }),
-  );
-
-  app.get(
-    '/conceptos/:id/historial',
-    {
-      config: { permission: 'conceptos.view' },
-      schema: {
-        tags,
-        summary: 'Historial de cambios',
-        params: idParamsSchema,
-        querystring: historialQuerySchema,
-        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => service.history(request.params.id, request.query),
-  );
-
-  app.post(
-    '/conceptos',
-    {
-      config: { permission: 'conceptos.edit' },
-      schema: {
-        tags,
-        summary: 'Alta',
-        body: conceptoCreateSchema,
-        response: { 201: record, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.create(currentUser(request), request.body);
-      return reply.code(201).send({ data: withVersionTag(reply, data) });
-    },
-  );
-
-  app.put(
-    '/conceptos/:id',
-    {
-      config: { permission: 'conceptos.edit' },
-      schema: {
-        tags,
-        summary: 'Modificación (con la versión leída)',
-        params: idParamsSchema,
-        body: conceptoUpdateSchema,
-        response: { 200: record, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { version, ...input } = request.body;
-      const data = await service.update(
-        currentUser(request),
-        request.params.id,
-        input,
-        expectedVersion(request, version),
-      );
-      return { data: withVersionTag(reply, data) };
-    },
-  );
-
-  app.delete(
-    '/conceptos/:id',
-    {
-      config: { permission: 'conceptos.edit' },
-      schema: {
-        tags,
-        summary: 'Eliminar una plantilla sin uso (R15)',
-        params: idParamsSchema,
-        querystring: z.object({ version: z.coerce.number().int().optional() }),
-        response: { 204: sinContenido, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(
-        currentUser(request),
-        request.params.id,
-        versionBorrado(request, request.query.version),
-      );
-      return reply.code(204).send(null);
-    },
   );
 };

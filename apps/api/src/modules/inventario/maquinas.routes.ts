@@ -15,19 +15,18 @@ import {
   reactivarMaquinaSchema,
   TIPO_MAQUINA,
   type Maquina,
+  type MaquinaListQuery,
 } from '@tvsistema/domain/inventario';
-import { historialQuerySchema } from '@tvsistema/domain/historial';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
-import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
+import { errorSchema, idParamsSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
-import { historialResponseSchema } from '../historial/index.js';
 import { createHorometroService } from './horometro.service.js';
 import { csvDe, decimalCsv, enviarCsv, enviarPdf, type ColumnaCsv } from './inventario-csv.js';
 import { fichaMaquinaPdf } from './inventario-pdf.js';
-import { sinContenido, versionBorrado } from './inventario-rutas.js';
+import { registrarCatalogo, sinContenido } from './inventario-rutas.js';
 import { exportMaquinas, findMaquinaGuardada } from './maquinas.repository.js';
 import { createMaquinasService } from './maquinas.service.js';
 import { createReservasService, ocupacionSchema } from './reservas.service.js';
@@ -73,21 +72,25 @@ export const maquinasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   const service = createMaquinasService(database, today);
   const horometro = createHorometroService(database, today, service);
   const reservas = createReservasService(database, today);
-
-  app.get(
-    '/maquinaria',
-    {
-      config: { permission: 'maquinaria.view' },
-      schema: {
-        tags,
-        summary:
-          'Máquinas: lista con búsqueda, filtros (tipo, estado, avisos, libre entre) y orden',
-        querystring: maquinaListQuerySchema,
-        response: { 200: pageResponseSchema(maquinaSchema), ...errors },
-      },
+  registrarCatalogo(app, {
+    base: '/maquinaria',
+    tags,
+    view: 'maquinaria.view',
+    edit: 'maquinaria.edit',
+    nombre: 'máquina (código automático si se deja vacío, R1)',
+    schemas: {
+      record: maquinaSchema,
+      list: maquinaListQuerySchema,
+      create: maquinaCreateSchema,
+      update: maquinaUpdateSchema,
     },
-    async (request) => service.list(request.query, opcionesDe(request)),
-  );
+    list: (request, query: MaquinaListQuery) => service.list(query, opcionesDe(request)),
+    get: (request, id) => service.get(id, opcionesDe(request)),
+    history: service.history,
+    create: service.create,
+    update: service.update,
+    remove: service.remove,
+  });
 
   app.get(
     '/maquinaria/export',
@@ -102,37 +105,6 @@ export const maquinasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         today(),
         csvDe(COLUMNAS, await exportMaquinas(database.db, request.query, today())),
       ),
-  );
-
-  app.get(
-    '/maquinaria/:id',
-    {
-      config: { permission: 'maquinaria.view' },
-      schema: {
-        tags,
-        summary: 'Detalle',
-        params: idParamsSchema,
-        response: { 200: record, 404: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => ({
-      data: withVersionTag(reply, await service.get(request.params.id, opcionesDe(request))),
-    }),
-  );
-
-  app.get(
-    '/maquinaria/:id/historial',
-    {
-      config: { permission: 'maquinaria.view' },
-      schema: {
-        tags,
-        summary: 'Historial de cambios',
-        params: idParamsSchema,
-        querystring: historialQuerySchema,
-        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => service.history(request.params.id, request.query),
   );
 
   app.get(
@@ -183,69 +155,6 @@ export const maquinasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           request.query.hasta,
         ),
       };
-    },
-  );
-
-  app.post(
-    '/maquinaria',
-    {
-      config: { permission: 'maquinaria.edit' },
-      schema: {
-        tags,
-        summary: 'Alta (código automático si se deja vacío, R1)',
-        body: maquinaCreateSchema,
-        response: { 201: record, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const data = await service.create(currentUser(request), request.body);
-      return reply.code(201).send({ data: withVersionTag(reply, data) });
-    },
-  );
-
-  app.put(
-    '/maquinaria/:id',
-    {
-      config: { permission: 'maquinaria.edit' },
-      schema: {
-        tags,
-        summary: 'Modificación (nunca estado, horómetro ni baja)',
-        params: idParamsSchema,
-        body: maquinaUpdateSchema,
-        response: { 200: record, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { version, ...input } = request.body;
-      const data = await service.update(
-        currentUser(request),
-        request.params.id,
-        input,
-        expectedVersion(request, version),
-      );
-      return { data: withVersionTag(reply, data) };
-    },
-  );
-
-  app.delete(
-    '/maquinaria/:id',
-    {
-      config: { permission: 'maquinaria.edit' },
-      schema: {
-        tags,
-        summary: 'Eliminar una máquina sin uso (R15)',
-        params: idParamsSchema,
-        querystring: z.object({ version: z.coerce.number().int().optional() }),
-        response: { 204: sinContenido, 404: errorSchema, 409: errorSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(
-        currentUser(request),
-        request.params.id,
-        versionBorrado(request, request.query.version),
-      );
-      return reply.code(204).send(null);
     },
   );
 
