@@ -259,9 +259,14 @@ const DetailBody = ({ record, onReload }: { record: Concepto; onReload: () => vo
         </Tab>
       </Tabs>
 
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="concepto-eliminar-titulo"
+      >
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="concepto-eliminar-titulo">
             {T.removeTitle(record.codigo)}
           </Modal.Title>
         </Modal.Header>
