@@ -12,6 +12,7 @@ import { signIn, type SystemKey } from './support/login.js';
 const SAVED = {
   admin: 'alquileres',
   alquileres: 'alquileres',
+  empleado: 'alquileres',
   transportes: 'transportes',
   operaciones: 'transportes',
 } as const satisfies Partial<Record<AccountKey, SystemKey>>;

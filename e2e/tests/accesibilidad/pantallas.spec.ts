@@ -29,7 +29,7 @@ type Screen = {
   /** What to do on the page before checking (open a modal, switch the view). */
   then?: (page: Page) => Promise<void>;
 };
-type Ids = { proveedor: string; cliente: string };
+type Ids = { proveedor: string; cliente: string; concepto: string; componente: string };
 
 const SCREENS: Screen[] = [
   { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
@@ -67,26 +67,65 @@ const SCREENS: Screen[] = [
   { name: 'ciudades', system: 'alquileres', url: '/localizacion/ciudades' },
   { name: 'obras', system: 'verticales', url: '/obras' },
   { name: 'maquinaria (pendiente)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'conceptos (lista)', system: 'alquileres', url: '/conceptos?view=list' },
+  { name: 'nueva plantilla de concepto', system: 'alquileres', url: '/conceptos/nueva' },
+  {
+    name: 'detalle de plantilla',
+    system: 'alquileres',
+    url: (ids) => `/conceptos/${ids.concepto}`,
+  },
+  { name: 'andamios', system: 'alquileres', url: '/andamios' },
+  { name: 'nuevo componente', system: 'alquileres', url: '/andamios/nuevo' },
+  {
+    name: 'detalle de componente',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
-/** A supplier and a client for the screens that show one, created through the API. */
+/**
+ * A supplier, a client, a concept template and a scaffolding component for the screens that show
+ * one, created through the API.
+ */
 const seedRecords = async (api: Api): Promise<Ids> => {
   const tag = uniqueLetters();
-  const create = async (url: string, nombre: string) => {
-    const response = await api.post(url, {
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const response = await api.post(url, body);
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { data: { _id: string } }).data._id;
+  };
+  const create = (url: string, nombre: string) =>
+    post(url, {
       nombre,
       documento: uniqueNif(),
       empresa: 'alquileres',
       contactos: [{ nombre: 'Ana Pons', telefono: '971 000 000', correo: 'ana@ejemplo.es' }],
       observaciones: ['Entrega por la mañana'],
     });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { data: { _id: string } }).data._id;
-  };
   return {
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
+    concepto: await post('/api/conceptos', {
+      codigo: `AX-${tag.slice(-8)}`,
+      nombre: 'Transporte ida — Palma y alrededores',
+      descripcion: 'Entrega en obra con camión grúa',
+      tipo: 'transporte',
+      unidad: 'viaje',
+      precio: '85.00',
+      tipoIva: 21,
+    }),
+    componente: await post('/api/andamios', {
+      codigo: `AX-${tag.slice(-8)}`,
+      nombre: 'Marco 2,00 × 0,73 m',
+      categoria: 'marco',
+      sistema: 'Europeo 70',
+      pesoKg: '18.5',
+      precios: { dia: '0.05', mes: '1.2', reposicion: '62' },
+      stockMinimo: 10,
+      stockInicial: 400,
+      observaciones: ['Galvanizado'],
+    }),
   };
 };
 
@@ -98,6 +137,8 @@ for (const { name: size, viewport } of VIEWPORTS) {
     test.use({ viewport, storageState: authFile('admin'), system: 'alquileres' });
 
     test('cada pantalla sin infracciones de axe', async ({ page, api }, testInfo) => {
+      // A few seconds a screen: the walk's budget grows with the list, not the suite's default.
+      test.setTimeout(30_000 + SCREENS.length * 4_000);
       const ids = await seedRecords(api);
       await page.goto('/dashboard');
       let system: SystemKey = 'alquileres';

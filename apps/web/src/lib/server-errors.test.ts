@@ -52,6 +52,29 @@ describe('mapServerErrors', () => {
     });
   });
 
+  it('maps camelCase fields to themselves, whatever the case of the field part', () => {
+    const fields = ['tipo', 'tipoIva', 'motivoIva0', 'stockInicial', 'referenciaFabricante'];
+    expect(
+      mapServerErrors(
+        [
+          'tipoIva: La fianza no está sujeta a IVA: elige 0 % (no sujeta)',
+          'motivoIva0: Elige el motivo del IVA 0 %',
+          'STOCKINICIAL: Cantidad no válida',
+          'referenciaFabricante: Como máximo 60 caracteres',
+        ],
+        fields,
+      ),
+    ).toEqual({
+      fields: {
+        tipoIva: 'La fianza no está sujeta a IVA: elige 0 % (no sujeta)',
+        motivoIva0: 'Elige el motivo del IVA 0 %',
+        stockInicial: 'Cantidad no válida',
+        referenciaFabricante: 'Como máximo 60 caracteres',
+      },
+      unmapped: [],
+    });
+  });
+
   it('copes with no list at all', () => {
     expect(mapServerErrors(undefined, FIELDS)).toEqual({ fields: {}, unmapped: [] });
   });

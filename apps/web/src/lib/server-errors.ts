@@ -22,10 +22,11 @@ export const mapServerErrors = <F extends string>(
     const text = typeof error === 'string' ? error : (error as { message?: unknown })?.message;
     if (typeof text !== 'string' || text.trim() === '') continue;
     const prefixed = FIELD_PREFIX.exec(text);
+    // Both sides lowered: a camelCase field (tipoIva, stockInicial) matches its own name.
     const fieldPart = prefixed?.[1]?.toLowerCase();
     const field = fieldPart
-      ? fields.find((name) => fieldPart === name)
-      : fields.find((name) => text.toLowerCase().includes(name));
+      ? fields.find((name) => fieldPart === name.toLowerCase())
+      : fields.find((name) => text.toLowerCase().includes(name.toLowerCase()));
     if (field && result.fields[field] === undefined) {
       result.fields[field] = prefixed?.[2]?.trim() ?? text;
     } else {

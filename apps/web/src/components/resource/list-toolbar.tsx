@@ -74,7 +74,7 @@ export const ListToolbar = <S extends string, F extends ListFilters>({
 
   return (
     <Row className="g-2 align-items-center mb-3">
-      <Col xs={12} lg>
+      <Col xs={12} lg className="list-toolbar-search">
         <InputGroup>
           <InputGroup.Text aria-hidden="true">
             <FaSearch />

@@ -340,30 +340,43 @@ describe('/andamios/:andamioId detail (inventario.md §5.6)', () => {
   it('Disponibilidad asks for today … today + 60 and shows the minimum and the bookings', async () => {
     const fake = createFakeApi();
     withRecord(fake);
+    // The API's answer (opciones.routes.ts): the minimum comes computed with its first day.
     fake.on('GET', `/api/inventario/componentes/${MAR_ID}/disponibilidad`, () => ({
       body: {
-        capacidad: 500,
-        dias: [
-          { fecha: '2026-03-24', reservado: 100, libres: 400 },
-          { fecha: '2026-03-25', reservado: 200, libres: 300 },
-          { fecha: '2026-03-26', reservado: 200, libres: 300 },
-        ],
-        reservas: [
-          {
-            numero: 'A2026-00012',
-            etiqueta: 'A2026-00012 · Construcciones Llevant, S.L.',
-            desde: '2026-03-25',
-            hasta: '2026-03-31',
-            cantidad: 100,
-            estado: 'activo',
-          },
-        ],
+        data: {
+          capacidad: 500,
+          libresMin: 300,
+          fechaLimitante: '2026-03-25',
+          dias: [
+            { fecha: '2026-03-24', reservado: 100, libres: 400 },
+            { fecha: '2026-03-25', reservado: 200, libres: 300 },
+            { fecha: '2026-03-26', reservado: 200, libres: 300 },
+          ],
+          reservas: [
+            {
+              _id: 'b1',
+              origenTipo: 'alquiler',
+              origenId: 'a1',
+              numero: 'A2026-00012',
+              etiqueta: 'A2026-00012 · Construcciones Llevant, S.L.',
+              cantidad: 100,
+              desde: '2026-03-25',
+              hasta: '2026-03-31',
+              preparacionHasta: null,
+              estado: 'activo',
+              enCurso: false,
+              vencido: false,
+            },
+          ],
+        },
       },
     }));
     renderAndamios(`/andamios/${MAR_ID}`, { fake });
     await user.click(await screen.findByRole('tab', { name: 'Disponibilidad' }));
     expect(await screen.findByText('Mínimo: 300 uds. el 25/03/2026')).toBeTruthy();
-    expect(screen.getByText('A2026-00012 · Construcciones Llevant, S.L.')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'A2026-00012 · Construcciones Llevant, S.L.' }),
+    ).toHaveProperty('pathname', '/alquileres/a1');
     const call = fake.callsTo('GET', `/api/inventario/componentes/${MAR_ID}/disponibilidad`)[0];
     expect(call?.query.get('desde')).toBe(diaEnMadrid());
     expect(call?.query.get('hasta')).toBe(sumarDias(diaEnMadrid(), 60));

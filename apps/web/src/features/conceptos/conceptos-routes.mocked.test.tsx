@@ -173,6 +173,12 @@ describe('/conceptos/nueva and /editar (inventario.md §5.7)', () => {
       'no_sujeta',
     );
     expect(screen.getByText('La fianza no está sujeta a IVA (0 % no sujeta).')).toBeTruthy();
+
+    // Leaving fianza gives back the IVA chosen before it: a transport is not left at 0 %.
+    await user.selectOptions(screen.getByLabelText(/^Tipo/), 'transporte');
+    await waitFor(() => expect(iva.value).toBe('21'));
+    expect(iva.disabled).toBe(false);
+    expect(screen.queryByLabelText(/^Motivo de IVA 0 %/)).toBeNull();
   });
 
   it('Duplicar opens the form prefilled with an empty code', async () => {

@@ -56,30 +56,33 @@ export type MovimientoListParams = {
 };
 
 /**
- * GET /api/inventario/componentes/{id}/disponibilidad (§6.4). The domain names `capacidad` and
- * `dias`; the bookings (`reservas`) have no domain schema yet, so their shape is read here
- * leniently: the §5.6 columns Referencia, Desde, Hasta, Cantidad, Estado.
+ * GET /api/inventario/componentes/{id}/disponibilidad (§6.4): the capacity, the lowest free count
+ * over the range and its first day, the free pieces per day and the bookings that hold them.
  */
 export type ReservaComponente = {
-  _id?: string;
-  origenId?: string;
-  numero?: string | null;
-  etiqueta?: string | null;
+  _id: string;
+  origenTipo: 'alquiler' | 'mantenimiento';
+  origenId: string;
+  numero: string;
+  etiqueta: string;
+  cantidad: number;
   desde: string;
   hasta: string | null;
-  cantidad: number;
-  estado?: string;
-  enCurso?: boolean;
-  vencido?: boolean;
+  preparacionHasta: string | null;
+  estado: 'activo' | 'liberado';
+  enCurso: boolean;
+  vencido: boolean;
 };
 export type DisponibilidadComponente = {
   capacidad: number;
+  libresMin: number;
+  fechaLimitante: string;
   dias: { fecha: string; reservado: number; libres: number }[];
-  reservas?: ReservaComponente[];
+  reservas: ReservaComponente[];
 };
 
-/** The answer of a stock action: the new counts (and the movement). */
-export type StockAnswer = { movimiento?: Movimiento; stock?: Stock };
+/** The answer of a stock action: the movement (none for a recount that changes nothing) and the new counts. */
+export type StockAnswer = { movimiento: Movimiento | null; stock: Stock & { propiedad: number } };
 
 export const andamioKeys = {
   all: ['andamios'] as const,

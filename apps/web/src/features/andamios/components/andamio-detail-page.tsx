@@ -34,14 +34,35 @@ import '../andamios.css';
 
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
   ...T.fields,
-  'precios.dia': 'Precio por día',
-  'precios.semana': 'Precio por semana',
-  'precios.mes': 'Precio por mes',
-  'precios.reposicion': T.fields.precioReposicion,
-  'precios.venta': T.fields.precioVenta,
   precios: 'Precios',
   observaciones: 'Observaciones',
   stock: 'Stock',
+};
+
+/** The rates of `precios` as one line, each with its unit ("por día 0,05 € · por mes 1,20 €"). */
+const PRECIO_LABELS = {
+  dia: T.fields.precioDia,
+  semana: T.fields.precioSemana,
+  mes: T.fields.precioMes,
+  reposicion: T.fields.precioReposicion,
+  venta: T.fields.precioVenta,
+} as const;
+
+/** A history value as the screens write it: labels, not stored codes; Spanish decimals. */
+export const historialAndamio = (campo: string, value: unknown): string | undefined => {
+  if (value === null || value === undefined) return undefined;
+  if (campo === 'categoria' && typeof value === 'string')
+    return CATEGORIA_COMPONENTE_LABELS[value as keyof typeof CATEGORIA_COMPONENTE_LABELS];
+  if (campo === 'pesoKg' && typeof value === 'string') return `${formatKg(value)} kg`;
+  if (campo === 'precios' && typeof value === 'object') {
+    const precios = Object.entries(PRECIO_LABELS).flatMap(([key, label]) => {
+      const precio = (value as Record<string, unknown>)[key];
+      return typeof precio === 'string' ? [`${label} ${formatPrecio(precio)}`] : [];
+    });
+    return precios.length > 0 ? precios.join(' · ') : undefined;
+  }
+  if (typeof value === 'number') return formatNumero(value);
+  return undefined;
 };
 
 const n = (value: number) => formatNumero(value);
@@ -226,7 +247,11 @@ const DetailBody = ({ record }: { record: Componente }) => {
           <MovimientosTab record={record} />
         </Tab>
         <Tab eventKey="historial" title={T.tabs.historial}>
-          <HistorialTab url={andamioHistorialUrl(record._id)} labels={HISTORIAL_LABELS} />
+          <HistorialTab
+            url={andamioHistorialUrl(record._id)}
+            labels={HISTORIAL_LABELS}
+            formatValue={historialAndamio}
+          />
         </Tab>
       </Tabs>
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
 import {
   diaEnMadrid,
   formatFecha,
@@ -17,25 +18,19 @@ import {
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ListPagination } from '../../../components/resource/pagination.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
-import {
-  useDisponibilidad,
-  useMovimientos,
-  type DisponibilidadComponente,
-} from '../api/andamios-api.js';
+import { useDisponibilidad, useMovimientos, type ReservaComponente } from '../api/andamios-api.js';
 import { ANDAMIO_TEXTS as T } from '../andamio-texts.js';
+import { paths } from '../../../config/paths.js';
 import { unidades } from '../utils/andamio-format.js';
 
-const ESTADO_RESERVA: Record<string, string> = {
+/** An adjustment with its sign, the minus a real one (U+2212) as the recount confirm writes it. */
+const ajusteNumero = (cantidad: number) =>
+  `${cantidad < 0 ? '−' : '+'}${formatNumero(Math.abs(cantidad))}`;
+
+const ESTADO_RESERVA: Record<ReservaComponente['estado'], string> = {
   activo: 'Activa',
   liberado: 'Liberada',
 };
-
-/** The lowest free count over the days and its first day (§5.6 "Mínimo: 300 uds. el 25/03/2026"). */
-export const minimoLibres = (dias: DisponibilidadComponente['dias']) =>
-  dias.reduce<{ libres: number; fecha: string } | undefined>(
-    (min, dia) => (min === undefined || dia.libres < min.libres ? dia : min),
-    undefined,
-  );
 
 /** "Disponibilidad": free pieces per day under the capacity, and the bookings of the period. */
 export const DisponibilidadTab = ({ record }: { record: Componente }) => {
@@ -45,7 +40,6 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
   const valid = Boolean(desde && hasta && desde <= hasta);
   const query = useDisponibilidad(record._id, desde, hasta, valid);
   const data = query.data;
-  const min = data ? minimoLibres(data.dias) : undefined;
   const capacidad = data?.capacidad ?? 0;
 
   return (
@@ -68,7 +62,7 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
         <>
           <p className="mb-2">
             <span className="me-3">{T.capacidad(unidades(capacidad))}</span>
-            {min && <strong>{T.minimo(unidades(min.libres), formatFecha(min.fecha))}</strong>}
+            <strong>{T.minimo(unidades(data.libresMin), formatFecha(data.fechaLimitante))}</strong>
           </p>
           <div className="andamio-dias mb-2" aria-hidden="true">
             {data.dias.map((dia) => (
@@ -110,7 +104,7 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
               </Table>
             </div>
           </details>
-          {(data.reservas ?? []).length === 0 ? (
+          {data.reservas.length === 0 ? (
             <p className="text-body-secondary mb-0">{T.sinReservas}</p>
           ) : (
             <Table responsive size="sm" className="mb-0">
@@ -126,9 +120,17 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
                 </tr>
               </thead>
               <tbody>
-                {(data.reservas ?? []).map((reserva, index) => (
-                  <tr key={reserva._id ?? `${reserva.origenId ?? ''}-${index}`}>
-                    <td>{reserva.etiqueta ?? reserva.numero ?? '—'}</td>
+                {data.reservas.map((reserva) => (
+                  <tr key={reserva._id}>
+                    <td>
+                      {reserva.origenTipo === 'alquiler' ? (
+                        <Link to={paths.alquileres.detail.getHref({ id: reserva.origenId })}>
+                          {reserva.etiqueta}
+                        </Link>
+                      ) : (
+                        reserva.etiqueta
+                      )}
+                    </td>
                     <td>{formatFecha(reserva.desde)}</td>
                     <td>{reserva.hasta ? formatFecha(reserva.hasta) : '—'}</td>
                     <td className="text-end">{formatNumero(reserva.cantidad)}</td>
@@ -137,7 +139,7 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
                         ? 'Vencida'
                         : reserva.enCurso
                           ? 'En obra'
-                          : (ESTADO_RESERVA[reserva.estado ?? ''] ?? reserva.estado ?? '—')}
+                          : ESTADO_RESERVA[reserva.estado]}
                     </td>
                   </tr>
                 ))}
@@ -235,9 +237,8 @@ export const MovimientosTab = ({ record }: { record: Componente }) => {
                 <tr key={m._id}>
                   <td className="text-nowrap">{formatFecha(m.fecha)}</td>
                   <td>{TIPO_MOVIMIENTO[m.tipo].label}</td>
-                  <td className="text-end">
-                    {m.tipo === 'ajuste' && m.cantidad > 0 ? '+' : ''}
-                    {formatNumero(m.cantidad)}
+                  <td className="text-end text-nowrap">
+                    {m.tipo === 'ajuste' ? ajusteNumero(m.cantidad) : formatNumero(m.cantidad)}
                   </td>
                   <td className="text-nowrap">{`${cuenta(m.de)} → ${cuenta(m.a)}`}</td>
                   <td>{m.referencia?.numero ?? '—'}</td>

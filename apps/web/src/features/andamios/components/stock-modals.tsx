@@ -39,6 +39,7 @@ const FieldError = ({ message }: { message: string | undefined }) => (
 /** A modal form of the detail: fields, the server's refusal (409 texts) and its buttons. */
 const StockModal = ({
   show,
+  titleId,
   title,
   onHide,
   onSubmit,
@@ -48,6 +49,8 @@ const StockModal = ({
   children,
 }: {
   show: boolean;
+  /** The id of the title, which names the dialog. */
+  titleId: string;
   title: string;
   onHide: () => void;
   onSubmit: () => void;
@@ -56,7 +59,8 @@ const StockModal = ({
   submitLabel: string;
   children: ReactNode;
 }) => (
-  <Modal show={show} onHide={onHide} centered>
+  // Named by its title, so a screen reader (and a test) finds "Recuento" as a dialog.
+  <Modal show={show} onHide={onHide} centered aria-labelledby={titleId}>
     <Form
       noValidate
       onSubmit={(event) => {
@@ -65,7 +69,7 @@ const StockModal = ({
       }}
     >
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
@@ -146,6 +150,7 @@ export const ReparacionModal = ({
   return (
     <StockModal
       show={show}
+      titleId={`${idPrefix}-titulo`}
       title={tipo === 'enviar' ? T.enviarReparacion : T.vueltaReparacion}
       onHide={onHide}
       onSubmit={() => void submit()}
@@ -215,6 +220,7 @@ export const MovimientoModal = ({ record, show, onHide, onDone }: StockModalProp
   return (
     <StockModal
       show={show}
+      titleId="movimiento-titulo"
       title={T.registrarMovimiento}
       onHide={onHide}
       onSubmit={() => void submit()}
@@ -316,6 +322,7 @@ export const RecuentoModal = ({ record, show, onHide, onDone }: StockModalProps)
   return (
     <StockModal
       show={show}
+      titleId="recuento-titulo"
       title={T.recuento}
       onHide={hide}
       onSubmit={() => void submit()}

@@ -26,7 +26,12 @@ import {
 } from '../api/conceptos-api.js';
 import { conceptoHrefs, isRecordId } from '../concepto-paths.js';
 import { CONCEPTO_TEXTS as T } from '../concepto-texts.js';
-import { ejemploPrecio, ivaLabel, precioConUnidad } from '../utils/concepto-format.js';
+import {
+  ejemploPrecio,
+  formatPrecio,
+  ivaLabel,
+  precioConUnidad,
+} from '../utils/concepto-format.js';
 import { ConceptoEstadoBadge } from './concepto-list-page.js';
 import { loadErrorText } from './concepto-form-page.js';
 import '../conceptos.css';
@@ -34,7 +39,28 @@ import '../conceptos.css';
 /** The template's fields as the history names them (the form's labels). */
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
   ...T.fields,
-  tipoIva: 'IVA (%)',
+  tipoIva: 'IVA',
+};
+
+/** A history value as the screens write it: labels, not stored codes ("85,00 €", "21 %"). */
+export const historialConcepto = (campo: string, value: unknown): string | undefined => {
+  if (value === null || value === undefined) return undefined;
+  switch (campo) {
+    case 'tipo':
+      return TIPO_CONCEPTO_LABELS[value as keyof typeof TIPO_CONCEPTO_LABELS];
+    case 'aplicaA':
+      return APLICA_A_LABELS[value as keyof typeof APLICA_A_LABELS];
+    case 'unidad':
+      return UNIDAD_CONCEPTO_LABELS[value as keyof typeof UNIDAD_CONCEPTO_LABELS];
+    case 'precio':
+      return typeof value === 'string' ? formatPrecio(value) : undefined;
+    case 'tipoIva':
+      return typeof value === 'number' ? `${value} %` : undefined;
+    case 'motivoIva0':
+      return value === 'exenta' ? 'Exenta' : value === 'no_sujeta' ? 'No sujeta' : undefined;
+    default:
+      return undefined;
+  }
 };
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -151,7 +177,10 @@ const DetailBody = ({ record, onReload }: { record: Concepto; onReload: () => vo
         </Link>
         <div className="me-auto">
           <h1 className="h3 mb-0 d-flex flex-wrap align-items-center gap-2">
-            {record.codigo} <ConceptoEstadoBadge activo={record.activo} />
+            {record.codigo}{' '}
+            <span className="fs-6">
+              <ConceptoEstadoBadge activo={record.activo} />
+            </span>
           </h1>
           <div className="text-body-secondary text-break">{record.nombre}</div>
         </div>
@@ -222,13 +251,22 @@ const DetailBody = ({ record, onReload }: { record: Concepto; onReload: () => vo
           <Resumen record={record} />
         </Tab>
         <Tab eventKey="historial" title={T.detailTabs.historial}>
-          <HistorialTab url={conceptoHistorialUrl(record._id)} labels={HISTORIAL_LABELS} />
+          <HistorialTab
+            url={conceptoHistorialUrl(record._id)}
+            labels={HISTORIAL_LABELS}
+            formatValue={historialConcepto}
+          />
         </Tab>
       </Tabs>
 
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered>
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="concepto-eliminar-titulo"
+      >
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="concepto-eliminar-titulo">
             {T.removeTitle(record.codigo)}
           </Modal.Title>
         </Modal.Header>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Col, Form, InputGroup, Row } from 'react-bootstrap';
 import { useForm, useFormContext, useWatch } from 'react-hook-form';
 import { FaEuroSign, FaTag } from 'react-icons/fa';
@@ -270,13 +270,32 @@ export const ConceptoForm = ({ mode, record, source, onReload }: ConceptoFormPro
   const update = useUpdateConcepto(record?._id ?? '');
   const saving = create.isPending || update.isPending;
 
-  // R13: a deposit is 0 % no sujeta; the selects show it and stay locked.
+  // R13: a deposit is 0 % no sujeta; the selects show it and stay locked. Leaving fianza gives
+  // back the IVA chosen before it (21 % when the template was a fianza from the start), so a
+  // transport never keeps a deposit's 0 % unnoticed.
   const tipo = useWatch({ control, name: 'tipo' });
+  const ivaAntesDeFianza = useRef<Pick<ConceptoFormValues, 'tipoIva' | 'motivoIva0'> | null>(null);
+  const eraFianza = useRef(defaultValues.tipo === 'fianza');
   useEffect(() => {
-    if (tipo !== 'fianza') return;
-    setValue('tipoIva', '0', { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    setValue('motivoIva0', 'no_sujeta', { shouldDirty: true });
-  }, [tipo, setValue, form.formState.isSubmitted]);
+    const validate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    if (tipo === 'fianza') {
+      if (!eraFianza.current) {
+        ivaAntesDeFianza.current = {
+          tipoIva: form.getValues('tipoIva'),
+          motivoIva0: form.getValues('motivoIva0'),
+        };
+      }
+      eraFianza.current = true;
+      setValue('tipoIva', '0', validate);
+      setValue('motivoIva0', 'no_sujeta', validate);
+      return;
+    }
+    if (!eraFianza.current) return;
+    eraFianza.current = false;
+    const antes = ivaAntesDeFianza.current ?? { tipoIva: '21', motivoIva0: '' };
+    setValue('tipoIva', antes.tipoIva, validate);
+    setValue('motivoIva0', antes.motivoIva0, validate);
+  }, [tipo, setValue, form]);
 
   const reload = async () => {
     status.clear();
