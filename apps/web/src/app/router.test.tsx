@@ -39,8 +39,8 @@ const landsOn = async (router: ReturnType<typeof renderApp>, pathname: string) =
 
 describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('a module not built yet shows a placeholder titled with its name, behind its guard', async () => {
-    renderApp('/maquinaria/nueva');
-    expect(await screen.findByRole('heading', { name: 'Maquinaria' })).toBeTruthy();
+    renderApp('/presupuestos/nuevo');
+    expect(await screen.findByRole('heading', { name: 'Presupuestos' })).toBeTruthy();
     expect(screen.getByText('Alta')).toBeTruthy();
   });
 

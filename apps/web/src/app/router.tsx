@@ -9,6 +9,7 @@ import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
+import { maquinariaRoutes } from '../features/maquinaria/index.js';
 import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
 import { settingsRoutes } from '../features/settings/index.js';
@@ -27,6 +28,7 @@ const featureRoutes: readonly RouteObject[][] = [
   settingsRoutes,
   partesRoutes,
   localizacionRoutes,
+  maquinariaRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -68,7 +70,6 @@ const shellRoutes: RouteObject[] = [
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
 
-  ...crudPlaceholders(paths.maquinaria, 'Maquinaria', 'maquinaria.view', 'maquinaria.edit'),
   ...crudPlaceholders(paths.andamios, 'Andamios', 'andamios.view', 'andamios.edit'),
   ...crudPlaceholders(paths.conceptos, 'Conceptos de Alquiler', 'conceptos.view', 'conceptos.edit'),
   ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
