@@ -50,6 +50,7 @@ export const Field = ({
           {...(maxLength ? { maxLength } : {})}
           {...(className ? { className } : {})}
           aria-required={required || undefined}
+          aria-invalid={Boolean(error) || undefined}
           isInvalid={Boolean(error)}
           aria-describedby={hint ? `${id}-hint` : undefined}
           {...register(name)}
@@ -91,6 +92,7 @@ export const SelectField = ({
         </Form.Label>
         <Form.Select
           aria-required={required || undefined}
+          aria-invalid={Boolean(error) || undefined}
           isInvalid={Boolean(error)}
           {...register(name)}
         >

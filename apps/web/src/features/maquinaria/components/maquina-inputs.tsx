@@ -34,7 +34,7 @@ import { Field, SelectField } from './form-fields.js';
 import { ProveedorPicker } from './proveedor-picker.js';
 
 const TIPO_OPTIONS = [
-  { value: '', label: 'Elige un tipo' },
+  { value: '', label: 'Selecciona…' },
   ...TIPOS_MAQUINA.map((tipo) => ({ value: tipo, label: TIPO_MAQUINA[tipo].label })),
 ];
 const COMBUSTIBLE_OPTIONS = COMBUSTIBLES.map((c) => ({ value: c, label: COMBUSTIBLE_LABELS[c] }));

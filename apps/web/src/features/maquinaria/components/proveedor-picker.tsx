@@ -32,9 +32,10 @@ export const ProveedorPicker = ({ actual }: { actual: { _id: string; nombre: str
   const field = register('proveedorId');
   return (
     <Col xs={12}>
-      <Form.Group controlId={`${id}-select`}>
-        <Form.Label>Proveedor</Form.Label>
+      <Form.Group>
+        <Form.Label htmlFor={`${id}-select`}>Proveedor</Form.Label>
         <Form.Control
+          id={`${id}-buscar`}
           type="search"
           size="sm"
           className="mb-1"
@@ -44,6 +45,7 @@ export const ProveedorPicker = ({ actual }: { actual: { _id: string; nombre: str
           onChange={(event) => setText(event.target.value)}
         />
         <Form.Select
+          id={`${id}-select`}
           {...field}
           isInvalid={Boolean(error)}
           onChange={(event) => {
