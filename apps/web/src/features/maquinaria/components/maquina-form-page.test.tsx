@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VERSION_MESSAGES } from '@tvsistema/domain';
 import { useLocation } from 'react-router';
@@ -35,6 +35,15 @@ const withProveedores = (fake: FakeApi) => {
     },
   }));
   return fake;
+};
+
+/**
+ * Sets a field in one change event: the long form re-renders on every event, and typing key by
+ * key on a busy machine took more than the test's time; what is typed is not the point here.
+ */
+const fill = async (label: string, value: string) => {
+  fireEvent.change(field(label), { target: { value } });
+  await Promise.resolve();
 };
 
 const renderForm = (mode: 'create' | 'edit', fake: FakeApi, path?: string) =>
@@ -82,8 +91,8 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
   it('validates with the domain schema: required fields and R14 rates', async () => {
     const fake = createFakeApi();
     renderForm('create', fake);
-    await user.type(field('Tarifa diaria (€)'), '95');
-    await user.type(field('Tarifa semanal (€)'), '700');
+    await fill('Tarifa diaria (€)', '95');
+    await fill('Tarifa semanal (€)', '700');
     await user.click(screen.getByRole('button', { name: 'Crear máquina' }));
     expect(await screen.findByText('Elige un tipo')).toBeTruthy();
     expect(screen.getByText('La marca es obligatoria (hasta 60 caracteres)')).toBeTruthy();
@@ -95,9 +104,9 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
 
   it('previews 15 days by R2 as the rates are typed', async () => {
     renderForm('create', createFakeApi());
-    await user.type(field('Tarifa diaria (€)'), '95');
-    await user.type(field('Tarifa semanal (€)'), '380');
-    await user.type(field('Tarifa mensual (€)'), '1100');
+    await fill('Tarifa diaria (€)', '95');
+    await fill('Tarifa semanal (€)', '380');
+    await fill('Tarifa mensual (€)', '1100');
     expect(await screen.findByText('15 días: 855,00 €')).toBeTruthy();
   });
 
@@ -110,22 +119,21 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     const { router } = renderForm('create', fake);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Miniexcavadora');
-    await user.type(field('Marca'), 'Takeuchi');
-    await user.type(field('Modelo'), 'TB216');
-    await user.type(field('Nº de serie'), 'tb216-1234');
-    await user.type(field('Año'), '2022');
-    await user.type(field('Peso (kg)'), '1.680,5');
-    await user.type(field('Tarifa diaria (€)'), '95');
-    await user.clear(field('Horómetro inicial (h)'));
-    await user.type(field('Horómetro inicial (h)'), '12,5');
+    await fill('Marca', 'Takeuchi');
+    await fill('Modelo', 'TB216');
+    await fill('Nº de serie', 'tb216-1234');
+    await fill('Año', '2022');
+    await fill('Peso (kg)', '1.680,5');
+    await fill('Tarifa diaria (€)', '95');
+    await fill('Horómetro inicial (h)', '12,5');
     await user.click(screen.getByRole('button', { name: 'Añadir característica' }));
-    await user.type(field('Característica 1: nombre'), 'Profundidad');
-    await user.type(field('Característica 1: valor'), '2,5 m');
+    await fill('Característica 1: nombre', 'Profundidad');
+    await fill('Característica 1: valor', '2,5 m');
     await user.click(screen.getByRole('button', { name: 'Añadir revisión' }));
-    await user.type(field('Nombre'), 'Mantenimiento 500 h');
-    await user.type(field('Cada (h)'), '500');
+    await fill('Nombre', 'Mantenimiento 500 h');
+    await fill('Cada (h)', '500');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar proveedor' }), 'taller');
-    await screen.findByRole('option', { name: 'Talleres Son Castelló' });
+    await screen.findByRole('option', { name: 'Talleres Son Castelló' }, { timeout: 3000 });
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Proveedor' }),
       'Talleres Son Castelló',
@@ -162,12 +170,12 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     }));
     renderForm('create', fake);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'Miniexcavadora');
-    await user.type(field('Marca'), 'kubota ');
-    await user.type(field('Modelo'), 'U17');
-    await user.type(field('Nº de serie'), 'U17-35124');
-    await user.type(field('Año'), '2021');
-    await user.type(field('Peso (kg)'), '1680');
-    await user.type(field('Tarifa diaria (€)'), '95');
+    await fill('Marca', 'kubota ');
+    await fill('Modelo', 'U17');
+    await fill('Nº de serie', 'U17-35124');
+    await fill('Año', '2021');
+    await fill('Peso (kg)', '1680');
+    await fill('Tarifa diaria (€)', '95');
     await user.click(screen.getByRole('button', { name: 'Crear máquina' }));
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(field('Nº de serie').getAttribute('aria-invalid')).toBe('true');
@@ -188,8 +196,7 @@ describe('MaquinaFormPage, edit', () => {
     expect(within(horometro).getByText('1.845,5 h')).toBeTruthy();
     expect(within(horometro).getByText('Se cambia con «Registrar horómetro»')).toBeTruthy();
 
-    await user.clear(field('Tarifa diaria (€)'));
-    await user.type(field('Tarifa diaria (€)'), '100');
+    await fill('Tarifa diaria (€)', '100');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Máquina actualizada', {}, { timeout: 3000 })).toBeTruthy();
     const body = fake.callsTo('PUT', RECORD)[0]?.body as Record<string, unknown>;
@@ -205,7 +212,7 @@ describe('MaquinaFormPage, edit', () => {
     renderForm('edit', fake);
     await screen.findByRole('heading', { name: 'Editar máquina MEX-001' });
     await user.clear(field('Marca'));
-    await user.type(field('Marca'), 'Kubota Corp');
+    await fill('Marca', 'Kubota Corp');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(VERSION_MESSAGES.stale)).toBeTruthy();
     version = 4;
