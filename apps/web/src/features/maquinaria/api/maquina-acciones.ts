@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lectura, Maquina, MotivoBaja } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
+import type { Mantenimiento } from '../utils/mantenimiento.js';
 import { maquinaKeys, maquinaUrl } from './maquina-keys.js';
 
 /** A list answer, `{data}` or the array itself. */
@@ -69,4 +70,38 @@ export const useOcupacion = (id: string, desde: string, hasta: string) => {
         await api.get<unknown>(maquinaUrl(id, 'ocupacion'), { query: { desde, hasta }, signal }),
       ),
   });
+};
+
+export type MantenimientoRespuesta = { data: unknown; avisos?: string[] };
+
+/** §6.1 maintenance: list, create (Enviar a taller / Programar), iniciar, finalizar, cancelar. */
+export const useMantenimientos = (id: string, { listar = true }: { listar?: boolean } = {}) => {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: maquinaKeys.all });
+  const list = useQuery({
+    queryKey: maquinaKeys.mantenimientos(id),
+    queryFn: async ({ signal }) =>
+      listOf<Mantenimiento>(await api.get<unknown>(maquinaUrl(id, 'mantenimientos'), { signal })),
+    enabled: listar,
+  });
+  const crear = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.post<MantenimientoRespuesta>(maquinaUrl(id, 'mantenimientos'), body),
+    onSuccess: refresh,
+  });
+  const accion = useMutation({
+    mutationFn: ({
+      mid,
+      accion,
+      body,
+    }: {
+      mid: string;
+      accion: 'iniciar' | 'finalizar' | 'cancelar';
+      body: Record<string, unknown>;
+    }) =>
+      api.post<unknown>(maquinaUrl(id, 'mantenimientos', encodeURIComponent(mid), accion), body),
+    onSuccess: refresh,
+  });
+  return { list, crear, accion };
 };

@@ -13,7 +13,7 @@ import { fetchCsv } from '../../../lib/csv-export.js';
 import type { FlashState } from '../../../lib/flash.js';
 import { useFlash } from '../../../lib/flash.js';
 import { useMaquina } from '../api/get-maquina.js';
-import { useMaquinaAcciones } from '../api/maquina-acciones.js';
+import { useMaquinaAcciones, useMantenimientos } from '../api/maquina-acciones.js';
 import { maquinaUrl } from '../api/maquina-keys.js';
 import { MAQUINA_TEXTS as T } from '../maquina-texts.js';
 import '../maquinaria.css';
@@ -23,6 +23,9 @@ import { EstadoMaquinaBadge } from './maquina-badges.js';
 import { MaquinaLoadState } from './maquina-load-state.js';
 import { BajaModal, EliminarModal, HorometroModal, ReactivarModal } from './maquina-modals.js';
 import { HorometroTab, OcupacionTab, ResumenTab } from './maquina-tabs.js';
+import { FinalizarModal, MantenimientoModal, MantenimientoTab } from './mantenimiento.js';
+import { DocumentosTab } from './documentos.js';
+import type { Mantenimiento } from '../utils/mantenimiento.js';
 
 /** The machine's fields as its history names them (the form's labels). */
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
@@ -53,7 +56,36 @@ const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
   baja: 'Baja',
 };
 
-type Accion = 'horometro' | 'baja' | 'reactivar' | 'eliminar';
+type Accion =
+  'horometro' | 'baja' | 'reactivar' | 'eliminar' | 'taller' | 'programar' | 'finalizar';
+
+/** "Finalizar mantenimiento": the open maintenance, with the version its list answers. */
+const FinalizarAbierto = ({
+  maquina,
+  mantenimiento,
+  onHide,
+  onDone,
+}: {
+  maquina: Maquina;
+  mantenimiento: Pick<Mantenimiento, '_id' | 'descripcion'> & { version?: number };
+  onHide: () => void;
+  onDone: () => void;
+}) => {
+  const { list, accion } = useMantenimientos(maquina._id);
+  const version =
+    mantenimiento.version ?? list.data?.find((m) => m._id === mantenimiento._id)?.version;
+  return (
+    <FinalizarModal
+      maquina={maquina}
+      mantenimiento={{ ...mantenimiento, ...(version === undefined ? {} : { version }) }}
+      onHide={onHide}
+      onSave={async (body) => {
+        await accion.mutateAsync({ mid: mantenimiento._id, accion: 'finalizar', body });
+        onDone();
+      }}
+    />
+  );
+};
 
 const FichaButton = ({ maquina }: { maquina: Maquina }) => {
   const download = useCsvExport((_params: undefined, getAccessToken) =>
@@ -96,7 +128,12 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
   const [flash, dismissFlash] = useFlash();
   const [message, setMessage] = useState<string>();
   const [open, setOpen] = useState<Accion>();
+  const [finalizando, setFinalizando] = useState<
+    Pick<Mantenimiento, '_id' | 'descripcion'> & { version?: number }
+  >();
+  const [afectadas, setAfectadas] = useState<string[]>([]);
   const acciones = useMaquinaAcciones(maquina._id);
+  const mantenimientos = useMantenimientos(maquina._id, { listar: false });
   const close = () => setOpen(undefined);
   const baja = maquina.estado === 'baja';
   const errores = maquina.avisos.filter((a) => a.nivel === 'error');
@@ -140,6 +177,27 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
             Registrar horómetro
           </Button>
         )}
+        {canTaller && maquina.estado === 'disponible' && (
+          <Button variant="outline-warning" className="text-body" onClick={() => setOpen('taller')}>
+            Enviar a taller
+          </Button>
+        )}
+        {canTaller && !baja && (
+          <Button variant="outline-secondary" onClick={() => setOpen('programar')}>
+            Programar mantenimiento
+          </Button>
+        )}
+        {canTaller && maquina.mantenimientoAbierto && (
+          <Button
+            variant="outline-success"
+            onClick={() => {
+              if (maquina.mantenimientoAbierto) setFinalizando(maquina.mantenimientoAbierto);
+              setOpen('finalizar');
+            }}
+          >
+            Finalizar mantenimiento
+          </Button>
+        )}
         <FichaButton maquina={maquina} />
         {canEdit && (maquina.estado === 'disponible' || maquina.estado === 'en_taller') && (
           <Button variant="outline-danger" onClick={() => setOpen('baja')}>
@@ -166,6 +224,17 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
           setMessage(undefined);
         }}
       />
+
+      {afectadas.length > 0 && (
+        <Alert variant="warning" dismissible onClose={() => setAfectadas([])}>
+          <h2 className="h6">Reservas afectadas</h2>
+          <ul className="mb-0">
+            {afectadas.map((texto) => (
+              <li key={texto}>{texto}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
 
       {maquina.avisos.length > 0 && (
         <section aria-label="Avisos" className="mb-3">
@@ -197,8 +266,21 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
         <Tab eventKey="ocupacion" title="Ocupación">
           <OcupacionTab maquinaId={maquina._id} />
         </Tab>
+        <Tab eventKey="mantenimiento" title="Mantenimiento">
+          <MantenimientoTab
+            maquina={maquina}
+            canTaller={canTaller}
+            onFinalizar={(m) => {
+              setFinalizando(m);
+              setOpen('finalizar');
+            }}
+          />
+        </Tab>
         <Tab eventKey="horometro" title="Horómetro">
           <HorometroTab maquinaId={maquina._id} />
+        </Tab>
+        <Tab eventKey="documentos" title="Documentos">
+          <DocumentosTab maquinaId={maquina._id} canEdit={canEdit} />
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab url={maquinaUrl(maquina._id, 'historial')} labels={HISTORIAL_LABELS} />
@@ -215,6 +297,26 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
             await acciones.horometro.mutateAsync(body);
             setMessage(`Lectura registrada: ${formatHoras(body.lectura)}`);
           }}
+        />
+      )}
+      {(open === 'taller' || open === 'programar') && (
+        <MantenimientoModal
+          maquina={maquina}
+          urgente={open === 'taller'}
+          onHide={close}
+          onSave={async (body) => {
+            const answer = await mantenimientos.crear.mutateAsync(body);
+            setAfectadas(answer.avisos ?? []);
+            setMessage(open === 'taller' ? 'Máquina enviada a taller' : 'Mantenimiento programado');
+          }}
+        />
+      )}
+      {open === 'finalizar' && finalizando && (
+        <FinalizarAbierto
+          maquina={maquina}
+          mantenimiento={finalizando}
+          onHide={close}
+          onDone={() => setMessage('Mantenimiento finalizado')}
         />
       )}
       {open === 'baja' && (
