@@ -328,6 +328,10 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Alquiler')).toBeTruthy();
     expect(within(row).getByText('Reservada')).toBeTruthy();
+    // The strip: the booking's 11 days of 90 in blue from the left edge.
+    const tramo = document.querySelector('.ocupacion-strip .ocupacion-alquiler') as HTMLElement;
+    expect(tramo.style.left).toBe('0%');
+    expect(Number.parseFloat(tramo.style.width)).toBeCloseTo((11 / 90) * 100, 3);
     expect(
       screen.getByText(`${formatFecha(hoy)} – ${formatFecha(sumarDias(hoy, 89))}`),
     ).toBeTruthy();

@@ -232,6 +232,69 @@ const estadoOcupacion = (o: Ocupacion, hoy: string) => {
   return o.origenTipo === 'alquiler' ? 'Reservada' : 'Programado';
 };
 
+const diaDe = (desde: string, fecha: string) =>
+  Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
+
+/** One coloured span of the strip, clipped to the window; nothing when outside it. */
+const tramo = (
+  desde: string,
+  inicio: string,
+  fin: string | null,
+  className: string,
+  key: string,
+) => {
+  const from = Math.max(0, diaDe(desde, inicio));
+  const to = Math.min(VENTANA_DIAS - 1, fin === null ? VENTANA_DIAS - 1 : diaDe(desde, fin));
+  if (to < from) return null;
+  return (
+    <span
+      key={key}
+      className={className}
+      style={{
+        left: `${(from / VENTANA_DIAS) * 100}%`,
+        width: `${((to - from + 1) / VENTANA_DIAS) * 100}%`,
+      }}
+    />
+  );
+};
+
+/** The 90 days as a bar: bookings blue, preparation hatched, maintenance orange, hoy a line. */
+const OcupacionStrip = ({
+  desde,
+  hoy,
+  bloqueos,
+}: {
+  desde: string;
+  hoy: string;
+  bloqueos: readonly Ocupacion[];
+}) => {
+  const hoyDia = diaDe(desde, hoy);
+  return (
+    <div className="ocupacion-strip mb-3" aria-hidden="true">
+      {bloqueos
+        .filter((o) => o.estado === 'activo')
+        .flatMap((o) => [
+          tramo(desde, o.desde, o.hasta, `ocupacion-${o.origenTipo}`, o._id),
+          o.hasta && o.preparacionHasta && o.preparacionHasta > o.hasta
+            ? tramo(
+                desde,
+                sumarDias(o.hasta, 1),
+                o.preparacionHasta,
+                'ocupacion-preparacion',
+                `${o._id}-prep`,
+              )
+            : null,
+        ])}
+      {hoyDia >= 0 && hoyDia < VENTANA_DIAS && (
+        <span
+          className="ocupacion-hoy"
+          style={{ left: `${((hoyDia + 0.5) / VENTANA_DIAS) * 100}%` }}
+        />
+      )}
+    </div>
+  );
+};
+
 /** §5.3 "Ocupación": 90 days from hoy, ‹ › by 30 days; bookings and maintenance in a table. */
 export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
   const hoy = diaEnMadrid();
@@ -264,6 +327,7 @@ export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
           </Button>
         )}
       </div>
+      <OcupacionStrip desde={desde} hoy={hoy} bloqueos={query.data ?? []} />
       {query.isPending ? (
         <LoadingStatus message="Cargando ocupación…" />
       ) : query.isError ? (
