@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { createFakeApi, type FakeApi } from '../../../testing/fake-api.js';
 import { aMaquina, MAQUINA_ID } from '../testing/fixtures.js';
 import { renderMaquina } from '../testing/render-maquina.js';
+import { fotoError } from './foto-card.js';
 import { MaquinaFormPage } from './maquina-form-page.js';
 
 const user = userEvent.setup({ delay: null });
@@ -232,5 +233,39 @@ describe('MaquinaFormPage, edit', () => {
     fake.on('GET', RECORD, () => ({ status: 404, body: { message: 'Máquina no encontrada' } }));
     renderForm('edit', fake);
     expect(await screen.findByText('Máquina no encontrada')).toBeTruthy();
+  });
+
+  it('"Foto" uploads the image at once with PUT …/foto and refuses other types', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    const calls: { url: string; method: string }[] = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = ((url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET' });
+      return Promise.resolve(
+        init?.method === 'PUT'
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ message: 'La máquina no tiene foto' }), { status: 404 }),
+      );
+    }) as typeof fetch;
+    try {
+      renderForm('edit', fake);
+      const foto = await screen.findByRole('region', { name: 'Foto' });
+      expect(await within(foto).findByText('Sin foto')).toBeTruthy();
+      await user.upload(
+        within(foto).getByLabelText(/Subir una foto/),
+        new File(['png'], 'mex.png', { type: 'image/png' }),
+      );
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual([
+          `${RECORD}/foto`,
+        ]),
+      );
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(fotoError(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe(
+      'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+    );
   });
 });

@@ -100,7 +100,7 @@ const MaquinaForm = ({
       <MaquinaInputs
         mode={mode}
         proveedor={record?.proveedor ?? null}
-        {...(record ? { horometro: record.horometro } : {})}
+        {...(record ? { horometro: record.horometro, maquinaId: record._id } : {})}
       />
     </ResourceFormFrame>
   );

@@ -31,6 +31,7 @@ import {
   type MaquinaFormValues,
 } from '../utils/maquina-form-values.js';
 import { Field, SelectField } from './form-fields.js';
+import { FotoCard } from './foto-card.js';
 import { ProveedorPicker } from './proveedor-picker.js';
 
 const TIPO_OPTIONS = [
@@ -369,10 +370,12 @@ const ObservacionesCard = () => {
 /** Every card of the machine form (§5.2), in its two columns. */
 export const MaquinaInputs = ({
   mode,
+  maquinaId,
   horometro,
   proveedor,
 }: {
   mode: MaquinaFormMode;
+  maquinaId?: string;
   horometro?: string;
   proveedor: { _id: string; nombre: string } | null;
 }) => (
@@ -388,6 +391,7 @@ export const MaquinaInputs = ({
       <HorometroCard mode={mode} {...(horometro ? { horometro } : {})} />
       <PlanRevisionesCard />
       <ObservacionesCard />
+      <FotoCard maquinaId={maquinaId} />
     </Col>
   </Row>
 );
