@@ -30,6 +30,8 @@ import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
 import { userRateLimit } from './http/user-rate-limit.js';
 import { API_MODULES } from './modules/index.js';
+import type { Today } from './module.js';
+import { diaEnMadrid } from '@tvsistema/domain/format';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
 z.config(z.locales.es());
@@ -41,6 +43,8 @@ export type BuildAppOptions = {
   verifyToken?: TokenVerifier;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** "Hoy" for the modules' date rules; Madrid's calendar day unless a test fixes it. */
+  today?: Today;
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -76,6 +80,7 @@ export async function buildApp({
   database,
   verifyToken,
   logStream,
+  today = () => diaEnMadrid(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -200,7 +205,7 @@ export async function buildApp({
 
   // The modules, after the platform they rely on (swagger must see their routes), in list order.
   for (const module of API_MODULES) {
-    await app.register(module.routes, { prefix: module.prefix, database, config });
+    await app.register(module.routes, { prefix: module.prefix, database, config, today });
   }
 
   return app;

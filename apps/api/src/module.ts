@@ -3,8 +3,11 @@ import type { ApiConfig } from './config.js';
 import type { ModuleTables } from './db/module-tables.js';
 import type { Database } from './db/database.js';
 
+/** Today as a Madrid calendar day (`YYYY-MM-DD`); tests fix it (inventario.md §2: "hoy"). */
+export type Today = () => string;
+
 /** What buildApp hands every module's routes plugin. */
-export type ModuleContext = { database: Database; config: ApiConfig };
+export type ModuleContext = { database: Database; config: ApiConfig; today: Today };
 
 /**
  * What a module's part of the demo world gets (modules/README.md, "Demo world"): the database and

@@ -18,5 +18,12 @@ export type {
   PartesSeedResult,
   ParteService,
 } from './modules/partes/index.js';
+export {
+  comprobarDisponibilidad,
+  reservar,
+  seedVolumenInventario,
+  volumenInventario,
+} from './modules/inventario/index.js';
+export type { VolumenInventario } from './modules/inventario/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

@@ -22,6 +22,8 @@ export type LoadOptions = {
    * its own starting point (see requestsOver).
    */
   paths: readonly string[];
+  /** POST with this JSON body to every path instead of GET. */
+  body?: string | undefined;
   /** Measures the CPU spent during the measured window (not the warm-up). */
   cpu?: CpuMeter | undefined;
 };
@@ -38,11 +40,16 @@ const startingPoints = (length: number) => {
  * heavy searches at once, then ten cheap pages): not what independent users send. So each
  * connection starts at its own point of the list (its `context`, set again each time it wraps).
  */
-const requestsOver = (paths: readonly string[], headers: Record<string, string>) => {
+const requestsOver = (
+  paths: readonly string[],
+  headers: Record<string, string>,
+  body: string | undefined,
+) => {
   const startOf = startingPoints(paths.length);
   return paths.map((_path, index) => ({
-    method: 'GET' as const,
-    headers,
+    method: body === undefined ? ('GET' as const) : ('POST' as const),
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
     setupRequest: (request: autocannon.Request, context: { start?: number }) => {
       context.start ??= startOf();
       return { ...request, path: paths[(context.start + index) % paths.length] };
@@ -68,10 +75,11 @@ export const loadTest = async ({
   duration,
   headers = {},
   paths,
+  body,
   warmup = 2,
   cpu,
 }: LoadOptions): Promise<LoadResult & { cpu?: CpuSplit }> => {
-  const requests = requestsOver(paths, headers);
+  const requests = requestsOver(paths, headers, body);
   await run({ url, connections, duration: warmup, requests });
   const latencies: number[] = [];
   const meter = cpu?.();

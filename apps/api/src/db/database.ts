@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -210,9 +211,12 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   return pgliteDatabase(await createPgliteClient(dataDir));
 }
 
-/** PGlite with the extensions the migrations create (pg_trgm); in memory without a folder. */
+/** The extensions the migrations create, loaded into every PGlite (a loaded image too). */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
+/** PGlite with the extensions the migrations create (pg_trgm, btree_gist); in memory without a folder. */
 export function createPgliteClient(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
 }
 
 /** Wraps an open PGlite (tests pass clones of a template, which start faster than new instances). */

@@ -3,6 +3,7 @@ import * as archivos from './archivos/index.js';
 import * as finanzas from './finanzas/index.js';
 import * as health from './health/index.js';
 import * as historial from './historial/index.js';
+import * as inventario from './inventario/index.js';
 import * as localizacion from './localizacion/index.js';
 import * as numeracion from './numeracion/index.js';
 import * as partes from './partes/index.js';
@@ -30,6 +31,13 @@ export const API_MODULES = [
     routes: partes.routes,
     tables: partes.tables,
     demo: partes.demo,
+  },
+  {
+    name: 'inventario',
+    prefix: '/api',
+    routes: inventario.routes,
+    tables: inventario.tables,
+    demo: inventario.demo,
   },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {

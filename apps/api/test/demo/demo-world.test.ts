@@ -12,7 +12,8 @@ type Parte = { nombre: string; documento: string | null; empresa: string };
 let t: TestApp;
 let admin = '';
 beforeAll(async () => {
-  t = await createTestApp({ seedReferenceData: true });
+  // "Hoy" is the seed day, so the avisos read the same whatever day the tests run.
+  t = await createTestApp({ seedReferenceData: true, today: () => '2026-11-23' });
   admin = `Bearer ${await t.tokens.forRoles(['administracion'])}`;
 });
 afterAll(async () => {
@@ -43,7 +44,7 @@ describe('seedDemoWorld', () => {
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
-      modules: ['partes', 'finanzas'],
+      modules: ['partes', 'inventario', 'finanzas'],
     });
 
     const clientes = await list('clientes', 'alquileres');
@@ -84,6 +85,59 @@ describe('seedDemoWorld', () => {
       },
       version: 1,
     });
+
+    // Inventario (inventario.md §8): machines by state with their avisos, stock, templates.
+    const get = async (url: string) =>
+      (await t.app.inject({ url, headers: { authorization: admin } })).json<{
+        data: Record<string, unknown>[];
+      }>().data;
+    const maquinas = await get('/api/maquinaria?estado=todas&limit=20');
+    const porCodigo = Object.fromEntries(maquinas.map((m) => [m.codigoInterno, m]));
+    expect(Object.keys(porCodigo).sort()).toEqual([
+      'DUM-001',
+      'EXC-001',
+      'GEN-001',
+      'MEX-001',
+      'MEX-002',
+      'MTL-001',
+      'PAR-001',
+      'PTJ-001',
+      'PTL-001',
+    ]);
+    expect(porCodigo['MEX-001']).toMatchObject({
+      horometro: '1801.0',
+      estado: 'disponible',
+      tarifas: { dia: '95.00', horaExtra: '18.00' },
+    });
+    expect(porCodigo['PAR-001']).toMatchObject({
+      estado: 'en_taller',
+      mantenimientoAbierto: { descripcion: 'Revisión 500 h' },
+    });
+    expect(porCodigo['PTL-001']).toMatchObject({ estado: 'baja', baja: { motivo: 'venta' } });
+    const mensajes = (codigo: string) =>
+      (porCodigo[codigo]?.avisos as { mensaje: string }[]).map((a) => a.mensaje);
+    expect(mensajes('DUM-001')).toEqual(['Falta el manual de instrucciones']);
+    expect(mensajes('MTL-001')).toEqual(['La ITV caduca el 13/12/2026']);
+    expect(mensajes('PTJ-001')).toEqual([
+      'Próxima revisión: Revisión anual (UNE 58921) (13/12/2026)',
+    ]);
+    expect(mensajes('GEN-001')).toEqual(['Revisión vencida: Mantenimiento 500 h']);
+    const componentes = await get('/api/andamios?limit=20');
+    expect(componentes).toHaveLength(10);
+    expect(componentes.find((c) => c.codigo === 'MAR-200-073')).toMatchObject({
+      stock: { disponible: 1200, enReparacion: 24 },
+    });
+    expect(componentes.find((c) => c.codigo === 'ANC-040')).toMatchObject({ bajoMinimo: true });
+    expect((await get('/api/conceptos?limit=20')).map((c) => c.codigo)).toEqual([
+      'DES-AND',
+      'FIA-MAQ',
+      'LIM-MAQ',
+      'MON-AND',
+      'SEG-DAN',
+      'TRA-IDA',
+      'TRA-KM',
+      'TRA-VUE',
+    ]);
 
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({
       seeded: false,

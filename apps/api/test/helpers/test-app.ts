@@ -21,6 +21,8 @@ export type TestAppOptions = {
   env?: NodeJS.ProcessEnv;
   /** Starts with Spain's reference locations loaded (from the prepared image on PGlite). */
   seedReferenceData?: boolean;
+  /** Fixes "hoy" (a Madrid calendar day) for the modules' date rules. */
+  today?: () => string;
   /** Runs before app.ready(), e.g. to register test-only routes. */
   setup?: (app: FastifyInstance) => unknown;
 };
@@ -40,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       database: testDatabase.database,
       verifyToken: tokens.verifier,
+      ...(options.today ? { today: options.today } : {}),
     });
     await options.setup?.(app);
     await app.ready();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
+import { createPgliteClient, PGLITE_EXTENSIONS, pgliteDatabase } from '../../src/db/database.js';
 import { createDatabase, migrate, seedLocationReferenceData } from '../../src/index.js';
 import type { Database } from '../../src/index.js';
 import type { TestImageKey } from './test-images.js';
@@ -75,8 +75,7 @@ export async function openTestDatabase(image: TestImageKey = 'migrated'): Promis
     images.set(image, blob);
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await blob });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: await blob });
   const database = pgliteDatabase(client);
   return { database, close: () => database.close() };
 }

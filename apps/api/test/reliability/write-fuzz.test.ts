@@ -161,12 +161,193 @@ const archivoTargets = (): Record<string, Target> => {
   };
 };
 
+/** Inventario (inventario.md §6): a valid body per write route, on records created once. */
+const inventarioTargets = (): Record<string, Target> => {
+  const maquina = (): Body => ({
+    tipo: 'miniexcavadora',
+    marca: 'Kubota',
+    modelo: 'U17',
+    anio: 2021,
+    numeroSerie: unique('FZ').replace(/\s/g, '-'),
+    tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+    pesoKg: '1680.0',
+  });
+  const componente = (): Body => ({
+    codigo: unique('FZ').replace(/\s/g, '-'),
+    nombre: 'Marco fuzz',
+    categoria: 'marco',
+    pesoKg: '18.500',
+    precios: { dia: '0.0500' },
+    stockInicial: 100,
+  });
+  const concepto = (): Body => ({
+    codigo: unique('FZ').replace(/\s/g, '-'),
+    nombre: 'Transporte fuzz',
+    tipo: 'transporte',
+    unidad: 'viaje',
+    precio: '85.00',
+  });
+  let maquinaId: Promise<string> | undefined;
+  let componenteId: Promise<string> | undefined;
+  let conceptoId: Promise<string> | undefined;
+  let mantenimientoId: Promise<string> | undefined;
+  const m = () => (maquinaId ??= created('/api/maquinaria', maquina()).then(idOf));
+  const c = () => (componenteId ??= created('/api/andamios', componente()).then(idOf));
+  const k = () => (conceptoId ??= created('/api/conceptos', concepto()).then(idOf));
+  const versionOf = async (url: string) =>
+    (await inject('GET', url)).json<{ data: { version: number } }>().data.version;
+  const planned = () =>
+    (mantenimientoId ??= m().then(async (id) =>
+      idOf(
+        await created(`/api/maquinaria/${id}/mantenimientos`, {
+          tipo: 'revision',
+          descripcion: 'Revisión fuzz',
+          fechaInicio: '2099-01-01',
+          fechaFinPrevista: '2099-01-02',
+        }),
+      ),
+    ));
+  const hoy = new Date().toISOString().slice(0, 10);
+  const target = (url: () => Promise<string>, body: () => Promise<Body | undefined>): Target => ({
+    url,
+    body,
+  });
+  return {
+    'POST /api/maquinaria': target(
+      async () => '/api/maquinaria',
+      async () => maquina(),
+    ),
+    'PUT /api/maquinaria/:id': target(
+      async () => `/api/maquinaria/${await m()}`,
+      async () => ({
+        ...maquina(),
+        numeroSerie: 'FZ-FIJO',
+        version: await versionOf(`/api/maquinaria/${await m()}`),
+      }),
+    ),
+    'DELETE /api/maquinaria/:id': target(
+      async () => `/api/maquinaria/${idOf(await created('/api/maquinaria', maquina()))}`,
+      async () => undefined,
+    ),
+    'POST /api/maquinaria/:id/baja': target(
+      async () =>
+        `/api/maquinaria/${idOf(await created('/api/maquinaria', maquina()))}`.concat('/baja'),
+      async () => ({ fecha: hoy, motivo: 'venta', version: 1 }),
+    ),
+    'POST /api/maquinaria/:id/reactivar': target(
+      async () => `/api/maquinaria/${await m()}/reactivar`,
+      async () => ({
+        motivo: 'Vuelve al parque',
+        version: await versionOf(`/api/maquinaria/${await m()}`),
+      }),
+    ),
+    'POST /api/maquinaria/:id/horometro': target(
+      async () => `/api/maquinaria/${await m()}/horometro`,
+      async () => ({ fecha: hoy, lectura: '10.0' }),
+    ),
+    'DELETE /api/maquinaria/:id/horometro/:lecturaId': target(
+      async () => `/api/maquinaria/${await m()}/horometro/x`,
+      async () => undefined,
+    ),
+    'POST /api/maquinaria/:id/mantenimientos': target(
+      async () => `/api/maquinaria/${await m()}/mantenimientos`,
+      async () => ({
+        tipo: 'otro',
+        descripcion: 'Engrase',
+        fechaInicio: '2099-02-01',
+        fechaFinPrevista: '2099-02-01',
+      }),
+    ),
+    'PUT /api/maquinaria/:id/mantenimientos/:mid': target(
+      async () => `/api/maquinaria/${await m()}/mantenimientos/${await planned()}`,
+      async () => ({
+        tipo: 'revision',
+        descripcion: 'Revisión fuzz',
+        fechaInicio: '2099-01-01',
+        fechaFinPrevista: '2099-01-02',
+      }),
+    ),
+    ...Object.fromEntries(
+      (['iniciar', 'cancelar', 'finalizar'] as const).map((accion) => [
+        `POST /api/maquinaria/:id/mantenimientos/:mid/${accion}`,
+        target(
+          async () => `/api/maquinaria/${await m()}/mantenimientos/${await planned()}/${accion}`,
+          async () => (accion === 'finalizar' ? { fechaFinReal: hoy, resultado: 'Hecho' } : {}),
+        ),
+      ]),
+    ),
+    'POST /api/maquinaria/:id/documentos': target(
+      async () => `/api/maquinaria/${await m()}/documentos`,
+      async () => ({ tipo: 'manual' }),
+    ),
+    'DELETE /api/maquinaria/:id/documentos/:docId': target(
+      async () => `/api/maquinaria/${await m()}/documentos/x`,
+      async () => undefined,
+    ),
+    'PUT /api/maquinaria/:id/foto': target(
+      async () => `/api/maquinaria/${await m()}/foto`,
+      async () => ({ archivo: 'foto.jpg' }),
+    ),
+    'POST /api/andamios': target(
+      async () => '/api/andamios',
+      async () => componente(),
+    ),
+    'PUT /api/andamios/:id': target(
+      async () => `/api/andamios/${await c()}`,
+      async () => ({
+        ...componente(),
+        codigo: 'FZ-FIJO',
+        version: await versionOf(`/api/andamios/${await c()}`),
+      }),
+    ),
+    'DELETE /api/andamios/:id': target(
+      async () => `/api/andamios/${idOf(await created('/api/andamios', componente()))}`,
+      async () => undefined,
+    ),
+    'POST /api/andamios/:id/movimientos': target(
+      async () => `/api/andamios/${await c()}/movimientos`,
+      async () => ({ tipo: 'alta', cantidad: 5, fecha: hoy }),
+    ),
+    'POST /api/andamios/:id/reparaciones': target(
+      async () => `/api/andamios/${await c()}/reparaciones`,
+      async () => ({ tipo: 'enviar', cantidad: 1, fecha: hoy }),
+    ),
+    'POST /api/andamios/:id/recuento': target(
+      async () => `/api/andamios/${await c()}/recuento`,
+      async () => ({ contado: 100, disponibleLeido: 100, fecha: hoy, motivo: 'Recuento fuzz' }),
+    ),
+    'POST /api/conceptos': target(
+      async () => '/api/conceptos',
+      async () => concepto(),
+    ),
+    'PUT /api/conceptos/:id': target(
+      async () => `/api/conceptos/${await k()}`,
+      async () => ({
+        ...concepto(),
+        codigo: 'FZ-FIJO',
+        version: await versionOf(`/api/conceptos/${await k()}`),
+      }),
+    ),
+    'DELETE /api/conceptos/:id': target(
+      async () => `/api/conceptos/${idOf(await created('/api/conceptos', concepto()))}`,
+      async () => undefined,
+    ),
+    'POST /api/inventario/disponibilidad': target(
+      async () => '/api/inventario/disponibilidad',
+      async () => ({
+        lineas: [{ maquinaId: await m(), desde: '2099-03-01', hasta: '2099-03-05' }],
+      }),
+    ),
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
   ...locationTargets(),
   ...emisorTargets(),
   ...archivoTargets(),
+  ...inventarioTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

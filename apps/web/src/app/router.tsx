@@ -7,6 +7,8 @@ import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
 import { AppLayout } from '../components/layout/app-layout.js';
 import { paths } from '../config/paths.js';
+import { andamiosRoutes } from '../features/andamios/index.js';
+import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { maquinariaRoutes } from '../features/maquinaria/index.js';
@@ -28,6 +30,8 @@ const featureRoutes: readonly RouteObject[][] = [
   settingsRoutes,
   partesRoutes,
   localizacionRoutes,
+  conceptosRoutes,
+  andamiosRoutes,
   maquinariaRoutes,
 ];
 
@@ -70,8 +74,6 @@ const shellRoutes: RouteObject[] = [
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
 
-  ...crudPlaceholders(paths.andamios, 'Andamios', 'andamios.view', 'andamios.edit'),
-  ...crudPlaceholders(paths.conceptos, 'Conceptos de Alquiler', 'conceptos.view', 'conceptos.edit'),
   ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
   guarded(
     paths.presupuestos.templates.path,

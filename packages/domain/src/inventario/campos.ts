@@ -40,8 +40,9 @@ export const medidaSchema = (
     .regex(new RegExp(`^\\d{1,7}(\\.\\d{1,${decimales}})?$`), mensaje)
     .refine(
       (value) =>
-        (cero ? compareDecimals(value, 0) >= 0 : compareDecimals(value, 0) > 0) &&
-        compareDecimals(value, max) <= 0,
+        !esDecimal(value) ||
+        ((cero ? compareDecimals(value, 0) >= 0 : compareDecimals(value, 0) > 0) &&
+          compareDecimals(value, max) <= 0),
       { error: mensaje },
     );
 
@@ -49,6 +50,13 @@ export const medidaSchema = (
 export const fechaOpcional = opcional(fechaSchema());
 
 export const textoCorto = opcional(textSchema().trim().max(60, M.textoCorto));
+
+/**
+ * A plain decimal string. zod 4 runs refinements after a failed format check, so comparisons
+ * guard with this rather than throw on "" or "abc" (the regex's own message is already there).
+ */
+export const esDecimal = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim());
 
 /** R14 on a rate card: semana within [dia, 7 × dia] (strictly above dia for machines); mes above
  * semana (or dia) and at most 30 × dia. Adds the issues at `path` + semana / mes. */
@@ -59,7 +67,8 @@ export const comprobarTarifas = (
   { semanaEstricta }: { semanaEstricta: boolean },
 ) => {
   const { dia, semana, mes } = tarifas;
-  if (semana !== undefined) {
+  if (!esDecimal(dia)) return;
+  if (esDecimal(semana)) {
     const bajo = compareDecimals(semana, dia);
     if (
       (semanaEstricta ? bajo <= 0 : bajo < 0) ||
@@ -67,8 +76,8 @@ export const comprobarTarifas = (
     )
       ctx.addIssue({ code: 'custom', message: M.tarifaSemanal, path: [...path, 'semana'] });
   }
-  if (mes !== undefined) {
-    const suelo = semana ?? dia;
+  if (esDecimal(mes)) {
+    const suelo = esDecimal(semana) ? semana : dia;
     if (compareDecimals(mes, suelo) <= 0 || compareDecimals(mes, multiplyDecimals(dia, 30)) > 0)
       ctx.addIssue({ code: 'custom', message: M.tarifaMensual, path: [...path, 'mes'] });
   }

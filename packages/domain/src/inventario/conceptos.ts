@@ -10,7 +10,13 @@ import {
   TIPOS_CONCEPTO_PORCENTAJE,
   UNIDADES_CONCEPTO,
 } from './catalogos.js';
-import { auditoriaFields, booleanoQuery, opcional, precioInventarioSchema } from './campos.js';
+import {
+  auditoriaFields,
+  booleanoQuery,
+  esDecimal,
+  opcional,
+  precioInventarioSchema,
+} from './campos.js';
 import { INVENTARIO_MESSAGES as M } from './mensajes.js';
 
 // §2.8 price templates that quotes and rentals reuse (R13).
@@ -54,7 +60,10 @@ const reglasConcepto = (value: ConceptoReglas, ctx: z.RefinementCtx) => {
   else if (value.tipoIva === 0 && value.motivoIva0 === undefined)
     ctx.addIssue({ code: 'custom', message: M.motivoIva0, path: ['motivoIva0'] });
   if (value.unidad === 'porcentaje') {
-    if (compareDecimals(value.precio, 0) <= 0 || compareDecimals(value.precio, 100) > 0)
+    if (
+      esDecimal(value.precio) &&
+      (compareDecimals(value.precio, 0) <= 0 || compareDecimals(value.precio, 100) > 0)
+    )
       ctx.addIssue({ code: 'custom', message: M.porcentaje, path: ['precio'] });
     if (!TIPOS_CONCEPTO_PORCENTAJE.includes(value.tipo as never))
       ctx.addIssue({ code: 'custom', message: M.porcentajeTipo, path: ['unidad'] });

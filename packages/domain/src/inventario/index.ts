@@ -11,3 +11,4 @@ export * from './disponibilidad-schemas.js';
 export * from './revisiones.js';
 export * from './horas.js';
 export * from './avisos.js';
+export * from './mantenimientos.js';

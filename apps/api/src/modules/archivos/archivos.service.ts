@@ -45,14 +45,26 @@ const nameFor = (original: string, mime: string) => {
   return `${base.slice(0, 200)}.${extension}`;
 };
 
-export const createArchivosService = (repository: ArchivosRepository, storage: FileStorage) => ({
-  list: (owner: Propietario) => repository.list(owner),
+/** The text fields sent before the file in the same multipart body (a document's metadata). */
+const camposDe = (fields: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => {
+      const value = (field as { type?: string; value?: unknown } | undefined) ?? {};
+      return value.type === 'field' && typeof value.value === 'string' ? [[name, value.value]] : [];
+    }),
+  );
 
+export const createArchivosService = (repository: ArchivosRepository, storage: FileStorage) => {
   /**
    * Takes the multipart field `archivo`: 413 past 25 MB, 415 for anything but PDF, images,
-   * Office and CSV, by content (a PNG named .pdf is stored as PNG).
+   * Office and CSV, by content (a PNG named .pdf is stored as PNG). Fields sent before the file
+   * come back as `campos`.
    */
-  upload: async (request: FastifyRequest, owner: Propietario, user: AuthUser): Promise<Archivo> => {
+  const recibir = async (
+    request: FastifyRequest,
+    owner: Propietario,
+    user: AuthUser,
+  ): Promise<{ archivo: Archivo; campos: Record<string, string> }> => {
     if (!request.isMultipart()) throw new HttpError(400, ARCHIVO_MESSAGES.notMultipart);
     const file = await request.file({ limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1 } });
     if (!file) throw new HttpError(400, ARCHIVO_MESSAGES.notMultipart);
@@ -69,7 +81,7 @@ export const createArchivosService = (repository: ArchivosRepository, storage: F
             : undefined;
       if (!mime) throw notAllowed();
       await storage.keep(received.temporary, received.sha256);
-      return await repository.insert(
+      const archivo = await repository.insert(
         owner,
         {
           nombre: nameFor(file.filename, mime),
@@ -79,25 +91,33 @@ export const createArchivosService = (repository: ArchivosRepository, storage: F
         },
         user,
       );
+      return { archivo, campos: camposDe(file.fields as Record<string, unknown>) };
     } finally {
       await storage.discard(received.temporary);
     }
-  },
+  };
 
-  /** The file and a stream of its bytes; 404 unless it belongs to that owner. */
-  download: async (owner: Propietario, id: string) => {
-    const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
-    if (!archivo) throw notFound();
-    return { archivo, stream: await storage.open(archivo.sha256) };
-  },
+  return {
+    list: (owner: Propietario) => repository.list(owner),
+    upload: async (request: FastifyRequest, owner: Propietario, user: AuthUser): Promise<Archivo> =>
+      (await recibir(request, owner, user)).archivo,
+    recibir,
 
-  remove: async (owner: Propietario, id: string) => {
-    const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
-    if (!archivo) throw notFound();
-    await repository.remove(archivo._id);
-    if ((await repository.usesOf(archivo.sha256)) === 0) await storage.remove(archivo.sha256);
-    return archivo;
-  },
-});
+    /** The file and a stream of its bytes; 404 unless it belongs to that owner. */
+    download: async (owner: Propietario, id: string) => {
+      const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
+      if (!archivo) throw notFound();
+      return { archivo, stream: await storage.open(archivo.sha256) };
+    },
+
+    remove: async (owner: Propietario, id: string) => {
+      const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
+      if (!archivo) throw notFound();
+      await repository.remove(archivo._id);
+      if ((await repository.usesOf(archivo.sha256)) === 0) await storage.remove(archivo.sha256);
+      return archivo;
+    },
+  };
+};
 
 export type ArchivosService = ReturnType<typeof createArchivosService>;

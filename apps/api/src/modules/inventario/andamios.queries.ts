@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { sumarDias } from '@tvsistema/domain/fechas';
+import {
+  disponibilidadPorDia,
+  parseComponenteSort,
+  type Componente,
+  type ComponenteListQuery,
+  type ComponenteSortField,
+} from '@tvsistema/domain/inventario';
+import { pageMetaOf } from '@tvsistema/domain/lists';
+import { rowsOf, type Executor } from '../../db/executor.js';
+import { bloqueosActivos } from './bloqueos.queries.js';
+import {
+  auditoriaJson,
+  dondeTodos,
+  filtroBusqueda,
+  idValido,
+  ordenPor,
+} from './inventario-comun.js';
+
+// How a component is read (§2.6): the stored part and its counts in one statement; the next
+// year's overbooking (R6) from the ledger through the domain's sweep.
+
+const json = sql.raw(`jsonb_build_object(${auditoriaJson('c')},
+  'codigo', c.codigo, 'nombre', c.nombre, 'categoria', c.categoria, 'sistema', c.sistema,
+  'fabricante', c.fabricante, 'referenciaFabricante', c.referencia_fabricante, 'norma', c.norma,
+  'dimensiones', c.dimensiones, 'pesoKg', c.peso_kg::text,
+  'precios', jsonb_build_object('dia', c.precio_dia::text, 'semana', c.precio_semana::text,
+    'mes', c.precio_mes::text, 'reposicion', c.precio_reposicion::text,
+    'venta', c.precio_venta::text),
+  'stockMinimo', c.stock_minimo, 'activo', c.activo, 'observaciones', c.observaciones,
+  'stock', jsonb_build_object('disponible', s.disponible, 'alquilado', s.alquilado,
+    'enReparacion', s.en_reparacion, 'baja', s.baja, 'vendido', s.vendido,
+    'propiedad', s.disponible + s.alquilado + s.en_reparacion),
+  'pesoPropiedadKg', (c.peso_kg * (s.disponible + s.alquilado + s.en_reparacion))::numeric(14,3)::text,
+  'bajoMinimo', s.disponible < c.stock_minimo)`);
+
+const FROM = sql.raw('andamio_componentes c join andamio_stock s on s.componente_id = c.id');
+
+type ComponenteGuardado = Omit<Componente, 'sobrerreserva'>;
+
+/** R6: the first day of the next 366 where bookings exceed what the company holds. */
+const conSobrerreserva = async (
+  tx: Executor,
+  componentes: ComponenteGuardado[],
+  hoy: string,
+): Promise<Componente[]> => {
+  const hasta = sumarDias(hoy, 365);
+  const bloqueos = await bloqueosActivos(tx, {
+    clase: 'componente',
+    ids: componentes.map((c) => c._id),
+    desde: hoy,
+    hasta,
+    hoy,
+  });
+  return componentes.map((componente) => {
+    const propios = bloqueos.get(componente._id) ?? [];
+    if (propios.length === 0) return { ...componente, sobrerreserva: null };
+    const { libresMin, fechaLimitante } = disponibilidadPorDia({
+      capacidad: componente.stock.disponible + componente.stock.alquilado,
+      desde: hoy,
+      hasta,
+      hoy,
+      bloqueos: propios,
+    });
+    return {
+      ...componente,
+      sobrerreserva: libresMin < 0 ? { fecha: fechaLimitante, faltan: -libresMin } : null,
+    };
+  });
+};
+
+export const findComponente = async (executor: Executor, id: string, hoy: string) => {
+  if (!idValido(id)) return undefined;
+  const [row] = await rowsOf<{ r: ComponenteGuardado }>(
+    executor,
+    sql`select ${json} as r from ${FROM} where c.id = ${id}`,
+  );
+  return row ? (await conSobrerreserva(executor, [row.r], hoy))[0] : undefined;
+};
+
+const ORDEN: Readonly<Record<ComponenteSortField, string>> = {
+  codigo: 'c.codigo',
+  nombre: 'lower(c.nombre)',
+  categoria: 'c.categoria',
+  disponible: 's.disponible',
+  pesoKg: 'c.peso_kg',
+  precioDia: 'c.precio_dia',
+  updatedAt: 'c.updated_at',
+};
+
+const filtros = (query: Omit<ComponenteListQuery, 'page' | 'limit'>): SQL =>
+  dondeTodos([
+    filtroBusqueda(sql.raw('c.busqueda'), query.searchTerm),
+    query.categoria ? sql`c.categoria = ${query.categoria}` : undefined,
+    query.sistema ? sql`lower(c.sistema) = lower(${query.sistema})` : undefined,
+    query.activo === undefined ? undefined : sql`c.activo = ${query.activo}`,
+    query.bajoMinimo === undefined
+      ? undefined
+      : query.bajoMinimo
+        ? sql`s.disponible < c.stock_minimo`
+        : sql`s.disponible >= c.stock_minimo`,
+  ]);
+
+/** A page of components; the overbooking filter reads the filter's rows whole and pages here. */
+export const listComponentes = async (
+  executor: Executor,
+  query: Omit<ComponenteListQuery, 'page' | 'limit'> & { page?: number; limit?: number },
+  hoy: string,
+) => {
+  const { field, direction } = parseComponenteSort(query.sort) ?? {
+    field: 'codigo' as const,
+    direction: 'asc' as const,
+  };
+  const where = filtros(query);
+  const orderBy = ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('c.id'));
+  const leer = async (limite?: { limit: number; offset: number }) =>
+    conSobrerreserva(
+      executor,
+      (
+        await rowsOf<{ r: ComponenteGuardado }>(
+          executor,
+          sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}
+              ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
+        )
+      ).map((row) => row.r),
+      hoy,
+    );
+  if (query.page === undefined || query.limit === undefined) {
+    const todos = await leer();
+    return {
+      data:
+        query.sobrerreserva === undefined
+          ? todos
+          : todos.filter((c) => (c.sobrerreserva !== null) === query.sobrerreserva),
+      meta: pageMetaOf(1, todos.length || 1, todos.length),
+    };
+  }
+  const offset = (query.page - 1) * query.limit;
+  if (query.sobrerreserva !== undefined) {
+    const todos = (await leer()).filter((c) => (c.sobrerreserva !== null) === query.sobrerreserva);
+    return {
+      data: todos.slice(offset, offset + query.limit),
+      meta: pageMetaOf(query.page, query.limit, todos.length),
+    };
+  }
+  const [total] = await rowsOf<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from ${FROM} where ${where}`,
+  );
+  return {
+    data: await leer({ limit: query.limit, offset }),
+    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+  };
+};
+
+export const resumenAndamios = async (executor: Executor) => {
+  const [fila] = await rowsOf<{
+    piezasPropiedad: number;
+    disponibles: number;
+    alquiladas: number;
+    enReparacion: number;
+    pesoAlquiladoKg: string;
+  }>(
+    executor,
+    sql`select coalesce(sum(s.disponible + s.alquilado + s.en_reparacion), 0)::int as "piezasPropiedad",
+          coalesce(sum(s.disponible), 0)::int as disponibles,
+          coalesce(sum(s.alquilado), 0)::int as alquiladas,
+          coalesce(sum(s.en_reparacion), 0)::int as "enReparacion",
+          coalesce(sum(s.alquilado * c.peso_kg), 0)::numeric(14,3)::text as "pesoAlquiladoKg"
+        from ${FROM} where c.activo`,
+  );
+  return (
+    fila ?? {
+      piezasPropiedad: 0,
+      disponibles: 0,
+      alquiladas: 0,
+      enReparacion: 0,
+      pesoAlquiladoKg: '0.000',
+    }
+  );
+};

@@ -1,0 +1,424 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  registrarDevolucion,
+  registrarEntrega,
+  reservar,
+  sustituirReservas,
+  liberarReservas,
+  ocupacion,
+} from '../../src/modules/inventario/index.js';
+import type { OrigenReserva, RecursoReserva } from '../../src/modules/inventario/index.js';
+import { createInventarioTest, dataOf, type InventarioTest } from './inventario-helpers.js';
+import { crearComponente, crearMaquina, origen } from './inventario-fixtures.js';
+
+// inventario.md §2.9, R4–R8, R12, §6.5: the availability ledger through the in-process service
+// comercial and logística call; scenarios 4–8, 12 and 17.
+
+let t: InventarioTest;
+beforeAll(async () => {
+  t = await createInventarioTest('2026-03-01');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const enTx = <T>(
+  fn: (
+    tx: Parameters<Parameters<InventarioTest['database']['db']['transaction']>[0]>[0],
+  ) => Promise<T>,
+) => t.database.db.transaction(fn);
+
+/** reservar in its own transaction: 'ok' or the 409's message. */
+const intentar = async (o: OrigenReserva, recursos: RecursoReserva[], hoy = '2026-03-01') => {
+  try {
+    await enTx((tx) => reservar(tx, { origen: o, recursos, hoy }));
+    return 'ok';
+  } catch (error) {
+    const e = error as { statusCode?: number; message: string; errors?: string[] };
+    if (e.statusCode !== 409) throw error;
+    return e.message;
+  }
+};
+
+const linea = (recurso: Partial<RecursoReserva>, desde: string, hasta: string): RecursoReserva => ({
+  lineaId: 'l1',
+  cantidad: 1,
+  desde,
+  hasta,
+  ...recurso,
+});
+
+describe('serial machines (R4, R6)', () => {
+  test('scenario 4: the day after a booking is free without preparation; with 1 day of preparation the next day is not', async () => {
+    const mex = await crearMaquina(t, { numeroSerie: 'R4-MEX' });
+    const ptj = await crearMaquina(t, {
+      tipo: 'plataforma_tijera',
+      marca: 'Genie',
+      modelo: 'GS-1932',
+      numeroSerie: 'R4-PTJ',
+      diasPreparacion: 1,
+    });
+    const a12 = origen('A2026-00012');
+    expect(await intentar(a12, [linea({ maquinaId: mex._id }, '2026-03-10', '2026-03-20')])).toBe(
+      'ok',
+    );
+    expect(
+      await intentar(origen('A2026-00013'), [
+        linea({ maquinaId: mex._id }, '2026-03-20', '2026-03-25'),
+      ]),
+    ).toBe('MEX-001 está reservada del 10/03/2026 al 20/03/2026 (A2026-00012)');
+    expect(
+      await intentar(origen('A2026-00014'), [
+        linea({ maquinaId: mex._id }, '2026-03-21', '2026-03-25'),
+      ]),
+    ).toBe('ok');
+
+    expect(
+      await intentar(a12, [
+        linea({ lineaId: 'l2', maquinaId: ptj._id }, '2026-03-10', '2026-03-20'),
+      ]),
+    ).toBe('ok');
+    expect(
+      await intentar(origen('A2026-00015'), [
+        linea({ maquinaId: ptj._id }, '2026-03-21', '2026-03-25'),
+      ]),
+    ).toBe(
+      'PTJ-001 está reservada del 10/03/2026 al 20/03/2026 (A2026-00012) y necesita 1 día de preparación',
+    );
+    expect(
+      await intentar(origen('A2026-00016'), [
+        linea({ maquinaId: ptj._id }, '2026-03-22', '2026-03-25'),
+      ]),
+    ).toBe('ok');
+
+    // The picker and the list say the same.
+    const picker = await t.api.get(
+      `/api/inventario/maquinas/opciones?tipo=miniexcavadora&desde=2026-03-15&hasta=2026-03-16`,
+      'alquileres',
+    );
+    expect(picker.statusCode).toBe(200);
+    expect(picker.json<{ data: { codigoInterno: string; libre: boolean }[] }>().data).toEqual([
+      expect.objectContaining({ codigoInterno: 'MEX-001', libre: false }),
+    ]);
+    const libres = await t.api.get(
+      '/api/maquinaria?libreDesde=2026-03-26&libreHasta=2026-03-30&tipo=miniexcavadora',
+    );
+    expect(
+      libres.json<{ data: { codigoInterno: string }[] }>().data.map((m) => m.codigoInterno),
+    ).toEqual(['MEX-001']);
+    const ocupada = await t.api.get(
+      `/api/maquinaria/${mex._id}/ocupacion?desde=2026-03-01&hasta=2026-03-31`,
+    );
+    expect(
+      ocupada.json<{ data: { numero: string; desde: string; hasta: string }[] }>().data,
+    ).toEqual([
+      expect.objectContaining({ numero: 'A2026-00012', desde: '2026-03-10', hasta: '2026-03-20' }),
+      expect.objectContaining({ numero: 'A2026-00014', desde: '2026-03-21', hasta: '2026-03-25' }),
+    ]);
+    const detalle = dataOf<{ proximaReserva: { numero: string } }>(
+      await t.api.get(`/api/maquinaria/${mex._id}`),
+    );
+    expect(detalle.proximaReserva).toMatchObject({ numero: 'A2026-00012' });
+  });
+
+  test('scenario 5: ten concurrent reservations of one machine: one succeeds, nine get 409, one active bloqueo remains', async () => {
+    const mex2 = await crearMaquina(t, { numeroSerie: 'R5-MEX' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        intentar(origen(`A2026-001${String(i).padStart(2, '0')}`), [
+          linea({ maquinaId: mex2._id }, `2026-04-0${1 + (i % 5)}`, '2026-04-12'),
+        ]),
+      ),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    expect(
+      results.filter((r) => r.startsWith(`${mex2.codigoInterno} está reservada del`)),
+    ).toHaveLength(9);
+    const rows = (await t.database.db.execute(
+      sql`select count(*)::int as n from inventario_bloqueos where maquina_id = ${mex2._id} and estado = 'activo'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  test('the database itself refuses two exclusive bookings of one machine on one day (23P01)', async () => {
+    const m = await crearMaquina(t, { numeroSerie: 'EXCL-1' });
+    const insert = (numero: string) =>
+      t.database.db.execute(
+        sql`insert into inventario_bloqueos (maquina_id, desde, hasta, origen_tipo, origen_id, numero)
+            values (${m._id}, '2026-05-01', '2026-05-05', 'alquiler', ${numero}, ${numero})`,
+      );
+    await insert('X1');
+    await expect(insert('X2')).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23P01' }),
+    });
+  });
+
+  test('sustituirReservas excludes the origin’s own bookings; liberarReservas frees them', async () => {
+    const m = await crearMaquina(t, { numeroSerie: 'SUST-1' });
+    const o = origen('A2026-00200');
+    expect(await intentar(o, [linea({ maquinaId: m._id }, '2026-06-01', '2026-06-10')])).toBe('ok');
+    await enTx((tx) =>
+      sustituirReservas(tx, {
+        origen: o,
+        recursos: [linea({ maquinaId: m._id }, '2026-06-05', '2026-06-15')],
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(
+      await intentar(origen('A2026-00201'), [
+        linea({ maquinaId: m._id }, '2026-06-01', '2026-06-04'),
+      ]),
+    ).toBe('ok');
+    await enTx((tx) => liberarReservas(tx, { origen: o }));
+    expect(
+      await intentar(origen('A2026-00202'), [
+        linea({ maquinaId: m._id }, '2026-06-05', '2026-06-15'),
+      ]),
+    ).toBe('ok');
+    const feed = await enTx((tx) =>
+      ocupacion(tx, {
+        clase: 'maquina',
+        desde: '2026-06-01',
+        hasta: '2026-06-30',
+        q: 'SUST-1',
+        page: 1,
+        limit: 10,
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(feed.data[0]?.bloqueos.map((b) => b.numero)).toEqual(['A2026-00201', 'A2026-00202']);
+  });
+
+  test('scenario 12: baja refused while rented or booked; a free machine leaves the default list; reservar on it → "está dada de baja"', async () => {
+    const m = await crearMaquina(t, {
+      tipo: 'dumper',
+      marca: 'Ausa',
+      modelo: 'D601',
+      numeroSerie: 'BAJA-1',
+    });
+    const o = origen('A2026-00300');
+    expect(await intentar(o, [linea({ maquinaId: m._id }, '2026-03-01', '2026-03-05')])).toBe('ok');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: o,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-1', numero: 'AE2026-00001' },
+        maquinas: [{ maquinaId: m._id }],
+        hoy: '2026-03-01',
+      }),
+    );
+    const rented = await t.api.post(`/api/maquinaria/${m._id}/baja`, {
+      fecha: '2026-03-01',
+      motivo: 'venta',
+      version: 1,
+    });
+    expect(rented.statusCode).toBe(409);
+    expect(rented.json()).toEqual({ message: 'No se puede dar de baja una máquina alquilada' });
+    await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: o,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-2', numero: 'AR2026-00001' },
+        maquinas: [{ maquinaId: m._id, horometro: '5.0' }],
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(
+      await intentar(origen('A2026-00301'), [
+        linea({ maquinaId: m._id }, '2026-03-08', '2026-03-12'),
+      ]),
+    ).toBe('ok');
+    const booked = await t.api.post(`/api/maquinaria/${m._id}/baja`, {
+      fecha: '2026-03-01',
+      motivo: 'venta',
+      version: 1,
+    });
+    expect(booked.json()).toEqual({
+      message: 'La máquina tiene reservas futuras: A2026-00301 (08/03/2026–12/03/2026)',
+    });
+
+    const free = await crearMaquina(t, {
+      tipo: 'dumper',
+      marca: 'Ausa',
+      modelo: 'D601',
+      numeroSerie: 'BAJA-2',
+    });
+    const ok = await t.api.post(`/api/maquinaria/${free._id}/baja`, {
+      fecha: '2026-03-01',
+      motivo: 'venta',
+      detalle: 'Vendida a un cliente',
+      version: 1,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(dataOf(ok)).toMatchObject({
+      estado: 'baja',
+      baja: { fecha: '2026-03-01', motivo: 'venta' },
+    });
+    const list = (q: string) =>
+      t.api
+        .get(`/api/maquinaria?tipo=dumper${q}`)
+        .then((r) => r.json<{ data: { numeroSerie: string }[] }>().data.map((d) => d.numeroSerie));
+    expect(await list('')).toEqual(['BAJA-1']);
+    expect(await list('&estado=baja')).toEqual(['BAJA-2']);
+    expect(
+      await intentar(origen('A2026-00302'), [
+        linea({ maquinaId: free._id }, '2026-03-20', '2026-03-22'),
+      ]),
+    ).toBe('DUM-002 está dada de baja');
+    const back = await t.api.post(`/api/maquinaria/${free._id}/reactivar`, {
+      motivo: 'Venta cancelada',
+      version: 2,
+    });
+    expect(dataOf(back)).toMatchObject({ estado: 'disponible', baja: null });
+  });
+
+  test('scenario 17: delivery refused with an expired ITV, which the avisos show', async () => {
+    const mtl = await crearMaquina(t, {
+      tipo: 'manipulador_telescopico',
+      marca: 'Manitou',
+      modelo: 'MT 625',
+      numeroSerie: 'MTL-ITV',
+      matricula: 'E1234BCD',
+      fechaMatriculacion: '2020-05-01',
+      requiereItv: true,
+    });
+    await t.database.db.execute(
+      sql`insert into maquina_documentos (maquina_id, tipo, fecha_caducidad) values (${mtl._id}, 'itv', '2026-02-28')`,
+    );
+    const o = origen('A2026-00400');
+    expect(await intentar(o, [linea({ maquinaId: mtl._id }, '2026-03-01', '2026-03-05')])).toBe(
+      'ok',
+    );
+    await expect(
+      enTx((tx) =>
+        registrarEntrega(tx, {
+          origen: o,
+          fecha: '2026-03-01',
+          albaran: { _id: 'alb-3', numero: 'AE2026-00002' },
+          maquinas: [{ maquinaId: mtl._id }],
+          hoy: '2026-03-01',
+        }),
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'No se puede entregar MTL-001: ITV caducada el 28/02/2026',
+    });
+    const avisos = dataOf<{ avisos: { mensaje: string }[] }>(
+      await t.api.get(`/api/maquinaria/${mtl._id}`),
+    ).avisos;
+    expect(avisos.map((a) => a.mensaje)).toContain('ITV caducada el 28/02/2026');
+  });
+});
+
+describe('scaffolding quantities (R5–R8)', () => {
+  let mar: { _id: string };
+  const a = origen('A2026-00500');
+  const disponibilidad = async (fecha: string) =>
+    dataOf<{ dias: { libres: number }[]; reservas: { numero: string; vencido: boolean }[] }>(
+      await t.api.get(
+        `/api/inventario/componentes/${mar._id}/disponibilidad?desde=${fecha}&hasta=${fecha}`,
+        'alquileres',
+      ),
+    );
+
+  test('scenario 6: 700 + 300 fit, one more piece on 28/03 does not, 50 in April do', async () => {
+    mar = await crearComponente(t, { stockInicial: 1020 });
+    const repair = await t.api.post(`/api/andamios/${mar._id}/reparaciones`, {
+      tipo: 'enviar',
+      cantidad: 20,
+      fecha: '2026-03-01',
+    });
+    expect(repair.statusCode, repair.body).toBe(201);
+    expect(
+      await intentar(a, [
+        linea({ componenteId: mar._id, cantidad: 700 }, '2026-03-01', '2026-03-31'),
+      ]),
+    ).toBe('ok');
+    expect(
+      await intentar(origen('A2026-00501'), [
+        linea({ componenteId: mar._id, cantidad: 300 }, '2026-03-25', '2026-04-05'),
+      ]),
+    ).toBe('ok');
+    expect(
+      await intentar(origen('A2026-00502'), [
+        linea({ componenteId: mar._id, cantidad: 1 }, '2026-03-28', '2026-03-28'),
+      ]),
+    ).toBe('MAR-200-073: faltan 1 ud. el 28/03/2026 (disponibles 0 de 1 solicitadas)');
+    expect(
+      await intentar(origen('A2026-00503'), [
+        linea({ componenteId: mar._id, cantidad: 50 }, '2026-04-01', '2026-04-03'),
+      ]),
+    ).toBe('ok');
+  });
+
+  test('scenario 7: delivered, then 200 good, 10 damaged and 2 lost come back on 15/03', async () => {
+    t.setHoy('2026-03-01');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: a,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-10', numero: 'AE2026-00010' },
+        componentes: [{ componenteId: mar._id, cantidad: 700 }],
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(
+      dataOf<{ stock: Record<string, number> }>(await t.api.get(`/api/andamios/${mar._id}`)).stock,
+    ).toMatchObject({ disponible: 300, alquilado: 700 });
+    t.setHoy('2026-03-15');
+    const { faltas } = await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-03-15',
+        albaran: { _id: 'alb-11', numero: 'AR2026-00010' },
+        componentes: [{ componenteId: mar._id, correcto: 200, danado: 10, falta: 2 }],
+        hoy: '2026-03-15',
+      }),
+    );
+    expect(faltas).toEqual([{ componenteId: mar._id, cantidad: 2, importe: '124.00' }]);
+    expect(
+      dataOf<{ stock: Record<string, number> }>(await t.api.get(`/api/andamios/${mar._id}`)).stock,
+    ).toMatchObject({
+      disponible: 500,
+      alquilado: 488,
+      enReparacion: 30,
+      baja: 2,
+    });
+    expect((await disponibilidad('2026-03-20')).dias[0]?.libres).toBe(500);
+    expect((await disponibilidad('2026-03-28')).dias[0]?.libres).toBe(200);
+  });
+
+  test('scenario 8: the 488 still out after their day block every later day until they come back', async () => {
+    t.setHoy('2026-04-03');
+    const before = await disponibilidad('2026-04-10');
+    expect(before.dias[0]?.libres).toBe(500);
+    expect(before.reservas).toContainEqual(
+      expect.objectContaining({ numero: 'A2026-00500', vencido: true }),
+    );
+    await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-04-03',
+        albaran: { _id: 'alb-12', numero: 'AR2026-00011' },
+        componentes: [{ componenteId: mar._id, correcto: 488, danado: 0, falta: 0 }],
+        hoy: '2026-04-03',
+      }),
+    );
+    expect((await disponibilidad('2026-04-10')).dias[0]?.libres).toBe(988);
+    const more = enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-04-03',
+        albaran: { _id: 'alb-13', numero: 'AR2026-00012' },
+        componentes: [{ componenteId: mar._id, correcto: 1, danado: 0, falta: 0 }],
+        hoy: '2026-04-03',
+      }),
+    );
+    await expect(more).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Stock insuficiente en MAR-200-073: en obra 0, solicitadas 1',
+    });
+    t.setHoy('2026-03-01');
+  });
+});

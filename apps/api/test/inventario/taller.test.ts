@@ -1,0 +1,252 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { reservar } from '../../src/modules/inventario/index.js';
+import { createInventarioTest, dataOf, type InventarioTest } from './inventario-helpers.js';
+import { crearMaquina, origen } from './inventario-fixtures.js';
+
+// inventario.md §2.4, §2.5, §3.2: maintenance inside availability and the machine's documents;
+// scenarios 9, 11 (finishing a linked maintenance) and R11 from uploaded documents.
+
+let t: InventarioTest;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'tvsistema-inventario-'));
+  t = await createInventarioTest('2026-04-01', { DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const reservarEn = (maquinaId: string, numero: string, desde: string, hasta: string) =>
+  t.database.db.transaction((tx) =>
+    reservar(tx, {
+      origen: origen(numero),
+      recursos: [{ lineaId: 'l1', maquinaId, cantidad: 1, desde, hasta }],
+      hoy: '2026-04-01',
+    }),
+  );
+
+describe('mantenimiento', () => {
+  test('scenario 9: a planned maintenance may not meet a booking; "Enviar a taller" lists the booking it puts at risk', async () => {
+    const par = await crearMaquina(t, {
+      tipo: 'plataforma_articulada',
+      marca: 'JLG',
+      modelo: '450AJ',
+      numeroSerie: 'PAR-9',
+    });
+    await reservarEn(par._id, 'A2026-00031', '2026-04-10', '2026-04-20');
+    const planned = await t.api.post(`/api/maquinaria/${par._id}/mantenimientos`, {
+      tipo: 'revision',
+      descripcion: 'Revisión 500 h',
+      fechaInicio: '2026-04-15',
+      fechaFinPrevista: '2026-04-17',
+    });
+    expect(planned.statusCode).toBe(409);
+    expect(planned.json()).toEqual({
+      message: 'La máquina está reservada en esas fechas: A2026-00031 (10/04/2026–20/04/2026)',
+    });
+    const ok = await t.api.post(`/api/maquinaria/${par._id}/mantenimientos`, {
+      tipo: 'revision',
+      descripcion: 'Revisión 500 h',
+      fechaInicio: '2026-04-21',
+      fechaFinPrevista: '2026-04-22',
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const other = await t.api.post(`/api/maquinaria/${par._id}/mantenimientos`, {
+      tipo: 'otro',
+      descripcion: 'Pintura',
+      fechaInicio: '2026-04-22',
+      fechaFinPrevista: '2026-04-23',
+    });
+    expect(other.json()).toEqual({
+      message:
+        'La máquina está reservada en esas fechas: mantenimiento programado (21/04/2026–22/04/2026)',
+    });
+    const booked = await reservarEn(par._id, 'A2026-00032', '2026-04-21', '2026-04-21').catch(
+      (e: Error) => e.message,
+    );
+    expect(booked).toBe('PAR-001 está en taller del 21/04/2026 al 22/04/2026');
+
+    const mex = await crearMaquina(t, { numeroSerie: 'MEX-9' });
+    await reservarEn(mex._id, 'A2026-00033', '2026-04-14', '2026-04-18');
+    t.setHoy('2026-04-12');
+    const urgent = await t.api.post(
+      `/api/maquinaria/${mex._id}/mantenimientos`,
+      { tipo: 'reparacion', descripcion: 'Fuga hidráulica', urgente: true },
+      'empleado',
+    );
+    expect(urgent.statusCode, urgent.body).toBe(201);
+    expect(urgent.json()).toMatchObject({
+      data: { estado: 'en_curso', fechaInicio: '2026-04-12', fechaFinPrevista: null },
+      avisos: ['Reserva afectada: A2026-00033 (14/04/2026–18/04/2026)'],
+    });
+    expect(dataOf(await t.api.get(`/api/maquinaria/${mex._id}`))).toMatchObject({
+      estado: 'en_taller',
+    });
+    const ledger = await t.api.get(
+      `/api/maquinaria/${mex._id}/ocupacion?desde=2026-04-01&hasta=2026-04-30`,
+    );
+    const a33 = ledger
+      .json<{ data: { numero: string; origenId: string }[] }>()
+      .data.find((b) => b.numero === 'A2026-00033');
+    const check = await t.api.post(
+      '/api/inventario/disponibilidad',
+      {
+        excluirOrigenId: a33?.origenId,
+        lineas: [{ maquinaId: mex._id, desde: '2026-04-14', hasta: '2026-04-18' }],
+      },
+      'alquileres',
+    );
+    expect(check.json()).toMatchObject({
+      ok: false,
+      lineas: [
+        {
+          ok: false,
+          mensaje: `${mex.codigoInterno} está en taller desde el 12/04/2026 sin fecha de fin prevista`,
+        },
+      ],
+    });
+    t.setHoy('2026-04-01');
+  });
+
+  test('scenario 11: finishing a maintenance linked to a plan item restarts it from that reading', async () => {
+    t.setHoy('2026-04-01');
+    const gen = await crearMaquina(t, {
+      tipo: 'generador',
+      marca: 'Atlas Copco',
+      modelo: 'QAS 45',
+      numeroSerie: 'GEN-11',
+      horometroInicial: '2000.5',
+      planRevisiones: [
+        {
+          nombre: 'Mantenimiento 500 h',
+          cadaHoras: 500,
+          ultimasHoras: '1500.0',
+          ultimaFecha: '2025-10-01',
+        },
+      ],
+    });
+    const read = dataOf<{ planRevisiones: { _id: string; estado: string }[] }>(
+      await t.api.get(`/api/maquinaria/${gen._id}`),
+    );
+    expect(read.planRevisiones[0]?.estado).toBe('vencida');
+    const taller = await t.api.post(
+      `/api/maquinaria/${gen._id}/mantenimientos`,
+      {
+        tipo: 'revision',
+        descripcion: 'Mantenimiento 500 h',
+        urgente: true,
+        revisionId: read.planRevisiones[0]?._id,
+      },
+      'empleado',
+    );
+    const mid = taller.json<{ data: { _id: string } }>().data._id;
+    const done = await t.api.post(
+      `/api/maquinaria/${gen._id}/mantenimientos/${mid}/finalizar`,
+      {
+        fechaFinReal: '2026-04-01',
+        horometro: '2003.0',
+        coste: '180.00',
+        resultado: 'Aceite y filtros cambiados',
+      },
+      'empleado',
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(dataOf(done)).toMatchObject({ estado: 'finalizado', coste: '180.00' });
+    const after = dataOf<{
+      estado: string;
+      planRevisiones: { estado: string; proximasHoras: string }[];
+    }>(await t.api.get(`/api/maquinaria/${gen._id}`));
+    expect(after.estado).toBe('disponible');
+    expect(after.planRevisiones[0]).toMatchObject({ estado: 'al_dia', proximasHoras: '2503.0' });
+    expect(
+      (
+        await t.api.post(
+          `/api/maquinaria/${gen._id}/mantenimientos`,
+          { tipo: 'otro', descripcion: 'x', urgente: true },
+          'transportes',
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  test('documents: uploaded with their dates they clear the avisos; an expired ITV shows; 415 for an executable', async () => {
+    const mtl = await crearMaquina(t, {
+      tipo: 'manipulador_telescopico',
+      marca: 'Manitou',
+      modelo: 'MT 625',
+      numeroSerie: 'MTL-DOC',
+      matricula: 'E1234BCD',
+      fechaMatriculacion: '2020-05-01',
+      requiereItv: true,
+    });
+    const avisos = async () =>
+      dataOf<{ avisos: { mensaje: string }[] }>(
+        await t.api.get(`/api/maquinaria/${mtl._id}`),
+      ).avisos.map((a) => a.mensaje);
+    expect(await avisos()).toEqual([
+      'Falta la declaración CE de conformidad',
+      'Falta el manual de instrucciones',
+    ]);
+    const ce = await t.api.upload(
+      `/api/maquinaria/${mtl._id}/documentos`,
+      { tipo: 'declaracion_ce' },
+      { nombre: 'ce.pdf', contenido: PDF },
+    );
+    expect(ce.statusCode, ce.body).toBe(201);
+    expect(dataOf(ce)).toMatchObject({
+      tipo: 'declaracion_ce',
+      archivo: { nombre: 'ce.pdf', mime: 'application/pdf' },
+    });
+    await t.api.upload(
+      `/api/maquinaria/${mtl._id}/documentos`,
+      { tipo: 'manual' },
+      { nombre: 'manual.pdf', contenido: PDF },
+    );
+    const noDate = await t.api.upload(
+      `/api/maquinaria/${mtl._id}/documentos`,
+      { tipo: 'itv' },
+      { nombre: 'itv.pdf', contenido: PDF },
+    );
+    expect(noDate.statusCode).toBe(400);
+    expect(noDate.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: ['fechaCaducidad: Indica la fecha de caducidad'],
+    });
+    await t.api.upload(
+      `/api/maquinaria/${mtl._id}/documentos`,
+      { tipo: 'itv', fechaCaducidad: '2026-03-31' },
+      { nombre: 'itv.pdf', contenido: PDF },
+    );
+    expect(await avisos()).toEqual(['ITV caducada el 31/03/2026']);
+    const exe = await t.api.upload(
+      `/api/maquinaria/${mtl._id}/documentos`,
+      { tipo: 'otro', descripcion: 'x' },
+      {
+        nombre: 'a.exe',
+        contenido: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'),
+      },
+    );
+    expect(exe.statusCode).toBe(415);
+    const list = await t.api.get(`/api/maquinaria/${mtl._id}/documentos`, 'transportes');
+    const docs = list.json<{ data: { _id: string; tipo: string }[] }>().data;
+    expect(docs.map((d) => d.tipo).sort()).toEqual(['declaracion_ce', 'itv', 'manual']);
+    const itv = docs.find((d) => d.tipo === 'itv');
+    const file = await t.api.get(`/api/maquinaria/${mtl._id}/documentos/${itv?._id}/archivo`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await t.api.delete(`/api/maquinaria/${mtl._id}/documentos/${itv?._id}`, 'empleado'))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.api.delete(`/api/maquinaria/${mtl._id}/documentos/${itv?._id}`)).statusCode,
+    ).toBe(204);
+    expect(await avisos()).toEqual([]);
+  });
+});
