@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DIAS_AVISO_CADUCIDAD,
   diaEnMadrid,
-  DOCUMENTOS_CON_CADUCIDAD,
+  documentoCamposSchema,
+  type DocumentoMaquina,
   formatFecha,
   sumarDias,
   TIPO_DOCUMENTO_MAQUINA_LABELS,
@@ -23,15 +24,7 @@ import { maquinaKeys, maquinaUrl } from '../api/maquina-keys.js';
 // §2.5 machine documents and the §5.3 "Documentos" tab. The domain has no schema for them yet:
 // the record below is the design's.
 
-export type DocumentoMaquina = {
-  _id: string;
-  tipo: TipoDocumentoMaquina;
-  descripcion: string | null;
-  fechaEmision: string | null;
-  fechaCaducidad: string | null;
-  archivo?: { nombre: string } | null;
-  nombre?: string;
-};
+export type { DocumentoMaquina } from '@tvsistema/domain';
 
 export const MAX_DOCUMENTO_BYTES = 25 * 1024 * 1024;
 const ADMITIDOS = /\.(pdf|jpe?g|png|webp|gif|tiff?|docx?|xlsx?|pptx?|odt|ods|odp|csv)$/i;
@@ -69,10 +62,14 @@ const AddDocumento = ({ maquinaId, onDone }: { maquinaId: string; onDone: () => 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!tipo) found.tipo = 'Elige el tipo de documento';
-    if (tipo === 'otro' && !descripcion.trim()) found.descripcion = 'Describe el documento';
-    if (tipo && DOCUMENTOS_CON_CADUCIDAD.includes(tipo) && !fechaCaducidad)
-      found.fechaCaducidad = 'Indica la fecha de caducidad';
+    const campos = documentoCamposSchema.safeParse({
+      tipo: tipo || undefined,
+      descripcion,
+      fechaEmision,
+      fechaCaducidad,
+    });
+    if (!campos.success)
+      for (const issue of campos.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
     const fileError = archivoError(file);
     if (fileError) found.archivo = fileError;
     setErrors(found);
@@ -239,7 +236,7 @@ export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEd
           path: maquinaUrl(maquinaId, 'documentos', encodeURIComponent(doc._id), 'archivo'),
           query: {},
           accept: '*/*',
-          fallbackFileName: doc.archivo?.nombre ?? doc.nombre ?? `${doc.tipo}.pdf`,
+          fallbackFileName: doc.archivo?.nombre ?? `${doc.tipo}.pdf`,
           getAccessToken,
         }),
       );

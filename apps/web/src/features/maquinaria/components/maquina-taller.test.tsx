@@ -83,7 +83,9 @@ describe('maintenance (inventario.md §3.1, §3.2, §5.3)', () => {
     await user.selectOptions(dialog.getByLabelText('Tipo'), 'Revisión periódica');
     await user.type(dialog.getByLabelText('Descripción'), 'Revisión 500 h');
     await user.click(dialog.getByRole('button', { name: 'Programar' }));
-    expect(await dialog.findByText('Indica la fecha de fin prevista')).toBeTruthy();
+    expect(
+      await dialog.findByText('Indica la fecha prevista de fin (no anterior al inicio)'),
+    ).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Fecha de fin prevista'), {
       target: { value: sumarDias(diaEnMadrid(), 2) },
     });
@@ -135,7 +137,7 @@ describe('maintenance (inventario.md §3.1, §3.2, §5.3)', () => {
     await user.click(within(table).getByRole('button', { name: 'Finalizar' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Finalizar' }));
-    expect(await dialog.findByText('Describe el resultado (de 3 a 1.000 caracteres)')).toBeTruthy();
+    expect(await dialog.findByText('Indica el resultado (de 3 a 1.000 caracteres)')).toBeTruthy();
     await user.type(dialog.getByLabelText('Resultado'), 'Latiguillo sustituido');
     await user.type(dialog.getByLabelText('Coste (€)'), '120,50');
     await user.click(dialog.getByRole('button', { name: 'Finalizar' }));
