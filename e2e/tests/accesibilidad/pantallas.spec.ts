@@ -29,7 +29,7 @@ type Screen = {
   /** What to do on the page before checking (open a modal, switch the view). */
   then?: (page: Page) => Promise<void>;
 };
-type Ids = { proveedor: string; cliente: string };
+type Ids = { proveedor: string; cliente: string; maquina: string };
 
 const SCREENS: Screen[] = [
   { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
@@ -66,7 +66,24 @@ const SCREENS: Screen[] = [
   { name: 'clientes de transporte', system: 'transportes', url: '/transporte/clientes' },
   { name: 'ciudades', system: 'alquileres', url: '/localizacion/ciudades' },
   { name: 'obras', system: 'verticales', url: '/obras' },
-  { name: 'maquinaria (pendiente)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'maquinaria (lista)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },
+  { name: 'nueva máquina', system: 'alquileres', url: '/maquinaria/nueva' },
+  { name: 'ficha de máquina', system: 'alquileres', url: (ids) => `/maquinaria/${ids.maquina}` },
+  {
+    name: 'registrar horómetro',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar horómetro' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'editar máquina',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}/editar`,
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -84,9 +101,20 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { data: { _id: string } }).data._id;
   };
+  const maquina = await api.post('/api/maquinaria', {
+    tipo: 'dumper',
+    marca: 'Ausa',
+    modelo: `D150 ${tag}`,
+    numeroSerie: `AXE-${tag}`,
+    anio: 2020,
+    pesoKg: '1500.0',
+    tarifas: { dia: '60.00' },
+  });
+  expect(maquina.status(), await maquina.text()).toBe(201);
   return {
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
+    maquina: ((await maquina.json()) as { data: { _id: string } }).data._id,
   };
 };
 
@@ -98,6 +126,8 @@ for (const { name: size, viewport } of VIEWPORTS) {
     test.use({ viewport, storageState: authFile('admin'), system: 'alquileres' });
 
     test('cada pantalla sin infracciones de axe', async ({ page, api }, testInfo) => {
+      // Some thirty screens in one test (each module adds its own): three times the usual time.
+      test.slow();
       const ids = await seedRecords(api);
       await page.goto('/dashboard');
       let system: SystemKey = 'alquileres';

@@ -34,6 +34,8 @@ export const ResumenTab = ({ maquina: m }: { maquina: Maquina }) => {
   const dims = [m.dimensiones.largoMm, m.dimensiones.anchoMm, m.dimensiones.altoMm];
   return (
     <Row>
+      {/* The sections are h3 (DetailSection): the tab's own heading keeps the outline in order. */}
+      <h2 className="visually-hidden">Resumen</h2>
       <Col md={6}>
         <DetailSection title="Identificación">
           <DetailField label="Tipo" value={TIPO_MAQUINA[m.tipo].label} />
