@@ -11,8 +11,9 @@ import { signIn, type SystemKey } from './support/login.js';
  */
 const SAVED = {
   admin: 'alquileres',
-  alquileres: 'alquileres',
+  // The yard (inventario.md §9 scenario 18: hour-meter readings, no machine edits).
   empleado: 'alquileres',
+  alquileres: 'alquileres',
   transportes: 'transportes',
   operaciones: 'transportes',
 } as const satisfies Partial<Record<AccountKey, SystemKey>>;

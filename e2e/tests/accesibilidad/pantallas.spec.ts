@@ -29,7 +29,13 @@ type Screen = {
   /** What to do on the page before checking (open a modal, switch the view). */
   then?: (page: Page) => Promise<void>;
 };
-type Ids = { proveedor: string; cliente: string; concepto: string; componente: string };
+type Ids = {
+  proveedor: string;
+  cliente: string;
+  concepto: string;
+  componente: string;
+  maquina: string;
+};
 
 const SCREENS: Screen[] = [
   { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
@@ -66,7 +72,24 @@ const SCREENS: Screen[] = [
   { name: 'clientes de transporte', system: 'transportes', url: '/transporte/clientes' },
   { name: 'ciudades', system: 'alquileres', url: '/localizacion/ciudades' },
   { name: 'obras', system: 'verticales', url: '/obras' },
-  { name: 'maquinaria (pendiente)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'maquinaria (lista)', system: 'alquileres', url: '/maquinaria' },
+  { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },
+  { name: 'nueva máquina', system: 'alquileres', url: '/maquinaria/nueva' },
+  { name: 'ficha de máquina', system: 'alquileres', url: (ids) => `/maquinaria/${ids.maquina}` },
+  {
+    name: 'registrar horómetro',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar horómetro' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'editar máquina',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}/editar`,
+  },
   { name: 'conceptos (lista)', system: 'alquileres', url: '/conceptos?view=list' },
   { name: 'nueva plantilla de concepto', system: 'alquileres', url: '/conceptos/nueva' },
   {
@@ -103,7 +126,17 @@ const seedRecords = async (api: Api): Promise<Ids> => {
       contactos: [{ nombre: 'Ana Pons', telefono: '971 000 000', correo: 'ana@ejemplo.es' }],
       observaciones: ['Entrega por la mañana'],
     });
+  const maquina = await post('/api/maquinaria', {
+    tipo: 'dumper',
+    marca: 'Ausa',
+    modelo: `D150 ${tag}`,
+    numeroSerie: `AXE-${tag}`,
+    anio: 2020,
+    pesoKg: '1500.0',
+    tarifas: { dia: '60.00' },
+  });
   return {
+    maquina,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
     concepto: await post('/api/conceptos', {

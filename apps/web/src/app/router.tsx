@@ -11,6 +11,7 @@ import { andamiosRoutes } from '../features/andamios/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
+import { maquinariaRoutes } from '../features/maquinaria/index.js';
 import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
 import { settingsRoutes } from '../features/settings/index.js';
@@ -31,6 +32,7 @@ const featureRoutes: readonly RouteObject[][] = [
   localizacionRoutes,
   conceptosRoutes,
   andamiosRoutes,
+  maquinariaRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -72,7 +74,6 @@ const shellRoutes: RouteObject[] = [
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
 
-  ...crudPlaceholders(paths.maquinaria, 'Maquinaria', 'maquinaria.view', 'maquinaria.edit'),
   ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
   guarded(
     paths.presupuestos.templates.path,
