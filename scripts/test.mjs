@@ -13,6 +13,13 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status === 0;
 
+/** Runs a command with its output shown as it comes, without blocking other steps. */
+const runAlong = (command, args) =>
+  new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('close', (code) => done(code === 0));
+  });
+
 /** Runs a command with its output held back, and prints that output in one piece when it ends. */
 const runQuietly = (command, args) =>
   new Promise((done) => {
@@ -67,13 +74,22 @@ await Promise.all([
   ),
   timed('typecheck', () => runQuietly('npm', ['run', 'typecheck'])),
 ]);
-for (const [name, step] of [
-  ['unit + API tests', () => run('npx', ['vitest', 'run'])],
-  ['end-to-end tests', () => ensureChromium() && run('npm', ['run', 'test:e2e'])],
-]) {
-  console.log(`\n▶ ${name}`);
-  await timed(name, step);
-}
+console.log('\n▶ unit + API tests');
+await timed('unit + API tests', () => run('npx', ['vitest', 'run']));
+
+// CI_ALONGSIDE_E2E: a command to run beside the journeys (CI's PostgreSQL pass), its output held
+// back until it ends so the two logs do not interleave.
+const alongside = process.env.CI_ALONGSIDE_E2E;
+console.log(`\n▶ end-to-end tests${alongside ? ` (y a la vez: ${alongside})` : ''}`);
+await Promise.all([
+  timed(
+    'end-to-end tests',
+    async () => ensureChromium() && (await runAlong('npm', ['run', 'test:e2e'])),
+  ),
+  ...(alongside
+    ? [timed('API tests against PostgreSQL', () => runQuietly('bash', ['-c', alongside]))]
+    : []),
+]);
 
 console.log('\nResumen:');
 for (const { name, ok, seconds } of results)
