@@ -173,6 +173,7 @@ describe('MaquinaListPage (inventario.md §5.1)', () => {
     const other = screen.getByRole('heading', { name: 'PAR-001' }).closest('.card') as HTMLElement;
     expect(within(other).getByText('120,00 €/día')).toBeTruthy();
     expect(within(other).getByText('Sin avisos')).toBeTruthy();
+    expect(within(other).getByText('Sin reservas')).toBeTruthy();
   });
 
   it('"Ver" opens the detail and "Editar" the form; "Nueva máquina" and Editar need maquinaria.edit', async () => {

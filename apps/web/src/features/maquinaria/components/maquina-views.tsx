@@ -71,7 +71,7 @@ export const maquinaCardLines = (): readonly CardLine<Maquina>[] => [
     id: 'reserva',
     icon: <FaCalendarAlt />,
     label: 'Próxima reserva',
-    value: (r) => proximaReservaTexto(r.proximaReserva),
+    value: (r) => proximaReservaTexto(r.proximaReserva) || 'Sin reservas',
   },
   {
     id: 'avisos',
