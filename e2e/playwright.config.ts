@@ -40,10 +40,11 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One file at a time: CI runs the PostgreSQL pass of the API tests beside the journeys, and with
-  // two workers as well the axe tour ran past its time (27 Nov 2026). Alone on the machine, two
-  // workers took the suite from 5.3 to 3.9 minutes: E2E_WORKERS=2 for a local run.
-  workers: Number(process.env.E2E_WORKERS) || 1,
+  // Two workers: the journeys mostly wait on the browser and the server, so the second core works
+  // (alone, 5.3 → 3.9 min on the slower machine of 27 Nov 2026). The axe tour is split into
+  // groups of screens that share the two workers, so no single test runs long beside CI's
+  // PostgreSQL pass. E2E_WORKERS=1 runs one file at a time.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

@@ -162,62 +162,75 @@ const seedRecords = async (api: Api): Promise<Ids> => {
   };
 };
 
-// One test walks every screen in one tab (a page per screen cost a second each) and checks each
-// at both sizes on the same load: the layout follows the viewport (CSS and matchMedia), so a
-// resize is enough and the walk loads each screen once. Each screen is a step of the report; a
-// violation fails the test without stopping the walk, so one run lists every screen at fault.
+/** Screens per test: the walk is split so two workers share it and no test runs long. */
+const GROUP_SIZE = 8;
+const GROUPS = Array.from({ length: Math.ceil(SCREENS.length / GROUP_SIZE) }, (_, index) =>
+  SCREENS.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
+);
+
+// Each test walks its screens in one tab (a page per screen cost a second each) and checks each at
+// both sizes on the same load: the layout follows the viewport (CSS and matchMedia), so a resize
+// is enough and the walk loads each screen once. Each screen is a step of the report; a violation
+// fails the test without stopping the walk, so one run lists every screen at fault. The groups
+// run in parallel when there are two workers.
 test.describe('pantallas con sesión', () => {
+  test.describe.configure({ mode: 'parallel' });
   test.use({
     viewport: VIEWPORTS[0].viewport,
     storageState: authFile('admin'),
     system: 'alquileres',
   });
 
-  test('cada pantalla sin infracciones de axe, en escritorio y en móvil', async ({
-    page,
-    api,
-  }, testInfo) => {
-    // A few seconds a screen: the walk's budget grows with the list, not the suite's default.
-    test.setTimeout(30_000 + SCREENS.length * 5_000);
-    const ids = await seedRecords(api);
-    await page.goto('/dashboard');
-    let system: SystemKey = 'alquileres';
-    for (const screen of SCREENS) {
-      await test.step(screen.name, async () => {
-        // The tab keeps its system across loads; it changes only when the screen needs another.
-        if (screen.system !== system) {
-          system = screen.system;
-          await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {
-            key: CURRENT_SYSTEM_KEY,
-            value: system,
-          });
-        }
-        await page.setViewportSize(VIEWPORTS[0].viewport);
-        await page.goto(typeof screen.url === 'string' ? screen.url : screen.url(ids));
-        await settled(page);
-        await screen.then?.(page);
-        for (const { viewport } of VIEWPORTS) {
-          await page.setViewportSize(viewport);
-          await settled(page);
-          // A modal fades in, a layout may animate: axe measures colours, so it waits for every
-          // transition to end.
-          await page.waitForFunction(() =>
-            document.getAnimations().every((animation) => animation.playState !== 'running'),
-          );
-          const label = `${screen.name} (${viewport.width} px)`;
-          const findings = await axeFindings(page, testInfo, label);
-          // Full-page screenshots cost about half a second each: every screen's only when asked
-          // (E2E_CAPTURAS=1, to look at them all), else those of the screens at fault.
-          if (findings.length > 0 || process.env.E2E_CAPTURAS === '1')
-            await testInfo.attach(label, {
-              body: await page.screenshot({ fullPage: true }),
-              contentType: 'image/png',
+  for (const group of GROUPS) {
+    const title = `${group[0].name} … ${group.at(-1)?.name}`;
+    test(`sin infracciones de axe, en escritorio y en móvil: ${title}`, async ({
+      page,
+      api,
+    }, testInfo) => {
+      // A few seconds a screen: the walk's budget grows with the group, not the suite's default.
+      test.setTimeout(30_000 + group.length * 5_000);
+      const ids = group.some((screen) => typeof screen.url !== 'string')
+        ? await seedRecords(api)
+        : undefined;
+      await page.goto('/dashboard');
+      let system: SystemKey = 'alquileres';
+      for (const screen of group) {
+        await test.step(screen.name, async () => {
+          // The tab keeps its system across loads; it changes only when the screen needs another.
+          if (screen.system !== system) {
+            system = screen.system;
+            await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {
+              key: CURRENT_SYSTEM_KEY,
+              value: system,
             });
-          expect.soft(findings, `axe en ${label}`).toEqual([]);
-        }
-      });
-    }
-  });
+          }
+          await page.setViewportSize(VIEWPORTS[0].viewport);
+          await page.goto(typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids));
+          await settled(page);
+          await screen.then?.(page);
+          for (const { viewport } of VIEWPORTS) {
+            await page.setViewportSize(viewport);
+            await settled(page);
+            // A modal fades in, a layout may animate: axe measures colours, so it waits for every
+            // transition to end.
+            await page.waitForFunction(() =>
+              document.getAnimations().every((animation) => animation.playState !== 'running'),
+            );
+            const label = `${screen.name} (${viewport.width} px)`;
+            const findings = await axeFindings(page, testInfo, label);
+            // Full-page screenshots cost about half a second each: every screen's only when asked
+            // (E2E_CAPTURAS=1, to look at them all), else those of the screens at fault.
+            if (findings.length > 0 || process.env.E2E_CAPTURAS === '1')
+              await testInfo.attach(label, {
+                body: await page.screenshot({ fullPage: true }),
+                contentType: 'image/png',
+              });
+            expect.soft(findings, `axe en ${label}`).toEqual([]);
+          }
+        });
+      }
+    });
+  }
 });
 
 for (const { name: size, viewport } of VIEWPORTS) {
