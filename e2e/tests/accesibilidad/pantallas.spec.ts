@@ -182,7 +182,7 @@ test.describe('pantallas con sesión', () => {
   });
 
   for (const group of GROUPS) {
-    const title = `${group[0].name} … ${group.at(-1)?.name}`;
+    const title = `${group[0]?.name} … ${group.at(-1)?.name}`;
     test(`sin infracciones de axe, en escritorio y en móvil: ${title}`, async ({
       page,
       api,
