@@ -422,3 +422,62 @@ describe('scaffolding quantities (R5–R8)', () => {
     t.setHoy('2026-03-01');
   });
 });
+
+describe('R6 overbooking shown by the list, and the movement pages', () => {
+  test('R6: pieces sent to repair after a booking leave the component short from the booking day; the list and its filter say so', async () => {
+    t.setHoy('2026-03-01');
+    const husillo = await crearComponente(t, {
+      codigo: 'R6-HUS-040',
+      nombre: 'Husillo regulable 0,40 m',
+      stockInicial: 10,
+    });
+    expect(
+      await intentar(origen('A2026-00601'), [
+        linea({ componenteId: husillo._id, cantidad: 8 }, '2026-04-10', '2026-04-20'),
+      ]),
+    ).toBe('ok');
+    const antes = await t.api.get('/api/andamios?searchTerm=R6-HUS');
+    expect(dataOf<{ sobrerreserva: unknown }[]>(antes)[0]?.sobrerreserva).toBeNull();
+
+    const repair = await t.api.post(`/api/andamios/${husillo._id}/reparaciones`, {
+      tipo: 'enviar',
+      cantidad: 5,
+      fecha: '2026-03-01',
+    });
+    expect(repair.statusCode, repair.body).toBe(201);
+    const despues = await t.api.get('/api/andamios?searchTerm=R6-HUS');
+    expect(dataOf<{ sobrerreserva: unknown }[]>(despues)[0]?.sobrerreserva).toEqual({
+      fecha: '2026-04-10',
+      faltan: 3,
+    });
+    const filtrados = await t.api.get('/api/andamios?sobrerreserva=true&limit=100');
+    expect(dataOf<{ codigo: string }[]>(filtrados).map((c) => c.codigo)).toContain('R6-HUS-040');
+    const detalle = await t.api.get(`/api/andamios/${husillo._id}`);
+    expect(dataOf(detalle)).toMatchObject({ sobrerreserva: { fecha: '2026-04-10', faltan: 3 } });
+  });
+
+  test('movements come newest first and each page holds the next ones, none repeated', async () => {
+    t.setHoy('2026-03-01');
+    const puntal = await crearComponente(t, { codigo: 'MOV-PUN-300', stockInicial: 30 });
+    t.setHoy('2026-03-10');
+    for (let i = 0; i < 4; i += 1) {
+      const sent = await t.api.post(`/api/andamios/${puntal._id}/reparaciones`, {
+        tipo: 'enviar',
+        cantidad: i + 1,
+        fecha: `2026-03-0${i + 2}`,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const pagina = async (page: number) =>
+      dataOf<{ cantidad: number; fecha: string }[]>(
+        await t.api.get(`/api/andamios/${puntal._id}/movimientos?page=${page}&limit=2`),
+      ).map((m) => `${m.fecha}:${m.cantidad}`);
+    expect([...(await pagina(1)), ...(await pagina(2)), ...(await pagina(3))]).toEqual([
+      '2026-03-05:4',
+      '2026-03-04:3',
+      '2026-03-03:2',
+      '2026-03-02:1',
+      '2026-03-01:30',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { diasEntre, sumarDias } from '../fechas/fechas.js';
+import { sumarDias } from '../fechas/fechas.js';
 import { INVENTARIO_MESSAGES as M } from './mensajes.js';
 
 // The availability rules of inventario.md R4 (serial machines) and R5 (quantities), as pure
@@ -24,6 +24,12 @@ export type BloqueoActivo = {
   enCurso: boolean;
 };
 
+/** What the per-day count (R5) reads of a bloqueo: lists fetch only these columns. */
+export type BloqueoCantidad = Pick<
+  BloqueoActivo,
+  'cantidad' | 'desde' | 'hasta' | 'preparacion' | 'enCurso'
+>;
+
 export type Conflicto = {
   tipo: TipoConflicto;
   numero: string;
@@ -36,8 +42,10 @@ export type Conflicto = {
 };
 
 /** A delivered rental whose return day has passed: it blocks until it comes back (R4, R5). */
-export const estaVencido = (bloqueo: BloqueoActivo, hoy: string): boolean =>
-  bloqueo.enCurso && bloqueo.hasta !== null && bloqueo.hasta < hoy;
+export const estaVencido = (
+  bloqueo: Pick<BloqueoActivo, 'enCurso' | 'hasta'>,
+  hoy: string,
+): boolean => bloqueo.enCurso && bloqueo.hasta !== null && bloqueo.hasta < hoy;
 
 /**
  * The first day the bloqueo no longer holds (exclusive end), or null when open-ended: an urgent
@@ -143,7 +151,7 @@ export type ConsultaCantidad = {
   desde: string;
   hasta: string;
   hoy: string;
-  bloqueos: readonly BloqueoActivo[];
+  bloqueos: readonly BloqueoCantidad[];
 };
 
 export type DisponibilidadCantidad = {
@@ -152,69 +160,93 @@ export type DisponibilidadCantidad = {
   fechaLimitante: string;
 };
 
+const DIA_MS = 86_400_000;
+/** A calendar day as a whole number of days since 1970-01-01 (the sweep's index arithmetic). */
+const numeroDeDia = (fecha: string): number => Date.parse(`${fecha}T00:00:00Z`) / DIA_MS;
+const fechaDeNumero = (numero: number): string =>
+  new Date(numero * DIA_MS).toISOString().slice(0, 10);
+
+/**
+ * Pieces booked per day of the window, as a running sum over a difference array: one pass over
+ * the bloqueos and one over the days, with dates turned into day numbers once (a date string per
+ * day cost most of a 366-day list request).
+ */
+const reservadoPorDia = ({ desde, hasta, hoy, bloqueos }: Omit<ConsultaCantidad, 'capacidad'>) => {
+  const inicio = numeroDeDia(desde);
+  const total = Math.max(0, numeroDeDia(hasta) - inicio + 1);
+  const hoyNumero = numeroDeDia(hoy);
+  const delta = new Int32Array(total + 1);
+  /** Adds `cantidad` to the days [a, b) (day numbers; b null: open-ended), clipped to the window. */
+  const sumar = (a: number, b: number | null, cantidad: number) => {
+    const desdeIndice = Math.max(0, a - inicio);
+    const hastaIndice = b === null ? total : Math.min(total, b - inicio);
+    if (desdeIndice >= hastaIndice) return;
+    delta[desdeIndice] = (delta[desdeIndice] ?? 0) + cantidad;
+    delta[hastaIndice] = (delta[hastaIndice] ?? 0) - cantidad;
+  };
+  for (const bloqueo of bloqueos) {
+    const desdeBloqueo = numeroDeDia(bloqueo.desde);
+    if (bloqueo.hasta === null) {
+      sumar(desdeBloqueo, null, bloqueo.cantidad);
+      continue;
+    }
+    const hastaBloqueo = numeroDeDia(bloqueo.hasta);
+    if (estaVencido(bloqueo, hoy)) {
+      // Booked days before hoy still count until hasta; from hoy on it holds with no end.
+      sumar(desdeBloqueo, hastaBloqueo + 1, bloqueo.cantidad);
+      sumar(Math.max(hoyNumero, hastaBloqueo + 1), null, bloqueo.cantidad);
+    } else sumar(desdeBloqueo, hastaBloqueo + 1 + bloqueo.preparacion, bloqueo.cantidad);
+  }
+  const reservado = new Int32Array(total);
+  let acumulado = 0;
+  for (let i = 0; i < total; i += 1) {
+    acumulado += delta[i] ?? 0;
+    reservado[i] = acumulado;
+  }
+  return { inicio, reservado };
+};
+
+/**
+ * R5's least free count over [desde, hasta] and its first day, without the day list: what the
+ * lists (R6 sobrerreserva) and the reservation checks need.
+ */
+export const libresMinimos = (consulta: ConsultaCantidad): Omit<DisponibilidadCantidad, 'dias'> =>
+  minimo(consulta.capacidad, reservadoPorDia(consulta));
+
+const minimo = (
+  capacidad: number,
+  { inicio, reservado }: ReturnType<typeof reservadoPorDia>,
+): Omit<DisponibilidadCantidad, 'dias'> => {
+  let libresMin = Number.POSITIVE_INFINITY;
+  let indice = 0;
+  reservado.forEach((valor, i) => {
+    if (capacidad - valor < libresMin) {
+      libresMin = capacidad - valor;
+      indice = i;
+    }
+  });
+  return { libresMin, fechaLimitante: fechaDeNumero(inicio + indice) };
+};
+
 /**
  * R5 (`disponibilidadPorDia`): per day of [desde, hasta], the pieces booked and the pieces free of
  * `capacidad` (disponible + alquilado). A sweep over the bloqueos (a difference array), never a
  * query per day. An overdue delivered booking covers every day from hoy on.
  */
-export const disponibilidadPorDia = ({
-  capacidad,
-  desde,
-  hasta,
-  hoy,
-  bloqueos,
-}: ConsultaCantidad): DisponibilidadCantidad => {
-  const total = diasEntre(desde, hasta) + 1;
-  const delta = new Array<number>(total + 1).fill(0);
-  for (const bloqueo of bloqueos) {
-    let fin = finBloqueo(bloqueo, hoy);
-    let inicio = bloqueo.desde;
-    if (estaVencido(bloqueo, hoy)) {
-      // Booked days before hoy still count until hasta; from hoy on it holds with no end.
-      const hastaReal = bloqueo.hasta as string;
-      addRango(delta, desde, total, inicio, sumarDias(hastaReal, 1), bloqueo.cantidad);
-      inicio = hoy > hastaReal ? hoy : sumarDias(hastaReal, 1);
-      fin = null;
-    }
-    addRango(delta, desde, total, inicio, fin, bloqueo.cantidad);
-  }
-  const dias: DiaDisponible[] = [];
-  let reservado = 0;
-  let libresMin = Number.POSITIVE_INFINITY;
-  let fechaLimitante = desde;
-  for (let i = 0; i < total; i += 1) {
-    reservado += delta[i] ?? 0;
-    const fecha = sumarDias(desde, i);
-    const libres = capacidad - reservado;
-    dias.push({ fecha, reservado, libres });
-    if (libres < libresMin) {
-      libresMin = libres;
-      fechaLimitante = fecha;
-    }
-  }
-  return { dias, libresMin, fechaLimitante };
-};
-
-/** Adds `cantidad` to [inicio, finExclusivo) clipped to the window of `total` days from `desde`. */
-const addRango = (
-  delta: number[],
-  desde: string,
-  total: number,
-  inicio: string,
-  finExclusivo: string | null,
-  cantidad: number,
-) => {
-  const a = Math.max(0, diasEntre(desde, inicio));
-  const b = finExclusivo === null ? total : Math.min(total, diasEntre(desde, finExclusivo));
-  if (a >= b) return;
-  delta[a] = (delta[a] ?? 0) + cantidad;
-  delta[b] = (delta[b] ?? 0) - cantidad;
+export const disponibilidadPorDia = (consulta: ConsultaCantidad): DisponibilidadCantidad => {
+  const barrido = reservadoPorDia(consulta);
+  const dias = Array.from(barrido.reservado, (valor, i) => ({
+    fecha: fechaDeNumero(barrido.inicio + i),
+    reservado: valor,
+    libres: consulta.capacidad - valor,
+  }));
+  return { dias, ...minimo(consulta.capacidad, barrido) };
 };
 
 /** R6's text when `solicitadas` pieces do not fit; null when they do. */
 export const faltanPiezas = (
   codigo: string,
-  disponibilidad: DisponibilidadCantidad,
+  disponibilidad: Omit<DisponibilidadCantidad, 'dias'>,
   solicitadas: number,
 ): string | null => {
   const faltan = solicitadas - disponibilidad.libresMin;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importeAlquiler } from '../comercial/importe-alquiler.js';
 import { formatEuros } from '../format/es-es.js';
+import { sumarDias } from '../fechas/fechas.js';
 import {
   avisosMaquina,
   componenteCreateSchema,
@@ -9,6 +10,7 @@ import {
   disponibilidadPorDia,
   faltanPiezas,
   horasExtra,
+  libresMinimos,
   lecturaCreateSchema,
   maquinaCreateSchema,
   maquinaListQuerySchema,
@@ -317,6 +319,48 @@ describe('R5 quantity availability (scenarios 6–8)', () => {
       bloqueos: [vencido],
     });
     expect(r.libresMin).toBe(500);
+  });
+
+  it('the sweep agrees day by day with a plain count, and libresMinimos with its minimum', () => {
+    // A day-by-day reference over mixed bookings: preparation days, open-ended maintenance,
+    // overdue deliveries, windows across month and year ends.
+    let semilla = 7;
+    const azar = (n: number) => {
+      semilla = (semilla * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return semilla % n;
+    };
+    const dia = (n: number) => sumarDias('2026-12-01', n);
+    const hoy = dia(20);
+    const bloqueos = Array.from({ length: 60 }, (_, i) =>
+      bloqueo({
+        origenId: `b${i}`,
+        cantidad: 1 + azar(40),
+        desde: dia(azar(90) - 30),
+        hasta: azar(10) === 0 ? null : dia(azar(90) - 10),
+        preparacion: azar(3),
+        enCurso: azar(4) === 0,
+      }),
+    ).filter((b) => b.hasta === null || b.hasta >= b.desde);
+    const ocupa = (b: BloqueoActivo, fecha: string) => {
+      if (fecha < b.desde) return false;
+      if (b.hasta === null) return true;
+      if (b.enCurso && b.hasta < hoy) return fecha <= b.hasta || fecha >= hoy;
+      return fecha < sumarDias(b.hasta, 1 + b.preparacion);
+    };
+    const consulta = { capacidad: 500, desde: dia(-5), hasta: dia(70), hoy, bloqueos };
+    const r = disponibilidadPorDia(consulta);
+    expect(r.dias).toHaveLength(76);
+    for (const { fecha, reservado } of r.dias)
+      expect(reservado, fecha).toBe(
+        bloqueos.filter((b) => ocupa(b, fecha)).reduce((suma, b) => suma + b.cantidad, 0),
+      );
+    const menor = Math.min(...r.dias.map((d) => d.libres));
+    expect(r.libresMin).toBe(menor);
+    expect(r.fechaLimitante).toBe(r.dias.find((d) => d.libres === menor)?.fecha);
+    expect(libresMinimos(consulta)).toEqual({
+      libresMin: r.libresMin,
+      fechaLimitante: r.fechaLimitante,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import {
-  disponibilidadPorDia,
+  libresMinimos,
   parseComponenteSort,
   type Componente,
   type ComponenteListQuery,
@@ -10,7 +10,7 @@ import {
 } from '@tvsistema/domain/inventario';
 import { pageMetaOf } from '@tvsistema/domain/lists';
 import { rowsOf, type Executor } from '../../db/executor.js';
-import { bloqueosActivos } from './bloqueos.repository.js';
+import { bloqueosParaContar } from './bloqueos.repository.js';
 import { auditoriaJson, dondeTodos, filtroBusqueda, isoSql, ordenPor } from './comun.repository.js';
 import { andamioComponentes, andamioStock } from './inventario.table.js';
 import { idValido } from './inventario-comun.js';
@@ -43,17 +43,16 @@ const conSobrerreserva = async (
   hoy: string,
 ): Promise<Componente[]> => {
   const hasta = sumarDias(hoy, 365);
-  const bloqueos = await bloqueosActivos(tx, {
-    clase: 'componente',
-    ids: componentes.map((c) => c._id),
-    desde: hoy,
-    hasta,
+  const bloqueos = await bloqueosParaContar(
+    tx,
+    componentes.map((c) => c._id),
     hoy,
-  });
+    hasta,
+  );
   return componentes.map((componente) => {
-    const propios = bloqueos.get(componente._id) ?? [];
-    if (propios.length === 0) return { ...componente, sobrerreserva: null };
-    const { libresMin, fechaLimitante } = disponibilidadPorDia({
+    const propios = bloqueos.get(componente._id);
+    if (!propios) return { ...componente, sobrerreserva: null };
+    const { libresMin, fechaLimitante } = libresMinimos({
       capacidad: componente.stock.disponible + componente.stock.alquilado,
       desde: hoy,
       hasta,
@@ -104,6 +103,7 @@ export const listComponentes = async (
   executor: Executor,
   query: Omit<ComponenteListQuery, 'page' | 'limit'> & { page?: number; limit?: number },
   hoy: string,
+  opciones: { sinSobrerreserva?: boolean } = {},
 ) => {
   const { field, direction } = parseComponenteSort(query.sort) ?? {
     field: 'codigo' as const,
@@ -111,18 +111,19 @@ export const listComponentes = async (
   };
   const where = filtros(query);
   const orderBy = ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('c.id'));
-  const leer = async (limite?: { limit: number; offset: number }) =>
-    conSobrerreserva(
-      executor,
-      (
-        await rowsOf<{ r: ComponenteGuardado }>(
-          executor,
-          sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}
-              ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
-        )
-      ).map((row) => row.r),
-      hoy,
-    );
+  const leer = async (limite?: { limit: number; offset: number }) => {
+    const guardados = (
+      await rowsOf<{ r: ComponenteGuardado }>(
+        executor,
+        sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}
+            ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
+      )
+    ).map((row) => row.r);
+    // Pickers ask for the counts only: R6's sweep is for the list and the detail.
+    return opciones.sinSobrerreserva && query.sobrerreserva === undefined
+      ? guardados.map((c) => ({ ...c, sobrerreserva: null }))
+      : conSobrerreserva(executor, guardados, hoy);
+  };
   if (query.page === undefined || query.limit === undefined) {
     const todos = await leer();
     return {
@@ -251,11 +252,16 @@ export const pageOfMovimientos = async (
     executor,
     sql`select count(*)::int as total from andamio_movimientos m where ${where}`,
   );
+  // The page's ids first, then the JSON of those rows only: a projection above the offset would
+  // build (and discard) the JSON of every skipped row (page 50 cost 7.8 ms instead of ~1).
   const data = await rowsOf<{ r: Movimiento }>(
     executor,
-    sql`select ${movimientoJson} as r from andamio_movimientos m where ${where}
-        order by m.componente_id, m.fecha desc, m.orden desc
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    sql`select ${movimientoJson} as r
+        from (select m.id from andamio_movimientos m where ${where}
+              order by m.componente_id, m.fecha desc, m.orden desc
+              limit ${query.limit} offset ${(query.page - 1) * query.limit}) pagina
+        join andamio_movimientos m on m.id = pagina.id
+        order by m.componente_id, m.fecha desc, m.orden desc`,
   );
   return {
     data: data.map((row) => row.r),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BloqueoActivo } from '@tvsistema/domain/inventario';
+import type { BloqueoActivo, BloqueoCantidad } from '@tvsistema/domain/inventario';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { dondeTodos, filtroBusqueda } from './comun.repository.js';
 
@@ -66,6 +66,45 @@ export const bloqueosActivos = async (
     porRecurso.set(fila.recursoId, lista);
   }
   return porRecurso;
+};
+
+/**
+ * Active bloqueos of these components holding any day from `hoy` to `hasta`, overdue deliveries
+ * included, as a derived table `b`: two index walks (GiST on component + periodo, then the overdue
+ * ones not already counted) instead of one OR that no index serves.
+ */
+const vigentesDesdeHoy = (ids: readonly string[], hoy: string, hasta: string) => sql`(
+    select * from inventario_bloqueos b
+    where b.componente_id in (${uuids(ids)}) and b.estado = 'activo'
+      and b.periodo && daterange(${hoy}::date, ${hasta}::date + 1, '[)')
+    union all
+    select * from inventario_bloqueos b
+    where b.componente_id in (${uuids(ids)}) and b.estado = 'activo'
+      and b.en_curso and b.hasta < ${hoy}::date
+      and not (b.periodo && daterange(${hoy}::date, ${hasta}::date + 1, '[)'))
+  ) b`;
+
+/** From hoy to hasta, the columns R5's per-day count reads, by component (no numbers nor labels). */
+export const bloqueosParaContar = async (
+  tx: Executor,
+  ids: readonly string[],
+  hoy: string,
+  hasta: string,
+): Promise<Map<string, BloqueoCantidad[]>> => {
+  const porComponente = new Map<string, BloqueoCantidad[]>();
+  if (ids.length === 0) return porComponente;
+  const filas = await rowsOf<BloqueoCantidad & { id: string }>(
+    tx,
+    sql`select b.componente_id::text as id, b.cantidad, b.desde::text as desde,
+          b.hasta::text as hasta, b.dias_preparacion as preparacion, b.en_curso as "enCurso"
+        from ${vigentesDesdeHoy(ids, hoy, hasta)}`,
+  );
+  for (const { id, ...bloqueo } of filas) {
+    const lista = porComponente.get(id) ?? [];
+    lista.push(bloqueo);
+    porComponente.set(id, lista);
+  }
+  return porComponente;
 };
 
 export type BloqueoOcupacion = {

@@ -178,6 +178,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           sort: undefined,
         },
         today(),
+        { sinSobrerreserva: true },
       );
       const disponibilidad =
         desde && hasta && data.length > 0

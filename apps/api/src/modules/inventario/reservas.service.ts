@@ -4,6 +4,7 @@ import {
   avisosMaquina,
   conflictosMaquina,
   disponibilidadPorDia,
+  libresMinimos,
   faltanPiezas,
   situacionRevision,
   type Aviso,
@@ -228,7 +229,7 @@ export const comprobarDisponibilidad = async (
         lineas.push(noEncontrada(indice, recurso, 'Componente no encontrado'));
         continue;
       }
-      const disponibilidad = disponibilidadPorDia({
+      const disponibilidad = libresMinimos({
         capacidad: componente.capacidad,
         desde: recurso.desde,
         hasta: recurso.hasta,
