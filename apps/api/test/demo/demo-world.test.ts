@@ -122,6 +122,16 @@ describe('seedDemoWorld', () => {
       'Próxima revisión: Revisión anual (UNE 58921) (13/12/2026)',
     ]);
     expect(mensajes('GEN-001')).toEqual(['Revisión vencida: Mantenimiento 500 h']);
+    // The alquileres dashboard's feed: GEN-001's service booked for T+3 is among the next 7 days.
+    const resumen = (
+      await t.app.inject({ url: '/api/inventario/resumen', headers: { authorization: admin } })
+    ).json<{ data: Record<string, unknown> }>().data;
+    expect(resumen).toMatchObject({
+      maquinasPorEstado: { disponible: 7, en_taller: 1, baja: 1 },
+      mantenimientosProximos: [
+        { codigo: 'GEN-001', fecha: '2026-11-26', descripcion: 'Mantenimiento 500 h' },
+      ],
+    });
     const componentes = await get('/api/andamios?limit=20');
     expect(componentes).toHaveLength(10);
     expect(componentes.find((c) => c.codigo === 'MAR-200-073')).toMatchObject({

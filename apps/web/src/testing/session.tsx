@@ -1,9 +1,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { availableSystems, type Role } from '@tvsistema/domain';
+import type { ApiClient } from '../lib/api-client.js';
+import { ApiClientContext } from '../lib/api-client-context.js';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context.js';
+import { createFakeApi } from './fake-api.js';
 import { SystemContext, type SystemContextValue } from '../lib/system-context.js';
 
 /** A signed-in administrator with spies for every action; override what the test is about. */
@@ -50,6 +54,8 @@ export type RenderWithSessionOptions = {
   routes?: RouteObject[];
   /** Wrap the element in a layout route (its children render through <Outlet/>). */
   layout?: ReactElement;
+  /** The API the page reads (createFakeApi); unscripted calls answer 404. */
+  api?: ApiClient;
 };
 
 /** Renders a page with fake auth and system contexts inside a memory router. */
@@ -65,18 +71,24 @@ export const renderWithSession = (
     routePath = path.split('?', 1)[0] ?? '/',
     routes = [],
     layout,
+    api = createFakeApi().api,
   } = options;
   const page: RouteObject = { path: routePath, element };
   const router = createMemoryRouter(
     [layout ? { element: layout, children: [page, ...routes] } : page, ...(layout ? [] : routes)],
     { initialEntries: [...history, path] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <AuthContext value={auth}>
-      <SystemContext value={system}>
-        <RouterProvider router={router} />
-      </SystemContext>
-    </AuthContext>,
+    <ApiClientContext value={api}>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={auth}>
+          <SystemContext value={system}>
+            <RouterProvider router={router} />
+          </SystemContext>
+        </AuthContext>
+      </QueryClientProvider>
+    </ApiClientContext>,
   );
   return { ...result, router, auth, system };
 };

@@ -12,3 +12,4 @@ export * from './revisiones.js';
 export * from './horas.js';
 export * from './avisos.js';
 export * from './mantenimientos.js';
+export * from './resumen.js';

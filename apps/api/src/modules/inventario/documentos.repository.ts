@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentoMaquina, TipoDocumentoMaquina } from '@tvsistema/domain/inventario';
+import type {
+  DocumentoMaquina,
+  EstadoMaquina,
+  TipoDocumentoMaquina,
+} from '@tvsistema/domain/inventario';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { isoSql } from './comun.repository.js';
 import { idValido } from './inventario-comun.js';
@@ -101,7 +105,7 @@ export const resumenInventario = async (executor: Executor, hoy: string, hasta: 
   const caducidadesProximas = await rowsOf<{
     maquinaId: string;
     codigo: string;
-    tipo: string;
+    tipo: TipoDocumentoMaquina;
     fecha: string;
   }>(
     executor,
@@ -112,7 +116,10 @@ export const resumenInventario = async (executor: Executor, hoy: string, hasta: 
         order by d.fecha_caducidad`,
   );
   return {
-    maquinasPorEstado: Object.fromEntries(estados.map((e) => [e.estado, e.n])),
+    maquinasPorEstado: Object.fromEntries(estados.map((e) => [e.estado, e.n])) as Record<
+      EstadoMaquina,
+      number
+    >,
     piezasFuera: fuera?.n ?? 0,
     mantenimientosProximos,
     caducidadesProximas,

@@ -328,6 +328,22 @@ export const demo = async ({ database, today }: DemoContext) => {
       urgente: true,
       ...(taller ? { tallerId: taller } : {}),
     });
+  // Beyond §8, so the dashboard's "Próximos eventos" has a maintenance in its 7 days: GEN-001's
+  // overdue 500 h service, booked at the workshop for T+3.
+  const gen = creadas.get('GEN-001');
+  if (gen)
+    await createMantenimientosService(database, () => today, maquinasService).create(
+      undefined,
+      gen._id,
+      {
+        tipo: 'revision',
+        descripcion: 'Mantenimiento 500 h',
+        fechaInicio: sumarDias(today, 3),
+        fechaFinPrevista: sumarDias(today, 4),
+        urgente: false,
+        ...(taller ? { tallerId: taller } : {}),
+      },
+    );
   const ptl = creadas.get('PTL-001');
   if (ptl)
     await maquinasService.baja(

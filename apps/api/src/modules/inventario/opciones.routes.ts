@@ -5,6 +5,7 @@ import {
   conceptoSchema,
   disponibilidadBodySchema,
   INVENTARIO_MESSAGES as M,
+  inventarioResumenSchema,
   maquinaOpcionesQuerySchema,
   CATEGORIAS_COMPONENTE,
   TIPOS_MAQUINA,
@@ -294,28 +295,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         summary:
           'Resumen para el panel de alquileres: máquinas por estado, piezas fuera, próximos 7 días',
         response: {
-          200: z.object({
-            data: z.object({
-              maquinasPorEstado: z.record(z.string(), z.number().int()),
-              piezasFuera: z.number().int(),
-              mantenimientosProximos: z.array(
-                z.object({
-                  maquinaId: z.string(),
-                  codigo: z.string(),
-                  fecha: z.string(),
-                  descripcion: z.string(),
-                }),
-              ),
-              caducidadesProximas: z.array(
-                z.object({
-                  maquinaId: z.string(),
-                  codigo: z.string(),
-                  tipo: z.string(),
-                  fecha: z.string(),
-                }),
-              ),
-            }),
-          }),
+          200: z.object({ data: inventarioResumenSchema }),
           ...errors,
         },
       },

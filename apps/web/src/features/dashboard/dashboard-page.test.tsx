@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { SystemId } from '@tvsistema/domain';
+import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
 import { fakeAuth, fakeSystem, renderWithSession } from '../../testing/session.js';
 import { DashboardPage } from './dashboard-page.js';
 import { QuickAccessGrid } from './dashboard-sections.js';
 
 const renderDashboard = (
-  options: { system?: SystemId | null; auth?: ReturnType<typeof fakeAuth> } = {},
+  options: { system?: SystemId | null; auth?: ReturnType<typeof fakeAuth>; api?: FakeApi } = {},
 ) =>
   renderWithSession(<DashboardPage />, {
     path: '/dashboard',
+    api: options.api?.api,
     auth: options.auth ?? fakeAuth(),
     system: fakeSystem({
       currentSystem: options.system === undefined ? 'alquileres' : options.system,
@@ -146,6 +148,70 @@ describe('alquileres dashboard (SPEC 2.9)', () => {
       ['Presupuestos', '/presupuestos'],
       ['Alquileres', '/alquileres'],
     ]);
+  });
+});
+
+describe('alquileres dashboard with the inventory (inventario.md §6.4)', () => {
+  const conResumen = () => {
+    const api = createFakeApi();
+    api.on('GET', '/api/inventario/resumen', () => ({
+      body: {
+        data: {
+          maquinasPorEstado: { disponible: 5, alquilada: 1, en_taller: 2, baja: 1 },
+          piezasFuera: 1250,
+          mantenimientosProximos: [
+            {
+              maquinaId: 'm-gen',
+              codigo: 'GEN-001',
+              fecha: '2026-11-25',
+              descripcion: 'Revisión anual',
+            },
+          ],
+          caducidadesProximas: [
+            { maquinaId: 'm-mtl', codigo: 'MTL-001', tipo: 'itv', fecha: '2026-11-28' },
+          ],
+        },
+      },
+    }));
+    return api;
+  };
+
+  it('puts the machines by state and the pieces out on the summary cards', async () => {
+    renderDashboard({ system: 'alquileres', api: conResumen() });
+    const resumen = screen.getByRole('region', { name: 'Resumen operativo' });
+    await waitFor(() =>
+      expect(within(resumen).getByRole('link', { name: /^Maquinaria/ }).textContent).toContain(
+        '5 disponibles · 1 alquilada · 2 en taller',
+      ),
+    );
+    expect(within(resumen).getByRole('link', { name: /^Andamios/ }).textContent).toContain(
+      '1.250 piezas en obra',
+    );
+  });
+
+  it('lists the next maintenance among the events and a document expiry among the alerts, each linking to its machine', async () => {
+    renderDashboard({ system: 'alquileres', api: conResumen() });
+    const mantenimiento = await screen.findByRole('link', {
+      name: '25/11/2026 · GEN-001: Revisión anual',
+    });
+    expect(mantenimiento.getAttribute('href')).toBe('/maquinaria/m-gen');
+    expect(screen.getAllByText('Sin eventos programados')).toHaveLength(2);
+    const alerta = screen.getByRole('link', {
+      name: 'Tarjeta ITV / informe de inspección de MTL-001 caduca el 28/11/2026',
+    });
+    expect(alerta.getAttribute('href')).toBe('/maquinaria/m-mtl');
+    expect(screen.queryByText('No hay alertas activas')).toBeNull();
+  });
+
+  it('does not ask for the summary when the roles may not read the inventory', async () => {
+    const api = conResumen();
+    renderDashboard({
+      system: 'alquileres',
+      api,
+      auth: fakeAuth({ roles: ['maquinaria'] }),
+    });
+    await screen.findByText('Equipos y disponibilidad');
+    expect(api.callsTo('GET', '/api/inventario/resumen')).toHaveLength(0);
   });
 });
 

@@ -7,7 +7,8 @@ import { LoadingBlock } from '../../components/ui/loading-block.js';
 import { useAuthContext } from '../../lib/auth-context.js';
 import { useSystem } from '../../lib/system-context.js';
 import { ClockCard } from './clock-card.js';
-import { DASHBOARD_CONTENT, type DashboardContent } from './dashboard-content.js';
+import { useAlquileresPanel, type PanelDatos } from './alquileres-panel.js';
+import { DASHBOARD_CONTENT } from './dashboard-content.js';
 import {
   KpiPanel,
   QuickAccessGrid,
@@ -37,22 +38,27 @@ const StateCard = ({
   </Card>
 );
 
-const OperationalDashboard = ({ content }: { content: DashboardContent }) => (
+const OperationalDashboard = ({ content, eventos, avisos }: PanelDatos) => (
   <>
     <SummaryCards cards={content.summary} />
     <QuickAccessGrid links={content.quickAccess} />
     <Row className="g-3">
       <Col lg={6}>
-        <UpcomingEvents />
+        <UpcomingEvents eventos={eventos} />
       </Col>
       <Col md={6} lg={3}>
-        <SystemAlerts />
+        <SystemAlerts avisos={avisos} />
       </Col>
       <Col md={6} lg={3}>
         <KpiPanel />
       </Col>
     </Row>
   </>
+);
+
+/** Alquileres adds the inventory's figures, events and alerts to its static content. */
+const AlquileresDashboard = () => (
+  <OperationalDashboard {...useAlquileresPanel(DASHBOARD_CONTENT.alquileres)} />
 );
 
 const SystemBody = ({ system }: { system: SystemId }) => {
@@ -64,6 +70,7 @@ const SystemBody = ({ system }: { system: SystemId }) => {
       </Card>
     );
   }
+  if (system === 'alquileres') return <AlquileresDashboard />;
   return <OperationalDashboard content={DASHBOARD_CONTENT[system]} />;
 };
 

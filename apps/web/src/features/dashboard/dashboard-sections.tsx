@@ -110,37 +110,65 @@ const EVENT_KINDS = [
   { label: 'Mantenimiento', icon: FiTool },
 ] as const;
 
-/** Placeholders until the modules publish events and alerts (SPEC 2.9: no data). */
-export const UpcomingEvents = () => (
+/** One line of the dashboard that leads to its record. */
+export type PanelAviso = { texto: string; to: string };
+/** What each kind of upcoming event lists; a kind without lines says it has none. */
+export type PanelEventos = Partial<
+  Record<(typeof EVENT_KINDS)[number]['label'], readonly PanelAviso[]>
+>;
+
+const LineasPanel = ({ lineas }: { lineas: readonly PanelAviso[] }) => (
+  <ul className="list-unstyled mb-0 small">
+    {lineas.map((linea) => (
+      <li key={`${linea.to} ${linea.texto}`}>
+        <Link to={linea.to}>{linea.texto}</Link>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The next events the modules publish; a kind with none says so (SPEC 2.9). */
+export const UpcomingEvents = ({ eventos = {} }: { eventos?: PanelEventos }) => (
   <Card className="h-100">
     <Card.Header className="fw-semibold d-flex align-items-center gap-2">
       <FiCalendar aria-hidden="true" />
       Próximos eventos
     </Card.Header>
     <ListGroup variant="flush" className="event-list">
-      {EVENT_KINDS.map(({ label, icon: Icon }) => (
-        <ListGroup.Item key={label}>
-          <span className="tile-icon">
-            <Icon aria-hidden="true" />
-          </span>
-          <span>
-            <span className="d-block fw-medium">{label}</span>
-            <span className="d-block small text-body-secondary">Sin eventos programados</span>
-          </span>
-        </ListGroup.Item>
-      ))}
+      {EVENT_KINDS.map(({ label, icon: Icon }) => {
+        const lineas = eventos[label] ?? [];
+        return (
+          <ListGroup.Item key={label}>
+            <span className="tile-icon">
+              <Icon aria-hidden="true" />
+            </span>
+            <span className="min-w-0">
+              <span className="d-block fw-medium">{label}</span>
+              {lineas.length === 0 ? (
+                <span className="d-block small text-body-secondary">Sin eventos programados</span>
+              ) : (
+                <LineasPanel lineas={lineas} />
+              )}
+            </span>
+          </ListGroup.Item>
+        );
+      })}
     </ListGroup>
   </Card>
 );
 
-export const SystemAlerts = () => (
+export const SystemAlerts = ({ avisos = [] }: { avisos?: readonly PanelAviso[] }) => (
   <Card className="h-100">
     <Card.Header className="fw-semibold d-flex align-items-center gap-2">
       <FiAlertTriangle aria-hidden="true" />
       Alertas del sistema
     </Card.Header>
     <Card.Body>
-      <EmptyNote>No hay alertas activas</EmptyNote>
+      {avisos.length === 0 ? (
+        <EmptyNote>No hay alertas activas</EmptyNote>
+      ) : (
+        <LineasPanel lineas={avisos} />
+      )}
     </Card.Body>
   </Card>
 );
