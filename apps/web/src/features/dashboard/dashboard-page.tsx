@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../components/ui/loading-block.js';
 import { useAuthContext } from '../../lib/auth-context.js';
 import { useSystem } from '../../lib/system-context.js';
 import { ClockCard } from './clock-card.js';
+import { FleetAlerts, mantenimientoCount, useFleetDue } from './fleet-alerts.js';
 import { DASHBOARD_CONTENT, type DashboardContent } from './dashboard-content.js';
 import {
   KpiPanel,
@@ -37,23 +38,33 @@ const StateCard = ({
   </Card>
 );
 
-const OperationalDashboard = ({ content }: { content: DashboardContent }) => (
-  <>
-    <SummaryCards cards={content.summary} />
-    <QuickAccessGrid links={content.quickAccess} />
-    <Row className="g-3">
-      <Col lg={6}>
-        <UpcomingEvents />
-      </Col>
-      <Col md={6} lg={3}>
-        <SystemAlerts />
-      </Col>
-      <Col md={6} lg={3}>
-        <KpiPanel />
-      </Col>
-    </Row>
-  </>
-);
+const OperationalDashboard = ({
+  content,
+  system,
+}: {
+  content: DashboardContent;
+  system: SystemId;
+}) => {
+  // flota-obras.md §5.4: the transportes dashboard shows the fleet's due dates.
+  const due = useFleetDue(system === 'transportes');
+  return (
+    <>
+      <SummaryCards cards={content.summary} />
+      <QuickAccessGrid links={content.quickAccess} />
+      <Row className="g-3">
+        <Col lg={6}>
+          <UpcomingEvents mantenimiento={due ? mantenimientoCount(due) : undefined} />
+        </Col>
+        <Col md={6} lg={3}>
+          {due ? <FleetAlerts due={due} /> : <SystemAlerts />}
+        </Col>
+        <Col md={6} lg={3}>
+          <KpiPanel />
+        </Col>
+      </Row>
+    </>
+  );
+};
 
 const SystemBody = ({ system }: { system: SystemId }) => {
   if (system === 'verticales') {
@@ -64,7 +75,7 @@ const SystemBody = ({ system }: { system: SystemId }) => {
       </Card>
     );
   }
-  return <OperationalDashboard content={DASHBOARD_CONTENT[system]} />;
+  return <OperationalDashboard content={DASHBOARD_CONTENT[system]} system={system} />;
 };
 
 const Greeting = ({ system }: { system: SystemId }) => {

@@ -110,8 +110,9 @@ const EVENT_KINDS = [
   { label: 'Mantenimiento', icon: FiTool },
 ] as const;
 
-/** Placeholders until the modules publish events and alerts (SPEC 2.9: no data). */
-export const UpcomingEvents = () => (
+/** Placeholders until the modules publish events (SPEC 2.9: no data); the transportes fleet
+ * fills Mantenimiento (flota-obras.md §5.4). */
+export const UpcomingEvents = ({ mantenimiento }: { mantenimiento?: number | undefined } = {}) => (
   <Card className="h-100">
     <Card.Header className="fw-semibold d-flex align-items-center gap-2">
       <FiCalendar aria-hidden="true" />
@@ -125,7 +126,11 @@ export const UpcomingEvents = () => (
           </span>
           <span>
             <span className="d-block fw-medium">{label}</span>
-            <span className="d-block small text-body-secondary">Sin eventos programados</span>
+            <span className="d-block small text-body-secondary">
+              {label === 'Mantenimiento' && mantenimiento !== undefined
+                ? `${mantenimiento} en los próximos 30 días`
+                : 'Sin eventos programados'}
+            </span>
           </span>
         </ListGroup.Item>
       ))}
