@@ -120,6 +120,61 @@ test('every route of the API with its permission', async () => {
   try {
     expect(byRoute(listRoutePermissions(t.app))).toEqual(
       byRoute([
+        // Flota (flota-obras.md §6, part A).
+        { method: 'GET', url: '/api/camiones', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/camiones', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/camiones/export', permission: 'camiones.view' },
+        { method: 'GET', url: '/api/camiones/vencimientos', permission: 'camiones.view' },
+        { method: 'GET', url: '/api/camiones/:id', permission: 'camiones.view' },
+        { method: 'PUT', url: '/api/camiones/:id', permission: 'camiones.edit' },
+        { method: 'DELETE', url: '/api/camiones/:id', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/camiones/:id/archivos', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/camiones/:id/archivos', permission: 'camiones.edit' },
+        {
+          method: 'GET',
+          url: '/api/camiones/:id/archivos/:archivoId',
+          permission: 'camiones.view',
+        },
+        {
+          method: 'DELETE',
+          url: '/api/camiones/:id/archivos/:archivoId',
+          permission: 'camiones.edit',
+        },
+        { method: 'GET', url: '/api/camiones/:id/asignaciones', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/camiones/:id/estado', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/camiones/:id/historial', permission: 'camiones.view' },
+        { method: 'GET', url: '/api/camiones/:id/itv', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/camiones/:id/itv', permission: 'camiones.edit' },
+        { method: 'PUT', url: '/api/camiones/:id/itv/:itvId', permission: 'camiones.edit' },
+        { method: 'DELETE', url: '/api/camiones/:id/itv/:itvId', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/camiones/:id/kilometraje', permission: 'camiones.view' },
+        {
+          method: 'POST',
+          url: '/api/camiones/:id/kilometraje',
+          permission: 'camiones.kilometraje',
+        },
+        {
+          method: 'DELETE',
+          url: '/api/camiones/:id/kilometraje/:lecturaId',
+          permission: 'camiones.edit',
+        },
+        { method: 'GET', url: '/api/camiones/:id/mantenimientos', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/camiones/:id/mantenimientos', permission: 'camiones.edit' },
+        {
+          method: 'PUT',
+          url: '/api/camiones/:id/mantenimientos/:mantenimientoId',
+          permission: 'camiones.edit',
+        },
+        {
+          method: 'DELETE',
+          url: '/api/camiones/:id/mantenimientos/:mantenimientoId',
+          permission: 'camiones.edit',
+        },
+        { method: 'GET', url: '/api/conductores', permission: 'camiones.view' },
+        { method: 'POST', url: '/api/conductores', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/conductores/:id', permission: 'camiones.view' },
+        { method: 'PUT', url: '/api/conductores/:id', permission: 'camiones.edit' },
+        { method: 'GET', url: '/api/conductores/:id/historial', permission: 'camiones.view' },
         // Inventario (inventario.md §6).
         { method: 'GET', url: '/api/andamios', permission: 'andamios.view' },
         { method: 'POST', url: '/api/andamios', permission: 'andamios.edit' },

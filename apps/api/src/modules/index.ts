@@ -1,6 +1,7 @@
 import type { ApiModule } from '../module.js';
 import * as archivos from './archivos/index.js';
 import * as finanzas from './finanzas/index.js';
+import * as flota from './flota/index.js';
 import * as health from './health/index.js';
 import * as historial from './historial/index.js';
 import * as inventario from './inventario/index.js';
@@ -47,4 +48,6 @@ export const API_MODULES = [
     tables: finanzas.tables,
     demo: finanzas.demo,
   },
+  // flota-obras.md part A; its demo after the parties (workshops) and emisores.
+  { name: 'flota', prefix: '/api', routes: flota.routes, tables: flota.tables, demo: flota.demo },
 ] as const satisfies readonly ApiModule[];

@@ -341,6 +341,121 @@ const inventarioTargets = (): Record<string, Target> => {
   };
 };
 
+/** Flota (flota-obras.md §6, part A): a valid body per write route, on records created once. */
+const flotaTargets = (): Record<string, Target> => {
+  const hoy = new Date().toISOString().slice(0, 10);
+  const camion = (): Body => {
+    const n = (sequence += 1);
+    return {
+      matricula: `${1000 + n}FZB`,
+      bastidor: `WDB96340810${String(n).padStart(6, '0')}`,
+      tipo: 'rigido',
+      marca: 'Iveco',
+      modelo: 'Eurocargo',
+      fechaPrimeraMatriculacion: '2020-01-10',
+      fechaAlta: '2020-01-10',
+      itvProximaInicial: '2099-01-10',
+      mmaKg: 12_000,
+      taraKg: 6900,
+    };
+  };
+  const conductor = (): Body => {
+    const numero = 40_000_000 + (sequence += 1);
+    return {
+      nombre: 'Conductor',
+      apellidos: 'Fuzz Fuzz',
+      documento: `${numero}${'TRWAGMYFPDXBNJZSQVHLCKE'[numero % 23]}`,
+      clasesPermiso: ['B', 'C'],
+      permisoVencimiento: '2099-01-01',
+      capVencimiento: '2099-01-01',
+    };
+  };
+  let camionId: Promise<string> | undefined;
+  let conductorId: Promise<string> | undefined;
+  const cam = () => (camionId ??= created('/api/camiones', camion()).then(idOf));
+  const con = () => (conductorId ??= created('/api/conductores', conductor()).then(idOf));
+  const versionOf = async (url: string) =>
+    (await inject('GET', url)).json<{ data: { version: number } }>().data.version;
+  const target = (url: () => Promise<string>, body: () => Promise<Body | undefined>): Target => ({
+    url,
+    body,
+  });
+  const sub = (path: string) => async () => `/api/camiones/${await cam()}/${path}`;
+  return {
+    'POST /api/camiones': target(
+      async () => '/api/camiones',
+      async () => camion(),
+    ),
+    'PUT /api/camiones/:id': target(
+      async () => `/api/camiones/${await cam()}`,
+      async () => ({
+        ...camion(),
+        version: await versionOf(`/api/camiones/${await cam()}`),
+      }),
+    ),
+    'DELETE /api/camiones/:id': target(
+      async () => `/api/camiones/${idOf(await created('/api/camiones', camion()))}`,
+      async () => undefined,
+    ),
+    'POST /api/camiones/:id/estado': target(sub('estado'), async () => ({
+      accion: 'enviar_taller',
+      fecha: hoy,
+      version: await versionOf(`/api/camiones/${await cam()}`),
+    })),
+    'POST /api/camiones/:id/itv': target(sub('itv'), async () => ({
+      fecha: hoy,
+      resultado: 'favorable',
+      estacion: 'ITV Fuzz',
+    })),
+    'PUT /api/camiones/:id/itv/:itvId': target(sub('itv/x'), async () => ({
+      fecha: hoy,
+      resultado: 'favorable',
+      version: 1,
+    })),
+    'DELETE /api/camiones/:id/itv/:itvId': target(sub('itv/x'), async () => undefined),
+    'POST /api/camiones/:id/mantenimientos': target(sub('mantenimientos'), async () => ({
+      fecha: hoy,
+      tipo: 'frenos',
+      km: 1000,
+      coste: '100.00',
+    })),
+    'PUT /api/camiones/:id/mantenimientos/:mantenimientoId': target(
+      sub('mantenimientos/x'),
+      async () => ({ fecha: hoy, tipo: 'frenos', km: 1000, coste: '100.00', version: 1 }),
+    ),
+    'DELETE /api/camiones/:id/mantenimientos/:mantenimientoId': target(
+      sub('mantenimientos/x'),
+      async () => undefined,
+    ),
+    'POST /api/camiones/:id/kilometraje': target(sub('kilometraje'), async () => ({
+      fecha: hoy,
+      km: 1000,
+    })),
+    'DELETE /api/camiones/:id/kilometraje/:lecturaId': target(
+      sub('kilometraje/x'),
+      async () => undefined,
+    ),
+    'POST /api/camiones/:id/archivos': target(sub('archivos'), async () => ({
+      archivo: 'poliza.pdf',
+    })),
+    'DELETE /api/camiones/:id/archivos/:archivoId': target(
+      sub('archivos/x'),
+      async () => undefined,
+    ),
+    'POST /api/conductores': target(
+      async () => '/api/conductores',
+      async () => conductor(),
+    ),
+    'PUT /api/conductores/:id': target(
+      async () => `/api/conductores/${await con()}`,
+      async () => ({
+        ...conductor(),
+        version: await versionOf(`/api/conductores/${await con()}`),
+      }),
+    ),
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
@@ -348,6 +463,7 @@ const TARGETS = (): Record<string, Target> => ({
   ...emisorTargets(),
   ...archivoTargets(),
   ...inventarioTargets(),
+  ...flotaTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import { paths } from '../config/paths.js';
 import { andamiosRoutes } from '../features/andamios/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
+import { flotaRoutes } from '../features/flota/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { maquinariaRoutes } from '../features/maquinaria/index.js';
 import { partesRoutes } from '../features/partes/index.js';
@@ -33,6 +34,7 @@ const featureRoutes: readonly RouteObject[][] = [
   conceptosRoutes,
   andamiosRoutes,
   maquinariaRoutes,
+  flotaRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -132,12 +134,6 @@ const shellRoutes: RouteObject[] = [
     element: <Navigate to={paths.obras.list.getHref()} replace />,
   },
 
-  ...crudPlaceholders(
-    paths.transporte.camiones,
-    'Flota de Vehículos',
-    'camiones.view',
-    'camiones.edit',
-  ),
   guarded(`${paths.transporte.albaranes.path}/*`, 'albaranes.view', placeholder('Albaranes')),
   guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', placeholder('Facturas')),
   guarded(`${paths.transporte.compras.path}/*`, 'compras.view', placeholder('Compras')),

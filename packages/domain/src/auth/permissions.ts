@@ -65,6 +65,9 @@ export const PERMISSIONS = {
   'notas.edit': ['administracion'],
   'camiones.view': ['administracion', 'operaciones', 'transportes'],
   'camiones.edit': ['administracion'],
+  // flota-obras.md §7: an odometer reading is a daily operational fact reported by dispatch, not
+  // an edit of the vehicle (whose create and edit SPEC 6 keeps for administracion).
+  'camiones.kilometraje': ['administracion', 'operaciones', 'transportes'],
   'albaranes.view': ['administracion', 'empleado', 'transportes'],
   'albaranes.edit': ['administracion', 'empleado', 'transportes'],
   'albaranes.transporte.edit': ['administracion', 'transportes'],

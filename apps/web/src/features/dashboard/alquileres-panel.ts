@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   can,
   formatFecha,
@@ -19,6 +20,8 @@ export type PanelDatos = {
   content: DashboardContent;
   eventos?: PanelEventos;
   avisos?: readonly PanelAviso[];
+  /** A system's own alerts card in place of the generic one (transportes: the fleet's due dates). */
+  alertas?: ReactNode;
 };
 
 const plural = (n: number, uno: string, varios: string) =>

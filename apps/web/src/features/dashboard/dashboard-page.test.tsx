@@ -230,6 +230,39 @@ describe('transportes dashboard (SPEC 2.9, DESIGN decision 4)', () => {
   });
 });
 
+describe('transportes dashboard with the fleet (flota-obras.md §5.4)', () => {
+  it('lists the due dates in the alerts card and counts them under Mantenimiento', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/api/camiones/vencimientos', () => ({
+      body: {
+        data: [
+          {
+            ambito: 'camion',
+            refId: 'c1',
+            etiqueta: '4417 KTM',
+            tipo: 'itv',
+            concepto: 'ITV',
+            fecha: '2026-12-04',
+            kmRestantes: null,
+            fechaEstimada: null,
+            diasRestantes: 12,
+            estado: 'proximo',
+          },
+        ],
+        meta: { total: 1 },
+      },
+    }));
+    renderDashboard({ system: 'transportes', api });
+    expect(
+      await screen.findByText('ITV · 4417 KTM · vence el 04/12/2026 (en 12 días)'),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: '1 en los próximos 30 días' }).getAttribute('href'),
+    ).toBe('/transporte/camiones?vencimientos=30');
+    expect(api.callsTo('GET', '/api/camiones/vencimientos')[0]?.query.get('dias')).toBe('30');
+  });
+});
+
 describe.each(['alquileres', 'transportes'] as const)('%s placeholders', (system) => {
   it('shows events, alerts and KPIs without data', () => {
     renderDashboard({ system });

@@ -9,6 +9,7 @@ import { useSystem } from '../../lib/system-context.js';
 import { ClockCard } from './clock-card.js';
 import { useAlquileresPanel, type PanelDatos } from './alquileres-panel.js';
 import { DASHBOARD_CONTENT } from './dashboard-content.js';
+import { useTransportesPanel } from './fleet-alerts.js';
 import {
   KpiPanel,
   QuickAccessGrid,
@@ -38,7 +39,7 @@ const StateCard = ({
   </Card>
 );
 
-const OperationalDashboard = ({ content, eventos, avisos }: PanelDatos) => (
+const OperationalDashboard = ({ content, eventos, avisos, alertas }: PanelDatos) => (
   <>
     <SummaryCards cards={content.summary} />
     <QuickAccessGrid links={content.quickAccess} />
@@ -47,7 +48,7 @@ const OperationalDashboard = ({ content, eventos, avisos }: PanelDatos) => (
         <UpcomingEvents eventos={eventos} />
       </Col>
       <Col md={6} lg={3}>
-        <SystemAlerts avisos={avisos} />
+        {alertas ?? <SystemAlerts avisos={avisos} />}
       </Col>
       <Col md={6} lg={3}>
         <KpiPanel />
@@ -61,6 +62,11 @@ const AlquileresDashboard = () => (
   <OperationalDashboard {...useAlquileresPanel(DASHBOARD_CONTENT.alquileres)} />
 );
 
+/** Transportes adds the fleet's due dates (flota-obras.md §5.4). */
+const TransportesDashboard = () => (
+  <OperationalDashboard {...useTransportesPanel(DASHBOARD_CONTENT.transportes)} />
+);
+
 const SystemBody = ({ system }: { system: SystemId }) => {
   if (system === 'verticales') {
     // SPEC 2.3: the router sends the verticales dashboard to /obras; this is the empty placeholder.
@@ -70,8 +76,7 @@ const SystemBody = ({ system }: { system: SystemId }) => {
       </Card>
     );
   }
-  if (system === 'alquileres') return <AlquileresDashboard />;
-  return <OperationalDashboard content={DASHBOARD_CONTENT[system]} />;
+  return system === 'alquileres' ? <AlquileresDashboard /> : <TransportesDashboard />;
 };
 
 const Greeting = ({ system }: { system: SystemId }) => {

@@ -1,0 +1,449 @@
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearchText } from '@tvsistema/domain/localizacion';
+import { rowsOf, type Executor } from '../../db/executor.js';
+import { escapeLike } from '../../db/like.js';
+import {
+  camionAsignaciones,
+  camionDocumentos,
+  camiones,
+  camionItv,
+  camionLecturasKm,
+  camionMantenimientos,
+  conductores,
+} from './flota.table.js';
+
+// The only SQL of the vehicles and their sub-records (flota-obras.md §2.1).
+
+export type CamionRow = typeof camiones.$inferSelect;
+export type CamionFila = typeof camiones.$inferInsert;
+export type ItvRow = typeof camionItv.$inferSelect;
+export type MantenimientoRow = typeof camionMantenimientos.$inferSelect;
+export type LecturaRow = typeof camionLecturasKm.$inferSelect;
+export type DocumentoRow = typeof camionDocumentos.$inferSelect;
+
+export const insertCamion = async (tx: Executor, fila: CamionFila) => {
+  const [row] = await tx.insert(camiones).values(fila).returning({ id: camiones.id });
+  return row?.id ?? '';
+};
+
+/** Changes the record and counts one more version. */
+export const updateCamion = (tx: Executor, id: string, set: Partial<CamionFila>) =>
+  tx
+    .update(camiones)
+    .set({ ...set, updatedAt: sql`now()`, version: sql`${camiones.version} + 1` })
+    .where(eq(camiones.id, id));
+
+/** Derived values (ITV due date, odometer): not an edit, so no new version. */
+export const setDerivados = (
+  tx: Executor,
+  id: string,
+  set: Partial<Pick<CamionFila, 'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo'>>,
+) => tx.update(camiones).set(set).where(eq(camiones.id, id));
+
+export const lockCamion = (tx: Executor, id: string) =>
+  rowsOf(tx, sql`select id from camiones where id = ${id} for update`);
+
+export const findCamionRow = async (executor: Executor, id: string) =>
+  (await executor.select().from(camiones).where(eq(camiones.id, id)))[0];
+
+export const deleteCamion = (tx: Executor, id: string) =>
+  tx.delete(camiones).where(eq(camiones.id, id));
+
+export type FiltrosCamion = {
+  searchTerm?: string | undefined;
+  estados?: string[] | undefined;
+  tipos?: string[] | undefined;
+  clase?: 'motor' | 'remolque' | undefined;
+  conductorId?: string | undefined;
+};
+
+/** Every vehicle the SQL filters let through; "hoy"-dependent filters apply afterwards. */
+export const listCamionRows = (executor: Executor, f: FiltrosCamion) => {
+  const where: SQL[] = [];
+  if (f.searchTerm)
+    where.push(
+      sql`${camiones.busqueda} like ${`%${escapeLike(normalizeSearchText(f.searchTerm))}%`}`,
+    );
+  if (f.estados?.length) where.push(inArray(camiones.estado, f.estados));
+  if (f.tipos?.length) where.push(inArray(camiones.tipo, f.tipos));
+  if (f.clase === 'remolque') where.push(inArray(camiones.tipo, ['semirremolque', 'remolque']));
+  if (f.clase === 'motor') where.push(sql`${camiones.tipo} not in ('semirremolque', 'remolque')`);
+  if (f.conductorId) where.push(sql`${camiones.conductorHabitualId}::text = ${f.conductorId}`);
+  return executor
+    .select()
+    .from(camiones)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(camiones.matricula));
+};
+
+export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as CamionRow[])
+    : executor
+        .select()
+        .from(camiones)
+        .where(inArray(camiones.id, [...ids]));
+
+/** What a vehicle's derived answer needs, for many vehicles in a few statements. */
+export const datosDeCamiones = async (executor: Executor, ids: readonly string[]) => {
+  const lista = [...ids];
+  if (lista.length === 0)
+    return { inspecciones: [], mantenimientos: [], lecturas: [], documentos: [], nombres: [] };
+  const inspecciones = await executor
+    .select({
+      _id: camionItv.id,
+      camionId: camionItv.camionId,
+      fecha: camionItv.fecha,
+      resultado: camionItv.resultado,
+      createdAt: camionItv.createdAt,
+    })
+    .from(camionItv)
+    .where(inArray(camionItv.camionId, lista))
+    .orderBy(asc(camionItv.fecha), asc(camionItv.createdAt));
+  // §4.5: per tipo, the latest mantenimiento that plans a next one.
+  const mantenimientos = await rowsOf<{
+    camionId: string;
+    tipo: string;
+    proximaFecha: string | null;
+    proximoKm: number | null;
+  }>(
+    executor,
+    sql`select distinct on (m.camion_id, m.tipo) m.camion_id as "camionId", m.tipo,
+          to_char(m.proxima_fecha, 'YYYY-MM-DD') as "proximaFecha", m.proximo_km as "proximoKm"
+        from camion_mantenimientos m
+        where m.camion_id in (${sql.join(
+          lista.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and (m.proxima_fecha is not null or m.proximo_km is not null)
+        order by m.camion_id, m.tipo, m.fecha desc, m.created_at desc`,
+  );
+  // The readings of the 90 days before each vehicle's latest (§4.5 km per day).
+  const lecturas = await rowsOf<{ camionId: string; fecha: string; km: number }>(
+    executor,
+    sql`select l.camion_id as "camionId", to_char(l.fecha, 'YYYY-MM-DD') as fecha, l.km
+        from camion_lecturas_km l join camiones c on c.id = l.camion_id
+        where l.camion_id in (${sql.join(
+          lista.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and l.fecha >= c.km_fecha - 90`,
+  );
+  const documentos = await executor
+    .select({
+      camionId: camionDocumentos.camionId,
+      categoria: camionDocumentos.categoria,
+      vencimiento: camionDocumentos.vencimiento,
+    })
+    .from(camionDocumentos)
+    .where(
+      and(
+        inArray(camionDocumentos.camionId, lista),
+        sql`${camionDocumentos.vencimiento} is not null`,
+      ),
+    );
+  const nombres = await executor
+    .select({
+      camionId: camiones.id,
+      _id: conductores.id,
+      nombre: sql<string>`${conductores.nombre} || ' ' || ${conductores.apellidos}`,
+    })
+    .from(camiones)
+    .innerJoin(conductores, eq(conductores.id, camiones.conductorHabitualId))
+    .where(inArray(camiones.id, lista));
+  return { inspecciones, mantenimientos, lecturas, documentos, nombres };
+};
+
+/** §4.10: what refers to the vehicle. */
+export const usoCamion = async (tx: Executor, id: string) => {
+  const [uso] = await rowsOf<{ mantenimientos: number; inspecciones: number; documentos: number }>(
+    tx,
+    sql`select
+      (select count(*)::int from camion_mantenimientos where camion_id = ${id}) as mantenimientos,
+      (select count(*)::int from camion_itv where camion_id = ${id}) as inspecciones,
+      (select count(*)::int from camion_documentos where camion_id = ${id}) as documentos`,
+  );
+  return uso ?? { mantenimientos: 0, inspecciones: 0, documentos: 0 };
+};
+
+/** The non-baja vehicle (other than `excepto`) whose habitual driver this is. */
+export const habitualEn = async (executor: Executor, conductorId: string, excepto?: string) =>
+  (
+    await executor
+      .select({ _id: camiones.id, matricula: camiones.matricula })
+      .from(camiones)
+      .where(
+        and(
+          eq(camiones.conductorHabitualId, conductorId),
+          ne(camiones.estado, 'baja'),
+          excepto ? ne(camiones.id, excepto) : undefined,
+        ),
+      )
+      .limit(1)
+  )[0];
+
+/** Every vehicle a driver is habitual on (to unassign on deactivation). */
+export const camionesDeConductor = (executor: Executor, conductorId: string) =>
+  executor
+    .select({ _id: camiones.id })
+    .from(camiones)
+    .where(eq(camiones.conductorHabitualId, conductorId));
+
+export const esTallerDeTransporte = async (executor: Executor, id: string) => {
+  const [row] = await rowsOf<{ ok: boolean }>(
+    executor,
+    sql`select true as ok from partes where id = ${id} and tipo = 'proveedor'
+        and empresa = 'transporte'`,
+  );
+  return row?.ok === true;
+};
+
+export const nombresDeTalleres = async (executor: Executor, ids: readonly string[]) => {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await rowsOf<{ id: string; nombre: string }>(
+    executor,
+    sql`select id::text as id, nombre from partes where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.nombre]));
+};
+
+// Asignaciones (§2.1): written only by assigning and unassigning the habitual driver.
+
+export const abrirAsignacion = (
+  tx: Executor,
+  camionId: string,
+  conductorId: string,
+  desde: string,
+) => tx.insert(camionAsignaciones).values({ camionId, conductorId, desde });
+
+export const cerrarAsignacion = (tx: Executor, camionId: string, hasta: string) =>
+  tx
+    .update(camionAsignaciones)
+    .set({ hasta })
+    .where(and(eq(camionAsignaciones.camionId, camionId), isNull(camionAsignaciones.hasta)));
+
+export const asignacionesDe = (executor: Executor, camionId: string) =>
+  executor
+    .select({
+      conductorId: camionAsignaciones.conductorId,
+      nombre: sql<string>`${conductores.nombre} || ' ' || ${conductores.apellidos}`,
+      desde: camionAsignaciones.desde,
+      hasta: camionAsignaciones.hasta,
+    })
+    .from(camionAsignaciones)
+    .innerJoin(conductores, eq(conductores.id, camionAsignaciones.conductorId))
+    .where(eq(camionAsignaciones.camionId, camionId))
+    .orderBy(desc(camionAsignaciones.desde), desc(camionAsignaciones.createdAt));
+
+// Inspecciones ITV
+
+export const itvDe = (executor: Executor, camionId: string) =>
+  executor
+    .select()
+    .from(camionItv)
+    .where(eq(camionItv.camionId, camionId))
+    .orderBy(asc(camionItv.fecha), asc(camionItv.createdAt));
+
+export const insertItv = async (tx: Executor, fila: typeof camionItv.$inferInsert) => {
+  const [row] = await tx.insert(camionItv).values(fila).returning({ id: camionItv.id });
+  return row?.id ?? '';
+};
+
+export const updateItv = (tx: Executor, id: string, set: Partial<typeof camionItv.$inferInsert>) =>
+  tx
+    .update(camionItv)
+    .set({ ...set, updatedAt: sql`now()`, version: sql`${camionItv.version} + 1` })
+    .where(eq(camionItv.id, id));
+
+/** The stored result of the chain (§2.1 proximaItv / plazoSubsanacion). */
+export const setResultadoItv = (
+  tx: Executor,
+  id: string,
+  proximaItv: string,
+  plazoSubsanacion: string | null,
+) => tx.update(camionItv).set({ proximaItv, plazoSubsanacion }).where(eq(camionItv.id, id));
+
+export const deleteItv = (tx: Executor, id: string) =>
+  tx.delete(camionItv).where(eq(camionItv.id, id));
+
+// Mantenimientos
+
+export const mantenimientosPagina = async (
+  executor: Executor,
+  camionId: string,
+  page: number,
+  limit: number,
+) => {
+  const [total] = await executor
+    .select({ n: count() })
+    .from(camionMantenimientos)
+    .where(eq(camionMantenimientos.camionId, camionId));
+  const data = await executor
+    .select()
+    .from(camionMantenimientos)
+    .where(eq(camionMantenimientos.camionId, camionId))
+    .orderBy(desc(camionMantenimientos.fecha), desc(camionMantenimientos.createdAt))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { data, total: total?.n ?? 0 };
+};
+
+/**
+ * Costs of the Mantenimientos tab (§4.5): the year's, and the last 12 months' over the km driven
+ * in them, half-up to cents (numeric arithmetic, no float).
+ */
+export const costesMantenimiento = async (
+  executor: Executor,
+  camionId: string,
+  anio: string,
+  desde: string,
+) => {
+  const [row] = await rowsOf<{ anio: string; porKm: string | null }>(
+    executor,
+    sql`with doce as (
+          select coalesce(sum(coste), 0) as coste from camion_mantenimientos
+          where camion_id = ${camionId} and fecha > ${desde}::date),
+        km as (
+          select max(km) - min(km) as km from camion_lecturas_km
+          where camion_id = ${camionId} and fecha > ${desde}::date)
+        select (select coalesce(sum(coste), 0)::numeric(14,2)::text from camion_mantenimientos
+                where camion_id = ${camionId} and to_char(fecha, 'YYYY') = ${anio}) as anio,
+          case when km.km > 0 then round(doce.coste / km.km, 2)::text end as "porKm"
+        from doce, km`,
+  );
+  return row ?? { anio: '0.00', porKm: null };
+};
+
+export const findMantenimiento = async (executor: Executor, camionId: string, id: string) =>
+  (
+    await executor
+      .select()
+      .from(camionMantenimientos)
+      .where(and(eq(camionMantenimientos.id, id), eq(camionMantenimientos.camionId, camionId)))
+  )[0];
+
+export const insertMantenimiento = async (
+  tx: Executor,
+  fila: typeof camionMantenimientos.$inferInsert,
+) => {
+  const [row] = await tx
+    .insert(camionMantenimientos)
+    .values(fila)
+    .returning({ id: camionMantenimientos.id });
+  return row?.id ?? '';
+};
+
+export const updateMantenimiento = (
+  tx: Executor,
+  id: string,
+  set: Partial<typeof camionMantenimientos.$inferInsert>,
+) =>
+  tx
+    .update(camionMantenimientos)
+    .set({ ...set, updatedAt: sql`now()`, version: sql`${camionMantenimientos.version} + 1` })
+    .where(eq(camionMantenimientos.id, id));
+
+export const deleteMantenimiento = (tx: Executor, id: string) =>
+  tx.delete(camionMantenimientos).where(eq(camionMantenimientos.id, id));
+
+// Lecturas de kilometraje
+
+export const lecturasDe = (executor: Executor, camionId: string) =>
+  executor
+    .select({
+      _id: camionLecturasKm.id,
+      fecha: camionLecturasKm.fecha,
+      km: camionLecturasKm.km,
+      origenId: camionLecturasKm.origenId,
+    })
+    .from(camionLecturasKm)
+    .where(eq(camionLecturasKm.camionId, camionId));
+
+export const lecturasPagina = async (
+  executor: Executor,
+  camionId: string,
+  page: number,
+  limit: number,
+) => {
+  const [total] = await executor
+    .select({ n: count() })
+    .from(camionLecturasKm)
+    .where(eq(camionLecturasKm.camionId, camionId));
+  const data = await executor
+    .select()
+    .from(camionLecturasKm)
+    .where(eq(camionLecturasKm.camionId, camionId))
+    .orderBy(desc(camionLecturasKm.fecha), desc(camionLecturasKm.km))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { data, total: total?.n ?? 0 };
+};
+
+export const findLectura = async (executor: Executor, camionId: string, id: string) =>
+  (
+    await executor
+      .select()
+      .from(camionLecturasKm)
+      .where(and(eq(camionLecturasKm.id, id), eq(camionLecturasKm.camionId, camionId)))
+  )[0];
+
+export const insertLectura = (tx: Executor, fila: typeof camionLecturasKm.$inferInsert) =>
+  tx.insert(camionLecturasKm).values(fila);
+
+export const deleteLectura = (tx: Executor, id: string) =>
+  tx.delete(camionLecturasKm).where(eq(camionLecturasKm.id, id));
+
+export const deleteLecturasDeOrigen = (tx: Executor, origenId: string) =>
+  tx.delete(camionLecturasKm).where(eq(camionLecturasKm.origenId, origenId));
+
+/** §4.4 kmActual: the reading with the latest fecha, ties by km. */
+export const ultimaLectura = async (executor: Executor, camionId: string) =>
+  (
+    await executor
+      .select({ fecha: camionLecturasKm.fecha, km: camionLecturasKm.km })
+      .from(camionLecturasKm)
+      .where(eq(camionLecturasKm.camionId, camionId))
+      .orderBy(desc(camionLecturasKm.fecha), desc(camionLecturasKm.km))
+      .limit(1)
+  )[0];
+
+// Documentos
+
+export const documentosDe = (executor: Executor, camionId: string) =>
+  rowsOf<{
+    _id: string;
+    nombre: string;
+    mime: string;
+    tamano: number;
+    categoria: string;
+    fechaDocumento: string | null;
+    vencimiento: string | null;
+    createdAt: string;
+    createdBy: string | null;
+  }>(
+    executor,
+    sql`select a.id::text as "_id", a.nombre, a.mime, a.tamano, d.categoria,
+          to_char(d.fecha_documento, 'YYYY-MM-DD') as "fechaDocumento",
+          to_char(d.vencimiento, 'YYYY-MM-DD') as vencimiento,
+          to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+          coalesce(d.created_by_email, d.created_by_sub) as "createdBy"
+        from camion_documentos d join archivos a on a.id = d.archivo_id
+        where d.camion_id = ${camionId} order by d.created_at desc`,
+  );
+
+export const insertDocumento = (tx: Executor, fila: typeof camionDocumentos.$inferInsert) =>
+  tx.insert(camionDocumentos).values(fila);
+
+export const findDocumento = async (executor: Executor, camionId: string, archivoId: string) =>
+  (
+    await executor
+      .select()
+      .from(camionDocumentos)
+      .where(
+        and(eq(camionDocumentos.camionId, camionId), eq(camionDocumentos.archivoId, archivoId)),
+      )
+  )[0];
+
+export const deleteDocumento = (tx: Executor, archivoId: string) =>
+  tx.delete(camionDocumentos).where(eq(camionDocumentos.archivoId, archivoId));

@@ -1,0 +1,721 @@
+import { checkSpanishPlate, checkVin, BASTIDOR_AVISO_CONTROL } from '@tvsistema/domain/documento';
+import {
+  cadenaItv,
+  categoriaVehiculo,
+  claseRequerida,
+  DIAS_AVISO,
+  enVentana,
+  ESTADO_ITV_LABELS,
+  esRemolque,
+  estadoItv,
+  FLOTA_MESSAGES as M,
+  motivosNoApto,
+  ordenarVencimientos,
+  parseCamionSort,
+  permisoCubre,
+  proximaDescargaTacografo,
+  proximaRevisionTacografo,
+  requiereItvInicial,
+  TIPO_CAMION_LABELS,
+  vencimientosCamion,
+  vencimientosConductor,
+  type Camion,
+  type CamionCreate,
+  type CamionListQuery,
+  type CamionUpdate,
+  type CamionVencimientos,
+  type TipoCamion,
+  type TipoMantenimientoCamion,
+  type Vencimiento,
+} from '@tvsistema/domain/flota';
+import type { HistorialQuery } from '@tvsistema/domain/historial';
+import { pageMetaOf } from '@tvsistema/domain/lists';
+import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import { invalidData, notFound } from '../../http/errors.js';
+import { checkVersion } from '../../http/versioning.js';
+import type { Today } from '../../module.js';
+import { leerHistorial, registrarHistorial } from '../historial/index.js';
+import {
+  abrirAsignacion,
+  asignacionesDe,
+  camionesPorIds,
+  cerrarAsignacion,
+  datosDeCamiones,
+  deleteCamion,
+  findCamionRow,
+  habitualEn,
+  insertCamion,
+  insertLectura,
+  itvDe,
+  listCamionRows,
+  lockCamion,
+  setDerivados,
+  updateCamion,
+  usoCamion,
+  type CamionRow,
+} from './camiones.repository.js';
+import { conductoresActivos, findConductorRow } from './conductores.repository.js';
+import {
+  auditoriaDe,
+  autoria,
+  columnaBusqueda,
+  conflicto,
+  idValido,
+  nombreUsuario,
+  type Usuario,
+} from './flota-comun.js';
+
+// §2.1, §3, §4.1–4.7: vehicles — their answer (ITV chain, due items, apto), create and edit with
+// the driver rules, state actions, deletion while unused. Every change leaves a history row.
+
+export const RECURSO_CAMION = 'camion';
+const CAMPOS = [
+  'matricula',
+  'bastidor',
+  'tipo',
+  'carroceria',
+  'marca',
+  'modelo',
+  'fechaPrimeraMatriculacion',
+  'fechaAlta',
+  'mmaKg',
+  'taraKg',
+  'autorizacion',
+  'seguro',
+  'tacografo',
+  'itvProximaInicial',
+  'conductorHabitual',
+  'estado',
+  'fechaBaja',
+  'motivoBaja',
+  'fechaEntradaTaller',
+  'observaciones',
+] as const;
+
+type Datos = Awaited<ReturnType<typeof datosDeCamiones>>;
+type Autorizacion = Camion['autorizacion'];
+type Seguro = Camion['seguro'];
+type TacografoGuardado = {
+  tipo: 'digital' | 'inteligente' | 'analogico' | 'no_lleva';
+  numeroSerie: string | null;
+  ultimaRevision: string | null;
+  ultimaDescarga: string | null;
+} | null;
+
+const agrupar = <T extends { camionId: string }>(filas: readonly T[]) => {
+  const mapa = new Map<string, T[]>();
+  for (const fila of filas) mapa.set(fila.camionId, [...(mapa.get(fila.camionId) ?? []), fila]);
+  return mapa;
+};
+
+export const matriculaTexto = (matricula: string) =>
+  checkSpanishPlate(matricula)?.texto ?? matricula;
+
+/** Builds the answers of many rows from their sub-records (§2.1 "Answers add …"). */
+const completarTodos = (
+  rows: readonly CamionRow[],
+  datos: Datos,
+  hoy: string,
+  dias: number = DIAS_AVISO,
+) => {
+  const inspecciones = agrupar(datos.inspecciones);
+  const mantenimientos = agrupar(datos.mantenimientos);
+  const lecturas = agrupar(datos.lecturas);
+  const documentos = agrupar(datos.documentos);
+  const nombres = new Map(datos.nombres.map((n) => [n.camionId, n]));
+  return rows.map((row) => {
+    const propias = inspecciones.get(row.id) ?? [];
+    const tipo = row.tipo as TipoCamion;
+    const cadena = cadenaItv({
+      tipo,
+      mmaKg: row.mmaKg,
+      fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
+      itvProximaInicial: row.itvProximaInicial,
+      inspecciones: propias.map((i) => ({
+        fecha: i.fecha,
+        resultado: i.resultado as 'favorable',
+      })),
+    });
+    const tacografo = row.tacografo as TacografoGuardado;
+    const base: CamionVencimientos = {
+      _id: row.id,
+      etiqueta: matriculaTexto(row.matricula),
+      tipo,
+      estado: row.estado as Camion['estado'],
+      mmaKg: row.mmaKg,
+      fechaAlta: row.fechaAlta,
+      seguro: row.seguro as Seguro,
+      autorizacion: row.autorizacion as Autorizacion,
+      tacografo,
+      cadena,
+      kmActual: row.kmActual,
+      kmFecha: row.kmFecha,
+      lecturas: lecturas.get(row.id) ?? [],
+      mantenimientos: (mantenimientos.get(row.id) ?? []).map((m) => ({
+        tipo: m.tipo as TipoMantenimientoCamion,
+        proximaFecha: m.proximaFecha,
+        proximoKm: m.proximoKm,
+      })),
+      documentos: (documentos.get(row.id) ?? []).map((d) => ({
+        categoria: d.categoria as 'otro',
+        vencimiento: d.vencimiento ?? '',
+      })),
+    };
+    const todos = vencimientosCamion(base, hoy, dias);
+    const motivos = motivosNoApto(base, hoy);
+    const ultima = propias[propias.length - 1];
+    const estadoDeItv = estadoItv(cadena, { inspecciones: propias.length, hoy });
+    const conductor = nombres.get(row.id);
+    const camion: Camion = {
+      ...auditoriaDe(row),
+      matricula: row.matricula,
+      matriculaTexto: base.etiqueta,
+      bastidor: row.bastidor,
+      tipo,
+      carroceria: row.carroceria as Camion['carroceria'],
+      marca: row.marca,
+      modelo: row.modelo,
+      descripcion: `${row.marca} ${row.modelo} · ${TIPO_CAMION_LABELS[tipo]}`,
+      fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
+      fechaAlta: row.fechaAlta,
+      mmaKg: row.mmaKg,
+      taraKg: row.taraKg,
+      cargaUtilKg: row.mmaKg - row.taraKg,
+      categoria: categoriaVehiculo(tipo, row.mmaKg),
+      autorizacion: row.autorizacion as Autorizacion,
+      seguro: row.seguro as Seguro,
+      tacografo: tacografo
+        ? {
+            ...tacografo,
+            proximaRevision: proximaRevisionTacografo(base),
+            proximaDescarga: proximaDescargaTacografo(base),
+          }
+        : null,
+      itvProximaInicial: row.itvProximaInicial,
+      itvHasta: cadena.itvHasta,
+      itv: {
+        estado: estadoDeItv,
+        texto:
+          estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
+        ultimaInspeccion: ultima
+          ? { _id: ultima._id, fecha: ultima.fecha, resultado: ultima.resultado as 'favorable' }
+          : null,
+        plazoSubsanacion: cadena.pendiente?.plazo ?? null,
+        inspecciones: propias.length,
+      },
+      conductorHabitualId: row.conductorHabitualId,
+      conductorHabitual: conductor ? { _id: conductor._id, nombre: conductor.nombre } : null,
+      estado: row.estado as Camion['estado'],
+      activo: row.estado === 'activo',
+      fechaBaja: row.fechaBaja,
+      motivoBaja: row.motivoBaja,
+      fechaEntradaTaller: row.fechaEntradaTaller,
+      kmActual: row.kmActual,
+      kmFecha: row.kmFecha,
+      observaciones: row.observaciones,
+      vencimientos: ordenarVencimientos(todos.filter(enVentana)),
+      apto: motivos.length === 0,
+      motivosNoApto: motivos,
+    };
+    return camion;
+  });
+};
+
+const completarFilas = async (
+  executor: Executor,
+  rows: readonly CamionRow[],
+  hoy: string,
+  dias?: number,
+) =>
+  completarTodos(
+    rows,
+    await datosDeCamiones(
+      executor,
+      rows.map((r) => r.id),
+    ),
+    hoy,
+    dias,
+  );
+
+/** The columns a create or edit writes. */
+const valores = (input: Omit<CamionCreate, 'kmIniciales'>) => ({
+  matricula: input.matricula,
+  bastidor: input.bastidor,
+  tipo: input.tipo,
+  carroceria: input.carroceria ?? null,
+  marca: input.marca,
+  modelo: input.modelo,
+  fechaPrimeraMatriculacion: input.fechaPrimeraMatriculacion,
+  mmaKg: input.mmaKg,
+  taraKg: input.taraKg,
+  autorizacion: input.autorizacion
+    ? {
+        tipo: input.autorizacion.tipo,
+        numero: input.autorizacion.numero ?? null,
+        visadoHasta: input.autorizacion.visadoHasta ?? null,
+      }
+    : null,
+  seguro: input.seguro ? { ...input.seguro, primaAnual: input.seguro.primaAnual ?? null } : null,
+  tacografo: input.tacografo
+    ? {
+        tipo: input.tacografo.tipo,
+        numeroSerie: input.tacografo.numeroSerie ?? null,
+        ultimaRevision: input.tacografo.ultimaRevision ?? null,
+        ultimaDescarga: input.tacografo.ultimaDescarga ?? null,
+      }
+    : null,
+  itvProximaInicial: input.itvProximaInicial ?? null,
+  observaciones: input.observaciones,
+  busqueda: columnaBusqueda(
+    input.matricula,
+    checkSpanishPlate(input.matricula)?.texto,
+    input.bastidor,
+    input.marca,
+    input.modelo,
+  ),
+});
+
+/** §4.1 and §4.3 warnings: never refusals. */
+const avisos = (input: Omit<CamionCreate, 'kmIniciales'>) => {
+  const warnings: string[] = [];
+  if (checkVin(input.bastidor)?.checkDigitOk === false) warnings.push(BASTIDOR_AVISO_CONTROL);
+  if (!esRemolque(input.tipo) && input.mmaKg > 3500 && input.tacografo?.tipo === 'no_lleva')
+    warnings.push(M.tacografoExento);
+  return warnings;
+};
+
+/** The uniqueness 409s of §4.1, naming the plate or VIN. */
+const duplicado = (error: unknown, input: { matricula: string; bastidor: string }) => {
+  const pg = pgErrorOf(error);
+  if (pg?.code !== UNIQUE_VIOLATION) return error;
+  if (pg.constraint === 'camiones_matricula_key') {
+    const message = M.matriculaDuplicada(matriculaTexto(input.matricula));
+    return conflicto(message, [`matricula: ${message}`]);
+  }
+  if (pg.constraint === 'camiones_bastidor_key') {
+    const message = M.bastidorDuplicado(input.bastidor);
+    return conflicto(message, [`bastidor: ${message}`]);
+  }
+  return error;
+};
+
+const ORDEN: Record<string, (c: Camion) => string | number | null> = {
+  matricula: (c) => c.matricula,
+  tipo: (c) => c.tipo,
+  marca: (c) => `${c.marca} ${c.modelo}`.toLowerCase(),
+  estado: (c) => c.estado,
+  itvHasta: (c) => c.itvHasta,
+  kmActual: (c) => c.kmActual,
+  updatedAt: (c) => c.updatedAt,
+};
+
+export const createCamionesService = (database: Database, today: Today) => {
+  const db = database.db;
+
+  const leer = async (executor: Executor, id: string) => {
+    if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
+    const row = await findCamionRow(executor, id);
+    if (!row) throw notFound(M.vehiculoNoEncontrado);
+    const [camion] = await completarFilas(executor, [row], today());
+    return camion as Camion;
+  };
+
+  /** Locks the vehicle for the rest of the transaction. */
+  const bloquear = async (tx: Executor, id: string) => {
+    if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
+    await lockCamion(tx, id);
+    const row = await findCamionRow(tx, id);
+    if (!row) throw notFound(M.vehiculoNoEncontrado);
+    return row;
+  };
+
+  const historial = (
+    tx: Executor,
+    user: Usuario,
+    accion: 'crear' | 'modificar' | 'cambiar_estado' | 'eliminar',
+    antes: Record<string, unknown> | undefined,
+    despues: Record<string, unknown> | undefined,
+    campos: readonly string[] = CAMPOS,
+  ) =>
+    registrarHistorial(tx, {
+      recurso: RECURSO_CAMION,
+      registroId: String((despues ?? antes)?._id ?? ''),
+      empresa: 'transporte',
+      accion,
+      antes,
+      despues,
+      campos,
+      usuario: user,
+    });
+
+  /** §2.1 dates against hoy and the ITV card date an existing vehicle needs (§4.2). */
+  const comprobarFechas = (
+    input: Omit<CamionCreate, 'kmIniciales'>,
+    fechaAlta: string,
+    { exigirItv }: { exigirItv: boolean },
+  ) => {
+    const hoy = today();
+    const errores: string[] = [];
+    if (input.fechaPrimeraMatriculacion > hoy)
+      errores.push(`fechaPrimeraMatriculacion: ${M.fechaFutura}`);
+    if (fechaAlta > hoy) errores.push(`fechaAlta: ${M.fechaFutura}`);
+    if (fechaAlta < input.fechaPrimeraMatriculacion)
+      errores.push(`fechaAlta: ${M.fechaAltaAnterior}`);
+    if (
+      exigirItv &&
+      !input.itvProximaInicial &&
+      requiereItvInicial(input.tipo, input.mmaKg, input.fechaPrimeraMatriculacion, hoy)
+    )
+      errores.push(`itvProximaInicial: ${M.itvProximaInicial}`);
+    if (errores.length > 0) throw invalidData(errores);
+  };
+
+  /** §4.6: every rule a habitual driver must meet, each failure one entry. */
+  const comprobarConductor = async (
+    tx: Executor,
+    conductorId: string,
+    vehiculo: { tipo: TipoCamion; mmaKg: number; id?: string },
+  ) => {
+    const hoy = today();
+    const conductor = idValido(conductorId) ? await findConductorRow(tx, conductorId) : undefined;
+    if (!conductor) throw invalidData([`conductorHabitualId: ${M.conductorDesconocido}`]);
+    const nombre = `${conductor.nombre} ${conductor.apellidos}`;
+    const errores: string[] = [];
+    if (!conductor.activo) errores.push(M.conductorInactivo(nombre));
+    const requerida = claseRequerida(vehiculo.tipo, vehiculo.mmaKg);
+    const clases = conductor.clasesPermiso as Parameters<typeof permisoCubre>[0];
+    if (requerida && !permisoCubre(clases, requerida))
+      errores.push(vehiculo.tipo === 'tractora' ? M.sinPermisoTractora : M.sinPermiso(requerida));
+    if (conductor.permisoVencimiento < hoy)
+      errores.push(M.permisoCaducado(nombre, conductor.permisoVencimiento));
+    if (requerida !== 'B' && conductor.capVencimiento && conductor.capVencimiento < hoy)
+      errores.push(M.capCaducado(nombre, conductor.capVencimiento));
+    const otro = await habitualEn(tx, conductorId, vehiculo.id);
+    if (otro) errores.push(M.yaHabitual(nombre, matriculaTexto(otro.matricula)));
+    if (errores.length > 0)
+      throw conflicto(
+        M.asignacion,
+        errores.map((e) => `conductorHabitualId: ${e}`),
+      );
+  };
+
+  /** The ITV due date in force after a change of the vehicle or its inspections. */
+  const refrescarItv = async (tx: Executor, row: CamionRow) => {
+    const inspecciones = await itvDe(tx, row.id);
+    const cadena = cadenaItv({
+      tipo: row.tipo as TipoCamion,
+      mmaKg: row.mmaKg,
+      fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
+      itvProximaInicial: row.itvProximaInicial,
+      inspecciones: inspecciones.map((i) => ({
+        fecha: i.fecha,
+        resultado: i.resultado as 'favorable',
+      })),
+    });
+    await setDerivados(tx, row.id, { itvHasta: cadena.itvHasta });
+    return { cadena, inspecciones };
+  };
+
+  const list = async (query: CamionListQuery) => {
+    const hoy = today();
+    const rows = await listCamionRows(db, {
+      searchTerm: query.searchTerm,
+      estados: query.activo ? ['activo'] : query.estado,
+      tipos: query.tipo,
+      clase: query.clase,
+      conductorId: query.conductorId,
+    });
+    let camiones = await completarFilas(db, rows, hoy);
+    if (query.soloAptos) camiones = camiones.filter((c) => c.apto);
+    if (query.vencimientos !== undefined) {
+      const dias = query.vencimientos;
+      const conVencimientos = new Set(
+        (await completarFilas(db, rows, hoy, dias))
+          .filter((c) => c.vencimientos.length > 0)
+          .map((c) => c._id),
+      );
+      camiones = camiones.filter((c) => conVencimientos.has(c._id));
+    }
+    const { field, direction } = parseCamionSort(query.sort) ?? {
+      field: 'matricula' as const,
+      direction: 'asc' as const,
+    };
+    const clave = ORDEN[field] ?? ORDEN.matricula;
+    const signo = direction === 'desc' ? -1 : 1;
+    camiones.sort((a, b) => {
+      const x = clave?.(a) ?? null;
+      const y = clave?.(b) ?? null;
+      if (x === y) return a.matricula.localeCompare(b.matricula);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * signo;
+    });
+    const offset = (query.page - 1) * query.limit;
+    return {
+      data: camiones.slice(offset, offset + query.limit),
+      meta: pageMetaOf(query.page, query.limit, camiones.length),
+    };
+  };
+
+  /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
+  const vencimientos = async (dias: number) => {
+    const hoy = today();
+    const rows = await listCamionRows(db, { estados: ['activo', 'en_taller'] });
+    const datos = await datosDeCamiones(
+      db,
+      rows.map((r) => r.id),
+    );
+    const items: Vencimiento[] = [];
+    const completos = completarTodos(rows, datos, hoy, dias);
+    for (const camion of completos) items.push(...camion.vencimientos);
+    for (const c of await conductoresActivos(db))
+      items.push(
+        ...vencimientosConductor(
+          {
+            _id: c.id,
+            etiqueta: `${c.nombre} ${c.apellidos}`,
+            activo: c.activo,
+            permisoVencimiento: c.permisoVencimiento,
+            capVencimiento: c.capVencimiento,
+            tarjetaTacografo: c.tarjetaTacografo as { vencimiento: string } | null,
+          },
+          hoy,
+          dias,
+        ).filter(enVentana),
+      );
+    ordenarVencimientos(items);
+    return {
+      data: items,
+      meta: {
+        total: items.length,
+        vencidos: items.filter((i) => i.estado === 'vencido').length,
+        proximos: items.filter((i) => i.estado === 'proximo').length,
+        dias,
+      },
+    };
+  };
+
+  const create = async (user: Usuario, input: CamionCreate) => {
+    try {
+      return await db.transaction(async (tx) => {
+        const hoy = today();
+        const fechaAlta = input.fechaAlta ?? hoy;
+        comprobarFechas(input, fechaAlta, { exigirItv: true });
+        if (input.conductorHabitualId)
+          await comprobarConductor(tx, input.conductorHabitualId, input);
+        const cadena = cadenaItv({
+          tipo: input.tipo,
+          mmaKg: input.mmaKg,
+          fechaPrimeraMatriculacion: input.fechaPrimeraMatriculacion,
+          itvProximaInicial: input.itvProximaInicial ?? null,
+          inspecciones: [],
+        });
+        const km = esRemolque(input.tipo) ? undefined : input.kmIniciales;
+        const id = await insertCamion(tx, {
+          ...valores(input),
+          fechaAlta,
+          itvHasta: cadena.itvHasta,
+          conductorHabitualId: input.conductorHabitualId ?? null,
+          kmActual: km ?? null,
+          kmFecha: km === undefined ? null : fechaAlta,
+          ...autoria(user, { crear: true }),
+        });
+        if (km !== undefined)
+          await insertLectura(tx, {
+            camionId: id,
+            fecha: fechaAlta,
+            km,
+            origen: 'manual',
+            registradoPor: nombreUsuario(user),
+          });
+        if (input.conductorHabitualId)
+          await abrirAsignacion(tx, id, input.conductorHabitualId, hoy);
+        const despues = await leer(tx, id);
+        await historial(tx, user, 'crear', undefined, despues);
+        return { data: despues, warnings: avisos(input) };
+      });
+    } catch (error) {
+      throw duplicado(error, input);
+    }
+  };
+
+  const update = async (
+    user: Usuario,
+    id: string,
+    input: Omit<CamionUpdate, 'version'>,
+    version: number | undefined,
+  ) => {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await bloquear(tx, id);
+        checkVersion(row.version, version);
+        const hoy = today();
+        const inspecciones = await itvDe(tx, id);
+        comprobarFechas(input, input.fechaAlta ?? row.fechaAlta, {
+          exigirItv: inspecciones.length === 0,
+        });
+        if (esRemolque(input.tipo) && row.kmActual !== null)
+          throw invalidData([`tipo: ${M.remolqueSinKm}`]);
+        const nuevo = input.conductorHabitualId ?? null;
+        if (nuevo && nuevo !== row.conductorHabitualId)
+          await comprobarConductor(tx, nuevo, { ...input, id });
+        const antes = await leer(tx, id);
+        await updateCamion(tx, id, {
+          ...valores(input),
+          fechaAlta: input.fechaAlta ?? row.fechaAlta,
+          conductorHabitualId: nuevo,
+          ...autoria(user, { crear: false }),
+        });
+        if (nuevo !== row.conductorHabitualId) {
+          await cerrarAsignacion(tx, id, hoy);
+          if (nuevo) await abrirAsignacion(tx, id, nuevo, hoy);
+        }
+        const actual = await findCamionRow(tx, id);
+        if (actual) await refrescarItv(tx, actual);
+        const despues = await leer(tx, id);
+        await historial(tx, user, 'modificar', antes, despues);
+        return { data: despues, warnings: avisos(input) };
+      });
+    } catch (error) {
+      throw duplicado(error, input);
+    }
+  };
+
+  /** §4.10: only a vehicle nothing refers to; otherwise say what and offer the baja. */
+  const remove = async (user: Usuario, id: string, version: number | undefined) => {
+    try {
+      await db.transaction(async (tx) => {
+        const row = await bloquear(tx, id);
+        if (version !== undefined) checkVersion(row.version, version);
+        const uso = await usoCamion(tx, id);
+        const partes = [
+          uso.mantenimientos > 0
+            ? `${uso.mantenimientos} ${uso.mantenimientos === 1 ? 'mantenimiento' : 'mantenimientos'}`
+            : '',
+          uso.inspecciones > 0
+            ? `${uso.inspecciones} ${uso.inspecciones === 1 ? 'inspección ITV' : 'inspecciones ITV'}`
+            : '',
+          uso.documentos > 0
+            ? `${uso.documentos} ${uso.documentos === 1 ? 'documento' : 'documentos'}`
+            : '',
+        ].filter(Boolean);
+        if (partes.length > 0) throw conflicto(M.noEliminable(partes));
+        const antes = await leer(tx, id);
+        await deleteCamion(tx, id);
+        await historial(tx, user, 'eliminar', antes, undefined);
+      });
+    } catch (error) {
+      if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION)
+        throw conflicto(M.noEliminable(['albaranes']));
+      throw error;
+    }
+  };
+
+  const ESTADO_TEXTO = { activo: 'activo', en_taller: 'en taller', baja: 'de baja' } as const;
+
+  /** §3: the state actions. */
+  const cambiarEstado = (
+    user: Usuario,
+    id: string,
+    body: { accion: string; fecha: string; motivo?: string | undefined },
+    version: number | undefined,
+  ) =>
+    db.transaction(async (tx) => {
+      const row = await bloquear(tx, id);
+      checkVersion(row.version, version);
+      const hoy = today();
+      const estado = row.estado as keyof typeof ESTADO_TEXTO;
+      const permitida =
+        (body.accion === 'enviar_taller' && estado === 'activo') ||
+        (body.accion === 'volver_servicio' && estado === 'en_taller') ||
+        (body.accion === 'dar_baja' && estado !== 'baja') ||
+        (body.accion === 'reactivar' && estado === 'baja');
+      if (!permitida) throw conflicto(M.accionNoPermitida(ESTADO_TEXTO[estado]));
+      const antes = await leer(tx, id);
+      const cambios = autoria(user, { crear: false });
+      if (body.accion === 'enviar_taller') {
+        if (body.fecha > hoy) throw invalidData([`fecha: ${M.fechaFutura}`]);
+        await updateCamion(tx, id, {
+          estado: 'en_taller',
+          fechaEntradaTaller: body.fecha,
+          ...cambios,
+        });
+      } else if (body.accion === 'volver_servicio') {
+        if (row.fechaEntradaTaller && body.fecha < row.fechaEntradaTaller)
+          throw invalidData([`fecha: ${M.fechaTaller}`]);
+        await updateCamion(tx, id, { estado: 'activo', fechaEntradaTaller: null, ...cambios });
+      } else if (body.accion === 'dar_baja') {
+        if (body.fecha > hoy) throw invalidData([`fecha: ${M.fechaFutura}`]);
+        if (body.fecha < row.fechaPrimeraMatriculacion)
+          throw invalidData([`fecha: ${M.fechaAnteriorMatriculacion}`]);
+        await cerrarAsignacion(tx, id, body.fecha);
+        await updateCamion(tx, id, {
+          estado: 'baja',
+          fechaBaja: body.fecha,
+          motivoBaja: body.motivo ?? null,
+          fechaEntradaTaller: null,
+          conductorHabitualId: null,
+          ...cambios,
+        });
+      } else {
+        await updateCamion(tx, id, {
+          estado: 'activo',
+          fechaBaja: null,
+          motivoBaja: null,
+          ...cambios,
+        });
+      }
+      const despues = await leer(tx, id);
+      await historial(tx, user, 'cambiar_estado', antes, despues);
+      return despues;
+    });
+
+  return {
+    list,
+    vencimientos,
+    get: (id: string) => leer(db, id),
+    history: async (id: string, query: HistorialQuery) => {
+      await leer(db, id);
+      return leerHistorial(database, RECURSO_CAMION, id, query);
+    },
+    asignaciones: async (id: string) => {
+      await leer(db, id);
+      return asignacionesDe(db, id);
+    },
+    create,
+    update,
+    remove,
+    cambiarEstado,
+    leer,
+    bloquear,
+    refrescarItv,
+    historial,
+  };
+};
+
+export type CamionesService = ReturnType<typeof createCamionesService>;
+
+/**
+ * §2.6, for logística: the vehicles of an albarán with what its R11 and R12 check. Runs in the
+ * caller's transaction; "hoy" is the caller's.
+ */
+export const camionesParaAlbaran = async (tx: Executor, ids: readonly string[], hoy: string) => {
+  const rows = await camionesPorIds(tx, ids.filter(idValido));
+  return (await completarFilas(tx, rows, hoy)).map((c) => ({
+    _id: c._id,
+    matricula: c.matricula,
+    matriculaTexto: c.matriculaTexto,
+    descripcion: c.descripcion,
+    tipo: c.tipo,
+    estado: c.estado,
+    activo: c.activo,
+    itvHasta: c.itvHasta,
+    mmaKg: c.mmaKg,
+    taraKg: c.taraKg,
+    cargaUtilKg: c.cargaUtilKg,
+    apto: c.apto,
+    motivosNoApto: c.motivosNoApto,
+  }));
+};

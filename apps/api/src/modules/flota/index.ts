@@ -1,0 +1,24 @@
+// Flota's public face (flota-obras.md §2.6): the platform imports its manifest; logística reaches
+// vehicles only through `camionesParaAlbaran` exported here.
+import {
+  camionAsignaciones,
+  camionDocumentos,
+  camiones,
+  camionItv,
+  camionLecturasKm,
+  camionMantenimientos,
+  conductores,
+} from './flota.table.js';
+
+export { flotaRoutes as routes } from './flota.routes.js';
+export const tables = {
+  conductores,
+  camiones,
+  camionItv,
+  camionMantenimientos,
+  camionLecturasKm,
+  camionAsignaciones,
+  camionDocumentos,
+} as const;
+export { camionesParaAlbaran } from './camiones.service.js';
+export { demo } from './flota.demo.js';

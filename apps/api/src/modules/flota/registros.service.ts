@@ -1,0 +1,501 @@
+import { sumarDias } from '@tvsistema/domain/fechas';
+import {
+  esRemolque,
+  FLOTA_MESSAGES as M,
+  type ItvBody,
+  type LecturaKmBody,
+  type MantenimientoCamionBody,
+  type TipoCamion,
+} from '@tvsistema/domain/flota';
+import { pageMetaOf } from '@tvsistema/domain/lists';
+import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { invalidData, notFound } from '../../http/errors.js';
+import { checkVersion } from '../../http/versioning.js';
+import type { Today } from '../../module.js';
+import {
+  costesMantenimiento,
+  deleteItv,
+  deleteLectura,
+  deleteLecturasDeOrigen,
+  deleteMantenimiento,
+  esTallerDeTransporte,
+  findLectura,
+  findMantenimiento,
+  insertItv,
+  insertLectura,
+  insertMantenimiento,
+  itvDe,
+  lecturasDe,
+  lecturasPagina,
+  mantenimientosPagina,
+  nombresDeTalleres,
+  setDerivados,
+  setResultadoItv,
+  ultimaLectura,
+  updateItv,
+  updateMantenimiento,
+  type CamionRow,
+  type ItvRow,
+  type LecturaRow,
+  type MantenimientoRow,
+} from './camiones.repository.js';
+import type { CamionesService } from './camiones.service.js';
+import { autoria, conflicto, idValido, iso, nombreUsuario, type Usuario } from './flota-comun.js';
+import { comprobarLectura } from './lecturas.js';
+
+// §2.1 sub-records: ITV inspections (§4.2), maintenance (§4.5) and odometer readings (§4.4).
+// Each write refreshes the vehicle's derived values and leaves a history row on the vehicle.
+
+const itvDto = (row: ItvRow) => ({
+  _id: row.id,
+  camionId: row.camionId,
+  version: row.version,
+  fecha: row.fecha,
+  estacion: row.estacion,
+  resultado: row.resultado as 'favorable',
+  km: row.km,
+  observaciones: row.observaciones,
+  informeArchivoId: row.informeArchivoId,
+  proximaItv: row.proximaItv,
+  plazoSubsanacion: row.plazoSubsanacion,
+  createdAt: iso(row.createdAt),
+  createdBy: row.createdByEmail ?? row.createdBySub,
+});
+
+const mantenimientoDto = (row: MantenimientoRow, talleres: Map<string, string>) => ({
+  _id: row.id,
+  camionId: row.camionId,
+  version: row.version,
+  fecha: row.fecha,
+  km: row.km,
+  tipo: row.tipo as 'revision',
+  tallerId: row.tallerId,
+  taller: row.tallerId ? (talleres.get(row.tallerId) ?? '') : 'Taller propio',
+  descripcion: row.descripcion,
+  coste: row.coste,
+  numeroFactura: row.numeroFactura,
+  compraId: row.compraId,
+  proximaFecha: row.proximaFecha,
+  proximoKm: row.proximoKm,
+  createdAt: iso(row.createdAt),
+  createdBy: row.createdByEmail ?? row.createdBySub,
+});
+
+const lecturaDto = (row: LecturaRow) => ({
+  _id: row.id,
+  camionId: row.camionId,
+  fecha: row.fecha,
+  km: row.km,
+  origen: row.origen as 'manual',
+  origenId: row.origenId,
+  confirmada: row.confirmada,
+  registradoPor: row.registradoPor,
+  createdAt: iso(row.createdAt),
+});
+
+export const createRegistrosService = (
+  database: Database,
+  today: Today,
+  camiones: CamionesService,
+) => {
+  const db = database.db;
+
+  /** A record date: not before the first registration, not after hoy. */
+  const comprobarFecha = (row: CamionRow, fecha: string, campo = 'fecha') => {
+    if (fecha > today()) throw invalidData([`${campo}: ${M.fechaFutura}`]);
+    if (fecha < row.fechaPrimeraMatriculacion)
+      throw invalidData([`${campo}: ${M.fechaAnteriorMatriculacion}`]);
+  };
+
+  /** §4.4 on the vehicle's readings (less the ones `sin` names), then the reading itself. */
+  const registrarKm = async (
+    tx: Executor,
+    user: Usuario,
+    row: CamionRow,
+    lectura: { fecha: string; km: number; confirmada?: boolean | undefined },
+    origen: { origen: 'manual' | 'mantenimiento' | 'itv'; origenId?: string; sin?: string },
+  ) => {
+    const todas = await lecturasDe(tx, row.id);
+    comprobarLectura(
+      todas.filter((l) => !origen.sin || l.origenId !== origen.sin),
+      lectura,
+    );
+    if (origen.sin) await deleteLecturasDeOrigen(tx, origen.sin);
+    await insertLectura(tx, {
+      camionId: row.id,
+      fecha: lectura.fecha,
+      km: lectura.km,
+      origen: origen.origen,
+      origenId: origen.origenId ?? null,
+      confirmada: lectura.confirmada === true,
+      registradoPor: nombreUsuario(user),
+    });
+  };
+
+  const refrescarKm = async (tx: Executor, camionId: string) => {
+    const ultima = await ultimaLectura(tx, camionId);
+    await setDerivados(tx, camionId, {
+      kmActual: ultima?.km ?? null,
+      kmFecha: ultima?.fecha ?? null,
+    });
+  };
+
+  /** One history row on the vehicle for a change of one of its sub-records. */
+  const anotar = (
+    tx: Executor,
+    user: Usuario,
+    camionId: string,
+    campo: string,
+    anterior: unknown,
+    nuevo: unknown,
+  ) =>
+    camiones.historial(
+      tx,
+      user,
+      'modificar',
+      { _id: camionId, [campo]: anterior ?? null },
+      { _id: camionId, [campo]: nuevo ?? null },
+      [campo],
+    );
+
+  const kmPermitido = (
+    row: CamionRow,
+    km: number | undefined,
+    { requerido }: { requerido: boolean },
+  ) => {
+    if (esRemolque(row.tipo as TipoCamion)) {
+      if (km !== undefined) throw invalidData([`km: ${M.remolqueSinKm}`]);
+      return;
+    }
+    if (requerido && km === undefined) throw invalidData([`km: ${M.kmLectura}`]);
+  };
+
+  /** Recomputes the chain and stores each inspection's result (§2.1 proximaItv / plazo). */
+  const refrescarItv = async (tx: Executor, camionId: string) => {
+    const row = await camiones.bloquear(tx, camionId);
+    const { cadena, inspecciones } = await camiones.refrescarItv(tx, row);
+    await Promise.all(
+      inspecciones.map((inspeccion, i) =>
+        setResultadoItv(
+          tx,
+          inspeccion.id,
+          cadena.proximas[i] ?? cadena.itvHasta,
+          cadena.plazos[i] ?? null,
+        ),
+      ),
+    );
+  };
+
+  const itvDeCamion = async (executor: Executor, camionId: string) => {
+    await camiones.leer(executor, camionId);
+    return itvDe(executor, camionId);
+  };
+
+  /** §4.2: only the latest inspection (by fecha) may change. */
+  const ultimaInspeccion = async (tx: Executor, camionId: string, itvId: string) => {
+    const inspecciones = await itvDe(tx, camionId);
+    const inspeccion = inspecciones.find((i) => i.id === itvId);
+    if (!inspeccion || !idValido(itvId)) throw notFound(M.inspeccionNoEncontrada);
+    if (inspecciones[inspecciones.length - 1]?.id !== itvId)
+      throw conflicto(M.soloUltimaInspeccion);
+    return inspeccion;
+  };
+
+  const resumenItv = (b: {
+    fecha: string;
+    resultado: string;
+    estacion?: string | null | undefined;
+    km?: number | null | undefined;
+  }) => ({
+    fecha: b.fecha,
+    resultado: b.resultado,
+    estacion: b.estacion ?? null,
+    km: b.km ?? null,
+  });
+
+  const itv = {
+    list: async (camionId: string) => (await itvDeCamion(db, camionId)).map(itvDto).reverse(),
+
+    create: (user: Usuario, camionId: string, body: ItvBody) =>
+      db.transaction(async (tx) => {
+        const row = await camiones.bloquear(tx, camionId);
+        comprobarFecha(row, body.fecha);
+        kmPermitido(row, body.km, { requerido: false });
+        const id = await insertItv(tx, {
+          camionId,
+          fecha: body.fecha,
+          estacion: body.estacion ?? null,
+          resultado: body.resultado,
+          km: body.km ?? null,
+          observaciones: body.observaciones ?? null,
+          informeArchivoId: body.informeArchivoId ?? null,
+          ...autoria(user, { crear: true }),
+        });
+        if (body.km !== undefined) {
+          await registrarKm(
+            tx,
+            user,
+            row,
+            { fecha: body.fecha, km: body.km, confirmada: body.confirmada },
+            {
+              origen: 'itv',
+              origenId: id,
+            },
+          );
+          await refrescarKm(tx, camionId);
+        }
+        await refrescarItv(tx, camionId);
+        await anotar(tx, user, camionId, 'inspeccionItv', null, resumenItv(body));
+        const guardada = (await itvDe(tx, camionId)).find((i) => i.id === id);
+        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+      }),
+
+    update: (
+      user: Usuario,
+      camionId: string,
+      itvId: string,
+      body: ItvBody,
+      version: number | undefined,
+    ) =>
+      db.transaction(async (tx) => {
+        const row = await camiones.bloquear(tx, camionId);
+        const actual = await ultimaInspeccion(tx, camionId, itvId);
+        checkVersion(actual.version, version);
+        comprobarFecha(row, body.fecha);
+        kmPermitido(row, body.km, { requerido: false });
+        await updateItv(tx, itvId, {
+          fecha: body.fecha,
+          estacion: body.estacion ?? null,
+          resultado: body.resultado,
+          km: body.km ?? null,
+          observaciones: body.observaciones ?? null,
+          informeArchivoId: body.informeArchivoId ?? null,
+          ...autoria(user, { crear: false }),
+        });
+        if (body.km !== undefined)
+          await registrarKm(
+            tx,
+            user,
+            row,
+            { fecha: body.fecha, km: body.km, confirmada: body.confirmada },
+            {
+              origen: 'itv',
+              origenId: itvId,
+              sin: itvId,
+            },
+          );
+        else await deleteLecturasDeOrigen(tx, itvId);
+        await refrescarKm(tx, camionId);
+        await refrescarItv(tx, camionId);
+        await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), resumenItv(body));
+        const guardada = (await itvDe(tx, camionId)).find((i) => i.id === itvId);
+        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+      }),
+
+    remove: (user: Usuario, camionId: string, itvId: string) =>
+      db.transaction(async (tx) => {
+        await camiones.bloquear(tx, camionId);
+        const actual = await ultimaInspeccion(tx, camionId, itvId);
+        await deleteLecturasDeOrigen(tx, itvId);
+        await deleteItv(tx, itvId);
+        await refrescarKm(tx, camionId);
+        await refrescarItv(tx, camionId);
+        await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), null);
+      }),
+  };
+
+  const comprobarTaller = async (tx: Executor, tallerId: string | null | undefined) => {
+    if (tallerId && !(await esTallerDeTransporte(tx, tallerId)))
+      throw invalidData([`tallerId: ${M.tallerInvalido}`]);
+  };
+
+  /** §4.3: a tachograph revision moves the vehicle's last revision forward. */
+  const revisionTacografo = async (tx: Executor, row: CamionRow, body: MantenimientoCamionBody) => {
+    const tacografo = row.tacografo as { ultimaRevision: string | null } | null;
+    if (body.tipo !== 'tacografo' || !tacografo) return;
+    if (!tacografo.ultimaRevision || tacografo.ultimaRevision < body.fecha)
+      await setDerivados(tx, row.id, { tacografo: { ...tacografo, ultimaRevision: body.fecha } });
+  };
+
+  const valoresMantenimiento = (body: MantenimientoCamionBody) => ({
+    fecha: body.fecha,
+    km: body.km ?? null,
+    tipo: body.tipo,
+    tallerId: body.tallerId ?? null,
+    descripcion: body.descripcion ?? null,
+    coste: body.coste,
+    numeroFactura: body.numeroFactura ?? null,
+    compraId: body.compraId ?? null,
+    proximaFecha: body.proximaFecha ?? null,
+    proximoKm: body.proximoKm ?? null,
+  });
+
+  const leerMantenimiento = async (tx: Executor, camionId: string, id: string) => {
+    const row = idValido(id) ? await findMantenimiento(tx, camionId, id) : undefined;
+    if (!row) throw notFound(M.mantenimientoNoEncontrado);
+    return mantenimientoDto(row, await nombresDeTalleres(tx, row.tallerId ? [row.tallerId] : []));
+  };
+
+  const resumenMantenimiento = (m: {
+    fecha: string;
+    tipo: string;
+    km?: number | null | undefined;
+    coste: string;
+  }) => ({
+    fecha: m.fecha,
+    tipo: m.tipo,
+    km: m.km ?? null,
+    coste: m.coste,
+  });
+
+  const mantenimientos = {
+    list: async (camionId: string, page: number, limit: number) => {
+      await camiones.leer(db, camionId);
+      const { data, total } = await mantenimientosPagina(db, camionId, page, limit);
+      const talleres = await nombresDeTalleres(db, [
+        ...new Set(data.map((m) => m.tallerId).filter((t): t is string => t !== null)),
+      ]);
+      const hoy = today();
+      const desde = sumarDias(hoy, -365);
+      const costes = await costesMantenimiento(db, camionId, hoy.slice(0, 4), desde);
+      return {
+        data: data.map((m) => mantenimientoDto(m, talleres)),
+        meta: pageMetaOf(page, limit, total),
+        totales: {
+          anio: Number(hoy.slice(0, 4)),
+          costeAnio: costes.anio,
+          costePorKm: costes.porKm,
+        },
+      };
+    },
+
+    create: (user: Usuario, camionId: string, body: MantenimientoCamionBody) =>
+      db.transaction(async (tx) => {
+        const row = await camiones.bloquear(tx, camionId);
+        comprobarFecha(row, body.fecha);
+        kmPermitido(row, body.km, { requerido: true });
+        await comprobarTaller(tx, body.tallerId);
+        const id = await insertMantenimiento(tx, {
+          camionId,
+          ...valoresMantenimiento(body),
+          ...autoria(user, { crear: true }),
+        });
+        if (body.km !== undefined) {
+          await registrarKm(
+            tx,
+            user,
+            row,
+            { fecha: body.fecha, km: body.km, confirmada: body.confirmada },
+            {
+              origen: 'mantenimiento',
+              origenId: id,
+            },
+          );
+          await refrescarKm(tx, camionId);
+        }
+        await revisionTacografo(tx, row, body);
+        await anotar(tx, user, camionId, 'mantenimiento', null, resumenMantenimiento(body));
+        return { data: await leerMantenimiento(tx, camionId, id) };
+      }),
+
+    update: (
+      user: Usuario,
+      camionId: string,
+      id: string,
+      body: MantenimientoCamionBody,
+      version: number | undefined,
+    ) =>
+      db.transaction(async (tx) => {
+        const row = await camiones.bloquear(tx, camionId);
+        const actual = idValido(id) ? await findMantenimiento(tx, camionId, id) : undefined;
+        if (!actual) throw notFound(M.mantenimientoNoEncontrado);
+        checkVersion(actual.version, version);
+        comprobarFecha(row, body.fecha);
+        kmPermitido(row, body.km, { requerido: true });
+        await comprobarTaller(tx, body.tallerId);
+        await updateMantenimiento(tx, id, {
+          ...valoresMantenimiento(body),
+          ...autoria(user, { crear: false }),
+        });
+        if (body.km !== undefined)
+          await registrarKm(
+            tx,
+            user,
+            row,
+            { fecha: body.fecha, km: body.km, confirmada: body.confirmada },
+            {
+              origen: 'mantenimiento',
+              origenId: id,
+              sin: id,
+            },
+          );
+        else await deleteLecturasDeOrigen(tx, id);
+        await refrescarKm(tx, camionId);
+        await revisionTacografo(tx, row, body);
+        await anotar(
+          tx,
+          user,
+          camionId,
+          'mantenimiento',
+          resumenMantenimiento(actual),
+          resumenMantenimiento(body),
+        );
+        return { data: await leerMantenimiento(tx, camionId, id) };
+      }),
+
+    remove: (user: Usuario, camionId: string, id: string) =>
+      db.transaction(async (tx) => {
+        await camiones.bloquear(tx, camionId);
+        const actual = idValido(id) ? await findMantenimiento(tx, camionId, id) : undefined;
+        if (!actual) throw notFound(M.mantenimientoNoEncontrado);
+        await deleteLecturasDeOrigen(tx, id);
+        await deleteMantenimiento(tx, id);
+        await refrescarKm(tx, camionId);
+        await anotar(tx, user, camionId, 'mantenimiento', resumenMantenimiento(actual), null);
+      }),
+  };
+
+  const lecturas = {
+    list: async (camionId: string, page: number, limit: number) => {
+      await camiones.leer(db, camionId);
+      const { data, total } = await lecturasPagina(db, camionId, page, limit);
+      return { data: data.map(lecturaDto), meta: pageMetaOf(page, limit, total) };
+    },
+
+    create: (user: Usuario, camionId: string, body: LecturaKmBody) =>
+      db.transaction(async (tx) => {
+        const row = await camiones.bloquear(tx, camionId);
+        if (esRemolque(row.tipo as TipoCamion)) throw invalidData([`km: ${M.remolqueSinKm}`]);
+        comprobarFecha(row, body.fecha);
+        await registrarKm(tx, user, row, body, { origen: 'manual' });
+        await refrescarKm(tx, camionId);
+        await anotar(tx, user, camionId, 'kilometraje', null, { fecha: body.fecha, km: body.km });
+        const camion = await camiones.leer(tx, camionId);
+        const [guardada] = (await lecturasPagina(tx, camionId, 1, 100)).data.filter(
+          (l) => l.fecha === body.fecha && l.km === body.km,
+        );
+        return { data: lecturaDto(guardada as LecturaRow), camion };
+      }),
+
+    remove: (user: Usuario, camionId: string, id: string) =>
+      db.transaction(async (tx) => {
+        await camiones.bloquear(tx, camionId);
+        const lectura = idValido(id) ? await findLectura(tx, camionId, id) : undefined;
+        if (!lectura) throw notFound(M.lecturaNoEncontrada);
+        if (lectura.origen !== 'manual') throw conflicto(M.soloManuales);
+        await deleteLectura(tx, id);
+        await refrescarKm(tx, camionId);
+        await anotar(
+          tx,
+          user,
+          camionId,
+          'kilometraje',
+          { fecha: lectura.fecha, km: lectura.km },
+          null,
+        );
+      }),
+  };
+
+  return { itv, mantenimientos, lecturas };
+};

@@ -1,0 +1,458 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Camion } from '@tvsistema/domain/flota';
+import {
+  camionBody,
+  crearCamion,
+  crearConductor,
+  createFlotaTest,
+  dataOf,
+  leerCamion,
+  nuevoBastidor,
+  type FlotaTest,
+} from './flota-helpers.js';
+
+// flota-obras.md §9 part A: identity (5, 6), the ITV schedule (1–4), concurrency (12), baja and
+// deletion (10), drivers (11), permissions (19) and documents (20).
+
+const STALE = 'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.';
+
+let t: FlotaTest;
+beforeAll(async () => {
+  t = await createFlotaTest('2026-11-22');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('camiones', () => {
+  test('scenario 5: the plate is normalised, unique, checked and R only for trailers', async () => {
+    t.setHoy('2026-11-22');
+    const creado = await t.api.post(
+      '/api/camiones',
+      camionBody({ matricula: '4417-ktm', tipo: 'tractora', mmaKg: 18_000, taraKg: 7450 }),
+    );
+    expect(creado.statusCode).toBe(201);
+    expect(dataOf(creado)).toMatchObject({ matricula: '4417KTM', matriculaTexto: '4417 KTM' });
+
+    const otra = await t.api.post('/api/camiones', camionBody({ matricula: '4417 KTM' }));
+    expect(otra.statusCode).toBe(409);
+    expect(otra.json()).toEqual({
+      message: 'Ya existe un vehículo con la matrícula 4417 KTM',
+      errors: ['matricula: Ya existe un vehículo con la matrícula 4417 KTM'],
+    });
+
+    const formato = await t.api.post('/api/camiones', camionBody({ matricula: '4417 KAM' }));
+    expect(formato.statusCode).toBe(400);
+    expect(formato.json<{ errors: string[] }>().errors).toEqual([
+      'matricula: La matrícula no tiene un formato válido (1234 BCD, R 1234 BCD, E 1234 BCD o PM 1234 AB)',
+    ]);
+
+    const semi = await t.api.post(
+      '/api/camiones',
+      camionBody({ matricula: '7731BCF', tipo: 'semirremolque', mmaKg: 36_000, taraKg: 9800 }),
+    );
+    expect(semi.statusCode).toBe(400);
+    expect(semi.json<{ errors: string[] }>().errors).toEqual([
+      'matricula: Los remolques y semirremolques llevan matrícula R (R 1234 BCD)',
+    ]);
+
+    const ligero = await t.api.post(
+      '/api/camiones',
+      camionBody({ matricula: 'R1234BCD', tipo: 'remolque', mmaKg: 750, taraKg: 200 }),
+    );
+    expect(ligero.statusCode).toBe(400);
+    expect(ligero.json<{ errors: string[] }>().errors).toEqual([
+      'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
+    ]);
+  });
+
+  test('scenario 6: the VIN check digit is only a warning; I, O and Q are refused', async () => {
+    const bueno = await t.api.post('/api/camiones', camionBody({ bastidor: '1M8GDM9AXKP042788' }));
+    expect(bueno.statusCode).toBe(201);
+    expect(bueno.json()).not.toHaveProperty('warnings');
+
+    const europeo = await t.api.post(
+      '/api/camiones',
+      camionBody({ bastidor: 'WDB9634031L738467' }),
+    );
+    expect(europeo.statusCode).toBe(201);
+    expect(europeo.json<{ warnings: string[] }>().warnings).toEqual([
+      'El dígito de control del bastidor no coincide; en vehículos europeos es habitual, revísalo',
+    ]);
+
+    const malo = await t.api.post('/api/camiones', camionBody({ bastidor: 'WDB9634031O738467' }));
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json<{ errors: string[] }>().errors).toEqual([
+      'bastidor: El bastidor debe tener 17 caracteres: letras y números, sin I, O ni Q',
+    ]);
+    const repetido = await t.api.post(
+      '/api/camiones',
+      camionBody({ bastidor: '1M8GDM9AXKP042788' }),
+    );
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json<{ message: string }>().message).toBe(
+      'Ya existe un vehículo con el bastidor 1M8GDM9AXKP042788',
+    );
+  });
+
+  test('scenario 1: a favourable ITV 18 days early keeps the base: 10 years → 6 months', async () => {
+    t.setHoy('2026-02-25');
+    const camion = await crearCamion(t, {
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      fechaPrimeraMatriculacion: '2016-03-10',
+      fechaAlta: '2016-03-10',
+      itvProximaInicial: '2026-03-10',
+    });
+    expect(camion.itvHasta).toBe('2026-03-10');
+    const itv = await t.api.post(`/api/camiones/${camion._id}/itv`, {
+      fecha: '2026-02-20',
+      estacion: 'ITV Son Castelló',
+      resultado: 'favorable',
+    });
+    expect(itv.statusCode).toBe(201);
+    expect(itv.json<{ data: { proximaItv: string }; camion: Camion }>()).toMatchObject({
+      data: { proximaItv: '2026-09-10' },
+      camion: { itvHasta: '2026-09-10', itv: { estado: 'vigente' } },
+    });
+  });
+
+  test('scenario 2: an N1 van without card date: first ITV at 2 years, then 24 months; an existing one needs the card', async () => {
+    t.setHoy('2025-01-20');
+    const furgoneta = {
+      tipo: 'furgoneta',
+      mmaKg: 3500,
+      taraKg: 2100,
+      fechaPrimeraMatriculacion: '2023-02-15',
+      fechaAlta: '2023-02-15',
+      itvProximaInicial: null,
+    };
+    const camion = await crearCamion(t, furgoneta);
+    expect(camion).toMatchObject({
+      categoria: 'N1',
+      itvHasta: '2025-02-15',
+      itv: { estado: 'proxima', texto: 'Próxima' },
+    });
+    const vencimientos = await t.api.get('/api/camiones/vencimientos?dias=30');
+    expect(
+      vencimientos
+        .json<{ data: { refId: string; tipo: string; diasRestantes: number }[] }>()
+        .data.filter((v) => v.refId === camion._id && v.tipo === 'itv'),
+    ).toEqual([expect.objectContaining({ diasRestantes: 26, estado: 'proximo', concepto: 'ITV' })]);
+
+    t.setHoy('2025-02-10');
+    const itv = await t.api.post(`/api/camiones/${camion._id}/itv`, {
+      fecha: '2025-02-10',
+      resultado: 'favorable',
+      km: 48_000,
+    });
+    expect(itv.json<{ camion: Camion }>().camion).toMatchObject({
+      itvHasta: '2027-02-15',
+      kmActual: 48_000,
+    });
+
+    t.setHoy('2026-11-22');
+    const tarde = await t.api.post('/api/camiones', camionBody(furgoneta));
+    expect(tarde.statusCode).toBe(400);
+    expect(tarde.json<{ errors: string[] }>().errors).toEqual([
+      'itvProximaInicial: Indica la fecha de la próxima ITV que figura en la tarjeta ITV',
+    ]);
+  });
+
+  test('scenario 3: a late inspection counts from its date; 45 days early too', async () => {
+    t.setHoy('2025-06-20');
+    const camion = await crearCamion(t, {
+      mmaKg: 26_000,
+      taraKg: 11_000,
+      fechaPrimeraMatriculacion: '2019-01-20',
+      fechaAlta: '2019-01-20',
+      itvProximaInicial: '2025-06-01',
+    });
+    const una = await t.api.post(`/api/camiones/${camion._id}/itv`, {
+      fecha: '2025-06-15',
+      resultado: 'favorable',
+    });
+    expect(una.json<{ camion: Camion }>().camion.itvHasta).toBe('2026-06-15');
+    t.setHoy('2026-05-05');
+    const dos = await t.api.post(`/api/camiones/${camion._id}/itv`, {
+      fecha: '2026-05-01',
+      resultado: 'favorable',
+    });
+    expect(dos.json<{ camion: Camion }>().camion.itvHasta).toBe('2027-05-01');
+    const lista = await t.api.get(`/api/camiones/${camion._id}/itv`);
+    expect(
+      lista
+        .json<{ data: { fecha: string; proximaItv: string }[] }>()
+        .data.map((i) => [i.fecha, i.proximaItv]),
+    ).toEqual([
+      ['2026-05-01', '2027-05-01'],
+      ['2025-06-15', '2026-06-15'],
+    ]);
+    const anterior = lista.json<{ data: { _id: string }[] }>().data[1]?._id ?? '';
+    const borrar = await t.api.delete(`/api/camiones/${camion._id}/itv/${anterior}`);
+    expect(borrar.statusCode).toBe(409);
+    expect(borrar.json<{ message: string }>().message).toBe(
+      'Solo se puede modificar o eliminar la última inspección registrada',
+    );
+  });
+
+  test('scenario 4: a desfavorable ITV makes the grúa not apto until a favourable one', async () => {
+    t.setHoy('2026-03-02');
+    const grua = await crearCamion(t, {
+      matricula: '2093HBL',
+      carroceria: 'grua',
+      fechaPrimeraMatriculacion: '2011-09-03',
+      fechaAlta: '2011-09-03',
+      itvProximaInicial: '2026-03-03',
+    });
+    const mala = await t.api.post(`/api/camiones/${grua._id}/itv`, {
+      fecha: '2026-03-02',
+      resultado: 'desfavorable',
+    });
+    expect(mala.json<{ camion: Camion }>().camion).toMatchObject({
+      apto: false,
+      motivosNoApto: ['ITV desfavorable: subsanar antes del 02/05/2026'],
+      itv: { estado: 'desfavorable', plazoSubsanacion: '2026-05-02' },
+    });
+    const aptos = await t.api.get('/api/camiones?soloAptos=true&limit=100');
+    expect(aptos.json<{ data: Camion[] }>().data.map((c) => c._id)).not.toContain(grua._id);
+
+    t.setHoy('2026-03-20');
+    const buena = await t.api.post(`/api/camiones/${grua._id}/itv`, {
+      fecha: '2026-03-20',
+      resultado: 'favorable',
+    });
+    expect(buena.json<{ camion: Camion }>().camion).toMatchObject({
+      itvHasta: '2026-09-20',
+      apto: true,
+      motivosNoApto: [],
+    });
+  });
+
+  test('scenario 12: a stale version is refused and the row stays; one Modificación in Historial', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t);
+    const leido = await leerCamion(t, camion._id);
+    const { _id, version } = leido;
+    const cuerpo = (extra: Record<string, unknown>) =>
+      camionBody({
+        matricula: leido.matricula,
+        bastidor: leido.bastidor,
+        version,
+        ...extra,
+      });
+    const primera = await t.api.put(`/api/camiones/${_id}`, cuerpo({ modelo: 'FH 540' }));
+    expect(primera.statusCode).toBe(200);
+    expect(dataOf<Camion>(primera).version).toBe(version + 1);
+    const segunda = await t.api.put(`/api/camiones/${_id}`, cuerpo({ modelo: 'FH 460' }));
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json<{ message: string }>().message).toBe(STALE);
+    expect((await leerCamion(t, _id)).modelo).toBe('FH 540');
+    const historial = await t.api.get(`/api/camiones/${_id}/historial`);
+    const entradas = historial.json<{ data: { accion: string }[] }>().data;
+    expect(entradas.filter((e) => e.accion === 'modificar')).toHaveLength(1);
+  });
+
+  test('scenario 10: Dar de baja unassigns the driver and stops due items; DELETE names the records; Reactivar', async () => {
+    t.setHoy('2026-11-22');
+    const miquel = await crearConductor(t, {
+      nombre: 'Miquel',
+      apellidos: 'Ferrer Vidal',
+      documento: '41234567Y',
+      clasesPermiso: ['B', 'C'],
+    });
+    const camion = await crearCamion(t, {
+      fechaPrimeraMatriculacion: '2011-09-03',
+      fechaAlta: '2020-01-10',
+      itvProximaInicial: '2026-12-01',
+      conductorHabitualId: miquel._id,
+      kmIniciales: 380_000,
+    });
+    expect(camion.conductorHabitual).toEqual({ _id: miquel._id, nombre: 'Miquel Ferrer Vidal' });
+    for (const fecha of ['2026-03-02', '2026-09-01'])
+      await t.api.post(`/api/camiones/${camion._id}/itv`, { fecha, resultado: 'favorable' });
+    const mantenimiento = await t.api.post(`/api/camiones/${camion._id}/mantenimientos`, {
+      fecha: '2026-11-01',
+      km: 388_000,
+      tipo: 'frenos',
+      coste: '420.50',
+    });
+    expect(mantenimiento.statusCode).toBe(201);
+    const leido = await leerCamion(t, camion._id);
+
+    const baja = await t.api.post(`/api/camiones/${camion._id}/estado`, {
+      accion: 'dar_baja',
+      fecha: '2026-11-22',
+      motivo: 'Venta',
+      version: leido.version,
+    });
+    expect(baja.statusCode).toBe(200);
+    expect(dataOf<Camion>(baja)).toMatchObject({
+      estado: 'baja',
+      activo: false,
+      conductorHabitual: null,
+      vencimientos: [],
+      motivosNoApto: expect.arrayContaining(['Dado de baja']),
+    });
+    const asignaciones = await t.api.get(`/api/camiones/${camion._id}/asignaciones`);
+    expect(asignaciones.json<{ data: unknown[] }>().data).toEqual([
+      {
+        conductorId: miquel._id,
+        nombre: 'Miquel Ferrer Vidal',
+        desde: '2026-11-22',
+        hasta: '2026-11-22',
+      },
+    ]);
+
+    const borrar = await t.api.delete(`/api/camiones/${camion._id}`);
+    expect(borrar.statusCode).toBe(409);
+    expect(borrar.json<{ message: string }>().message).toBe(
+      'No se puede eliminar el vehículo: tiene registros asociados (1 mantenimiento, 2 inspecciones ITV). Dalo de baja.',
+    );
+
+    const reactivar = await t.api.post(`/api/camiones/${camion._id}/estado`, {
+      accion: 'reactivar',
+      fecha: '2026-11-22',
+      version: dataOf<Camion>(baja).version,
+    });
+    expect(dataOf<Camion>(reactivar)).toMatchObject({ estado: 'activo', fechaBaja: null });
+  });
+
+  test('scenario 11: licence class, one vehicle per habitual driver, unassign then assign', async () => {
+    t.setHoy('2026-11-22');
+    const lucas = await crearConductor(t, {
+      nombre: 'Lucas',
+      apellidos: 'Martín Rosselló',
+      documento: '78212345V',
+      clasesPermiso: ['B', 'C1'],
+    });
+    const joan = await crearConductor(t);
+    const antoni = await crearConductor(t, {
+      nombre: 'Antoni',
+      apellidos: 'Bauzà Mas',
+      documento: '43098765P',
+    });
+    await crearCamion(t, {
+      tipo: 'tractora',
+      matricula: '4418KTM',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      conductorHabitualId: joan._id,
+    });
+    const ldsBody = {
+      matricula: '8862LDS',
+      bastidor: nuevoBastidor(),
+      mmaKg: 32_000,
+      taraKg: 12_000,
+    };
+    const lds = await crearCamion(t, { ...ldsBody, conductorHabitualId: antoni._id });
+    const jrwBody = {
+      matricula: '6754JRW',
+      bastidor: nuevoBastidor(),
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7900,
+    };
+    const jrw = await crearCamion(t, jrwBody);
+
+    const conLucas = await t.api.put(
+      `/api/camiones/${lds._id}`,
+      camionBody({ ...ldsBody, conductorHabitualId: lucas._id, version: lds.version }),
+    );
+    expect(conLucas.statusCode).toBe(409);
+    expect(conLucas.json()).toEqual({
+      message: 'No se puede asignar el conductor habitual',
+      errors: [
+        'conductorHabitualId: El conductor no tiene el permiso C, necesario para este vehículo',
+      ],
+    });
+
+    const conJoan = await t.api.put(
+      `/api/camiones/${jrw._id}`,
+      camionBody({ ...jrwBody, conductorHabitualId: joan._id, version: jrw.version }),
+    );
+    expect(conJoan.statusCode).toBe(409);
+    expect(conJoan.json<{ errors: string[] }>().errors).toEqual([
+      'conductorHabitualId: Joan Pons Amengual ya es el conductor habitual de 4418 KTM',
+    ]);
+
+    const libre = await t.api.put(
+      `/api/camiones/${lds._id}`,
+      camionBody({ ...ldsBody, conductorHabitualId: null, version: lds.version }),
+    );
+    expect(libre.statusCode).toBe(200);
+    const conAntoni = await t.api.put(
+      `/api/camiones/${jrw._id}`,
+      camionBody({ ...jrwBody, conductorHabitualId: antoni._id, version: jrw.version }),
+    );
+    expect(conAntoni.statusCode).toBe(200);
+    expect(dataOf<Camion>(conAntoni).conductorHabitual?.nombre).toBe('Antoni Bauzà Mas');
+    const conductor = await t.api.get(`/api/conductores/${antoni._id}`);
+    expect(dataOf(conductor)).toMatchObject({ vehiculoHabitual: { matriculaTexto: '6754 JRW' } });
+  });
+
+  test('scenario 19: who reads and writes the fleet', async () => {
+    const lista = '/api/camiones';
+    expect((await t.api.post(lista, camionBody(), 'transportes')).statusCode).toBe(403);
+    expect((await t.api.get(lista, 'maquinaria')).statusCode).toBe(200);
+    expect((await t.api.get(lista, 'operaciones')).statusCode).toBe(200);
+    expect((await t.api.get(lista, 'transportes')).statusCode).toBe(200);
+    expect((await t.api.get(lista, 'arquitecto')).statusCode).toBe(403);
+    expect((await t.api.get(lista, 'empleado')).statusCode).toBe(403);
+    const soloOperaciones = await t.tokens.forRoles(['operaciones'], { sub: 'auth0|op' });
+    const sinSistema = await t.app.inject({
+      method: 'GET',
+      url: lista,
+      headers: { authorization: `Bearer ${soloOperaciones}` },
+    });
+    expect(sinSistema.statusCode).toBe(403);
+    expect((await t.api.get('/api/conductores', 'transportes')).statusCode).toBe(200);
+    expect((await t.api.get('/api/camiones/vencimientos', 'alquileres')).statusCode).toBe(403);
+  });
+
+  test('scenario 20: documents: 26 MB → 413, an executable named .pdf → 415, a policy with its expiry is a due item', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t);
+    const url = `/api/camiones/${camion._id}/archivos`;
+    const grande = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(26 * 1024 * 1024)]);
+    const enorme = await t.api.upload(
+      url,
+      { categoria: 'poliza' },
+      { nombre: 'grande.pdf', contenido: grande },
+    );
+    expect(enorme.statusCode).toBe(413);
+    expect(enorme.json<{ message: string }>().message).toBe(
+      'El archivo supera el tamaño máximo de 25 MB',
+    );
+    const exe = await t.api.upload(
+      url,
+      { categoria: 'poliza' },
+      {
+        nombre: 'poliza.pdf',
+        contenido: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'),
+      },
+    );
+    expect(exe.statusCode).toBe(415);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const bueno = await t.api.upload(
+      url,
+      { categoria: 'poliza', vencimiento: '2026-12-01' },
+      { nombre: 'poliza.pdf', contenido: pdf },
+    );
+    expect(bueno.statusCode).toBe(201);
+    expect(dataOf(bueno)).toMatchObject({ categoria: 'poliza', vencimiento: '2026-12-01' });
+    expect((await leerCamion(t, camion._id)).vencimientos).toEqual([
+      expect.objectContaining({
+        tipo: 'documento',
+        concepto: 'Póliza de seguro',
+        diasRestantes: 9,
+      }),
+    ]);
+    const lista = await t.api.get(url, 'transportes');
+    expect(lista.json<{ data: unknown[] }>().data).toHaveLength(1);
+    const id = dataOf<{ _id: string }>(bueno)._id;
+    expect((await t.api.delete(`${url}/${id}`, 'transportes')).statusCode).toBe(403);
+    expect((await t.api.get(`${url}/${id}`)).statusCode).toBe(200);
+  });
+});

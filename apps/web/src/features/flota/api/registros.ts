@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocumentoCamion,
+  Inspeccion,
+  LecturaKm,
+  MantenimientoCamion,
+  PageMeta,
+} from '@tvsistema/domain';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { camionUrl, flotaKeys } from './flota-keys.js';
+
+// A vehicle's sub-records (§6): ITV, mantenimientos, kilometraje, documentos, asignaciones.
+
+export type MantenimientosPagina = {
+  data: MantenimientoCamion[];
+  meta: PageMeta;
+  totales: { anio: number; costeAnio: string; costePorKm: string | null };
+};
+
+const useLista = <T>(id: string, recurso: string, page = 1) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: flotaKeys.sub(id, recurso, page),
+    queryFn: ({ signal }) =>
+      api.get<T>(camionUrl(id, recurso), { query: { page, limit: 20 }, signal }),
+  });
+};
+
+export const useInspecciones = (id: string) => useLista<{ data: Inspeccion[] }>(id, 'itv');
+export const useMantenimientos = (id: string, page: number) =>
+  useLista<MantenimientosPagina>(id, 'mantenimientos', page);
+export const useLecturas = (id: string, page: number) =>
+  useLista<{ data: LecturaKm[]; meta: PageMeta }>(id, 'kilometraje', page);
+export const useDocumentos = (id: string) => useLista<{ data: DocumentoCamion[] }>(id, 'archivos');
+export const useAsignaciones = (id: string) =>
+  useLista<{
+    data: { conductorId: string; nombre: string; desde: string; hasta: string | null }[];
+  }>(id, 'asignaciones');
+
+/** POST of a sub-record; refreshes the vehicle and its tabs. */
+export const useRegistrar = <B>(id: string, recurso: 'itv' | 'mantenimientos' | 'kilometraje') => {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api.post<unknown>(camionUrl(id, recurso), body),
+    onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
+  });
+};
+
+/** DELETE of a document. */
+export const useBorrarDocumento = (id: string) => {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (archivoId: string) => api.delete<unknown>(camionUrl(id, 'archivos', archivoId)),
+    onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
+  });
+};

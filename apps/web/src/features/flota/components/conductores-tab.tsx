@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import type { Conductor } from '@tvsistema/domain';
+import { EstadoBadge } from '../../../components/resource/estado-badge.js';
+import { ListPagination } from '../../../components/resource/pagination.js';
+import { useConductores } from '../api/conductores.js';
+import { FLOTA_TEXTS as T } from '../flota-texts.js';
+import { plazoTexto } from '../utils/format.js';
+import { ConductorModal } from './conductor-modal.js';
+
+// §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table and the modal.
+
+const ACTIVO = { activos: true, inactivos: false, todos: undefined } as const;
+type FiltroActivo = keyof typeof ACTIVO;
+
+export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
+  const [q, setQ] = useState('');
+  const [activo, setActivo] = useState<FiltroActivo>('activos');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Conductor | null | undefined>(undefined);
+  const query = useConductores({
+    page,
+    limit: 20,
+    searchTerm: q.trim() || undefined,
+    activo: ACTIVO[activo],
+  });
+  const rows = query.data?.data ?? [];
+
+  return (
+    <>
+      <Row className="g-2 align-items-end mb-3">
+        <Col xs={12} sm>
+          <Form.Control
+            type="search"
+            aria-label={T.conductoresSearch}
+            placeholder={T.conductoresSearch}
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+          />
+        </Col>
+        <Col xs={12} sm="auto">
+          <Form.Select
+            aria-label="Estado del conductor"
+            value={activo}
+            onChange={(event) => {
+              setActivo(event.target.value as FiltroActivo);
+              setPage(1);
+            }}
+          >
+            <option value="activos">Activos</option>
+            <option value="inactivos">Inactivos</option>
+            <option value="todos">Todos</option>
+          </Form.Select>
+        </Col>
+        {canEdit && (
+          <Col xs={12} sm="auto">
+            <Button onClick={() => setEditing(null)}>{T.nuevoConductor}</Button>
+          </Col>
+        )}
+      </Row>
+      {query.isPending ? (
+        <div role="status" className="text-center py-4">
+          <Spinner size="sm" className="me-2" aria-hidden="true" />
+          {T.loadingConductores}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="danger">{query.error.message || T.conductoresFailed}</Alert>
+      ) : rows.length === 0 ? (
+        <Alert variant="light" className="text-center">
+          {T.conductoresEmpty}
+        </Alert>
+      ) : (
+        <Table responsive hover className="align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Nombre</th>
+              <th scope="col">Documento</th>
+              <th scope="col">Permisos</th>
+              <th scope="col">Vencimientos</th>
+              <th scope="col">Vehículo habitual</th>
+              <th scope="col">Estado</th>
+              <th scope="col" className="text-end">
+                Acciones
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((c) => (
+              <tr key={c._id}>
+                <td>{c.nombreCompleto}</td>
+                <td className="text-nowrap">{c.documento}</td>
+                <td>{c.clasesPermiso.join(', ')}</td>
+                <td>
+                  {c.vencimientos.length === 0
+                    ? '—'
+                    : c.vencimientos.map((v) => (
+                        <Badge
+                          key={v.tipo}
+                          bg={v.estado === 'vencido' ? 'danger' : 'warning'}
+                          text={v.estado === 'vencido' ? undefined : 'dark'}
+                          className="me-1 text-wrap"
+                        >
+                          {v.concepto}: {plazoTexto(v)}
+                        </Badge>
+                      ))}
+                </td>
+                <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
+                <td>
+                  <EstadoBadge activo={c.activo} />
+                </td>
+                <td className="text-end">
+                  {canEdit && (
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={`Editar ${c.nombreCompleto}`}
+                      onClick={() => setEditing(c)}
+                    >
+                      Editar
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {query.data && query.data.meta.totalPages > 1 && (
+        <ListPagination
+          page={query.data.meta.page}
+          totalPages={query.data.meta.totalPages}
+          onPage={setPage}
+        />
+      )}
+      {editing !== undefined && (
+        <ConductorModal conductor={editing} onClose={() => setEditing(undefined)} />
+      )}
+    </>
+  );
+};

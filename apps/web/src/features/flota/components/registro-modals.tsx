@@ -1,0 +1,364 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import {
+  ACCION_CAMION_LABELS,
+  cadenaItv,
+  descripcionPeriodo,
+  diaEnMadrid,
+  edadVehiculo,
+  categoriaVehiculo,
+  formatFecha,
+  periodoItvMeses,
+  RESULTADO_ITV_LABELS,
+  sumarDias,
+  TIPO_MANTENIMIENTO_CAMION_LABELS,
+  type AccionCamion,
+  type Camion,
+} from '@tvsistema/domain';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useEstadoCamion } from '../api/camiones.js';
+import { useTalleres } from '../api/conductores.js';
+import { useRegistrar } from '../api/registros.js';
+import { FLOTA_TEXTS as T } from '../flota-texts.js';
+
+// §3 and §5.3 modals: state actions, "Registrar inspección", "Registrar mantenimiento",
+// "Registrar lectura" (with "Confirmo la lectura" after an unusual jump).
+
+const errorText = (cause: unknown) =>
+  isApiError(cause) && cause.errors?.length
+    ? `${cause.message}: ${cause.errors.map(String).join(' · ')}`
+    : serverMessageOr(cause, T.createFailed);
+
+const esRemolque = (c: Camion) => c.tipo === 'semirremolque' || c.tipo === 'remolque';
+
+const Marco = ({
+  title,
+  onClose,
+  onSubmit,
+  error,
+  saving,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  error: string | undefined;
+  saving: boolean;
+  children: ReactNode;
+}) => (
+  <Modal show onHide={onClose} aria-labelledby="flota-modal-title">
+    <Form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Modal.Header closeButton closeLabel="Cerrar">
+        <Modal.Title id="flota-modal-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Row className="g-3">{children}</Row>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Guardando…' : 'Guardar'}
+        </Button>
+      </Modal.Footer>
+    </Form>
+  </Modal>
+);
+
+const Campo = ({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  sm = 6,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  sm?: number;
+}) => (
+  <Col xs={12} sm={sm}>
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control type={type} value={value} onChange={(e) => onChange(e.target.value)} />
+    </Form.Group>
+  </Col>
+);
+
+const Opciones = ({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) => (
+  <Col xs={12} sm={6}>
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  </Col>
+);
+
+const km = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/\./g, '')));
+
+export const EstadoModal = ({
+  camion,
+  accion,
+  onClose,
+}: {
+  camion: Camion;
+  accion: AccionCamion;
+  onClose: () => void;
+}) => {
+  const [fecha, setFecha] = useState(diaEnMadrid());
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useEstadoCamion(camion._id);
+  const submit = () =>
+    mutation
+      .mutateAsync({
+        accion,
+        fecha,
+        ...(motivo.trim() ? { motivo } : {}),
+        version: camion.version,
+      })
+      .then(onClose, (cause: unknown) => setError(errorText(cause)));
+  return (
+    <Marco
+      title={ACCION_CAMION_LABELS[accion]}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      saving={mutation.isPending}
+    >
+      <Campo id="estado-fecha" label="Fecha" type="date" value={fecha} onChange={setFecha} />
+      {accion === 'dar_baja' && (
+        <Campo id="estado-motivo" label="Motivo" value={motivo} onChange={setMotivo} />
+      )}
+    </Marco>
+  );
+};
+
+export const ItvModal = ({ camion, onClose }: { camion: Camion; onClose: () => void }) => {
+  const [fecha, setFecha] = useState(diaEnMadrid());
+  const [estacion, setEstacion] = useState('');
+  const [resultado, setResultado] = useState('favorable');
+  const [kmTexto, setKm] = useState('');
+  const [observaciones, setObservaciones] = useState('');
+  const [error, setError] = useState<string>();
+  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv');
+  // The live preview (§5.3): the chain with this inspection added, and its period.
+  const preview = (() => {
+    if (resultado !== 'favorable' || !/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return undefined;
+    const base = cadenaItv({
+      tipo: camion.tipo,
+      mmaKg: camion.mmaKg,
+      fechaPrimeraMatriculacion: camion.fechaPrimeraMatriculacion,
+      itvProximaInicial: camion.itvHasta,
+      inspecciones: [{ fecha, resultado: 'favorable' }],
+    });
+    const d = camion.itvHasta;
+    const desde = sumarDias(d, -30) <= fecha && fecha <= d ? d : fecha;
+    const meses = periodoItvMeses(
+      categoriaVehiculo(camion.tipo, camion.mmaKg),
+      edadVehiculo(camion.fechaPrimeraMatriculacion, desde),
+    );
+    return `Próxima ITV: ${formatFecha(base.itvHasta)} (${descripcionPeriodo(meses)})`;
+  })();
+  const submit = () =>
+    mutation
+      .mutateAsync({
+        fecha,
+        resultado,
+        ...(estacion ? { estacion } : {}),
+        ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
+        ...(observaciones ? { observaciones } : {}),
+      })
+      .then(onClose, (cause: unknown) => setError(errorText(cause)));
+  return (
+    <Marco
+      title={T.registrarInspeccion}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      saving={mutation.isPending}
+    >
+      <Campo id="itv-fecha" label="Fecha" type="date" value={fecha} onChange={setFecha} />
+      <Campo id="itv-estacion" label="Estación ITV" value={estacion} onChange={setEstacion} />
+      <Opciones
+        id="itv-resultado"
+        label="Resultado"
+        value={resultado}
+        onChange={setResultado}
+        options={Object.entries(RESULTADO_ITV_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+      {!esRemolque(camion) && <Campo id="itv-km" label="Km" value={kmTexto} onChange={setKm} />}
+      <Campo
+        id="itv-observaciones"
+        label="Observaciones"
+        value={observaciones}
+        onChange={setObservaciones}
+        sm={12}
+      />
+      {preview && (
+        <Col xs={12}>
+          <p className="mb-0 text-body-secondary" aria-live="polite">
+            {preview}
+          </p>
+        </Col>
+      )}
+    </Marco>
+  );
+};
+
+export const MantenimientoModal = ({
+  camion,
+  onClose,
+}: {
+  camion: Camion;
+  onClose: () => void;
+}) => {
+  const [fecha, setFecha] = useState(diaEnMadrid());
+  const [tipo, setTipo] = useState('revision');
+  const [kmTexto, setKm] = useState(camion.kmActual === null ? '' : String(camion.kmActual));
+  const [tallerId, setTaller] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [coste, setCoste] = useState('');
+  const [proximaFecha, setProximaFecha] = useState('');
+  const [proximoKm, setProximoKm] = useState('');
+  const [error, setError] = useState<string>();
+  const talleres = useTalleres();
+  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'mantenimientos');
+  const submit = () =>
+    mutation
+      .mutateAsync({
+        fecha,
+        tipo,
+        ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
+        tallerId: tallerId || null,
+        ...(descripcion ? { descripcion } : {}),
+        coste: coste.trim() === '' ? '0.00' : coste.replace(/\./g, '').replace(',', '.'),
+        proximaFecha: proximaFecha || null,
+        proximoKm: km(proximoKm) ?? null,
+      })
+      .then(onClose, (cause: unknown) => setError(errorText(cause)));
+  return (
+    <Marco
+      title={T.registrarMantenimiento}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      saving={mutation.isPending}
+    >
+      <Campo id="mant-fecha" label="Fecha" type="date" value={fecha} onChange={setFecha} />
+      <Opciones
+        id="mant-tipo"
+        label="Tipo"
+        value={tipo}
+        onChange={setTipo}
+        options={Object.entries(TIPO_MANTENIMIENTO_CAMION_LABELS).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+      />
+      {!esRemolque(camion) && <Campo id="mant-km" label="Km" value={kmTexto} onChange={setKm} />}
+      <Opciones
+        id="mant-taller"
+        label="Taller"
+        value={tallerId}
+        onChange={setTaller}
+        options={[
+          { value: '', label: T.tallerPropio },
+          ...(talleres.data?.data ?? []).map((p) => ({ value: p._id, label: p.nombre })),
+        ]}
+      />
+      <Campo
+        id="mant-descripcion"
+        label="Descripción"
+        value={descripcion}
+        onChange={setDescripcion}
+        sm={12}
+      />
+      <Campo id="mant-coste" label="Coste (€, sin IVA)" value={coste} onChange={setCoste} />
+      <Campo
+        id="mant-proxima-fecha"
+        label="Próxima fecha"
+        type="date"
+        value={proximaFecha}
+        onChange={setProximaFecha}
+      />
+      {!esRemolque(camion) && (
+        <Campo id="mant-proximo-km" label="Próximos km" value={proximoKm} onChange={setProximoKm} />
+      )}
+    </Marco>
+  );
+};
+
+export const LecturaModal = ({ camion, onClose }: { camion: Camion; onClose: () => void }) => {
+  const [fecha, setFecha] = useState(diaEnMadrid());
+  const [kmTexto, setKm] = useState('');
+  const [inusual, setInusual] = useState(false);
+  const [confirmada, setConfirmada] = useState(false);
+  const [error, setError] = useState<string>();
+  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'kilometraje');
+  const submit = () =>
+    mutation
+      .mutateAsync({ fecha, km: km(kmTexto), ...(confirmada ? { confirmada: true } : {}) })
+      .then(onClose, (cause: unknown) => {
+        setError(serverMessageOr(cause, T.createFailed));
+        if (isApiError(cause) && cause.message.startsWith('Aumento de kilometraje inusual'))
+          setInusual(true);
+      });
+  return (
+    <Marco
+      title={T.registrarLectura}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      error={error}
+      saving={mutation.isPending}
+    >
+      <Campo id="lectura-fecha" label="Fecha" type="date" value={fecha} onChange={setFecha} />
+      <Campo id="lectura-km" label="Km" value={kmTexto} onChange={setKm} />
+      {inusual && (
+        <Col xs={12}>
+          <Form.Check
+            id="lectura-confirmada"
+            type="checkbox"
+            label={T.confirmoLectura}
+            checked={confirmada}
+            onChange={(e) => setConfirmada(e.target.checked)}
+          />
+        </Col>
+      )}
+    </Marco>
+  );
+};

@@ -1,0 +1,208 @@
+import { describe, expect, test } from 'vitest';
+import {
+  cadenaItv,
+  categoriaVehiculo,
+  claseRequerida,
+  edadVehiculo,
+  estadoItv,
+  kmPorDia,
+  periodoItvMeses,
+  permisoCubre,
+  primeraItv,
+  requiereItvInicial,
+  camionCreateSchema,
+} from './index.js';
+
+// flota-obras.md §4.2 (RD 920/2017 art. 6): each weight and age case, and §4.6 licence classes.
+
+describe('ITV schedule (§4.2)', () => {
+  test('categories by tipo and MMA', () => {
+    expect(categoriaVehiculo('furgoneta', 3500)).toBe('N1');
+    expect(categoriaVehiculo('rigido', 3501)).toBe('N2');
+    expect(categoriaVehiculo('rigido', 12_000)).toBe('N2');
+    expect(categoriaVehiculo('tractora', 18_000)).toBe('N3');
+    expect(categoriaVehiculo('remolque', 750)).toBe('O1');
+    expect(categoriaVehiculo('remolque', 3500)).toBe('O2');
+    expect(categoriaVehiculo('semirremolque', 10_000)).toBe('O3');
+    expect(categoriaVehiculo('semirremolque', 36_000)).toBe('O4');
+  });
+
+  test('age in complete years; a 29 February anniversary falls on 28 February', () => {
+    expect(edadVehiculo('2016-03-10', '2026-03-09')).toBe(9);
+    expect(edadVehiculo('2016-03-10', '2026-03-10')).toBe(10);
+    expect(edadVehiculo('2016-02-29', '2021-02-28')).toBe(5);
+    expect(edadVehiculo('2016-02-29', '2021-02-27')).toBe(4);
+  });
+
+  test('first inspection: N1 at 2 years, the rest at 1 year', () => {
+    expect(primeraItv('N1', '2023-02-15')).toBe('2025-02-15');
+    expect(primeraItv('N2', '2023-02-15')).toBe('2024-02-15');
+    expect(primeraItv('N3', '2023-02-15')).toBe('2024-02-15');
+    expect(primeraItv('O4', '2023-02-15')).toBe('2024-02-15');
+  });
+
+  test.each([
+    ['N1', 2, 24],
+    ['N1', 5, 24],
+    ['N1', 6, 12],
+    ['N1', 9, 12],
+    ['N1', 10, 6],
+    ['N2', 1, 12],
+    ['N2', 9, 12],
+    ['N2', 10, 6],
+    ['N3', 9, 12],
+    ['N3', 10, 6],
+    ['O2', 4, 12],
+    ['O3', 10, 6],
+    ['O4', 11, 6],
+  ] as const)('period of %s at age %i is %i months', (categoria, edad, meses) => {
+    expect(periodoItvMeses(categoria, edad)).toBe(meses);
+  });
+
+  test('scenario 1: a tractora of 10 years inspected 18 days early keeps the base → 6 months', () => {
+    const cadena = cadenaItv({
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      fechaPrimeraMatriculacion: '2016-03-10',
+      itvProximaInicial: '2026-03-10',
+      inspecciones: [{ fecha: '2026-02-20', resultado: 'favorable' }],
+    });
+    expect(cadena.itvHasta).toBe('2026-09-10');
+  });
+
+  test('scenario 2: an N1 van: first due at 2 years, then 24 months while younger than 6', () => {
+    const base = {
+      tipo: 'furgoneta' as const,
+      mmaKg: 3500,
+      fechaPrimeraMatriculacion: '2023-02-15',
+      itvProximaInicial: null,
+    };
+    const sin = cadenaItv({ ...base, inspecciones: [] });
+    expect(sin.itvHasta).toBe('2025-02-15');
+    expect(estadoItv(sin, { inspecciones: 0, hoy: '2025-01-20' })).toBe('proxima');
+    expect(estadoItv(sin, { inspecciones: 0, hoy: '2024-06-01' })).toBe('exenta');
+    expect(
+      cadenaItv({ ...base, inspecciones: [{ fecha: '2025-02-10', resultado: 'favorable' }] })
+        .itvHasta,
+    ).toBe('2027-02-15');
+    expect(requiereItvInicial('furgoneta', 3500, '2023-02-15', '2025-01-20')).toBe(false);
+    expect(requiereItvInicial('furgoneta', 3500, '2023-02-15', '2026-11-22')).toBe(true);
+  });
+
+  test('scenario 3: late inspections take their own date; more than 30 days early too', () => {
+    const base = {
+      tipo: 'rigido' as const,
+      mmaKg: 26_000,
+      fechaPrimeraMatriculacion: '2019-01-20',
+      itvProximaInicial: '2025-06-01',
+    };
+    const una = cadenaItv({
+      ...base,
+      inspecciones: [{ fecha: '2025-06-15', resultado: 'favorable' }],
+    });
+    expect(una.itvHasta).toBe('2026-06-15');
+    const dos = cadenaItv({
+      ...base,
+      inspecciones: [
+        { fecha: '2025-06-15', resultado: 'favorable' },
+        { fecha: '2026-05-01', resultado: 'favorable' },
+      ],
+    });
+    expect(dos.itvHasta).toBe('2027-05-01');
+    expect(dos.proximas).toEqual(['2026-06-15', '2027-05-01']);
+  });
+
+  test('scenario 4: a desfavorable keeps D and opens 2 months; a later favourable clears it', () => {
+    const base = {
+      tipo: 'rigido' as const,
+      mmaKg: 12_000,
+      fechaPrimeraMatriculacion: '2011-09-03',
+      itvProximaInicial: '2026-03-03',
+    };
+    const mala = cadenaItv({
+      ...base,
+      inspecciones: [{ fecha: '2026-03-02', resultado: 'desfavorable' }],
+    });
+    expect(mala).toMatchObject({
+      itvHasta: '2026-03-03',
+      pendiente: { resultado: 'desfavorable', plazo: '2026-05-02' },
+    });
+    const buena = cadenaItv({
+      ...base,
+      inspecciones: [
+        { fecha: '2026-03-02', resultado: 'desfavorable' },
+        { fecha: '2026-03-20', resultado: 'favorable' },
+      ],
+    });
+    expect(buena).toMatchObject({ itvHasta: '2026-09-20', pendiente: null });
+  });
+
+  test('N1 aged 6 to 9 goes annual; a trailer O4 of 10 years semestral; month ends clamp', () => {
+    expect(
+      cadenaItv({
+        tipo: 'furgoneta',
+        mmaKg: 3000,
+        fechaPrimeraMatriculacion: '2018-05-10',
+        itvProximaInicial: '2025-05-10',
+        inspecciones: [{ fecha: '2025-05-02', resultado: 'favorable' }],
+      }).itvHasta,
+    ).toBe('2026-05-10');
+    expect(
+      cadenaItv({
+        tipo: 'semirremolque',
+        mmaKg: 36_000,
+        fechaPrimeraMatriculacion: '2015-08-31',
+        itvProximaInicial: '2025-08-31',
+        inspecciones: [{ fecha: '2025-08-31', resultado: 'favorable' }],
+      }).itvHasta,
+    ).toBe('2026-02-28');
+  });
+});
+
+describe('drivers and odometer (§4.5, §4.6)', () => {
+  test('required class and its coverage', () => {
+    expect(claseRequerida('tractora', 18_000)).toBe('CE');
+    expect(claseRequerida('furgoneta', 3500)).toBe('B');
+    expect(claseRequerida('rigido', 7500)).toBe('C1');
+    expect(claseRequerida('rigido', 32_000)).toBe('C');
+    expect(claseRequerida('semirremolque', 36_000)).toBeNull();
+    expect(permisoCubre(['B', 'C1'], 'C')).toBe(false);
+    expect(permisoCubre(['B', 'C'], 'C1')).toBe(true);
+    expect(permisoCubre(['B', 'C'], 'CE')).toBe(false);
+  });
+
+  test('km per day over the last 90 days of readings', () => {
+    expect(
+      kmPorDia([
+        { fecha: '2026-01-15', km: 118_000 },
+        { fecha: '2026-08-22', km: 138_700 },
+        { fecha: '2026-11-20', km: 146_800 },
+      ]),
+    ).toBe(90);
+    expect(kmPorDia([{ fecha: '2026-11-20', km: 146_800 }])).toBeNull();
+  });
+
+  test('scenario 5 plate rules in the schema', () => {
+    const body = {
+      bastidor: '1M8GDM9AXKP042788',
+      marca: 'Lecitrailer',
+      modelo: 'Góndola',
+      fechaPrimeraMatriculacion: '2020-03-01',
+      mmaKg: 36_000,
+      taraKg: 9800,
+    };
+    const errores = (extra: Record<string, unknown>) => {
+      const r = camionCreateSchema.safeParse({ ...body, ...extra });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(errores({ tipo: 'semirremolque', matricula: '7731BCF' })).toEqual([
+      'matricula: Los remolques y semirremolques llevan matrícula R (R 1234 BCD)',
+    ]);
+    expect(errores({ tipo: 'rigido', matricula: 'R7731BCF' })).toEqual([
+      'matricula: Solo los remolques y semirremolques llevan matrícula R',
+    ]);
+    expect(errores({ tipo: 'remolque', matricula: 'R7731BCF', mmaKg: 750, taraKg: 200 })).toEqual([
+      'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
+    ]);
+  });
+});

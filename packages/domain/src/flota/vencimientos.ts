@@ -1,0 +1,277 @@
+import { diasEntre, sumarDias, sumarMeses } from '../fechas/fechas.js';
+import {
+  CATEGORIA_DOCUMENTO_CAMION_LABELS,
+  CONCEPTO_MANTENIMIENTO,
+  DIAS_AVISO,
+  esRemolque,
+  KM_AVISO,
+  TIPO_VENCIMIENTO_LABELS,
+  type CategoriaDocumentoCamion,
+  type EstadoCamion,
+  type TipoCamion,
+  type TipoMantenimientoCamion,
+  type TipoTacografo,
+  type TipoVencimiento,
+} from './catalogos.js';
+import type { CadenaItv } from './itv.js';
+import { FLOTA_MESSAGES as M } from './mensajes.js';
+
+// §4.3, §4.5, §4.7: everything due for a vehicle or a driver, and whether the vehicle may be on
+// the road. Pure: the API lists them, the dashboard and the screens show them.
+
+export type EstadoVencimiento = 'vencido' | 'proximo' | 'al_dia';
+
+export type Vencimiento = {
+  ambito: 'camion' | 'conductor';
+  refId: string;
+  /** "4417 KTM" or the driver's name. */
+  etiqueta: string;
+  tipo: TipoVencimiento;
+  concepto: string;
+  /** The due date; null for a km-only service or a missing policy. */
+  fecha: string | null;
+  /** km-based services: km left and the date they are estimated to run out. */
+  kmRestantes: number | null;
+  fechaEstimada: string | null;
+  diasRestantes: number | null;
+  estado: EstadoVencimiento;
+};
+
+const estadoFecha = (fecha: string, hoy: string, dias: number): EstadoVencimiento =>
+  fecha < hoy ? 'vencido' : fecha <= sumarDias(hoy, dias) ? 'proximo' : 'al_dia';
+
+const PEOR: Record<EstadoVencimiento, number> = { vencido: 2, proximo: 1, al_dia: 0 };
+const peor = (a: EstadoVencimiento, b: EstadoVencimiento) => (PEOR[a] >= PEOR[b] ? a : b);
+
+export type PuntoKm = { fecha: string; km: number };
+
+/**
+ * §4.5 km per day: the km of the readings of the last 90 days (up to the latest) over their day
+ * span; null with fewer than two readings or no distance.
+ */
+export const kmPorDia = (lecturas: readonly PuntoKm[]): number | null => {
+  if (lecturas.length === 0) return null;
+  const ultima = lecturas.reduce((a, b) => (b.fecha > a.fecha ? b : a));
+  const desde = sumarDias(ultima.fecha, -90);
+  const ventana = lecturas.filter((l) => l.fecha >= desde);
+  if (ventana.length < 2) return null;
+  const fechas = ventana.map((l) => l.fecha).sort();
+  const kms = ventana.map((l) => l.km);
+  const dias = diasEntre(fechas[0] ?? '', fechas[fechas.length - 1] ?? '');
+  const distancia = Math.max(...kms) - Math.min(...kms);
+  if (dias <= 0 || distancia <= 0) return null;
+  return distancia / dias;
+};
+
+export type Seguro = { vencimiento: string } | null;
+export type Autorizacion = { tipo: string; visadoHasta?: string | null | undefined } | null;
+export type Tacografo = {
+  tipo: TipoTacografo;
+  ultimaRevision?: string | null | undefined;
+  ultimaDescarga?: string | null | undefined;
+} | null;
+
+export type MantenimientoPendiente = {
+  tipo: TipoMantenimientoCamion;
+  proximaFecha: string | null;
+  proximoKm: number | null;
+};
+
+export type CamionVencimientos = {
+  _id: string;
+  etiqueta: string;
+  tipo: TipoCamion;
+  estado: EstadoCamion;
+  mmaKg: number;
+  fechaAlta: string;
+  seguro: Seguro;
+  autorizacion: Autorizacion;
+  tacografo: Tacografo;
+  cadena: CadenaItv;
+  kmActual: number | null;
+  kmFecha: string | null;
+  lecturas: readonly PuntoKm[];
+  mantenimientos: readonly MantenimientoPendiente[];
+  documentos: readonly { categoria: CategoriaDocumentoCamion; vencimiento: string }[];
+};
+
+/** Whether the tachograph rules apply: motor, MMA > 3 500 kg, one fitted. */
+const llevaTacografo = (c: Pick<CamionVencimientos, 'tipo' | 'mmaKg' | 'tacografo'>) =>
+  !esRemolque(c.tipo) && c.mmaKg > 3500 && c.tacografo !== null && c.tacografo.tipo !== 'no_lleva';
+
+/** Reglamento (UE) 165/2014 art. 23: a revision every 2 years. */
+export const proximaRevisionTacografo = (
+  c: Pick<CamionVencimientos, 'tipo' | 'mmaKg' | 'tacografo'>,
+) =>
+  llevaTacografo(c) && c.tacografo?.ultimaRevision
+    ? sumarMeses(c.tacografo.ultimaRevision, 24)
+    : null;
+
+/** Reglamento (UE) 581/2010: a digital tachograph is downloaded every 90 days. */
+export const proximaDescargaTacografo = (
+  c: Pick<CamionVencimientos, 'tipo' | 'mmaKg' | 'tacografo' | 'fechaAlta'>,
+) =>
+  llevaTacografo(c) && (c.tacografo?.tipo === 'digital' || c.tacografo?.tipo === 'inteligente')
+    ? sumarDias(c.tacografo.ultimaDescarga ?? c.fechaAlta, 90)
+    : null;
+
+/**
+ * Every due item of a vehicle, whatever its distance (estado `al_dia` beyond the window); a
+ * vehicle in baja has none.
+ */
+export const vencimientosCamion = (
+  c: CamionVencimientos,
+  hoy: string,
+  dias: number = DIAS_AVISO,
+): Vencimiento[] => {
+  if (c.estado === 'baja') return [];
+  const items: Vencimiento[] = [];
+  const porFecha = (tipo: TipoVencimiento, fecha: string, concepto?: string) =>
+    items.push({
+      ambito: 'camion',
+      refId: c._id,
+      etiqueta: c.etiqueta,
+      tipo,
+      concepto: concepto ?? TIPO_VENCIMIENTO_LABELS[tipo],
+      fecha,
+      kmRestantes: null,
+      fechaEstimada: null,
+      diasRestantes: diasEntre(hoy, fecha),
+      estado: estadoFecha(fecha, hoy, dias),
+    });
+  porFecha('itv', c.cadena.itvHasta);
+  if (c.seguro) porFecha('seguro', c.seguro.vencimiento);
+  else
+    items.push({
+      ambito: 'camion',
+      refId: c._id,
+      etiqueta: c.etiqueta,
+      tipo: 'seguro',
+      concepto: M.seguroNoRegistrado,
+      fecha: null,
+      kmRestantes: null,
+      fechaEstimada: null,
+      diasRestantes: null,
+      estado: 'vencido',
+    });
+  if (c.autorizacion && c.autorizacion.tipo !== 'no_requiere' && c.autorizacion.visadoHasta)
+    porFecha('autorizacion', c.autorizacion.visadoHasta);
+  const revision = proximaRevisionTacografo(c);
+  if (revision) porFecha('tacografo_revision', revision);
+  const descarga = proximaDescargaTacografo(c);
+  if (descarga) porFecha('tacografo_descarga', descarga);
+  const ritmo = kmPorDia(c.lecturas);
+  for (const m of c.mantenimientos) {
+    if (m.proximaFecha === null && m.proximoKm === null) continue;
+    let estado: EstadoVencimiento = 'al_dia';
+    if (m.proximaFecha) estado = estadoFecha(m.proximaFecha, hoy, dias);
+    let kmRestantes: number | null = null;
+    let fechaEstimada: string | null = null;
+    if (m.proximoKm !== null && c.kmActual !== null) {
+      kmRestantes = m.proximoKm - c.kmActual;
+      estado = peor(
+        estado,
+        kmRestantes <= 0 ? 'vencido' : kmRestantes <= KM_AVISO ? 'proximo' : 'al_dia',
+      );
+      if (ritmo && c.kmFecha)
+        fechaEstimada = sumarDias(c.kmFecha, Math.max(0, Math.ceil(kmRestantes / ritmo)));
+    }
+    items.push({
+      ambito: 'camion',
+      refId: c._id,
+      etiqueta: c.etiqueta,
+      tipo: 'mantenimiento',
+      concepto: CONCEPTO_MANTENIMIENTO[m.tipo],
+      fecha: m.proximaFecha,
+      kmRestantes,
+      fechaEstimada,
+      diasRestantes: m.proximaFecha
+        ? diasEntre(hoy, m.proximaFecha)
+        : fechaEstimada
+          ? diasEntre(hoy, fechaEstimada)
+          : null,
+      estado,
+    });
+  }
+  for (const d of c.documentos)
+    porFecha('documento', d.vencimiento, CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]);
+  return items;
+};
+
+export type ConductorVencimientos = {
+  _id: string;
+  etiqueta: string;
+  activo: boolean;
+  permisoVencimiento: string;
+  capVencimiento: string | null;
+  tarjetaTacografo: { vencimiento?: string | null | undefined } | null;
+};
+
+/** A driver's licence, CAP (RD 284/2021) and card; an inactive driver has none. */
+export const vencimientosConductor = (
+  c: ConductorVencimientos,
+  hoy: string,
+  dias: number = DIAS_AVISO,
+): Vencimiento[] => {
+  if (!c.activo) return [];
+  const fechas: [TipoVencimiento, string | null | undefined][] = [
+    ['permiso', c.permisoVencimiento],
+    ['cap', c.capVencimiento],
+    ['tarjeta_tacografo', c.tarjetaTacografo?.vencimiento],
+  ];
+  return fechas.flatMap(([tipo, fecha]) =>
+    fecha
+      ? [
+          {
+            ambito: 'conductor' as const,
+            refId: c._id,
+            etiqueta: c.etiqueta,
+            tipo,
+            concepto: TIPO_VENCIMIENTO_LABELS[tipo],
+            fecha,
+            kmRestantes: null,
+            fechaEstimada: null,
+            diasRestantes: diasEntre(hoy, fecha),
+            estado: estadoFecha(fecha, hoy, dias),
+          },
+        ]
+      : [],
+  );
+};
+
+/** Whether an item falls in the window (anything vencido or próximo). */
+export const enVentana = (item: Vencimiento) => item.estado !== 'al_dia';
+
+/** §4.3 order: by date (km-only by their estimate, else last), then label. */
+export const ordenarVencimientos = (items: Vencimiento[]) =>
+  items.sort(
+    (a, b) =>
+      (a.fecha ?? a.fechaEstimada ?? '9999-12-31').localeCompare(
+        b.fecha ?? b.fechaEstimada ?? '9999-12-31',
+      ) || a.etiqueta.localeCompare(b.etiqueta, 'es'),
+  );
+
+/** §4.7: every reason the vehicle may not circulate, in the design's order. */
+export const motivosNoApto = (c: CamionVencimientos, hoy: string): string[] => {
+  const motivos: string[] = [];
+  if (c.estado === 'en_taller') motivos.push(M.enTaller);
+  if (c.estado === 'baja') motivos.push(M.dadoDeBaja);
+  if (c.cadena.itvHasta < hoy) motivos.push(M.itvCaducada(c.cadena.itvHasta));
+  if (c.cadena.pendiente)
+    motivos.push(
+      c.cadena.pendiente.resultado === 'desfavorable'
+        ? M.itvDesfavorable(c.cadena.pendiente.plazo)
+        : M.itvNegativa(c.cadena.pendiente.plazo),
+    );
+  if (!c.seguro || c.seguro.vencimiento < hoy) motivos.push(M.sinSeguro);
+  const revision = proximaRevisionTacografo(c);
+  if (revision && revision < hoy) motivos.push(M.tacografoCaducado);
+  if (
+    c.autorizacion &&
+    c.autorizacion.tipo !== 'no_requiere' &&
+    c.autorizacion.visadoHasta &&
+    c.autorizacion.visadoHasta < hoy
+  )
+    motivos.push(M.sinVisar);
+  return motivos;
+};
