@@ -27,3 +27,4 @@ export * from './archivos/index.js';
 export * from './fechas/index.js';
 export * from './fiscal/index.js';
 export * from './inventario/index.js';
+export * from './obras/index.js';
