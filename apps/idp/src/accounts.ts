@@ -114,6 +114,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'Directora de operaciones',
     '+34971100107',
   ),
+  // Owner decision (flota-obras.md §7): the verticales role reaches its system and views works.
+  account(
+    'verticales',
+    'Valentina',
+    'Verticales',
+    ['verticales'],
+    'verticales',
+    'Trabajos Verticales',
+    'Encargada de obra',
+    '+34971100109',
+  ),
   account(
     'sinroles',
     'Sergio',

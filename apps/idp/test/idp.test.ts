@@ -505,6 +505,7 @@ describe('demo accounts', () => {
         'Olga Operaciones',
         ['operaciones', 'alquileres', 'transportes'],
       ],
+      ['verticales@tvsistema.test', 'Valentina Verticales', ['verticales']],
       ['sinroles@tvsistema.test', 'Sergio Sinroles', []],
     ]);
     expect(DEMO_PASSWORD).toBe('demo1234');

@@ -21,18 +21,16 @@ test.describe('rutas protegidas', () => {
       await expectCurrentSystem(page, 'transportes');
     });
 
-    test('arquitecto@ (Trabajos Verticales) aterriza en /obras, que su rol no puede ver', async ({
-      page,
-    }) => {
+    test('arquitecto@ (Trabajos Verticales) aterriza en su lista de obras', async ({ page }) => {
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
       });
       await signIn(page, ACCOUNTS.arquitecto, { system: 'verticales' });
 
-      // docs/decisions/0005: SPEC 6 gives the /obras list to administracion and verticales only.
-      await expect(page).toHaveURL(/\/unauthorized\?returnTo=%2Fobras$/);
-      await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+      // Owner decision (docs/decisions/0027, amending 0005): arquitecto views works.
+      await expect(page).toHaveURL(/\/obras$/);
+      await expect(page.getByRole('heading', { name: 'Gestión de Obras' })).toBeVisible();
       await expectCurrentSystem(page, 'verticales');
       expect(visited).not.toContain('/dashboard');
     });

@@ -9,6 +9,7 @@ export const ACCOUNTS = {
   maquinaria: { email: 'maquinaria@tvsistema.test', name: 'Marcos Maquinaria' },
   arquitecto: { email: 'arquitecto@tvsistema.test', name: 'Arturo Arquitecto' },
   operaciones: { email: 'operaciones@tvsistema.test', name: 'Olga Operaciones' },
+  verticales: { email: 'verticales@tvsistema.test', name: 'Valentina Verticales' },
   sinroles: { email: 'sinroles@tvsistema.test', name: 'Sergio Sinroles' },
 } as const;
 

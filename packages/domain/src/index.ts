@@ -28,3 +28,4 @@ export * from './fechas/index.js';
 export * from './fiscal/index.js';
 export * from './inventario/index.js';
 export * from './flota/index.js';
+export * from './obras/index.js';

@@ -7,6 +7,7 @@ import * as historial from './historial/index.js';
 import * as inventario from './inventario/index.js';
 import * as localizacion from './localizacion/index.js';
 import * as numeracion from './numeracion/index.js';
+import * as obras from './obras/index.js';
 import * as partes from './partes/index.js';
 import * as session from './session/index.js';
 
@@ -50,4 +51,6 @@ export const API_MODULES = [
   },
   // flota-obras.md part A; its demo after the parties (workshops) and emisores.
   { name: 'flota', prefix: '/api', routes: flota.routes, tables: flota.tables, demo: flota.demo },
+  // After inventario and finanzas: the demo world seeds works after the parties and emisores.
+  { name: 'obras', prefix: '/api', routes: obras.routes, tables: obras.tables, demo: obras.demo },
 ] as const satisfies readonly ApiModule[];

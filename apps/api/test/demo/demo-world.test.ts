@@ -44,7 +44,7 @@ describe('seedDemoWorld', () => {
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
-      modules: ['partes', 'inventario', 'finanzas'],
+      modules: ['partes', 'inventario', 'finanzas', 'flota', 'obras'],
     });
 
     const clientes = await list('clientes', 'alquileres');

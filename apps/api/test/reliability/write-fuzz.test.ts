@@ -456,6 +456,175 @@ const flotaTargets = (): Record<string, Target> => {
   };
 };
 
+/** Obras (flota-obras.md §6, part B): a valid body per write route, on records created once. */
+const obrasTargets = (): Record<string, Target> => {
+  const hoy = new Date().toISOString().slice(0, 10);
+  const cliente = (): Body => ({ nombre: unique('Comunidad Fuzz'), empresa: 'verticales' });
+  const operario = (documento: string, nivel: number): Body => ({
+    nombre: 'Operario',
+    apellidos: unique('Fuzz'),
+    documento,
+    certificaciones: [
+      { esquema: 'irata', nivel, fechaEmision: '2020-01-01', fechaVencimiento: '2099-01-01' },
+    ],
+    formacionesPrl: [{ curso: 'PRL trabajos en altura', horas: '20.0', fecha: '2020-01-01' }],
+    reconocimientoMedico: { fecha: hoy, resultado: 'apto' },
+  });
+  let clienteId: Promise<string> | undefined;
+  let operarios: Promise<[string, string]> | undefined;
+  let obraId: Promise<string> | undefined;
+  let enCursoId: Promise<string> | undefined;
+  let parteId: Promise<string> | undefined;
+  const c = () => (clienteId ??= created('/api/obras/clientes', cliente()).then(idOf));
+  const ops = () =>
+    (operarios ??= (async () => [
+      idOf(await created('/api/operarios', operario('43187654W', 3))),
+      idOf(await created('/api/operarios', operario('18234567Y', 2))),
+    ])());
+  const obra = async (): Promise<Body> => ({
+    nombre: unique('Obra Fuzz'),
+    clienteId: await c(),
+    tipoTrabajo: 'fachadas',
+    direccion: fullDireccion(tree),
+    fechaInicioPrevista: hoy,
+    fechaFinPrevista: '2099-12-31',
+  });
+  const o = () =>
+    (obraId ??= obra()
+      .then((body) => created('/api/obras', body))
+      .then(idOf));
+  const versionOf = async (url: string) =>
+    (await inject('GET', url)).json<{ data: { version: number } }>().data.version;
+  const miembros = async () => {
+    const [a, b] = await ops();
+    return [
+      { operarioId: a, rol: 'supervisor' },
+      { operarioId: b, rol: 'tecnico' },
+    ];
+  };
+  // A work in progress: its team through the API, the state straight in the table (the safety
+  // document is a multipart upload, outside this JSON fuzz).
+  const enCurso = () =>
+    (enCursoId ??= (async () => {
+      const id = idOf(await created('/api/obras', await obra()));
+      await inject(
+        'PUT',
+        `/api/obras/${id}/equipo`,
+        JSON.stringify({ miembros: await miembros(), version: 1 }),
+      );
+      await t.database.withSession((session) =>
+        session.query(
+          `update obras set estado = 'en_curso', fecha_inicio_real = $2 where id = $1`,
+          [id, hoy],
+        ),
+      );
+      return id;
+    })());
+  const parteBody = async (): Promise<Body> => {
+    const [a, b] = await ops();
+    return {
+      fecha: hoy,
+      operarios: [
+        { operarioId: a, horas: '0.25' },
+        { operarioId: b, horas: '0.25' },
+      ],
+      tareas: 'Tareas fuzz',
+    };
+  };
+  const parteUrl = async () => {
+    const obraEnCurso = await enCurso();
+    parteId ??= parteBody().then((body) =>
+      created(`/api/obras/${obraEnCurso}/partes-trabajo`, body).then(idOf),
+    );
+    return `/api/obras/${obraEnCurso}/partes-trabajo/${await parteId}`;
+  };
+  const target = (url: () => Promise<string>, body: () => Promise<Body | undefined>): Target => ({
+    url,
+    body,
+  });
+  return {
+    'POST /api/obras/clientes': target(
+      async () => '/api/obras/clientes',
+      async () => cliente(),
+    ),
+    'PUT /api/obras/clientes/:id': target(
+      async () => `/api/obras/clientes/${await c()}`,
+      async () => editable(`/api/obras/clientes/${await c()}`, ['empresa', 'tipo']),
+    ),
+    'POST /api/operarios': target(
+      async () => '/api/operarios',
+      async () => operario('41567234R', 1),
+    ),
+    'PUT /api/operarios/:id': target(
+      async () => `/api/operarios/${(await ops())[1]}`,
+      async () => ({
+        ...operario('18234567Y', 2),
+        version: await versionOf(`/api/operarios/${(await ops())[1]}`),
+      }),
+    ),
+    'POST /api/obras': target(async () => '/api/obras', obra),
+    'PUT /api/obras/:id': target(
+      async () => `/api/obras/${await o()}`,
+      async () => ({ ...(await obra()), version: await versionOf(`/api/obras/${await o()}`) }),
+    ),
+    'POST /api/obras/:id/estado': target(
+      async () => `/api/obras/${await o()}/estado`,
+      async () => ({
+        accion: 'cancelar',
+        motivo: 'Fuzz',
+        version: await versionOf(`/api/obras/${await o()}`),
+      }),
+    ),
+    'PUT /api/obras/:id/equipo': target(
+      async () => `/api/obras/${await o()}/equipo`,
+      async () => ({
+        miembros: await miembros(),
+        version: await versionOf(`/api/obras/${await o()}`),
+      }),
+    ),
+    'POST /api/obras/:id/documentos': target(
+      async () => `/api/obras/${await o()}/documentos`,
+      async () => ({ categoria: 'plan_seguridad' }),
+    ),
+    'DELETE /api/obras/:id/documentos/:archivoId': target(
+      async () => `/api/obras/${await o()}/documentos/x`,
+      async () => undefined,
+    ),
+    'POST /api/obras/:id/partes-trabajo': target(
+      async () => `/api/obras/${await enCurso()}/partes-trabajo`,
+      parteBody,
+    ),
+    'PUT /api/obras/:id/partes-trabajo/:parteId': target(parteUrl, async () => ({
+      ...(await parteBody()),
+      version: await versionOf(await parteUrl()),
+    })),
+    'DELETE /api/obras/:id/partes-trabajo/:parteId': target(
+      async () => `/api/obras/${await enCurso()}/partes-trabajo/x`,
+      async () => undefined,
+    ),
+    'POST /api/obras/:id/partes-trabajo/:parteId/cerrar': target(
+      async () => `${await parteUrl()}/cerrar`,
+      async () => ({ version: await versionOf(await parteUrl()) }),
+    ),
+    'POST /api/obras/:id/partes-trabajo/:parteId/reabrir': target(
+      async () => `${await parteUrl()}/reabrir`,
+      async () => ({ motivo: 'Fuzz', version: await versionOf(await parteUrl()) }),
+    ),
+    'POST /api/obras/:id/partes-trabajo/:parteId/fotos': target(
+      async () => `${await parteUrl()}/fotos`,
+      async () => ({ archivo: 'foto.jpg' }),
+    ),
+    'DELETE /api/obras/:id/partes-trabajo/:parteId/fotos/:archivoId': target(
+      async () => `${await parteUrl()}/fotos/x`,
+      async () => undefined,
+    ),
+    'PUT /api/obras/:id/partes-trabajo/:parteId/fotos/:archivoId/miniatura': target(
+      async () => `${await parteUrl()}/fotos/x/miniatura`,
+      async () => ({ archivo: 'mini.jpg' }),
+    ),
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
@@ -464,6 +633,7 @@ const TARGETS = (): Record<string, Target> => ({
   ...archivoTargets(),
   ...inventarioTargets(),
   ...flotaTargets(),
+  ...obrasTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

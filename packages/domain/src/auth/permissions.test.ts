@@ -54,6 +54,27 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(roles('andamios.stock')).toEqual(['administracion', 'empleado']);
   });
 
+  it('applies the owner decisions of flota-obras.md §7 to works', () => {
+    const roles = (permission: Permission) =>
+      (
+        [
+          'administracion',
+          'empleado',
+          'alquileres',
+          'operaciones',
+          'transportes',
+          'maquinaria',
+          'verticales',
+          'arquitecto',
+        ] as const
+      ).filter((role) => can([role], permission));
+    expect(roles('obras.view')).toEqual(['administracion', 'verticales', 'arquitecto']);
+    expect(roles('obras.edit')).toEqual(['administracion', 'arquitecto']);
+    expect(roles('redirect.verticales')).toEqual(['administracion', 'verticales', 'arquitecto']);
+    // Whoever edits a work may add a street to its address.
+    expect(can(['arquitecto'], 'localizacion.create')).toBe(true);
+  });
+
   it('lets a user with no roles reach only the any-signed-in areas', () => {
     const reachable = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => can([], p));
     expect(reachable.sort()).toEqual([
@@ -78,13 +99,19 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(can(['arquitecto', 'empleado'], 'camiones.view')).toBe(false);
   });
 
-  it('derives localizacion.create from whoever may edit suppliers or clients', () => {
+  it('derives localizacion.create from whoever may edit suppliers, clients or works', () => {
     for (const role of ROLES) {
       expect(can([role], 'localizacion.create')).toBe(
-        can([role], 'proveedores.edit') || can([role], 'clientes.edit'),
+        can([role], 'proveedores.edit') ||
+          can([role], 'clientes.edit') ||
+          can([role], 'obras.edit'),
       );
     }
-    expect(PERMISSIONS['localizacion.create']).toEqual(['administracion', 'operaciones']);
+    expect(PERMISSIONS['localizacion.create']).toEqual([
+      'administracion',
+      'operaciones',
+      'arquitecto',
+    ]);
   });
 
   it('recognises permission names, and not inherited object keys', () => {

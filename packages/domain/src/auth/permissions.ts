@@ -12,6 +12,8 @@ const PRESUPUESTOS_EDIT = [
   'empleado',
   'alquileres',
 ] as const satisfies readonly Role[];
+// Owner decision (flota-obras.md §7, decision 0027): the arquitecto creates and edits works.
+const OBRAS_EDIT = ['administracion', 'arquitecto'] as const satisfies readonly Role[];
 const ALQUILERES_EDIT = [
   'administracion',
   'empleado',
@@ -71,17 +73,20 @@ export const PERMISSIONS = {
   'albaranes.view': ['administracion', 'empleado', 'transportes'],
   'albaranes.edit': ['administracion', 'empleado', 'transportes'],
   'albaranes.transporte.edit': ['administracion', 'transportes'],
-  'obras.view': ['administracion', 'verticales'],
-  'obras.edit': ['administracion', 'arquitecto'],
+  // Owner decision (flota-obras.md §7, amends decision 0005): the arquitecto edits works and must
+  // reach their list, the only screen of its system; one key serves list and edit screen readers.
+  'obras.view': ['administracion', 'verticales', 'arquitecto'],
+  'obras.edit': OBRAS_EDIT,
   'proveedores.view': ANY_SIGNED_IN,
   'proveedores.edit': PROVEEDORES_EDIT,
   'ciudades.manage': ['administracion'], // rename and delete locations; the cities screen
   // Not in SPEC 6's table: reading locations is part of every address, and the address picker's
   // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4).
   'localizacion.view': ANY_SIGNED_IN,
-  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT),
+  // Works store a site address too (flota-obras.md §2.3): whoever edits a work may add a street.
+  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT, OBRAS_EDIT),
   'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
-  'redirect.verticales': ['administracion', 'verticales'],
+  'redirect.verticales': ['administracion', 'verticales', 'arquitecto'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

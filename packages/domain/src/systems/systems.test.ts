@@ -110,11 +110,12 @@ describe('SYSTEM_OPTIONS (SPEC 2.6)', () => {
   });
 });
 
-// SPEC 6 system access, transcribed independently of SYSTEM_ACCESS.
+// SPEC 6 system access, transcribed independently of SYSTEM_ACCESS; verticales with the owner
+// decision of flota-obras.md §7 (the `verticales` role reaches its system).
 const ACCESS: Record<SystemId, readonly Role[]> = {
   alquileres: ['alquileres', 'administracion', 'empleado'],
   transportes: ['transportes', 'administracion', 'maquinaria'],
-  verticales: ['administracion', 'arquitecto'],
+  verticales: ['administracion', 'arquitecto', 'verticales'],
 };
 
 describe('system access (SPEC 6)', () => {
@@ -122,7 +123,7 @@ describe('system access (SPEC 6)', () => {
     expect(SYSTEM_ACCESS).toEqual({
       alquileres: ['alquileres', 'administracion', 'empleado'],
       transportes: ['transportes', 'administracion'],
-      verticales: ['administracion', 'arquitecto'],
+      verticales: ['administracion', 'arquitecto', 'verticales'],
     });
   });
 
@@ -166,6 +167,7 @@ describe('demo accounts reach the systems DESIGN.md promises', () => {
     ['transportes', ['transportes'], ['transportes']],
     ['maquinaria', ['maquinaria'], ['transportes']],
     ['arquitecto', ['arquitecto'], ['verticales']],
+    ['verticales', ['verticales'], ['verticales']],
     ['operaciones', ['operaciones', 'alquileres', 'transportes'], ['alquileres', 'transportes']],
     ['sinroles', [], []],
   ] as const)('%s@tvsistema.test → %j', (_account, roles, systems) => {

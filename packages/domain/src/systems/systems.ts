@@ -134,7 +134,8 @@ export const SYSTEM_OPTIONS: readonly SystemOption[] = [
 export const SYSTEM_ACCESS = {
   alquileres: ['alquileres', 'administracion', 'empleado'],
   transportes: ['transportes', 'administracion'],
-  verticales: ['administracion', 'arquitecto'],
+  // Owner decision (flota-obras.md §7): the `verticales` role views works, so it reaches their system.
+  verticales: ['administracion', 'arquitecto', 'verticales'],
 } as const satisfies Record<SystemId, readonly Role[]>;
 
 /**

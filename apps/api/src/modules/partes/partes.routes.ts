@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
+import { notFound } from '../../http/errors.js';
 import type { ModuleContext } from '../../module.js';
 import { historialResponseSchema } from '../historial/index.js';
 import { registerArchivoRoutes } from '../archivos/index.js';
@@ -213,6 +214,133 @@ const registerResource = (
   );
 };
 
+/** Verticales clients under /obras (flota-obras.md §6, SPEC 2.11): the /api/clientes contract with
+ * the empresa fixed to `verticales` and the works' permissions, since the arquitecto who creates a
+ * work for a new client holds no clientes.* key. */
+const registerObrasClientes = (
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  repository: PartesRepository,
+) => {
+  const service = createParteService(repository, 'cliente');
+  const tags = ['obras'];
+  const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+  const record = clienteSchema as z.ZodType<Parte>;
+  const empresa = 'verticales' as const;
+  const soloVerticales = z.literal(empresa, {
+    error: 'Solo se admiten clientes de Trabajos Verticales',
+  });
+  const deVerticales = async (user: ReturnType<typeof currentUser>, id: string) => {
+    const cliente = await service.get(user, id);
+    if (cliente.empresa !== empresa) throw notFound();
+    return cliente;
+  };
+
+  app.get(
+    '/obras/clientes',
+    {
+      config: { permission: 'obras.view' },
+      schema: {
+        tags,
+        summary: 'Clientes de Trabajos Verticales',
+        querystring: parteListQuerySchema.omit({ empresa: true }),
+        response: { 200: pageResponseSchema(record), ...errors },
+      },
+    },
+    async (request, reply) =>
+      (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(await service.listJson(currentUser(request), { ...request.query, empresa })),
+  );
+
+  app.get(
+    '/obras/clientes/export',
+    {
+      config: { permission: 'obras.view' },
+      schema: {
+        tags,
+        summary: 'Exportación CSV de los clientes de Trabajos Verticales',
+        querystring: parteExportQuerySchema.omit({ empresa: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const records = await service.exportRows(currentUser(request), {
+        ...request.query,
+        empresa,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('cliente', empresa)}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream('cliente', records));
+    },
+  );
+
+  app.get(
+    '/obras/clientes/:id',
+    {
+      config: { permission: 'obras.view' },
+      schema: {
+        tags,
+        summary: 'Cliente de Trabajos Verticales',
+        params: idParamsSchema,
+        response: { 200: z.object({ data: record }), 404: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => ({
+      data: withVersionTag(reply, await deVerticales(currentUser(request), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/obras/clientes',
+    {
+      config: { permission: 'obras.edit' },
+      schema: {
+        tags,
+        summary: 'Alta de cliente de Trabajos Verticales',
+        body: clienteCreateSchema.safeExtend({ empresa: soloVerticales }),
+        response: { 201: z.object({ data: record }), 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.create(currentUser(request), request.body);
+      return reply.code(201).send({ data: withVersionTag(reply, data) });
+    },
+  );
+
+  app.put(
+    '/obras/clientes/:id',
+    {
+      config: { permission: 'obras.edit' },
+      schema: {
+        tags,
+        summary: 'Modificación de cliente de Trabajos Verticales',
+        params: idParamsSchema,
+        body: clienteUpdateSchema,
+        response: {
+          200: z.object({ data: record }),
+          404: errorSchema,
+          409: errorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deVerticales(user, request.params.id);
+      const { version, ...input } = request.body;
+      const data = await service.update(
+        user,
+        request.params.id,
+        input,
+        expectedVersion(request, version),
+      );
+      return { data: withVersionTag(reply, data) };
+    },
+  );
+};
+
 /** /api/proveedores and /api/clientes. */
 export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
@@ -220,6 +348,7 @@ export const partesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 ) => {
   const repository = createPartesRepository(database);
   for (const resource of RESOURCES) registerResource(app, repository, resource);
+  registerObrasClientes(app, repository);
   // SPEC 3: a supplier's `archivos`, its "Documentos" (issue 11).
   const proveedores = createParteService(repository, 'proveedor');
   await registerArchivoRoutes(app, {

@@ -1,0 +1,25 @@
+// Obras' public face (flota-obras.md part B): the platform imports its manifest; nothing else
+// reaches works, operarios or daily work reports from another module.
+import {
+  obraDocumentos,
+  obraEquipo,
+  obras,
+  operarioCertificaciones,
+  operarios,
+  parteTrabajoFotos,
+  parteTrabajoOperarios,
+  partesTrabajo,
+} from './obras.table.js';
+
+export { obrasRoutes as routes } from './obras.routes.js';
+export const tables = {
+  obras,
+  operarios,
+  operarioCertificaciones,
+  obraEquipo,
+  obraDocumentos,
+  partesTrabajo,
+  parteTrabajoOperarios,
+  parteTrabajoFotos,
+} as const;
+export { demo } from './obras.demo.js';

@@ -1,0 +1,3 @@
+import type { DemoContext } from '../../module.js';
+
+export const demo = async (_context: DemoContext) => {};

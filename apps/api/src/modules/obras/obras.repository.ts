@@ -1,0 +1,311 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { normalizeSearchText } from '@tvsistema/domain/localizacion';
+import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
+import {
+  ESTADOS_OBRA_ABIERTOS,
+  parseObraSort,
+  type ObraListQuery,
+  type ObraSortField,
+} from '@tvsistema/domain/obras';
+import { rowsOf, type Executor } from '../../db/executor.js';
+import { escapeLike } from '../../db/like.js';
+import { isUuid } from '../../http/schemas.js';
+import { direccionJsonSql } from '../localizacion/index.js';
+import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
+import { auditoriaJson, isoSql } from './sql-comun.repository.js';
+
+// §2.3 works, their team and documents: the only SQL on `obras`, `obra_equipo`, `obra_documentos`.
+
+/** An obra as stored, with what SQL adds (cliente, address names, hours, counts). */
+export type ObraBase = {
+  _id: string;
+  empresa: 'verticales';
+  version: number;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  codigo: string;
+  nombre: string;
+  clienteId: string;
+  cliente: { _id: string; nombre: string; documento: string | null };
+  direccion: Record<string, string | number | null>;
+  descripcion: string | null;
+  tipoTrabajo: string;
+  fechaInicioPrevista: string | null;
+  fechaFinPrevista: string | null;
+  fechaInicioReal: string | null;
+  fechaFinReal: string | null;
+  estado: string;
+  motivoEstado: string | null;
+  importePresupuesto: string | null;
+  progreso: number;
+  responsable: string | null;
+  coordinadorSeguridad: string | null;
+  comunicacionApertura: { fecha: string; referencia: string | null } | null;
+  observaciones: string[];
+  horasTotales: string;
+  partesTrabajo: number;
+  partesBorrador: number;
+  documentosSeguridad: boolean;
+};
+
+const obraJson = sql.raw(`jsonb_build_object(${auditoriaJson('o')},
+  'codigo', o.codigo, 'nombre', o.nombre, 'clienteId', o.cliente_id,
+  'cliente', (select jsonb_build_object('_id', p.id, 'nombre', p.nombre, 'documento', p.documento)
+    from partes p where p.id = o.cliente_id),
+  'direccion', ${direccionJsonSql('o')},
+  'descripcion', o.descripcion, 'tipoTrabajo', o.tipo_trabajo,
+  'fechaInicioPrevista', o.fecha_inicio_prevista, 'fechaFinPrevista', o.fecha_fin_prevista,
+  'fechaInicioReal', o.fecha_inicio_real, 'fechaFinReal', o.fecha_fin_real,
+  'estado', o.estado, 'motivoEstado', o.motivo_estado,
+  'importePresupuesto', o.importe_presupuesto::text, 'progreso', o.progreso,
+  'responsable', o.responsable, 'coordinadorSeguridad', o.coordinador_seguridad,
+  'comunicacionApertura', case when o.apertura_fecha is null then null else
+    jsonb_build_object('fecha', o.apertura_fecha, 'referencia', o.apertura_referencia) end,
+  'observaciones', o.observaciones,
+  'horasTotales', (select coalesce(sum(pto.horas), 0)::numeric(12,2)::text
+    from parte_trabajo_operarios pto join partes_trabajo pt on pt.id = pto.parte_trabajo_id
+    where pt.obra_id = o.id and pt.estado = 'cerrado'),
+  'partesTrabajo', (select count(*)::int from partes_trabajo pt where pt.obra_id = o.id),
+  'partesBorrador', (select count(*)::int from partes_trabajo pt
+    where pt.obra_id = o.id and pt.estado = 'borrador'),
+  'documentosSeguridad', exists (select 1 from obra_documentos d where d.obra_id = o.id
+    and d.categoria in ('plan_seguridad', 'evaluacion_riesgos')))`);
+
+export type ObraFila = typeof obras.$inferInsert;
+
+export const findObra = async (executor: Executor, id: string) => {
+  if (!isUuid(id)) return undefined;
+  const [row] = await rowsOf<{ r: ObraBase }>(
+    executor,
+    sql`select ${obraJson} as r from obras o where o.id = ${id}`,
+  );
+  return row?.r;
+};
+
+/** Locks the obra's row for the rest of the transaction; false when it does not exist. */
+export const lockObra = async (executor: Executor, id: string) =>
+  isUuid(id) &&
+  (await rowsOf<{ id: string }>(executor, sql`select id from obras where id = ${id} for update`))
+    .length > 0;
+
+export const insertObra = async (executor: Executor, fila: ObraFila) => {
+  const [row] = await executor.insert(obras).values(fila).returning({ id: obras.id });
+  return row?.id ?? '';
+};
+
+/** Writes the fields given and bumps the version (every change of the obra is one). */
+export const updateObra = (executor: Executor, id: string, fila: Partial<ObraFila>) =>
+  executor
+    .update(obras)
+    .set({ ...fila, updatedAt: sql`now()`, version: sql`${obras.version} + 1` })
+    .where(eq(obras.id, id));
+
+/** The names the search column joins: cliente, ciudad, municipio and calle. */
+export const nombresParaBusqueda = async (
+  executor: Executor,
+  clienteId: string,
+  ciudadId: string | null,
+  calleId: string | null,
+) => {
+  const [row] = await rowsOf<{
+    cliente: string | null;
+    ciudad: string | null;
+    calle: string | null;
+    municipio: string | null;
+  }>(
+    executor,
+    sql`select (select nombre from partes where id = ${clienteId}::uuid) as cliente,
+          (select nombre from ciudades where id = ${ciudadId}::uuid) as ciudad,
+          (select m.nombre from ciudades c join municipios m on m.id = c.municipio_id
+            where c.id = ${ciudadId}::uuid) as municipio,
+          (select nombre from calles where id = ${calleId}::uuid) as calle`,
+  );
+  return row ?? { cliente: null, ciudad: null, calle: null, municipio: null };
+};
+
+/** A client of Trabajos Verticales (activo when `activo`). */
+export const esClienteVerticales = async (executor: Executor, id: string, activo: boolean) =>
+  isUuid(id) &&
+  (
+    await rowsOf<{ id: string }>(
+      executor,
+      sql`select id from partes where id = ${id} and tipo = 'cliente' and empresa = 'verticales'
+          ${activo ? sql`and activo` : sql``}`,
+    )
+  ).length > 0;
+
+const ORDEN: Readonly<Record<ObraSortField, string>> = {
+  fechaInicioPrevista: 'coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)',
+  codigo: 'o.codigo',
+  nombre: 'lower(o.nombre)',
+  cliente: '(select lower(p.nombre) from partes p where p.id = o.cliente_id)',
+  estado: 'o.estado',
+  progreso: 'o.progreso',
+  updatedAt: 'o.updated_at',
+};
+
+type Filtros = Omit<ObraListQuery, 'page' | 'limit'>;
+
+const filtros = (query: Filtros): SQL => {
+  const condiciones: SQL[] = [];
+  if (query.searchTerm)
+    condiciones.push(
+      sql`o.busqueda like ${`%${escapeLike(normalizeSearchText(query.searchTerm))}%`}`,
+    );
+  const estados = query.estado && query.estado.length > 0 ? query.estado : undefined;
+  if (estados)
+    condiciones.push(
+      sql`o.estado in (${sql.join(
+        estados.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.tipoTrabajo && query.tipoTrabajo.length > 0)
+    condiciones.push(
+      sql`o.tipo_trabajo in (${sql.join(
+        query.tipoTrabajo.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (query.clienteId) {
+    if (!isUuid(query.clienteId)) condiciones.push(sql`false`);
+    else condiciones.push(sql`o.cliente_id = ${query.clienteId}`);
+  }
+  // §5.5: the period [inicioReal ?? inicioPrevista, finReal ?? finPrevista ?? inicio] overlaps.
+  const inicio = sql.raw('coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)');
+  const fin = sql.raw(
+    'coalesce(o.fecha_fin_real, o.fecha_fin_prevista, o.fecha_inicio_real, o.fecha_inicio_prevista)',
+  );
+  if (query.desde) condiciones.push(sql`${fin} >= ${query.desde}`);
+  if (query.hasta) condiciones.push(sql`${inicio} <= ${query.hasta}`);
+  return condiciones.length === 0 ? sql`true` : sql.join(condiciones, sql` and `);
+};
+
+const orden = (sort: string | undefined) => {
+  const { field, direction } = parseObraSort(sort) ?? {
+    field: 'fechaInicioPrevista',
+    direction: 'desc',
+  };
+  const columna = ORDEN[field];
+  return sql.raw(
+    direction === 'desc'
+      ? `${columna} desc nulls last, o.codigo desc`
+      : `${columna} asc nulls last, o.codigo asc`,
+  );
+};
+
+export const pageOfObras = async (
+  executor: Executor,
+  query: ObraListQuery,
+): Promise<{ data: ObraBase[]; meta: PageMeta }> => {
+  const where = filtros(query);
+  const [total] = await rowsOf<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from obras o where ${where}`,
+  );
+  const rows = await rowsOf<{ r: ObraBase }>(
+    executor,
+    sql`select ${obraJson} as r from obras o where ${where} order by ${orden(query.sort)}
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  );
+  return {
+    data: rows.map((row) => row.r),
+    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+  };
+};
+
+export const allObras = async (executor: Executor, query: Filtros) =>
+  (
+    await rowsOf<{ r: ObraBase }>(
+      executor,
+      sql`select ${obraJson} as r from obras o where ${filtros(query)} order by ${orden(query.sort)}`,
+    )
+  ).map((row) => row.r);
+
+export const ESTADOS_POR_DEFECTO = ESTADOS_OBRA_ABIERTOS;
+
+// Team
+
+export type MiembroFila = { obraId: string; operarioId: string; rol: string; orden: number };
+
+export const equiposDe = async (executor: Executor, obraIds: readonly string[]) =>
+  obraIds.length === 0
+    ? []
+    : rowsOf<MiembroFila>(
+        executor,
+        sql`select obra_id::text as "obraId", operario_id::text as "operarioId", rol, orden
+            from obra_equipo where obra_id in (${sql.join(
+              obraIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+            order by obra_id, orden`,
+      );
+
+export const replaceEquipo = async (
+  executor: Executor,
+  obraId: string,
+  miembros: readonly { operarioId: string; rol: string }[],
+) => {
+  await executor.delete(obraEquipo).where(eq(obraEquipo.obraId, obraId));
+  if (miembros.length > 0)
+    await executor
+      .insert(obraEquipo)
+      .values(
+        miembros.map((m, orden) => ({ obraId, operarioId: m.operarioId, rol: m.rol, orden })),
+      );
+};
+
+// Documents
+
+export type DocumentoObraFila = {
+  _id: string;
+  categoria: string;
+  fechaDocumento: string | null;
+  vencimiento: string | null;
+  archivoId: string;
+  nombre: string;
+  mime: string;
+  tamano: number;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+const documentoJson = sql.raw(`jsonb_build_object('_id', d.id, 'categoria', d.categoria,
+  'fechaDocumento', d.fecha_documento, 'vencimiento', d.vencimiento, 'archivoId', d.archivo_id,
+  'nombre', a.nombre, 'mime', a.mime, 'tamano', a.tamano,
+  'createdAt', ${isoSql('d.created_at')}, 'createdBy', coalesce(d.created_by_email, d.created_by_sub))`);
+
+export const documentosDeObra = async (executor: Executor, obraId: string) =>
+  (
+    await rowsOf<{ r: DocumentoObraFila }>(
+      executor,
+      sql`select ${documentoJson} as r from obra_documentos d join archivos a on a.id = d.archivo_id
+          where d.obra_id = ${obraId} order by d.created_at, d.id`,
+    )
+  ).map((row) => row.r);
+
+export const documentoDeObra = async (executor: Executor, obraId: string, id: string) => {
+  if (!isUuid(id)) return undefined;
+  const [row] = await rowsOf<{ r: DocumentoObraFila }>(
+    executor,
+    sql`select ${documentoJson} as r from obra_documentos d join archivos a on a.id = d.archivo_id
+        where d.obra_id = ${obraId} and d.id = ${id}`,
+  );
+  return row?.r;
+};
+
+export const insertDocumentoObra = async (
+  executor: Executor,
+  fila: typeof obraDocumentos.$inferInsert,
+) => {
+  const [row] = await executor
+    .insert(obraDocumentos)
+    .values(fila)
+    .returning({ id: obraDocumentos.id });
+  return row?.id ?? '';
+};
+
+export const deleteDocumentoObra = (executor: Executor, id: string) =>
+  executor.delete(obraDocumentos).where(eq(obraDocumentos.id, id));

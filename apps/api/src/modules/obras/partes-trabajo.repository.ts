@@ -1,0 +1,285 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
+import { rowsOf, type Executor } from '../../db/executor.js';
+import { isUuid } from '../../http/schemas.js';
+import { parteTrabajoFotos, parteTrabajoOperarios, partesTrabajo } from './obras.table.js';
+import { isoSql } from './sql-comun.repository.js';
+
+// §2.5 daily work reports, their operario rows and photos: the only SQL on `partes_trabajo`,
+// `parte_trabajo_operarios` and `parte_trabajo_fotos`.
+
+export type ParteTrabajoBase = {
+  _id: string;
+  obraId: string;
+  numero: string | null;
+  fecha: string;
+  estado: 'borrador' | 'cerrado';
+  trabajoEnCuerda: boolean;
+  operarios: { operarioId: string; nombre: string; horas: string }[];
+  horasTotales: string;
+  tareas: string;
+  incidencias: { tipo: 'meteorologia'; descripcion: string }[];
+  meteorologia: { vientoKmh: number | null; lluvia: boolean } | null;
+  avance: number | null;
+  observaciones: string | null;
+  fotos: number;
+  cerradoPor: string | null;
+  cerradoAt: string | null;
+  version: number;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+const parteJson = sql.raw(`jsonb_build_object('_id', pt.id, 'obraId', pt.obra_id,
+  'numero', pt.numero, 'fecha', pt.fecha, 'estado', pt.estado,
+  'trabajoEnCuerda', pt.trabajo_en_cuerda,
+  'operarios', coalesce((select jsonb_agg(jsonb_build_object('operarioId', pto.operario_id,
+      'nombre', op.nombre || ' ' || op.apellidos, 'horas', pto.horas::text) order by pto.orden)
+    from parte_trabajo_operarios pto join operarios op on op.id = pto.operario_id
+    where pto.parte_trabajo_id = pt.id), '[]'::jsonb),
+  'horasTotales', (select coalesce(sum(pto.horas), 0)::numeric(8,2)::text
+    from parte_trabajo_operarios pto where pto.parte_trabajo_id = pt.id),
+  'tareas', pt.tareas, 'incidencias', pt.incidencias,
+  'meteorologia', case when pt.lluvia is null and pt.viento_kmh is null then null
+    else jsonb_build_object('vientoKmh', pt.viento_kmh, 'lluvia', coalesce(pt.lluvia, false)) end,
+  'avance', pt.avance, 'observaciones', pt.observaciones,
+  'fotos', (select count(*)::int from parte_trabajo_fotos f where f.parte_trabajo_id = pt.id),
+  'cerradoPor', pt.cerrado_por, 'cerradoAt', ${isoSql('pt.cerrado_at')},
+  'version', pt.version,
+  'createdAt', ${isoSql('pt.created_at')}, 'createdBy', coalesce(pt.created_by_email, pt.created_by_sub),
+  'updatedAt', ${isoSql('pt.updated_at')}, 'updatedBy', coalesce(pt.updated_by_email, pt.updated_by_sub))`);
+
+export type ParteTrabajoFila = typeof partesTrabajo.$inferInsert;
+
+export const findParteTrabajo = async (executor: Executor, obraId: string, id: string) => {
+  if (!isUuid(id)) return undefined;
+  const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
+    executor,
+    sql`select ${parteJson} as r from partes_trabajo pt where pt.id = ${id} and pt.obra_id = ${obraId}`,
+  );
+  return row?.r;
+};
+
+export const lockParteTrabajo = async (executor: Executor, id: string) =>
+  isUuid(id) &&
+  (
+    await rowsOf<{ id: string }>(
+      executor,
+      sql`select id from partes_trabajo where id = ${id} for update`,
+    )
+  ).length > 0;
+
+export const pageOfPartesTrabajo = async (
+  executor: Executor,
+  obraId: string,
+  page: number,
+  limit: number,
+): Promise<{ data: ParteTrabajoBase[]; meta: PageMeta }> => {
+  const [total] = await rowsOf<{ total: number }>(
+    executor,
+    sql`select count(*)::int as total from partes_trabajo pt where pt.obra_id = ${obraId}`,
+  );
+  const rows = await rowsOf<{ r: ParteTrabajoBase }>(
+    executor,
+    sql`select ${parteJson} as r from partes_trabajo pt where pt.obra_id = ${obraId}
+        order by pt.fecha desc, pt.created_at desc limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { data: rows.map((row) => row.r), meta: pageMetaOf(page, limit, total?.total ?? 0) };
+};
+
+export const partesTrabajoCerrados = async (executor: Executor, obraId: string) =>
+  (
+    await rowsOf<{ r: ParteTrabajoBase }>(
+      executor,
+      sql`select ${parteJson} as r from partes_trabajo pt
+          where pt.obra_id = ${obraId} and pt.estado = 'cerrado' order by pt.fecha, pt.numero`,
+    )
+  ).map((row) => row.r);
+
+export const insertParteTrabajo = async (executor: Executor, fila: ParteTrabajoFila) => {
+  const [row] = await executor
+    .insert(partesTrabajo)
+    .values(fila)
+    .returning({ id: partesTrabajo.id });
+  return row?.id ?? '';
+};
+
+export const updateParteTrabajo = (
+  executor: Executor,
+  id: string,
+  fila: Partial<ParteTrabajoFila>,
+) =>
+  executor
+    .update(partesTrabajo)
+    .set({ ...fila, updatedAt: sql`now()`, version: sql`${partesTrabajo.version} + 1` })
+    .where(eq(partesTrabajo.id, id));
+
+export const deleteParteTrabajo = (executor: Executor, id: string) =>
+  executor.delete(partesTrabajo).where(eq(partesTrabajo.id, id));
+
+export const replaceParteOperarios = async (
+  executor: Executor,
+  parteTrabajoId: string,
+  fecha: string,
+  operarios: readonly { operarioId: string; horas: string }[],
+) => {
+  await executor
+    .delete(parteTrabajoOperarios)
+    .where(eq(parteTrabajoOperarios.parteTrabajoId, parteTrabajoId));
+  if (operarios.length > 0)
+    await executor.insert(parteTrabajoOperarios).values(
+      operarios.map((o, orden) => ({
+        parteTrabajoId,
+        operarioId: o.operarioId,
+        fecha,
+        horas: o.horas,
+        orden,
+      })),
+    );
+};
+
+/** §4.9: hours each operario already has on `fecha` in every other parte (any obra, any estado). */
+export const horasDelDia = async (
+  executor: Executor,
+  operarioIds: readonly string[],
+  fecha: string,
+  excepto: string | undefined,
+) => {
+  const ids = operarioIds.filter(isUuid);
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await rowsOf<{ operarioId: string; horas: string }>(
+    executor,
+    sql`select operario_id::text as "operarioId", sum(horas)::numeric(8,2)::text as horas
+        from parte_trabajo_operarios
+        where fecha = ${fecha}
+          and operario_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
+          ${excepto ? sql`and parte_trabajo_id <> ${excepto}::uuid` : sql``}
+        group by operario_id`,
+  );
+  return new Map(rows.map((row) => [row.operarioId, row.horas]));
+};
+
+/** The avance of the latest closed parte dated before `fecha` (§4.9), null when none has one. */
+export const avanceAnterior = async (
+  executor: Executor,
+  obraId: string,
+  fecha: string,
+  excepto: string,
+) => {
+  const [row] = await rowsOf<{ avance: number | null }>(
+    executor,
+    sql`select avance from partes_trabajo
+        where obra_id = ${obraId} and estado = 'cerrado' and fecha < ${fecha}
+          and id <> ${excepto} and avance is not null
+        order by fecha desc, numero desc limit 1`,
+  );
+  return row?.avance ?? null;
+};
+
+/** True when no closed parte of the obra is dated after `fecha` (the parte is the latest). */
+export const esUltimoCerrado = async (
+  executor: Executor,
+  obraId: string,
+  fecha: string,
+  excepto: string,
+) =>
+  (
+    await rowsOf<{ id: string }>(
+      executor,
+      sql`select id from partes_trabajo where obra_id = ${obraId} and estado = 'cerrado'
+          and fecha > ${fecha} and id <> ${excepto} limit 1`,
+    )
+  ).length === 0;
+
+// Photos
+
+export type FotoFila = {
+  _id: string;
+  archivoId: string;
+  miniaturaArchivoId: string | null;
+  nombre: string;
+  mime: string;
+  tamano: number;
+  createdAt: string;
+};
+
+const fotoJson = sql.raw(`jsonb_build_object('_id', f.id, 'archivoId', f.archivo_id,
+  'miniaturaArchivoId', f.miniatura_archivo_id, 'nombre', a.nombre, 'mime', a.mime,
+  'tamano', a.tamano, 'createdAt', ${isoSql('f.created_at')})`);
+
+export const fotosDeParte = async (executor: Executor, parteTrabajoId: string) =>
+  (
+    await rowsOf<{ r: FotoFila }>(
+      executor,
+      sql`select ${fotoJson} as r from parte_trabajo_fotos f join archivos a on a.id = f.archivo_id
+          where f.parte_trabajo_id = ${parteTrabajoId} order by f.created_at, f.id`,
+    )
+  ).map((row) => row.r);
+
+export const fotoDeParte = async (executor: Executor, parteTrabajoId: string, id: string) => {
+  if (!isUuid(id)) return undefined;
+  const [row] = await rowsOf<{ r: FotoFila }>(
+    executor,
+    sql`select ${fotoJson} as r from parte_trabajo_fotos f join archivos a on a.id = f.archivo_id
+        where f.parte_trabajo_id = ${parteTrabajoId} and f.id = ${id}`,
+  );
+  return row?.r;
+};
+
+export const contarFotos = async (executor: Executor, parteTrabajoId: string) => {
+  const [row] = await rowsOf<{ n: number }>(
+    executor,
+    sql`select count(*)::int as n from parte_trabajo_fotos where parte_trabajo_id = ${parteTrabajoId}`,
+  );
+  return row?.n ?? 0;
+};
+
+export const insertFoto = async (executor: Executor, parteTrabajoId: string, archivoId: string) => {
+  const [row] = await executor
+    .insert(parteTrabajoFotos)
+    .values({ parteTrabajoId, archivoId })
+    .returning({ id: parteTrabajoFotos.id });
+  return row?.id ?? '';
+};
+
+export const setMiniatura = (executor: Executor, id: string, archivoId: string) =>
+  executor
+    .update(parteTrabajoFotos)
+    .set({ miniaturaArchivoId: archivoId })
+    .where(eq(parteTrabajoFotos.id, id));
+
+export const deleteFoto = (executor: Executor, parteTrabajoId: string, id: string) =>
+  executor
+    .delete(parteTrabajoFotos)
+    .where(and(eq(parteTrabajoFotos.id, id), eq(parteTrabajoFotos.parteTrabajoId, parteTrabajoId)));
+
+/** §11 planning: each operario's hours per day and the obras they are in, over [desde, hasta]. */
+export const horasPorOperarioYDia = async (executor: Executor, desde: string, hasta: string) =>
+  rowsOf<{ operarioId: string; fecha: string; codigo: string; horas: string }>(
+    executor,
+    sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha, o.codigo,
+          sum(pto.horas)::numeric(8,2)::text as horas
+        from parte_trabajo_operarios pto
+        join partes_trabajo pt on pt.id = pto.parte_trabajo_id
+        join obras o on o.id = pt.obra_id
+        where pto.fecha between ${desde} and ${hasta}
+        group by pto.operario_id, pto.fecha, o.codigo`,
+  );
+
+/** §11 planning: active obras (planned or running) with their team and period. */
+export const obrasActivasConEquipo = async (executor: Executor, desde: string, hasta: string) =>
+  rowsOf<{ operarioId: string; codigo: string; inicio: string; fin: string }>(
+    executor,
+    sql`select e.operario_id::text as "operarioId", o.codigo,
+          coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)::text as inicio,
+          coalesce(o.fecha_fin_real, o.fecha_fin_prevista, ${hasta}::date)::text as fin
+        from obra_equipo e join obras o on o.id = e.obra_id
+        where o.estado in ('planificada', 'en_curso')
+          and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}
+          and coalesce(o.fecha_fin_real, o.fecha_fin_prevista, ${hasta}::date) >= ${desde}`,
+  );

@@ -1,0 +1,291 @@
+import {
+  aptitudEn,
+  MAX_FOTOS_PARTE,
+  nombreCompleto,
+  OBRAS_MESSAGES as M,
+  OBRAS_TEXTOS as T,
+  reglaEquipoParte,
+  HORAS_MAX_DIA,
+  type Obra,
+  type ParteTrabajoCreate,
+} from '@tvsistema/domain/obras';
+import { addDecimals, compareDecimals } from '@tvsistema/domain/money';
+import type { HistorialQuery } from '@tvsistema/domain/historial';
+import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
+import { invalidData, notFound } from '../../http/errors.js';
+import { checkVersion } from '../../http/versioning.js';
+import type { Today } from '../../module.js';
+import { leerHistorial, registrarHistorial } from '../historial/index.js';
+import { asignarNumero } from '../numeracion/index.js';
+import { autoria, conflicto, nombreUsuario, type Usuario } from './obras-comun.js';
+import type { ObrasService } from './obras.service.js';
+import { operariosPorIds } from './operarios.repository.js';
+import {
+  avanceAnterior,
+  deleteParteTrabajo,
+  esUltimoCerrado,
+  findParteTrabajo,
+  horasDelDia,
+  insertParteTrabajo,
+  lockParteTrabajo,
+  pageOfPartesTrabajo,
+  replaceParteOperarios,
+  updateParteTrabajo,
+  type ParteTrabajoBase,
+} from './partes-trabajo.repository.js';
+
+// §2.5, §3, §4.9: daily work reports. Drafts are edited freely within the rules; closing checks
+// every operario's aptitude and the rope team rule, then takes the PT number.
+
+export const RECURSO_PARTE_TRABAJO = 'parte_trabajo';
+const CAMPOS = [
+  'numero',
+  'fecha',
+  'estado',
+  'trabajoEnCuerda',
+  'operarios',
+  'tareas',
+  'incidencias',
+  'meteorologia',
+  'avance',
+  'observaciones',
+  'motivo',
+] as const;
+
+const valores = (input: ParteTrabajoCreate) => ({
+  fecha: input.fecha,
+  trabajoEnCuerda: input.trabajoEnCuerda,
+  tareas: input.tareas,
+  incidencias: input.incidencias,
+  vientoKmh: input.meteorologia?.vientoKmh ?? null,
+  lluvia: input.meteorologia ? input.meteorologia.lluvia : null,
+  avance: input.avance ?? null,
+  observaciones: input.observaciones ?? null,
+});
+
+export const createPartesTrabajoService = (
+  database: Database,
+  today: Today,
+  obras: ObrasService,
+) => {
+  const db = database.db;
+
+  const leer = async (tx: Executor, obraId: string, id: string) => {
+    const parte = await findParteTrabajo(tx, obraId, id);
+    if (!parte) throw notFound(M.parteNoEncontrado);
+    return parte;
+  };
+
+  const historial = (
+    tx: Executor,
+    user: Usuario,
+    accion: 'crear' | 'modificar' | 'eliminar',
+    antes: (ParteTrabajoBase & { motivo?: string }) | undefined,
+    despues: (ParteTrabajoBase & { motivo?: string }) | undefined,
+  ) =>
+    registrarHistorial(tx, {
+      recurso: RECURSO_PARTE_TRABAJO,
+      registroId: (despues ?? antes)?._id ?? '',
+      empresa: 'verticales',
+      accion,
+      antes,
+      despues,
+      campos: CAMPOS,
+      usuario: user,
+    });
+
+  /** §2.5 and §4.9 rules of a draft's content: dates, team membership, 12 h a day. */
+  const comprobar = async (
+    tx: Executor,
+    obra: Obra,
+    input: ParteTrabajoCreate,
+    excepto: string | undefined,
+  ) => {
+    const hoy = today();
+    const errores: string[] = [];
+    if (input.fecha > hoy) errores.push(`fecha: ${M.fechaFutura}`);
+    if (obra.fechaInicioReal && input.fecha < obra.fechaInicioReal)
+      errores.push(`fecha: ${M.fechaParteAntesDeInicio(obra.fechaInicioReal)}`);
+    const equipo = new Set(obra.equipo.map((m) => m.operarioId));
+    const vistos = new Set<string>();
+    input.operarios.forEach((o, i) => {
+      if (!equipo.has(o.operarioId))
+        errores.push(`operarios[${i}].operarioId: ${M.operarioFueraDeEquipo}`);
+      else if (vistos.has(o.operarioId))
+        errores.push(`operarios[${i}].operarioId: ${M.operarioRepetidoParte}`);
+      vistos.add(o.operarioId);
+    });
+    if (errores.length > 0) throw invalidData(errores);
+    const yaTiene = await horasDelDia(
+      tx,
+      input.operarios.map((o) => o.operarioId),
+      input.fecha,
+      excepto,
+    );
+    const nombres = new Map(obra.equipo.map((m) => [m.operarioId, m.nombre]));
+    const exceso = input.operarios.flatMap((o, i) => {
+      const previas = yaTiene.get(o.operarioId) ?? '0';
+      const suma = addDecimals(previas, o.horas);
+      return compareDecimals(suma, HORAS_MAX_DIA) > 0
+        ? [
+            `operarios[${i}].horas: ${T.horasDia(nombres.get(o.operarioId) ?? '', input.fecha, previas, suma)}`,
+          ]
+        : [];
+    });
+    if (exceso.length > 0) throw conflicto('No se puede guardar el parte de trabajo', exceso);
+  };
+
+  const obraDe = async (tx: Executor, obraId: string) => obras.leer(tx, obraId);
+
+  return {
+    list: async (obraId: string, page: number, limit: number) => {
+      await obras.get(obraId);
+      return pageOfPartesTrabajo(db, obraId, page, limit);
+    },
+    get: async (obraId: string, id: string) => {
+      await obras.get(obraId);
+      return leer(db, obraId, id);
+    },
+    history: async (obraId: string, id: string, query: HistorialQuery) => {
+      await leer(db, obraId, id);
+      return leerHistorial(database, RECURSO_PARTE_TRABAJO, id, query);
+    },
+    leer,
+
+    create: (user: Usuario, obraId: string, input: ParteTrabajoCreate) =>
+      db.transaction(async (tx) => {
+        const obra = await obras.bloquear(tx, obraId);
+        if (obra.estado !== 'en_curso') throw conflicto(M.partesSoloEnCurso);
+        await comprobar(tx, obra, input, undefined);
+        const id = await insertParteTrabajo(tx, {
+          obraId,
+          ...valores(input),
+          ...autoria(user, { crear: true }),
+        });
+        await replaceParteOperarios(tx, id, input.fecha, input.operarios);
+        const despues = await leer(tx, obraId, id);
+        await historial(tx, user, 'crear', undefined, despues);
+        return despues;
+      }),
+
+    update: (
+      user: Usuario,
+      obraId: string,
+      id: string,
+      input: ParteTrabajoCreate,
+      version: number | undefined,
+    ) =>
+      db.transaction(async (tx) => {
+        const obra = await obraDe(tx, obraId);
+        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
+        const antes = await leer(tx, obraId, id);
+        checkVersion(antes.version, version);
+        if (antes.estado !== 'borrador') throw conflicto(M.parteCerrado);
+        await comprobar(tx, obra, input, id);
+        await updateParteTrabajo(tx, id, { ...valores(input), ...autoria(user, { crear: false }) });
+        await replaceParteOperarios(tx, id, input.fecha, input.operarios);
+        const despues = await leer(tx, obraId, id);
+        await historial(tx, user, 'modificar', antes, despues);
+        return despues;
+      }),
+
+    /** Only a draft; it consumed no number (§4.10). */
+    remove: (user: Usuario, obraId: string, id: string) =>
+      db.transaction(async (tx) => {
+        await obraDe(tx, obraId);
+        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
+        const antes = await leer(tx, obraId, id);
+        if (antes.estado !== 'borrador') throw conflicto(M.parteCerrado);
+        await deleteParteTrabajo(tx, id);
+        await historial(tx, user, 'eliminar', antes, undefined);
+        return antes;
+      }),
+
+    /** §4.9 "Cerrar parte". */
+    cerrar: (user: Usuario, obraId: string, id: string, version: number | undefined) =>
+      db.transaction(async (tx) => {
+        await obras.bloquear(tx, obraId);
+        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
+        const antes = await leer(tx, obraId, id);
+        checkVersion(antes.version, version);
+        if (antes.estado !== 'borrador') throw conflicto(M.parteYaCerrado);
+        const previo = await avanceAnterior(tx, obraId, antes.fecha, id);
+        if (antes.avance !== null && previo !== null && antes.avance < previo)
+          throw invalidData([`avance: ${M.avanceInferior(previo)}`]);
+        const operarios = await operariosPorIds(
+          tx,
+          antes.operarios.map((o) => o.operarioId),
+        );
+        const errores: string[] = [];
+        const datos = antes.operarios.flatMap((o, i) => {
+          const operario = operarios.get(o.operarioId);
+          if (!operario) return [];
+          const aptitud = aptitudEn(operario, antes.fecha);
+          if (!aptitud.apto)
+            errores.push(
+              `operarios[${i}]: ${T.noCumple(nombreCompleto(operario), antes.fecha, aptitud.motivos)}`,
+            );
+          return [operario];
+        });
+        if (antes.trabajoEnCuerda) errores.push(...reglaEquipoParte(datos, antes.fecha));
+        if (errores.length > 0) throw conflicto(M.cerrarParte, errores);
+        const numero =
+          antes.numero ??
+          (
+            await asignarNumero(tx, {
+              empresa: 'verticales',
+              tipo: 'parte_trabajo',
+              anio: Number(antes.fecha.slice(0, 4)),
+            })
+          ).numero;
+        await updateParteTrabajo(tx, id, {
+          estado: 'cerrado',
+          numero,
+          cerradoPor: nombreUsuario(user),
+          cerradoAt: new Date(),
+          ...autoria(user, { crear: false }),
+        });
+        if (antes.avance !== null && (await esUltimoCerrado(tx, obraId, antes.fecha, id)))
+          await obras.fijarProgreso(tx, user, obraId, antes.avance);
+        const despues = await leer(tx, obraId, id);
+        await historial(tx, user, 'modificar', antes, despues);
+        return despues;
+      }),
+
+    /** "Reabrir parte": back to draft, keeping its number; the reason goes to Historial. */
+    reabrir: (
+      user: Usuario,
+      obraId: string,
+      id: string,
+      motivo: string,
+      version: number | undefined,
+    ) =>
+      db.transaction(async (tx) => {
+        const obra = await obras.bloquear(tx, obraId);
+        if (obra.estado !== 'en_curso' && obra.estado !== 'pausada')
+          throw conflicto(T.estadoNoAdmite(obra.estado));
+        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
+        const antes = await leer(tx, obraId, id);
+        checkVersion(antes.version, version);
+        if (antes.estado !== 'cerrado') throw conflicto(M.parteNoCerrado);
+        await updateParteTrabajo(tx, id, {
+          estado: 'borrador',
+          cerradoPor: null,
+          cerradoAt: null,
+          ...autoria(user, { crear: false }),
+        });
+        const despues = await leer(tx, obraId, id);
+        await historial(tx, user, 'modificar', antes, { ...despues, motivo });
+        return despues;
+      }),
+
+    /** §4.9: photos only on drafts, at most 20. */
+    puedeAnadirFoto: async (tx: Executor, parte: ParteTrabajoBase) => {
+      if (parte.estado !== 'borrador') throw conflicto(M.parteCerrado);
+      if (parte.fotos >= MAX_FOTOS_PARTE) throw conflicto(M.maxFotos);
+    },
+  };
+};
+
+export type PartesTrabajoService = ReturnType<typeof createPartesTrabajoService>;

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfPages } from '../helpers/pdf-text.js';
+import {
+  crearCliente,
+  crearObra,
+  createObrasTest,
+  dataOf,
+  obraBody,
+  type ObrasTest,
+} from './obras-helpers.js';
+
+// flota-obras.md §9 scenarios 13 and 17, and the obra's own contract (§2.3, §6).
+
+let t: ObrasTest;
+let clienteId: string;
+beforeAll(async () => {
+  t = await createObrasTest('2026-03-02');
+  clienteId = await crearCliente(t, 'Comunidad de Propietarios Edificio Es Born', 'H07281934');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type ObraRecord = { _id: string; codigo: string; version: number; estado: string };
+
+describe('obras', () => {
+  test('scenario 13: arquitecto creates OB2026-00001 and -00002, lists and reads them; verticales only views; empleado cannot create', async () => {
+    const primera = await t.post('/api/obras', obraBody(t, clienteId), 'arquitecto');
+    expect(primera.statusCode, primera.body).toBe(201);
+    expect(dataOf<ObraRecord>(primera)).toMatchObject({
+      codigo: 'OB2026-00001',
+      estado: 'presupuestada',
+      version: 1,
+      empresa: 'verticales',
+      progreso: 0,
+      cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born', documento: 'H07281934' },
+      direccion: { calle: 'PASSEIG DEL BORN', ciudad: 'PALMA OBRAS', altura: 15 },
+      responsable: 'arquitecto@tvsistema.test',
+      equipo: [],
+      horasTotales: '0.00',
+    });
+    const segunda = await t.post('/api/obras', obraBody(t, clienteId), 'arquitecto');
+    expect(dataOf<ObraRecord>(segunda).codigo).toBe('OB2026-00002');
+
+    const lista = await t.get('/api/obras', 'arquitecto');
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json().meta.total).toBe(2);
+    const una = await t.get(`/api/obras/${dataOf<ObraRecord>(primera)._id}`, 'arquitecto');
+    expect(una.statusCode).toBe(200);
+
+    expect((await t.get('/api/obras', 'verticales')).statusCode).toBe(200);
+    expect((await t.post('/api/obras', obraBody(t, clienteId), 'verticales')).statusCode).toBe(403);
+    expect((await t.post('/api/obras', obraBody(t, clienteId), 'empleado')).statusCode).toBe(403);
+    expect((await t.get('/api/obras', 'transportes')).statusCode).toBe(403);
+  });
+
+  test('refuses a client of another empresa, a missing street, the team in the body; 404 for unknown ids', async () => {
+    const otro = await t.post('/api/clientes', {
+      nombre: 'Reformas Tramuntana, S.L.',
+      documento: 'B07567894',
+      empresa: 'alquileres',
+    });
+    expect(otro.statusCode, otro.body).toBe(201);
+    const equipo = await t.post('/api/obras', { ...obraBody(t, 'x'), equipo: [] });
+    expect(equipo.statusCode).toBe(400);
+    expect(equipo.json().errors).toEqual(['equipo: El equipo se modifica en la pestaña Equipo']);
+    const calle = await t.post('/api/obras', {
+      ...obraBody(t, 'x'),
+      direccion: { ...t.lugar.palma, calleId: undefined },
+    });
+    expect(calle.json().errors).toEqual(['direccion.calleId: Elige la calle de la obra']);
+    const cliente = await t.post('/api/obras', obraBody(t, dataOf<{ _id: string }>(otro)._id));
+    expect(cliente.json().errors).toEqual([
+      'clienteId: Elige un cliente activo de Trabajos Verticales',
+    ]);
+    expect((await t.get('/api/obras/abc')).statusCode).toBe(404);
+    expect((await t.get('/api/obras/00000000-0000-4000-8000-000000000000')).json()).toEqual({
+      message: 'Obra no encontrada',
+    });
+  });
+
+  test('edits under a version; a stale one is 409; history shows both; planificar needs the dates', async () => {
+    const obra = await crearObra(t, clienteId);
+    const sinFechas = await t.post(`/api/obras/${obra._id}/estado`, {
+      accion: 'planificar',
+      version: 1,
+    });
+    expect(sinFechas.statusCode).toBe(409);
+    expect(sinFechas.json()).toEqual({
+      message: 'No se puede planificar la obra',
+      errors: ['fechaInicioPrevista: Indica las fechas previstas de inicio y fin'],
+    });
+    const editada = await t.put(`/api/obras/${obra._id}`, {
+      ...obraBody(t, clienteId, {
+        fechaInicioPrevista: '2026-03-10',
+        fechaFinPrevista: '2026-03-20',
+      }),
+      version: 1,
+    });
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(dataOf<ObraRecord>(editada).version).toBe(2);
+    const vieja = await t.put(`/api/obras/${obra._id}`, { ...obraBody(t, clienteId), version: 1 });
+    expect(vieja.statusCode).toBe(409);
+    expect(vieja.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    const planificada = await t.post(`/api/obras/${obra._id}/estado`, {
+      accion: 'planificar',
+      version: 2,
+    });
+    expect(dataOf<ObraRecord>(planificada).estado).toBe('planificada');
+    const iniciar = await t.post(`/api/obras/${obra._id}/estado`, { accion: 'pausar', version: 3 });
+    expect(iniciar.json()).toEqual({ message: 'La obra está planificada: no admite esta acción' });
+    const cancelar = await t.post(`/api/obras/${obra._id}/estado`, {
+      accion: 'cancelar',
+      version: 3,
+    });
+    expect(cancelar.json().errors).toEqual(['motivo: Indica el motivo']);
+    const historial = await t.get(`/api/obras/${obra._id}/historial`);
+    expect(historial.json().data.map((h: { accion: string }) => h.accion)).toEqual([
+      'modificar',
+      'modificar',
+      'crear',
+    ]);
+  });
+
+  test('scenario 17: estado and date filters overlap the period; search by town; hasta before desde is 400', async () => {
+    const ferrer = await crearCliente(t, 'Construcciones Ferrer Pons, S.L.', 'B07987654');
+    const x = await crearObra(t, ferrer, { nombre: 'Obra X', fechaFinPrevista: '2026-04-30' });
+    const y = await crearObra(t, ferrer, {
+      nombre: 'Obra Y',
+      fechaInicioPrevista: '2026-01-10',
+      fechaFinPrevista: '2026-03-05',
+      direccion: { ...t.lugar.alcudia, altura: 12 },
+    });
+    const z = await crearObra(t, ferrer, { nombre: 'Obra Z' });
+    await crearObra(t, ferrer, {
+      nombre: 'Obra W',
+      fechaInicioPrevista: '2026-03-10',
+      fechaFinPrevista: '2026-03-20',
+    });
+    // The Given: states and real dates as they would stand after their transitions.
+    await t.sql(
+      `update obras set estado = 'en_curso', fecha_inicio_real = '2026-02-15' where id = $1`,
+      [x._id],
+    );
+    await t.sql(
+      `update obras set estado = 'pausada', fecha_inicio_real = '2026-01-10' where id = $1`,
+      [y._id],
+    );
+    await t.sql(
+      `update obras set estado = 'en_curso', fecha_inicio_real = '2026-04-02' where id = $1`,
+      [z._id],
+    );
+    const lista = await t.get(
+      '/api/obras?estado=en_curso,pausada&desde=2026-03-01&hasta=2026-03-31&sort=nombre',
+    );
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().meta.total).toBe(2);
+    expect(lista.json().data.map((o: { nombre: string }) => o.nombre)).toEqual([
+      'Obra X',
+      'Obra Y',
+    ]);
+
+    const alcudia = await t.get('/api/obras?searchTerm=alcudia');
+    expect(alcudia.json().data.map((o: { nombre: string }) => o.nombre)).toEqual(['Obra Y']);
+
+    const mal = await t.get('/api/obras?desde=2026-03-31&hasta=2026-03-01');
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors).toEqual(['hasta: La fecha final no puede ser anterior a la inicial']);
+  });
+
+  test('verticales clients live under /api/obras/clientes; the CSV and the work sheet PDF', async () => {
+    const otro = await t.post('/api/obras/clientes', {
+      nombre: 'Transportes Ajenos',
+      empresa: 'transporte',
+    });
+    expect(otro.statusCode).toBe(400);
+    expect(otro.json().errors).toEqual([
+      'empresa: Solo se admiten clientes de Trabajos Verticales',
+    ]);
+    const clientes = await t.get('/api/obras/clientes', 'arquitecto');
+    expect(clientes.statusCode).toBe(200);
+    expect(clientes.json().data.every((c: { empresa: string }) => c.empresa === 'verticales')).toBe(
+      true,
+    );
+    expect(
+      (
+        await t.post(
+          '/api/obras/clientes',
+          { nombre: 'Nuevo', empresa: 'verticales' },
+          'verticales',
+        )
+      ).statusCode,
+    ).toBe(403);
+
+    const csv = await t.get('/api/obras/export?searchTerm=alcudia');
+    expect(csv.statusCode).toBe(200);
+    expect(
+      csv.body.startsWith('\uFEFFCódigo;Obra;Cliente;Documento cliente;Dirección;Ciudad'),
+    ).toBe(true);
+    expect(csv.body).toContain(
+      'Obra Y;Construcciones Ferrer Pons, S.L.;B07987654;PASSEIG MARÍTIM 12;ALCÚDIA',
+    );
+
+    const obra = await crearObra(t, clienteId);
+    const pdf = await t.get(`/api/obras/${obra._id}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain(`Ficha de obra ${obra.codigo}`);
+    expect(text).toContain('Trabajos Verticales');
+  });
+});

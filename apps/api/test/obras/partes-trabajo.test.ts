@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfPages } from '../helpers/pdf-text.js';
+import {
+  cerrarParte,
+  crearCliente,
+  crearObra,
+  crearParte,
+  createObrasTest,
+  dataOf,
+  equipo,
+  estado,
+  JPEG,
+  obraEnCurso,
+  operariosDemo,
+  PDF,
+  type ObrasTest,
+} from './obras-helpers.js';
+
+// flota-obras.md §9 scenarios 14, 15, 16, 18 and 20 (photos): the team rule, the 12 h cap,
+// closing daily work reports with their numbers, finishing a work.
+
+let t: ObrasTest;
+let clienteId: string;
+let op: Awaited<ReturnType<typeof operariosDemo>>;
+beforeAll(async () => {
+  t = await createObrasTest('2025-12-20');
+  clienteId = await crearCliente(t, 'Hotel Cala Major, S.A.', 'A07334410');
+  op = await operariosDemo(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Parte = { _id: string; numero: string | null; horasTotales: string; version: number };
+const rafelYMarta = () => [
+  { operarioId: op.rafel, rol: 'supervisor' as const },
+  { operarioId: op.marta, rol: 'tecnico' as const },
+];
+
+describe('partes de trabajo', () => {
+  // Runs first, on 2025-12-20: the closed parte of 2025 that scenario 16 starts from.
+  let obraA: string;
+  test('setup: an obra started 2025-12-15 with a closed parte of avance 35 (PT2025-00001)', async () => {
+    obraA = await obraEnCurso(t, clienteId, '2025-12-15', [
+      ...rafelYMarta(),
+      { operarioId: op.aina, rol: 'tecnico' },
+    ]);
+    const parte = await crearParte(
+      t,
+      obraA,
+      '2025-12-20',
+      [
+        { operarioId: op.rafel, horas: '8' },
+        { operarioId: op.marta, horas: '8' },
+      ],
+      { avance: 35 },
+    );
+    expect(parte.statusCode, parte.body).toBe(201);
+    const cerrado = await cerrarParte(t, obraA, dataOf<Parte>(parte)._id);
+    expect(dataOf<Parte>(cerrado).numero).toBe('PT2025-00001');
+  });
+
+  test('scenario 14: Iniciar obra refuses a broken team, no safety document and no apertura; fixed, it starts', async () => {
+    t.setHoy('2026-03-09');
+    const obra = await crearObra(t, clienteId, {
+      fechaInicioPrevista: '2026-03-09',
+      fechaFinPrevista: '2026-04-30',
+    });
+    expect((await estado(t, obra._id, { accion: 'planificar' })).statusCode).toBe(200);
+    expect(
+      (
+        await equipo(t, obra._id, [
+          { operarioId: op.rafel, rol: 'supervisor' },
+          { operarioId: op.tomeu, rol: 'tecnico' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const refused = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-09' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'No se puede iniciar la obra',
+      errors: [
+        'equipo: Se necesitan al menos 2 operarios aptos el 09/03/2026 (hay 1)',
+        'equipo[1]: Tomeu Vich Crespí no cumple los requisitos el 09/03/2026: certificación caducada el 10/01/2026',
+        'documentos: Falta el plan de seguridad y salud o la evaluación de riesgos',
+        'comunicacionApertura: Falta la comunicación de apertura',
+      ],
+    });
+
+    // A supervisor must be level 3.
+    const supervisor = await equipo(t, obra._id, [
+      { operarioId: op.marta, rol: 'supervisor' },
+      { operarioId: op.rafel, rol: 'tecnico' },
+    ]);
+    expect(supervisor.json()).toEqual({
+      message: 'No se puede guardar el equipo',
+      errors: [
+        'equipo[0].rol: Marta Oliver Fiol no puede ser supervisor: necesita certificación de nivel 3 vigente',
+      ],
+    });
+    expect((await equipo(t, obra._id, rafelYMarta())).statusCode).toBe(200);
+    const doc = await t.upload(
+      `/api/obras/${obra._id}/documentos`,
+      { categoria: 'evaluacion_riesgos', fechaDocumento: '2026-03-02' },
+      { nombre: 'evaluacion.pdf', contenido: PDF },
+    );
+    expect(doc.statusCode, doc.body).toBe(201);
+    const actual = dataOf<Record<string, unknown> & { version: number }>(
+      await t.get(`/api/obras/${obra._id}`),
+    );
+    const conApertura = await t.put(`/api/obras/${obra._id}`, {
+      nombre: actual.nombre,
+      clienteId,
+      tipoTrabajo: actual.tipoTrabajo,
+      direccion: { ...t.lugar.palma, altura: 15 },
+      fechaInicioPrevista: '2026-03-09',
+      fechaFinPrevista: '2026-04-30',
+      comunicacionApertura: { fecha: '2026-03-06', referencia: 'CA-2026-114' },
+      version: actual.version,
+    });
+    expect(conApertura.statusCode, conApertura.body).toBe(200);
+    const iniciada = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-09' });
+    expect(iniciada.statusCode, iniciada.body).toBe(200);
+    expect(dataOf(iniciada)).toMatchObject({ estado: 'en_curso', fechaInicioReal: '2026-03-09' });
+  });
+
+  test('scenario 15: no operario over 12 h a day across works', async () => {
+    t.setHoy('2026-03-12');
+    const obraB = await obraEnCurso(t, clienteId, '2026-03-01', rafelYMarta());
+    const enA = await crearParte(t, obraA, '2026-03-12', [{ operarioId: op.rafel, horas: '8' }]);
+    expect(enA.statusCode, enA.body).toBe(201);
+    const cinco = await crearParte(t, obraB, '2026-03-12', [{ operarioId: op.rafel, horas: '5' }]);
+    expect(cinco.statusCode).toBe(409);
+    expect(cinco.json().errors).toEqual([
+      'operarios[0].horas: Rafel Serra Bonet ya tiene 8,00 h el 12/03/2026; con este parte sumaría 13,00 h (máximo 12 h)',
+    ]);
+    const cuatro = await crearParte(t, obraB, '2026-03-12', [{ operarioId: op.rafel, horas: '4' }]);
+    expect(cuatro.statusCode, cuatro.body).toBe(201);
+    // Leave both days clean for the next scenario.
+    for (const [obra, parte] of [
+      [obraA, enA],
+      [obraB, cuatro],
+    ] as const)
+      expect(
+        (await t.delete(`/api/obras/${obra}/partes-trabajo/${dataOf<Parte>(parte)._id}`))
+          .statusCode,
+      ).toBe(200);
+  });
+
+  test('scenario 16: closing numbers PT2026-00001, -00002; hours and progress; a deleted draft takes no number; avance and aptitude refusals', async () => {
+    const primero = await crearParte(
+      t,
+      obraA,
+      '2026-03-12',
+      [
+        { operarioId: op.rafel, horas: '8' },
+        { operarioId: op.marta, horas: '8' },
+      ],
+      { avance: 40 },
+    );
+    const cerrado = await cerrarParte(t, obraA, dataOf<Parte>(primero)._id);
+    expect(cerrado.statusCode, cerrado.body).toBe(200);
+    expect(dataOf<Parte>(cerrado)).toMatchObject({
+      numero: 'PT2026-00001',
+      horasTotales: '16.00',
+      estado: 'cerrado',
+      cerradoPor: 'admin@tvsistema.test',
+    });
+    expect(dataOf(await t.get(`/api/obras/${obraA}`))).toMatchObject({ progreso: 40 });
+
+    const borrador = await crearParte(t, obraA, '2026-03-10', [
+      { operarioId: op.rafel, horas: '2' },
+    ]);
+    expect(
+      (await t.delete(`/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(borrador)._id}`))
+        .statusCode,
+    ).toBe(200);
+
+    const segundo = await crearParte(
+      t,
+      obraA,
+      '2026-03-11',
+      [
+        { operarioId: op.rafel, horas: '7.5' },
+        { operarioId: op.marta, horas: '7.5' },
+      ],
+      { avance: 38 },
+    );
+    const segundoCerrado = await cerrarParte(t, obraA, dataOf<Parte>(segundo)._id);
+    expect(dataOf<Parte>(segundoCerrado).numero).toBe('PT2026-00002');
+    // An earlier parte does not move the progress of the later one.
+    expect(dataOf(await t.get(`/api/obras/${obraA}`))).toMatchObject({
+      progreso: 40,
+      horasTotales: '47.00',
+    });
+
+    const atras = await crearParte(
+      t,
+      obraA,
+      '2026-03-05',
+      [
+        { operarioId: op.rafel, horas: '8' },
+        { operarioId: op.marta, horas: '8' },
+      ],
+      { avance: 30 },
+    );
+    const bajo = await cerrarParte(t, obraA, dataOf<Parte>(atras)._id);
+    expect(bajo.statusCode).toBe(400);
+    expect(bajo.json().errors).toEqual([
+      'avance: El avance no puede ser inferior al del último parte cerrado (35 %)',
+    ]);
+
+    const conAina = await crearParte(t, obraA, '2026-03-12', [
+      { operarioId: op.aina, horas: '4' },
+      { operarioId: op.rafel, horas: '2' },
+    ]);
+    const noApta = await cerrarParte(t, obraA, dataOf<Parte>(conAina)._id);
+    expect(noApta.statusCode).toBe(409);
+    expect(noApta.json()).toEqual({
+      message: 'No se puede cerrar el parte',
+      errors: [
+        'operarios[0]: Aina Ferragut Coll no cumple los requisitos el 12/03/2026: certificación caducada el 10/03/2026',
+        'operarios: Un parte de trabajo en cuerda necesita al menos 2 operarios aptos y uno de nivel 3',
+      ],
+    });
+    for (const parte of [atras, conAina])
+      await t.delete(`/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(parte)._id}`);
+
+    // Reopening keeps the number; the PDF reads back.
+    const url = `/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(primero)._id}`;
+    const pdf = await t.get(`${url}/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Parte de trabajo PT2026-00001');
+    expect(text).toContain('Rafel Serra Bonet');
+    const { version } = dataOf<Parte>(await t.get(url));
+    const reabierto = await t.post(`${url}/reabrir`, { version, motivo: 'Faltaba una incidencia' });
+    expect(dataOf(reabierto)).toMatchObject({ estado: 'borrador', numero: 'PT2026-00001' });
+    expect(dataOf<Parte>(await cerrarParte(t, obraA, dataOf<Parte>(primero)._id)).numero).toBe(
+      'PT2026-00001',
+    );
+  });
+
+  test('scenario 20 (photos): a JPEG photo answers a thumbnail URL; a PDF is refused; the 21st is 409', async () => {
+    const parte = await crearParte(t, obraA, '2026-03-09', [
+      { operarioId: op.rafel, horas: '1' },
+      { operarioId: op.marta, horas: '1' },
+    ]);
+    const url = `/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(parte)._id}/fotos`;
+    const foto = await t.upload(url, {}, { nombre: 'fachada.jpg', contenido: JPEG });
+    expect(foto.statusCode, foto.body).toBe(201);
+    const data = dataOf<{ _id: string; miniatura: string }>(foto);
+    expect(data.miniatura).toBe(`${url}/${data._id}/miniatura`);
+    const miniatura = await t.upload(
+      `${url}/${data._id}/miniatura`,
+      {},
+      { nombre: 'mini.jpg', contenido: JPEG },
+      'admin',
+      'PUT',
+    );
+    expect(miniatura.statusCode, miniatura.body).toBe(200);
+    expect((await t.get(data.miniatura)).headers['content-type']).toBe('image/jpeg');
+
+    const pdf = await t.upload(url, {}, { nombre: 'foto.jpg', contenido: PDF });
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toBe('Solo se admiten imágenes JPEG, PNG, WebP o HEIC');
+    for (let i = 1; i < 20; i += 1)
+      expect((await t.upload(url, {}, { nombre: `f${i}.jpg`, contenido: JPEG })).statusCode).toBe(
+        201,
+      );
+    const veintiuna = await t.upload(url, {}, { nombre: 'f21.jpg', contenido: JPEG });
+    expect(veintiuna.statusCode).toBe(409);
+    expect(veintiuna.json().message).toBe('El parte ya tiene 20 fotos (máximo)');
+    expect((await t.get(url)).json().data).toHaveLength(20);
+    await t.delete(`/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(parte)._id}`);
+  });
+
+  test('scenario 18: Finalizar refuses a draft; once closed the obra is finalizada at 100 % and takes no new partes', async () => {
+    const obra = await obraEnCurso(t, clienteId, '2026-03-02', rafelYMarta());
+    const parte = await crearParte(t, obra, '2026-03-10', [
+      { operarioId: op.rafel, horas: '3' },
+      { operarioId: op.marta, horas: '3' },
+    ]);
+    const refused = await estado(t, obra, { accion: 'finalizar' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'No se puede finalizar la obra',
+      errors: [
+        'partesTrabajo: Hay 1 parte en borrador: ciérralo o elimínalo antes de finalizar la obra',
+      ],
+    });
+    expect((await cerrarParte(t, obra, dataOf<Parte>(parte)._id)).statusCode).toBe(200);
+    const finalizada = await estado(t, obra, { accion: 'finalizar' });
+    expect(finalizada.statusCode, finalizada.body).toBe(200);
+    expect(dataOf(finalizada)).toMatchObject({
+      estado: 'finalizada',
+      progreso: 100,
+      fechaFinReal: '2026-03-12',
+    });
+    const nuevo = await crearParte(t, obra, '2026-03-12', [{ operarioId: op.rafel, horas: '1' }]);
+    expect(nuevo.statusCode).toBe(409);
+    expect(nuevo.json().message).toBe('Solo se registran partes en obras en curso');
+  });
+
+  test('the planning grid shows each operario per day with the obra codes; verticales may read, not write', async () => {
+    const grid = await t.get(
+      '/api/obras/planificacion?desde=2026-03-09&hasta=2026-03-15',
+      'verticales',
+    );
+    expect(grid.statusCode, grid.body).toBe(200);
+    const rafel = grid
+      .json()
+      .data.operarios.find((o: { nombre: string }) => o.nombre === 'Rafel Serra Bonet');
+    expect(rafel.dias).toHaveLength(7);
+    expect(rafel.dias.find((d: { fecha: string }) => d.fecha === '2026-03-12').horas).toBe('8.00');
+    expect(
+      (await t.get('/api/obras/planificacion?desde=2026-03-01&hasta=2026-04-30')).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await crearParte(t, obraA, '2026-03-12', [{ operarioId: op.rafel, horas: '1' }]).then(
+          async () => t.post(`/api/obras/${obraA}/partes-trabajo`, {}, 'verticales'),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { accionesDisponibles, aptitudEn, estadoAptitud, reglaEquipo } from './index.js';
+import { horasParteSchema } from './parte-trabajo-schemas.js';
+import { operarioCreateSchema } from './operario-schemas.js';
+
+// flota-obras.md §4.8 and §4.9 as pure functions.
+
+const operario = (nombre: string, nivel: number, vence: string) => ({
+  nombre,
+  apellidos: 'Prueba',
+  activo: true,
+  certificaciones: [{ nivel, fechaEmision: '2024-01-01', fechaVencimiento: vence }],
+  formacionesPrl: [{ fecha: '2024-01-01', vencimiento: null }],
+  reconocimientoMedico: { fecha: '2026-01-01', resultado: 'apto', vencimiento: '2027-01-01' },
+});
+
+describe('aptitud (§4.8)', () => {
+  it('is apto with a valid certification, medical check and PRL course; gives the level', () => {
+    expect(aptitudEn(operario('Rafel', 3, '2027-05-14'), '2026-03-09')).toMatchObject({
+      apto: true,
+      nivel: 3,
+      motivos: [],
+    });
+  });
+
+  it('names every reason, with the expiry date of the certification', () => {
+    const tomeu = { ...operario('Tomeu', 1, '2026-01-10'), reconocimientoMedico: null };
+    expect(aptitudEn(tomeu, '2026-03-09').motivos).toEqual([
+      'certificación caducada el 10/01/2026',
+      'sin reconocimiento médico vigente',
+    ]);
+  });
+
+  it('says "Vence pronto" when an item expires within 30 days', () => {
+    const marta = operario('Marta', 2, '2026-03-25');
+    expect(
+      estadoAptitud({ ...aptitudEn(marta, '2026-03-09'), estado: 'apto' } as never, '2026-03-09'),
+    ).toBe('vence_pronto');
+  });
+
+  it('team rule: 2 apto and a level 3, each failing member named by its row', () => {
+    const result = reglaEquipo(
+      [
+        { operario: operario('Rafel', 3, '2027-05-14'), indice: 0 },
+        { operario: operario('Tomeu', 1, '2026-01-10'), indice: 1 },
+      ],
+      '2026-03-09',
+    );
+    expect(result.errores).toEqual([
+      'equipo: Se necesitan al menos 2 operarios aptos el 09/03/2026 (hay 1)',
+      'equipo[1]: Tomeu Prueba no cumple los requisitos el 09/03/2026: certificación caducada el 10/01/2026',
+    ]);
+  });
+});
+
+describe('schemas', () => {
+  it('hours in quarters up to 12, as decimal strings', () => {
+    expect(horasParteSchema.parse('7.5')).toBe('7.50');
+    expect(horasParteSchema.parse(8)).toBe('8.00');
+    expect(horasParteSchema.safeParse('7.3').success).toBe(false);
+    expect(horasParteSchema.safeParse('12.25').success).toBe(false);
+  });
+
+  it('an operario needs a valid DNI or NIE; the medical check lasts a year by default', () => {
+    const parsed = operarioCreateSchema.parse({
+      nombre: 'Rafel',
+      apellidos: 'Serra Bonet',
+      documento: '43187654-w',
+      reconocimientoMedico: { fecha: '2026-01-10', resultado: 'apto' },
+    });
+    expect(parsed.documento).toBe('43187654W');
+    expect(parsed.reconocimientoMedico?.vencimiento).toBe('2027-01-10');
+    expect(operarioCreateSchema.safeParse({ ...parsed, documento: '43187654A' }).success).toBe(
+      false,
+    );
+  });
+
+  it('offers the §3 actions of each estado', () => {
+    expect(accionesDisponibles('en_curso')).toEqual(['pausar', 'finalizar', 'cancelar']);
+    expect(accionesDisponibles('cancelada')).toEqual(['recuperar']);
+  });
+});
