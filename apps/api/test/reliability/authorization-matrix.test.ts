@@ -62,6 +62,8 @@ const scopedCollectionOf = (routes: RoutePermissionEntry[], url: string): string
     : undefined;
 };
 
+// Thousands of requests, each through the real auth: more than the default 30 s on a busy
+// two-core machine, hence its own time limit.
 test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa rules', async () => {
   const routes = listRoutePermissions(t.app).filter(
     (route) =>
@@ -113,7 +115,10 @@ test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa r
     const empresaScoped =
       inputs.query.includes('empresa') ||
       (route.method === 'POST' && inputs.body.includes('empresa'));
-    for (const empresa of EMPRESAS) {
+    // The empresa only changes the answer where the route names one or reads a scoped record:
+    // other routes are checked once (the matrix has thousands of cells).
+    const empresas = empresaScoped || collection ? EMPRESAS : EMPRESAS.slice(0, 1);
+    for (const empresa of empresas) {
       if (collection && unserved.has(`${collection} ${empresa}`)) continue;
       if (route.method === 'POST' && unserved.has(`${route.url} ${empresa}`)) continue;
       const id = collection ? records.get(`${collection} ${empresa}`) : randomUUID();
@@ -154,7 +159,7 @@ test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa r
   expect(mismatches).toEqual([]);
   // The figure the README quotes.
   console.info(`authorization matrix: ${routes.length} routes, ${cells} cells`);
-});
+}, 120_000);
 
 const expectedOf = (
   route: RoutePermissionEntry,
