@@ -34,8 +34,10 @@ const renderApp = (
   return router;
 };
 
+// Each route's screens are lazy chunks: on a busy two-core machine loading one took more than
+// waitFor's default second, so a redirect gets a few.
 const landsOn = async (router: ReturnType<typeof renderApp>, pathname: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 4000 });
 
 // A lazy screen behind the lazy application frame: the first test to show one waits for both
 // modules (and zod, the form…) to be transformed, which takes longer than findBy's default 1 s.
