@@ -1,5 +1,6 @@
 import type { ApiModule } from '../module.js';
 import * as archivos from './archivos/index.js';
+import * as comercial from './comercial/index.js';
 import * as finanzas from './finanzas/index.js';
 import * as health from './health/index.js';
 import * as historial from './historial/index.js';
@@ -39,6 +40,8 @@ export const API_MODULES = [
     tables: inventario.tables,
     demo: inventario.demo,
   },
+  // After inventario: quotes and rentals name its machines, components and templates.
+  { name: 'comercial', prefix: '/api', routes: comercial.routes, tables: comercial.tables },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {
     name: 'finanzas',
