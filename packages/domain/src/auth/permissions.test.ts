@@ -78,13 +78,20 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(can(['arquitecto', 'empleado'], 'camiones.view')).toBe(false);
   });
 
-  it('derives localizacion.create from whoever may edit suppliers or clients', () => {
+  it('derives localizacion.create from whoever may edit suppliers, clients or quotes (comercial.md §7)', () => {
     for (const role of ROLES) {
       expect(can([role], 'localizacion.create')).toBe(
-        can([role], 'proveedores.edit') || can([role], 'clientes.edit'),
+        can([role], 'proveedores.edit') ||
+          can([role], 'clientes.edit') ||
+          can([role], 'presupuestos.edit'),
       );
     }
-    expect(PERMISSIONS['localizacion.create']).toEqual(['administracion', 'operaciones']);
+    expect(PERMISSIONS['localizacion.create']).toEqual([
+      'administracion',
+      'operaciones',
+      'empleado',
+      'alquileres',
+    ]);
   });
 
   it('recognises permission names, and not inherited object keys', () => {

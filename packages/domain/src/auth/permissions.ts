@@ -74,9 +74,10 @@ export const PERMISSIONS = {
   'proveedores.edit': PROVEEDORES_EDIT,
   'ciudades.manage': ['administracion'], // rename and delete locations; the cities screen
   // Not in SPEC 6's table: reading locations is part of every address, and the address picker's
-  // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4).
+  // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4), or write the obra
+  // address of a quote or rental (comercial.md §7).
   'localizacion.view': ANY_SIGNED_IN,
-  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT),
+  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT, PRESUPUESTOS_EDIT),
   'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
   'redirect.verticales': ['administracion', 'verticales'],
 } as const satisfies Record<string, Rule>;

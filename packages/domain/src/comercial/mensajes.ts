@@ -1,10 +1,6 @@
+import { formatFecha } from '../format/es-es.js';
 // Comercial's texts (comercial.md §3, §4 and §6), the catalogue `MESSAGES.comercial`: the API
 // answers them and the screens show them, so each lives here once.
-
-const fechaEs = (fecha: string) => {
-  const [anio, mes, dia] = fecha.split('-');
-  return `${dia}/${mes}/${anio}`;
-};
 
 export const COMERCIAL_MESSAGES = {
   clienteObligatorio: 'El cliente es obligatorio',
@@ -40,7 +36,7 @@ export const COMERCIAL_MESSAGES = {
   validezPasadaEnviar: 'La validez ha pasado; indica una fecha de validez futura.',
   soloAceptarEnviado: 'Solo se pueden aceptar presupuestos enviados.',
   caducado: (fecha: string) =>
-    `El presupuesto ha caducado el ${fechaEs(fecha)}. Renueva su validez antes de aceptarlo.`,
+    `El presupuesto ha caducado el ${formatFecha(fecha)}. Renueva su validez antes de aceptarlo.`,
   aceptarSinCliente: 'Para aceptar el presupuesto, asígnale un cliente dado de alta.',
   soloRechazarEnviado: 'Solo se pueden rechazar presupuestos enviados.',
   soloRenovarCaducado: 'Solo se puede renovar la validez de un presupuesto caducado.',

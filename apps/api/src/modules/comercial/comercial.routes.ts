@@ -43,9 +43,9 @@ import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/sche
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { registerArchivoRoutes } from '../archivos/index.js';
-import { historialResponseSchema } from '../historial/index.js';
+import { historialResponseSchema, registrarHistorial } from '../historial/index.js';
 import { ocupacion } from '../inventario/index.js';
-import { createAlquileresService } from './alquileres.service.js';
+import { createAlquileresService, RECURSO_ALQUILER } from './alquileres.service.js';
 import { buscarClientes, type PresupuestoLeido } from './comercial.repository.js';
 import { ConflictoComercialError } from './comercial-comun.js';
 import { contratoPdf, presupuestoPdf } from './comercial-pdf.js';
@@ -675,6 +675,30 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       );
     },
   );
+
+  // §5 history: an uploaded file is a history row on the rental (the shared files service keeps
+  // no history of its own).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method === 'POST' &&
+      request.routeOptions.url === '/api/alquileres/:id/archivos' &&
+      reply.statusCode === 201 &&
+      typeof payload === 'string'
+    ) {
+      const nombre = (JSON.parse(payload) as { data?: { nombre?: string } }).data?.nombre ?? null;
+      await registrarHistorial(database.db, {
+        recurso: RECURSO_ALQUILER,
+        registroId: (request.params as { id: string }).id,
+        empresa: 'alquileres',
+        accion: 'modificar',
+        antes: { archivo: null },
+        despues: { archivo: nombre },
+        campos: ['archivo'],
+        usuario: currentUser(request),
+      });
+    }
+    return payload;
+  });
 
   // SPEC 2.11: the archive has no role guard, but only callers reaching the alquileres empresa
   // see a rental (404 otherwise, as any record outside one's empresas).
