@@ -668,8 +668,10 @@ const guardarPlantilla = async (
         facturacion: input.facturacion ?? null,
         fianza: input.fianza ?? null,
         condiciones: input.condiciones ?? null,
+        // Without dates, ids or empty fields: a template's line is a body line to send again.
         lineas: lineas.map(
-          ({ id: _i, orden: _o, fechaInicio: _f, fechaFin: _ff, fecha: _d, ...l }) => l,
+          ({ id: _i, orden: _o, fechaInicio: _f, fechaFin: _ff, fecha: _d, ...l }) =>
+            Object.fromEntries(Object.entries(l).filter(([, v]) => v !== null)),
         ),
         ...autoria(user, { crear: !antes }),
       };
