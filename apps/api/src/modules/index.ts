@@ -41,7 +41,13 @@ export const API_MODULES = [
     demo: inventario.demo,
   },
   // After inventario: quotes and rentals name its machines, components and templates.
-  { name: 'comercial', prefix: '/api', routes: comercial.routes, tables: comercial.tables },
+  {
+    name: 'comercial',
+    prefix: '/api',
+    routes: comercial.routes,
+    tables: comercial.tables,
+    demo: comercial.demo,
+  },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {
     name: 'finanzas',

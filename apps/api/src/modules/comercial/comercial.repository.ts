@@ -648,3 +648,31 @@ export const alquileresEnVentana = async (tx: Executor, desde: string, hasta: st
     )
     .orderBy(asc(alquileres.fechaInicio))
     .limit(100);
+
+// ---- demo world -----------------------------------------------------------------------------
+
+/** Whether the comercial part of the demo world is there (the seed runs once). */
+export const hayComercial = async (tx: Executor) => {
+  const [row] = await tx.select({ n: count() }).from(presupuestos);
+  const [otra] = await tx.select({ n: count() }).from(alquileres);
+  return (row?.n ?? 0) + (otra?.n ?? 0) > 0;
+};
+
+/** The demo's clients by name, and its items by code. */
+export const idsDemo = async (tx: Executor) => {
+  const clientes = await tx
+    .select({ id: partes.id, nombre: partes.nombre })
+    .from(partes)
+    .where(and(eq(partes.tipo, 'cliente'), eq(partes.empresa, 'alquileres')));
+  const maq = await tx.select({ id: maquinas.id, codigo: maquinas.codigoInterno }).from(maquinas);
+  const com = await tx
+    .select({ id: andamioComponentes.id, codigo: andamioComponentes.codigo })
+    .from(andamioComponentes);
+  const con = await tx.select({ id: conceptos.id, codigo: conceptos.codigo }).from(conceptos);
+  return {
+    cliente: new Map(clientes.map((c) => [c.nombre, c.id])),
+    maquina: new Map(maq.map((m) => [m.codigo, m.id])),
+    componente: new Map(com.map((c) => [c.codigo, c.id])),
+    concepto: new Map(con.map((c) => [c.codigo, c.id])),
+  };
+};

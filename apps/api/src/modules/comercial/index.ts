@@ -27,3 +27,4 @@ export type { EventoLogistico } from './puertos.js';
 // §2.7 for finanzas: the billing source `alquiler` (R19).
 export { lineasFacturables as lineas, pendientesFacturacion as pendientes } from './puertos.js';
 export type { LineaFacturable, PeriodoPendiente } from './puertos.js';
+export { demo } from './comercial.demo.js';
