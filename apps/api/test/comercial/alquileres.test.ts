@@ -551,6 +551,14 @@ describe('fianza (R21), versions and files', () => {
     expect((await t.api.get(url, 'empleado')).json<{ data: unknown[] }>().data).toHaveLength(1);
   });
 
+  test('the client lookup finds active clients of alquileres by name, accents and case aside', async () => {
+    const r = await t.api.get('/api/alquileres/opciones/clientes?q=LLEVÁNT');
+    expect(r.statusCode).toBe(200);
+    expect(r.json<{ data: { nombre: string }[] }>().data.map((c) => c.nombre)).toEqual([
+      'Construcciones Llevant, S.L.',
+    ]);
+  });
+
   test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar refuses more than 92 days', async () => {
     expect((await t.api.get('/api/alquileres', 'operaciones')).statusCode).toBe(200);
     expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);

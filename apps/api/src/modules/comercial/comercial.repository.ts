@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Direccion } from '@tvsistema/domain/localizacion';
+import { normalizeSearchText, type Direccion } from '@tvsistema/domain/localizacion';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
@@ -75,17 +75,15 @@ export const findCliente = async (tx: Executor, id: string): Promise<ClienteRef 
   return row;
 };
 
-export const buscarClientes = async (tx: Executor, q: string | undefined, limit: number) => {
-  const filtro = q ? ilike(partes.busqueda, `%${escapeLike(q.toLowerCase())}%`) : undefined;
-  return rowsOf<{ _id: string; nombre: string; documento: string | null; direccion: Direccion }>(
+export const buscarClientes = async (tx: Executor, q: string | undefined, limit: number) =>
+  rowsOf<{ _id: string; nombre: string; documento: string | null; direccion: Direccion }>(
     tx,
     sql`select p.id as "_id", p.nombre, p.documento, ${sql.raw(direccionJsonSql('p'))} as direccion
         from partes p
         where p.tipo = 'cliente' and p.empresa = 'alquileres' and p.activo
-        ${filtro ? sql`and ${filtro}` : sql``}
+        ${q ? sql`and p.busqueda like ${`%${escapeLike(normalizeSearchText(q))}%`}` : sql``}
         order by p.nombre_busqueda collate "C" limit ${limit}`,
   );
-};
 
 export type MaquinaItem = {
   id: string;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -26,6 +26,7 @@ export const AccionModal = ({
 }) => {
   const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
   const [busy, setBusy] = useState(false);
+  const tituloId = useId();
   const run = async () => {
     setBusy(true);
     setError(undefined);
@@ -42,9 +43,9 @@ export const AccionModal = ({
     }
   };
   return (
-    <Modal show={show} onHide={onHide} centered>
+    <Modal show={show} onHide={onHide} centered aria-labelledby={tituloId}>
       <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={tituloId}>
           {titulo}
         </Modal.Title>
       </Modal.Header>
