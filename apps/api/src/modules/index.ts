@@ -1,5 +1,6 @@
 import type { ApiModule } from '../module.js';
 import * as archivos from './archivos/index.js';
+import * as comercial from './comercial/index.js';
 import * as finanzas from './finanzas/index.js';
 import * as flota from './flota/index.js';
 import * as health from './health/index.js';
@@ -40,6 +41,14 @@ export const API_MODULES = [
     routes: inventario.routes,
     tables: inventario.tables,
     demo: inventario.demo,
+  },
+  // After inventario: quotes and rentals name its machines, components and templates.
+  {
+    name: 'comercial',
+    prefix: '/api',
+    routes: comercial.routes,
+    tables: comercial.tables,
+    demo: comercial.demo,
   },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {

@@ -44,7 +44,7 @@ describe('seedDemoWorld', () => {
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
-      modules: ['partes', 'inventario', 'finanzas', 'flota', 'obras'],
+      modules: ['partes', 'inventario', 'comercial', 'finanzas', 'flota', 'obras'],
     });
 
     const clientes = await list('clientes', 'alquileres');
@@ -147,6 +147,36 @@ describe('seedDemoWorld', () => {
       'TRA-IDA',
       'TRA-KM',
       'TRA-VUE',
+    ]);
+
+    // Comercial (comercial.md §8): A-00001…A-00008 in order, A-00003 from P-00001, A-00008
+    // cancelled; the quotes in each state; the two templates.
+    const alquileres = await get('/api/alquileres?limit=20&sort=numero');
+    expect(alquileres.map((a) => [a.numero, a.estado])).toEqual([
+      ['A2026-00001', 'reservado'],
+      ['A2026-00002', 'reservado'],
+      ['A2026-00003', 'reservado'],
+      ['A2026-00004', 'reservado'],
+      ['A2026-00005', 'reservado'],
+      ['A2026-00006', 'reservado'],
+      ['A2026-00007', 'reservado'],
+      ['A2026-00008', 'cancelado'],
+    ]);
+    expect(alquileres[2]).toMatchObject({
+      cliente: 'Construcciones Llevant, S.L.',
+      fianzaEstado: 'cobrada',
+    });
+    const presupuestos = await get('/api/presupuestos?limit=20&sort=createdAt');
+    expect(presupuestos.map((p) => [p.numero, p.estado])).toEqual([
+      ['P2026-00001', 'aceptado'],
+      ['P2026-00002', 'caducado'],
+      ['P2026-00003', 'rechazado'],
+      ['P2026-00004', 'enviado'],
+      [null, 'borrador'],
+    ]);
+    expect((await get('/api/presupuestos/plantillas')).map((p) => p.nombre)).toEqual([
+      'Andamio fachada 100 m² (1 mes)',
+      'Miniexcavadora por semanas',
     ]);
 
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({

@@ -48,29 +48,30 @@ describe('reading: any signed-in user', () => {
   });
 });
 
-describe('creating: whoever may edit suppliers or clients', () => {
-  test.each([[['empleado']], [['alquileres']], [['transportes']], [[]]])(
-    'roles %j → 403',
-    async (roles) => {
-      expect(
-        await api.call('POST', '/calles', {
-          roles,
-          payload: { nombre: 'Prohibida', ciudadId: h.ciudad._id },
-        }),
-      ).toEqual({ status: 403, body: FORBIDDEN });
-    },
-  );
+describe('creating: whoever may edit suppliers, clients or quotes (comercial.md §7)', () => {
+  test.each([[['transportes']], [['maquinaria']], [[]]])('roles %j → 403', async (roles) => {
+    expect(
+      await api.call('POST', '/calles', {
+        roles,
+        payload: { nombre: 'Prohibida', ciudadId: h.ciudad._id },
+      }),
+    ).toEqual({ status: 403, body: FORBIDDEN });
+  });
 
-  test('operaciones (edits suppliers) → 201', async () => {
+  test.each([
+    ['operaciones (edits suppliers)', 'operaciones'],
+    ['empleado (writes quotes and rentals)', 'empleado'],
+    ['alquileres (writes quotes and rentals)', 'alquileres'],
+  ])('%s → 201', async (_quien, role) => {
     const reply = await api.call('POST', '/calles', {
-      roles: ['operaciones'],
-      payload: { nombre: 'Permitida', ciudadId: h.ciudad._id },
+      roles: [role],
+      payload: { nombre: `Permitida ${role}`, ciudadId: h.ciudad._id },
     });
     expect(reply.status).toBe(201);
   });
 
   test('a forbidden caller gets 403 before its body is validated', async () => {
-    expect(await api.call('POST', '/calles', { roles: ['empleado'], payload: {} })).toEqual({
+    expect(await api.call('POST', '/calles', { roles: ['transportes'], payload: {} })).toEqual({
       status: 403,
       body: FORBIDDEN,
     });

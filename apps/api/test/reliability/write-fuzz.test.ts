@@ -630,6 +630,140 @@ const obrasTargets = (): Record<string, Target> => {
   };
 };
 
+/** Comercial (comercial.md §6): quotes, templates and rentals on one client and machine. */
+const comercialTargets = (): Record<string, Target> => {
+  let clienteId: Promise<string> | undefined;
+  let maquinaId: Promise<string> | undefined;
+  let dia = 0;
+  const cliente = () => (clienteId ??= created('/api/clientes', parte()).then(idOf));
+  const maquina = () =>
+    (maquinaId ??= created('/api/maquinaria', {
+      tipo: 'miniexcavadora',
+      marca: 'Kubota',
+      modelo: 'U17',
+      anio: 2021,
+      numeroSerie: unique('FZC').replace(/\s/g, '-'),
+      tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+      pesoKg: '1680.0',
+    }).then(idOf));
+  /** A fresh two-day period in 2099 for each booking, so valid bodies never collide. */
+  const periodo = () => {
+    dia += 3;
+    const fecha = (n: number) => new Date(Date.UTC(2099, 0, 1 + n)).toISOString().slice(0, 10);
+    return { fechaInicio: fecha(dia), fechaFin: fecha(dia + 1) };
+  };
+  const presupuesto = async (): Promise<Body> => {
+    const fechas = periodo();
+    return {
+      clienteId: await cliente(),
+      direccionObra: fullDireccion(tree),
+      ...fechas,
+      lineas: [{ clase: 'maquina', maquinaId: await maquina(), ...fechas }],
+    };
+  };
+  const alquiler = async (): Promise<Body> => ({
+    clienteId: await cliente(),
+    direccionObra: fullDireccion(tree),
+    lineas: [{ clase: 'maquina', maquinaId: await maquina(), ...periodo() }],
+  });
+  const plantilla = async (): Promise<Body> => ({
+    nombre: unique('Plantilla fuzz'),
+    lineas: [{ clase: 'maquina', maquinaId: await maquina() }],
+  });
+  const version = async (url: string) =>
+    (await inject('GET', url)).json<{ data: { version: number } }>().data.version;
+  const nuevo = async (url: string, body: Body) => `${url}/${idOf(await created(url, body))}`;
+  let borradorUrl: Promise<string> | undefined;
+  let alquilerUrl: Promise<string> | undefined;
+  let plantillaUrl: Promise<string> | undefined;
+  const borrador = () => (borradorUrl ??= presupuesto().then((b) => nuevo('/api/presupuestos', b)));
+  const abierto = () => (alquilerUrl ??= alquiler().then((b) => nuevo('/api/alquileres', b)));
+  const suya = () =>
+    (plantillaUrl ??= plantilla().then((b) => nuevo('/api/presupuestos/plantillas', b)));
+  const enviado = async () => {
+    const url = await nuevo('/api/presupuestos', await presupuesto());
+    await inject('POST', `${url}/enviar`, JSON.stringify({ version: 1 }));
+    return url;
+  };
+  const target = (url: () => Promise<string>, body: () => Promise<Body | undefined>): Target => ({
+    url,
+    body,
+  });
+  const accion = (url: () => Promise<string>, ruta: string, extra: () => Body = () => ({})) => {
+    let fija: Promise<string> | undefined;
+    const base = () => (fija ??= url());
+    return target(
+      async () => `${await base()}/${ruta}`,
+      async () => ({ version: await version(await base()), ...extra() }),
+    );
+  };
+  return {
+    'POST /api/presupuestos': target(async () => '/api/presupuestos', presupuesto),
+    'PUT /api/presupuestos/:id': target(borrador, async () => ({
+      ...(await presupuesto()),
+      version: await version(await borrador()),
+    })),
+    'DELETE /api/presupuestos/:id': target(
+      async () => nuevo('/api/presupuestos', await presupuesto()),
+      async () => undefined,
+    ),
+    'POST /api/presupuestos/:id/enviar': accion(
+      async () => nuevo('/api/presupuestos', await presupuesto()),
+      'enviar',
+    ),
+    'POST /api/presupuestos/:id/aceptar': accion(enviado, 'aceptar'),
+    'POST /api/presupuestos/:id/rechazar': accion(enviado, 'rechazar', () => ({
+      motivo: 'Ha elegido otro proveedor',
+    })),
+    'POST /api/presupuestos/:id/renovar': accion(enviado, 'renovar', () => ({
+      fechaValidez: '2099-12-31',
+    })),
+    'POST /api/presupuestos/:id/duplicar': target(
+      async () => `${await borrador()}/duplicar`,
+      async () => undefined,
+    ),
+    'POST /api/presupuestos/plantillas': target(
+      async () => '/api/presupuestos/plantillas',
+      plantilla,
+    ),
+    'PUT /api/presupuestos/plantillas/:id': target(suya, async () => ({
+      ...(await plantilla()),
+      version: await version(await suya()),
+    })),
+    'DELETE /api/presupuestos/plantillas/:id': target(
+      async () => nuevo('/api/presupuestos/plantillas', await plantilla()),
+      async () => undefined,
+    ),
+    'POST /api/alquileres': target(async () => '/api/alquileres', alquiler),
+    'PUT /api/alquileres/:id': target(abierto, async () => ({
+      ...(await alquiler()),
+      version: await version(await abierto()),
+    })),
+    'POST /api/alquileres/:id/cambiar-fin': accion(abierto, 'cambiar-fin', () => ({
+      fechaFin: periodo().fechaFin,
+    })),
+    'POST /api/alquileres/:id/baja': accion(abierto, 'baja', () => ({ fecha: '2099-01-02' })),
+    'POST /api/alquileres/:id/finalizar': accion(abierto, 'finalizar'),
+    'POST /api/alquileres/:id/cancelar': accion(
+      async () => nuevo('/api/alquileres', await alquiler()),
+      'cancelar',
+      () => ({ motivo: 'Obra aplazada' }),
+    ),
+    'PUT /api/alquileres/:id/fianza': accion(abierto, 'fianza', () => ({
+      estado: 'cobrada',
+      formaPago: 'transferencia',
+    })),
+    'POST /api/alquileres/:id/archivos': target(
+      async () => `${await abierto()}/archivos`,
+      async () => ({ archivo: 'contrato.pdf' }),
+    ),
+    'DELETE /api/alquileres/:id/archivos/:archivoId': target(
+      async () => `${await abierto()}/archivos/x`,
+      async () => undefined,
+    ),
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
@@ -639,6 +773,7 @@ const TARGETS = (): Record<string, Target> => ({
   ...inventarioTargets(),
   ...flotaTargets(),
   ...obrasTargets(),
+  ...comercialTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------

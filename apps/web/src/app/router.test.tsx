@@ -45,8 +45,8 @@ const LAZY_SCREEN = { timeout: 5_000 };
 
 describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('a module not built yet shows a placeholder titled with its name, behind its guard', async () => {
-    renderApp('/presupuestos/nuevo');
-    expect(await screen.findByRole('heading', { name: 'Presupuestos' }, LAZY_SCREEN)).toBeTruthy();
+    renderApp('/compras/nueva');
+    expect(await screen.findByRole('heading', { name: 'Compras' }, LAZY_SCREEN)).toBeTruthy();
     expect(screen.getByText('Alta')).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { guarded } from '../components/guards/guarded-route.js';
 import { FullPageLoader } from '../components/ui/full-page-loader.js';
 import { paths } from '../config/paths.js';
 import { andamiosRoutes } from '../features/andamios/index.js';
+import { comercialRoutes } from '../features/comercial/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { flotaRoutes } from '../features/flota/index.js';
@@ -35,6 +36,7 @@ const featureRoutes: readonly RouteObject[][] = [
   andamiosRoutes,
   maquinariaRoutes,
   flotaRoutes,
+  comercialRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -76,18 +78,6 @@ const shellRoutes: RouteObject[] = [
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
 
-  ...crudPlaceholders(paths.presupuestos, 'Presupuestos', 'presupuestos.view', 'presupuestos.edit'),
-  guarded(
-    paths.presupuestos.templates.path,
-    'presupuestos.view',
-    placeholder('Presupuestos', 'Plantillas'),
-  ),
-  ...crudPlaceholders(paths.alquileres, 'Alquileres', 'alquileres.view', 'alquileres.edit'),
-  guarded(
-    `${paths.alquileres.files.path}/*`,
-    'alquileres.archivos',
-    placeholder('Alquileres', 'Archivos'),
-  ),
   ...crudPlaceholders(paths.facturas, 'Facturas', 'facturas.view', 'facturas.edit', <StubPage />),
   guarded(
     paths.facturas.transporteCreate.path,

@@ -99,17 +99,20 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(can(['arquitecto', 'empleado'], 'camiones.view')).toBe(false);
   });
 
-  it('derives localizacion.create from whoever may edit suppliers, clients or works', () => {
+  it('derives localizacion.create from whoever may edit suppliers, clients, quotes or works (comercial.md §7, flota-obras.md §2.3)', () => {
     for (const role of ROLES) {
       expect(can([role], 'localizacion.create')).toBe(
         can([role], 'proveedores.edit') ||
           can([role], 'clientes.edit') ||
+          can([role], 'presupuestos.edit') ||
           can([role], 'obras.edit'),
       );
     }
     expect(PERMISSIONS['localizacion.create']).toEqual([
       'administracion',
       'operaciones',
+      'empleado',
+      'alquileres',
       'arquitecto',
     ]);
   });

@@ -81,10 +81,12 @@ export const PERMISSIONS = {
   'proveedores.edit': PROVEEDORES_EDIT,
   'ciudades.manage': ['administracion'], // rename and delete locations; the cities screen
   // Not in SPEC 6's table: reading locations is part of every address, and the address picker's
-  // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4).
+  // "Crear nuevo" serves whoever may edit a supplier or a client (issue 4), or write the obra
+  // address of a quote or rental (comercial.md §7).
   'localizacion.view': ANY_SIGNED_IN,
-  // Works store a site address too (flota-obras.md §2.3): whoever edits a work may add a street.
-  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT, OBRAS_EDIT),
+  // Works and quotes store a site address too (flota-obras.md §2.3, comercial.md §7): whoever
+  // edits a work or a quote may add a street.
+  'localizacion.create': unionOf(PROVEEDORES_EDIT, CLIENTES_EDIT, PRESUPUESTOS_EDIT, OBRAS_EDIT),
   'redirect.transportes': ['administracion', 'maquinaria', 'transportes'],
   'redirect.verticales': ['administracion', 'verticales', 'arquitecto'],
 } as const satisfies Record<string, Rule>;

@@ -1,0 +1,676 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { normalizeSearchText, type Direccion } from '@tvsistema/domain/localizacion';
+import type { Executor } from '../../db/executor.js';
+import { rowsOf } from '../../db/executor.js';
+import { escapeLike } from '../../db/like.js';
+import { tables as inventarioTables } from '../inventario/index.js';
+import { direccionJsonSql } from '../localizacion/index.js';
+import { tables as partesTables } from '../partes/index.js';
+import {
+  alquilerCargos,
+  alquileres,
+  alquilerLineas,
+  alquilerMovimientos,
+  presupuestoLineas,
+  presupuestoPlantillas,
+  presupuestos,
+} from './comercial.table.js';
+
+// The only SQL of comercial: quotes, templates, rentals, their lines and movements, and the reads
+// of the inventario items and clients the lines and documents name.
+
+const { partes } = partesTables;
+const { maquinas, andamioComponentes, conceptos } = inventarioTables;
+
+export type PresupuestoRow = typeof presupuestos.$inferSelect;
+export type PresupuestoInsert = typeof presupuestos.$inferInsert;
+export type AlquilerRow = typeof alquileres.$inferSelect;
+export type AlquilerInsert = typeof alquileres.$inferInsert;
+export type LineaRow = typeof presupuestoLineas.$inferSelect;
+export type LineaInsert = Omit<typeof presupuestoLineas.$inferInsert, 'presupuestoId'>;
+export type AlquilerLineaRow = typeof alquilerLineas.$inferSelect;
+export type MovimientoRow = typeof alquilerMovimientos.$inferSelect;
+export type MovimientoInsert = typeof alquilerMovimientos.$inferInsert;
+export type CargoInsert = typeof alquilerCargos.$inferInsert;
+export type PlantillaRow = typeof presupuestoPlantillas.$inferSelect;
+export type PlantillaInsert = typeof presupuestoPlantillas.$inferInsert;
+
+const direccionDe = (tabla: string) =>
+  sql<Direccion>`${sql.raw(direccionJsonSql(tabla, 'direccionObra'))}`;
+
+// ---- clients and items -------------------------------------------------------------------
+
+export type ClienteRef = {
+  _id: string;
+  nombre: string;
+  documento: string | null;
+  activo: boolean;
+};
+
+export const findCliente = async (tx: Executor, id: string): Promise<ClienteRef | undefined> => {
+  const [row] = await tx
+    .select({
+      _id: partes.id,
+      nombre: partes.nombre,
+      documento: partes.documento,
+      activo: partes.activo,
+    })
+    .from(partes)
+    .where(and(eq(partes.id, id), eq(partes.tipo, 'cliente'), eq(partes.empresa, 'alquileres')));
+  return row;
+};
+
+export const buscarClientes = async (tx: Executor, q: string | undefined, limit: number) =>
+  rowsOf<{ _id: string; nombre: string; documento: string | null; direccion: Direccion }>(
+    tx,
+    sql`select p.id as "_id", p.nombre, p.documento, ${sql.raw(direccionJsonSql('p'))} as direccion
+        from partes p
+        where p.tipo = 'cliente' and p.empresa = 'alquileres' and p.activo
+        ${q ? sql`and p.busqueda like ${`%${escapeLike(normalizeSearchText(q))}%`}` : sql``}
+        order by p.nombre_busqueda collate "C" limit ${limit}`,
+  );
+
+export type MaquinaItem = {
+  id: string;
+  codigo: string;
+  tipo: string;
+  marca: string;
+  modelo: string;
+  numeroSerie: string;
+  estado: string;
+  tarifaDia: string;
+  tarifaSemana: string | null;
+  tarifaMes: string | null;
+  fianza: string | null;
+  horasIncluidasDia: number;
+  horaExtra: string | null;
+};
+
+export const findMaquinas = async (tx: Executor, ids: string[]): Promise<MaquinaItem[]> =>
+  ids.length === 0
+    ? []
+    : tx
+        .select({
+          id: maquinas.id,
+          codigo: maquinas.codigoInterno,
+          tipo: maquinas.tipo,
+          marca: maquinas.marca,
+          modelo: maquinas.modelo,
+          numeroSerie: maquinas.numeroSerie,
+          estado: maquinas.estado,
+          tarifaDia: maquinas.tarifaDia,
+          tarifaSemana: maquinas.tarifaSemana,
+          tarifaMes: maquinas.tarifaMes,
+          fianza: maquinas.fianza,
+          horasIncluidasDia: maquinas.horasIncluidasDia,
+          horaExtra: maquinas.horaExtra,
+        })
+        .from(maquinas)
+        .where(inArray(maquinas.id, ids));
+
+/** R12: machines of a type that are not de baja, for the alternatives of a taken one. */
+export const maquinasDelTipo = async (tx: Executor, tipo: string, excluir: string[]) =>
+  tx
+    .select({
+      maquinaId: maquinas.id,
+      codigoInterno: maquinas.codigoInterno,
+      marca: maquinas.marca,
+      modelo: maquinas.modelo,
+    })
+    .from(maquinas)
+    .where(
+      and(
+        eq(maquinas.tipo, tipo),
+        ne(maquinas.estado, 'baja'),
+        excluir.length > 0 ? sql`${maquinas.id} not in ${excluir}` : undefined,
+      ),
+    )
+    .orderBy(asc(maquinas.codigoInterno))
+    .limit(30);
+
+export const findComponentes = async (tx: Executor, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : tx
+        .select({
+          id: andamioComponentes.id,
+          codigo: andamioComponentes.codigo,
+          nombre: andamioComponentes.nombre,
+          activo: andamioComponentes.activo,
+          precioDia: andamioComponentes.precioDia,
+          precioSemana: andamioComponentes.precioSemana,
+          precioMes: andamioComponentes.precioMes,
+        })
+        .from(andamioComponentes)
+        .where(inArray(andamioComponentes.id, ids));
+
+export const findConceptos = async (tx: Executor, ids: string[]) =>
+  ids.length === 0
+    ? []
+    : tx
+        .select({
+          id: conceptos.id,
+          codigo: conceptos.codigo,
+          nombre: conceptos.nombre,
+          tipo: conceptos.tipo,
+          unidad: conceptos.unidad,
+          precio: conceptos.precio,
+          tipoIva: conceptos.tipoIva,
+          motivoIva0: conceptos.motivoIva0,
+          activo: conceptos.activo,
+        })
+        .from(conceptos)
+        .where(inArray(conceptos.id, ids));
+
+// ---- presupuestos ---------------------------------------------------------------------------
+
+export type PresupuestoLeido = {
+  row: PresupuestoRow;
+  direccion: Direccion;
+  clienteNombre: string | null;
+  clienteDocumento: string | null;
+  alquilerNumero: string | null;
+};
+
+const selectPresupuesto = (tx: Executor) =>
+  tx
+    .select({
+      row: presupuestos,
+      direccion: direccionDe('presupuestos'),
+      clienteNombre: partes.nombre,
+      clienteDocumento: partes.documento,
+      alquilerNumero: alquileres.numero,
+    })
+    .from(presupuestos)
+    .leftJoin(partes, eq(partes.id, presupuestos.clienteId))
+    .leftJoin(alquileres, eq(alquileres.id, presupuestos.alquilerId));
+
+export const findPresupuesto = async (
+  tx: Executor,
+  id: string,
+): Promise<PresupuestoLeido | undefined> => {
+  const [row] = await selectPresupuesto(tx).where(eq(presupuestos.id, id));
+  return row;
+};
+
+export const lockPresupuesto = async (tx: Executor, id: string) => {
+  const [row] = await tx
+    .select({ id: presupuestos.id })
+    .from(presupuestos)
+    .where(eq(presupuestos.id, id))
+    .for('update');
+  return row !== undefined;
+};
+
+export const lineasDePresupuesto = (tx: Executor, id: string) =>
+  tx
+    .select()
+    .from(presupuestoLineas)
+    .where(eq(presupuestoLineas.presupuestoId, id))
+    .orderBy(asc(presupuestoLineas.orden));
+
+export const insertPresupuesto = async (tx: Executor, values: PresupuestoInsert) => {
+  const [row] = await tx.insert(presupuestos).values(values).returning({ id: presupuestos.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+};
+
+export const updatePresupuesto = async (
+  tx: Executor,
+  id: string,
+  values: Partial<PresupuestoInsert>,
+) => {
+  await tx
+    .update(presupuestos)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${presupuestos.version} + 1` })
+    .where(eq(presupuestos.id, id));
+};
+
+export const deletePresupuesto = async (tx: Executor, id: string) => {
+  await tx.delete(presupuestos).where(eq(presupuestos.id, id));
+};
+
+export const replaceLineasPresupuesto = async (tx: Executor, id: string, lineas: LineaInsert[]) => {
+  await tx.delete(presupuestoLineas).where(eq(presupuestoLineas.presupuestoId, id));
+  if (lineas.length > 0)
+    await tx.insert(presupuestoLineas).values(lineas.map((l) => ({ ...l, presupuestoId: id })));
+};
+
+const ordenPresupuestos: Record<string, SQL | unknown> = {
+  createdAt: presupuestos.createdAt,
+  numero: presupuestos.numero,
+  fechaEmision: presupuestos.fechaEmision,
+  fechaValidez: presupuestos.fechaValidez,
+  cliente: sql`coalesce(${partes.nombreBusqueda}, ${presupuestos.clienteProvisional}->>'nombre')`,
+  total: presupuestos.total,
+};
+
+export type FiltroPresupuestos = {
+  searchTerm?: string | undefined;
+  estado?: string[] | undefined;
+  clienteId?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+};
+
+const wherePresupuestos = (f: FiltroPresupuestos) =>
+  and(
+    f.searchTerm
+      ? ilike(presupuestos.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      : undefined,
+    f.estado && f.estado.length > 0 ? inArray(presupuestos.estado, f.estado) : undefined,
+    f.clienteId ? eq(presupuestos.clienteId, f.clienteId) : undefined,
+    f.desde ? gte(presupuestos.fechaEmision, f.desde) : undefined,
+    f.hasta ? lte(presupuestos.fechaEmision, f.hasta) : undefined,
+  );
+
+export const pageOfPresupuestos = async (
+  tx: Executor,
+  f: FiltroPresupuestos,
+  sort: { field: string; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number } | undefined,
+) => {
+  const where = wherePresupuestos(f);
+  const col = ordenPresupuestos[sort.field] as SQL;
+  const base = selectPresupuesto(tx)
+    .where(where)
+    .orderBy(sort.direction === 'asc' ? asc(col) : desc(col), desc(presupuestos.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const [total] = await tx
+    .select({ n: count() })
+    .from(presupuestos)
+    .leftJoin(partes, eq(partes.id, presupuestos.clienteId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** R13: one idempotent UPDATE; the ids it moved for their history rows. */
+export const caducarVencidos = async (tx: Executor, hoy: string) =>
+  tx
+    .update(presupuestos)
+    .set({ estado: 'caducado', updatedAt: sql`now()`, version: sql`${presupuestos.version} + 1` })
+    .where(and(eq(presupuestos.estado, 'enviado'), lt(presupuestos.fechaValidez, hoy)))
+    .returning({ id: presupuestos.id, numero: presupuestos.numero });
+
+export const usosDePlantilla = async (tx: Executor, plantillaId: string) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(presupuestos)
+    .where(eq(presupuestos.plantillaId, plantillaId));
+  return row?.n ?? 0;
+};
+
+// ---- plantillas -----------------------------------------------------------------------------
+
+export const findPlantilla = async (tx: Executor, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(presupuestoPlantillas)
+    .where(eq(presupuestoPlantillas.id, id));
+  return row;
+};
+
+export const lockPlantilla = async (tx: Executor, id: string) => {
+  const [row] = await tx
+    .select()
+    .from(presupuestoPlantillas)
+    .where(eq(presupuestoPlantillas.id, id))
+    .for('update');
+  return row;
+};
+
+export const pageOfPlantillas = async (
+  tx: Executor,
+  f: { searchTerm?: string | undefined; activo?: boolean | undefined },
+  page: { offset: number; limit: number },
+) => {
+  const where = and(
+    f.searchTerm
+      ? ilike(
+          presupuestoPlantillas.nombreNormalizado,
+          `%${escapeLike(f.searchTerm.toLowerCase())}%`,
+        )
+      : undefined,
+    f.activo === undefined ? undefined : eq(presupuestoPlantillas.activo, f.activo),
+  );
+  const rows = await tx
+    .select({
+      row: presupuestoPlantillas,
+      usos: sql<number>`(select count(*)::int from presupuestos p where p.plantilla_id = ${presupuestoPlantillas.id})`,
+    })
+    .from(presupuestoPlantillas)
+    .where(where)
+    .orderBy(asc(presupuestoPlantillas.nombreNormalizado))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(presupuestoPlantillas).where(where);
+  return { rows, total: total?.n ?? 0 };
+};
+
+export const insertPlantilla = async (tx: Executor, values: PlantillaInsert) => {
+  const [row] = await tx
+    .insert(presupuestoPlantillas)
+    .values(values)
+    .returning({ id: presupuestoPlantillas.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+};
+
+export const updatePlantilla = async (
+  tx: Executor,
+  id: string,
+  values: Partial<PlantillaInsert>,
+) => {
+  await tx
+    .update(presupuestoPlantillas)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${presupuestoPlantillas.version} + 1` })
+    .where(eq(presupuestoPlantillas.id, id));
+};
+
+export const deletePlantilla = async (tx: Executor, id: string) => {
+  await tx.delete(presupuestoPlantillas).where(eq(presupuestoPlantillas.id, id));
+};
+
+// ---- alquileres -----------------------------------------------------------------------------
+
+export type AlquilerLeido = {
+  row: AlquilerRow;
+  direccion: Direccion;
+  clienteNombre: string | null;
+  clienteDocumento: string | null;
+  presupuestoNumero: string | null;
+};
+
+const selectAlquiler = (tx: Executor) =>
+  tx
+    .select({
+      row: alquileres,
+      direccion: direccionDe('alquileres'),
+      clienteNombre: partes.nombre,
+      clienteDocumento: partes.documento,
+      presupuestoNumero: presupuestos.numero,
+    })
+    .from(alquileres)
+    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
+    .leftJoin(presupuestos, eq(presupuestos.id, alquileres.presupuestoId));
+
+export const findAlquiler = async (
+  tx: Executor,
+  id: string,
+): Promise<AlquilerLeido | undefined> => {
+  const [row] = await selectAlquiler(tx).where(eq(alquileres.id, id));
+  return row;
+};
+
+export const lockAlquiler = async (tx: Executor, id: string) => {
+  const [row] = await tx
+    .select({ id: alquileres.id })
+    .from(alquileres)
+    .where(eq(alquileres.id, id))
+    .for('update');
+  return row !== undefined;
+};
+
+export const lineasDeAlquiler = (tx: Executor, id: string) =>
+  tx
+    .select()
+    .from(alquilerLineas)
+    .where(eq(alquilerLineas.alquilerId, id))
+    .orderBy(asc(alquilerLineas.orden));
+
+export const lineasDeAlquileres = (tx: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as AlquilerLineaRow[])
+    : tx
+        .select()
+        .from(alquilerLineas)
+        .where(inArray(alquilerLineas.alquilerId, ids))
+        .orderBy(asc(alquilerLineas.alquilerId), asc(alquilerLineas.orden));
+
+export const movimientosDeAlquileres = (tx: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as MovimientoRow[])
+    : tx
+        .select()
+        .from(alquilerMovimientos)
+        .where(inArray(alquilerMovimientos.alquilerId, ids))
+        .orderBy(asc(alquilerMovimientos.fecha), asc(alquilerMovimientos.createdAt));
+
+export const cargosDeAlquiler = (tx: Executor, id: string) =>
+  tx
+    .select()
+    .from(alquilerCargos)
+    .where(eq(alquilerCargos.alquilerId, id))
+    .orderBy(asc(alquilerCargos.fecha));
+
+export const insertAlquiler = async (tx: Executor, values: AlquilerInsert) => {
+  const [row] = await tx.insert(alquileres).values(values).returning({ id: alquileres.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+};
+
+export const updateAlquiler = async (tx: Executor, id: string, values: Partial<AlquilerInsert>) => {
+  await tx
+    .update(alquileres)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${alquileres.version} + 1` })
+    .where(eq(alquileres.id, id));
+};
+
+/** Keeps the lines whose id comes back (updated), deletes the others, inserts the new ones. */
+export const guardarLineasAlquiler = async (
+  tx: Executor,
+  alquilerId: string,
+  lineas: (LineaInsert & { lineaPresupuestoId?: string | null })[],
+) => {
+  const conservar = lineas.map((l) => l.id).filter((id): id is string => Boolean(id));
+  const existentes = (
+    await tx
+      .select({ id: alquilerLineas.id })
+      .from(alquilerLineas)
+      .where(eq(alquilerLineas.alquilerId, alquilerId))
+  ).map((r) => r.id);
+  const quitar = existentes.filter((id) => !conservar.includes(id));
+  if (quitar.length > 0) await tx.delete(alquilerLineas).where(inArray(alquilerLineas.id, quitar));
+  for (const linea of lineas) {
+    if (linea.id && existentes.includes(linea.id)) {
+      const { id, ...resto } = linea;
+      await tx.update(alquilerLineas).set(resto).where(eq(alquilerLineas.id, id));
+    } else {
+      await tx.insert(alquilerLineas).values({ ...linea, alquilerId });
+    }
+  }
+};
+
+export const insertMovimientos = async (tx: Executor, values: MovimientoInsert[]) => {
+  if (values.length > 0) await tx.insert(alquilerMovimientos).values(values);
+};
+
+export const insertCargos = async (tx: Executor, values: CargoInsert[]) => {
+  if (values.length > 0) await tx.insert(alquilerCargos).values(values);
+};
+
+export const firmarMovimientos = async (tx: Executor, alquilerId: string, albaranId: string) => {
+  await tx
+    .update(alquilerMovimientos)
+    .set({ firmado: true })
+    .where(
+      and(
+        eq(alquilerMovimientos.alquilerId, alquilerId),
+        eq(alquilerMovimientos.albaranId, albaranId),
+      ),
+    );
+};
+
+export const borrarDeAlbaran = async (tx: Executor, alquilerId: string, albaranId: string) => {
+  await tx
+    .delete(alquilerMovimientos)
+    .where(
+      and(
+        eq(alquilerMovimientos.alquilerId, alquilerId),
+        eq(alquilerMovimientos.albaranId, albaranId),
+      ),
+    );
+  await tx
+    .delete(alquilerCargos)
+    .where(and(eq(alquilerCargos.alquilerId, alquilerId), eq(alquilerCargos.albaranId, albaranId)));
+};
+
+const ordenAlquileres: Record<string, unknown> = {
+  fechaInicio: alquileres.fechaInicio,
+  numero: alquileres.numero,
+  fechaFin: alquileres.fechaFin,
+  cliente: partes.nombreBusqueda,
+  importeEstimado: alquileres.importeEstimado,
+};
+
+export type FiltroAlquileres = {
+  searchTerm?: string | undefined;
+  estado?: string[] | undefined;
+  clienteId?: string | undefined;
+  maquinaId?: string | undefined;
+  componenteId?: string | undefined;
+  desde?: string | undefined;
+  hasta?: string | undefined;
+  /** R17: open rentals with a line past its end and material out (ids computed by the service). */
+  ids?: string[] | undefined;
+};
+
+const whereAlquileres = (f: FiltroAlquileres) =>
+  and(
+    f.searchTerm
+      ? ilike(alquileres.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      : undefined,
+    f.estado && f.estado.length > 0 ? inArray(alquileres.estado, f.estado) : undefined,
+    f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
+    f.maquinaId
+      ? sql`exists (select 1 from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.maquina_id = ${f.maquinaId})`
+      : undefined,
+    f.componenteId
+      ? sql`exists (select 1 from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.componente_id = ${f.componenteId})`
+      : undefined,
+    f.desde ? gte(alquileres.fechaFin, f.desde) : undefined,
+    f.hasta ? lte(alquileres.fechaInicio, f.hasta) : undefined,
+    f.ids ? (f.ids.length === 0 ? sql`false` : inArray(alquileres.id, f.ids)) : undefined,
+  );
+
+export const pageOfAlquileres = async (
+  tx: Executor,
+  f: FiltroAlquileres,
+  sort: { field: string; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number } | undefined,
+) => {
+  const where = whereAlquileres(f);
+  const col = ordenAlquileres[sort.field] as SQL;
+  const base = tx
+    .select({
+      row: alquileres,
+      cliente: partes.nombre,
+      documento: partes.documento,
+      municipio: sql<
+        string | null
+      >`(select m.nombre from municipios m where m.id = ${alquileres.direccionObraMunicipioId})`,
+      maquinas: sql<number>`(select count(*)::int from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.clase = 'maquina')`,
+      piezas: sql<number>`(select coalesce(sum(l.cantidad), 0)::int from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.clase = 'andamio')`,
+    })
+    .from(alquileres)
+    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
+    .where(where)
+    .orderBy(sort.direction === 'asc' ? asc(col) : desc(col), desc(alquileres.numero));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const [total] = await tx
+    .select({ n: count() })
+    .from(alquileres)
+    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+};
+
+/** R17 candidates: open rentals with a line whose end has passed. */
+export const abiertosConFinPasado = async (tx: Executor, hoy: string) =>
+  tx
+    .selectDistinct({ id: alquileres.id })
+    .from(alquileres)
+    .innerJoin(alquilerLineas, eq(alquilerLineas.alquilerId, alquileres.id))
+    .where(
+      and(
+        inArray(alquileres.estado, ['en_curso', 'devuelto_parcial', 'reservado']),
+        lt(alquilerLineas.fechaFin, hoy),
+      ),
+    );
+
+/** finanzas' `pendientes`: the open or finished rentals of an empresa with their client. */
+export const alquileresFacturables = async (
+  tx: Executor,
+  f: { empresa: string; clienteId?: string | undefined },
+) =>
+  tx
+    .select({ row: alquileres })
+    .from(alquileres)
+    .where(
+      and(
+        eq(alquileres.empresa, f.empresa),
+        inArray(alquileres.estado, ['en_curso', 'devuelto_parcial', 'finalizado', 'reservado']),
+        f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
+      ),
+    );
+
+/** The agenda: lines starting or ending in the window. */
+export const alquileresEnVentana = async (tx: Executor, desde: string, hasta: string) =>
+  tx
+    .select({ row: alquileres, cliente: partes.nombre })
+    .from(alquileres)
+    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
+    .where(
+      and(
+        inArray(alquileres.estado, ['reservado', 'en_curso', 'devuelto_parcial']),
+        or(
+          and(gte(alquileres.fechaInicio, desde), lte(alquileres.fechaInicio, hasta)),
+          and(gte(alquileres.fechaFin, desde), lte(alquileres.fechaFin, hasta)),
+        ),
+      ),
+    )
+    .orderBy(asc(alquileres.fechaInicio))
+    .limit(100);
+
+// ---- demo world -----------------------------------------------------------------------------
+
+/** Whether the comercial part of the demo world is there (the seed runs once). */
+export const hayComercial = async (tx: Executor) => {
+  const [row] = await tx.select({ n: count() }).from(presupuestos);
+  const [otra] = await tx.select({ n: count() }).from(alquileres);
+  return (row?.n ?? 0) + (otra?.n ?? 0) > 0;
+};
+
+/** The demo's clients by name, and its items by code. */
+export const idsDemo = async (tx: Executor) => {
+  const clientes = await tx
+    .select({ id: partes.id, nombre: partes.nombre })
+    .from(partes)
+    .where(and(eq(partes.tipo, 'cliente'), eq(partes.empresa, 'alquileres')));
+  const maq = await tx.select({ id: maquinas.id, codigo: maquinas.codigoInterno }).from(maquinas);
+  const com = await tx
+    .select({ id: andamioComponentes.id, codigo: andamioComponentes.codigo })
+    .from(andamioComponentes);
+  const con = await tx.select({ id: conceptos.id, codigo: conceptos.codigo }).from(conceptos);
+  return {
+    cliente: new Map(clientes.map((c) => [c.nombre, c.id])),
+    maquina: new Map(maq.map((m) => [m.codigo, m.id])),
+    componente: new Map(com.map((c) => [c.codigo, c.id])),
+    concepto: new Map(con.map((c) => [c.codigo, c.id])),
+  };
+};

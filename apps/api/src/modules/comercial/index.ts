@@ -1,0 +1,30 @@
+// Comercial's public face (comercial.md §2.7): the platform imports its manifest; logística and
+// finanzas reach rentals only through the ports exported here.
+import {
+  alquilerCargos,
+  alquileres,
+  alquilerLineas,
+  alquilerMovimientos,
+  presupuestoLineas,
+  presupuestoPlantillas,
+  presupuestos,
+} from './comercial.table.js';
+
+export { comercialRoutes as routes } from './comercial.routes.js';
+export const tables = {
+  presupuestoPlantillas,
+  presupuestos,
+  presupuestoLineas,
+  alquileres,
+  alquilerLineas,
+  alquilerMovimientos,
+  alquilerCargos,
+} as const;
+
+// §2.7 for logística: what it reads of a rental and how it reports each albarán event.
+export { alquilerParaLogistica, registrarMovimientoLogistico } from './puertos.js';
+export type { EventoLogistico } from './puertos.js';
+// §2.7 for finanzas: the billing source `alquiler` (R19).
+export { lineasFacturables as lineas, pendientesFacturacion as pendientes } from './puertos.js';
+export type { LineaFacturable, PeriodoPendiente } from './puertos.js';
+export { demo } from './comercial.demo.js';

@@ -1,0 +1,424 @@
+import {
+  basePorcentaje,
+  COMERCIAL_MESSAGES as M,
+  importePeriodo,
+  periodoFacturable,
+  tipoDeLinea,
+  type EstadoAlquiler,
+} from '@tvsistema/domain/comercial';
+import { maxFecha, minFecha, sumarDias } from '@tvsistema/domain/fechas';
+import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
+import { addDecimals, compareDecimals, lineBase, sumDecimals } from '@tvsistema/domain/money';
+import type { Executor } from '../../db/executor.js';
+import { notFound } from '../../http/errors.js';
+import { registrarHistorial } from '../historial/index.js';
+import { estadoDeLinea, estadoDerivado } from './alquiler-estado.js';
+import { bloquearAlquiler, leerAlquiler, RECURSO_ALQUILER } from './alquileres.service.js';
+import {
+  alquileresFacturables,
+  borrarDeAlbaran,
+  cargosDeAlquiler,
+  findAlquiler,
+  findConceptos,
+  firmarMovimientos,
+  guardarLineasAlquiler,
+  insertCargos,
+  insertMovimientos,
+  lineasDeAlquiler,
+  lineasDeAlquileres,
+  movimientosDeAlquileres,
+  updateAlquiler,
+  type AlquilerLineaRow,
+  type MovimientoInsert,
+} from './comercial.repository.js';
+import { conflicto, idValido } from './comercial-comun.js';
+import { aPrecio, resolverLineas } from './lineas.service.js';
+import { reservarLineas } from './reservas.js';
+
+// §2.7: the ports comercial offers. Logística reports its albaranes (emitted, signed, annulled);
+// finanzas asks what is billable and the lines of a period. Each runs in the caller's transaction.
+
+type ClaseArticulo = 'maquina' | 'andamio' | 'concepto';
+
+const articuloDe = (l: AlquilerLineaRow) => l.maquinaId ?? l.componenteId ?? l.conceptoId ?? '';
+
+/** What logística reads of a rental to write its albaranes. */
+export const alquilerParaLogistica = async (tx: Executor, id: string, hoy = diaEnMadrid()) => {
+  const a = await leerAlquiler(tx, id, hoy);
+  if (!a) throw notFound(M.alquilerNoEncontrado);
+  return {
+    _id: a._id,
+    numero: a.numero,
+    empresa: 'alquileres' as const,
+    clienteId: a.clienteId,
+    estado: a.estado,
+    permiteEntrega: a.permiteEntrega,
+    permiteRecogida: a.permiteRecogida,
+    direccionObra: a.direccionObra,
+    lineas: a.lineas.map((l) => ({
+      clase: l.clase,
+      articuloId: (l.maquinaId ?? l.componenteId ?? l.conceptoId) as string,
+      cantidad: Number(l.cantidad),
+    })),
+  };
+};
+
+export type EventoLogistico = {
+  evento: 'emitido' | 'firmado' | 'anulado';
+  alquilerId: string;
+  albaran: { _id: string; numero: string; tipo: 'entrega' | 'recogida' };
+  fecha: string;
+  fechaFinCobro?: string | undefined;
+  lineas?: {
+    clase: ClaseArticulo;
+    articuloId: string;
+    cantidad: number;
+    precioUnitario?: string;
+  }[];
+  horas?: { maquinaId: string; entrega: number; devolucion: number }[];
+  cargos?: {
+    tipo: 'dano' | 'falta';
+    articuloId: string;
+    descripcion: string;
+    importe: string;
+    tipoIva: number;
+  }[];
+  hoy?: string;
+};
+
+/**
+ * §2.7 `registrarMovimientoLogistico`: one call per albarán event. Movements go to the rental's
+ * lines of that article, earliest start first; an article beyond its lines adds a line and
+ * re-reserves. Every state is re-derived from the remaining movements (§3.2).
+ */
+export const registrarMovimientoLogistico = async (tx: Executor, e: EventoLogistico) => {
+  const hoy = e.hoy ?? diaEnMadrid();
+  const antes = await bloquearAlquiler(tx, e.alquilerId, hoy);
+  if (antes.estado === 'cancelado') throw conflicto(M.alquilerCancelado(antes.numero));
+  let filas = await lineasDeAlquiler(tx, e.alquilerId);
+  if (e.evento === 'firmado') await firmarMovimientos(tx, e.alquilerId, e.albaran._id);
+  else if (e.evento === 'anulado') await borrarDeAlbaran(tx, e.alquilerId, e.albaran._id);
+  else {
+    const movimientos = await movimientosDeAlquileres(tx, [e.alquilerId]);
+    const estados = new Map(filas.map((f) => [f.id, estadoDeLinea(f, movimientos, hoy)]));
+    const nuevos: MovimientoInsert[] = [];
+    const base = {
+      alquilerId: e.alquilerId,
+      tipo: e.albaran.tipo,
+      fecha: e.fecha,
+      fechaFinCobro: e.albaran.tipo === 'recogida' ? (e.fechaFinCobro ?? e.fecha) : null,
+      albaranId: e.albaran._id,
+      albaranNumero: e.albaran.numero,
+      albaranTipo: e.albaran.tipo,
+    };
+    let anadidas = false;
+    for (const item of e.lineas ?? []) {
+      const candidatas = filas
+        .filter((f) => f.clase === item.clase && articuloDe(f) === item.articuloId)
+        .sort((a, b) =>
+          (a.fechaInicio ?? a.fecha ?? '').localeCompare(b.fechaInicio ?? b.fecha ?? ''),
+        );
+      let resto = item.cantidad;
+      for (const f of candidatas) {
+        if (resto <= 0) break;
+        const est = estados.get(f.id);
+        const hueco =
+          e.albaran.tipo === 'entrega'
+            ? Number(f.cantidad) - (est?.entregada ?? 0)
+            : (est?.fuera ?? 0);
+        const n = Math.min(resto, Math.max(0, hueco));
+        if (n > 0) {
+          nuevos.push({ ...base, lineaId: f.id, cantidad: n });
+          resto -= n;
+        }
+      }
+      if (resto > 0 && e.albaran.tipo === 'entrega') {
+        // An article beyond its lines: a new line at inventario's rate, reserved with the rest.
+        const { lineas } = await resolverLineas(
+          tx,
+          [
+            {
+              clase: item.clase,
+              ...(item.clase === 'maquina' ? { maquinaId: item.articuloId } : {}),
+              ...(item.clase === 'andamio' ? { componenteId: item.articuloId } : {}),
+              ...(item.clase === 'concepto'
+                ? { conceptoId: item.articuloId, precio: item.precioUnitario }
+                : {}),
+              cantidad: String(resto),
+              fechaInicio: e.fecha,
+              fechaFin: maxFecha(antes.fechaFin, e.fecha),
+              fecha: e.fecha,
+              modoTarifa: 'optimo',
+              diasMinimos: 1,
+              descuentoPct: '0',
+            },
+          ],
+          { fechaInicio: e.fecha, fechaFin: maxFecha(antes.fechaFin, e.fecha) },
+        );
+        const nueva = lineas[0];
+        if (nueva) {
+          const descripcion = `${nueva.descripcion} · ${M.lineaAnadida(e.albaran.numero)}`;
+          const todas = [
+            ...filas.map(({ alquilerId: _a, ...f }) => f),
+            { ...nueva, orden: filas.length, descripcion },
+          ];
+          await guardarLineasAlquiler(tx, e.alquilerId, todas);
+          nuevos.push({ ...base, lineaId: nueva.id, cantidad: resto });
+          anadidas = true;
+        }
+      }
+    }
+    await insertMovimientos(tx, nuevos);
+    if (e.cargos && e.cargos.length > 0)
+      await insertCargos(
+        tx,
+        e.cargos.map((c) => ({
+          alquilerId: e.alquilerId,
+          tipo: c.tipo,
+          descripcion: c.descripcion,
+          fecha: e.fecha,
+          importe: c.importe,
+          tipoIva: c.tipoIva,
+          albaranId: e.albaran._id,
+          albaranNumero: e.albaran.numero,
+        })),
+      );
+    if (anadidas) {
+      filas = await lineasDeAlquiler(tx, e.alquilerId);
+      await reservarLineas(tx, {
+        origen: {
+          tipo: 'alquiler',
+          id: antes._id,
+          numero: antes.numero,
+          etiqueta: `${antes.numero} · ${antes.cliente?.nombre ?? ''}`,
+        },
+        lineas: filas,
+        hoy,
+        sustituir: true,
+      });
+    }
+  }
+  const movimientos = await movimientosDeAlquileres(tx, [e.alquilerId]);
+  const estados = filas.map((f) => estadoDeLinea(f, movimientos, hoy));
+  const estado: EstadoAlquiler = estadoDerivado(filas, estados, movimientos);
+  await updateAlquiler(tx, e.alquilerId, { estado });
+  const despues = await leerAlquiler(tx, e.alquilerId, hoy);
+  if (antes.estado !== estado)
+    await registrarHistorial(tx, {
+      recurso: RECURSO_ALQUILER,
+      registroId: e.alquilerId,
+      empresa: 'alquileres',
+      accion: 'cambiar_estado',
+      antes: { estado: antes.estado },
+      despues: { estado },
+      campos: ['estado'],
+    });
+  return despues;
+};
+
+// ---- finanzas: the billing source `alquiler` (R19) ----------------------------------------
+
+export type PeriodoPendiente = {
+  origenTipo: 'alquiler';
+  origenId: string;
+  numero: string;
+  clienteId: string;
+  detalle: string | null;
+  desde: string;
+  hasta: string;
+  baseEstimada: string;
+};
+
+export type LineaFacturable = {
+  origenLineaId: string;
+  conceptoId?: string;
+  descripcion: string;
+  cantidad: string;
+  unidad: string;
+  precioUnitario: string;
+  descuentoPct: string;
+  base: string;
+  tipoIva: number;
+  motivoIva0?: string;
+  naturaleza: 'alquiler' | 'transporte' | 'servicio_obra' | 'otro';
+  desde?: string;
+  hasta?: string;
+};
+
+const NATURALEZA: Record<string, LineaFacturable['naturaleza']> = {
+  alquiler: 'alquiler',
+  seguro: 'alquiler',
+  transporte: 'transporte',
+  montaje: 'servicio_obra',
+  desmontaje: 'servicio_obra',
+};
+
+/** R19 `lineas(desde, hasta)`: the period's amounts of one rental. */
+export const lineasFacturables = async (
+  tx: Executor,
+  {
+    origenId,
+    desde,
+    hasta,
+  }: { origenTipo: 'alquiler'; origenId: string; desde: string; hasta: string },
+  hoy = diaEnMadrid(),
+): Promise<LineaFacturable[]> => {
+  const leido = idValido(origenId) ? await findAlquiler(tx, origenId) : undefined;
+  if (!leido) throw notFound(M.alquilerNoEncontrado);
+  const alFinalizar = leido.row.facturacion === 'al_finalizar';
+  const filas = await lineasDeAlquiler(tx, origenId);
+  const movimientos = await movimientosDeAlquileres(tx, [origenId]);
+  const conceptos = new Map(
+    (
+      await findConceptos(
+        tx,
+        filas.map((f) => f.conceptoId).filter((c): c is string => Boolean(c)),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const salida: LineaFacturable[] = [];
+  let alquilerPeriodo = '0';
+  const tiempo = filas.filter((f) => tipoDeLinea(f.clase as ClaseArticulo, f.unidad) === 'tiempo');
+  for (const f of tiempo) {
+    const { lotes } = estadoDeLinea(f, movimientos, hoy);
+    const importe = importePeriodo(aPrecio(f), lotes, desde, hasta);
+    if (compareDecimals(importe, 0) === 0) continue;
+    if (f.clase !== 'concepto') alquilerPeriodo = addDecimals(alquilerPeriodo, importe);
+    const unidades = lotes.reduce(
+      (s, l) => s + (l.desde <= hasta && (l.hasta === null || l.hasta >= desde) ? l.cantidad : 0),
+      0,
+    );
+    const dto =
+      compareDecimals(f.descuentoPct, 0) > 0
+        ? ` · dto. ${f.descuentoPct.replace(/\.?0+$/, '')} %`
+        : '';
+    salida.push({
+      origenLineaId: f.id,
+      ...(f.conceptoId ? { conceptoId: f.conceptoId } : {}),
+      descripcion: `${f.descripcion} · ${unidades} ud. · ${formatFecha(desde)}–${formatFecha(hasta)}${dto}`,
+      cantidad: '1',
+      unidad: 'periodo',
+      precioUnitario: importe,
+      descuentoPct: '0',
+      base: importe,
+      tipoIva: f.tipoIva,
+      ...(f.motivoIva0 ? { motivoIva0: f.motivoIva0 } : {}),
+      naturaleza: f.conceptoId
+        ? (NATURALEZA[conceptos.get(f.conceptoId)?.tipo ?? ''] ?? 'otro')
+        : 'alquiler',
+      desde,
+      hasta,
+    });
+  }
+  for (const f of filas) {
+    const tipo = tipoDeLinea(f.clase as ClaseArticulo, f.unidad);
+    if (tipo === 'tiempo') continue;
+    const enPeriodo = alFinalizar || (f.fecha !== null && f.fecha >= desde && f.fecha <= hasta);
+    if (tipo === 'puntual' && !enPeriodo) continue;
+    const puntual = tipo === 'puntual';
+    const base = puntual
+      ? lineBase({ cantidad: f.cantidad, precio: f.precio ?? '0', descuentoPct: f.descuentoPct })
+      : basePorcentaje(aPrecio(f), alquilerPeriodo);
+    if (!puntual && compareDecimals(base, 0) === 0) continue;
+    salida.push({
+      origenLineaId: f.id,
+      ...(f.conceptoId ? { conceptoId: f.conceptoId } : {}),
+      descripcion: f.descripcion,
+      cantidad: puntual ? f.cantidad : '1',
+      unidad: puntual ? f.unidad : 'periodo',
+      precioUnitario: puntual ? (f.precio ?? '0') : base,
+      descuentoPct: puntual ? f.descuentoPct : '0',
+      base,
+      tipoIva: f.tipoIva,
+      ...(f.motivoIva0 ? { motivoIva0: f.motivoIva0 } : {}),
+      naturaleza: f.conceptoId
+        ? (NATURALEZA[conceptos.get(f.conceptoId)?.tipo ?? ''] ?? 'otro')
+        : 'otro',
+    });
+  }
+  for (const c of await cargosDeAlquiler(tx, origenId)) {
+    if (!alFinalizar && (c.fecha < desde || c.fecha > hasta)) continue;
+    salida.push({
+      origenLineaId: c.id,
+      descripcion: c.descripcion,
+      cantidad: '1',
+      unidad: 'unidad',
+      precioUnitario: c.importe,
+      descuentoPct: '0',
+      base: c.importe,
+      tipoIva: c.tipoIva,
+      naturaleza: 'otro',
+    });
+  }
+  return salida;
+};
+
+/** R19 `pendientes(hasta)`: rentals with something to bill up to `hasta`. */
+export const pendientesFacturacion = async (
+  tx: Executor,
+  {
+    empresa,
+    hasta,
+    clienteId,
+    desde: desdeMin,
+  }: { empresa: string; hasta: string; clienteId?: string | undefined; desde?: string | undefined },
+  hoy = diaEnMadrid(),
+): Promise<PeriodoPendiente[]> => {
+  const filas = await alquileresFacturables(tx, { empresa, clienteId });
+  const ids = filas.map((f) => f.row.id);
+  const lineas = await lineasDeAlquileres(tx, ids);
+  const movimientos = await movimientosDeAlquileres(tx, ids);
+  const salida: PeriodoPendiente[] = [];
+  for (const { row } of filas) {
+    const propias = lineas.filter((l) => l.alquilerId === row.id);
+    const periodos = propias
+      .map((l) =>
+        periodoFacturable(
+          estadoDeLinea(l, movimientos, minFecha(hoy, hasta)).lotes,
+          minFecha(hoy, hasta),
+        ),
+      )
+      .filter((p): p is { desde: string; hasta: string } => p !== null);
+    if (periodos.length === 0) continue;
+    if (row.facturacion === 'al_finalizar' && row.estado !== 'finalizado') continue;
+    const primero = periodos.map((p) => p.desde).sort()[0] as string;
+    const desde = desdeMin ? maxFecha(desdeMin, primero) : primero;
+    const fin =
+      row.facturacion === 'al_finalizar'
+        ? (periodos
+            .map((p) => p.hasta)
+            .sort()
+            .at(-1) as string)
+        : hasta;
+    if (desde > fin) continue;
+    const detalle = await lineasFacturables(
+      tx,
+      { origenTipo: 'alquiler', origenId: row.id, desde, hasta: fin },
+      hoy,
+    );
+    salida.push({
+      origenTipo: 'alquiler',
+      origenId: row.id,
+      numero: row.numero,
+      clienteId: row.clienteId,
+      detalle: row.obraNombre,
+      desde,
+      hasta: fin,
+      baseEstimada: sumDecimals(detalle.map((d) => d.base)),
+    });
+  }
+  return salida;
+};
+
+/** The next period the detail's "Facturación" tab proposes (no invoices until finanzas exists). */
+export const proximoPeriodo = async (tx: Executor, id: string, hoy: string) => {
+  const leido = await findAlquiler(tx, id);
+  if (!leido) return null;
+  const finMes = sumarDias(`${hoy.slice(0, 7)}-01`, -1);
+  const [p] = await pendientesFacturacion(
+    tx,
+    { empresa: 'alquileres', hasta: finMes >= leido.row.fechaInicio ? finMes : hoy },
+    hoy,
+  ).then((r) => r.filter((x) => x.origenId === id));
+  return p ? { desde: p.desde, hasta: p.hasta, baseEstimada: p.baseEstimada } : null;
+};

@@ -1,0 +1,578 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  lineas as lineasFacturables,
+  registrarMovimientoLogistico,
+  alquilerParaLogistica,
+  pendientes,
+  type EventoLogistico,
+} from '../../src/modules/comercial/index.js';
+import { registrarDevolucion, registrarEntrega } from '../../src/modules/inventario/index.js';
+import {
+  alquilerBody,
+  createComercialTest,
+  dataOf,
+  lineaMaquina,
+  nuevaMaquina,
+  nuevoComponente,
+  type ComercialTest,
+  type Registro,
+} from './comercial-helpers.js';
+
+// comercial.md §2.4–2.7, §3.2, R16–R24 through /api/alquileres and the ports (logística's side
+// stubbed: each test calls the port as logística will, in its own transaction): scenarios 7, 8,
+// 10–15, 17 and 18.
+
+let t: ComercialTest;
+beforeAll(async () => {
+  t = await createComercialTest('2026-03-01', { LOG_LEVEL: process.env['DEBUG_LOG'] ?? 'silent' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Linea = Registro & {
+  base: string;
+  cantidadEntregada: number;
+  cantidadFuera: number;
+  fechaPrimeraEntrega: string | null;
+  retrasoDias: number;
+  estadoLinea: string;
+  maquinaId: string | null;
+  componenteId: string | null;
+};
+type Alquiler = Registro & {
+  numero: string;
+  estado: string;
+  lineas: Linea[];
+  fianza: { importe: string; estado: string };
+};
+
+const crear = async (body: unknown) => {
+  const r = await t.api.post('/api/alquileres', body);
+  if (r.statusCode !== 201) throw new Error(`crear alquiler: ${r.body}`);
+  return dataOf<Alquiler>(r);
+};
+const leer = async (id: string) => dataOf<Alquiler>(await t.api.get(`/api/alquileres/${id}`));
+
+let albaranes = 0;
+/** logística's side: one albarán event through the port (and inventario's ledger when asked). */
+const evento = async (
+  a: Alquiler,
+  e: Omit<EventoLogistico, 'alquilerId' | 'albaran' | 'hoy'> & {
+    albaran?: EventoLogistico['albaran'];
+    tipo?: 'entrega' | 'recogida';
+  },
+  { inventario = false }: { inventario?: boolean } = {},
+) => {
+  albaranes += 1;
+  const tipo = e.tipo ?? 'entrega';
+  const albaran = e.albaran ?? {
+    _id: `00000000-0000-4000-9000-${String(albaranes).padStart(12, '0')}`,
+    numero: `${tipo === 'entrega' ? 'AE' : 'AR'}2026-${String(albaranes).padStart(5, '0')}`,
+    tipo,
+  };
+  await t.database.db.transaction(async (tx) => {
+    if (inventario && e.evento === 'emitido') {
+      const origen = { tipo: 'alquiler' as const, id: a._id, numero: a.numero };
+      const maquinas = (e.lineas ?? []).filter((l) => l.clase === 'maquina');
+      if (tipo === 'entrega')
+        await registrarEntrega(tx, {
+          origen,
+          fecha: e.fecha,
+          albaran,
+          maquinas: maquinas.map((m) => ({ maquinaId: m.articuloId })),
+          hoy: e.fecha,
+        });
+      else
+        await registrarDevolucion(tx, {
+          origen,
+          fecha: e.fecha,
+          albaran,
+          maquinas: maquinas.map((m) => ({ maquinaId: m.articuloId, horometro: '10' })),
+          hoy: e.fecha,
+        });
+    }
+    await registrarMovimientoLogistico(tx, { ...e, alquilerId: a._id, albaran, hoy: e.fecha });
+  });
+  return albaran;
+};
+const periodo = async (a: Alquiler, desde: string, hasta: string) =>
+  t.database.db.transaction((tx) =>
+    lineasFacturables(tx, { origenTipo: 'alquiler', origenId: a._id, desde, hasta }, hasta),
+  );
+
+describe('availability (R8–R11)', () => {
+  test('scenario 7: A2026-00001 holds MEX-001 03/03–12/03; another rental asking 12/03–20/03 → 409 naming it; 13/03–20/03 → 201', async () => {
+    const mex = await nuevaMaquina(t);
+    const primero = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]),
+    );
+    expect(primero).toMatchObject({ numero: 'A2026-00001', estado: 'reservado' });
+    const r = await t.api.post(
+      '/api/alquileres',
+      alquilerBody(t, [lineaMaquina(mex._id, '2026-03-12', '2026-03-20')]),
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('Hay material no disponible en las fechas indicadas.');
+    expect(r.json().errors[0]).toBe(
+      'lineas[0].maquinaId: MEX-001 está reservada del 03/03/2026 al 12/03/2026 (A2026-00001)',
+    );
+    const ok = await t.api.post(
+      '/api/alquileres',
+      alquilerBody(t, [lineaMaquina(mex._id, '2026-03-13', '2026-03-20')]),
+    );
+    expect(ok.statusCode).toBe(201);
+  });
+
+  test('scenario 8: 10 concurrent POST /api/alquileres asking MEX-002 on overlapping dates → one 201 and nine 409', async () => {
+    const mex = await nuevaMaquina(t);
+    const respuestas = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.api.post(
+          '/api/alquileres',
+          alquilerBody(t, [
+            lineaMaquina(mex._id, `2026-04-${String(10 + i).padStart(2, '0')}`, '2026-04-25'),
+          ]),
+        ),
+      ),
+    );
+    const codigos = respuestas.map((r) => r.statusCode).sort();
+    expect(codigos).toEqual([201, ...Array<number>(9).fill(409)]);
+  });
+
+  test('the address of the obra is required (municipio at least)', async () => {
+    const mex = await nuevaMaquina(t);
+    const r = await t.api.post('/api/alquileres', {
+      ...alquilerBody(t, [lineaMaquina(mex._id, '2026-05-03', '2026-05-12')]),
+      direccionObra: {},
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toContain('direccionObra: La dirección de la obra es obligatoria');
+  });
+});
+
+describe('states through logística’s port (§2.7, §3.2)', () => {
+  test('scenario 10: entrega emitted → still reservado, lot from the albarán date; signed → en_curso; part of the scaffolding back → devuelto_parcial; the rest → finalizado; annulling that recogida → devuelto_parcial', async () => {
+    const mex = await nuevaMaquina(t);
+    const mar = await nuevoComponente(t);
+    const a = await crear(
+      alquilerBody(t, [
+        lineaMaquina(mex._id, '2026-06-01', '2026-06-30'),
+        {
+          clase: 'andamio',
+          componenteId: mar._id,
+          cantidad: '200',
+          fechaInicio: '2026-06-01',
+          fechaFin: '2026-06-30',
+        },
+      ]),
+    );
+    const entrega = await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-06-02',
+      lineas: [
+        { clase: 'maquina', articuloId: mex._id, cantidad: 1 },
+        { clase: 'andamio', articuloId: mar._id, cantidad: 200 },
+      ],
+    });
+    let leido = await leer(a._id);
+    expect(leido.estado).toBe('reservado');
+    expect(leido.lineas[0]).toMatchObject({
+      cantidadEntregada: 1,
+      fechaPrimeraEntrega: '2026-06-02',
+    });
+    await evento(a, { evento: 'firmado', fecha: '2026-06-02', albaran: entrega });
+    expect((await leer(a._id)).estado).toBe('en_curso');
+    await evento(a, {
+      evento: 'emitido',
+      tipo: 'recogida',
+      fecha: '2026-06-20',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 80 }],
+    });
+    expect((await leer(a._id)).estado).toBe('devuelto_parcial');
+    const ultima = await evento(a, {
+      evento: 'emitido',
+      tipo: 'recogida',
+      fecha: '2026-06-30',
+      lineas: [
+        { clase: 'maquina', articuloId: mex._id, cantidad: 1 },
+        { clase: 'andamio', articuloId: mar._id, cantidad: 120 },
+      ],
+    });
+    leido = await leer(a._id);
+    expect(leido.estado).toBe('finalizado');
+    expect(leido.lineas.map((l) => l.estadoLinea)).toEqual(['devuelta', 'devuelta']);
+    await evento(a, { evento: 'anulado', fecha: '2026-06-30', albaran: ultima });
+    expect((await leer(a._id)).estado).toBe('devuelto_parcial');
+    const paraLogistica = await t.database.db.transaction((tx) =>
+      alquilerParaLogistica(tx, a._id, '2026-06-30'),
+    );
+    expect(paraLogistica).toMatchObject({
+      numero: a.numero,
+      permiteRecogida: true,
+      permiteEntrega: false,
+    });
+  });
+
+  test('scenario 15: a reservado rental cancelled with "Obra aplazada" → cancelado and its bloqueos released; with an entrega emitted → 409', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-07-01', '2026-07-10')]));
+    const r = await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+      version: a.version,
+      motivo: 'Obra aplazada',
+    });
+    expect(r.statusCode).toBe(200);
+    expect(dataOf<Alquiler>(r)).toMatchObject({
+      estado: 'cancelado',
+      motivoCancelacion: 'Obra aplazada',
+    });
+    expect(
+      (
+        await t.api.post(
+          '/api/alquileres',
+          alquilerBody(t, [lineaMaquina(mex._id, '2026-07-01', '2026-07-10')]),
+        )
+      ).statusCode,
+    ).toBe(201);
+
+    const otra = await nuevaMaquina(t);
+    const b = await crear(alquilerBody(t, [lineaMaquina(otra._id, '2026-02-20', '2026-03-10')]));
+    await evento(b, {
+      evento: 'emitido',
+      fecha: '2026-02-21',
+      lineas: [{ clase: 'maquina', articuloId: otra._id, cantidad: 1 }],
+    });
+    const v = (await leer(b._id)).version;
+    const refusal = await t.api.post(`/api/alquileres/${b._id}/cancelar`, {
+      version: v,
+      motivo: 'Obra aplazada',
+    });
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json().message).toBe(
+      'No se puede cancelar un alquiler con material entregado. Registra la devolución o finaliza el alquiler.',
+    );
+    const fin = await t.api.post(`/api/alquileres/${b._id}/finalizar`, { version: v });
+    expect(fin.json().message).toBe('No se puede finalizar: queda 1 unidad pendiente de devolver.');
+  });
+});
+
+describe('billing (R17–R19) through finanzas’ port', () => {
+  test('scenario 11: MEX-001 delivered 20/01/2026 and returned 10/03, mensual_vencido → enero 760,00, febrero 1.005,00, marzo 435,00; 2.200,00 in all', async () => {
+    t.setHoy('2026-01-15');
+    try {
+      const mex = await nuevaMaquina(t);
+      const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-01-20', '2026-03-10')]));
+      expect(a).toMatchObject({ facturacion: 'mensual_vencido' });
+      await evento(a, {
+        evento: 'emitido',
+        fecha: '2026-01-20',
+        lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+      });
+      await evento(a, {
+        evento: 'emitido',
+        tipo: 'recogida',
+        fecha: '2026-03-10',
+        lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+      });
+      const bases = [];
+      for (const [desde, hasta] of [
+        ['2026-01-01', '2026-01-31'],
+        ['2026-02-01', '2026-02-28'],
+        ['2026-03-01', '2026-03-31'],
+      ] as const)
+        bases.push((await periodo(a, desde, hasta)).map((l) => l.base));
+      expect(bases).toEqual([['760.00'], ['1005.00'], ['435.00']]);
+      const [enero] = await periodo(a, '2026-01-01', '2026-01-31');
+      expect(enero).toMatchObject({
+        cantidad: '1',
+        unidad: 'periodo',
+        precioUnitario: '760.00',
+        descuentoPct: '0',
+        naturaleza: 'alquiler',
+      });
+      const propuestos = await t.database.db.transaction((tx) =>
+        pendientes(tx, { empresa: 'alquileres', hasta: '2026-01-31' }, '2026-02-01'),
+      );
+      expect(propuestos.find((p) => p.origenId === a._id)).toMatchObject({
+        desde: '2026-01-20',
+        hasta: '2026-01-31',
+        baseEstimada: '760.00',
+      });
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+  });
+
+  test('scenario 12: 200 MAR-200-073 delivered 01/04/2026, 80 back 15/05 and 120 on 31/05 → abril 240,00, mayo 210,00, finalizado', async () => {
+    const mar = await nuevoComponente(t);
+    const a = await crear(
+      alquilerBody(t, [
+        {
+          clase: 'andamio',
+          componenteId: mar._id,
+          cantidad: '200',
+          fechaInicio: '2026-04-01',
+          fechaFin: '2026-05-31',
+        },
+      ]),
+    );
+    const entrega = await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-04-01',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 200 }],
+    });
+    await evento(a, { evento: 'firmado', fecha: '2026-04-01', albaran: entrega });
+    await evento(a, {
+      evento: 'emitido',
+      tipo: 'recogida',
+      fecha: '2026-05-15',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 80 }],
+    });
+    await evento(a, {
+      evento: 'emitido',
+      tipo: 'recogida',
+      fecha: '2026-05-31',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 120 }],
+    });
+    expect((await periodo(a, '2026-04-01', '2026-04-30')).map((l) => l.base)).toEqual(['240.00']);
+    expect((await periodo(a, '2026-05-01', '2026-05-31')).map((l) => l.base)).toEqual(['210.00']);
+    expect((await leer(a._id)).estado).toBe('finalizado');
+  });
+
+  test('scenario 13: MEX-001 delivered 02/03, fechaFin 12/03, today 16/03 → listed conRetraso with 4 días; a booking from 25/03 refused until it returns; returned 18/03 it bills 17 días = 1.045,00', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-03-02', '2026-03-12')]));
+    await evento(
+      a,
+      {
+        evento: 'emitido',
+        fecha: '2026-03-02',
+        lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+      },
+      { inventario: true },
+    );
+    t.setHoy('2026-03-16');
+    try {
+      const lista = (await t.api.get('/api/alquileres?conRetraso=true&limit=100')).json<{
+        data: { _id: string; retrasoDias: number }[];
+      }>().data;
+      expect(lista.find((r) => r._id === a._id)?.retrasoDias).toBe(4);
+      expect((await leer(a._id)).lineas[0]?.retrasoDias).toBe(4);
+      const despues = await t.api.post(
+        '/api/alquileres',
+        alquilerBody(t, [lineaMaquina(mex._id, '2026-03-25', '2026-03-30')]),
+      );
+      expect(despues.statusCode).toBe(409);
+      await evento(
+        a,
+        {
+          evento: 'emitido',
+          tipo: 'recogida',
+          fecha: '2026-03-18',
+          lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+        },
+        { inventario: true },
+      );
+      const lineas = await periodo(a, '2026-03-01', '2026-03-31');
+      expect(lineas.map((l) => l.base)).toEqual(['1045.00']);
+      t.setHoy('2026-03-18');
+      expect(
+        (
+          await t.api.post(
+            '/api/alquileres',
+            alquilerBody(t, [lineaMaquina(mex._id, '2026-03-25', '2026-03-30')]),
+          )
+        ).statusCode,
+      ).toBe(201);
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+  });
+
+  test('scenario 14: MEX-001 planned 02/03–12/03, delivered 02/03, baja 09/03, recogida 13/03 (fin de cobro 13/03) → 8 días = 475,00, never late', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-03-02', '2026-03-12')]));
+    const entrega = await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-03-02',
+      lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+    });
+    await evento(a, { evento: 'firmado', fecha: '2026-03-02', albaran: entrega });
+    t.setHoy('2026-03-09');
+    try {
+      const v = (await leer(a._id)).version;
+      const baja = await t.api.post(`/api/alquileres/${a._id}/baja`, {
+        version: v,
+        fecha: '2026-03-09',
+      });
+      expect(baja.statusCode).toBe(200);
+      t.setHoy('2026-03-13');
+      expect((await leer(a._id)).lineas[0]?.retrasoDias).toBe(0);
+      await evento(a, {
+        evento: 'emitido',
+        tipo: 'recogida',
+        fecha: '2026-03-13',
+        fechaFinCobro: '2026-03-13',
+        lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+      });
+      expect((await periodo(a, '2026-03-01', '2026-03-31')).map((l) => l.base)).toEqual(['475.00']);
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+  });
+});
+
+describe('fianza (R21), versions and files', () => {
+  test('scenario 18: a fianza of 1.500,00 in efectivo → 400 naming fianza.formaPago; on PUT …/fianza "formaPago: …"; 950,00 in efectivo is accepted', async () => {
+    const mex = await nuevaMaquina(t);
+    const lineas = [lineaMaquina(mex._id, '2026-08-01', '2026-08-05')];
+    const r = await t.api.post(
+      '/api/alquileres',
+      alquilerBody(t, lineas, { fianza: { importe: '1500.00', formaPago: 'efectivo' } }),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toContain(
+      'fianza.formaPago: No se admiten pagos en efectivo de 1.000 € o más (Ley 7/2012, art. 7)',
+    );
+    const a = await crear(alquilerBody(t, lineas, { fianza: { importe: '1500.00' } }));
+    expect(a.fianza).toMatchObject({ importe: '1500.00', estado: 'pendiente' });
+    const put = await t.api.put(`/api/alquileres/${a._id}/fianza`, {
+      version: a.version,
+      estado: 'cobrada',
+      formaPago: 'efectivo',
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().errors).toEqual([
+      'formaPago: No se admiten pagos en efectivo de 1.000 € o más (Ley 7/2012, art. 7)',
+    ]);
+    const otra = await nuevaMaquina(t);
+    const ok = await crear(
+      alquilerBody(t, [lineaMaquina(otra._id, '2026-08-01', '2026-08-05')], {
+        fianza: { importe: '950.00', formaPago: 'efectivo' },
+      }),
+    );
+    const cobro = await t.api.put(`/api/alquileres/${ok._id}/fianza`, {
+      version: ok.version,
+      estado: 'cobrada',
+    });
+    expect(dataOf<Alquiler>(cobro).fianza).toMatchObject({
+      estado: 'cobrada',
+      formaPago: 'efectivo',
+    });
+    const devolucion = await t.api.put(`/api/alquileres/${ok._id}/fianza`, {
+      version: dataOf<Alquiler>(cobro).version,
+      estado: 'devuelta',
+    });
+    expect(devolucion.json().message).toBe(
+      'La fianza solo se devuelve con el alquiler finalizado o cancelado.',
+    );
+  });
+
+  test('scenario 16: a PUT carrying version 3 of a rental at version 4 → 409 and nothing changes', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = alquilerBody(t, [lineaMaquina(mex._id, '2026-09-01', '2026-09-05')]);
+    let a = await crear(body);
+    for (const obra of ['Obra 2', 'Obra 3', 'Obra 4'])
+      a = dataOf<Alquiler>(
+        await t.api.put(`/api/alquileres/${a._id}`, {
+          ...body,
+          obraNombre: obra,
+          version: a.version,
+        }),
+      );
+    expect(a.version).toBe(4);
+    const r = await t.api.put(`/api/alquileres/${a._id}`, {
+      ...body,
+      obraNombre: 'Obra 5',
+      version: 3,
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    expect((await leer(a._id)) as unknown).toMatchObject({ obraNombre: 'Obra 4' });
+  });
+
+  test('Cambiar fin re-reserves: prolonging into another rental → 409; shortening frees the days', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-10-01', '2026-10-10')]));
+    await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-10-15', '2026-10-20')]));
+    const largo = await t.api.post(`/api/alquileres/${a._id}/cambiar-fin`, {
+      version: a.version,
+      fechaFin: '2026-10-16',
+    });
+    expect(largo.statusCode).toBe(409);
+    const corto = await t.api.post(`/api/alquileres/${a._id}/cambiar-fin`, {
+      version: a.version,
+      fechaFin: '2026-10-05',
+    });
+    expect(dataOf<Alquiler & { fechaFin: string }>(corto).fechaFin).toBe('2026-10-05');
+    expect(
+      (
+        await t.api.post(
+          '/api/alquileres',
+          alquilerBody(t, [lineaMaquina(mex._id, '2026-10-06', '2026-10-10')]),
+        )
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  test('scenario 17: empleado uploads a 1 MB PDF → 201 and a history row; an .exe renamed .pdf → 415; 26 MB → 413; a transportes-only user → 404', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-11-01', '2026-11-05')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024, 0x20)]);
+    const subida = await t.api.upload(
+      url,
+      { carpeta: 'entregas' },
+      { nombre: 'albaran.pdf', contenido: pdf },
+      'empleado',
+    );
+    expect(subida.statusCode).toBe(201);
+    const historial = (await t.api.get(`/api/alquileres/${a._id}/historial`)).json<{
+      data: { cambios: { campo: string; nuevo: unknown }[] }[];
+    }>().data;
+    expect(historial[0]?.cambios).toEqual([
+      { campo: 'archivo', anterior: null, nuevo: 'albaran.pdf' },
+    ]);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0)]);
+    expect(
+      (await t.api.upload(url, {}, { nombre: 'factura.pdf', contenido: exe }, 'empleado'))
+        .statusCode,
+    ).toBe(415);
+    const grande = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(26 * 1024 * 1024, 0x20)]);
+    expect(
+      (await t.api.upload(url, {}, { nombre: 'grande.pdf', contenido: grande }, 'empleado'))
+        .statusCode,
+    ).toBe(413);
+    const ajeno = await t.api.get(url, 'transportes');
+    expect(ajeno.statusCode).toBe(404);
+    expect(ajeno.json().message).toBe('Alquiler no encontrado');
+    expect((await t.api.get(url, 'empleado')).json<{ data: unknown[] }>().data).toHaveLength(1);
+  });
+
+  test('the client lookup finds active clients of alquileres by name, accents and case aside', async () => {
+    const r = await t.api.get('/api/alquileres/opciones/clientes?q=LLEVÁNT');
+    expect(r.statusCode).toBe(200);
+    expect(r.json<{ data: { nombre: string }[] }>().data.map((c) => c.nombre)).toEqual([
+      'Construcciones Llevant, S.L.',
+    ]);
+  });
+
+  test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar refuses more than 92 days', async () => {
+    expect((await t.api.get('/api/alquileres', 'operaciones')).statusCode).toBe(200);
+    expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);
+    const cal = await t.api.get(
+      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-06-30',
+    );
+    expect(cal.statusCode).toBe(400);
+    expect(cal.json().errors).toEqual([
+      'hasta: El intervalo del calendario no puede superar 92 días',
+    ]);
+    const ok = await t.api.get(
+      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-03-31',
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(JSON.stringify(ok.json())).toContain('A2026-00001');
+  });
+});

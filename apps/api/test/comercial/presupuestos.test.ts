@@ -1,0 +1,446 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createComercialTest,
+  dataOf,
+  lineaMaquina,
+  nuevaMaquina,
+  nuevoComponente,
+  nuevoConcepto,
+  presupuestoBody,
+  type ComercialTest,
+  type Registro,
+} from './comercial-helpers.js';
+
+// comercial.md §2.2–2.3, §3.1, R1–R15 through /api/presupuestos: scenarios 1, 2, 4, 5, 6, 9 and
+// 16 (3 is the domain's rate test), plus inventario's R15 for templates used by a quote.
+
+let t: ComercialTest;
+beforeAll(async () => {
+  t = await createComercialTest('2026-03-01', { LOG_LEVEL: process.env['DEBUG_LOG'] ?? 'silent' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Presupuesto = Registro & {
+  numero: string | null;
+  estado: string;
+  revision: number;
+  alquilerId: string | null;
+  lineas: (Registro & { base: string; desglose: string | null; dias: number | null })[];
+  totales: { base: string; iva: string; total: string };
+  fianza: string;
+};
+
+const crear = async (body: unknown, as: Parameters<ComercialTest['api']['post']>[2] = 'admin') => {
+  const r = await t.api.post('/api/presupuestos', body, as);
+  if (r.statusCode !== 201) throw new Error(`crear presupuesto: ${r.body}`);
+  return dataOf<Presupuesto>(r);
+};
+const enviar = async (p: Presupuesto) => {
+  const r = await t.api.post(`/api/presupuestos/${p._id}/enviar`, { version: p.version });
+  if (r.statusCode !== 200) throw new Error(`enviar: ${r.body}`);
+  return dataOf<Presupuesto>(r);
+};
+
+describe('pricing through the API (R1–R6)', () => {
+  test('scenario 1: MEX-001 03/03–12/03/2026 óptima → 10 días, "1 semana + 3 días", 665,00 + IVA 139,65 = 804,65; "Por días" → 950,00', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await crear(presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]));
+    expect(p.lineas[0]).toMatchObject({ dias: 10, desglose: '1 semana + 3 días', base: '665.00' });
+    expect(p.totales).toMatchObject({ base: '665.00', iva: '139.65', total: '804.65' });
+    expect(p.estado).toBe('borrador');
+    expect(p.numero).toBeNull();
+    const porDias = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { modoTarifa: 'dia' }),
+      ]),
+    );
+    expect(porDias.lineas[0]?.base).toBe('950.00');
+  });
+
+  test('scenario 2: 7,5 % dto. + TRA-IDA and TRA-VUE → 785,13, IVA 164,88, total 950,01, fianza outside; SEG-DAN 8 % → 53,20; 200 MAR for 10 días mínimo 30 → 240,00', async () => {
+    const mex = await nuevaMaquina(t, {
+      tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00', fianza: '300.00' },
+    });
+    const ida = await nuevoConcepto(t);
+    const vuelta = await nuevoConcepto(t, { nombre: 'Transporte vuelta' });
+    const p = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { descuentoPct: '7.5' }),
+        { clase: 'concepto', conceptoId: ida._id },
+        { clase: 'concepto', conceptoId: vuelta._id },
+      ]),
+    );
+    expect(p.lineas.map((l) => l.base)).toEqual(['615.13', '85.00', '85.00']);
+    expect(p.totales).toMatchObject({ base: '785.13', iva: '164.88', total: '950.01' });
+    expect(p.fianza).toBe('300.00');
+
+    const seg = await nuevoConcepto(t, {
+      nombre: 'Seguro de daños',
+      tipo: 'seguro',
+      unidad: 'porcentaje',
+      precio: '8',
+    });
+    const conSeguro = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12'),
+        { clase: 'concepto', conceptoId: seg._id },
+      ]),
+    );
+    expect(conSeguro.lineas[1]?.base).toBe('53.20');
+
+    const mar = await nuevoComponente(t);
+    const andamio = await crear(
+      presupuestoBody(t, [
+        {
+          clase: 'andamio',
+          componenteId: mar._id,
+          cantidad: '200',
+          fechaInicio: '2026-03-03',
+          fechaFin: '2026-03-12',
+          diasMinimos: 30,
+        },
+      ]),
+    );
+    expect(andamio.lineas[0]).toMatchObject({ base: '240.00', desglose: '1 mes (mínimo 30 días)' });
+  });
+
+  test('R4 and R8: a forced unit without its price and one machine twice on overlapping dates are 400 naming the line', async () => {
+    const mex = await nuevaMaquina(t, { tarifas: { dia: '95.00' } });
+    const r = await t.api.post(
+      '/api/presupuestos',
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { modoTarifa: 'semana' }),
+        lineaMaquina(mex._id, '2026-03-10', '2026-03-15'),
+      ]),
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual([
+      'lineas[0].precioSemana: La tarifa por semanas necesita precio por semana',
+      'lineas[1].maquinaId: La misma máquina aparece en dos líneas con fechas que se solapan',
+    ]);
+  });
+});
+
+describe('states (§3.1)', () => {
+  test('scenario 4: two drafts sent and a third deleted → P2026-00001 and P2026-00002; the deleted draft consumed no number', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);
+    const a = await crear(body);
+    const b = await crear(body);
+    const c = await crear(body);
+    const borrado = await t.api.delete(`/api/presupuestos/${c._id}?version=${c.version}`);
+    expect(borrado.statusCode).toBe(204);
+    expect((await enviar(a)).numero).toBe('P2026-00001');
+    const enviadoB = await enviar(b);
+    expect(enviadoB).toMatchObject({
+      numero: 'P2026-00002',
+      estado: 'enviado',
+      fechaEmision: '2026-03-01',
+    });
+    const otraVez = await t.api.delete(`/api/presupuestos/${b._id}?version=${enviadoB.version}`);
+    expect(otraVez.statusCode).toBe(409);
+    expect(otraVez.json().message).toBe('Solo se pueden eliminar presupuestos en borrador.');
+  });
+
+  test('R15: saving an enviado quote with content changes is a new revision; observacionesInternas alone is not', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);
+    const p = await enviar(await crear(body));
+    const internas = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...body,
+      observacionesInternas: 'Llamar el lunes',
+      version: p.version,
+    });
+    expect(dataOf<Presupuesto>(internas).revision).toBe(0);
+    const v = dataOf<Presupuesto>(internas).version;
+    const cambio = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...body,
+      observacionesInternas: 'Llamar el lunes',
+      obraNombre: 'Otra obra',
+      version: v,
+    });
+    expect(dataOf<Presupuesto>(cambio).revision).toBe(1);
+  });
+
+  test('scenario 5: an enviado quote valid until 15/03/2026 is caducado by the sweep on 16/03 with a history row by the system; aceptar → 409', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await enviar(
+      await crear(
+        presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-20', '2026-03-25')], {
+          fechaValidez: '2026-03-15',
+        }),
+      ),
+    );
+    t.setHoy('2026-03-16');
+    try {
+      await t.app.ready();
+      const r = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, { version: p.version });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe(
+        'El presupuesto ha caducado el 15/03/2026. Renueva su validez antes de aceptarlo.',
+      );
+      // The sweep itself (start-up and every 15 min): run through the list after the hook.
+      const { createPresupuestosService } =
+        await import('../../src/modules/comercial/presupuestos.service.js');
+      await createPresupuestosService(t.database, () => '2026-03-16').caducar();
+      const leido = dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${p._id}`));
+      expect(leido.estado).toBe('caducado');
+      const historial = (await t.api.get(`/api/presupuestos/${p._id}/historial`)).json<{
+        data: { usuario: string | null; cambios: { campo: string; nuevo: unknown }[] }[];
+      }>().data;
+      expect(historial[0]).toMatchObject({ cambios: [{ campo: 'estado', nuevo: 'caducado' }] });
+      expect(historial[0]?.usuario ?? null).toBeNull();
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+  });
+
+  test('rechazar needs an enviado quote and a motivo; an aceptado or rechazado quote is read-only', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);
+    const p = await enviar(await crear(body));
+    const sinMotivo = await t.api.post(`/api/presupuestos/${p._id}/rechazar`, {
+      version: p.version,
+    });
+    expect(sinMotivo.statusCode).toBe(400);
+    const r = await t.api.post(`/api/presupuestos/${p._id}/rechazar`, {
+      version: p.version,
+      motivo: 'Ha elegido otro proveedor',
+    });
+    expect(dataOf<Presupuesto>(r)).toMatchObject({
+      estado: 'rechazado',
+      motivoRechazo: 'Ha elegido otro proveedor',
+    });
+    const put = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...body,
+      version: dataOf<Presupuesto>(r).version,
+    });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe('Un presupuesto aceptado o rechazado no puede modificarse.');
+  });
+
+  test('scenario 16: a PUT with version 3 on a record at version 4 → 409 with the conventions text and nothing changes', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);
+    let p = await crear(body);
+    for (const obra of ['Obra 2', 'Obra 3', 'Obra 4'])
+      p = dataOf<Presupuesto>(
+        await t.api.put(`/api/presupuestos/${p._id}`, {
+          ...body,
+          obraNombre: obra,
+          version: p.version,
+        }),
+      );
+    expect(p.version).toBe(4);
+    const r = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...body,
+      obraNombre: 'Obra 5',
+      version: 3,
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    expect(
+      dataOf<Presupuesto & { obraNombre: string }>(await t.api.get(`/api/presupuestos/${p._id}`))
+        .obraNombre,
+    ).toBe('Obra 4');
+  });
+});
+
+describe('accept = rent (R12)', () => {
+  test('scenario 6: accepting an enviado quote with a client and free material → 201, an alquiler reservado with the same lines and totals, bloqueos and history on both', async () => {
+    const mex = await nuevaMaquina(t);
+    const ida = await nuevoConcepto(t);
+    const p = await enviar(
+      await crear(
+        presupuestoBody(t, [
+          lineaMaquina(mex._id, '2026-04-03', '2026-04-12'),
+          { clase: 'concepto', conceptoId: ida._id },
+        ]),
+      ),
+    );
+    const r = await t.api.post(
+      `/api/presupuestos/${p._id}/aceptar`,
+      { version: p.version },
+      'alquileres',
+    );
+    expect(r.statusCode).toBe(201);
+    const { presupuesto, alquiler } = dataOf<{ presupuesto: Presupuesto; alquiler: Presupuesto }>(
+      r,
+    );
+    expect(alquiler).toMatchObject({
+      estado: 'reservado',
+      presupuestoId: p._id,
+      totales: p.totales,
+    });
+    expect(alquiler.numero).toMatch(/^A2026-\d{5}$/);
+    expect(alquiler.lineas.map((l) => [l.base, l.desglose])).toEqual(
+      p.lineas.map((l) => [l.base, l.desglose]),
+    );
+    expect(presupuesto).toMatchObject({ estado: 'aceptado', alquilerId: alquiler._id });
+    const ocupacion = await t.api.get(
+      `/api/maquinaria/${mex._id}/ocupacion?desde=2026-04-01&hasta=2026-04-30`,
+    );
+    expect(JSON.stringify(ocupacion.json())).toContain(alquiler.numero as string);
+    for (const url of [
+      `/api/presupuestos/${p._id}/historial`,
+      `/api/alquileres/${alquiler._id}/historial`,
+    ])
+      expect((await t.api.get(url)).json<{ data: unknown[] }>().data.length).toBeGreaterThan(0);
+    const otraVez = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, {
+      version: presupuesto.version,
+    });
+    expect(otraVez.json().message).toBe('Solo se pueden aceptar presupuestos enviados.');
+  });
+
+  test('accepting a quote of a provisional client → 409 asking for a registered client', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await enviar(
+      await crear({
+        ...presupuestoBody(t, [lineaMaquina(mex._id, '2026-04-03', '2026-04-12')]),
+        clienteId: undefined,
+        clienteProvisional: { nombre: 'Fustes Ramis' },
+      }),
+    );
+    const r = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, { version: p.version });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('Para aceptar el presupuesto, asígnale un cliente dado de alta.');
+  });
+
+  test('scenario 9: a quoted MEX-001 reserved elsewhere → 409 with conflictos[0].alternativas holding MEX-002 and nothing created; with sustituciones → 201 and the price kept', async () => {
+    const tipo = 'compactador';
+    const mex1 = await nuevaMaquina(t, {
+      tipo,
+      tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+    });
+    const mex2 = await nuevaMaquina(t, { tipo, tarifas: { dia: '50.00' } });
+    const p = await enviar(
+      await crear(presupuestoBody(t, [lineaMaquina(mex1._id, '2026-05-03', '2026-05-12')])),
+    );
+    const otro = await t.api.post('/api/alquileres', {
+      clienteId: t.clienteId,
+      direccionObra: presupuestoBody(t, []).direccionObra,
+      lineas: [lineaMaquina(mex1._id, '2026-05-01', '2026-05-05')],
+    });
+    expect(otro.statusCode).toBe(201);
+    const antes = (await t.api.get('/api/alquileres?limit=100')).json<{ meta: { total: number } }>()
+      .meta.total;
+    const r = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, { version: p.version });
+    expect(r.statusCode).toBe(409);
+    const body = r.json<{
+      message: string;
+      errors: string[];
+      conflictos: { lineaId: string; alternativas: { maquinaId: string }[] }[];
+    }>();
+    expect(body.message).toBe('Hay material no disponible en las fechas indicadas.');
+    expect(body.errors[0]).toMatch(/^lineas\[0\]\.maquinaId: /);
+    expect(body.conflictos[0]?.alternativas.map((a) => a.maquinaId)).toContain(mex2._id);
+    expect(
+      (await t.api.get('/api/alquileres?limit=100')).json<{ meta: { total: number } }>().meta.total,
+    ).toBe(antes);
+    expect(dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${p._id}`)).estado).toBe(
+      'enviado',
+    );
+
+    const ok = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, {
+      version: p.version,
+      sustituciones: [{ lineaId: p.lineas[0]?._id, maquinaId: mex2._id }],
+    });
+    expect(ok.statusCode).toBe(201);
+    const alquiler = dataOf<{
+      alquiler: Presupuesto & { lineas: { maquinaId: string; base: string }[] };
+    }>(ok).alquiler;
+    expect(alquiler.lineas[0]).toMatchObject({ maquinaId: mex2._id, base: '665.00' });
+  });
+
+  test('R12: nuevaFechaInicio shifts every line by the same days', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await enviar(
+      await crear(presupuestoBody(t, [lineaMaquina(mex._id, '2026-06-03', '2026-06-12')])),
+    );
+    const r = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, {
+      version: p.version,
+      nuevaFechaInicio: '2026-06-10',
+    });
+    expect(r.statusCode).toBe(201);
+    expect(
+      dataOf<{ alquiler: { fechaInicio: string; fechaFin: string } }>(r).alquiler,
+    ).toMatchObject({
+      fechaInicio: '2026-06-10',
+      fechaFin: '2026-06-19',
+    });
+  });
+});
+
+describe('templates (§2.3) and inventario R15', () => {
+  test('a template is created, listed, refuses a duplicate name and cannot be deleted once used', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = {
+      nombre: 'Miniexcavadora por semanas',
+      duracionDias: 7,
+      lineas: [{ clase: 'maquina', maquinaId: mex._id }],
+    };
+    const r = await t.api.post('/api/presupuestos/plantillas', body);
+    expect(r.statusCode).toBe(201);
+    const plantilla = dataOf<Registro>(r);
+    const dup = await t.api.post('/api/presupuestos/plantillas', {
+      ...body,
+      nombre: 'MINIEXCAVADORA por semánas',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('Ya existe una plantilla con este nombre');
+    await crear(
+      presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')], {
+        plantillaId: plantilla._id,
+      }),
+    );
+    const del = await t.api.delete(
+      `/api/presupuestos/plantillas/${plantilla._id}?version=${plantilla.version}`,
+    );
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      'La plantilla se ha usado en 1 presupuestos; desactívala en su lugar.',
+    );
+  });
+
+  test('inventario scenario 15 (R15): deleting a concept template used by a presupuesto line → 409; an unused one → 204', async () => {
+    const usado = await nuevoConcepto(t);
+    const libre = await nuevoConcepto(t);
+    const mex = await nuevaMaquina(t);
+    await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12'),
+        { clase: 'concepto', conceptoId: usado._id },
+      ]),
+    );
+    const r = await t.api.delete(`/api/conceptos/${usado._id}?version=${usado.version}`);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      `No se puede eliminar la plantilla ${usado.codigo}: está en uso en presupuestos o alquileres. Desactívala en su lugar.`,
+    );
+    expect(
+      (await t.api.delete(`/api/conceptos/${libre._id}?version=${libre.version}`)).statusCode,
+    ).toBe(204);
+  });
+});
+
+describe('permissions and lists', () => {
+  test('operaciones alone and transportes cannot reach presupuestos; the list filters by estado and searches', async () => {
+    expect((await t.api.get('/api/presupuestos', 'transportes')).statusCode).toBe(403);
+    const lista = await t.api.get('/api/presupuestos?estado=aceptado&searchTerm=llevant');
+    expect(lista.statusCode).toBe(200);
+    const { data } = lista.json<{ data: Presupuesto[] }>();
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((p) => p.estado === 'aceptado')).toBe(true);
+    const csv = await t.api.get('/api/presupuestos/export');
+    expect(csv.body.split('\r\n')[0]).toContain(
+      'Número;Estado;Revisión;Cliente;NIF;Obra;Municipio;Emisión;Validez;Base imponible;IVA;Total;Alquiler;Creado;Actualizado',
+    );
+    const pdf = await t.api.get(`/api/presupuestos/${data[0]?._id}/pdf?descarga=1`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="P2026-\d{5}\.pdf"$/);
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import {
+  ALQUILER_ID,
+  aPage,
+  aPresupuesto,
+  anAlquiler,
+  anAlquilerResumen,
+  PRESUPUESTO_ID,
+} from './testing/fixtures.js';
+import { renderComercial } from './testing/render-comercial.js';
+
+// The lazy screens, loaded before the first test (a busy machine must not time the import out).
+import './components/presupuesto-list-page.js';
+import './components/presupuesto-detail-page.js';
+import './components/form-pages.js';
+import './components/alquiler-list-page.js';
+import './components/alquiler-detail-page.js';
+import './components/archivos-page.js';
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+
+describe('/presupuestos (comercial.md §5)', () => {
+  it('lists the quotes with number ("Borrador" when none), client, total and state', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/presupuestos', () => ({
+      body: aPage([aPresupuesto(), aPresupuesto({ _id: 'x', numero: null, estado: 'borrador' })]),
+    }));
+    renderComercial('/presupuestos?view=list', { fake });
+    expect(await screen.findByRole('heading', { name: 'Presupuestos' }, LAZY)).toBeTruthy();
+    expect(await screen.findByText('P2026-00017')).toBeTruthy();
+    expect(screen.getAllByText('Borrador').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('804,65 €')).toHaveLength(2);
+    expect(screen.getByPlaceholderText('Buscar por número, cliente u obra…')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuevo presupuesto' }).getAttribute('href')).toBe(
+      '/presupuestos/nuevo',
+    );
+  });
+
+  it('an enviado quote offers "Aceptar y crear alquiler"; a 409 shows the line and why, and the substitutes', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    fake.on('POST', `/api/presupuestos/${PRESUPUESTO_ID}/aceptar`, () => ({
+      status: 409,
+      body: {
+        message: 'Hay material no disponible en las fechas indicadas.',
+        errors: [
+          'lineas[0].maquinaId: MEX-001 está reservada del 03/03/2026 al 12/03/2026 (A2026-00001)',
+        ],
+        conflictos: [
+          {
+            lineaId: '0b5f5d0e-1a2b-4c3d-8e9f-000000000301',
+            codigo: 'MEX-001',
+            alternativas: [{ maquinaId: 'm2', codigoInterno: 'MEX-002', descripcion: 'MEX-002' }],
+          },
+        ],
+      },
+    }));
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByText('1 semana + 3 días')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Aceptar y crear alquiler' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar y crear alquiler' }));
+    expect(
+      await within(dialog).findByText('Hay material no disponible en las fechas indicadas.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'lineas[0].maquinaId: MEX-001 está reservada del 03/03/2026 al 12/03/2026 (A2026-00001)',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'MEX-002' })).toBeTruthy();
+  });
+
+  it('a user without presupuestos.edit sees no action buttons', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, {
+      fake,
+      roles: ['operaciones', 'alquileres'],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY),
+    ).toBeTruthy();
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake, roles: ['operaciones'] });
+    await waitFor(() =>
+      expect(screen.getAllByText('Acceso no autorizado').length).toBeGreaterThan(0),
+    );
+  });
+
+  it('the new quote form tells that a quote does not reserve and prices a line as it is added', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/inventario/maquinas/opciones', () => ({
+      body: {
+        data: [
+          {
+            _id: 'm1',
+            codigoInterno: 'MEX-001',
+            marca: 'Kubota',
+            modelo: 'U17',
+            tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+          },
+        ],
+      },
+    }));
+    fake.on('GET', '/api/inventario/componentes/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/conceptos/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+    renderComercial('/presupuestos/nuevo', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY)).toBeTruthy();
+    expect(
+      screen.getByText('El presupuesto no reserva material: la reserva se hace al aceptarlo.'),
+    ).toBeTruthy();
+    await user.clear(screen.getByLabelText('Inicio previsto'));
+    await user.type(screen.getByLabelText('Inicio previsto'), '2026-03-03');
+    await user.clear(screen.getByLabelText('Fin previsto'));
+    await user.type(screen.getByLabelText('Fin previsto'), '2026-03-12');
+    await screen.findByRole('option', { name: 'MEX-001 — Kubota U17' });
+    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
+    expect(await screen.findByText('1 semana + 3 días')).toBeTruthy();
+    expect(screen.getAllByText('804,65 €').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/alquileres (comercial.md §5)', () => {
+  it('lists the open rentals by default with material, amount and the late badge', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen()]) }));
+    renderComercial('/alquileres?view=list', { fake });
+    expect(await screen.findByRole('heading', { name: 'Alquileres' }, LAZY)).toBeTruthy();
+    expect(await screen.findByText('A2026-00012')).toBeTruthy();
+    expect(screen.getByText('2 máquinas · 900 piezas')).toBeTruthy();
+    expect(screen.getByText('Retraso: 4 días')).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/alquileres')[0]?.query.get('estado')).toBe(
+      'reservado,en_curso,devuelto_parcial',
+    );
+  });
+
+  it('the detail shows the lines with their delivery state and the actions of an en curso rental', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    expect(await screen.findByRole('heading', { name: 'Alquiler A2026-00012' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Entregada')).toBeTruthy();
+    for (const name of [
+      'Cambiar fin',
+      'Comunicar baja',
+      'Finalizar',
+      'Registrar cobro de fianza',
+      'Descargar contrato',
+    ])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar alquiler' })).toBeNull();
+  });
+
+  it("the archive (any folder of the splat) lists the rental's files under its number", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/archivos`, () => ({ body: { data: [] } }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/archivos/entregas`, {
+      fake,
+      roles: ['alquileres'],
+    });
+    expect(await screen.findByText('Esta carpeta está vacía', {}, LAZY)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Archivos del alquiler A2026-00012' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al alquiler' })).toBeTruthy();
+    expect(
+      screen.getByLabelText('Arrastra archivos aquí o pulsa para seleccionarlos'),
+    ).toBeTruthy();
+  });
+});

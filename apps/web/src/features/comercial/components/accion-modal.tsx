@@ -1,0 +1,77 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { T } from '../comercial-texts.js';
+
+// A state action that asks for something first (motivo, fecha…): the server's refusal stays in
+// the modal with its field messages.
+
+export const AccionModal = ({
+  show,
+  titulo,
+  confirmar = T.comun.confirmar,
+  onHide,
+  onConfirm,
+  children,
+  variant = 'primary',
+}: {
+  show: boolean;
+  titulo: string;
+  confirmar?: string;
+  onHide: () => void;
+  onConfirm: () => Promise<unknown>;
+  children?: ReactNode;
+  variant?: string;
+}) => {
+  const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const tituloId = useId();
+  const run = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onConfirm();
+      onHide();
+    } catch (err) {
+      setError({
+        message: serverMessageOr(err, 'No se pudo completar la acción.'),
+        errors: isApiError(err) && Array.isArray(err.errors) ? err.errors.map(String) : [],
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal show={show} onHide={onHide} centered aria-labelledby={tituloId}>
+      <Modal.Header closeButton closeLabel="Cerrar">
+        <Modal.Title as="h2" className="h5" id={tituloId}>
+          {titulo}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {children}
+        {error && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            <p className="mb-1">{error.message}</p>
+            {error.errors.length > 0 && (
+              <ul className="mb-0">
+                {error.errors.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide}>
+          {T.comun.cancelar}
+        </Button>
+        <Button variant={variant} disabled={busy} onClick={() => void run()}>
+          {confirmar}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+};

@@ -1,0 +1,301 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Tab, Tabs } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  can,
+  ESTADO_FIANZA_LABELS,
+  FACTURACION_LABELS,
+  FORMA_PAGO_LABELS,
+  FORMAS_PAGO,
+  type Alquiler,
+} from '@tvsistema/domain';
+import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { HistorialTab } from '../../../components/resource/historial-tab.js';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
+import {
+  ALQUILERES_API,
+  fetchPdf,
+  post,
+  put,
+  useAlquiler,
+  useComercialMutation,
+} from '../api/comercial-api.js';
+import { comercialHrefs, isRecordId } from '../comercial-paths.js';
+import { T } from '../comercial-texts.js';
+import { AccionModal } from './accion-modal.js';
+import { AlquilerBadge, fecha } from './badges.js';
+import { LineasTabla } from './lineas-tabla.js';
+import { PdfButton } from './pdf-button.js';
+import '../comercial.css';
+
+type Modal = 'fin' | 'baja' | 'finalizar' | 'cancelar' | 'cobro' | 'devolucion' | undefined;
+
+const FacturacionTab = ({ id }: { id: string }) => {
+  const api = useApiClient();
+  const q = useQuery({
+    queryKey: ['alquileres', 'facturacion', id],
+    queryFn: async () =>
+      (
+        await api.get<{
+          data: {
+            periodos: unknown[];
+            proximo: { desde: string; hasta: string; baseEstimada: string } | null;
+          };
+        }>(`${ALQUILERES_API}/${id}/facturacion`)
+      ).data,
+  });
+  if (q.isPending) return <LoadingStatus message="Cargando facturación…" />;
+  if (q.isError) return <Alert variant="danger">{T.alquileres.noCargado}</Alert>;
+  return (
+    <>
+      <p>{T.alquileres.sinPeriodos}</p>
+      {q.data.proximo && (
+        <p className="mb-0">{`Próximo periodo: ${formatFecha(q.data.proximo.desde).slice(0, 5)}–${formatFecha(q.data.proximo.hasta)} · base estimada ${formatEuros(q.data.proximo.baseEstimada)}`}</p>
+      )}
+    </>
+  );
+};
+
+/** /alquileres/{id} (comercial.md §5). */
+export const AlquilerDetailPage = () => {
+  const { id } = useParams();
+  const valido = isRecordId(id);
+  const query = useAlquiler(valido ? id : undefined);
+  const { roles } = useAuthContext();
+  const canEdit = can(roles, 'alquileres.edit');
+  const [flash, dismissFlash] = useFlash();
+  const api = useApiClient();
+  const [modal, setModal] = useState<Modal>();
+  const [fechaFin, setFechaFin] = useState('');
+  const [fechaBaja, setFechaBaja] = useState(diaEnMadrid());
+  const [motivo, setMotivo] = useState('');
+  const [formaPago, setFormaPago] = useState('transferencia');
+  const accion = useComercialMutation(
+    async (
+      _a,
+      { ruta, body, metodo = 'post' }: { ruta: string; body: unknown; metodo?: 'post' | 'put' },
+    ) => (metodo === 'put' ? put : post)(api, `${ALQUILERES_API}/${id ?? ''}/${ruta}`, body),
+  );
+
+  const marco = (contenido: React.ReactNode) => (
+    <ResourcePage className="comercial-page">{contenido}</ResourcePage>
+  );
+  if (!valido) return marco(<Alert variant="danger">{T.alquileres.invalido}</Alert>);
+  if (query.isPending) return marco(<LoadingStatus message={T.alquileres.cargando} />);
+  if (query.isError || !query.data)
+    return marco(<Alert variant="danger">{T.alquileres.noCargado}</Alert>);
+  const a: Alquiler = query.data;
+  const v = { version: a.version };
+  const abierto = ['reservado', 'en_curso', 'devuelto_parcial'].includes(a.estado);
+  const entregado = a.lineas.some((l) => l.cantidadEntregada > 0);
+  const cerrar = () => setModal(undefined);
+
+  return marco(
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <h1 className="h3 mb-0">{T.alquileres.detalleTitulo(a.numero)}</h1>
+          <AlquilerBadge estado={a.estado} retraso={a.retraso.dias} />
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to={comercialHrefs.alquileres()} className="btn btn-outline-secondary">
+            Volver
+          </Link>
+          <PdfButton fetchFile={fetchPdf(`${ALQUILERES_API}/${a._id}/pdf`, `${a.numero}.pdf`)}>
+            {T.alquileres.contrato}
+          </PdfButton>
+          <Link to={comercialHrefs.archivos(a._id)} className="btn btn-outline-secondary">
+            {T.alquileres.archivos}
+          </Link>
+          {canEdit && abierto && (
+            <>
+              <Link to={comercialHrefs.editarAlquiler(a._id)} className="btn btn-outline-primary">
+                {T.comun.editar}
+              </Link>
+              <Button variant="outline-primary" onClick={() => setModal('fin')}>
+                {T.alquileres.cambiarFin}
+              </Button>
+            </>
+          )}
+          {canEdit && (a.estado === 'en_curso' || a.estado === 'devuelto_parcial') && (
+            <>
+              <Button variant="outline-primary" onClick={() => setModal('baja')}>
+                {T.alquileres.comunicarBaja}
+              </Button>
+              <Button variant="success" onClick={() => setModal('finalizar')}>
+                {T.alquileres.finalizar}
+              </Button>
+            </>
+          )}
+          {canEdit && a.estado === 'reservado' && !entregado && (
+            <Button variant="outline-danger" onClick={() => setModal('cancelar')}>
+              {T.alquileres.cancelar}
+            </Button>
+          )}
+          {canEdit && a.fianza.estado === 'pendiente' && (
+            <Button variant="outline-secondary" onClick={() => setModal('cobro')}>
+              {T.alquileres.cobroFianza}
+            </Button>
+          )}
+          {canEdit && a.fianza.estado === 'cobrada' && !abierto && (
+            <Button variant="outline-secondary" onClick={() => setModal('devolucion')}>
+              {T.alquileres.devolucionFianza}
+            </Button>
+          )}
+        </div>
+      </div>
+      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      <Row className="g-3 mb-3">
+        <Col md={6} lg={3}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h6">Cliente</h2>
+              <p className="mb-0">{a.cliente?.nombre ?? '—'}</p>
+              {a.referenciaCliente && <p className="small mb-0">{`Ref. ${a.referenciaCliente}`}</p>}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h6">Obra</h2>
+              <p className="mb-0">{a.obraNombre ?? '—'}</p>
+              <p className="small mb-0">{a.direccionObra?.municipio ?? ''}</p>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h6">Periodo</h2>
+              <p className="mb-0">{`${fecha(a.fechaInicio)} – ${fecha(a.fechaFin)}`}</p>
+              <p className="small mb-0">{FACTURACION_LABELS[a.facturacion]}</p>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6} lg={3}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h6">Fianza</h2>
+              <p className="mb-0">{formatEuros(a.fianza.importe)}</p>
+              <p className="small mb-0">
+                {ESTADO_FIANZA_LABELS[a.fianza.estado]}
+                {a.fianza.formaPago ? ` · ${FORMA_PAGO_LABELS[a.fianza.formaPago]}` : ''}
+              </p>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <Tabs defaultActiveKey="lineas" className="mb-3" mountOnEnter>
+        <Tab eventKey="lineas" title={T.comun.lineasTab}>
+          <LineasTabla lineas={a.lineas} totales={a.totales} fianza={a.fianza.importe} />
+        </Tab>
+        <Tab eventKey="facturacion" title={T.comun.facturacionTab}>
+          <FacturacionTab id={a._id} />
+        </Tab>
+        <Tab eventKey="historial" title={T.comun.historial}>
+          <HistorialTab
+            url={`${ALQUILERES_API}/${a._id}/historial`}
+            labels={{ estado: 'Estado', fechaFin: 'Fin', archivo: 'Archivo' }}
+          />
+        </Tab>
+      </Tabs>
+
+      <AccionModal
+        show={modal === 'fin'}
+        titulo={T.alquileres.cambiarFin}
+        onHide={cerrar}
+        onConfirm={() => accion.mutateAsync({ ruta: 'cambiar-fin', body: { ...v, fechaFin } })}
+      >
+        <Form.Group controlId="alquiler-fin">
+          <Form.Label>Nueva fecha de fin</Form.Label>
+          <Form.Control
+            type="date"
+            value={fechaFin}
+            onChange={(e) => setFechaFin(e.target.value)}
+          />
+        </Form.Group>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'baja'}
+        titulo={T.alquileres.comunicarBaja}
+        onHide={cerrar}
+        onConfirm={() => accion.mutateAsync({ ruta: 'baja', body: { ...v, fecha: fechaBaja } })}
+      >
+        <Form.Group controlId="alquiler-baja">
+          <Form.Label>{T.comun.fecha}</Form.Label>
+          <Form.Control
+            type="date"
+            value={fechaBaja}
+            onChange={(e) => setFechaBaja(e.target.value)}
+          />
+        </Form.Group>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'finalizar'}
+        titulo={T.alquileres.finalizar}
+        variant="success"
+        onHide={cerrar}
+        onConfirm={() => accion.mutateAsync({ ruta: 'finalizar', body: v })}
+      >
+        <p className="mb-0">{`¿Finalizar el alquiler ${a.numero}?`}</p>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'cancelar'}
+        titulo={T.alquileres.cancelar}
+        variant="danger"
+        onHide={cerrar}
+        onConfirm={() => accion.mutateAsync({ ruta: 'cancelar', body: { ...v, motivo } })}
+      >
+        <Form.Group controlId="alquiler-motivo">
+          <Form.Label>{T.alquileres.motivoCancelacion}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={motivo}
+            onChange={(e) => setMotivo(e.target.value)}
+          />
+        </Form.Group>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'cobro'}
+        titulo={T.alquileres.cobroFianza}
+        onHide={cerrar}
+        onConfirm={() =>
+          accion.mutateAsync({
+            ruta: 'fianza',
+            metodo: 'put',
+            body: { ...v, estado: 'cobrada', formaPago },
+          })
+        }
+      >
+        <Form.Group controlId="alquiler-forma-pago">
+          <Form.Label>{T.comun.formaPago}</Form.Label>
+          <Form.Select value={formaPago} onChange={(e) => setFormaPago(e.target.value)}>
+            {FORMAS_PAGO.map((f) => (
+              <option key={f} value={f}>
+                {FORMA_PAGO_LABELS[f]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'devolucion'}
+        titulo={T.alquileres.devolucionFianza}
+        onHide={cerrar}
+        onConfirm={() =>
+          accion.mutateAsync({ ruta: 'fianza', metodo: 'put', body: { ...v, estado: 'devuelta' } })
+        }
+      >
+        <p className="mb-0">{`Se devuelven ${formatEuros(a.fianza.importe)}.`}</p>
+      </AccionModal>
+    </>,
+  );
+};

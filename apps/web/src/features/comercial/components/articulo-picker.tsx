@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useOpciones, type Opcion } from '../api/comercial-api.js';
+
+// A search box and the matching items (inventario.md §6.4 pickers, clients of §6): type, choose,
+// add. A native select keeps it usable with the keyboard and a screen reader at 390 px.
+
+export const ArticuloPicker = ({
+  tipo,
+  id,
+  label,
+  placeholder,
+  accion,
+  onElegir,
+}: {
+  tipo: 'clientes' | 'maquinas' | 'componentes' | 'conceptos';
+  id: string;
+  label: string;
+  placeholder: string;
+  /** The button's text; without one, choosing in the select is the action. */
+  accion?: string;
+  onElegir: (opcion: Opcion) => void;
+}) => {
+  const [q, setQ] = useState('');
+  const [elegido, setElegido] = useState('');
+  const opciones = useOpciones(tipo, q);
+  const lista = opciones.data ?? [];
+  const elegir = (valor: string) => {
+    const opcion = lista.find((o) => o._id === valor);
+    if (opcion) onElegir(opcion);
+  };
+  return (
+    <Row className="g-2 align-items-end">
+      <Form.Group as={Col} sm={5} controlId={`${id}-buscar`}>
+        <Form.Label className="small mb-1">{placeholder}</Form.Label>
+        <Form.Control
+          size="sm"
+          value={q}
+          placeholder={placeholder}
+          onChange={(e) => setQ(e.target.value)}
+          autoComplete="off"
+        />
+      </Form.Group>
+      <Form.Group as={Col} sm={accion ? 5 : 7} controlId={id}>
+        <Form.Label className="small mb-1">{label}</Form.Label>
+        <Form.Select
+          size="sm"
+          value={elegido}
+          onChange={(e) => {
+            setElegido(e.target.value);
+            if (!accion) elegir(e.target.value);
+          }}
+        >
+          <option value="">{opciones.isFetching ? 'Buscando…' : `Elige (${lista.length})`}</option>
+          {lista.map((o) => (
+            <option key={o._id} value={o._id}>
+              {o.etiqueta}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {accion && (
+        <Col sm={2}>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            className="w-100"
+            disabled={!elegido}
+            onClick={() => {
+              elegir(elegido);
+              setElegido('');
+            }}
+          >
+            {accion}
+          </Button>
+        </Col>
+      )}
+    </Row>
+  );
+};

@@ -1,0 +1,54 @@
+import { Badge } from 'react-bootstrap';
+import {
+  ESTADO_ALQUILER_LABELS,
+  ESTADO_PRESUPUESTO_LABELS,
+  type EstadoAlquiler,
+  type EstadoPresupuesto,
+} from '@tvsistema/domain';
+import { formatEuros, formatFecha } from '@tvsistema/domain/format';
+
+// §5 badges: each state in its colour.
+
+const PRESUPUESTO_BG: Record<EstadoPresupuesto, string> = {
+  borrador: 'secondary',
+  enviado: 'primary',
+  aceptado: 'success',
+  rechazado: 'danger',
+  caducado: 'warning',
+};
+const ALQUILER_BG: Record<EstadoAlquiler, string> = {
+  reservado: 'info',
+  en_curso: 'primary',
+  devuelto_parcial: 'warning',
+  finalizado: 'success',
+  cancelado: 'secondary',
+};
+const texto = (bg: string) => (bg === 'warning' || bg === 'info' ? 'dark' : undefined);
+
+export const PresupuestoBadge = ({ estado }: { estado: EstadoPresupuesto }) => (
+  <Badge bg={PRESUPUESTO_BG[estado]} text={texto(PRESUPUESTO_BG[estado])} pill>
+    {ESTADO_PRESUPUESTO_LABELS[estado]}
+  </Badge>
+);
+
+export const AlquilerBadge = ({
+  estado,
+  retraso = 0,
+}: {
+  estado: EstadoAlquiler;
+  retraso?: number;
+}) => (
+  <span className="d-inline-flex flex-wrap gap-1">
+    <Badge bg={ALQUILER_BG[estado]} text={texto(ALQUILER_BG[estado])} pill>
+      {ESTADO_ALQUILER_LABELS[estado]}
+    </Badge>
+    {retraso > 0 && (
+      <Badge bg="danger" pill>
+        {`Retraso: ${retraso} ${retraso === 1 ? 'día' : 'días'}`}
+      </Badge>
+    )}
+  </span>
+);
+
+export const euros = (v: string | null | undefined) => (v ? formatEuros(v) : '—');
+export const fecha = (v: string | null | undefined) => (v ? formatFecha(v) : '—');

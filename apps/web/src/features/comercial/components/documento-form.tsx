@@ -1,0 +1,576 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import {
+  can,
+  FACTURACION_LABELS,
+  FACTURACIONES,
+  FORMA_PAGO_LABELS,
+  FORMAS_PAGO,
+  MODOS_TARIFA,
+  type ClaseLinea,
+  type ModoTarifa,
+} from '@tvsistema/domain';
+import { formatEuros } from '@tvsistema/domain/format';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { AddressPicker } from '../../localizacion/index.js';
+import type { Opcion } from '../api/comercial-api.js';
+import { T } from '../comercial-texts.js';
+import {
+  nuevaClave,
+  previsualizar,
+  type DocumentoForm,
+  type LineaForm,
+} from '../utils/documento-form.js';
+import { ArticuloPicker } from './articulo-picker.js';
+
+// "Nuevo presupuesto" / "Nuevo alquiler" and their edits (comercial.md §5): client, obra, dates,
+// lines with their own dates and the cheapest-mix preview, conditions, and the sticky summary.
+
+const MODO_LABELS: Record<ModoTarifa, string> = {
+  optimo: 'Óptima',
+  dia: 'Por días',
+  semana: 'Por semanas',
+  mes: 'Por meses',
+};
+
+type Props = {
+  tipo: 'presupuesto' | 'alquiler';
+  titulo: string;
+  inicial: DocumentoForm;
+  submitLabel: string;
+  volverHref: string;
+  onGuardar: (form: DocumentoForm) => Promise<string>;
+  destino: (id: string) => string;
+};
+
+const Campo = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
+  <Form.Group controlId={id}>
+    <Form.Label>{label}</Form.Label>
+    {children}
+  </Form.Group>
+);
+
+export const DocumentoFormView = ({
+  tipo,
+  titulo,
+  inicial,
+  submitLabel,
+  volverHref,
+  onGuardar,
+  destino,
+}: Props) => {
+  const navigate = useNavigate();
+  const { roles } = useAuthContext();
+  const [f, setF] = useState<DocumentoForm>(inicial);
+  const [guardando, setGuardando] = useState(false);
+  const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
+  const [guardado, setGuardado] = useState(false);
+  const set = <K extends keyof DocumentoForm>(k: K, v: DocumentoForm[K]) =>
+    setF((x) => ({ ...x, [k]: v }));
+  const setLinea = (key: string, cambios: Partial<LineaForm>) =>
+    setF((x) => ({
+      ...x,
+      lineas: x.lineas.map((l) => (l.key === key ? { ...l, ...cambios } : l)),
+    }));
+  const preview = useMemo(() => previsualizar(f.lineas), [f.lineas]);
+  const presupuesto = tipo === 'presupuesto';
+
+  const anadir = (clase: ClaseLinea) => (o: Opcion) =>
+    setF((x) => ({
+      ...x,
+      lineas: [
+        ...x.lineas,
+        {
+          key: nuevaClave(),
+          clase,
+          articuloId: o._id,
+          descripcion: '',
+          cantidad: '1',
+          fechaInicio: x.fechaInicio,
+          fechaFin: x.fechaFin,
+          modoTarifa: 'optimo',
+          diasMinimos: 1,
+          descuentoPct: '0',
+          precioDia: o.precioDia,
+          precioSemana: o.precioSemana,
+          precioMes: o.precioMes,
+          precio: o.precio,
+          unidad: clase === 'concepto' ? o.unidad : 'ud.',
+          tipoIva: o.tipoIva,
+          etiqueta: o.etiqueta,
+        } as LineaForm,
+      ],
+    }));
+
+  const guardar = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setGuardando(true);
+    setError(undefined);
+    try {
+      const id = await onGuardar(f);
+      setGuardado(true);
+      void navigate(destino(id));
+    } catch (err) {
+      const errors = isApiError(err) && Array.isArray(err.errors) ? err.errors.map(String) : [];
+      setError({ message: serverMessageOr(err, 'No se pudo guardar.'), errors });
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={(e) => void guardar(e)} noValidate>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">{titulo}</h1>
+        <div className="d-flex gap-2">
+          <Link to={volverHref} className="btn btn-outline-secondary">
+            {T.comun.cancelar}
+          </Link>
+          <Button type="submit" disabled={guardando || guardado}>
+            {guardando ? T.comun.guardando : submitLabel}
+          </Button>
+        </div>
+      </div>
+      {error && (
+        <Alert variant="danger" role="alert">
+          <p className="mb-1 fw-semibold">{error.message}</p>
+          {error.errors.length > 0 && (
+            <ul className="mb-0">
+              {error.errors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {guardado && <Alert variant="success">Guardado. Redirigiendo…</Alert>}
+      {presupuesto && <Alert variant="info">{T.presupuestos.noReserva}</Alert>}
+      <Row className="g-3">
+        <Col lg={9} className="d-flex flex-column gap-3">
+          <Card>
+            <Card.Body className="d-flex flex-column gap-2">
+              <h2 className="h5">{T.comun.cliente}</h2>
+              {presupuesto && (
+                <Form.Check
+                  type="switch"
+                  id="doc-provisional"
+                  label={T.presupuestos.clienteProvisional}
+                  checked={f.provisional}
+                  onChange={(e) => set('provisional', e.target.checked)}
+                />
+              )}
+              {f.provisional ? (
+                <Row className="g-2">
+                  <Col sm={6}>
+                    <Campo id="doc-prov-nombre" label="Nombre">
+                      <Form.Control
+                        value={f.provisionalNombre}
+                        onChange={(e) => set('provisionalNombre', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                  <Col sm={6}>
+                    <Campo id="doc-prov-documento" label="Documento">
+                      <Form.Control
+                        value={f.provisionalDocumento}
+                        onChange={(e) => set('provisionalDocumento', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                  <Col sm={6}>
+                    <Campo id="doc-prov-telefono" label="Teléfono">
+                      <Form.Control
+                        value={f.provisionalTelefono}
+                        onChange={(e) => set('provisionalTelefono', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                  <Col sm={6}>
+                    <Campo id="doc-prov-correo" label="Correo">
+                      <Form.Control
+                        type="email"
+                        value={f.provisionalCorreo}
+                        onChange={(e) => set('provisionalCorreo', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                </Row>
+              ) : (
+                <>
+                  {f.clienteId && (
+                    <p className="mb-1" aria-live="polite">
+                      <strong>{f.clienteEtiqueta}</strong>
+                    </p>
+                  )}
+                  <ArticuloPicker
+                    tipo="clientes"
+                    id="doc-cliente"
+                    label={T.comun.cliente}
+                    placeholder={T.comun.buscarCliente}
+                    onElegir={(o) =>
+                      setF((x) => ({ ...x, clienteId: o._id, clienteEtiqueta: o.etiqueta }))
+                    }
+                  />
+                </>
+              )}
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body className="d-flex flex-column gap-2">
+              <h2 className="h5">{T.comun.obra}</h2>
+              <Row className="g-2">
+                <Col sm={tipo === 'alquiler' ? 6 : 12}>
+                  <Campo id="doc-obra" label={T.comun.nombreObra}>
+                    <Form.Control
+                      value={f.obraNombre}
+                      onChange={(e) => set('obraNombre', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                {tipo === 'alquiler' && (
+                  <Col sm={6}>
+                    <Campo id="doc-referencia" label={T.alquileres.referencia}>
+                      <Form.Control
+                        value={f.referenciaCliente}
+                        onChange={(e) => set('referenciaCliente', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                )}
+              </Row>
+              <h3 className="h6 mt-2">{T.comun.direccionObra}</h3>
+              <AddressPicker
+                value={f.direccionObra}
+                onChange={(d) => set('direccionObra', d)}
+                canCreate={can(roles, 'localizacion.create')}
+                idPrefix="obra"
+              />
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{T.comun.fechas}</h2>
+              <Row className="g-2">
+                <Col sm={4}>
+                  <Campo id="doc-inicio" label={T.comun.inicio}>
+                    <Form.Control
+                      type="date"
+                      value={f.fechaInicio}
+                      onChange={(e) => set('fechaInicio', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                <Col sm={4}>
+                  <Campo id="doc-fin" label={T.comun.fin}>
+                    <Form.Control
+                      type="date"
+                      value={f.fechaFin}
+                      onChange={(e) => set('fechaFin', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                {presupuesto && (
+                  <Col sm={4}>
+                    <Campo id="doc-validez" label={T.presupuestos.validoHasta}>
+                      <Form.Control
+                        type="date"
+                        value={f.fechaValidez}
+                        onChange={(e) => set('fechaValidez', e.target.value)}
+                      />
+                    </Campo>
+                  </Col>
+                )}
+              </Row>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body className="d-flex flex-column gap-2">
+              <div className="d-flex flex-wrap justify-content-between gap-2">
+                <h2 className="h5 mb-0">{T.comun.lineas}</h2>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() =>
+                    setF((x) => ({
+                      ...x,
+                      lineas: x.lineas.map((l) => ({
+                        ...l,
+                        fechaInicio: x.fechaInicio,
+                        fechaFin: x.fechaFin,
+                      })),
+                    }))
+                  }
+                >
+                  {T.comun.aplicarFechas}
+                </Button>
+              </div>
+              <ArticuloPicker
+                tipo="maquinas"
+                id="doc-maquina"
+                label="Máquina"
+                placeholder="Buscar máquina…"
+                accion={T.comun.anadirMaquina}
+                onElegir={anadir('maquina')}
+              />
+              <ArticuloPicker
+                tipo="componentes"
+                id="doc-andamio"
+                label="Componente"
+                placeholder="Buscar componente…"
+                accion={T.comun.anadirAndamio}
+                onElegir={anadir('andamio')}
+              />
+              <ArticuloPicker
+                tipo="conceptos"
+                id="doc-concepto"
+                label="Concepto"
+                placeholder="Buscar concepto…"
+                accion={T.comun.anadirConcepto}
+                onElegir={anadir('concepto')}
+              />
+              <div className="comercial-lineas">
+                <Table size="sm" className="align-middle mb-0">
+                  <thead>
+                    <tr>
+                      <th scope="col">Descripción</th>
+                      <th scope="col">Cantidad</th>
+                      <th scope="col">Desde</th>
+                      <th scope="col">Hasta</th>
+                      <th scope="col">Tarifa</th>
+                      <th scope="col">Mín. días</th>
+                      <th scope="col">Dto. %</th>
+                      <th scope="col" className="text-end">
+                        Importe
+                      </th>
+                      <th scope="col">
+                        <span className="visually-hidden">Acciones</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {f.lineas.map((l, i) => {
+                      const calc = preview?.lineas[i];
+                      const nombre =
+                        l.descripcion ||
+                        (l as LineaForm & { etiqueta?: string }).etiqueta ||
+                        `Línea ${i + 1}`;
+                      return (
+                        <tr key={l.key}>
+                          <td style={{ minWidth: 180 }}>
+                            <Form.Control
+                              size="sm"
+                              aria-label={`Descripción de la línea ${i + 1}`}
+                              placeholder={nombre}
+                              value={l.descripcion}
+                              onChange={(e) => setLinea(l.key, { descripcion: e.target.value })}
+                            />
+                            {calc?.desglose && (
+                              <div className="small text-body-secondary">{calc.desglose}</div>
+                            )}
+                          </td>
+                          <td style={{ minWidth: 80 }}>
+                            <Form.Control
+                              size="sm"
+                              inputMode="decimal"
+                              aria-label={`Cantidad de la línea ${i + 1}`}
+                              disabled={l.clase === 'maquina'}
+                              value={l.cantidad}
+                              onChange={(e) => setLinea(l.key, { cantidad: e.target.value })}
+                            />
+                          </td>
+                          <td>
+                            <Form.Control
+                              size="sm"
+                              type="date"
+                              aria-label={`Desde, línea ${i + 1}`}
+                              value={l.fechaInicio}
+                              onChange={(e) => setLinea(l.key, { fechaInicio: e.target.value })}
+                            />
+                          </td>
+                          <td>
+                            <Form.Control
+                              size="sm"
+                              type="date"
+                              aria-label={`Hasta, línea ${i + 1}`}
+                              value={l.fechaFin}
+                              onChange={(e) => setLinea(l.key, { fechaFin: e.target.value })}
+                            />
+                          </td>
+                          <td>
+                            <Form.Select
+                              size="sm"
+                              aria-label={`Tarifa de la línea ${i + 1}`}
+                              disabled={l.clase === 'concepto'}
+                              value={l.modoTarifa}
+                              onChange={(e) =>
+                                setLinea(l.key, { modoTarifa: e.target.value as ModoTarifa })
+                              }
+                            >
+                              {MODOS_TARIFA.map((m) => (
+                                <option key={m} value={m}>
+                                  {MODO_LABELS[m]}
+                                </option>
+                              ))}
+                            </Form.Select>
+                          </td>
+                          <td style={{ minWidth: 70 }}>
+                            <Form.Control
+                              size="sm"
+                              type="number"
+                              min={1}
+                              max={365}
+                              aria-label={`Mínimo de días, línea ${i + 1}`}
+                              value={l.diasMinimos}
+                              onChange={(e) =>
+                                setLinea(l.key, {
+                                  diasMinimos: Math.max(1, Number(e.target.value) || 1),
+                                })
+                              }
+                            />
+                          </td>
+                          <td style={{ minWidth: 70 }}>
+                            <Form.Control
+                              size="sm"
+                              inputMode="decimal"
+                              aria-label={`Descuento de la línea ${i + 1}`}
+                              value={l.descuentoPct}
+                              onChange={(e) => setLinea(l.key, { descuentoPct: e.target.value })}
+                            />
+                          </td>
+                          <td className="text-end text-nowrap">
+                            {calc ? formatEuros(calc.base) : '—'}
+                          </td>
+                          <td>
+                            <Button
+                              size="sm"
+                              variant="outline-danger"
+                              aria-label={`${T.comun.quitar} ${i + 1}`}
+                              onClick={() =>
+                                setF((x) => ({
+                                  ...x,
+                                  lineas: x.lineas.filter((y) => y.key !== l.key),
+                                }))
+                              }
+                            >
+                              ×
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              </div>
+            </Card.Body>
+          </Card>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{T.comun.condiciones}</h2>
+              <Row className="g-2">
+                <Col sm={4}>
+                  <Campo id="doc-facturacion" label={T.comun.facturacion}>
+                    <Form.Select
+                      value={f.facturacion}
+                      onChange={(e) => set('facturacion', e.target.value)}
+                    >
+                      <option value="">Según la duración</option>
+                      {FACTURACIONES.map((v) => (
+                        <option key={v} value={v}>
+                          {FACTURACION_LABELS[v]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Campo>
+                </Col>
+                <Col sm={4}>
+                  <Campo id="doc-fianza" label={T.comun.fianza}>
+                    <Form.Control
+                      inputMode="decimal"
+                      value={f.fianzaImporte}
+                      onChange={(e) => set('fianzaImporte', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                {tipo === 'alquiler' && (
+                  <Col sm={4}>
+                    <Campo id="doc-forma-pago" label={T.comun.formaPago}>
+                      <Form.Select
+                        value={f.fianzaFormaPago}
+                        onChange={(e) => set('fianzaFormaPago', e.target.value)}
+                      >
+                        <option value="">—</option>
+                        {FORMAS_PAGO.map((v) => (
+                          <option key={v} value={v}>
+                            {FORMA_PAGO_LABELS[v]}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Campo>
+                  </Col>
+                )}
+                <Col xs={12}>
+                  <Campo id="doc-condiciones" label={T.comun.condiciones}>
+                    <Form.Control
+                      as="textarea"
+                      rows={3}
+                      value={f.condiciones}
+                      onChange={(e) => set('condiciones', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                <Col sm={6}>
+                  <Campo id="doc-observaciones" label={T.comun.observaciones}>
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      value={f.observaciones}
+                      onChange={(e) => set('observaciones', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+                <Col sm={6}>
+                  <Campo id="doc-internas" label={T.comun.observacionesInternas}>
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      value={f.observacionesInternas}
+                      onChange={(e) => set('observacionesInternas', e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={3}>
+          <Card className="comercial-resumen">
+            <Card.Body>
+              <h2 className="h5">{T.comun.resumen}</h2>
+              <dl className="mb-0">
+                <dt>{T.comun.baseImponible}</dt>
+                <dd>{formatEuros(preview?.totales.base ?? '0')}</dd>
+                {preview?.totales.porIva.map((r) => (
+                  <div key={r.tipoIva}>
+                    <dt>{`IVA ${r.tipoIva} %`}</dt>
+                    <dd>{formatEuros(r.cuota)}</dd>
+                  </div>
+                ))}
+                <dt>{T.comun.total}</dt>
+                <dd className="fs-5 fw-semibold">{formatEuros(preview?.totales.total ?? '0')}</dd>
+                <dt>{T.comun.fianzaNoSujeta}</dt>
+                <dd>
+                  {/^\d+([.,]\d+)?$/.test(f.fianzaImporte)
+                    ? formatEuros(f.fianzaImporte.replace(',', '.'))
+                    : '—'}
+                </dd>
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Form>
+  );
+};

@@ -1,0 +1,171 @@
+import { Alert } from 'react-bootstrap';
+import { useParams, useSearchParams } from 'react-router';
+import type { Alquiler, Plantilla, Presupuesto } from '@tvsistema/domain';
+import { diaEnMadrid } from '@tvsistema/domain/format';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ALQUILERES_API,
+  post,
+  PRESUPUESTOS_API,
+  put,
+  useAlquiler,
+  usePresupuesto,
+} from '../api/comercial-api.js';
+import { comercialHrefs, isRecordId } from '../comercial-paths.js';
+import { T } from '../comercial-texts.js';
+import {
+  alquilerPayload,
+  desdeAlquiler,
+  desdePresupuesto,
+  nuevaClave,
+  presupuestoPayload,
+  vacio,
+  type DocumentoForm,
+} from '../utils/documento-form.js';
+import { DocumentoFormView } from './documento-form.js';
+import '../comercial.css';
+
+const sumar = (fecha: string, dias: number) => {
+  const d = new Date(`${fecha}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+};
+
+/** `?plantilla=` prefill: the template's lines, dates from today for its duration (§2.3). */
+const desdePlantilla = (p: Plantilla, hoy: string): DocumentoForm => {
+  const fin = sumar(hoy, p.duracionDias - 1);
+  return {
+    ...vacio(hoy),
+    fechaFin: fin,
+    fechaValidez: sumar(hoy, p.validezDias),
+    facturacion: p.facturacion ?? '',
+    fianzaImporte: p.fianza ?? '',
+    condiciones: p.condiciones ?? '',
+    plantillaId: p._id,
+    lineas: p.lineas.map((l) => {
+      const r = l as Record<string, unknown>;
+      const str = (k: string) => (typeof r[k] === 'string' ? (r[k] as string) : null);
+      return {
+        key: nuevaClave(),
+        clase: r['clase'] as 'maquina',
+        articuloId: str('maquinaId') ?? str('componenteId') ?? str('conceptoId') ?? '',
+        descripcion: str('descripcion') ?? '',
+        cantidad: String(Number(str('cantidad') ?? '1')),
+        fechaInicio: hoy,
+        fechaFin: fin,
+        modoTarifa: (str('modoTarifa') ?? 'optimo') as 'optimo',
+        diasMinimos: typeof r['diasMinimos'] === 'number' ? r['diasMinimos'] : 1,
+        descuentoPct: String(Number(str('descuentoPct') ?? '0')),
+        precioDia: str('precioDia'),
+        precioSemana: str('precioSemana'),
+        precioMes: str('precioMes'),
+        precio: str('precio'),
+        unidad: str('unidad') ?? 'ud.',
+        tipoIva: typeof r['tipoIva'] === 'number' ? r['tipoIva'] : 21,
+      };
+    }),
+  };
+};
+
+/** /presupuestos/nuevo (?plantilla=) and /presupuestos/{presupuestoId}/editar. */
+export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const api = useApiClient();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = params['presupuestoId'];
+  const plantillaId = search.get('plantilla') ?? undefined;
+  const query = usePresupuesto(mode === 'edit' && isRecordId(id) ? id : undefined);
+  const plantilla = useQuery({
+    queryKey: ['presupuestos', 'plantilla', plantillaId],
+    queryFn: async () =>
+      (
+        await api.get<{ data: Plantilla }>(
+          `${PRESUPUESTOS_API}/plantillas/${encodeURIComponent(plantillaId ?? '')}`,
+        )
+      ).data,
+    enabled: mode === 'create' && isRecordId(plantillaId),
+  });
+  const hoy = diaEnMadrid();
+  const body = (() => {
+    if (mode === 'edit' && !isRecordId(id))
+      return <Alert variant="danger">{T.presupuestos.invalido}</Alert>;
+    if (mode === 'edit' && query.isPending)
+      return <LoadingStatus message={T.presupuestos.cargando} />;
+    if (mode === 'edit' && (query.isError || !query.data))
+      return <Alert variant="danger">{T.presupuestos.noCargado}</Alert>;
+    if (plantilla.isFetching) return <LoadingStatus message={T.presupuestos.cargando} />;
+    const record: Presupuesto | undefined = query.data;
+    const inicial = record
+      ? desdePresupuesto(record)
+      : plantilla.data
+        ? desdePlantilla(plantilla.data, hoy)
+        : vacio(hoy);
+    return (
+      <DocumentoFormView
+        tipo="presupuesto"
+        titulo={
+          record
+            ? T.presupuestos.editarTitulo(record.numero ?? T.presupuestos.borrador)
+            : T.presupuestos.nuevo
+        }
+        inicial={inicial}
+        submitLabel={record ? T.comun.guardar : T.presupuestos.crear}
+        volverHref={record ? comercialHrefs.presupuesto(record._id) : comercialHrefs.presupuestos()}
+        destino={comercialHrefs.presupuesto}
+        onGuardar={async (f) => {
+          const payload = presupuestoPayload(f);
+          const saved = record
+            ? await put<Presupuesto>(api, `${PRESUPUESTOS_API}/${record._id}`, {
+                ...payload,
+                version: record.version,
+              })
+            : await post<Presupuesto>(api, PRESUPUESTOS_API, payload);
+          return saved._id;
+        }}
+      />
+    );
+  })();
+  return <ResourcePage className="comercial-page">{body}</ResourcePage>;
+};
+
+/** /alquileres/nuevo and /alquileres/{id}/editar. */
+export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const api = useApiClient();
+  const params = useParams();
+  const id = params['id'];
+  const query = useAlquiler(mode === 'edit' && isRecordId(id) ? id : undefined);
+  const hoy = diaEnMadrid();
+  const body = (() => {
+    if (mode === 'edit' && !isRecordId(id))
+      return <Alert variant="danger">{T.alquileres.invalido}</Alert>;
+    if (mode === 'edit' && query.isPending)
+      return <LoadingStatus message={T.alquileres.cargando} />;
+    if (mode === 'edit' && (query.isError || !query.data))
+      return <Alert variant="danger">{T.alquileres.noCargado}</Alert>;
+    const record: Alquiler | undefined = query.data;
+    return (
+      <DocumentoFormView
+        tipo="alquiler"
+        titulo={record ? T.alquileres.editarTitulo(record.numero) : T.alquileres.nuevo}
+        inicial={record ? desdeAlquiler(record) : vacio(hoy)}
+        submitLabel={record ? T.comun.guardar : T.alquileres.crear}
+        volverHref={record ? comercialHrefs.alquiler(record._id) : comercialHrefs.alquileres()}
+        destino={comercialHrefs.alquiler}
+        onGuardar={async (f) => {
+          const payload = alquilerPayload(f);
+          const saved = record
+            ? await put<Alquiler>(api, `${ALQUILERES_API}/${record._id}`, {
+                ...payload,
+                version: record.version,
+              })
+            : await post<Alquiler>(api, ALQUILERES_API, payload);
+          return saved._id;
+        }}
+      />
+    );
+  })();
+  return <ResourcePage className="comercial-page">{body}</ResourcePage>;
+};

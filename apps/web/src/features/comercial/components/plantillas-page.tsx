@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { can } from '@tvsistema/domain';
+import { formatFecha } from '@tvsistema/domain/format';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import {
+  PRESUPUESTOS_API,
+  put,
+  useComercialMutation,
+  usePlantillas,
+} from '../api/comercial-api.js';
+import { comercialHrefs } from '../comercial-paths.js';
+import { T } from '../comercial-texts.js';
+import '../comercial.css';
+
+/** /presupuestos/templates (presupuestos.view): the reusable quote templates (§2.3, §5). */
+export const PlantillasPage = () => {
+  const [q, setQ] = useState('');
+  const [estado, setEstado] = useState<'todas' | 'activas' | 'inactivas'>('todas');
+  const query = usePlantillas({
+    searchTerm: q || undefined,
+    activo: estado === 'todas' ? undefined : estado === 'activas',
+    limit: 50,
+  });
+  const { roles } = useAuthContext();
+  const canEdit = can(roles, 'presupuestos.edit');
+  const api = useApiClient();
+  const [error, setError] = useState<string | undefined>();
+  const cambiar = useComercialMutation(
+    async (_a, body: { id: string; datos: Record<string, unknown> }) =>
+      put(api, `${PRESUPUESTOS_API}/plantillas/${body.id}`, body.datos),
+  );
+  return (
+    <ResourcePage className="comercial-page">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">{T.plantillas.title}</h1>
+        <Link to={comercialHrefs.presupuestos()} className="btn btn-outline-secondary">
+          {T.presupuestos.title}
+        </Link>
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Form.Control
+          aria-label={T.plantillas.search}
+          placeholder={T.plantillas.search}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Form.Select
+          aria-label="Estado"
+          value={estado}
+          onChange={(e) => setEstado(e.target.value as typeof estado)}
+          style={{ maxWidth: 200 }}
+        >
+          <option value="todas">Todas</option>
+          <option value="activas">Activas</option>
+          <option value="inactivas">Inactivas</option>
+        </Form.Select>
+      </div>
+      {error && (
+        <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+          {error}
+        </Alert>
+      )}
+      {query.isPending && <LoadingStatus message={T.plantillas.loading} />}
+      {query.isError && <Alert variant="danger">{T.plantillas.failed}</Alert>}
+      {query.data && query.data.data.length === 0 && <p>{T.plantillas.empty}</p>}
+      {query.data && query.data.data.length > 0 && (
+        <div className="comercial-lineas">
+          <Table size="sm" className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col" className="text-end">
+                  Líneas
+                </th>
+                <th scope="col" className="text-end">
+                  Duración (días)
+                </th>
+                <th scope="col" className="text-end">
+                  Validez (días)
+                </th>
+                <th scope="col">Estado</th>
+                <th scope="col">Actualizada</th>
+                <th scope="col" className="text-end">
+                  Acciones
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((p) => (
+                <tr key={p._id}>
+                  <td>{p.nombre}</td>
+                  <td className="text-end">{p.lineas.length}</td>
+                  <td className="text-end">{p.duracionDias}</td>
+                  <td className="text-end">{p.validezDias}</td>
+                  <td>
+                    <Badge bg={p.activo ? 'success' : 'secondary'}>
+                      {p.activo ? 'Activa' : 'Inactiva'}
+                    </Badge>
+                  </td>
+                  <td className="text-nowrap">{formatFecha(p.updatedAt.slice(0, 10))}</td>
+                  <td className="text-end text-nowrap">
+                    {canEdit && (
+                      <>
+                        <Link
+                          to={comercialHrefs.nuevoPresupuesto(p._id)}
+                          className="btn btn-sm btn-outline-primary me-1"
+                        >
+                          {T.plantillas.usar}
+                        </Link>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          onClick={() =>
+                            void cambiar
+                              .mutateAsync({
+                                id: p._id,
+                                datos: {
+                                  nombre: p.nombre,
+                                  descripcion: p.descripcion ?? undefined,
+                                  activo: !p.activo,
+                                  validezDias: p.validezDias,
+                                  duracionDias: p.duracionDias,
+                                  lineas: p.lineas,
+                                  version: p.version,
+                                },
+                              })
+                              .catch((e: Error) => setError(e.message))
+                          }
+                        >
+                          {p.activo ? 'Desactivar' : 'Activar'}
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </ResourcePage>
+  );
+};

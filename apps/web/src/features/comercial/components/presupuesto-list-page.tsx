@@ -1,0 +1,192 @@
+import { Link } from 'react-router';
+import { FaCalendarAlt, FaEdit, FaEuroSign, FaHardHat, FaRegEye, FaUser } from 'react-icons/fa';
+import {
+  can,
+  ESTADO_PRESUPUESTO_LABELS,
+  ESTADOS_PRESUPUESTO,
+  type Presupuesto,
+} from '@tvsistema/domain';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
+import {
+  CreateLink,
+  ExportCsvButton,
+  ListHeader,
+} from '../../../components/resource/list-header.js';
+import { ListToolbar } from '../../../components/resource/list-toolbar.js';
+import { ResourceCards, type CardLine } from '../../../components/resource/resource-cards.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { ResourceResults } from '../../../components/resource/resource-results.js';
+import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
+import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
+import { toggleSort, useListState } from '../../../lib/list-state.js';
+import { fetchExport, PRESUPUESTOS_API, usePresupuestos } from '../api/comercial-api.js';
+import { comercialHrefs } from '../comercial-paths.js';
+import { T } from '../comercial-texts.js';
+import { PRESUPUESTO_LIST_STATE, toPresupuestoQuery } from '../utils/list-states.js';
+import { euros, fecha, PresupuestoBadge } from './badges.js';
+import '../comercial.css';
+
+type SortField = (typeof PRESUPUESTO_LIST_STATE)['defaults']['sort']['field'];
+
+const ESTADO_OPTIONS = [
+  { value: 'todos' as const, label: 'Todos' },
+  ...ESTADOS_PRESUPUESTO.map((value) => ({ value, label: ESTADO_PRESUPUESTO_LABELS[value] })),
+];
+
+const clienteDe = (p: Presupuesto) => p.cliente?.nombre ?? p.clienteProvisional?.nombre ?? '—';
+const numeroDe = (p: Presupuesto) => p.numero ?? T.presupuestos.borrador;
+
+const Acciones = ({ p, canEdit }: { p: Presupuesto; canEdit: boolean }) => (
+  <div className="d-flex gap-1 justify-content-end">
+    <Link
+      to={comercialHrefs.presupuesto(p._id)}
+      className="btn btn-sm btn-outline-secondary"
+      aria-label={`Ver ${numeroDe(p)}`}
+      title="Ver"
+    >
+      <FaRegEye aria-hidden="true" />
+    </Link>
+    {canEdit && (p.estado === 'borrador' || p.estado === 'enviado') && (
+      <Link
+        to={comercialHrefs.editarPresupuesto(p._id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Editar ${numeroDe(p)}`}
+        title="Editar"
+      >
+        <FaEdit aria-hidden="true" />
+      </Link>
+    )}
+  </div>
+);
+
+const LINEAS: readonly CardLine<Presupuesto>[] = [
+  { id: 'cliente', icon: <FaUser />, label: 'Cliente', value: clienteDe },
+  { id: 'obra', icon: <FaHardHat />, label: 'Obra', value: (p) => p.obraNombre ?? '—' },
+  {
+    id: 'validez',
+    icon: <FaCalendarAlt />,
+    label: 'Validez',
+    value: (p) => `Validez ${fecha(p.fechaValidez)}`,
+  },
+  { id: 'total', icon: <FaEuroSign />, label: 'Total', value: (p) => euros(p.totales.total) },
+];
+
+const columnas = (canEdit: boolean): readonly Column<Presupuesto, SortField>[] => [
+  {
+    id: 'numero',
+    header: 'Número',
+    sortKey: 'numero',
+    cellClassName: 'text-nowrap',
+    cell: (p) => (
+      <Link to={comercialHrefs.presupuesto(p._id)} className="fw-semibold">
+        {numeroDe(p)}
+      </Link>
+    ),
+  },
+  { id: 'cliente', header: 'Cliente', sortKey: 'cliente', cell: clienteDe },
+  { id: 'obra', header: 'Obra', cell: (p) => p.obraNombre ?? '—' },
+  { id: 'emision', header: 'Emisión', sortKey: 'fechaEmision', cell: (p) => fecha(p.fechaEmision) },
+  { id: 'validez', header: 'Validez', sortKey: 'fechaValidez', cell: (p) => fecha(p.fechaValidez) },
+  {
+    id: 'total',
+    header: 'Total',
+    sortKey: 'total',
+    cellClassName: 'text-end text-nowrap',
+    cell: (p) => euros(p.totales.total),
+  },
+  { id: 'estado', header: 'Estado', cell: (p) => <PresupuestoBadge estado={p.estado} /> },
+  {
+    id: 'acciones',
+    header: 'Acciones',
+    headerClassName: 'text-end',
+    cell: (p) => <Acciones p={p} canEdit={canEdit} />,
+  },
+];
+
+/** /presupuestos (presupuestos.view), comercial.md §5. */
+export const PresupuestoListPage = () => {
+  const list = useListState(PRESUPUESTO_LIST_STATE);
+  const { state, update } = list;
+  const { roles } = useAuthContext();
+  const canEdit = can(roles, 'presupuestos.edit');
+  const [flash, dismissFlash] = useFlash();
+  const query = usePresupuestos(toPresupuestoQuery(state));
+  const csv = useCsvExport((_p: undefined, token) => {
+    const { page: _page, limit: _limit, ...filtros } = toPresupuestoQuery(state);
+    return fetchExport(`${PRESUPUESTOS_API}/export`, filtros, 'presupuestos')(token);
+  });
+  return (
+    <ResourcePage className="comercial-page">
+      <ListHeader
+        title={T.presupuestos.title}
+        actions={
+          <>
+            <ExportCsvButton exporting={csv.exporting} onExport={() => void csv.run(undefined)} />
+            <Link to={comercialHrefs.plantillas()} className="btn btn-outline-secondary">
+              {T.presupuestos.plantillas}
+            </Link>
+            {canEdit && (
+              <CreateLink to={comercialHrefs.nuevoPresupuesto()}>{T.presupuestos.nuevo}</CreateLink>
+            )}
+          </>
+        }
+      />
+      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
+      <ListToolbar
+        list={list}
+        searchPlaceholder={T.presupuestos.search}
+        sortOptions={[
+          { value: '-createdAt', label: 'Más recientes' },
+          { value: '-numero', label: 'Número (desc.)' },
+          { value: 'fechaValidez', label: 'Validez (antes primero)' },
+          { value: '-total', label: 'Total (mayor primero)' },
+        ]}
+        filters={
+          <ToolbarSelect
+            label="Estado"
+            value={state.estado}
+            options={ESTADO_OPTIONS}
+            onChange={(estado) => update({ estado, page: 1 })}
+          />
+        }
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+      <ResourceResults
+        query={query}
+        view={state.view}
+        texts={{
+          loading: T.presupuestos.loading,
+          empty: T.presupuestos.empty,
+          emptyFiltered: T.presupuestos.emptyFiltered,
+          failed: T.presupuestos.failed,
+          plural: T.presupuestos.plural,
+        }}
+        filtered={PRESUPUESTO_LIST_STATE.hasFilters(state)}
+        onClearFilters={() => update(PRESUPUESTO_LIST_STATE.cleared)}
+        onPage={(page) => update({ page })}
+        cards={(rows) => (
+          <ResourceCards
+            rows={rows}
+            title={numeroDe}
+            badge={(p) => <PresupuestoBadge estado={p.estado} />}
+            lines={LINEAS}
+            footer={(p) => <Acciones p={p} canEdit={canEdit} />}
+          />
+        )}
+        table={(rows) => (
+          <ResourceTable
+            rows={rows}
+            columns={columnas(canEdit)}
+            sort={state.sort}
+            onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
+          />
+        )}
+      />
+    </ResourcePage>
+  );
+};

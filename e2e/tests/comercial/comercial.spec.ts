@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+import { authFile } from '../support/auth-state.js';
+import { uniqueLetters } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+
+// comercial.md §5 and §9: from quote to rental. One dense journey, and the denial.
+
+const dia = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+test.describe('de presupuesto a alquiler como administración', () => {
+  test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+  test('presupuesto con máquina y andamio: enviar, PDF, aceptar, calendario y archivo', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(90_000);
+    // A machine of its own, so the run never competes with the demo's bookings.
+    const serie = `E2E-${uniqueLetters().slice(-8)}`;
+    const creada = await api.post('/api/maquinaria', {
+      tipo: 'compactador',
+      marca: 'Bomag',
+      modelo: 'BW 55 E',
+      anio: 2022,
+      numeroSerie: serie,
+      tarifas: { dia: '45.00', semana: '180.00', mes: '520.00' },
+      pesoKg: '60.0',
+    });
+    expect(creada.status()).toBe(201);
+    const { codigoInterno } = ((await creada.json()) as { data: { codigoInterno: string } }).data;
+    const sufijo = uniqueLetters().slice(-8);
+    const nombreCliente = `Construcciones ${sufijo}`;
+    expect(
+      (await api.post('/api/clientes', { nombre: nombreCliente, empresa: 'alquileres' })).status(),
+    ).toBe(201);
+    const codigoComponente = `M-${sufijo}`;
+    const pieza = await api.post('/api/andamios', {
+      codigo: codigoComponente,
+      nombre: 'Marco 2,00 × 0,73 m',
+      categoria: 'marco',
+      pesoKg: '18.500',
+      precios: { dia: '0.0500', mes: '1.2000' },
+      stockInicial: 500,
+    });
+    expect(pieza.status()).toBe(201);
+    const obra = `Obra E2E ${sufijo}`;
+
+    await page.goto('/presupuestos');
+    await expect(page.getByRole('heading', { name: 'Presupuestos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Nuevo presupuesto' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo presupuesto' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Buscar cliente por nombre o NIF…' }).fill(sufijo);
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true });
+    await expect(cliente.getByRole('option', { name: nombreCliente.toUpperCase() })).toHaveCount(1);
+    await cliente.selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Nombre de la obra' }).fill(obra);
+    await page.getByLabel('Inicio previsto').fill(dia(60));
+    await page.getByLabel('Fin previsto').fill(dia(69));
+
+    await page.getByRole('textbox', { name: 'Buscar máquina…' }).fill(codigoInterno);
+    const maquina = page.getByRole('combobox', { name: 'Máquina' });
+    await expect(maquina.getByRole('option', { name: new RegExp(codigoInterno) })).toHaveCount(1);
+    await maquina.selectOption({ label: `${codigoInterno} — Bomag BW 55 E` });
+    await page.getByRole('button', { name: 'Añadir máquina' }).click();
+    await page.getByRole('textbox', { name: 'Buscar componente…' }).fill(codigoComponente);
+    const componente = page.getByRole('combobox', { name: 'Componente' });
+    await expect(
+      componente.getByRole('option', { name: new RegExp(codigoComponente) }),
+    ).toHaveCount(1);
+    await componente.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Añadir andamio' }).click();
+    await page.getByRole('textbox', { name: 'Cantidad de la línea 2' }).fill('50');
+    // 10 días at 45 / 180 / 520: 1 semana + 3 días = 315,00.
+    await expect(page.getByText('1 semana + 3 días').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Crear presupuesto' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Presupuesto (borrador)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar como enviado' }).click();
+    const titulo = page.getByRole('heading', { name: /^Presupuesto P\d{4}-\d{5}$/ });
+    await expect(titulo).toBeVisible();
+    const numero = ((await titulo.textContent()) ?? '').replace('Presupuesto ', '');
+
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const pdf = await descarga;
+    expect(pdf.suggestedFilename()).toBe(`${numero}.pdf`);
+    expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Aceptar y crear alquiler' }).click();
+    const modal = page.getByRole('dialog', { name: 'Aceptar presupuesto' });
+    await modal.getByRole('button', { name: 'Aceptar y crear alquiler' }).click();
+    const alquiler = page.getByRole('heading', { name: /^Alquiler A\d{4}-\d{5}$/ });
+    await expect(alquiler).toBeVisible();
+    const numeroAlquiler = ((await alquiler.textContent()) ?? '').replace('Alquiler ', '');
+    await expect(page.getByText('Reservado', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Alquiler ${numeroAlquiler} creado a partir del presupuesto ${numero}`),
+    ).toBeVisible();
+
+    // The calendar shows the machine booked by the rental.
+    await page.goto('/alquileres?modo=calendario');
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(codigoInterno);
+    for (let i = 0; i < 9; i += 1)
+      await page.getByRole('button', { name: 'Semana siguiente' }).click();
+    await expect(page.getByRole('link', { name: numeroAlquiler })).toBeVisible();
+    await page.getByRole('link', { name: numeroAlquiler }).click();
+    await expect(page.getByRole('heading', { name: `Alquiler ${numeroAlquiler}` })).toBeVisible();
+
+    // Its archive: upload a PDF and download it back.
+    await page.getByRole('link', { name: 'Archivos' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Archivos del alquiler ${numeroAlquiler}` }),
+    ).toBeVisible();
+    await page.getByLabel('Arrastra archivos aquí o pulsa para seleccionarlos').setInputFiles({
+      name: 'contrato-firmado.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% contrato\n'),
+    });
+    await expect(
+      page.getByRole('cell', { name: 'contrato-firmado.pdf', exact: true }),
+    ).toBeVisible();
+    const vuelta = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar contrato-firmado.pdf' }).click();
+    expect((await vuelta).suggestedFilename()).toBe('contrato-firmado.pdf');
+  });
+});
+
+test.describe('sin permiso de presupuestos', () => {
+  test.use({ storageState: authFile('transportes'), system: 'transportes' });
+
+  test('transportes no ve los presupuestos: acceso no autorizado', async ({ page }) => {
+    await page.goto('/presupuestos');
+    await expect(page.getByRole('heading', { name: 'Presupuestos' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/\/presupuestos$/);
+  });
+});
