@@ -447,3 +447,17 @@ export const findDocumento = async (executor: Executor, camionId: string, archiv
 
 export const deleteDocumento = (tx: Executor, archivoId: string) =>
   tx.delete(camionDocumentos).where(eq(camionDocumentos.archivoId, archivoId));
+
+/** Whether the fleet holds any vehicle (the demo seeds an empty one only). */
+export const hayCamiones = async (executor: Executor) =>
+  (await executor.select({ id: camiones.id }).from(camiones).limit(1)).length > 0;
+
+/** A transporte supplier by its documento (the demo's workshops). */
+export const proveedorTransportePorDocumento = async (executor: Executor, documento: string) => {
+  const [row] = await rowsOf<{ id: string }>(
+    executor,
+    sql`select id::text from partes where documento = ${documento} and tipo = 'proveedor'
+        and empresa = 'transporte'`,
+  );
+  return row?.id;
+};
