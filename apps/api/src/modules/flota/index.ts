@@ -22,3 +22,6 @@ export const tables = {
 } as const;
 export { camionesParaAlbaran } from './camiones.service.js';
 export { demo } from './flota.demo.js';
+// For the benchmark (the tools entry): the §10 volume.
+export { seedVolumenFlota, volumenFlota } from './volumen.repository.js';
+export type { VolumenFlota } from './volumen.repository.js';
