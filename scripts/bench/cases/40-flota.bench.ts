@@ -3,7 +3,7 @@
 // the same vehicles read straight on the database in the same run.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
 import { sql } from 'drizzle-orm';
-import { seedVolumenFlota, volumenFlota } from '@tvsistema/api/tools';
+import { refrescarVencimientosFlota, seedVolumenFlota, volumenFlota } from '@tvsistema/api/tools';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { loadTest } from '../lib/load.js';
@@ -25,6 +25,8 @@ export const run = async (): Promise<void> => {
   const volumen = volumenFlota(escala);
   const inicio = performance.now();
   await seedVolumenFlota(database, volumen, hoy);
+  // The stored due items (§10), as every write through the services keeps them.
+  await refrescarVencimientosFlota(database, hoy);
   console.log(
     `Flota sembrada (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
     JSON.stringify(volumen),

@@ -333,6 +333,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           },
           ['documento'],
         );
+        await camiones.refrescar(tx, camion._id);
       });
       const data = (await documentosDe(database.db, camion._id)).find((d) => d._id === archivo._id);
       return reply.code(201).send({ data: data as never });
@@ -393,6 +394,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           { _id: request.params.id, documento: null },
           ['documento'],
         );
+        await camiones.refrescar(tx, request.params.id);
       });
       await archivos.remove(propietario(request.params.id), row.archivoId).catch(() => undefined);
       return reply.code(204).send(null);

@@ -51,8 +51,9 @@ export const seedVolumenFlota = async (database: Database, v: VolumenFlota, hoy:
       proxima_fecha, proximo_km)
     select c.id, ${hoy}::date - s * 70, greatest(0, c.km_actual - s * 17500),
       (array['revision','neumaticos','frenos','otro'])[1 + s % 4], 250,
-      case when s = 1 then ${hoy}::date + 30 end,
-      case when s <= 4 then c.km_actual - s * 17500 + 30000 end
+      -- Only the latest plans a next one, mostly months ahead (as a real fleet's).
+      case when s = 1 then ${hoy}::date + 20 + abs(hashtext(c.id::text)) % 300 end,
+      case when s = 1 then c.km_actual + 1000 + abs(hashtext(c.id::text)) % 40000 end
     from camiones c, generate_series(1, ${v.mantenimientosPorCamion}) s`);
   await db.execute(sql`insert into camion_itv (camion_id, fecha, resultado, proxima_itv)
     select c.id, ${hoy}::date - s * 300, 'favorable', ${hoy}::date - s * 300 + 365
