@@ -74,6 +74,16 @@ CREATE TABLE "camion_mantenimientos" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "camion_vencimientos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"camion_id" uuid NOT NULL,
+	"tipo" text NOT NULL,
+	"concepto" text NOT NULL,
+	"fecha" date,
+	"km_restantes" integer,
+	"fecha_estimada" date
+);
+--> statement-breakpoint
 CREATE TABLE "camiones" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"empresa" text DEFAULT 'transporte' NOT NULL,
@@ -99,6 +109,8 @@ CREATE TABLE "camiones" (
 	"fecha_entrada_taller" date,
 	"km_actual" integer,
 	"km_fecha" date,
+	"no_apto_fijo" boolean DEFAULT false NOT NULL,
+	"no_apto_desde" date,
 	"observaciones" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"busqueda" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -145,6 +157,7 @@ ALTER TABLE "camion_itv" ADD CONSTRAINT "camion_itv_camion_id_camiones_id_fk" FO
 ALTER TABLE "camion_lecturas_km" ADD CONSTRAINT "camion_lecturas_km_camion_id_camiones_id_fk" FOREIGN KEY ("camion_id") REFERENCES "camiones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camion_mantenimientos" ADD CONSTRAINT "camion_mantenimientos_camion_id_camiones_id_fk" FOREIGN KEY ("camion_id") REFERENCES "camiones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camion_mantenimientos" ADD CONSTRAINT "camion_mantenimientos_taller_id_partes_id_fk" FOREIGN KEY ("taller_id") REFERENCES "partes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "camion_vencimientos" ADD CONSTRAINT "camion_vencimientos_camion_id_camiones_id_fk" FOREIGN KEY ("camion_id") REFERENCES "camiones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "camiones" ADD CONSTRAINT "camiones_conductor_habitual_id_conductores_id_fk" FOREIGN KEY ("conductor_habitual_id") REFERENCES "conductores"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "camion_asignaciones_camion_idx" ON "camion_asignaciones" USING btree ("camion_id","desde");--> statement-breakpoint
 CREATE UNIQUE INDEX "camion_documentos_archivo_key" ON "camion_documentos" USING btree ("archivo_id");--> statement-breakpoint
@@ -152,6 +165,9 @@ CREATE INDEX "camion_documentos_camion_idx" ON "camion_documentos" USING btree (
 CREATE INDEX "camion_itv_camion_idx" ON "camion_itv" USING btree ("camion_id","fecha");--> statement-breakpoint
 CREATE INDEX "camion_lecturas_km_camion_idx" ON "camion_lecturas_km" USING btree ("camion_id","fecha" DESC NULLS LAST,"km" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "camion_mantenimientos_camion_idx" ON "camion_mantenimientos" USING btree ("camion_id","tipo","fecha");--> statement-breakpoint
+CREATE INDEX "camion_vencimientos_fecha_idx" ON "camion_vencimientos" USING btree ("fecha");--> statement-breakpoint
+CREATE INDEX "camion_vencimientos_km_idx" ON "camion_vencimientos" USING btree ("km_restantes");--> statement-breakpoint
+CREATE INDEX "camion_vencimientos_camion_idx" ON "camion_vencimientos" USING btree ("camion_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "camiones_matricula_key" ON "camiones" USING btree ("matricula");--> statement-breakpoint
 CREATE UNIQUE INDEX "camiones_bastidor_key" ON "camiones" USING btree ("bastidor");--> statement-breakpoint
 CREATE INDEX "camiones_estado_idx" ON "camiones" USING btree ("estado","matricula");--> statement-breakpoint

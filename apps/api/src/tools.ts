@@ -25,5 +25,11 @@ export {
   volumenInventario,
 } from './modules/inventario/index.js';
 export type { VolumenInventario } from './modules/inventario/index.js';
+export {
+  refrescarVencimientosFlota,
+  seedVolumenFlota,
+  volumenFlota,
+} from './modules/flota/index.js';
+export type { VolumenFlota } from './modules/flota/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

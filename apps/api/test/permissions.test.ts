@@ -143,6 +143,7 @@ test('every route of the API with its permission', async () => {
         { method: 'GET', url: '/api/camiones/:id/asignaciones', permission: 'camiones.view' },
         { method: 'POST', url: '/api/camiones/:id/estado', permission: 'camiones.edit' },
         { method: 'GET', url: '/api/camiones/:id/historial', permission: 'camiones.view' },
+        { method: 'GET', url: '/api/camiones/:id/pdf', permission: 'camiones.view' },
         { method: 'GET', url: '/api/camiones/:id/itv', permission: 'camiones.view' },
         { method: 'POST', url: '/api/camiones/:id/itv', permission: 'camiones.edit' },
         { method: 'PUT', url: '/api/camiones/:id/itv/:itvId', permission: 'camiones.edit' },

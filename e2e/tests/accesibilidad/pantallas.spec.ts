@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { authFile, SIGNED_OUT } from '../support/auth-state.js';
 import { CURRENT_SYSTEM_KEY } from '../support/app.js';
 import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
-import { uniqueLetters, uniqueNif, type Api } from '../support/crm.js';
+import { uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 import type { SystemKey } from '../support/login.js';
 
@@ -35,6 +35,7 @@ type Ids = {
   concepto: string;
   componente: string;
   maquina: string;
+  camion: string;
 };
 
 const SCREENS: Screen[] = [
@@ -104,6 +105,58 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/andamios/${ids.componente}`,
   },
+  { name: 'flota (tarjetas)', system: 'transportes', url: '/transporte/camiones' },
+  { name: 'flota (lista)', system: 'transportes', url: '/transporte/camiones?view=list' },
+  { name: 'conductores', system: 'transportes', url: '/transporte/camiones?vista=conductores' },
+  {
+    name: 'nuevo conductor',
+    system: 'transportes',
+    url: '/transporte/camiones?vista=conductores',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Nuevo Conductor' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'nuevo vehículo', system: 'transportes', url: '/transporte/camiones/nuevo' },
+  {
+    name: 'ficha de vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+  },
+  {
+    name: 'registrar inspección ITV',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'ITV' }).click();
+      await page.getByRole('button', { name: 'Registrar inspección' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'mantenimientos de vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Mantenimientos' }).click();
+      await page.getByRole('button', { name: 'Registrar mantenimiento' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'documentos de vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Documentos' }).click();
+      await expect(page.getByText('Sin documentos')).toBeVisible();
+    },
+  },
+  {
+    name: 'editar vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}/editar`,
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -135,8 +188,28 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     pesoKg: '1500.0',
     tarifas: { dia: '60.00' },
   });
+  const n = Number(uniqueSuffix().slice(-4)) % 9000;
+  const camion = await post('/api/camiones', {
+    matricula: `${1000 + n}${'BCDFGHJKLMNPRSTVWXYZ'[n % 20]}XZ`,
+    bastidor: `WDB96340810${String(n).padStart(6, '0')}`,
+    tipo: 'tractora',
+    marca: 'Volvo',
+    modelo: `FH ${tag}`.slice(0, 60),
+    fechaPrimeraMatriculacion: '2019-05-14',
+    mmaKg: 18_000,
+    taraKg: 7450,
+    itvProximaInicial: '2030-05-14',
+    seguro: {
+      aseguradora: 'Mapfre',
+      poliza: 'AXE-1',
+      cobertura: 'todo_riesgo',
+      vencimiento: '2030-01-31',
+    },
+    kmIniciales: 450_000,
+  });
   return {
     maquina,
+    camion,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
     concepto: await post('/api/conceptos', {

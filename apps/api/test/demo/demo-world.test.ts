@@ -178,6 +178,26 @@ describe('seedDemoWorld', () => {
       'Andamio fachada 100 m² (1 mes)',
       'Miniexcavadora por semanas',
     ]);
+    // Flota (flota-obras.md §8): the fleet's states and the alerts that must show on T.
+    const camiones = await get('/api/camiones?limit=20&sort=matricula');
+    expect(camiones.map((c) => [c.matriculaTexto, c.estado, c.kmActual])).toEqual([
+      ['2093 HBL', 'activo', 388_900],
+      ['4417 KTM', 'activo', 612_340],
+      ['5120 MNP', 'activo', 64_200],
+      ['6754 JRW', 'en_taller', 845_000],
+      ['8862 LDS', 'activo', 241_500],
+      ['PM 4821 BZ', 'baja', null],
+      ['R 7731 BCF', 'activo', null],
+    ]);
+    const vencimientos = await get('/api/camiones/vencimientos');
+    expect(vencimientos.map((v) => [v.etiqueta, v.concepto, v.diasRestantes])).toEqual([
+      ['2093 HBL', 'Revisión periódica', 7],
+      ['8862 LDS', 'Seguro', 9],
+      ['4417 KTM', 'ITV', 12],
+      ['4417 KTM', 'Revisión del tacógrafo', 18],
+      ['Miquel Ferrer Vidal', 'CAP', 25],
+    ]);
+    expect(vencimientos[0]).toMatchObject({ kmRestantes: 900 });
 
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({
       seeded: false,

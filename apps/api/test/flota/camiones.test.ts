@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion } from '@tvsistema/domain/flota';
+import { pdfPages } from '../helpers/pdf-text.js';
 import {
   camionBody,
   crearCamion,
@@ -310,6 +311,14 @@ describe('camiones', () => {
     expect(borrar.json<{ message: string }>().message).toBe(
       'No se puede eliminar el vehículo: tiene registros asociados (1 mantenimiento, 2 inspecciones ITV). Dalo de baja.',
     );
+
+    const pdf = await t.api.get(`/api/camiones/${camion._id}/pdf`, 'transportes');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const texto = (await pdfPages(pdf.rawPayload)).join('\n');
+    expect(texto).toContain(`Ficha del vehículo ${camion.matriculaTexto}`);
+    expect(texto).toContain('Frenos');
+    expect(texto).toContain('Dado de baja');
 
     const reactivar = await t.api.post(`/api/camiones/${camion._id}/estado`, {
       accion: 'reactivar',

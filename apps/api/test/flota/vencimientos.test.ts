@@ -59,6 +59,20 @@ describe('vencimientos and kilometraje', () => {
     expect((await leerCamion(t, a._id)).apto).toBe(true);
     const sinFiltro = await t.api.get('/api/camiones');
     expect(sinFiltro.json<{ meta: { total: number } }>().meta.total).toBe(3);
+
+    // §6 CSV of the filtered list: BOM, ";", CRLF, the design's columns.
+    const csv = await t.api.get('/api/camiones/export?vencimientos=30', 'transportes');
+    expect(csv.statusCode).toBe(200);
+    const [cabecera, ...filas] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    expect(cabecera).toBe(
+      'Matrícula;Bastidor;Tipo;Marca;Modelo;MMA (kg);Tara (kg);Primera matriculación;Estado;Conductor habitual;Km;Próxima ITV;Aseguradora;Vencimiento seguro;Próxima revisión tacógrafo;Visado autorización',
+    );
+    expect(filas.map((f) => f.split(';')[0])).toEqual(['1111 BBB', '2222 BBB']);
+    expect(filas[0]).toContain(';30/11/2026;30/09/2027');
   });
 
   test('scenario 7: a reading fits between its neighbours; a jump over 1.500 km/day is confirmed', async () => {

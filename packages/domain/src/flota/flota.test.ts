@@ -206,3 +206,13 @@ describe('drivers and odometer (§4.5, §4.6)', () => {
     ]);
   });
 });
+
+describe('visado (§4.3)', () => {
+  test('the month of the NIF’s last digit, next even year', async () => {
+    const { sugerirVisado } = await import('./autorizacion.js');
+    expect(sugerirVisado('B07123458', '2026-03-15')).toBe('2026-09-30');
+    expect(sugerirVisado('B07123458', '2026-10-01')).toBe('2028-09-30');
+    expect(sugerirVisado('B07123450', '2027-01-10')).toBe('2028-11-30');
+    expect(sugerirVisado('B07123451', '2026-01-31')).toBe('2026-01-31');
+  });
+});

@@ -6,3 +6,4 @@ export * from './itv.js';
 export * from './permisos.js';
 export * from './vencimientos.js';
 export * from './schemas.js';
+export * from './autorizacion.js';

@@ -239,6 +239,45 @@ export const vencimientosConductor = (
   );
 };
 
+/**
+ * The estado and days left of a stored item (the API keeps each vehicle's items without "hoy",
+ * flota-obras.md §10): by its date, and by its km when it has them — the worse of the two.
+ */
+export const situarVencimiento = (
+  item: Pick<Vencimiento, 'fecha' | 'kmRestantes' | 'fechaEstimada'>,
+  hoy: string,
+  dias: number = DIAS_AVISO,
+): Pick<Vencimiento, 'diasRestantes' | 'estado'> => {
+  if (item.fecha === null && item.kmRestantes === null)
+    return { diasRestantes: null, estado: 'vencido' };
+  let estado: EstadoVencimiento = item.fecha ? estadoFecha(item.fecha, hoy, dias) : 'al_dia';
+  if (item.kmRestantes !== null)
+    estado = peor(
+      estado,
+      item.kmRestantes <= 0 ? 'vencido' : item.kmRestantes <= KM_AVISO ? 'proximo' : 'al_dia',
+    );
+  const dia = item.fecha ?? item.fechaEstimada;
+  return { diasRestantes: dia ? diasEntre(hoy, dia) : null, estado };
+};
+
+/**
+ * From when the vehicle stops being apto by a date alone (the day after the earliest of its ITV,
+ * policy, tachograph revision and visado), and whether it is not apto whatever the day (§4.7).
+ */
+export const aptitudGuardada = (c: CamionVencimientos) => {
+  const fechas = [
+    c.cadena.itvHasta,
+    c.seguro?.vencimiento,
+    proximaRevisionTacografo(c),
+    c.autorizacion && c.autorizacion.tipo !== 'no_requiere' ? c.autorizacion.visadoHasta : null,
+  ].filter((f): f is string => typeof f === 'string' && f !== '');
+  const primera = fechas.sort()[0];
+  return {
+    noAptoFijo: c.estado !== 'activo' || c.cadena.pendiente !== null || !c.seguro,
+    noAptoDesde: primera ? sumarDias(primera, 1) : null,
+  };
+};
+
 /** Whether an item falls in the window (anything vencido or próximo). */
 export const enVentana = (item: Vencimiento) => item.estado !== 'al_dia';
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'd
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
+import { KM_AVISO } from '@tvsistema/domain/flota';
 import {
   camionAsignaciones,
   camionDocumentos,
@@ -9,6 +10,7 @@ import {
   camionItv,
   camionLecturasKm,
   camionMantenimientos,
+  camionVencimientos,
   conductores,
 } from './flota.table.js';
 
@@ -37,7 +39,12 @@ export const updateCamion = (tx: Executor, id: string, set: Partial<CamionFila>)
 export const setDerivados = (
   tx: Executor,
   id: string,
-  set: Partial<Pick<CamionFila, 'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo'>>,
+  set: Partial<
+    Pick<
+      CamionFila,
+      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde'
+    >
+  >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
 
 export const lockCamion = (tx: Executor, id: string) =>
@@ -55,10 +62,18 @@ export type FiltrosCamion = {
   tipos?: string[] | undefined;
   clase?: 'motor' | 'remolque' | undefined;
   conductorId?: string | undefined;
+  /** §4.7 on this day: only vehicles apto for the road. */
+  aptosEl?: string | undefined;
+  /** Only vehicles with an item due by this day (or by km). */
+  vencenHasta?: string | undefined;
 };
 
-/** Every vehicle the SQL filters let through; "hoy"-dependent filters apply afterwards. */
-export const listCamionRows = (executor: Executor, f: FiltrosCamion) => {
+/** §4.3's window on a stored item: by date up to `hasta`, by km, or a missing policy. */
+const enVentana = (hasta: string) =>
+  sql`(v.fecha <= ${hasta}::date or v.km_restantes <= ${KM_AVISO}
+      or (v.fecha is null and v.km_restantes is null))`;
+
+const condiciones = (f: FiltrosCamion) => {
   const where: SQL[] = [];
   if (f.searchTerm)
     where.push(
@@ -69,12 +84,86 @@ export const listCamionRows = (executor: Executor, f: FiltrosCamion) => {
   if (f.clase === 'remolque') where.push(inArray(camiones.tipo, ['semirremolque', 'remolque']));
   if (f.clase === 'motor') where.push(sql`${camiones.tipo} not in ('semirremolque', 'remolque')`);
   if (f.conductorId) where.push(sql`${camiones.conductorHabitualId}::text = ${f.conductorId}`);
-  return executor
+  if (f.aptosEl)
+    where.push(
+      sql`not ${camiones.noAptoFijo} and (${camiones.noAptoDesde} is null or ${camiones.noAptoDesde} > ${f.aptosEl}::date)`,
+    );
+  if (f.vencenHasta)
+    where.push(sql`${camiones.estado} <> 'baja' and exists (select 1 from camion_vencimientos v
+      where v.camion_id = ${camiones.id} and ${enVentana(f.vencenHasta)})`);
+  return where.length ? and(...where) : undefined;
+};
+
+/** Every vehicle the filters let through (the due dates, logística). */
+export const listCamionRows = (executor: Executor, f: FiltrosCamion) =>
+  executor.select().from(camiones).where(condiciones(f)).orderBy(asc(camiones.matricula));
+
+const ORDEN = {
+  matricula: [camiones.matricula],
+  tipo: [camiones.tipo, camiones.matricula],
+  marca: [sql`lower(${camiones.marca})`, sql`lower(${camiones.modelo})`, camiones.matricula],
+  estado: [camiones.estado, camiones.matricula],
+  itvHasta: [camiones.itvHasta, camiones.matricula],
+  kmActual: [camiones.kmActual, camiones.matricula],
+  updatedAt: [camiones.updatedAt, camiones.matricula],
+} as const;
+
+/** One page of vehicles, filtered and sorted in SQL. */
+export const camionesPagina = async (
+  executor: Executor,
+  f: FiltrosCamion,
+  sort: { field: keyof typeof ORDEN; direction: 'asc' | 'desc' },
+  page: number,
+  limit: number,
+) => {
+  const where = condiciones(f);
+  const [total] = await executor.select({ n: count() }).from(camiones).where(where);
+  const orden = ORDEN[sort.field].map((c) =>
+    sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
+  );
+  const rows = await executor
     .select()
     .from(camiones)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(camiones.matricula));
+    .where(where)
+    .orderBy(...orden, asc(camiones.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows, total: total?.n ?? 0 };
 };
+
+export type VencimientoGuardado = {
+  tipo: string;
+  concepto: string;
+  fecha: string | null;
+  kmRestantes: number | null;
+  fechaEstimada: string | null;
+};
+
+/** Replaces a vehicle's stored due items (in the write's transaction). */
+export const guardarVencimientos = async (
+  tx: Executor,
+  camionId: string,
+  items: readonly VencimientoGuardado[],
+) => {
+  await tx.delete(camionVencimientos).where(eq(camionVencimientos.camionId, camionId));
+  if (items.length > 0)
+    await tx.insert(camionVencimientos).values(items.map((item) => ({ camionId, ...item })));
+};
+
+/** The stored items within the window of vehicles not in baja, with their plate. */
+export const vencimientosHasta = (executor: Executor, hasta: string) =>
+  rowsOf<VencimientoGuardado & { camionId: string; matricula: string }>(
+    executor,
+    sql`select v.camion_id::text as "camionId", c.matricula, v.tipo, v.concepto,
+          to_char(v.fecha, 'YYYY-MM-DD') as fecha, v.km_restantes as "kmRestantes",
+          to_char(v.fecha_estimada, 'YYYY-MM-DD') as "fechaEstimada"
+        from camion_vencimientos v join camiones c on c.id = v.camion_id
+        where c.estado <> 'baja' and ${enVentana(hasta)}`,
+  );
+
+/** Every vehicle id (the bench refreshes the stored items after its bulk seed). */
+export const idsDeCamiones = async (executor: Executor) =>
+  (await executor.select({ id: camiones.id }).from(camiones)).map((r) => r.id);
 
 export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
   ids.length === 0
@@ -388,8 +477,36 @@ export const findLectura = async (executor: Executor, camionId: string, id: stri
       .where(and(eq(camionLecturasKm.id, id), eq(camionLecturasKm.camionId, camionId)))
   )[0];
 
-export const insertLectura = (tx: Executor, fila: typeof camionLecturasKm.$inferInsert) =>
-  tx.insert(camionLecturasKm).values(fila);
+export const insertLectura = async (tx: Executor, fila: typeof camionLecturasKm.$inferInsert) =>
+  (await tx.insert(camionLecturasKm).values(fila).returning())[0];
+
+/**
+ * The readings around a day (§4.4). Readings are ordered the same by date and by km (each was
+ * checked against its neighbours), so the highest on or before `fecha` is the latest one there
+ * and the lowest after it the first one after: two index probes, whatever the history's length.
+ * `sin` leaves out the reading of a mantenimiento or inspection being replaced.
+ */
+export const lecturasVecinas = async (
+  executor: Executor,
+  camionId: string,
+  fecha: string,
+  sin?: string,
+) => {
+  const otra = sin ? sql`and (origen_id is null or origen_id <> ${sin}::uuid)` : sql``;
+  const [antes] = await rowsOf<{ fecha: string; km: number }>(
+    executor,
+    sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
+        where camion_id = ${camionId} and fecha <= ${fecha}::date ${otra}
+        order by fecha desc, km desc limit 1`,
+  );
+  const [despues] = await rowsOf<{ fecha: string; km: number }>(
+    executor,
+    sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
+        where camion_id = ${camionId} and fecha > ${fecha}::date ${otra}
+        order by fecha asc, km asc limit 1`,
+  );
+  return [antes, despues].filter((l): l is { fecha: string; km: number } => l !== undefined);
+};
 
 export const deleteLectura = (tx: Executor, id: string) =>
   tx.delete(camionLecturasKm).where(eq(camionLecturasKm.id, id));
@@ -447,3 +564,17 @@ export const findDocumento = async (executor: Executor, camionId: string, archiv
 
 export const deleteDocumento = (tx: Executor, archivoId: string) =>
   tx.delete(camionDocumentos).where(eq(camionDocumentos.archivoId, archivoId));
+
+/** Whether the fleet holds any vehicle (the demo seeds an empty one only). */
+export const hayCamiones = async (executor: Executor) =>
+  (await executor.select({ id: camiones.id }).from(camiones).limit(1)).length > 0;
+
+/** A transporte supplier by its documento (the demo's workshops). */
+export const proveedorTransportePorDocumento = async (executor: Executor, documento: string) => {
+  const [row] = await rowsOf<{ id: string }>(
+    executor,
+    sql`select id::text from partes where documento = ${documento} and tipo = 'proveedor'
+        and empresa = 'transporte'`,
+  );
+  return row?.id;
+};

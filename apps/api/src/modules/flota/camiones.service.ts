@@ -1,5 +1,7 @@
 import { checkSpanishPlate, checkVin, BASTIDOR_AVISO_CONTROL } from '@tvsistema/domain/documento';
+import { sumarDias } from '@tvsistema/domain/fechas';
 import {
+  aptitudGuardada,
   cadenaItv,
   categoriaVehiculo,
   claseRequerida,
@@ -16,6 +18,7 @@ import {
   proximaDescargaTacografo,
   proximaRevisionTacografo,
   requiereItvInicial,
+  situarVencimiento,
   TIPO_CAMION_LABELS,
   vencimientosCamion,
   vencimientosConductor,
@@ -40,23 +43,26 @@ import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import {
   abrirAsignacion,
   asignacionesDe,
+  camionesPagina,
   camionesPorIds,
   cerrarAsignacion,
   datosDeCamiones,
   deleteCamion,
   findCamionRow,
+  guardarVencimientos,
   habitualEn,
+  idsDeCamiones,
   insertCamion,
   insertLectura,
   itvDe,
-  listCamionRows,
   lockCamion,
   setDerivados,
   updateCamion,
   usoCamion,
+  vencimientosHasta,
   type CamionRow,
 } from './camiones.repository.js';
-import { conductoresActivos, findConductorRow } from './conductores.repository.js';
+import { conductoresConVencimientos, findConductorRow } from './conductores.repository.js';
 import {
   auditoriaDe,
   autoria,
@@ -114,7 +120,7 @@ export const matriculaTexto = (matricula: string) =>
   checkSpanishPlate(matricula)?.texto ?? matricula;
 
 /** Builds the answers of many rows from their sub-records (§2.1 "Answers add …"). */
-const completarTodos = (
+const analizar = (
   rows: readonly CamionRow[],
   datos: Datos,
   hoy: string,
@@ -219,9 +225,16 @@ const completarTodos = (
       apto: motivos.length === 0,
       motivosNoApto: motivos,
     };
-    return camion;
+    return { camion, base, todos };
   });
 };
+
+const completarTodos = (
+  rows: readonly CamionRow[],
+  datos: Datos,
+  hoy: string,
+  dias: number = DIAS_AVISO,
+) => analizar(rows, datos, hoy, dias).map((a) => a.camion);
 
 const completarFilas = async (
   executor: Executor,
@@ -299,16 +312,6 @@ const duplicado = (error: unknown, input: { matricula: string; bastidor: string 
     return conflicto(message, [`bastidor: ${message}`]);
   }
   return error;
-};
-
-const ORDEN: Record<string, (c: Camion) => string | number | null> = {
-  matricula: (c) => c.matricula,
-  tipo: (c) => c.tipo,
-  marca: (c) => `${c.marca} ${c.modelo}`.toLowerCase(),
-  estado: (c) => c.estado,
-  itvHasta: (c) => c.itvHasta,
-  kmActual: (c) => c.kmActual,
-  updatedAt: (c) => c.updatedAt,
 };
 
 export const createCamionesService = (database: Database, today: Today) => {
@@ -420,57 +423,71 @@ export const createCamionesService = (database: Database, today: Today) => {
 
   const list = async (query: CamionListQuery) => {
     const hoy = today();
-    const rows = await listCamionRows(db, {
-      searchTerm: query.searchTerm,
-      estados: query.activo ? ['activo'] : query.estado,
-      tipos: query.tipo,
-      clase: query.clase,
-      conductorId: query.conductorId,
-    });
-    let camiones = await completarFilas(db, rows, hoy);
-    if (query.soloAptos) camiones = camiones.filter((c) => c.apto);
-    if (query.vencimientos !== undefined) {
-      const dias = query.vencimientos;
-      const conVencimientos = new Set(
-        (await completarFilas(db, rows, hoy, dias))
-          .filter((c) => c.vencimientos.length > 0)
-          .map((c) => c._id),
-      );
-      camiones = camiones.filter((c) => conVencimientos.has(c._id));
-    }
-    const { field, direction } = parseCamionSort(query.sort) ?? {
+    const sort = parseCamionSort(query.sort) ?? {
       field: 'matricula' as const,
       direction: 'asc' as const,
     };
-    const clave = ORDEN[field] ?? ORDEN.matricula;
-    const signo = direction === 'desc' ? -1 : 1;
-    camiones.sort((a, b) => {
-      const x = clave?.(a) ?? null;
-      const y = clave?.(b) ?? null;
-      if (x === y) return a.matricula.localeCompare(b.matricula);
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return (x < y ? -1 : 1) * signo;
-    });
-    const offset = (query.page - 1) * query.limit;
+    const { rows, total } = await camionesPagina(
+      db,
+      {
+        searchTerm: query.searchTerm,
+        estados: query.activo ? ['activo'] : query.estado,
+        tipos: query.tipo,
+        clase: query.clase,
+        conductorId: query.conductorId,
+        aptosEl: query.soloAptos ? hoy : undefined,
+        vencenHasta:
+          query.vencimientos === undefined ? undefined : sumarDias(hoy, query.vencimientos),
+      },
+      sort,
+      query.page,
+      query.limit,
+    );
     return {
-      data: camiones.slice(offset, offset + query.limit),
-      meta: pageMetaOf(query.page, query.limit, camiones.length),
+      data: await completarFilas(db, rows, hoy),
+      meta: pageMetaOf(query.page, query.limit, total),
     };
+  };
+
+  /** §10: a vehicle's due items and aptitude as stored, in the write's transaction. */
+  const refrescar = async (tx: Executor, id: string) => {
+    const row = await findCamionRow(tx, id);
+    if (!row) return;
+    const hoy = today();
+    const [analisis] = analizar([row], await datosDeCamiones(tx, [id]), hoy);
+    if (!analisis) return;
+    await guardarVencimientos(
+      tx,
+      id,
+      vencimientosCamion(analisis.base, hoy).map((v) => ({
+        tipo: v.tipo,
+        concepto: v.concepto,
+        fecha: v.fecha,
+        kmRestantes: v.kmRestantes,
+        fechaEstimada: v.fechaEstimada,
+      })),
+    );
+    await setDerivados(tx, id, aptitudGuardada(analisis.base));
   };
 
   /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
   const vencimientos = async (dias: number) => {
     const hoy = today();
-    const rows = await listCamionRows(db, { estados: ['activo', 'en_taller'] });
-    const datos = await datosDeCamiones(
-      db,
-      rows.map((r) => r.id),
-    );
-    const items: Vencimiento[] = [];
-    const completos = completarTodos(rows, datos, hoy, dias);
-    for (const camion of completos) items.push(...camion.vencimientos);
-    for (const c of await conductoresActivos(db))
+    const hasta = sumarDias(hoy, dias);
+    const items: Vencimiento[] = (await vencimientosHasta(db, hasta)).map((v) => {
+      const item = {
+        ambito: 'camion' as const,
+        refId: v.camionId,
+        etiqueta: matriculaTexto(v.matricula),
+        tipo: v.tipo as Vencimiento['tipo'],
+        concepto: v.concepto,
+        fecha: v.fecha,
+        kmRestantes: v.kmRestantes,
+        fechaEstimada: v.fechaEstimada,
+      };
+      return { ...item, ...situarVencimiento(item, hoy, dias) };
+    });
+    for (const c of await conductoresConVencimientos(db, hasta))
       items.push(
         ...vencimientosConductor(
           {
@@ -483,15 +500,15 @@ export const createCamionesService = (database: Database, today: Today) => {
           },
           hoy,
           dias,
-        ).filter(enVentana),
+        ),
       );
-    ordenarVencimientos(items);
+    const enVentana = ordenarVencimientos(items.filter((i) => i.estado !== 'al_dia'));
     return {
-      data: items,
+      data: enVentana,
       meta: {
-        total: items.length,
-        vencidos: items.filter((i) => i.estado === 'vencido').length,
-        proximos: items.filter((i) => i.estado === 'proximo').length,
+        total: enVentana.length,
+        vencidos: enVentana.filter((i) => i.estado === 'vencido').length,
+        proximos: enVentana.filter((i) => i.estado === 'proximo').length,
         dias,
       },
     };
@@ -532,6 +549,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           });
         if (input.conductorHabitualId)
           await abrirAsignacion(tx, id, input.conductorHabitualId, hoy);
+        await refrescar(tx, id);
         const despues = await leer(tx, id);
         await historial(tx, user, 'crear', undefined, despues);
         return { data: despues, warnings: avisos(input) };
@@ -574,6 +592,7 @@ export const createCamionesService = (database: Database, today: Today) => {
         }
         const actual = await findCamionRow(tx, id);
         if (actual) await refrescarItv(tx, actual);
+        await refrescar(tx, id);
         const despues = await leer(tx, id);
         await historial(tx, user, 'modificar', antes, despues);
         return { data: despues, warnings: avisos(input) };
@@ -667,6 +686,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           ...cambios,
         });
       }
+      await refrescar(tx, id);
       const despues = await leer(tx, id);
       await historial(tx, user, 'cambiar_estado', antes, despues);
       return despues;
@@ -691,6 +711,7 @@ export const createCamionesService = (database: Database, today: Today) => {
     leer,
     bloquear,
     refrescarItv,
+    refrescar,
     historial,
   };
 };
@@ -718,4 +739,11 @@ export const camionesParaAlbaran = async (tx: Executor, ids: readonly string[], 
     apto: c.apto,
     motivosNoApto: c.motivosNoApto,
   }));
+};
+
+/** Stores every vehicle's due items again (after a bulk load that bypassed the services). */
+export const refrescarVencimientosFlota = async (database: Database, hoy: string) => {
+  const service = createCamionesService(database, () => hoy);
+  for (const id of await idsDeCamiones(database.db))
+    await database.db.transaction((tx) => service.refrescar(tx, id));
 };

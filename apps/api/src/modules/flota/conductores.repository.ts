@@ -58,8 +58,19 @@ export const conductoresPagina = async (executor: Executor, query: ConductorList
   return { data, total: total?.n ?? 0 };
 };
 
-export const conductoresActivos = (executor: Executor) =>
-  executor.select().from(conductores).where(eq(conductores.activo, true));
+/** Active drivers with a licence, CAP or card due by `hasta` (§4.3). */
+export const conductoresConVencimientos = (executor: Executor, hasta: string) =>
+  executor
+    .select()
+    .from(conductores)
+    .where(
+      and(
+        eq(conductores.activo, true),
+        sql`(${conductores.permisoVencimiento} <= ${hasta}::date
+          or ${conductores.capVencimiento} <= ${hasta}::date
+          or (${conductores.tarjetaTacografo}->>'vencimiento')::date <= ${hasta}::date)`,
+      ),
+    );
 
 /** Each driver's non-baja vehicle, for the list's "Vehículo habitual". */
 export const vehiculosHabituales = async (executor: Executor, ids: readonly string[]) => {

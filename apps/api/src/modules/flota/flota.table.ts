@@ -92,6 +92,9 @@ export const camiones = pgTable(
     /** From the readings (§4.4): the latest by fecha, ties by km. */
     kmActual: integer('km_actual'),
     kmFecha: dia('km_fecha'),
+    /** §4.7 kept for the list's soloAptos: not apto whatever the day, or from this day on. */
+    noAptoFijo: boolean('no_apto_fijo').notNull().default(false),
+    noAptoDesde: dia('no_apto_desde'),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     busqueda: text('busqueda').notNull(),
     ...auditoria(),
@@ -209,5 +212,29 @@ export const camionDocumentos = pgTable(
   (table) => [
     uniqueIndex('camion_documentos_archivo_key').on(table.archivoId),
     index('camion_documentos_camion_idx').on(table.camionId),
+  ],
+);
+
+/**
+ * Each vehicle's due items as dates and km (§10 "Means"), refreshed in every write's transaction:
+ * what is due within N days is an index range on fecha plus a km check, "hoy" applied on read.
+ */
+export const camionVencimientos = pgTable(
+  'camion_vencimientos',
+  {
+    id: id(),
+    camionId: uuid('camion_id')
+      .notNull()
+      .references(() => camiones.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    concepto: text('concepto').notNull(),
+    fecha: dia('fecha'),
+    kmRestantes: integer('km_restantes'),
+    fechaEstimada: dia('fecha_estimada'),
+  },
+  (table) => [
+    index('camion_vencimientos_fecha_idx').on(table.fecha),
+    index('camion_vencimientos_km_idx').on(table.kmRestantes),
+    index('camion_vencimientos_camion_idx').on(table.camionId),
   ],
 );

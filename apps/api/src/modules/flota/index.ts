@@ -7,6 +7,7 @@ import {
   camionItv,
   camionLecturasKm,
   camionMantenimientos,
+  camionVencimientos,
   conductores,
 } from './flota.table.js';
 
@@ -19,6 +20,10 @@ export const tables = {
   camionLecturasKm,
   camionAsignaciones,
   camionDocumentos,
+  camionVencimientos,
 } as const;
-export { camionesParaAlbaran } from './camiones.service.js';
+export { camionesParaAlbaran, refrescarVencimientosFlota } from './camiones.service.js';
 export { demo } from './flota.demo.js';
+// For the benchmark (the tools entry): the §10 volume.
+export { seedVolumenFlota, volumenFlota } from './volumen.repository.js';
+export type { VolumenFlota } from './volumen.repository.js';

@@ -30,6 +30,7 @@ import {
   insertDocumento,
 } from './camiones.repository.js';
 import { createCamionesService } from './camiones.service.js';
+import { fichaCamionPdf } from './flota-pdf.js';
 import { createRegistrosService } from './registros.service.js';
 
 // §6: a vehicle's ITV inspections, maintenance, odometer readings and documents.
@@ -121,6 +122,34 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     async (request, reply) => {
       await itv.remove(currentUser(request), request.params.id, request.params.itvId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/camiones/:id/pdf',
+    {
+      config: { permission: 'camiones.view' },
+      schema: {
+        tags,
+        summary: 'Ficha del vehículo (PDF)',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const camion = await camiones.get(request.params.id);
+      const pdf = await fichaCamionPdf(
+        database.db,
+        today(),
+        camion,
+        await itv.list(camion._id),
+        (await mantenimientos.list(camion._id, 1, 10)).data,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="ficha-${camion.matricula}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 
@@ -333,6 +362,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           },
           ['documento'],
         );
+        await camiones.refrescar(tx, camion._id);
       });
       const data = (await documentosDe(database.db, camion._id)).find((d) => d._id === archivo._id);
       return reply.code(201).send({ data: data as never });
@@ -393,6 +423,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           { _id: request.params.id, documento: null },
           ['documento'],
         );
+        await camiones.refrescar(tx, request.params.id);
       });
       await archivos.remove(propietario(request.params.id), row.archivoId).catch(() => undefined);
       return reply.code(204).send(null);

@@ -26,7 +26,7 @@ import {
   insertLectura,
   insertMantenimiento,
   itvDe,
-  lecturasDe,
+  lecturasVecinas,
   lecturasPagina,
   mantenimientosPagina,
   nombresDeTalleres,
@@ -116,13 +116,9 @@ export const createRegistrosService = (
     lectura: { fecha: string; km: number; confirmada?: boolean | undefined },
     origen: { origen: 'manual' | 'mantenimiento' | 'itv'; origenId?: string; sin?: string },
   ) => {
-    const todas = await lecturasDe(tx, row.id);
-    comprobarLectura(
-      todas.filter((l) => !origen.sin || l.origenId !== origen.sin),
-      lectura,
-    );
+    comprobarLectura(await lecturasVecinas(tx, row.id, lectura.fecha, origen.sin), lectura);
     if (origen.sin) await deleteLecturasDeOrigen(tx, origen.sin);
-    await insertLectura(tx, {
+    return insertLectura(tx, {
       camionId: row.id,
       fecha: lectura.fecha,
       km: lectura.km,
@@ -248,6 +244,7 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', null, resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === id);
+        await camiones.refrescar(tx, camionId);
         return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
       }),
 
@@ -290,6 +287,7 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === itvId);
+        await camiones.refrescar(tx, camionId);
         return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
       }),
 
@@ -302,6 +300,7 @@ export const createRegistrosService = (
         await refrescarKm(tx, camionId);
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), null);
+        await camiones.refrescar(tx, camionId);
       }),
   };
 
@@ -396,6 +395,7 @@ export const createRegistrosService = (
         }
         await revisionTacografo(tx, row, body);
         await anotar(tx, user, camionId, 'mantenimiento', null, resumenMantenimiento(body));
+        await camiones.refrescar(tx, camionId);
         return { data: await leerMantenimiento(tx, camionId, id) };
       }),
 
@@ -441,6 +441,7 @@ export const createRegistrosService = (
           resumenMantenimiento(actual),
           resumenMantenimiento(body),
         );
+        await camiones.refrescar(tx, camionId);
         return { data: await leerMantenimiento(tx, camionId, id) };
       }),
 
@@ -453,6 +454,7 @@ export const createRegistrosService = (
         await deleteMantenimiento(tx, id);
         await refrescarKm(tx, camionId);
         await anotar(tx, user, camionId, 'mantenimiento', resumenMantenimiento(actual), null);
+        await camiones.refrescar(tx, camionId);
       }),
   };
 
@@ -468,13 +470,11 @@ export const createRegistrosService = (
         const row = await camiones.bloquear(tx, camionId);
         if (esRemolque(row.tipo as TipoCamion)) throw invalidData([`km: ${M.remolqueSinKm}`]);
         comprobarFecha(row, body.fecha);
-        await registrarKm(tx, user, row, body, { origen: 'manual' });
+        const guardada = await registrarKm(tx, user, row, body, { origen: 'manual' });
         await refrescarKm(tx, camionId);
         await anotar(tx, user, camionId, 'kilometraje', null, { fecha: body.fecha, km: body.km });
+        await camiones.refrescar(tx, camionId);
         const camion = await camiones.leer(tx, camionId);
-        const [guardada] = (await lecturasPagina(tx, camionId, 1, 100)).data.filter(
-          (l) => l.fecha === body.fecha && l.km === body.km,
-        );
         return { data: lecturaDto(guardada as LecturaRow), camion };
       }),
 
@@ -494,6 +494,7 @@ export const createRegistrosService = (
           { fecha: lectura.fecha, km: lectura.km },
           null,
         );
+        await camiones.refrescar(tx, camionId);
       }),
   };
 

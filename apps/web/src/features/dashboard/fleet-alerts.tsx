@@ -69,9 +69,10 @@ export const FleetAlerts = ({ due }: { due: FleetDue }) => (
       </Card.Body>
     ) : (
       <>
-        <ListGroup variant="flush" aria-label="Vencimientos próximos">
+        <ListGroup variant="flush" as="ul" aria-label="Vencimientos próximos">
           {due.items.slice(0, 5).map((item) => (
             <ListGroup.Item
+              as="li"
               key={`${item.refId}-${item.tipo}-${item.concepto}`}
               className={item.estado === 'vencido' ? 'text-danger' : undefined}
             >

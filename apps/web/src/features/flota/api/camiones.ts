@@ -67,3 +67,19 @@ export const exportCamiones = (options: {
     fallbackFileName: csvFileName(['flota'], new Date()),
     getAccessToken: options.getAccessToken,
   });
+
+/** The transporte emisor's NIF, for the visado's "Sugerir" (finanzas' emisor data). */
+export const useNifTransporte = (enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [...flotaKeys.all, 'emisor'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { nif: string | null } }>('/api/facturas/emisores/transporte', {
+          signal,
+        })
+      ).data.nif,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+};

@@ -11,10 +11,12 @@ import {
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { paths } from '../../../config/paths.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { fetchCsv } from '../../../lib/csv-export.js';
 import { useFlash } from '../../../lib/flash.js';
 import { useCamion } from '../api/camiones.js';
 import { camionUrl } from '../api/flota-keys.js';
@@ -59,6 +61,35 @@ const HISTORIAL_LABELS: Record<string, string> = {
 
 type Modal = 'itv' | 'mantenimiento' | 'lectura' | AccionCamion;
 
+/** "Imprimir ficha" (§5.7): GET /api/camiones/{id}/pdf with the user's token, then saved. */
+const FichaButton = ({ camion }: { camion: Camion }) => {
+  const download = useCsvExport((_params: undefined, getAccessToken) =>
+    fetchCsv({
+      path: camionUrl(camion._id, 'pdf'),
+      query: {},
+      accept: 'application/pdf',
+      fallbackFileName: `ficha-${camion.matricula}.pdf`,
+      getAccessToken,
+    }),
+  );
+  return (
+    <>
+      <Button
+        variant="outline-primary"
+        onClick={() => void download.run(undefined)}
+        disabled={download.exporting}
+      >
+        {download.exporting ? 'Generando…' : 'Imprimir ficha'}
+      </Button>
+      {download.error && (
+        <span role="alert" className="text-danger small w-100 text-end">
+          {download.error}
+        </span>
+      )}
+    </>
+  );
+};
+
 const Detalle = ({ camion }: { camion: Camion }) => {
   const navigate = useNavigate();
   const { roles } = useAuthContext();
@@ -94,6 +125,7 @@ const Detalle = ({ camion }: { camion: Camion }) => {
               {ACCION_CAMION_LABELS[accion]}
             </Button>
           ))}
+        <FichaButton camion={camion} />
         <Button
           variant="outline-secondary"
           onClick={() => void navigate(paths.transporte.camiones.list.getHref())}

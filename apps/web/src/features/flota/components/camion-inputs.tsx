@@ -1,8 +1,11 @@
-import { Col, Form, Row, type ColProps } from 'react-bootstrap';
+import { Button, Col, Form, Row, type ColProps } from 'react-bootstrap';
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import {
   AUTORIZACION_LABELS,
   cadenaItv,
+  can,
+  diaEnMadrid,
+  sugerirVisado,
   CARROCERIA_LABELS,
   categoriaVehiculo,
   claseRequerida,
@@ -16,6 +19,8 @@ import {
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import { formatFecha, formatNumero } from '@tvsistema/domain';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useNifTransporte } from '../api/camiones.js';
 import { useConductores } from '../api/conductores.js';
 import type { CamionFormMode, CamionFormValues } from '../utils/camion-form-values.js';
 
@@ -163,6 +168,34 @@ const Itv = ({ inspecciones }: { inspecciones: number }) => {
   );
 };
 
+/** §4.3 "Sugerir", shown when the transporte emisor has a NIF: the next visado date. */
+const SugerirVisado = () => {
+  const { roles } = useAuthContext();
+  const { setValue } = useFormContext<CamionFormValues>();
+  const nif = useNifTransporte(can(roles, 'facturacion.fiscal')).data;
+  const sugerida = nif ? sugerirVisado(nif, diaEnMadrid()) : undefined;
+  if (!sugerida) return null;
+  return (
+    <Col xs={12}>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={() =>
+          setValue('autorizacion.visadoHasta', sugerida, {
+            shouldDirty: true,
+            shouldValidate: true,
+          })
+        }
+      >
+        Sugerir
+      </Button>
+      <span className="ms-2 small text-body-secondary">
+        {`Según el NIF ${nif}: ${formatFecha(sugerida)}`}
+      </span>
+    </Col>
+  );
+};
+
 /** Active drivers; those the vehicle's class rules out are disabled with the reason (§4.6). */
 const ConductorSelect = () => {
   const [tipo, mma] = useWatch<CamionFormValues, ['tipo', 'mmaKg']>({ name: ['tipo', 'mmaKg'] });
@@ -246,6 +279,7 @@ export const CamionInputs = ({
                 type="date"
                 col={{ xs: 12, sm: 4 }}
               />
+              <SugerirVisado />
             </Row>
           </SectionCard>
         )}

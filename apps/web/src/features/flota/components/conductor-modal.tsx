@@ -129,7 +129,7 @@ export const ConductorModal = ({
     <Modal show onHide={onClose} size="lg" aria-labelledby="conductor-modal-title">
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Modal.Header closeButton closeLabel="Cerrar">
-          <Modal.Title id="conductor-modal-title">
+          <Modal.Title as="h2" className="h5" id="conductor-modal-title">
             {conductor ? T.editarConductor : T.nuevoConductor}
           </Modal.Title>
         </Modal.Header>

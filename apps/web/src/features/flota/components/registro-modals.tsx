@@ -56,7 +56,9 @@ const Marco = ({
       }}
     >
       <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title id="flota-modal-title">{title}</Modal.Title>
+        <Modal.Title as="h2" className="h5" id="flota-modal-title">
+          {title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {error && (

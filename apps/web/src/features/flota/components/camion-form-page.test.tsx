@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../../testing/fake-api.js';
+import { aPage } from '../testing/fixtures.js';
+import { renderFlota } from '../testing/render-flota.js';
+import { CamionFormPage } from './camion-form-page.js';
+
+const user = userEvent.setup({ delay: null });
+
+const lucas = {
+  _id: '44444444-4444-4444-8444-444444444444',
+  nombreCompleto: 'Lucas Martín Rosselló',
+  clasesPermiso: ['B', 'C1'],
+};
+
+const renderForm = () => {
+  const fake = createFakeApi();
+  fake.on('GET', '/api/conductores', () => ({ body: aPage([lucas]) }));
+  fake.on('GET', '/api/facturas/emisores/transporte', () => ({
+    body: { data: { nif: 'B07123458' } },
+  }));
+  fake.on('POST', '/api/camiones', () => ({
+    status: 409,
+    body: {
+      message: 'Ya existe un vehículo con la matrícula 4417 KTM',
+      errors: ['matricula: Ya existe un vehículo con la matrícula 4417 KTM'],
+    },
+  }));
+  return renderFlota(<CamionFormPage mode="create" />, {
+    path: '/transporte/camiones/nuevo',
+    fake,
+  });
+};
+
+describe('CamionFormPage (flota-obras.md §5.2)', () => {
+  it('derives the category, rules out a driver without the class and maps a duplicate plate', async () => {
+    const { fake } = renderForm();
+    expect(screen.getByRole('heading', { name: 'Nuevo Vehículo' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Matrícula'), '4417 KTM');
+    await user.type(screen.getByLabelText('Bastidor (VIN)'), '1M8GDM9AXKP042788');
+    await user.selectOptions(document.getElementById('camion-tipo') as HTMLSelectElement, 'rigido');
+    await user.type(screen.getByLabelText('Marca'), 'Mercedes-Benz');
+    await user.type(screen.getByLabelText('Modelo'), 'Actros 3243');
+    await user.type(screen.getByLabelText('Fecha de primera matriculación'), '2021-11-22');
+    await user.type(screen.getByLabelText('MMA (kg)'), '32000');
+    await user.type(screen.getByLabelText('Tara (kg)'), '12000');
+    await user.type(screen.getByLabelText('Próxima ITV según la tarjeta'), '2027-11-22');
+    expect((screen.getByLabelText('Categoría') as HTMLInputElement).value).toBe('N3');
+    expect((screen.getByLabelText('Carga útil (kg)') as HTMLInputElement).value).toBe('20.000');
+
+    const opcion = await within(screen.getByLabelText('Conductor habitual')).findByRole('option', {
+      name: 'Lucas Martín Rosselló (B, C1) — no tiene el permiso C',
+    });
+    expect((opcion as HTMLOptionElement).disabled).toBe(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Sugerir' }));
+    expect((screen.getByLabelText('Visado hasta') as HTMLInputElement).value).toMatch(
+      /^\d{4}-09-30$/,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Crear Vehículo' }));
+    expect(
+      await screen.findAllByText('Ya existe un vehículo con la matrícula 4417 KTM'),
+    ).not.toHaveLength(0);
+    const [post] = fake.callsTo('POST', '/api/camiones');
+    expect(post?.body).toMatchObject({
+      matricula: '4417 KTM',
+      tipo: 'rigido',
+      mmaKg: 32_000,
+      taraKg: 12_000,
+      autorizacion: null,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@tvsistema/domain';
+import { createFakeApi } from '../../../testing/fake-api.js';
+import { aCamion, aPage } from '../testing/fixtures.js';
+import { renderFlota } from '../testing/render-flota.js';
+import { CamionListPage } from './camion-list-page.js';
+
+const user = userEvent.setup({ delay: null });
+const LIST = '/api/camiones';
+
+const renderList = (
+  path = '/transporte/camiones?view=list',
+  roles: Role[] = ['administracion'],
+) => {
+  const fake = createFakeApi();
+  fake.on('GET', LIST, ({ query }) =>
+    query.get('vencimientos') === '30'
+      ? { body: aPage([]) }
+      : {
+          body: aPage([
+            aCamion(),
+            aCamion({
+              _id: '33333333-3333-4333-8333-333333333333',
+              matricula: '2093HBL',
+              matriculaTexto: '2093 HBL',
+              apto: false,
+              motivosNoApto: ['ITV caducada desde el 15/11/2026'],
+              vencimientos: [],
+            }),
+          ]),
+        },
+  );
+  fake.on('GET', '/api/conductores', () => ({ body: aPage([]) }));
+  return renderFlota(<CamionListPage />, {
+    path,
+    routePath: '/transporte/camiones',
+    fake,
+    roles,
+  });
+};
+
+describe('CamionListPage (flota-obras.md §5.1)', () => {
+  it('lists the fleet with its columns, the No apto badge and the due count', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { name: 'Flota de Vehículos' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim()),
+    ).toEqual([
+      'Matrícula',
+      'Tipo',
+      'Marca y modelo',
+      'Conductor',
+      'Km',
+      'Próxima ITV',
+      'Vencimientos',
+      'Estado',
+      'Acciones',
+    ]);
+    expect(within(table).getAllByText('612.340 km')).toHaveLength(2);
+    expect(within(table).getAllByText('04/12/2026')).toHaveLength(2);
+    expect(within(table).getByText('No apto')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nuevo Vehículo' })).toBeTruthy();
+  });
+
+  it('"Vencimientos próximos" asks for vencimientos=30, and says when nothing is due', async () => {
+    const { fake } = renderList('/transporte/camiones?view=list');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('checkbox', { name: 'Vencimientos próximos' }));
+    expect(await screen.findByText('Sin vencimientos en los próximos 30 días')).toBeTruthy();
+    expect(fake.callsTo('GET', LIST).some((c) => c.query.get('vencimientos') === '30')).toBe(true);
+  });
+
+  it('transportes sees no "Nuevo Vehículo" and the Conductores tab lists drivers', async () => {
+    renderList('/transporte/camiones', ['transportes']);
+    await screen.findAllByText('4417 KTM');
+    expect(screen.queryByRole('link', { name: 'Nuevo Vehículo' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Conductores' }));
+    expect(
+      await screen.findByText(
+        'Aún no hay conductores - Añade a tus conductores para asignarlos a vehículos y albaranes.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nuevo Conductor' })).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+// flota-obras.md §10: the fleet list (with its due-date filter), the due dates, a vehicle and an
+// odometer reading over ten years at ten times the fleet (BENCH_ESCALA=0.1 for a tenth), beside
+// the same vehicles read straight on the database in the same run.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+import { sql } from 'drizzle-orm';
+import { refrescarVencimientosFlota, seedVolumenFlota, volumenFlota } from '@tvsistema/api/tools';
+import { diaEnMadrid } from '@tvsistema/domain/format';
+import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { loadTest } from '../lib/load.js';
+import { printTable, summarize, timeSamples } from '../lib/stats.js';
+
+/** The §10 targets: p95 in ms on PGlite (10 connections) and PostgreSQL (50). */
+const OBJETIVO = {
+  lista: { pglite: 40, postgres: 20 },
+  vencimientos: { pglite: 40, postgres: 20 },
+  ficha: { pglite: 30, postgres: 15 },
+  kilometraje: { pglite: 60, postgres: 30 },
+} as const;
+
+export const run = async (): Promise<void> => {
+  const escala = Number(process.env.BENCH_ESCALA ?? 1);
+  const hoy = diaEnMadrid();
+  const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
+  const database = await openBenchDatabase(target);
+  const volumen = volumenFlota(escala);
+  const inicio = performance.now();
+  await seedVolumenFlota(database, volumen, hoy);
+  // The stored due items (§10), as every write through the services keeps them.
+  await refrescarVencimientosFlota(database, hoy);
+  console.log(
+    `Flota sembrada (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
+    JSON.stringify(volumen),
+  );
+  const rows = <R>(query: ReturnType<typeof sql>) =>
+    database.db.execute(query).then((r) => (r as unknown as { rows: R[] }).rows);
+  const camiones = await rows<{ id: string; km: number }>(
+    sql`select id::text, km_actual as km from camiones where estado = 'activo' order by matricula limit 50`,
+  );
+  const directo = summarize(
+    await timeSamples(
+      () =>
+        rows(
+          sql`select id from camiones where estado <> 'baja' and itv_hasta <= current_date + 30 order by matricula limit 10`,
+        ),
+      { iterations: 300 },
+    ),
+  );
+  await database.close();
+
+  const api = await startBenchApi(target);
+  try {
+    const token = await target.token('admin@tvsistema.test');
+    const conexiones = target.engine === 'pglite' ? 10 : 50;
+    const load = (paths: readonly string[], body?: string) =>
+      loadTest({
+        url: api.url,
+        connections: conexiones,
+        duration: 5,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        paths,
+        body,
+      });
+    const casos = [
+      {
+        clave: 'lista',
+        label: 'GET /api/camiones (búsqueda, página 10)',
+        r: await load(
+          ['1001', 'marca 3', 'modelo 11', 'bnc'].map(
+            (q) => `/api/camiones?searchTerm=${encodeURIComponent(q)}`,
+          ),
+        ),
+      },
+      {
+        clave: 'lista',
+        label: 'GET /api/camiones?vencimientos=30',
+        r: await load(['/api/camiones?vencimientos=30&estado=activo,en_taller']),
+      },
+      {
+        clave: 'vencimientos',
+        label: 'GET /api/camiones/vencimientos?dias=30',
+        r: await load(['/api/camiones/vencimientos?dias=30']),
+      },
+      {
+        clave: 'ficha',
+        label: 'GET /api/camiones/{id}',
+        r: await load(camiones.map((c) => `/api/camiones/${c.id}`)),
+      },
+      {
+        clave: 'kilometraje',
+        label: 'POST /api/camiones/{id}/kilometraje',
+        r: await load(
+          camiones.slice(0, 1).map((c) => `/api/camiones/${c.id}/kilometraje`),
+          JSON.stringify({ fecha: hoy, km: camiones[0]?.km ?? 0 }),
+        ),
+      },
+    ] as const;
+    printTable([
+      ...casos.map((c) => ({
+        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
+        ...c.r,
+      })),
+      { label: `ITV en 30 días, directo (${target.engine})`, ...directo },
+    ]);
+    for (const c of casos) {
+      const objetivo = OBJETIVO[c.clave][target.engine];
+      console.log(
+        `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
+      );
+    }
+  } finally {
+    await api.close();
+    await target.dispose();
+  }
+};
