@@ -12,6 +12,7 @@ import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { maquinariaRoutes } from '../features/maquinaria/index.js';
+import { obrasRoutes } from '../features/obras/index.js';
 import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
 import { settingsRoutes } from '../features/settings/index.js';
@@ -33,6 +34,7 @@ const featureRoutes: readonly RouteObject[][] = [
   conceptosRoutes,
   andamiosRoutes,
   maquinariaRoutes,
+  obrasRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -123,14 +125,6 @@ const shellRoutes: RouteObject[] = [
   guarded(paths.albaranes.createNew.path, 'albaranes.edit', placeholder('Albaranes', 'Alta')),
   guarded(paths.albaranes.edit.path, 'albaranes.edit', placeholder('Albaranes', 'Edición')),
   guarded(paths.albaranes.detail.path, 'albaranes.view', placeholder('Albaranes', 'Detalle')),
-
-  guarded(paths.obras.list.path, 'obras.view', placeholder('Obras')),
-  guarded(paths.obras.create.path, 'obras.edit', placeholder('Obras', 'Alta')),
-  guarded(paths.obras.edit.path, 'obras.edit', placeholder('Obras', 'Edición')),
-  {
-    path: `${paths.obras.list.path}/*`,
-    element: <Navigate to={paths.obras.list.getHref()} replace />,
-  },
 
   ...crudPlaceholders(
     paths.transporte.camiones,
