@@ -25,5 +25,7 @@ export {
   volumenInventario,
 } from './modules/inventario/index.js';
 export type { VolumenInventario } from './modules/inventario/index.js';
+export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
+export type { VolumenObras } from './modules/obras/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

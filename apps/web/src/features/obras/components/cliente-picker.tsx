@@ -90,6 +90,7 @@ export const ClientePicker = ({
   const visibleError = useVisibleError<ObraFormValues>();
   const error = visibleError('clienteId');
   const selected = useWatch({ control, name: 'clienteId' });
+  const field = register('clienteId');
   const id = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -104,7 +105,6 @@ export const ClientePicker = ({
   if (chosen && chosen._id === selected && !options.some((o) => o._id === chosen._id))
     options.unshift(chosen);
   const exacto = options.some((o) => o.nombre.toLowerCase() === text.trim().toLowerCase());
-  const field = register('clienteId');
   return (
     <Col xs={12}>
       <Form.Group>
@@ -130,6 +130,8 @@ export const ClientePicker = ({
         <Form.Select
           id={`${id}-select`}
           {...field}
+          // Controlled: a client created in the modal is chosen before its option is rendered.
+          value={selected}
           isInvalid={Boolean(error)}
           onChange={(event) => {
             setChosen(options.find((o) => o._id === event.target.value) ?? null);

@@ -1,4 +1,4 @@
-import { Badge, ProgressBar } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
 import {
   ESTADO_APTITUD_LABEL,
   ESTADO_OBRA_LABEL,
@@ -34,13 +34,23 @@ export const AlertaBadges = ({ alertas }: { alertas: readonly string[] }) =>
     </span>
   );
 
+/** The progress bar, named on the element that carries role=progressbar (axe); the figure
+ * beside it, so a short bar never hides white text on the grey track. */
 export const Avance = ({ progreso }: { progreso: number }) => (
-  <ProgressBar
-    now={progreso}
-    label={`${progreso} %`}
-    aria-label={`Avance ${progreso} %`}
-    className="obra-progreso"
-  />
+  <div className="d-flex align-items-center gap-2">
+    <div className="progress obra-progreso flex-grow-1">
+      <div
+        className="progress-bar"
+        role="progressbar"
+        aria-label={`Avance ${progreso} %`}
+        aria-valuenow={progreso}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        style={{ width: `${progreso}%` }}
+      />
+    </div>
+    <span className="small text-nowrap">{progreso} %</span>
+  </div>
 );
 
 export const AptitudBadge = ({ aptitud }: { aptitud: AptitudRecord }) => (

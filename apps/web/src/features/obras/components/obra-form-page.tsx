@@ -158,13 +158,13 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
           <ObraForm key={obra.version} record={obra} onReload={onReload} />
         </Tab>
         <Tab eventKey="equipo" title={T.tabsEdit.equipo}>
-          <EquipoTab key={obra.version} obra={obra} />
+          <EquipoTab obra={obra} />
         </Tab>
         <Tab eventKey="partes" title={T.tabsEdit.partes}>
           <PartesTabla obra={obra} editable />
         </Tab>
         <Tab eventKey="seguridad" title={T.tabsEdit.seguridad}>
-          <SeguridadTab key={obra.version} obra={obra} />
+          <SeguridadTab obra={obra} />
         </Tab>
         <Tab eventKey="historial" title={T.tabsEdit.historial}>
           <HistorialTab url={obraUrl(obra._id, 'historial')} labels={HISTORIAL_LABELS} />
