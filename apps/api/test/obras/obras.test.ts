@@ -210,4 +210,45 @@ describe('obras', () => {
     expect(text).toContain(`Ficha de obra ${obra.codigo}`);
     expect(text).toContain('Trabajos Verticales');
   });
+
+  test('alerts of §4.8: a running work whose team fails today and whose planned end has passed', async () => {
+    const obra = await crearObra(t, clienteId, { fechaFinPrevista: '2026-02-28' });
+    await t.sql(
+      `update obras set estado = 'en_curso', fecha_inicio_real = '2026-02-01' where id = $1`,
+      [obra._id],
+    );
+    expect(dataOf(await t.get(`/api/obras/${obra._id}`))).toMatchObject({
+      alertas: ['Equipo no apto hoy', 'Fin previsto superado'],
+      aptitud: { cumple: false },
+    });
+  });
+
+  test('operarios: a repeated DNI is 409; an invalid one is 400; never deleted, deactivated', async () => {
+    const body = {
+      nombre: 'Xisco',
+      apellidos: 'Garau Rigo',
+      documento: '42987123P',
+      certificaciones: [
+        { esquema: 'anetva', nivel: 2, fechaEmision: '2025-01-01', fechaVencimiento: '2028-01-01' },
+      ],
+    };
+    const creado = await t.post('/api/operarios', body, 'arquitecto');
+    expect(creado.statusCode, creado.body).toBe(201);
+    expect(dataOf(creado)).toMatchObject({
+      nombreCompleto: 'Xisco Garau Rigo',
+      aptitud: {
+        apto: false,
+        motivos: ['sin reconocimiento médico vigente', 'sin formación PRL vigente'],
+      },
+    });
+    const repetido = await t.post('/api/operarios', body);
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe('Ya existe un operario con el documento 42987123P');
+    const invalido = await t.post('/api/operarios', { ...body, documento: '42987123A' });
+    expect(invalido.json().errors).toEqual(['documento: Indica un DNI o NIE válido']);
+    const id = dataOf<{ _id: string }>(creado)._id;
+    const baja = await t.put(`/api/operarios/${id}`, { ...body, activo: false, version: 1 });
+    expect(dataOf(baja)).toMatchObject({ activo: false, version: 2 });
+    expect((await t.delete(`/api/operarios/${id}`)).statusCode).toBe(404);
+  });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { can } from '@tvsistema/domain';
 import { EstadoBadge } from '../../../components/resource/estado-badge.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useClientesVerticales } from '../api/clientes.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 import { NuevoClienteModal } from './cliente-picker.js';
 
 const C = T.clientes;
@@ -19,7 +20,7 @@ export const ClientesTab = () => {
   const [aviso, setAviso] = useState<string | undefined>();
   const clientes = query.data?.data ?? [];
   return (
-    <section aria-label={C.titulo}>
+    <div>
       <h2 className="h5">{C.titulo}</h2>
       {aviso && (
         <Alert variant="success" role="status" dismissible onClose={() => setAviso(undefined)}>
@@ -46,7 +47,7 @@ export const ClientesTab = () => {
       ) : clientes.length === 0 ? (
         <p>{C.vacio}</p>
       ) : (
-        <Table size="sm" responsive>
+        <Tabla label={C.titulo}>
           <thead>
             <tr>
               {C.columnas.map((c) => (
@@ -67,7 +68,7 @@ export const ClientesTab = () => {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Tabla>
       )}
       {creando && (
         <NuevoClienteModal
@@ -79,6 +80,6 @@ export const ClientesTab = () => {
           }}
         />
       )}
-    </section>
+    </div>
   );
 };

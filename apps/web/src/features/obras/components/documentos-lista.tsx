@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CATEGORIA_DOCUMENTO_OBRA_LABEL,
@@ -14,6 +14,7 @@ import { descargar, subirArchivo } from '../api/archivos.js';
 import { useDocumentosObra, useEliminarDocumento } from '../api/documentos.js';
 import { obraKeys, obraUrl } from '../api/obra-keys.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 
 const S = T.seguridad;
 
@@ -101,7 +102,7 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
       {documentos.length === 0 ? (
         <p>{S.sinDocumentos}</p>
       ) : (
-        <Table size="sm" responsive>
+        <Tabla label={S.documentos}>
           <thead>
             <tr>
               {S.columnas.map((c) => (
@@ -148,7 +149,7 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Tabla>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { ROL_EQUIPO_LABEL, ROLES_EQUIPO, type Obra, type RolEquipo } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { useEquipoObra } from '../api/obras.js';
 import { useOperarios } from '../api/operarios.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 import { AptitudBadge } from './obra-badges.js';
 
 const E = T.equipo;
@@ -75,7 +76,7 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
       {miembros.length === 0 ? (
         <p>{E.vacio}</p>
       ) : (
-        <Table size="sm" responsive>
+        <Tabla label={T.tabsEdit.equipo}>
           <thead>
             <tr>
               <th scope="col">{E.operario}</th>
@@ -129,7 +130,7 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
               );
             })}
           </tbody>
-        </Table>
+        </Tabla>
       )}
       <Row className="g-2 align-items-end">
         <Col xs={12} md={6}>

@@ -1,4 +1,4 @@
-import { Button, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
+import { Button, Spinner, Tab, Tabs } from 'react-bootstrap';
 import {
   formatEuros,
   formatFecha,
@@ -18,6 +18,7 @@ import { fetchCsv } from '../../../lib/csv-export.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { useObra } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 import { AlertaBadges, AptitudBadge, Avance, EstadoObraBadge } from './obra-badges.js';
 import { ubicacionDe, HISTORIAL_LABELS } from './obra-comun.js';
 import { PartesTabla } from './partes-tabla.js';
@@ -106,7 +107,7 @@ export const ObraDetailModal = ({
             {obra.equipo.length === 0 ? (
               <p>{T.equipo.vacio}</p>
             ) : (
-              <Table size="sm" responsive>
+              <Tabla label={T.tabsEdit.equipo}>
                 <thead>
                   <tr>
                     <th scope="col">{T.equipo.operario}</th>
@@ -127,7 +128,7 @@ export const ObraDetailModal = ({
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </Tabla>
             )}
           </Tab>
           <Tab eventKey="partes" title={T.tabsEdit.partes}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Form, Table } from 'react-bootstrap';
+import { Badge, Button, Form } from 'react-bootstrap';
 import { can, formatFecha, RESULTADO_RECONOCIMIENTO_LABEL, type Operario } from '@tvsistema/domain';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useOperarios } from '../api/operarios.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 import { AptitudBadge } from './obra-badges.js';
 import { certificacionDe, OperarioModal } from './operario-modal.js';
 
@@ -39,7 +40,7 @@ export const OperariosTab = () => {
       ) : operarios.length === 0 ? (
         <p>{O.vacio}</p>
       ) : (
-        <Table size="sm" responsive hover>
+        <Tabla label={T.tabs.operarios}>
           <thead>
             <tr>
               {O.columnas.map((c) => (
@@ -79,7 +80,7 @@ export const OperariosTab = () => {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Tabla>
       )}
       {abierto && (
         <OperarioModal

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, OverlayTrigger, Table, Tooltip } from 'react-bootstrap';
+import { Badge, Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import {
   ESTADO_PARTE_TRABAJO_LABEL,
   formatFecha,
@@ -13,6 +13,7 @@ import { descargar } from '../api/archivos.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { usePartesTrabajo } from '../api/partes-trabajo.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 import { ParteTrabajoModal } from './parte-trabajo-modal.js';
 
 const P = T.partes;
@@ -62,7 +63,7 @@ export const PartesTabla = ({ obra, editable = false }: { obra: Obra; editable?:
       ) : partes.length === 0 ? (
         <p>{P.vacio}</p>
       ) : (
-        <Table size="sm" responsive hover>
+        <Tabla label={T.tabsEdit.partes}>
           <thead>
             <tr>
               {P.columnas.map((c) => (
@@ -107,7 +108,7 @@ export const PartesTabla = ({ obra, editable = false }: { obra: Obra; editable?:
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Tabla>
       )}
       {editable && abierto && (
         <ParteTrabajoModal

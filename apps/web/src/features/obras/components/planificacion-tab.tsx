@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { diaEnMadrid, formatFecha, formatNumero, sumarDias } from '@tvsistema/domain';
 import { usePlanificacion } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Tabla } from './tabla.js';
 
 const P = T.planificacion;
 const SEMANAS = 2;
@@ -46,7 +47,7 @@ export const PlanificacionTab = () => {
       ) : query.data.operarios.length === 0 ? (
         <p>{P.vacio}</p>
       ) : (
-        <Table size="sm" bordered responsive className="planificacion-tabla">
+        <Tabla label={T.tabs.planificacion} bordered className="planificacion-tabla">
           <thead>
             <tr>
               <th scope="col">{P.operario}</th>
@@ -80,7 +81,7 @@ export const PlanificacionTab = () => {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </Tabla>
       )}
     </div>
   );
