@@ -126,7 +126,7 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
     .getByLabel('Añadir foto')
     .setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(borrador.getByText('Foto añadida')).toBeVisible();
-  await expect(borrador.getByText('fachada.jpg')).toBeVisible();
+  await expect(borrador.getByRole('img', { name: 'fachada.jpg' })).toBeVisible();
   await borrador.getByRole('button', { name: 'Cerrar parte' }).click();
   const cerrado = page.getByRole('dialog', { name: /^Parte de trabajo PT\d{4}-\d{5}$/ });
   await expect(cerrado.getByText('Parte cerrado')).toBeVisible();

@@ -16,6 +16,7 @@ import { miniaturaDe, subirArchivo } from '../api/archivos.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { useFotosParte, useParteTrabajoAcciones } from '../api/partes-trabajo.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { FotoMiniatura } from './foto-miniatura.js';
 
 const P = T.partes;
 
@@ -371,9 +372,7 @@ export const ParteTrabajoModal = ({
             <h3 className="h6">{P.fotos}</h3>
             <div className="d-flex flex-wrap gap-2 mb-2">
               {(fotos.data ?? []).map((foto) => (
-                <span key={foto._id} className="badge text-bg-light border">
-                  {foto.nombre}
-                </span>
+                <FotoMiniatura key={foto._id} url={foto.miniatura} nombre={foto.nombre} />
               ))}
             </div>
             {!cerrado && (
