@@ -194,6 +194,44 @@ describe('obras', () => {
       ).statusCode,
     ).toBe(403);
 
+    // The body the Clientes tab sends: the party as read, with its new name.
+    const creado = dataOf<{ _id: string }>(
+      await t.post(
+        '/api/obras/clientes',
+        {
+          nombre: 'Hotel Cala Major',
+          empresa: 'verticales',
+          contactos: [{ nombre: 'Ana Pons' }],
+        },
+        'arquitecto',
+      ),
+    );
+    const editado = await t.put(
+      `/api/obras/clientes/${creado._id}`,
+      {
+        nombre: 'Hotel Cala Major, S.A.',
+        activo: true,
+        contactos: [{ nombre: 'Ana Pons' }],
+        observaciones: [],
+        direccion: {
+          paisId: null,
+          provinciaId: null,
+          municipioId: null,
+          ciudadId: null,
+          calleId: null,
+          codigoPostalId: null,
+          altura: null,
+          planta: null,
+          local: null,
+          observacion: null,
+        },
+        version: 1,
+      },
+      'arquitecto',
+    );
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(dataOf(editado)).toMatchObject({ nombre: 'Hotel Cala Major, S.A.', version: 2 });
+
     const csv = await t.get('/api/obras/export?searchTerm=alcudia');
     expect(csv.statusCode).toBe(200);
     expect(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { can } from '@tvsistema/domain';
+import { can, type Cliente } from '@tvsistema/domain';
 import { EstadoBadge } from '../../../components/resource/estado-badge.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useClientesVerticales } from '../api/clientes.js';
@@ -17,6 +17,7 @@ export const ClientesTab = () => {
   const [term, setTerm] = useState('');
   const query = useClientesVerticales(term.trim(), 100);
   const [creando, setCreando] = useState(false);
+  const [editando, setEditando] = useState<Cliente | undefined>();
   const [aviso, setAviso] = useState<string | undefined>();
   const clientes = query.data?.data ?? [];
   return (
@@ -65,10 +66,28 @@ export const ClientesTab = () => {
                 <td>
                   <EstadoBadge activo={c.activo} />
                 </td>
+                <td>
+                  {canEdit && (
+                    <Button size="sm" variant="outline-primary" onClick={() => setEditando(c)}>
+                      Editar<span className="visually-hidden"> {c.nombre}</span>
+                    </Button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </Tabla>
+      )}
+      {editando && (
+        <NuevoClienteModal
+          nombreInicial=""
+          cliente={editando}
+          onHide={() => setEditando(undefined)}
+          onCreado={() => {
+            setEditando(undefined);
+            setAviso(C.actualizado);
+          }}
+        />
       )}
       {creando && (
         <NuevoClienteModal

@@ -122,4 +122,51 @@ describe('obras screens', () => {
       screen.getByText('documentos: Falta el plan de seguridad y salud o la evaluación de riesgos'),
     ).toBeTruthy();
   });
+
+  it('edits a verticales client in its modal, sending the whole party with the new name', async () => {
+    const fake = createFakeApi();
+    const cliente = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      nombre: 'Hotel Cala Major, S.A.',
+      documento: 'A07334410',
+      empresa: 'verticales',
+      activo: true,
+      archivos: [],
+      contactos: [{ nombre: 'Ana Pons', telefono: null, correo: null }],
+      observaciones: [],
+      direccion: anObra().direccion,
+      cuentaContableCliente: null,
+      cuentaContableVenta: null,
+      cuentaContableRetencion: null,
+      version: 4,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      createdBy: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      updatedBy: null,
+    };
+    fake.on('GET', '/api/obras/clientes', () => ({ body: aPage([cliente]) }));
+    fake.on('PUT', /\/api\/obras\/clientes\//, ({ body }) => ({
+      body: { data: { ...cliente, ...(body as object) } },
+    }));
+    renderObra(<ObraListPage />, { path: '/obras?vista=clientes', routePath: '/obras', fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Clientes - Trabajos Verticales' }),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /^Editar\s*Hotel Cala Major/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const nombre = within(dialog).getByLabelText('Nombre / Razón social');
+    await user.clear(nombre);
+    await user.type(nombre, 'Hotel Cala Major');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cliente actualizado')).toBeTruthy();
+    const put = fake.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      nombre: 'Hotel Cala Major',
+      documento: 'A07334410',
+      activo: true,
+      contactos: [{ nombre: 'Ana Pons' }],
+      version: 4,
+    });
+    expect(put?.body).not.toHaveProperty('empresa');
+  });
 });
