@@ -4,7 +4,7 @@ CREATE TABLE "obra_documentos" (
 	"categoria" text NOT NULL,
 	"fecha_documento" date,
 	"vencimiento" date,
-	"archivo_id" uuid NOT NULL,
+	"archivo_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by_sub" text,
 	"created_by_email" text

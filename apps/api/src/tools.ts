@@ -31,5 +31,7 @@ export {
   volumenFlota,
 } from './modules/flota/index.js';
 export type { VolumenFlota } from './modules/flota/index.js';
+export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
+export type { VolumenObras } from './modules/obras/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

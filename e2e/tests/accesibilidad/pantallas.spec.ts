@@ -5,6 +5,7 @@ import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
 import { uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 import type { SystemKey } from '../support/login.js';
+import { crearObra } from '../obras/obras-support.js';
 
 // Issue 14: every screen of the product, at a desktop and a phone size, has no axe violation of
 // any impact; each screen's screenshot goes into the e2e report.
@@ -36,6 +37,7 @@ type Ids = {
   componente: string;
   maquina: string;
   camion: string;
+  obra: string;
 };
 
 const SCREENS: Screen[] = [
@@ -72,7 +74,37 @@ const SCREENS: Screen[] = [
   { name: 'proveedores de transporte', system: 'transportes', url: '/transporte/proveedores' },
   { name: 'clientes de transporte', system: 'transportes', url: '/transporte/clientes' },
   { name: 'ciudades', system: 'alquileres', url: '/localizacion/ciudades' },
-  { name: 'obras', system: 'verticales', url: '/obras' },
+  { name: 'obras (tarjetas)', system: 'verticales', url: '/obras' },
+  { name: 'obras (lista)', system: 'verticales', url: '/obras?view=list' },
+  {
+    name: 'detalle de obra',
+    system: 'verticales',
+    url: (ids) => `/obras?estado=todas&obra=${ids.obra}`,
+    then: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Detalles de la Obra' })).toBeVisible();
+      await expect(page.getByText('Cargando obra…')).toHaveCount(0);
+    },
+  },
+  { name: 'planificación de obras', system: 'verticales', url: '/obras?vista=planificacion' },
+  { name: 'operarios', system: 'verticales', url: '/obras?vista=operarios' },
+  { name: 'clientes de verticales', system: 'verticales', url: '/obras?vista=clientes' },
+  { name: 'nueva obra', system: 'verticales', url: '/obras/crear' },
+  { name: 'editar obra', system: 'verticales', url: (ids) => `/obras/${ids.obra}/editar` },
+  {
+    name: 'equipo de obra',
+    system: 'verticales',
+    url: (ids) => `/obras/${ids.obra}/editar?tab=equipo`,
+  },
+  {
+    name: 'partes de trabajo de obra',
+    system: 'verticales',
+    url: (ids) => `/obras/${ids.obra}/editar?tab=partes`,
+  },
+  {
+    name: 'seguridad y documentos de obra',
+    system: 'verticales',
+    url: (ids) => `/obras/${ids.obra}/editar?tab=seguridad`,
+  },
   { name: 'maquinaria (lista)', system: 'alquileres', url: '/maquinaria' },
   { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },
   { name: 'nueva máquina', system: 'alquileres', url: '/maquinaria/nueva' },
@@ -207,9 +239,11 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     },
     kmIniciales: 450_000,
   });
+  const obra = (await crearObra(api, `Obra Axe ${tag}`, `CARRER AXE ${tag}`))._id;
   return {
     maquina,
     camion,
+    obra,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
     concepto: await post('/api/conceptos', {

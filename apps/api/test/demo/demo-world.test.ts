@@ -198,6 +198,30 @@ describe('seedDemoWorld', () => {
       ['Miquel Ferrer Vidal', 'CAP', 25],
     ]);
     expect(vencimientos[0]).toMatchObject({ kmRestantes: 900 });
+    // Obras (flota-obras.md §8): six works in every state, the one in progress at 35 % with
+    // today's draft and Marta's certificate about to expire.
+    const obras = await get('/api/obras?estado=&limit=20&sort=codigo');
+    expect(obras.map((o) => [o.codigo, o.tipoTrabajo, o.estado, o.progreso])).toEqual([
+      ['OB2025-00001', 'fachadas', 'finalizada', 100],
+      ['OB2026-00001', 'rehabilitacion', 'en_curso', 35],
+      ['OB2026-00002', 'impermeabilizacion', 'planificada', 0],
+      ['OB2026-00003', 'limpieza', 'presupuestada', 0],
+      ['OB2026-00004', 'fachadas', 'pausada', 55],
+      ['OB2026-00005', 'cubiertas', 'cancelada', 0],
+    ]);
+    const enCurso = obras[1] ?? {};
+    expect(enCurso).toMatchObject({
+      partesTrabajo: 11,
+      partesBorrador: 1,
+      horasTotales: '240.00',
+      alertas: ['Certificaciones por vencer (1)'],
+      cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born' },
+    });
+    expect(obras[4]).toMatchObject({
+      motivoEstado: 'Temporal de viento: rachas previstas de 70 km/h',
+      direccion: { calle: 'PASSEIG MARÍTIM', altura: 12 },
+    });
+    expect((await get('/api/operarios?limit=20')).map((o) => o.nombreCompleto)).toHaveLength(6);
 
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({
       seeded: false,

@@ -194,6 +194,44 @@ describe('obras', () => {
       ).statusCode,
     ).toBe(403);
 
+    // The body the Clientes tab sends: the party as read, with its new name.
+    const creado = dataOf<{ _id: string }>(
+      await t.post(
+        '/api/obras/clientes',
+        {
+          nombre: 'Hotel Cala Major',
+          empresa: 'verticales',
+          contactos: [{ nombre: 'Ana Pons' }],
+        },
+        'arquitecto',
+      ),
+    );
+    const editado = await t.put(
+      `/api/obras/clientes/${creado._id}`,
+      {
+        nombre: 'Hotel Cala Major, S.A.',
+        activo: true,
+        contactos: [{ nombre: 'Ana Pons' }],
+        observaciones: [],
+        direccion: {
+          paisId: null,
+          provinciaId: null,
+          municipioId: null,
+          ciudadId: null,
+          calleId: null,
+          codigoPostalId: null,
+          altura: null,
+          planta: null,
+          local: null,
+          observacion: null,
+        },
+        version: 1,
+      },
+      'arquitecto',
+    );
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(dataOf(editado)).toMatchObject({ nombre: 'Hotel Cala Major, S.A.', version: 2 });
+
     const csv = await t.get('/api/obras/export?searchTerm=alcudia');
     expect(csv.statusCode).toBe(200);
     expect(
@@ -209,5 +247,46 @@ describe('obras', () => {
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(text).toContain(`Ficha de obra ${obra.codigo}`);
     expect(text).toContain('Trabajos Verticales');
+  });
+
+  test('alerts of §4.8: a running work whose team fails today and whose planned end has passed', async () => {
+    const obra = await crearObra(t, clienteId, { fechaFinPrevista: '2026-02-28' });
+    await t.sql(
+      `update obras set estado = 'en_curso', fecha_inicio_real = '2026-02-01' where id = $1`,
+      [obra._id],
+    );
+    expect(dataOf(await t.get(`/api/obras/${obra._id}`))).toMatchObject({
+      alertas: ['Equipo no apto hoy', 'Fin previsto superado'],
+      aptitud: { cumple: false },
+    });
+  });
+
+  test('operarios: a repeated DNI is 409; an invalid one is 400; never deleted, deactivated', async () => {
+    const body = {
+      nombre: 'Xisco',
+      apellidos: 'Garau Rigo',
+      documento: '42987123P',
+      certificaciones: [
+        { esquema: 'anetva', nivel: 2, fechaEmision: '2025-01-01', fechaVencimiento: '2028-01-01' },
+      ],
+    };
+    const creado = await t.post('/api/operarios', body, 'arquitecto');
+    expect(creado.statusCode, creado.body).toBe(201);
+    expect(dataOf(creado)).toMatchObject({
+      nombreCompleto: 'Xisco Garau Rigo',
+      aptitud: {
+        apto: false,
+        motivos: ['sin reconocimiento médico vigente', 'sin formación PRL vigente'],
+      },
+    });
+    const repetido = await t.post('/api/operarios', body);
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json().message).toBe('Ya existe un operario con el documento 42987123P');
+    const invalido = await t.post('/api/operarios', { ...body, documento: '42987123A' });
+    expect(invalido.json().errors).toEqual(['documento: Indica un DNI o NIE válido']);
+    const id = dataOf<{ _id: string }>(creado)._id;
+    const baja = await t.put(`/api/operarios/${id}`, { ...body, activo: false, version: 1 });
+    expect(dataOf(baja)).toMatchObject({ activo: false, version: 2 });
+    expect((await t.delete(`/api/operarios/${id}`)).statusCode).toBe(404);
   });
 });

@@ -76,7 +76,7 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('/verticales goes to /obras', async () => {
     const router = renderApp('/verticales', { system: 'verticales' });
     await landsOn(router, '/obras');
-    expect(await screen.findByRole('heading', { name: 'Obras' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Gestión de Obras' })).toBeTruthy();
   });
 
   it('the verticales dashboard forwards to /obras', async () => {

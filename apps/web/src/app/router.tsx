@@ -14,6 +14,7 @@ import { dashboardRoutes } from '../features/dashboard/index.js';
 import { flotaRoutes } from '../features/flota/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { maquinariaRoutes } from '../features/maquinaria/index.js';
+import { obrasRoutes } from '../features/obras/index.js';
 import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
 import { settingsRoutes } from '../features/settings/index.js';
@@ -37,6 +38,7 @@ const featureRoutes: readonly RouteObject[][] = [
   maquinariaRoutes,
   flotaRoutes,
   comercialRoutes,
+  obrasRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -115,14 +117,6 @@ const shellRoutes: RouteObject[] = [
   guarded(paths.albaranes.createNew.path, 'albaranes.edit', placeholder('Albaranes', 'Alta')),
   guarded(paths.albaranes.edit.path, 'albaranes.edit', placeholder('Albaranes', 'Edición')),
   guarded(paths.albaranes.detail.path, 'albaranes.view', placeholder('Albaranes', 'Detalle')),
-
-  guarded(paths.obras.list.path, 'obras.view', placeholder('Obras')),
-  guarded(paths.obras.create.path, 'obras.edit', placeholder('Obras', 'Alta')),
-  guarded(paths.obras.edit.path, 'obras.edit', placeholder('Obras', 'Edición')),
-  {
-    path: `${paths.obras.list.path}/*`,
-    element: <Navigate to={paths.obras.list.getHref()} replace />,
-  },
 
   guarded(`${paths.transporte.albaranes.path}/*`, 'albaranes.view', placeholder('Albaranes')),
   guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', placeholder('Facturas')),

@@ -23,3 +23,7 @@ export const tables = {
   parteTrabajoFotos,
 } as const;
 export { demo } from './obras.demo.js';
+// For the benchmark (the tools entry): the §10 volume (a connection pool shares no temp table,
+// hence plain tables, dropped at the end).
+export { seedVolumenObras, volumenObras } from './volumen.repository.js';
+export type { VolumenObras } from './volumen.repository.js';

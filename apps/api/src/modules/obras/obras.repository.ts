@@ -264,7 +264,7 @@ export type DocumentoObraFila = {
   categoria: string;
   fechaDocumento: string | null;
   vencimiento: string | null;
-  archivoId: string;
+  archivoId: string | null;
   nombre: string;
   mime: string;
   tamano: number;
@@ -274,14 +274,15 @@ export type DocumentoObraFila = {
 
 const documentoJson = sql.raw(`jsonb_build_object('_id', d.id, 'categoria', d.categoria,
   'fechaDocumento', d.fecha_documento, 'vencimiento', d.vencimiento, 'archivoId', d.archivo_id,
-  'nombre', a.nombre, 'mime', a.mime, 'tamano', a.tamano,
+  'nombre', coalesce(a.nombre, 'Sin archivo'), 'mime', coalesce(a.mime, ''),
+  'tamano', coalesce(a.tamano, 0),
   'createdAt', ${isoSql('d.created_at')}, 'createdBy', coalesce(d.created_by_email, d.created_by_sub))`);
 
 export const documentosDeObra = async (executor: Executor, obraId: string) =>
   (
     await rowsOf<{ r: DocumentoObraFila }>(
       executor,
-      sql`select ${documentoJson} as r from obra_documentos d join archivos a on a.id = d.archivo_id
+      sql`select ${documentoJson} as r from obra_documentos d left join archivos a on a.id = d.archivo_id
           where d.obra_id = ${obraId} order by d.created_at, d.id`,
     )
   ).map((row) => row.r);
@@ -290,7 +291,7 @@ export const documentoDeObra = async (executor: Executor, obraId: string, id: st
   if (!isUuid(id)) return undefined;
   const [row] = await rowsOf<{ r: DocumentoObraFila }>(
     executor,
-    sql`select ${documentoJson} as r from obra_documentos d join archivos a on a.id = d.archivo_id
+    sql`select ${documentoJson} as r from obra_documentos d left join archivos a on a.id = d.archivo_id
         where d.obra_id = ${obraId} and d.id = ${id}`,
   );
   return row?.r;
@@ -309,3 +310,13 @@ export const insertDocumentoObra = async (
 
 export const deleteDocumentoObra = (executor: Executor, id: string) =>
   executor.delete(obraDocumentos).where(eq(obraDocumentos.id, id));
+
+/** A verticales client by its documento (the demo world names clients so). */
+export const clienteVerticalesPorDocumento = async (executor: Executor, documento: string) => {
+  const [row] = await rowsOf<{ id: string }>(
+    executor,
+    sql`select id::text from partes where documento = ${documento} and tipo = 'cliente'
+        and empresa = 'verticales'`,
+  );
+  return row?.id;
+};

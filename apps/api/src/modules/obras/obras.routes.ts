@@ -360,6 +360,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request, reply) => {
       const d = await documento(request.params.id, request.params.archivoId);
+      if (!d.archivoId) throw notFound(M.documentoNoEncontrado);
       const { archivo, stream } = await archivos.download(
         propietario(request.params.id),
         d.archivoId,
@@ -405,7 +406,9 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           usuario: user,
         });
       });
-      await archivos.remove(propietario(request.params.id), d.archivoId).catch(() => undefined);
+      if (d.archivoId)
+        if (d.archivoId)
+          await archivos.remove(propietario(request.params.id), d.archivoId).catch(() => undefined);
       return { data: documentoDe(d) };
     },
   );

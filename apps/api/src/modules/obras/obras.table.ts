@@ -164,7 +164,8 @@ export const obraDocumentos = pgTable(
     categoria: text('categoria').notNull(),
     fechaDocumento: dia('fecha_documento'),
     vencimiento: dia('vencimiento'),
-    archivoId: uuid('archivo_id').notNull(),
+    /** Null for a document recorded without its scan (the demo world's, as inventario's). */
+    archivoId: uuid('archivo_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBySub: text('created_by_sub'),
     createdByEmail: text('created_by_email'),

@@ -28,6 +28,15 @@ export const planificacion = async (
   });
   const horas = await horasPorOperarioYDia(tx, desde, hasta);
   const activas = await obrasActivasConEquipo(tx, desde, hasta);
+  // Indexed once: a cell is two map reads, not a scan of every row (§10: 6 weeks × 50 operarios).
+  const horasPorCelda = new Map<string, { codigo: string; horas: string }[]>();
+  for (const h of horas) {
+    const clave = `${h.operarioId}|${h.fecha}`;
+    horasPorCelda.set(clave, [...(horasPorCelda.get(clave) ?? []), h]);
+  }
+  const activasPorOperario = new Map<string, typeof activas>();
+  for (const a of activas)
+    activasPorOperario.set(a.operarioId, [...(activasPorOperario.get(a.operarioId) ?? []), a]);
   const dias: string[] = [];
   for (let d = desde; d <= hasta; d = sumarDias(d, 1)) dias.push(d);
   return {
@@ -37,10 +46,10 @@ export const planificacion = async (
       _id: o._id,
       nombre: nombreCompleto(o),
       dias: dias.map((fecha) => {
-        const registradas = horas.filter((h) => h.operarioId === o._id && h.fecha === fecha);
+        const registradas = horasPorCelda.get(`${o._id}|${fecha}`) ?? [];
         const total = registradas.reduce((s, h) => s + Number(h.horas), 0).toFixed(2);
-        const planificadas = activas
-          .filter((a) => a.operarioId === o._id && a.inicio <= fecha && fecha <= a.fin)
+        const planificadas = (activasPorOperario.get(o._id) ?? [])
+          .filter((a) => a.inicio <= fecha && fecha <= a.fin)
           .map((a) => a.codigo);
         const obras = [...new Set([...registradas.map((h) => h.codigo), ...planificadas])].sort();
         const apto = aptitudEn(o, fecha).apto;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../../testing/fake-api.js';
+import { anObra, anOperario, aPage } from '../testing/fixtures.js';
+import { renderObra } from '../testing/render-obra.js';
+import { ObraFormPage } from './obra-form-page.js';
+import { ObraListPage } from './obra-list-page.js';
+
+// flota-obras.md §5.5–5.6 as a user sees them.
+
+const user = userEvent.setup({ delay: null });
+const OBRA_URL = /^\/api\/obras\/11111111-1111-4111-8111-111111111111$/;
+
+describe('obras screens', () => {
+  it('lists works as cards with code, state, client, place and progress; the default filter leaves out closed works', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras', () => ({
+      body: aPage([anObra({ estado: 'en_curso', alertas: ['Fin previsto superado'] })]),
+    }));
+    renderObra(<ObraListPage />, { path: '/obras', fake });
+    expect(screen.getByRole('heading', { name: 'Gestión de Obras' })).toBeTruthy();
+    expect(await screen.findByText('OB2026-00001')).toBeTruthy();
+    expect(screen.getAllByText('En curso').some((e) => e.classList.contains('badge'))).toBe(true);
+    expect(screen.getByText('Fin previsto superado')).toBeTruthy();
+    expect(screen.getByText('Comunidad de Propietarios Edificio Es Born')).toBeTruthy();
+    expect(screen.getByText('PASSEIG DEL BORN 15, PALMA')).toBeTruthy();
+    expect(screen.getByText('35 %')).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/obras')[0]?.query.get('estado')).toBe(
+      'presupuestada,planificada,en_curso,pausada',
+    );
+    expect(screen.getByRole('link', { name: 'Nueva Obra' })).toBeTruthy();
+  });
+
+  it('says so when there are no works, and hides "Nueva Obra" from the verticales role', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras', () => ({ body: aPage([]) }));
+    renderObra(<ObraListPage />, { path: '/obras', fake, roles: ['verticales'] });
+    expect(
+      await screen.findByText(
+        'Aún no hay obras - Crea tu primera obra para planificar equipos y partes de trabajo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nueva Obra' })).toBeNull();
+  });
+
+  it('scenario 14 (screen): the Equipo tab warns that the team breaks the rule, with each reason', async () => {
+    const fake = createFakeApi();
+    const obra = anObra({
+      equipo: [
+        {
+          operarioId: '33333333-3333-4333-8333-333333333333',
+          rol: 'supervisor',
+          nombre: 'Rafel Serra Bonet',
+          documento: '43187654W',
+          certificacion: 'IRATA N3 · vence 14/05/2027',
+          aptitud: { apto: true, nivel: 3, motivos: [], vence: null, estado: 'apto' },
+        },
+      ],
+      aptitud: {
+        cumple: false,
+        errores: ['equipo: Se necesitan al menos 2 operarios aptos el 09/03/2026 (hay 1)'],
+      },
+    });
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    fake.on('GET', '/api/operarios', () => ({ body: aPage([anOperario()]) }));
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar?tab=equipo`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    expect(
+      await screen.findByText(
+        'El equipo no cumple la regla: al menos 2 operarios aptos y uno de nivel 3',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('equipo: Se necesitan al menos 2 operarios aptos el 09/03/2026 (hay 1)'),
+    ).toBeTruthy();
+    const fila = screen.getByRole('row', { name: /Rafel Serra Bonet/ });
+    expect(within(fila).getByText('IRATA N3 · vence 14/05/2027')).toBeTruthy();
+    expect(within(fila).getByText('Apto')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Iniciar obra' })).toBeTruthy();
+  });
+
+  it('scenario 18 (screen): "Nuevo parte" is disabled unless the work is in progress', async () => {
+    const fake = createFakeApi();
+    const obra = anObra({ estado: 'finalizada', progreso: 100 });
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    fake.on('GET', /\/partes-trabajo$/, () => ({ body: aPage([]) }));
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar?tab=partes`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    const boton = await screen.findByRole('button', { name: 'Nuevo parte' });
+    expect((boton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Solo se registran partes en obras en curso')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy();
+  });
+
+  it('shows a failed start with every refused precondition', async () => {
+    const fake = createFakeApi();
+    const obra = anObra();
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    fake.on('POST', /\/estado$/, () => ({
+      status: 409,
+      body: {
+        message: 'No se puede iniciar la obra',
+        errors: ['documentos: Falta el plan de seguridad y salud o la evaluación de riesgos'],
+      },
+    }));
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar?tab=seguridad`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar obra' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('No se puede iniciar la obra')).toBeTruthy();
+    expect(
+      screen.getByText('documentos: Falta el plan de seguridad y salud o la evaluación de riesgos'),
+    ).toBeTruthy();
+  });
+
+  it('edits a verticales client in its modal, sending the whole party with the new name', async () => {
+    const fake = createFakeApi();
+    const cliente = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      nombre: 'Hotel Cala Major, S.A.',
+      documento: 'A07334410',
+      empresa: 'verticales',
+      activo: true,
+      archivos: [],
+      contactos: [{ nombre: 'Ana Pons', telefono: null, correo: null }],
+      observaciones: [],
+      direccion: anObra().direccion,
+      cuentaContableCliente: null,
+      cuentaContableVenta: null,
+      cuentaContableRetencion: null,
+      version: 4,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      createdBy: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      updatedBy: null,
+    };
+    fake.on('GET', '/api/obras/clientes', () => ({ body: aPage([cliente]) }));
+    fake.on('PUT', /\/api\/obras\/clientes\//, ({ body }) => ({
+      body: { data: { ...cliente, ...(body as object) } },
+    }));
+    renderObra(<ObraListPage />, { path: '/obras?vista=clientes', routePath: '/obras', fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Clientes - Trabajos Verticales' }),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /^Editar\s*Hotel Cala Major/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Cliente' });
+    const nombre = within(dialog).getByLabelText('Nombre / Razón social');
+    await user.clear(nombre);
+    await user.type(nombre, 'Hotel Cala Major');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cliente actualizado')).toBeTruthy();
+    const put = fake.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      nombre: 'Hotel Cala Major',
+      documento: 'A07334410',
+      activo: true,
+      contactos: [{ nombre: 'Ana Pons' }],
+      version: 4,
+    });
+    expect(put?.body).not.toHaveProperty('empresa');
+  });
+});

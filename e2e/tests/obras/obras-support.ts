@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { cachedAccessToken } from '../support/app.js';
+import { apiClient, type Api, uniqueNif } from '../support/crm.js';
+
+// What the obras journeys seed through the API (DESIGN.md: never through the UI).
+
+/** The API as the account signed in on `page`. */
+export const apiDe = async (page: Page, request: APIRequestContext) => {
+  const token = await cachedAccessToken(page);
+  expect(token).not.toBeNull();
+  return apiClient(request, token ?? '');
+};
+
+const dataOf = async <T>(response: Awaited<ReturnType<Api['get']>>) => {
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+};
+
+export const hoy = () => new Date().toISOString().slice(0, 10);
+const dia = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** An operario with one IRATA certification (expired when `vence` < 0), PRL and medical check. */
+export const crearOperario = async (
+  api: Api,
+  nombre: string,
+  apellidos: string,
+  nivel: 1 | 2 | 3,
+  vence: number,
+) =>
+  (
+    await dataOf<{ _id: string; nombreCompleto: string }>(
+      await api.post('/api/operarios', {
+        nombre,
+        apellidos,
+        documento: uniqueNif(),
+        certificaciones: [
+          {
+            esquema: 'irata',
+            nivel,
+            fechaEmision: dia(vence - 1095),
+            fechaVencimiento: dia(vence),
+          },
+        ],
+        formacionesPrl: [{ curso: 'PRL trabajos en altura', horas: '20', fecha: dia(-400) }],
+        reconocimientoMedico: { fecha: dia(-30), resultado: 'apto' },
+      }),
+    )
+  ).nombreCompleto;
+
+type Lugar = { _id: string; provinciaId?: string; municipioId?: string; paisId?: string };
+
+/** Palma's full address chain with a new street (the picker's levels, as the API wants them). */
+export const direccionPalma = async (api: Api, calle: string) => {
+  const ciudades = await dataOf<(Lugar & { nombre: string })[]>(
+    await api.get('/api/localizacion/ciudades?nombre=PALMA'),
+  );
+  const palma = ciudades.find((c) => c.nombre === 'PALMA');
+  expect(palma).toBeDefined();
+  const provincia = await dataOf<Lugar>(
+    await api.get(`/api/localizacion/provincias/${palma?.provinciaId ?? ''}`),
+  );
+  const nueva = await dataOf<Lugar>(
+    await api.post('/api/localizacion/calles', { nombre: calle, ciudadId: palma?._id ?? '' }),
+  );
+  return {
+    paisId: provincia.paisId,
+    provinciaId: palma?.provinciaId,
+    municipioId: palma?.municipioId,
+    ciudadId: palma?._id,
+    calleId: nueva._id,
+    altura: 15,
+  };
+};
+
+/** A verticales client and a work for it, as the API answers it. */
+export const crearObra = async (api: Api, nombre: string, calle: string) => {
+  const cliente = await dataOf<{ _id: string }>(
+    await api.post('/api/obras/clientes', { nombre: `Comunidad ${nombre}`, empresa: 'verticales' }),
+  );
+  return dataOf<{ _id: string; codigo: string }>(
+    await api.post('/api/obras', {
+      nombre,
+      clienteId: cliente._id,
+      tipoTrabajo: 'fachadas',
+      direccion: await direccionPalma(api, calle),
+      fechaInicioPrevista: hoy(),
+      fechaFinPrevista: dia(30),
+      importePresupuesto: '12480.00',
+    }),
+  );
+};
+
+/** A 1×1 JPEG and the smallest PDF the files service recognises. */
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
