@@ -76,7 +76,9 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('/verticales goes to /obras', async () => {
     const router = renderApp('/verticales', { system: 'verticales' });
     await landsOn(router, '/obras');
-    expect(await screen.findByRole('heading', { name: 'Gestión de Obras' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Gestión de Obras' }, { timeout: 4000 }),
+    ).toBeTruthy();
   });
 
   it('the verticales dashboard forwards to /obras', async () => {
