@@ -25,5 +25,7 @@ export {
   volumenInventario,
 } from './modules/inventario/index.js';
 export type { VolumenInventario } from './modules/inventario/index.js';
+export { seedVolumenComercial, volumenComercial } from './modules/comercial/index.js';
+export type { VolumenComercial } from './modules/comercial/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

@@ -358,7 +358,7 @@ describe('accept = rent (R12)', () => {
 
   test('R10: 20 concurrent accepts of quotes for one machine on overlapping days → one rental, 19 × 409', async () => {
     const mex = await nuevaMaquina(t);
-    const enviados = [];
+    const enviados: Presupuesto[] = [];
     for (let i = 0; i < 20; i += 1)
       enviados.push(
         await enviar(
