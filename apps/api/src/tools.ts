@@ -33,5 +33,7 @@ export {
 export type { VolumenFlota } from './modules/flota/index.js';
 export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
 export type { VolumenObras } from './modules/obras/index.js';
+export { seedVolumenComercial, volumenComercial } from './modules/comercial/index.js';
+export type { VolumenComercial } from './modules/comercial/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';

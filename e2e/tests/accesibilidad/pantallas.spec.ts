@@ -38,6 +38,8 @@ type Ids = {
   maquina: string;
   camion: string;
   obra: string;
+  presupuesto: string;
+  alquiler: string;
 };
 
 const SCREENS: Screen[] = [
@@ -189,6 +191,42 @@ const SCREENS: Screen[] = [
     system: 'transportes',
     url: (ids) => `/transporte/camiones/${ids.camion}/editar`,
   },
+  { name: 'presupuestos (lista)', system: 'alquileres', url: '/presupuestos?view=list' },
+  { name: 'presupuestos (tarjetas)', system: 'alquileres', url: '/presupuestos?view=cards' },
+  { name: 'plantillas de presupuesto', system: 'alquileres', url: '/presupuestos/templates' },
+  { name: 'nuevo presupuesto', system: 'alquileres', url: '/presupuestos/nuevo' },
+  {
+    name: 'detalle de presupuesto',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuesto}`,
+  },
+  {
+    name: 'editar presupuesto',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuesto}/editar`,
+  },
+  { name: 'alquileres (lista)', system: 'alquileres', url: '/alquileres?view=list' },
+  { name: 'alquileres (calendario)', system: 'alquileres', url: '/alquileres?modo=calendario' },
+  { name: 'nuevo alquiler', system: 'alquileres', url: '/alquileres/nuevo' },
+  {
+    name: 'detalle de alquiler',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}`,
+  },
+  {
+    name: 'cancelar alquiler (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Cancelar alquiler' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancelar alquiler' })).toBeVisible();
+    },
+  },
+  {
+    name: 'archivos del alquiler',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}/archivos`,
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -240,12 +278,44 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     kmIniciales: 450_000,
   });
   const obra = (await crearObra(api, `Obra Axe ${tag}`, `CARRER AXE ${tag}`))._id;
+  const cliente = await create('/api/clientes', `Construcciones Axe ${tag}`);
+  // A quote and a rental of that machine, on days of their own (comercial.md §5 screens).
+  const dia = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const ciudades = (await (await api.get('/api/localizacion/ciudades?nombre=PALMA')).json()) as {
+    data: { nombre: string; provinciaId: string; municipioId: string }[];
+  };
+  const palma = ciudades.data.find((c) => c.nombre === 'PALMA');
+  const provincia = (await (
+    await api.get(`/api/localizacion/provincias/${palma?.provinciaId ?? ''}`)
+  ).json()) as { data: { paisId: string } };
+  const direccionObra = {
+    paisId: provincia.data.paisId,
+    provinciaId: palma?.provinciaId,
+    municipioId: palma?.municipioId,
+  };
+  const linea = { clase: 'maquina', maquinaId: maquina, fechaInicio: dia(200), fechaFin: dia(209) };
+  const presupuesto = await post('/api/presupuestos', {
+    clienteId: cliente,
+    obraNombre: `Obra Axe ${tag}`,
+    direccionObra,
+    fechaInicio: dia(200),
+    fechaFin: dia(209),
+    lineas: [linea],
+  });
+  const alquiler = await post('/api/alquileres', {
+    clienteId: cliente,
+    obraNombre: `Obra Axe ${tag}`,
+    direccionObra,
+    lineas: [{ ...linea, fechaInicio: dia(220), fechaFin: dia(229) }],
+  });
   return {
     maquina,
     camion,
     obra,
+    presupuesto,
+    alquiler,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
-    cliente: await create('/api/clientes', `Construcciones Axe ${tag}`),
+    cliente,
     concepto: await post('/api/conceptos', {
       codigo: `AX-${tag.slice(-8)}`,
       nombre: 'Transporte ida — Palma y alrededores',

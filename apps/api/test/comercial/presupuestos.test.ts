@@ -356,6 +356,33 @@ describe('accept = rent (R12)', () => {
     expect(alquiler.lineas[0]).toMatchObject({ maquinaId: mex2._id, base: '665.00' });
   });
 
+  test('R10: 20 concurrent accepts of quotes for one machine on overlapping days → one rental, 19 × 409', async () => {
+    const mex = await nuevaMaquina(t);
+    const enviados: Presupuesto[] = [];
+    for (let i = 0; i < 20; i += 1)
+      enviados.push(
+        await enviar(
+          await crear(
+            presupuestoBody(t, [
+              lineaMaquina(mex._id, `2026-07-${String(1 + i).padStart(2, '0')}`, '2026-07-25'),
+            ]),
+          ),
+        ),
+      );
+    const respuestas = await Promise.all(
+      enviados.map((p) => t.api.post(`/api/presupuestos/${p._id}/aceptar`, { version: p.version })),
+    );
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(19).fill(409),
+    ]);
+    const aceptados = await t.api.get('/api/presupuestos?estado=aceptado&limit=100');
+    const deEsta = aceptados
+      .json<{ data: Presupuesto[] }>()
+      .data.filter((p) => enviados.some((e) => e._id === p._id));
+    expect(deEsta).toHaveLength(1);
+  });
+
   test('R12: nuevaFechaInicio shifts every line by the same days', async () => {
     const mex = await nuevaMaquina(t);
     const p = await enviar(

@@ -134,7 +134,7 @@ export const AlquilerDetailPage = () => {
             </>
           )}
           {canEdit && a.estado === 'reservado' && !entregado && (
-            <Button variant="outline-danger" onClick={() => setModal('cancelar')}>
+            <Button variant="danger" onClick={() => setModal('cancelar')}>
               {T.alquileres.cancelar}
             </Button>
           )}

@@ -134,7 +134,7 @@ export const ArchivosPage = () => {
       )}
       {archivos.data && archivos.data.length === 0 && <p>{T.archivos.vacia}</p>}
       {archivos.data && archivos.data.length > 0 && (
-        <div className="comercial-lineas">
+        <div className="comercial-lineas" role="region" aria-label="Archivos" tabIndex={0}>
           <Table size="sm" className="align-middle">
             <thead>
               <tr>
@@ -168,7 +168,7 @@ export const ArchivosPage = () => {
                     </Button>
                     <Button
                       size="sm"
-                      variant="outline-danger"
+                      variant="danger"
                       onClick={() => setBorrar(f)}
                       aria-label={`Eliminar ${f.nombre}`}
                     >

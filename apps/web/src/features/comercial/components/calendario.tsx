@@ -88,7 +88,12 @@ export const Calendario = () => {
       {query.isError && <Alert variant="danger">{T.alquileres.failed}</Alert>}
       {query.data && query.data.data.length === 0 && <p>{T.alquileres.calendarioVacio}</p>}
       {query.data && query.data.data.length > 0 && (
-        <div className="comercial-calendario">
+        <div
+          className="comercial-calendario"
+          role="region"
+          aria-label="Calendario de ocupación"
+          tabIndex={0}
+        >
           <Table size="sm" bordered className="small mb-0">
             <caption className="visually-hidden">{`Ocupación del ${formatFecha(desde)} al ${formatFecha(hasta)}`}</caption>
             <thead>

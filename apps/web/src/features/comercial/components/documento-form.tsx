@@ -331,7 +331,12 @@ export const DocumentoFormView = ({
                 accion={T.comun.anadirConcepto}
                 onElegir={anadir('concepto')}
               />
-              <div className="comercial-lineas">
+              <div
+                className="comercial-lineas"
+                role="region"
+                aria-label={T.comun.lineas}
+                tabIndex={0}
+              >
                 <Table size="sm" className="align-middle mb-0">
                   <thead>
                     <tr>
@@ -446,7 +451,7 @@ export const DocumentoFormView = ({
                           <td>
                             <Button
                               size="sm"
-                              variant="outline-danger"
+                              variant="danger"
                               aria-label={`${T.comun.quitar} ${i + 1}`}
                               onClick={() =>
                                 setF((x) => ({

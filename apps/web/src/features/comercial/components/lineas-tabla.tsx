@@ -1,6 +1,7 @@
 import { Table } from 'react-bootstrap';
 import type { AlquilerLinea, Linea, TotalesDocumento } from '@tvsistema/domain';
 import { formatEuros, formatNumero } from '@tvsistema/domain/format';
+import { T } from '../comercial-texts.js';
 import { fecha } from './badges.js';
 
 // The lines of a quote or rental as the detail shows them, with their desglose and the totals.
@@ -22,7 +23,7 @@ export const LineasTabla = ({
 }) => {
   const alquiler = lineas.some((l) => 'cantidadEntregada' in l);
   return (
-    <div className="comercial-lineas">
+    <div className="comercial-lineas" role="region" aria-label={T.comun.lineas} tabIndex={0}>
       <Table size="sm" striped className="align-middle">
         <thead>
           <tr>

@@ -70,7 +70,12 @@ export const PlantillasPage = () => {
       {query.isError && <Alert variant="danger">{T.plantillas.failed}</Alert>}
       {query.data && query.data.data.length === 0 && <p>{T.plantillas.empty}</p>}
       {query.data && query.data.data.length > 0 && (
-        <div className="comercial-lineas">
+        <div
+          className="comercial-lineas"
+          role="region"
+          aria-label={T.plantillas.title}
+          tabIndex={0}
+        >
           <Table size="sm" className="align-middle">
             <thead>
               <tr>

@@ -174,7 +174,7 @@ export const PresupuestoDetailPage = () => {
               <Button variant="success" onClick={() => setModal('aceptar')}>
                 {T.presupuestos.aceptar}
               </Button>
-              <Button variant="outline-danger" onClick={() => setModal('rechazar')}>
+              <Button variant="danger" onClick={() => setModal('rechazar')}>
                 {T.presupuestos.rechazar}
               </Button>
             </>
@@ -202,7 +202,7 @@ export const PresupuestoDetailPage = () => {
             </>
           )}
           {canEdit && p.estado === 'borrador' && (
-            <Button variant="outline-danger" onClick={() => setModal('eliminar')}>
+            <Button variant="danger" onClick={() => setModal('eliminar')}>
               {T.presupuestos.eliminar}
             </Button>
           )}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+
+// comercial.md §10 for the benchmark: ten years of rentals at twice the expected size, written
+// with set-based SQL (a service call per rental would take hours), on top of inventario's volume
+// (its machines) and with clients of their own.
+
+export type VolumenComercial = { clientes: number; alquileres: number; lineasPorAlquiler: number };
+
+/** §10 × 2: 16.000 clients, 60.000 rentals of 4 lines (escala 0.1 for a tenth). */
+export const volumenComercial = (escala = 1): VolumenComercial => ({
+  clientes: Math.max(10, Math.round(16_000 * escala)),
+  alquileres: Math.max(20, Math.round(60_000 * escala)),
+  lineasPorAlquiler: 4,
+});
+
+export const seedVolumenComercial = async (
+  database: Database,
+  v: VolumenComercial,
+  hoy: string,
+) => {
+  const db = database.db;
+  await db.execute(sql`
+    insert into partes (tipo, empresa, nombre, documento, nombre_busqueda, busqueda)
+    select 'cliente', 'alquileres', 'Cliente bench ' || g, null,
+           'cliente bench ' || g, 'cliente bench ' || g
+    from generate_series(1, ${v.clientes}) g`);
+  // Spread over ten years before today; the last ~400 are open (§10: open rentals at any moment).
+  await db.execute(sql`
+    with c as (
+      select id, row_number() over (order by id) as n from partes
+      where tipo = 'cliente' and empresa = 'alquileres' and nombre like 'Cliente bench %'
+    )
+    insert into alquileres (numero, estado, cliente_id, obra_nombre, fecha_inicio, fecha_fin,
+                            facturacion, importe_estimado, busqueda)
+    select 'A' || (2016 + (g * 10 / ${v.alquileres})) || '-' || lpad(g::text, 6, '0'),
+           case when g > ${v.alquileres} - 400 then 'en_curso'
+                when g % 17 = 0 then 'cancelado' else 'finalizado' end,
+           c.id,
+           'Obra bench ' || g,
+           (${hoy}::date - (3650 - (g::bigint * 3650 / ${v.alquileres}))::int),
+           (${hoy}::date - (3650 - (g::bigint * 3650 / ${v.alquileres}))::int + 20 + g % 40),
+           case when g % 3 = 0 then 'mensual_vencido' else 'al_finalizar' end,
+           (100 + g % 5000)::numeric(14,2),
+           'a' || (2016 + (g * 10 / ${v.alquileres})) || '-' || lpad(g::text, 6, '0')
+             || chr(31) || 'cliente bench ' || (1 + g % ${v.clientes}) || chr(31) || 'obra bench ' || g
+    from generate_series(1, ${v.alquileres}) g
+    join c on c.n = 1 + g % ${v.clientes}`);
+  await db.execute(sql`
+    with m as (select id, codigo_interno, row_number() over (order by id) as n, count(*) over () as total
+               from maquinas)
+    insert into alquiler_lineas (alquiler_id, orden, clase, maquina_id, codigo, descripcion,
+                                 cantidad, unidad, fecha_inicio, fecha_fin, precio_dia,
+                                 precio_semana, precio_mes)
+    select a.id, k, 'maquina', m.id, m.codigo_interno, m.codigo_interno || ' — bench', 1, 'ud.',
+           a.fecha_inicio, a.fecha_fin, 95, 380, 1100
+    from alquileres a
+    cross join generate_series(0, ${v.lineasPorAlquiler - 1}) k
+    join m on m.n = 1 + (abs(hashtext(a.id::text)) + k) % m.total`);
+  for (const tabla of ['alquileres', 'alquiler_lineas', 'partes'])
+    await db.execute(sql.raw(`analyze ${tabla}`));
+};
