@@ -28,7 +28,7 @@ test.describe('rutas protegidas', () => {
       });
       await signIn(page, ACCOUNTS.arquitecto, { system: 'verticales' });
 
-      // Owner decision (docs/decisions/0027, amending 0005): arquitecto views works.
+      // Owner decision (docs/decisions/0030, amending 0005): arquitecto views works.
       await expect(page).toHaveURL(/\/obras$/);
       await expect(page.getByRole('heading', { name: 'Gestión de Obras' })).toBeVisible();
       await expectCurrentSystem(page, 'verticales');

@@ -12,7 +12,7 @@ const PRESUPUESTOS_EDIT = [
   'empleado',
   'alquileres',
 ] as const satisfies readonly Role[];
-// Owner decision (flota-obras.md §7, decision 0027): the arquitecto creates and edits works.
+// Owner decision (flota-obras.md §7, decision 0030): the arquitecto creates and edits works.
 const OBRAS_EDIT = ['administracion', 'arquitecto'] as const satisfies readonly Role[];
 const ALQUILERES_EDIT = [
   'administracion',
