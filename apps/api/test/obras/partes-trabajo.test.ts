@@ -272,6 +272,10 @@ describe('partes de trabajo', () => {
     expect(veintiuna.statusCode).toBe(409);
     expect(veintiuna.json().message).toBe('El parte ya tiene 20 fotos (máximo)');
     expect((await t.get(url)).json().data).toHaveLength(20);
+    // A draft prints with its mark and its first photos.
+    const impreso = await t.get(url.replace(/\/fotos$/, '/pdf'));
+    expect(impreso.statusCode).toBe(200);
+    expect((await pdfPages(impreso.rawPayload)).join('\n')).toContain('BORRADOR');
     await t.delete(`/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(parte)._id}`);
   });
 

@@ -242,7 +242,18 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
     async (request, reply) => {
       const obra = await obras.get(request.params.id);
       const parte = await service.leer(db, obra._id, request.params.parteId);
-      const pdf = await parteTrabajoPdf(db, today(), obra, parte);
+      // The 480 px thumbnails (the original when none was made), six at most (§5.7).
+      const fotos: Buffer[] = [];
+      for (const f of (await fotosDeParte(db, parte._id)).slice(0, 6)) {
+        const { stream } = await archivos
+          .download(propietario(parte._id), f.miniaturaArchivoId ?? f.archivoId)
+          .catch(() => ({ stream: undefined }));
+        if (!stream) continue;
+        const partes: Buffer[] = [];
+        for await (const chunk of stream) partes.push(Buffer.from(chunk as Uint8Array));
+        fotos.push(Buffer.concat(partes));
+      }
+      const pdf = await parteTrabajoPdf(db, today(), obra, parte, fotos);
       return (reply as FastifyReply)
         .type('application/pdf')
         .header(
