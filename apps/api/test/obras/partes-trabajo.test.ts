@@ -320,6 +320,10 @@ describe('partes de trabajo', () => {
     expect(
       (await t.get('/api/obras/planificacion?desde=2026-03-01&hasta=2026-04-30')).statusCode,
     ).toBe(400);
+    // Operarios apto on a day: Tomeu (expired) and Aina (expired 2026-03-10) are left out.
+    const aptos = await t.get('/api/operarios?aptoEn=2026-03-12&sort=nombre');
+    expect(aptos.json().meta.total).toBe(2);
+    expect(aptos.json().data.map((o: { nombre: string }) => o.nombre)).toEqual(['Marta', 'Rafel']);
     expect(
       (
         await crearParte(t, obraA, '2026-03-12', [{ operarioId: op.rafel, horas: '1' }]).then(
