@@ -239,6 +239,17 @@ describe('partes de trabajo', () => {
     expect(dataOf<Parte>(await cerrarParte(t, obraA, dataOf<Parte>(primero)._id)).numero).toBe(
       'PT2026-00001',
     );
+    // Every change of a parte is a row of its obra's Historial.
+    const historial = (await t.get(`/api/obras/${obraA}/historial?limit=3`)).json().data as {
+      cambios: { campo: string; nuevo: unknown }[];
+    }[];
+    expect(historial[0]?.cambios[0]).toMatchObject({
+      campo: 'partesTrabajo',
+      nuevo: 'PT2026-00001 del 12/03/2026: Cerrado, 16,00 h',
+    });
+    expect(historial[1]?.cambios[0]?.nuevo).toBe(
+      'PT2026-00001 del 12/03/2026: Borrador, 16,00 h (motivo: Faltaba una incidencia)',
+    );
   });
 
   test('scenario 20 (photos): a JPEG photo answers a thumbnail URL; a PDF is refused; the 21st is 409', async () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { historialQuerySchema } from '@tvsistema/domain/historial';
 import {
   fotoParteSchema,
   OBRAS_MESSAGES as M,
@@ -19,7 +18,6 @@ import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import type { ArchivosService } from '../archivos/index.js';
-import { historialResponseSchema } from '../historial/index.js';
 import { parteTrabajoPdf } from './obras-pdf.js';
 import type { ObrasService } from './obras.service.js';
 import {
@@ -122,21 +120,6 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
     async (request, reply) => ({
       data: withVersionTag(reply, await service.get(request.params.id, request.params.parteId)),
     }),
-  );
-
-  app.get(
-    `${base}/:parteId/historial`,
-    {
-      config: { permission: 'obras.view' },
-      schema: {
-        tags,
-        summary: 'Historial del parte de trabajo',
-        params,
-        querystring: historialQuerySchema,
-        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => service.history(request.params.id, request.params.parteId, request.query),
   );
 
   app.put(
