@@ -35,6 +35,7 @@ import { EquipoTab } from './equipo-tab.js';
 import { EstadoAcciones } from './estado-acciones.js';
 import { AlertaBadges, Avance, EstadoObraBadge } from './obra-badges.js';
 import { HISTORIAL_LABELS } from './obra-comun.js';
+import { FichaButton } from './obra-detail-modal.js';
 import { ObraInputs } from './obra-inputs.js';
 import { PartesTabla } from './partes-tabla.js';
 import { SeguridadTab } from './seguridad-tab.js';
@@ -143,8 +144,9 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
         <EstadoObraBadge estado={obra.estado} />
         <Avance progreso={obra.progreso} />
         <AlertaBadges alertas={obra.alertas} />
-        <div className="ms-auto">
+        <div className="ms-auto d-flex flex-wrap gap-2">
           <EstadoAcciones obra={obra} />
+          <FichaButton obra={obra} />
         </div>
       </div>
       <Tabs
