@@ -129,16 +129,13 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
   const [flash, dismissFlash] = useFlash();
   return (
     <>
-      {/* The Datos tab's form frame has its own title and Volver. */}
-      {tab !== 'datos' && (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <Link to={paths.obras.list.getHref()} className="btn btn-outline-secondary">
-            <FaArrowLeft aria-hidden="true" className="me-1" />
-            Volver
-          </Link>
-          <h1 className="h3 mb-0">{T.editTitle(obra.codigo)}</h1>
-        </div>
-      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Link to={paths.obras.list.getHref()} className="btn btn-outline-secondary">
+          <FaArrowLeft aria-hidden="true" className="me-1" />
+          Volver
+        </Link>
+        <h1 className="h3 mb-0">{T.editTitle(obra.codigo)}</h1>
+      </div>
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <EstadoObraBadge estado={obra.estado} />
@@ -157,7 +154,10 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
         unmountOnExit
       >
         <Tab eventKey="datos" title={T.tabsEdit.datos}>
-          <ObraForm key={obra.version} record={obra} onReload={onReload} />
+          {/* The page header above is the form's: obras.css hides the frame's own. */}
+          <div className="obra-datos">
+            <ObraForm key={obra.version} record={obra} onReload={onReload} />
+          </div>
         </Tab>
         <Tab eventKey="equipo" title={T.tabsEdit.equipo}>
           <EquipoTab obra={obra} />
