@@ -513,11 +513,6 @@ test('every route of the API with its permission', async () => {
           permission: 'obras.edit',
         },
         {
-          method: 'GET',
-          url: '/api/obras/:id/partes-trabajo/:parteId/historial',
-          permission: 'obras.view',
-        },
-        {
           method: 'POST',
           url: '/api/obras/:id/partes-trabajo/:parteId/cerrar',
           permission: 'obras.edit',

@@ -239,6 +239,17 @@ describe('partes de trabajo', () => {
     expect(dataOf<Parte>(await cerrarParte(t, obraA, dataOf<Parte>(primero)._id)).numero).toBe(
       'PT2026-00001',
     );
+    // Every change of a parte is a row of its obra's Historial.
+    const historial = (await t.get(`/api/obras/${obraA}/historial?limit=3`)).json().data as {
+      cambios: { campo: string; nuevo: unknown }[];
+    }[];
+    expect(historial[0]?.cambios[0]).toMatchObject({
+      campo: 'partesTrabajo',
+      nuevo: 'PT2026-00001 del 12/03/2026: Cerrado, 16,00 h',
+    });
+    expect(historial[1]?.cambios[0]?.nuevo).toBe(
+      'PT2026-00001 del 12/03/2026: Borrador, 16,00 h (motivo: Faltaba una incidencia)',
+    );
   });
 
   test('scenario 20 (photos): a JPEG photo answers a thumbnail URL; a PDF is refused; the 21st is 409', async () => {
@@ -272,6 +283,10 @@ describe('partes de trabajo', () => {
     expect(veintiuna.statusCode).toBe(409);
     expect(veintiuna.json().message).toBe('El parte ya tiene 20 fotos (máximo)');
     expect((await t.get(url)).json().data).toHaveLength(20);
+    // A draft prints with its mark and its first photos.
+    const impreso = await t.get(url.replace(/\/fotos$/, '/pdf'));
+    expect(impreso.statusCode).toBe(200);
+    expect((await pdfPages(impreso.rawPayload)).join('\n')).toContain('BORRADOR');
     await t.delete(`/api/obras/${obraA}/partes-trabajo/${dataOf<Parte>(parte)._id}`);
   });
 
@@ -316,6 +331,10 @@ describe('partes de trabajo', () => {
     expect(
       (await t.get('/api/obras/planificacion?desde=2026-03-01&hasta=2026-04-30')).statusCode,
     ).toBe(400);
+    // Operarios apto on a day: Tomeu (expired) and Aina (expired 2026-03-10) are left out.
+    const aptos = await t.get('/api/operarios?aptoEn=2026-03-12&sort=nombre');
+    expect(aptos.json().meta.total).toBe(2);
+    expect(aptos.json().data.map((o: { nombre: string }) => o.nombre)).toEqual(['Marta', 'Rafel']);
     expect(
       (
         await crearParte(t, obraA, '2026-03-12', [{ operarioId: op.rafel, horas: '1' }]).then(

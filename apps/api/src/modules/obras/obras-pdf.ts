@@ -26,15 +26,56 @@ const direccionTexto = (obra: Obra) =>
 
 const horas = (valor: string) => `${formatNumero(valor, 2)} h`;
 
+/** §5.7: a draft prints with the watermark "BORRADOR" across the page. */
+const marcaBorrador = (doc: PDFKit.PDFDocument) => {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc
+    .fontSize(96)
+    .fillColor('#e6e6e6')
+    .text('BORRADOR', 0, height / 2 - 48, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.restore();
+  doc.fillColor('black');
+};
+
+/** Up to six thumbnails in a row of three; an image PDFKit cannot read is left out. */
+const fotosEnPdf = (doc: PDFKit.PDFDocument, fotos: readonly Buffer[]) => {
+  const lado = 150;
+  const margen = 50;
+  let puestas = 0;
+  for (const foto of fotos) {
+    const columna = puestas % 3;
+    if (columna === 0) {
+      if (puestas > 0) doc.y += lado + 8;
+      if (doc.y + lado > doc.page.height - margen - 40) doc.addPage();
+    }
+    try {
+      doc.image(foto, margen + columna * (lado + 10), doc.y, { fit: [lado, lado] });
+      puestas += 1;
+    } catch {
+      // A HEIC or a damaged file: the parte still prints.
+    }
+  }
+  if (puestas > 0) doc.y += lado + 8;
+  doc.x = margen;
+};
+
 /** "Parte de trabajo PT2026-00045"; a draft carries the BORRADOR mark. */
 export const parteTrabajoPdf = async (
   tx: Executor,
   hoy: string,
   obra: Obra,
   parte: ParteTrabajoBase,
+  fotos: readonly Buffer[] = [],
 ) => {
   const titulo = parte.numero ? `Parte de trabajo ${parte.numero}` : 'Parte de trabajo (BORRADOR)';
   const pdf = createPdf('verticales', await datosEmisor(tx, 'verticales'), { title: titulo });
+  if (parte.estado === 'borrador') marcaBorrador(pdf.doc);
   pdf.title(titulo);
   if (parte.estado === 'borrador') pdf.paragraph('BORRADOR');
   pdf.paragraph(generadoEl(hoy));
@@ -77,6 +118,7 @@ export const parteTrabajoPdf = async (
   if (parte.avance !== null) pdf.field('Avance de la obra', `${parte.avance} %`);
   if (parte.observaciones) pdf.field('Observaciones', parte.observaciones);
   pdf.field('Fotos', String(parte.fotos));
+  fotosEnPdf(pdf.doc, fotos.slice(0, 6));
   pdf.section('Firmas');
   pdf.field('Responsable', parte.cerradoPor ?? '—');
   pdf.field('Conforme cliente', ' ');

@@ -1,5 +1,6 @@
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
+import { pageMetaOf } from '@tvsistema/domain/lists';
 import {
   aptitudEn,
   estadoAptitud,
@@ -110,12 +111,20 @@ export const createOperariosService = (database: Database, today: Today) => {
   return {
     list: async (user: Usuario, query: OperarioListQuery) => {
       comprobarAlcance(user);
-      const page = await pageOfOperarios(db, query);
       const hoy = today();
-      const data = page.data.map((o) => completarOperario(o, hoy));
+      const { aptoEn } = query;
+      if (!aptoEn) {
+        const page = await pageOfOperarios(db, query);
+        return { data: page.data.map((o) => completarOperario(o, hoy)), meta: page.meta };
+      }
+      // "Aptos ese día" is the domain's rule, not SQL: a company has a few hundred operarios, so
+      // they are filtered whole and paged here, and the total counts only the apto ones.
+      const todos = await pageOfOperarios(db, { ...query, page: 1, limit: 10_000 });
+      const aptos = todos.data.filter((o) => aptitudEn(o, aptoEn).apto);
+      const desde = (query.page - 1) * query.limit;
       return {
-        data: query.aptoEn ? data.filter((o) => aptitudEn(o, query.aptoEn ?? hoy).apto) : data,
-        meta: page.meta,
+        data: aptos.slice(desde, desde + query.limit).map((o) => completarOperario(o, hoy)),
+        meta: pageMetaOf(query.page, query.limit, aptos.length),
       };
     },
     get: (id: string) => leer(db, id),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { historialQuerySchema } from '@tvsistema/domain/historial';
 import {
   fotoParteSchema,
   OBRAS_MESSAGES as M,
@@ -19,7 +18,6 @@ import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import type { ArchivosService } from '../archivos/index.js';
-import { historialResponseSchema } from '../historial/index.js';
 import { parteTrabajoPdf } from './obras-pdf.js';
 import type { ObrasService } from './obras.service.js';
 import {
@@ -122,21 +120,6 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
     async (request, reply) => ({
       data: withVersionTag(reply, await service.get(request.params.id, request.params.parteId)),
     }),
-  );
-
-  app.get(
-    `${base}/:parteId/historial`,
-    {
-      config: { permission: 'obras.view' },
-      schema: {
-        tags,
-        summary: 'Historial del parte de trabajo',
-        params,
-        querystring: historialQuerySchema,
-        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
-      },
-    },
-    async (request) => service.history(request.params.id, request.params.parteId, request.query),
   );
 
   app.put(
@@ -242,7 +225,18 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
     async (request, reply) => {
       const obra = await obras.get(request.params.id);
       const parte = await service.leer(db, obra._id, request.params.parteId);
-      const pdf = await parteTrabajoPdf(db, today(), obra, parte);
+      // The 480 px thumbnails (the original when none was made), six at most (§5.7).
+      const fotos: Buffer[] = [];
+      for (const f of (await fotosDeParte(db, parte._id)).slice(0, 6)) {
+        const { stream } = await archivos
+          .download(propietario(parte._id), f.miniaturaArchivoId ?? f.archivoId)
+          .catch(() => ({ stream: undefined }));
+        if (!stream) continue;
+        const partes: Buffer[] = [];
+        for await (const chunk of stream) partes.push(Buffer.from(chunk as Uint8Array));
+        fotos.push(Buffer.concat(partes));
+      }
+      const pdf = await parteTrabajoPdf(db, today(), obra, parte, fotos);
       return (reply as FastifyReply)
         .type('application/pdf')
         .header(

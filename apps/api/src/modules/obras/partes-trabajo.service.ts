@@ -1,5 +1,7 @@
+import { formatFecha, formatNumero } from '@tvsistema/domain/format';
 import {
   aptitudEn,
+  ESTADO_PARTE_TRABAJO_LABEL,
   MAX_FOTOS_PARTE,
   nombreCompleto,
   OBRAS_MESSAGES as M,
@@ -10,16 +12,15 @@ import {
   type ParteTrabajoCreate,
 } from '@tvsistema/domain/obras';
 import { addDecimals, compareDecimals } from '@tvsistema/domain/money';
-import type { HistorialQuery } from '@tvsistema/domain/historial';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import type { Today } from '../../module.js';
-import { leerHistorial, registrarHistorial } from '../historial/index.js';
+import { registrarHistorial } from '../historial/index.js';
 import { asignarNumero } from '../numeracion/index.js';
 import { autoria, conflicto, nombreUsuario, type Usuario } from './obras-comun.js';
-import type { ObrasService } from './obras.service.js';
+import { RECURSO_OBRA, type ObrasService } from './obras.service.js';
 import { operariosPorIds } from './operarios.repository.js';
 import {
   avanceAnterior,
@@ -38,20 +39,11 @@ import {
 // §2.5, §3, §4.9: daily work reports. Drafts are edited freely within the rules; closing checks
 // every operario's aptitude and the rope team rule, then takes the PT number.
 
-export const RECURSO_PARTE_TRABAJO = 'parte_trabajo';
-const CAMPOS = [
-  'numero',
-  'fecha',
-  'estado',
-  'trabajoEnCuerda',
-  'operarios',
-  'tareas',
-  'incidencias',
-  'meteorologia',
-  'avance',
-  'observaciones',
-  'motivo',
-] as const;
+const CAMPOS = ['partesTrabajo'] as const;
+
+/** "PT2026-00001 del 12/03/2026: Cerrado, 16,00 h": a parte as the obra's Historial reads it. */
+const resumen = (p: ParteTrabajoBase) =>
+  `${p.numero ?? 'Parte'} del ${formatFecha(p.fecha)}: ${ESTADO_PARTE_TRABAJO_LABEL[p.estado]}, ${formatNumero(p.horasTotales, 2)} h`;
 
 const valores = (input: ParteTrabajoCreate) => ({
   fecha: input.fecha,
@@ -77,20 +69,25 @@ export const createPartesTrabajoService = (
     return parte;
   };
 
+  /** §4.10: a parte's change is one history row of its obra ("Partes de trabajo"). */
   const historial = (
     tx: Executor,
     user: Usuario,
-    accion: 'crear' | 'modificar' | 'eliminar',
-    antes: (ParteTrabajoBase & { motivo?: string }) | undefined,
-    despues: (ParteTrabajoBase & { motivo?: string }) | undefined,
+    antes: ParteTrabajoBase | undefined,
+    despues: ParteTrabajoBase | undefined,
+    motivo?: string,
   ) =>
     registrarHistorial(tx, {
-      recurso: RECURSO_PARTE_TRABAJO,
-      registroId: (despues ?? antes)?._id ?? '',
+      recurso: RECURSO_OBRA,
+      registroId: (despues ?? antes)?.obraId ?? '',
       empresa: 'verticales',
-      accion,
-      antes,
-      despues,
+      accion: 'modificar',
+      antes: { partesTrabajo: antes ? resumen(antes) : null },
+      despues: {
+        partesTrabajo: despues
+          ? `${resumen(despues)}${motivo ? ` (motivo: ${motivo})` : ''}`
+          : `${resumen(antes as ParteTrabajoBase)}: eliminado`,
+      },
       campos: CAMPOS,
       usuario: user,
     });
@@ -147,10 +144,6 @@ export const createPartesTrabajoService = (
       await obras.get(obraId);
       return leer(db, obraId, id);
     },
-    history: async (obraId: string, id: string, query: HistorialQuery) => {
-      await leer(db, obraId, id);
-      return leerHistorial(database, RECURSO_PARTE_TRABAJO, id, query);
-    },
     leer,
 
     create: (user: Usuario, obraId: string, input: ParteTrabajoCreate) =>
@@ -165,7 +158,7 @@ export const createPartesTrabajoService = (
         });
         await replaceParteOperarios(tx, id, input.fecha, input.operarios);
         const despues = await leer(tx, obraId, id);
-        await historial(tx, user, 'crear', undefined, despues);
+        await historial(tx, user, undefined, despues);
         return despues;
       }),
 
@@ -186,7 +179,7 @@ export const createPartesTrabajoService = (
         await updateParteTrabajo(tx, id, { ...valores(input), ...autoria(user, { crear: false }) });
         await replaceParteOperarios(tx, id, input.fecha, input.operarios);
         const despues = await leer(tx, obraId, id);
-        await historial(tx, user, 'modificar', antes, despues);
+        await historial(tx, user, antes, despues);
         return despues;
       }),
 
@@ -198,7 +191,7 @@ export const createPartesTrabajoService = (
         const antes = await leer(tx, obraId, id);
         if (antes.estado !== 'borrador') throw conflicto(M.parteCerrado);
         await deleteParteTrabajo(tx, id);
-        await historial(tx, user, 'eliminar', antes, undefined);
+        await historial(tx, user, antes, undefined);
         return antes;
       }),
 
@@ -249,7 +242,7 @@ export const createPartesTrabajoService = (
         if (antes.avance !== null && (await esUltimoCerrado(tx, obraId, antes.fecha, id)))
           await obras.fijarProgreso(tx, user, obraId, antes.avance);
         const despues = await leer(tx, obraId, id);
-        await historial(tx, user, 'modificar', antes, despues);
+        await historial(tx, user, antes, despues);
         return despues;
       }),
 
@@ -276,7 +269,7 @@ export const createPartesTrabajoService = (
           ...autoria(user, { crear: false }),
         });
         const despues = await leer(tx, obraId, id);
-        await historial(tx, user, 'modificar', antes, { ...despues, motivo });
+        await historial(tx, user, antes, despues, motivo);
         return despues;
       }),
 

@@ -10,7 +10,6 @@ export const OBRAS_TEXTS = {
   },
   searchPlaceholder: 'Buscar por código, obra, cliente o dirección…',
   estadoLabel: 'Estado',
-  estadoAbiertas: 'Abiertas (sin finalizadas ni canceladas)',
   estadoTodas: 'Todas',
   tipoLabel: 'Tipo de trabajo',
   tipoTodos: 'Todos los tipos',

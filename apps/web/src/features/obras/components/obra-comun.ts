@@ -31,4 +31,5 @@ export const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
   observaciones: 'Observaciones',
   equipo: 'Equipo',
   documentos: 'Documentos',
+  partesTrabajo: 'Partes de trabajo',
 };

@@ -26,7 +26,7 @@ import { DocumentosLista } from './documentos-lista.js';
 
 const fecha = (value: string | null) => (value ? formatFecha(value) : '—');
 
-const FichaButton = ({ obra }: { obra: Obra }) => {
+export const FichaButton = ({ obra }: { obra: Obra }) => {
   const download = useCsvExport((_p: undefined, getAccessToken) =>
     fetchCsv({
       path: obraUrl(obra._id, 'pdf'),

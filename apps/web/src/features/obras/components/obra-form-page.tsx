@@ -35,6 +35,7 @@ import { EquipoTab } from './equipo-tab.js';
 import { EstadoAcciones } from './estado-acciones.js';
 import { AlertaBadges, Avance, EstadoObraBadge } from './obra-badges.js';
 import { HISTORIAL_LABELS } from './obra-comun.js';
+import { FichaButton } from './obra-detail-modal.js';
 import { ObraInputs } from './obra-inputs.js';
 import { PartesTabla } from './partes-tabla.js';
 import { SeguridadTab } from './seguridad-tab.js';
@@ -128,23 +129,21 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
   const [flash, dismissFlash] = useFlash();
   return (
     <>
-      {/* The Datos tab's form frame has its own title and Volver. */}
-      {tab !== 'datos' && (
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <Link to={paths.obras.list.getHref()} className="btn btn-outline-secondary">
-            <FaArrowLeft aria-hidden="true" className="me-1" />
-            Volver
-          </Link>
-          <h1 className="h3 mb-0">{T.editTitle(obra.codigo)}</h1>
-        </div>
-      )}
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Link to={paths.obras.list.getHref()} className="btn btn-outline-secondary">
+          <FaArrowLeft aria-hidden="true" className="me-1" />
+          Volver
+        </Link>
+        <h1 className="h3 mb-0">{T.editTitle(obra.codigo)}</h1>
+      </div>
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <EstadoObraBadge estado={obra.estado} />
         <Avance progreso={obra.progreso} />
         <AlertaBadges alertas={obra.alertas} />
-        <div className="ms-auto">
+        <div className="ms-auto d-flex flex-wrap gap-2">
           <EstadoAcciones obra={obra} />
+          <FichaButton obra={obra} />
         </div>
       </div>
       <Tabs
@@ -155,7 +154,10 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
         unmountOnExit
       >
         <Tab eventKey="datos" title={T.tabsEdit.datos}>
-          <ObraForm key={obra.version} record={obra} onReload={onReload} />
+          {/* The page header above is the form's: obras.css hides the frame's own. */}
+          <div className="obra-datos">
+            <ObraForm key={obra.version} record={obra} onReload={onReload} />
+          </div>
         </Tab>
         <Tab eventKey="equipo" title={T.tabsEdit.equipo}>
           <EquipoTab obra={obra} />

@@ -169,4 +169,78 @@ describe('obras screens', () => {
     });
     expect(put?.body).not.toHaveProperty('empresa');
   });
+
+  it('lists operarios with their certification and creates one in the modal', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/operarios', () => ({ body: aPage([anOperario()]) }));
+    fake.on('POST', '/api/operarios', ({ body }) => ({
+      status: 201,
+      body: { data: anOperario(body as object) },
+    }));
+    renderObra(<ObraListPage />, { path: '/obras?vista=operarios', routePath: '/obras', fake });
+    const fila = await screen.findByRole('row', { name: /Rafel Serra Bonet/ });
+    expect(within(fila).getByText('IRATA N3 · vence 14/05/2027')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Nuevo Operario' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo Operario' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Biel');
+    await user.type(within(dialog).getByLabelText('Apellidos'), 'Canyelles Mir');
+    await user.type(within(dialog).getByLabelText('DNI / NIE'), '43876512X');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir certificación' }));
+    await user.selectOptions(within(dialog).getByLabelText('Nivel'), '3');
+    await user.type(within(dialog).getByLabelText('Emisión'), '2026-01-10');
+    // The form proposes IRATA's three years.
+    expect((within(dialog).getAllByLabelText('Vencimiento')[0] as HTMLInputElement).value).toBe(
+      '2029-01-10',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const post = fake.calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({
+      nombre: 'Biel',
+      apellidos: 'Canyelles Mir',
+      documento: '43876512X',
+      certificaciones: [
+        { esquema: 'irata', nivel: 3, fechaEmision: '2026-01-10', fechaVencimiento: '2029-01-10' },
+      ],
+    });
+  });
+
+  it('shows the planning grid: each operario per day with the works and hours, red over 12 h', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras/planificacion', ({ query }) => ({
+      body: {
+        data: {
+          desde: query.get('desde'),
+          hasta: query.get('hasta'),
+          operarios: [
+            {
+              _id: 'op-1',
+              nombre: 'Rafel Serra Bonet',
+              dias: [
+                {
+                  fecha: query.get('desde'),
+                  obras: ['OB2026-00001'],
+                  horas: '8.00',
+                  apto: true,
+                  estado: 'ok',
+                },
+                {
+                  fecha: 'x',
+                  obras: ['OB2026-00001', 'OB2026-00004'],
+                  horas: '13.00',
+                  apto: true,
+                  estado: 'exceso',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    }));
+    renderObra(<ObraListPage />, { path: '/obras?vista=planificacion', routePath: '/obras', fake });
+    const fila = await screen.findByRole('row', { name: /Rafel Serra Bonet/ });
+    expect(within(fila).getByText('8,00 h')).toBeTruthy();
+    expect(within(fila).getByText('13,00 h').closest('td')?.className).toContain(
+      'planificacion-exceso',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { Col, Form } from 'react-bootstrap';
+import { Button, Col, Form } from 'react-bootstrap';
 import { FaCalendarAlt, FaHardHat, FaMapMarkerAlt, FaUser } from 'react-icons/fa';
 import {
   can,
@@ -28,7 +28,9 @@ import { OBRAS_API } from '../api/obra-keys.js';
 import { useObras } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import {
-  ESTADO_OPTIONS,
+  alternarEstado,
+  ESTADO_CHIPS,
+  estadosDe,
   OBRA_LIST_STATE,
   TIPO_OPTIONS,
   toListParams,
@@ -139,12 +141,34 @@ export const ObrasTab = () => {
         sortOptions={SORT_OPTIONS}
         filters={
           <>
-            <ToolbarSelect
-              label={T.estadoLabel}
-              value={state.estado}
-              options={ESTADO_OPTIONS}
-              onChange={(estado) => update({ estado, page: 1 })}
-            />
+            <Col xs={12}>
+              <div role="group" aria-label={T.estadoLabel} className="d-flex flex-wrap gap-1">
+                {ESTADO_CHIPS.map((chip) => {
+                  const activo = estadosDe(state.estado).includes(chip.value);
+                  return (
+                    <Button
+                      key={chip.value}
+                      size="sm"
+                      variant={activo ? 'secondary' : 'outline-secondary'}
+                      aria-pressed={activo}
+                      onClick={() =>
+                        update({ estado: alternarEstado(state.estado, chip.value), page: 1 })
+                      }
+                    >
+                      {chip.label}
+                    </Button>
+                  );
+                })}
+                <Button
+                  size="sm"
+                  variant={state.estado === 'todas' ? 'secondary' : 'outline-secondary'}
+                  aria-pressed={state.estado === 'todas'}
+                  onClick={() => update({ estado: 'todas', page: 1 })}
+                >
+                  {T.estadoTodas}
+                </Button>
+              </div>
+            </Col>
             <ToolbarSelect
               label={T.tipoLabel}
               value={state.tipo}

@@ -20,14 +20,32 @@ import { OBRAS_TEXTS as T } from '../obras-texts.js';
 // The works list's URL state (flota-obras.md §5.5): the kit's, plus Estado, Tipo de trabajo, the
 // Desde/Hasta dates and `obra` (the detail modal that is open).
 
-type EstadoFilter = 'abiertas' | 'todas' | (typeof ESTADOS_OBRA)[number];
 type TipoFilter = 'todos' | (typeof TIPOS_TRABAJO)[number];
+type EstadoObra = (typeof ESTADOS_OBRA)[number];
 
-export const ESTADO_OPTIONS: { value: EstadoFilter; label: string }[] = [
-  { value: 'abiertas', label: T.estadoAbiertas },
-  ...ESTADOS_OBRA.map((value) => ({ value, label: ESTADO_OBRA_LABEL[value] })),
-  { value: 'todas', label: T.estadoTodas },
-];
+/** §5.5 Estado chips: the estados chosen; none in the URL means the default (open works). */
+export const estadosDe = (estado: string): EstadoObra[] =>
+  estado === 'todas'
+    ? []
+    : estado === ''
+      ? [...ESTADOS_OBRA_ABIERTOS]
+      : ESTADOS_OBRA.filter((e) => estado.split(',').includes(e));
+
+/** The `estado` URL value after a chip is toggled. */
+export const alternarEstado = (estado: string, chip: EstadoObra): string => {
+  const actuales = estadosDe(estado);
+  const siguientes = actuales.includes(chip)
+    ? actuales.filter((e) => e !== chip)
+    : ESTADOS_OBRA.filter((e) => e === chip || actuales.includes(e));
+  const abiertas = [...ESTADOS_OBRA_ABIERTOS].sort().join(',');
+  if (siguientes.length === 0) return 'todas';
+  return [...siguientes].sort().join(',') === abiertas ? '' : siguientes.join(',');
+};
+
+export const ESTADO_CHIPS = ESTADOS_OBRA.map((value) => ({
+  value,
+  label: ESTADO_OBRA_LABEL[value],
+}));
 export const TIPO_OPTIONS: { value: TipoFilter; label: string }[] = [
   { value: 'todos', label: T.tipoTodos },
   ...TIPOS_TRABAJO.map((value) => ({ value, label: TIPO_TRABAJO_LABEL[value] })),
@@ -38,8 +56,13 @@ const selectOf = <V extends string>(values: readonly V[], fallback: V): SelectFi
     values.map((value) => [value, value === fallback ? undefined : value]),
   ) as Record<V, string | undefined>;
 
-type SelectFilters = { estado: EstadoFilter; tipo: TipoFilter };
-export type ObraFilters = SelectFilters & { desde: string; hasta: string; obra: string };
+type SelectFilters = { tipo: TipoFilter };
+export type ObraFilters = SelectFilters & {
+  estado: string;
+  desde: string;
+  hasta: string;
+  obra: string;
+};
 export type ObraListState = ListState<ObraSortField, ObraFilters>;
 
 const base = createListState<ObraSortField, SelectFilters>({
@@ -48,33 +71,44 @@ const base = createListState<ObraSortField, SelectFilters>({
   pageSizes: [10, 20, 30, 50],
   defaultPageSize: 20,
   filters: {
-    estado: selectOf<EstadoFilter>(['abiertas', 'todas', ...ESTADOS_OBRA], 'abiertas'),
     tipo: selectOf<TipoFilter>(['todos', ...TIPOS_TRABAJO], 'todos'),
   },
 });
 
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An `estado` from the URL: `todas`, known estados only, or '' (the default). */
+const estadoDe = (value: string | null): string => {
+  if (value === 'todas') return 'todas';
+  const validos = (value ?? '')
+    .split(',')
+    .filter((e) => (ESTADOS_OBRA as readonly string[]).includes(e));
+  return validos.join(',');
+};
 const fechaDe = (value: string | null): string => (value && FECHA.test(value) ? value : '');
 
 export const OBRA_LIST_STATE: ListStateCodec<ObraSortField, ObraFilters> = {
-  defaults: { ...base.defaults, desde: '', hasta: '', obra: '' },
+  defaults: { ...base.defaults, estado: '', desde: '', hasta: '', obra: '' },
   pageSizes: base.pageSizes,
   parseSort: base.parseSort,
   parse: (params) => ({
     ...base.parse(params),
+    estado: estadoDe(params.get('estado')),
     desde: fechaDe(params.get('desde')),
     hasta: fechaDe(params.get('hasta')),
     obra: params.get('obra') ?? '',
   }),
   toParams: (state) => {
     const params = base.toParams(state);
+    if (state.estado) params.set('estado', state.estado);
     if (state.desde) params.set('desde', state.desde);
     if (state.hasta) params.set('hasta', state.hasta);
     if (state.obra) params.set('obra', state.obra);
     return params;
   },
-  hasFilters: (state) => base.hasFilters(state) || state.desde !== '' || state.hasta !== '',
-  cleared: { ...base.cleared, desde: '', hasta: '' },
+  hasFilters: (state) =>
+    base.hasFilters(state) || state.estado !== '' || state.desde !== '' || state.hasta !== '',
+  cleared: { ...base.cleared, estado: '', desde: '', hasta: '' },
 };
 
 /** What GET /api/obras receives for a list state. */
@@ -82,12 +116,7 @@ export const toListParams = (state: ObraListState): ObraListParams => ({
   page: state.page,
   limit: state.limit,
   searchTerm: state.q.trim() || undefined,
-  estado:
-    state.estado === 'todas'
-      ? undefined
-      : state.estado === 'abiertas'
-        ? ESTADOS_OBRA_ABIERTOS.join(',')
-        : state.estado,
+  estado: state.estado === 'todas' ? undefined : estadosDe(state.estado).join(','),
   tipoTrabajo: state.tipo === 'todos' ? undefined : state.tipo,
   desde: state.desde || undefined,
   hasta: state.hasta && (!state.desde || state.hasta >= state.desde) ? state.hasta : undefined,
