@@ -94,10 +94,6 @@ const condiciones = (f: FiltrosCamion) => {
   return where.length ? and(...where) : undefined;
 };
 
-/** Every vehicle the filters let through (the due dates, logística). */
-export const listCamionRows = (executor: Executor, f: FiltrosCamion) =>
-  executor.select().from(camiones).where(condiciones(f)).orderBy(asc(camiones.matricula));
-
 const ORDEN = {
   matricula: [camiones.matricula],
   tipo: [camiones.tipo, camiones.matricula],
@@ -436,17 +432,6 @@ export const deleteMantenimiento = (tx: Executor, id: string) =>
   tx.delete(camionMantenimientos).where(eq(camionMantenimientos.id, id));
 
 // Lecturas de kilometraje
-
-export const lecturasDe = (executor: Executor, camionId: string) =>
-  executor
-    .select({
-      _id: camionLecturasKm.id,
-      fecha: camionLecturasKm.fecha,
-      km: camionLecturasKm.km,
-      origenId: camionLecturasKm.origenId,
-    })
-    .from(camionLecturasKm)
-    .where(eq(camionLecturasKm.camionId, camionId));
 
 export const lecturasPagina = async (
   executor: Executor,
