@@ -8,6 +8,7 @@ import { useConductores } from '../api/conductores.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { plazoTexto } from '../utils/format.js';
 import { ConductorModal } from './conductor-modal.js';
+import { Desplazable } from './tab-parts.js';
 
 // §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table and the modal.
 
@@ -95,60 +96,62 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
           {T.conductoresEmpty}
         </Alert>
       ) : (
-        <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col">Documento</th>
-              <th scope="col">Permisos</th>
-              <th scope="col">Vencimientos</th>
-              <th scope="col">Vehículo habitual</th>
-              <th scope="col">Estado</th>
-              <th scope="col" className="text-end">
-                Acciones
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c._id}>
-                <td>{c.nombreCompleto}</td>
-                <td className="text-nowrap">{c.documento}</td>
-                <td>{c.clasesPermiso.join(', ')}</td>
-                <td>
-                  {c.vencimientos.length === 0
-                    ? '—'
-                    : c.vencimientos.map((v) => (
-                        <Badge
-                          key={v.tipo}
-                          bg={v.estado === 'vencido' ? 'danger' : 'warning'}
-                          text={v.estado === 'vencido' ? undefined : 'dark'}
-                          className="me-1 text-wrap"
-                        >
-                          {v.concepto}: {plazoTexto(v)}
-                        </Badge>
-                      ))}
-                </td>
-                <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
-                <td>
-                  <EstadoBadge activo={c.activo} />
-                </td>
-                <td className="text-end">
-                  {canEdit && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={`Editar ${c.nombreCompleto}`}
-                      onClick={() => setEditing(c)}
-                    >
-                      Editar
-                    </Button>
-                  )}
-                </td>
+        <Desplazable label="Conductores">
+          <Table hover className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Documento</th>
+                <th scope="col">Permisos</th>
+                <th scope="col">Vencimientos</th>
+                <th scope="col">Vehículo habitual</th>
+                <th scope="col">Estado</th>
+                <th scope="col" className="text-end">
+                  Acciones
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c._id}>
+                  <td>{c.nombreCompleto}</td>
+                  <td className="text-nowrap">{c.documento}</td>
+                  <td>{c.clasesPermiso.join(', ')}</td>
+                  <td>
+                    {c.vencimientos.length === 0
+                      ? '—'
+                      : c.vencimientos.map((v) => (
+                          <Badge
+                            key={v.tipo}
+                            bg={v.estado === 'vencido' ? 'danger' : 'warning'}
+                            text={v.estado === 'vencido' ? undefined : 'dark'}
+                            className="me-1 text-wrap"
+                          >
+                            {v.concepto}: {plazoTexto(v)}
+                          </Badge>
+                        ))}
+                  </td>
+                  <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
+                  <td>
+                    <EstadoBadge activo={c.activo} />
+                  </td>
+                  <td className="text-end">
+                    {canEdit && (
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        aria-label={`Editar ${c.nombreCompleto}`}
+                        onClick={() => setEditing(c)}
+                      >
+                        Editar
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
       )}
       {query.data && query.data.meta.totalPages > 1 && (
         <ListPagination

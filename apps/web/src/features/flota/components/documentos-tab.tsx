@@ -14,7 +14,7 @@ import { camionUrl, flotaKeys } from '../api/flota-keys.js';
 import { useBorrarDocumento, useDocumentos } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha } from '../utils/format.js';
-import { Cargando, Vacio } from './tab-parts.js';
+import { Cargando, Vacio, Desplazable } from './tab-parts.js';
 
 // §5.3 Documentos: upload with categoría and vencimiento, list, delete.
 
@@ -128,43 +128,45 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
       ) : query.data.data.length === 0 ? (
         <Vacio>{T.sinDocumentos}</Vacio>
       ) : (
-        <Table responsive>
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col">Categoría</th>
-              <th scope="col">Fecha</th>
-              <th scope="col">Vence</th>
-              <th scope="col">Tamaño</th>
-              <th scope="col">Subido por</th>
-              {canEdit && <th scope="col">Acciones</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.data.map((d) => (
-              <tr key={d._id}>
-                <td className="text-break">{d.nombre}</td>
-                <td>{CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]}</td>
-                <td>{fecha(d.fechaDocumento)}</td>
-                <td>{fecha(d.vencimiento)}</td>
-                <td className="text-nowrap">{formatNumero(Math.ceil(d.tamano / 1024))} KB</td>
-                <td>{d.createdBy ?? '—'}</td>
-                {canEdit && (
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      aria-label={`Eliminar ${d.nombre}`}
-                      onClick={() => void borrar.mutateAsync(d._id)}
-                    >
-                      Eliminar
-                    </Button>
-                  </td>
-                )}
+        <Desplazable label="Documentos del vehículo">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Categoría</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Vence</th>
+                <th scope="col">Tamaño</th>
+                <th scope="col">Subido por</th>
+                {canEdit && <th scope="col">Acciones</th>}
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {query.data.data.map((d) => (
+                <tr key={d._id}>
+                  <td className="text-break">{d.nombre}</td>
+                  <td>{CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]}</td>
+                  <td>{fecha(d.fechaDocumento)}</td>
+                  <td>{fecha(d.vencimiento)}</td>
+                  <td className="text-nowrap">{formatNumero(Math.ceil(d.tamano / 1024))} KB</td>
+                  <td>{d.createdBy ?? '—'}</td>
+                  {canEdit && (
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`Eliminar ${d.nombre}`}
+                        onClick={() => void borrar.mutateAsync(d._id)}
+                      >
+                        Eliminar
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
       )}
     </>
   );

@@ -11,7 +11,7 @@ import { ListPagination } from '../../../components/resource/pagination.js';
 import { useInspecciones, useLecturas, useMantenimientos } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha, km } from '../utils/format.js';
-import { Borrar, Cargando, Vacio } from './tab-parts.js';
+import { Borrar, Cargando, Vacio, Desplazable } from './tab-parts.js';
 
 // §5.3 tabs ITV, Mantenimientos and Kilometraje.
 
@@ -33,44 +33,46 @@ export const ItvTab = ({
       ) : query.data.data.length === 0 ? (
         <Vacio>{T.sinInspecciones}</Vacio>
       ) : (
-        <Table responsive>
-          <thead>
-            <tr>
-              <th scope="col">Fecha</th>
-              <th scope="col">Estación</th>
-              <th scope="col">Resultado</th>
-              <th scope="col">Km</th>
-              <th scope="col">Próxima ITV</th>
-              {canEdit && <th scope="col">Acciones</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.data.map((i, index) => (
-              <tr key={i._id}>
-                <td>{fecha(i.fecha)}</td>
-                <td>{i.estacion ?? '—'}</td>
-                <td>
-                  {RESULTADO_ITV_LABELS[i.resultado]}
-                  {i.plazoSubsanacion && ` (subsanar antes del ${fecha(i.plazoSubsanacion)})`}
-                </td>
-                <td>{km(i.km)}</td>
-                <td>{fecha(i.proximaItv)}</td>
-                {canEdit && (
-                  <td>
-                    {index === 0 && (
-                      <Borrar
-                        camionId={camion._id}
-                        recurso="itv"
-                        registroId={i._id}
-                        nombre={`la inspección del ${fecha(i.fecha)}`}
-                      />
-                    )}
-                  </td>
-                )}
+        <Desplazable label="Inspecciones ITV">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Estación</th>
+                <th scope="col">Resultado</th>
+                <th scope="col">Km</th>
+                <th scope="col">Próxima ITV</th>
+                {canEdit && <th scope="col">Acciones</th>}
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {query.data.data.map((i, index) => (
+                <tr key={i._id}>
+                  <td>{fecha(i.fecha)}</td>
+                  <td>{i.estacion ?? '—'}</td>
+                  <td>
+                    {RESULTADO_ITV_LABELS[i.resultado]}
+                    {i.plazoSubsanacion && ` (subsanar antes del ${fecha(i.plazoSubsanacion)})`}
+                  </td>
+                  <td>{km(i.km)}</td>
+                  <td>{fecha(i.proximaItv)}</td>
+                  {canEdit && (
+                    <td>
+                      {index === 0 && (
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="itv"
+                          registroId={i._id}
+                          nombre={`la inspección del ${fecha(i.fecha)}`}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
       )}
     </>
   );
@@ -105,50 +107,52 @@ export const MantenimientosTab = ({
         <Vacio>{T.sinMantenimientos}</Vacio>
       ) : (
         <>
-          <Table responsive>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Km</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Taller</th>
-                <th scope="col">Descripción</th>
-                <th scope="col">Coste</th>
-                <th scope="col">Próximo</th>
-                {canEdit && <th scope="col">Acciones</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((m) => (
-                <tr key={m._id}>
-                  <td>{fecha(m.fecha)}</td>
-                  <td>{km(m.km)}</td>
-                  <td>{TIPO_MANTENIMIENTO_CAMION_LABELS[m.tipo]}</td>
-                  <td>{m.taller}</td>
-                  <td>{m.descripcion ?? '—'}</td>
-                  <td className="text-nowrap">{formatEuros(m.coste)}</td>
-                  <td>
-                    {[
-                      m.proximaFecha ? fecha(m.proximaFecha) : '',
-                      m.proximoKm ? km(m.proximoKm) : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' / ') || '—'}
-                  </td>
-                  {canEdit && (
-                    <td>
-                      <Borrar
-                        camionId={camion._id}
-                        recurso="mantenimientos"
-                        registroId={m._id}
-                        nombre={`el mantenimiento del ${fecha(m.fecha)}`}
-                      />
-                    </td>
-                  )}
+          <Desplazable label="Mantenimientos">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Km</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Taller</th>
+                  <th scope="col">Descripción</th>
+                  <th scope="col">Coste</th>
+                  <th scope="col">Próximo</th>
+                  {canEdit && <th scope="col">Acciones</th>}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {query.data.data.map((m) => (
+                  <tr key={m._id}>
+                    <td>{fecha(m.fecha)}</td>
+                    <td>{km(m.km)}</td>
+                    <td>{TIPO_MANTENIMIENTO_CAMION_LABELS[m.tipo]}</td>
+                    <td>{m.taller}</td>
+                    <td>{m.descripcion ?? '—'}</td>
+                    <td className="text-nowrap">{formatEuros(m.coste)}</td>
+                    <td>
+                      {[
+                        m.proximaFecha ? fecha(m.proximaFecha) : '',
+                        m.proximoKm ? km(m.proximoKm) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' / ') || '—'}
+                    </td>
+                    {canEdit && (
+                      <td>
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="mantenimientos"
+                          registroId={m._id}
+                          nombre={`el mantenimiento del ${fecha(m.fecha)}`}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Desplazable>
           <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
         </>
       )}
@@ -176,46 +180,48 @@ export const KilometrajeTab = ({
         <Vacio>{T.sinLecturas}</Vacio>
       ) : (
         <>
-          <Table responsive>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Km</th>
-                <th scope="col">Origen</th>
-                <th scope="col">Registrado por</th>
-                {canEdit && <th scope="col">Acciones</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((l) => (
-                <tr key={l._id}>
-                  <td>{fecha(l.fecha)}</td>
-                  <td>
-                    {km(l.km)}
-                    {l.confirmada && (
-                      <Badge bg="info" text="dark" className="ms-2">
-                        Confirmada
-                      </Badge>
-                    )}
-                  </td>
-                  <td>{ORIGEN_LECTURA_KM_LABELS[l.origen]}</td>
-                  <td>{l.registradoPor ?? '—'}</td>
-                  {canEdit && (
+          <Desplazable label="Lecturas de kilometraje">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Km</th>
+                  <th scope="col">Origen</th>
+                  <th scope="col">Registrado por</th>
+                  {canEdit && <th scope="col">Acciones</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.data.map((l) => (
+                  <tr key={l._id}>
+                    <td>{fecha(l.fecha)}</td>
                     <td>
-                      {l.origen === 'manual' && (
-                        <Borrar
-                          camionId={camion._id}
-                          recurso="kilometraje"
-                          registroId={l._id}
-                          nombre={`la lectura del ${fecha(l.fecha)}`}
-                        />
+                      {km(l.km)}
+                      {l.confirmada && (
+                        <Badge bg="info" text="dark" className="ms-2">
+                          Confirmada
+                        </Badge>
                       )}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                    <td>{ORIGEN_LECTURA_KM_LABELS[l.origen]}</td>
+                    <td>{l.registradoPor ?? '—'}</td>
+                    {canEdit && (
+                      <td>
+                        {l.origen === 'manual' && (
+                          <Borrar
+                            camionId={camion._id}
+                            recurso="kilometraje"
+                            registroId={l._id}
+                            nombre={`la lectura del ${fecha(l.fecha)}`}
+                          />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Desplazable>
           <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
         </>
       )}

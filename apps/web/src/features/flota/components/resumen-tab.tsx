@@ -11,7 +11,7 @@ import { useAsignaciones } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha, km } from '../utils/format.js';
 import { VencimientoBadge } from './camion-badges.js';
-import { Dato, Tarjeta, Vacio } from './tab-parts.js';
+import { Dato, Tarjeta, Vacio, Desplazable } from './tab-parts.js';
 
 // §5.3 Resumen: the cards, the driver history and the due items.
 
@@ -74,28 +74,30 @@ export const ResumenTab = ({ camion }: { camion: Camion }) => {
               <Vacio>{T.sinVencimientos}</Vacio>
             </Card.Body>
           ) : (
-            <Table responsive className="mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">Concepto</th>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Días</th>
-                  <th scope="col">Estado</th>
-                </tr>
-              </thead>
-              <tbody>
-                {camion.vencimientos.map((v) => (
-                  <tr key={`${v.tipo}-${v.concepto}`}>
-                    <td>{v.concepto}</td>
-                    <td>{fecha(v.fecha ?? v.fechaEstimada)}</td>
-                    <td>{v.diasRestantes ?? '—'}</td>
-                    <td>
-                      <VencimientoBadge item={v} />
-                    </td>
+            <Desplazable label="Vencimientos del vehículo">
+              <Table className="mb-0">
+                <thead>
+                  <tr>
+                    <th scope="col">Concepto</th>
+                    <th scope="col">Fecha</th>
+                    <th scope="col">Días</th>
+                    <th scope="col">Estado</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
+                </thead>
+                <tbody>
+                  {camion.vencimientos.map((v) => (
+                    <tr key={`${v.tipo}-${v.concepto}`}>
+                      <td>{v.concepto}</td>
+                      <td>{fecha(v.fecha ?? v.fechaEstimada)}</td>
+                      <td>{v.diasRestantes ?? '—'}</td>
+                      <td>
+                        <VencimientoBadge item={v} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Desplazable>
           )}
         </Card>
       </Col>

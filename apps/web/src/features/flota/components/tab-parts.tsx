@@ -70,3 +70,13 @@ export const Cargando = ({ error, pending }: { error: unknown; pending: boolean 
   ) : (
     <Alert variant="danger">{serverMessageOr(error, 'No se pudo cargar')}</Alert>
   );
+
+/**
+ * A table that may scroll sideways on a phone: the scrolling region takes the focus, so the
+ * keyboard can scroll it (axe scrollable-region-focusable), and is named for screen readers.
+ */
+export const Desplazable = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+    {children}
+  </div>
+);
