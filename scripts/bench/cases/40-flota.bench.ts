@@ -87,9 +87,11 @@ export const run = async (): Promise<void> => {
       },
       {
         clave: 'kilometraje',
+        // Ten vehicles (one would serialise every request on its row lock); the same day and km
+        // as each one's latest reading, so every request is a valid new reading.
         label: 'POST /api/camiones/{id}/kilometraje',
         r: await load(
-          camiones.slice(0, 1).map((c) => `/api/camiones/${c.id}/kilometraje`),
+          camiones.slice(0, 10).map((c) => `/api/camiones/${c.id}/kilometraje`),
           JSON.stringify({ fecha: hoy, km: camiones[0]?.km ?? 0 }),
         ),
       },

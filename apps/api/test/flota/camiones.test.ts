@@ -246,6 +246,13 @@ describe('camiones', () => {
     const primera = await t.api.put(`/api/camiones/${_id}`, cuerpo({ modelo: 'FH 540' }));
     expect(primera.statusCode).toBe(200);
     expect(dataOf<Camion>(primera).version).toBe(version + 1);
+    const conEmpresa = await t.api.put(
+      `/api/camiones/${_id}`,
+      cuerpo({ empresa: 'transporte', version: version + 1 }),
+    );
+    expect(conEmpresa.json<{ errors: string[] }>().errors).toEqual([
+      'empresa: La empresa no puede modificarse después de la creación.',
+    ]);
     const segunda = await t.api.put(`/api/camiones/${_id}`, cuerpo({ modelo: 'FH 460' }));
     expect(segunda.statusCode).toBe(409);
     expect(segunda.json<{ message: string }>().message).toBe(STALE);

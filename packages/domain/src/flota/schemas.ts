@@ -4,6 +4,7 @@ import { checkSpanishPlate, matriculaSchema } from '../documento/matricula.js';
 import { bastidorSchema } from '../documento/vin.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { blankToUndefined, listQueryFields, parseSort } from '../lists/list-query.js';
+import { PARTE_MESSAGES } from '../partes/parte-messages.js';
 import { observacionesSchema } from '../partes/parte-schemas.js';
 import { textSchema } from '../text/text.js';
 import { versionField, versionSchema } from '../versiones/index.js';
@@ -136,8 +137,13 @@ export const camionCreateSchema = z
     if (c.kmIniciales !== undefined && esRemolque(c.tipo))
       ctx.addIssue({ code: 'custom', message: M.remolqueSinKm, path: ['kmIniciales'] });
   });
+/** modules/README.md "PUT bodies": a body naming the empresa, even the stored one, is refused. */
+const empresaInmutable = {
+  empresa: z.undefined({ error: PARTE_MESSAGES.empresaImmutable }).optional(),
+};
+
 export const camionUpdateSchema = z
-  .object({ ...camionFields, ...versionField })
+  .object({ ...camionFields, ...versionField, ...empresaInmutable })
   .superRefine(reglasCamion);
 export type CamionCreate = z.output<typeof camionCreateSchema>;
 export type CamionUpdate = z.output<typeof camionUpdateSchema>;
@@ -465,7 +471,7 @@ const reglasConductor = (
 
 export const conductorCreateSchema = z.object(conductorFields).superRefine(reglasConductor);
 export const conductorUpdateSchema = z
-  .object({ ...conductorFields, ...versionField })
+  .object({ ...conductorFields, ...versionField, ...empresaInmutable })
   .superRefine(reglasConductor);
 export type ConductorCreate = z.output<typeof conductorCreateSchema>;
 export type ConductorInput = z.input<typeof conductorCreateSchema>;

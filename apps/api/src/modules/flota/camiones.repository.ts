@@ -94,10 +94,6 @@ const condiciones = (f: FiltrosCamion) => {
   return where.length ? and(...where) : undefined;
 };
 
-/** Every vehicle the filters let through (the due dates, logística). */
-export const listCamionRows = (executor: Executor, f: FiltrosCamion) =>
-  executor.select().from(camiones).where(condiciones(f)).orderBy(asc(camiones.matricula));
-
 const ORDEN = {
   matricula: [camiones.matricula],
   tipo: [camiones.tipo, camiones.matricula],
@@ -173,72 +169,71 @@ export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
         .from(camiones)
         .where(inArray(camiones.id, [...ids]));
 
-/** What a vehicle's derived answer needs, for many vehicles in a few statements. */
+type DatosCamion = {
+  inspecciones: { _id: string; fecha: string; resultado: string }[];
+  mantenimientos: { tipo: string; proximaFecha: string | null; proximoKm: number | null }[];
+  lecturas: { fecha: string; km: number }[];
+  documentos: { categoria: string; vencimiento: string | null }[];
+  conductor: { _id: string; nombre: string } | null;
+};
+
+/**
+ * What a vehicle's derived answer needs, for many vehicles in one statement: its inspections in
+ * date order, per tipo the latest mantenimiento that plans a next one (§4.5), the readings of the
+ * 90 days before its latest, the documents with a vencimiento and the habitual driver's name.
+ */
 export const datosDeCamiones = async (executor: Executor, ids: readonly string[]) => {
   const lista = [...ids];
-  if (lista.length === 0)
-    return { inspecciones: [], mantenimientos: [], lecturas: [], documentos: [], nombres: [] };
-  const inspecciones = await executor
-    .select({
-      _id: camionItv.id,
-      camionId: camionItv.camionId,
-      fecha: camionItv.fecha,
-      resultado: camionItv.resultado,
-      createdAt: camionItv.createdAt,
-    })
-    .from(camionItv)
-    .where(inArray(camionItv.camionId, lista))
-    .orderBy(asc(camionItv.fecha), asc(camionItv.createdAt));
-  // §4.5: per tipo, the latest mantenimiento that plans a next one.
-  const mantenimientos = await rowsOf<{
-    camionId: string;
-    tipo: string;
-    proximaFecha: string | null;
-    proximoKm: number | null;
-  }>(
+  const vacio = {
+    inspecciones: [] as { _id: string; camionId: string; fecha: string; resultado: string }[],
+    mantenimientos: [] as {
+      camionId: string;
+      tipo: string;
+      proximaFecha: string | null;
+      proximoKm: number | null;
+    }[],
+    lecturas: [] as { camionId: string; fecha: string; km: number }[],
+    documentos: [] as { camionId: string; categoria: string; vencimiento: string | null }[],
+    nombres: [] as { camionId: string; _id: string; nombre: string }[],
+  };
+  if (lista.length === 0) return vacio;
+  const rows = await rowsOf<{ camionId: string; d: DatosCamion }>(
     executor,
-    sql`select distinct on (m.camion_id, m.tipo) m.camion_id as "camionId", m.tipo,
-          to_char(m.proxima_fecha, 'YYYY-MM-DD') as "proximaFecha", m.proximo_km as "proximoKm"
-        from camion_mantenimientos m
-        where m.camion_id in (${sql.join(
+    sql`select c.id::text as "camionId", jsonb_build_object(
+          'inspecciones', coalesce((select jsonb_agg(jsonb_build_object('_id', i.id,
+              'fecha', i.fecha, 'resultado', i.resultado) order by i.fecha, i.created_at)
+            from camion_itv i where i.camion_id = c.id), '[]'::jsonb),
+          'mantenimientos', coalesce((select jsonb_agg(jsonb_build_object('tipo', m.tipo,
+              'proximaFecha', m.proxima_fecha, 'proximoKm', m.proximo_km))
+            from (select distinct on (x.tipo) x.tipo, x.proxima_fecha, x.proximo_km
+                  from camion_mantenimientos x
+                  where x.camion_id = c.id
+                    and (x.proxima_fecha is not null or x.proximo_km is not null)
+                  order by x.tipo, x.fecha desc, x.created_at desc) m), '[]'::jsonb),
+          'lecturas', coalesce((select jsonb_agg(jsonb_build_object('fecha', l.fecha, 'km', l.km))
+            from camion_lecturas_km l
+            where l.camion_id = c.id and l.fecha >= c.km_fecha - 90), '[]'::jsonb),
+          'documentos', coalesce((select jsonb_agg(jsonb_build_object('categoria', d.categoria,
+              'vencimiento', d.vencimiento))
+            from camion_documentos d
+            where d.camion_id = c.id and d.vencimiento is not null), '[]'::jsonb),
+          'conductor', (select jsonb_build_object('_id', k.id,
+              'nombre', k.nombre || ' ' || k.apellidos)
+            from conductores k where k.id = c.conductor_habitual_id)) as d
+        from camiones c
+        where c.id in (${sql.join(
           lista.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )}) and (m.proxima_fecha is not null or m.proximo_km is not null)
-        order by m.camion_id, m.tipo, m.fecha desc, m.created_at desc`,
+        )})`,
   );
-  // The readings of the 90 days before each vehicle's latest (§4.5 km per day).
-  const lecturas = await rowsOf<{ camionId: string; fecha: string; km: number }>(
-    executor,
-    sql`select l.camion_id as "camionId", to_char(l.fecha, 'YYYY-MM-DD') as fecha, l.km
-        from camion_lecturas_km l join camiones c on c.id = l.camion_id
-        where l.camion_id in (${sql.join(
-          lista.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and l.fecha >= c.km_fecha - 90`,
-  );
-  const documentos = await executor
-    .select({
-      camionId: camionDocumentos.camionId,
-      categoria: camionDocumentos.categoria,
-      vencimiento: camionDocumentos.vencimiento,
-    })
-    .from(camionDocumentos)
-    .where(
-      and(
-        inArray(camionDocumentos.camionId, lista),
-        sql`${camionDocumentos.vencimiento} is not null`,
-      ),
-    );
-  const nombres = await executor
-    .select({
-      camionId: camiones.id,
-      _id: conductores.id,
-      nombre: sql<string>`${conductores.nombre} || ' ' || ${conductores.apellidos}`,
-    })
-    .from(camiones)
-    .innerJoin(conductores, eq(conductores.id, camiones.conductorHabitualId))
-    .where(inArray(camiones.id, lista));
-  return { inspecciones, mantenimientos, lecturas, documentos, nombres };
+  for (const { camionId, d } of rows) {
+    vacio.inspecciones.push(...d.inspecciones.map((i) => ({ ...i, camionId })));
+    vacio.mantenimientos.push(...d.mantenimientos.map((m) => ({ ...m, camionId })));
+    vacio.lecturas.push(...d.lecturas.map((l) => ({ ...l, camionId })));
+    vacio.documentos.push(...d.documentos.map((x) => ({ ...x, camionId })));
+    if (d.conductor) vacio.nombres.push({ camionId, ...d.conductor });
+  }
+  return vacio;
 };
 
 /** §4.10: what refers to the vehicle. */
@@ -437,17 +432,6 @@ export const deleteMantenimiento = (tx: Executor, id: string) =>
   tx.delete(camionMantenimientos).where(eq(camionMantenimientos.id, id));
 
 // Lecturas de kilometraje
-
-export const lecturasDe = (executor: Executor, camionId: string) =>
-  executor
-    .select({
-      _id: camionLecturasKm.id,
-      fecha: camionLecturasKm.fecha,
-      km: camionLecturasKm.km,
-      origenId: camionLecturasKm.origenId,
-    })
-    .from(camionLecturasKm)
-    .where(eq(camionLecturasKm.camionId, camionId));
 
 export const lecturasPagina = async (
   executor: Executor,

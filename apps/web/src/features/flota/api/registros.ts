@@ -56,3 +56,16 @@ export const useBorrarDocumento = (id: string) => {
     onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
   });
 };
+
+/** DELETE of the latest inspection, a maintenance or a manual reading (§6). */
+export const useBorrarRegistro = (
+  id: string,
+  recurso: 'itv' | 'mantenimientos' | 'kilometraje',
+) => {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (registroId: string) => api.delete<unknown>(camionUrl(id, recurso, registroId)),
+    onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
+  });
+};

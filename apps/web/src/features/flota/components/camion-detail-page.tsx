@@ -23,13 +23,9 @@ import { camionUrl } from '../api/flota-keys.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import '../flota.css';
 import { AptoBadge, EstadoCamionBadge, Matricula } from './camion-badges.js';
-import {
-  DocumentosTab,
-  ItvTab,
-  KilometrajeTab,
-  MantenimientosTab,
-  ResumenTab,
-} from './detail-tabs.js';
+import { DocumentosTab } from './documentos-tab.js';
+import { ItvTab, KilometrajeTab, MantenimientosTab } from './registros-tabs.js';
+import { ResumenTab } from './resumen-tab.js';
 import { EstadoModal, ItvModal, LecturaModal, MantenimientoModal } from './registro-modals.js';
 
 const HISTORIAL_LABELS: Record<string, string> = {
@@ -144,6 +140,7 @@ const Detalle = ({ camion }: { camion: Camion }) => {
         <Tab eventKey="itv" title="ITV">
           <ItvTab
             camion={camion}
+            canEdit={canEdit}
             accion={
               canEdit && <Button onClick={() => setModal('itv')}>{T.registrarInspeccion}</Button>
             }
@@ -152,6 +149,7 @@ const Detalle = ({ camion }: { camion: Camion }) => {
         <Tab eventKey="mantenimientos" title="Mantenimientos">
           <MantenimientosTab
             camion={camion}
+            canEdit={canEdit}
             accion={
               canEdit && (
                 <Button onClick={() => setModal('mantenimiento')}>
@@ -165,6 +163,7 @@ const Detalle = ({ camion }: { camion: Camion }) => {
           <Tab eventKey="kilometraje" title="Kilometraje">
             <KilometrajeTab
               camion={camion}
+              canEdit={canEdit}
               accion={
                 canKm && <Button onClick={() => setModal('lectura')}>{T.registrarLectura}</Button>
               }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
 import type { Conductor } from '@tvsistema/domain';
 import { EstadoBadge } from '../../../components/resource/estado-badge.js';
@@ -7,16 +8,44 @@ import { useConductores } from '../api/conductores.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { plazoTexto } from '../utils/format.js';
 import { ConductorModal } from './conductor-modal.js';
+import { Desplazable } from './tab-parts.js';
 
 // §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table and the modal.
 
 const ACTIVO = { activos: true, inactivos: false, todos: undefined } as const;
 type FiltroActivo = keyof typeof ACTIVO;
 
+/** The tab's search, filter and page live in the URL (`cq`, `cactivo`, `cpage`), as the list's. */
+const useEstadoConductores = () => {
+  const [params, setParams] = useSearchParams();
+  const activoParam = params.get('cactivo');
+  const activo: FiltroActivo =
+    activoParam === 'inactivos' || activoParam === 'todos' ? activoParam : 'activos';
+  const page = Math.max(1, Number(params.get('cpage')) || 1);
+  const set = (patch: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(patch))
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return {
+    q: params.get('cq') ?? '',
+    activo,
+    page,
+    setQ: (q: string) => set({ cq: q, cpage: undefined }),
+    setActivo: (value: FiltroActivo) =>
+      set({ cactivo: value === 'activos' ? undefined : value, cpage: undefined }),
+    setPage: (value: number) => set({ cpage: value > 1 ? String(value) : undefined }),
+  };
+};
+
 export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
-  const [q, setQ] = useState('');
-  const [activo, setActivo] = useState<FiltroActivo>('activos');
-  const [page, setPage] = useState(1);
+  const { q, activo, page, setQ, setActivo, setPage } = useEstadoConductores();
   const [editing, setEditing] = useState<Conductor | null | undefined>(undefined);
   const query = useConductores({
     page,
@@ -35,20 +64,14 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
             aria-label={T.conductoresSearch}
             placeholder={T.conductoresSearch}
             value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setQ(event.target.value)}
           />
         </Col>
         <Col xs={12} sm="auto">
           <Form.Select
             aria-label="Estado del conductor"
             value={activo}
-            onChange={(event) => {
-              setActivo(event.target.value as FiltroActivo);
-              setPage(1);
-            }}
+            onChange={(event) => setActivo(event.target.value as FiltroActivo)}
           >
             <option value="activos">Activos</option>
             <option value="inactivos">Inactivos</option>
@@ -73,60 +96,62 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
           {T.conductoresEmpty}
         </Alert>
       ) : (
-        <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Nombre</th>
-              <th scope="col">Documento</th>
-              <th scope="col">Permisos</th>
-              <th scope="col">Vencimientos</th>
-              <th scope="col">Vehículo habitual</th>
-              <th scope="col">Estado</th>
-              <th scope="col" className="text-end">
-                Acciones
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c._id}>
-                <td>{c.nombreCompleto}</td>
-                <td className="text-nowrap">{c.documento}</td>
-                <td>{c.clasesPermiso.join(', ')}</td>
-                <td>
-                  {c.vencimientos.length === 0
-                    ? '—'
-                    : c.vencimientos.map((v) => (
-                        <Badge
-                          key={v.tipo}
-                          bg={v.estado === 'vencido' ? 'danger' : 'warning'}
-                          text={v.estado === 'vencido' ? undefined : 'dark'}
-                          className="me-1 text-wrap"
-                        >
-                          {v.concepto}: {plazoTexto(v)}
-                        </Badge>
-                      ))}
-                </td>
-                <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
-                <td>
-                  <EstadoBadge activo={c.activo} />
-                </td>
-                <td className="text-end">
-                  {canEdit && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={`Editar ${c.nombreCompleto}`}
-                      onClick={() => setEditing(c)}
-                    >
-                      Editar
-                    </Button>
-                  )}
-                </td>
+        <Desplazable label="Conductores">
+          <Table hover className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Documento</th>
+                <th scope="col">Permisos</th>
+                <th scope="col">Vencimientos</th>
+                <th scope="col">Vehículo habitual</th>
+                <th scope="col">Estado</th>
+                <th scope="col" className="text-end">
+                  Acciones
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((c) => (
+                <tr key={c._id}>
+                  <td>{c.nombreCompleto}</td>
+                  <td className="text-nowrap">{c.documento}</td>
+                  <td>{c.clasesPermiso.join(', ')}</td>
+                  <td>
+                    {c.vencimientos.length === 0
+                      ? '—'
+                      : c.vencimientos.map((v) => (
+                          <Badge
+                            key={v.tipo}
+                            bg={v.estado === 'vencido' ? 'danger' : 'warning'}
+                            text={v.estado === 'vencido' ? undefined : 'dark'}
+                            className="me-1 text-wrap"
+                          >
+                            {v.concepto}: {plazoTexto(v)}
+                          </Badge>
+                        ))}
+                  </td>
+                  <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
+                  <td>
+                    <EstadoBadge activo={c.activo} />
+                  </td>
+                  <td className="text-end">
+                    {canEdit && (
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        aria-label={`Editar ${c.nombreCompleto}`}
+                        onClick={() => setEditing(c)}
+                      >
+                        Editar
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
       )}
       {query.data && query.data.meta.totalPages > 1 && (
         <ListPagination

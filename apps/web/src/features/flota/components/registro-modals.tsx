@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Col, Form } from 'react-bootstrap';
 import {
   ACCION_CAMION_LABELS,
   cadenaItv,
@@ -25,112 +25,7 @@ import { FLOTA_TEXTS as T } from '../flota-texts.js';
 // §3 and §5.3 modals: state actions, "Registrar inspección", "Registrar mantenimiento",
 // "Registrar lectura" (with "Confirmo la lectura" after an unusual jump).
 
-const errorText = (cause: unknown) =>
-  isApiError(cause) && cause.errors?.length
-    ? `${cause.message}: ${cause.errors.map(String).join(' · ')}`
-    : serverMessageOr(cause, T.createFailed);
-
-const esRemolque = (c: Camion) => c.tipo === 'semirremolque' || c.tipo === 'remolque';
-
-const Marco = ({
-  title,
-  onClose,
-  onSubmit,
-  error,
-  saving,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  error: string | undefined;
-  saving: boolean;
-  children: ReactNode;
-}) => (
-  <Modal show onHide={onClose} aria-labelledby="flota-modal-title">
-    <Form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title as="h2" className="h5" id="flota-modal-title">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Row className="g-3">{children}</Row>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Guardando…' : 'Guardar'}
-        </Button>
-      </Modal.Footer>
-    </Form>
-  </Modal>
-);
-
-const Campo = ({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  sm = 6,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  sm?: number;
-}) => (
-  <Col xs={12} sm={sm}>
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} value={value} onChange={(e) => onChange(e.target.value)} />
-    </Form.Group>
-  </Col>
-);
-
-const Opciones = ({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) => (
-  <Col xs={12} sm={6}>
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  </Col>
-);
-
-const km = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(/\./g, '')));
+import { Campo, errorText, esRemolque, km, Marco, Opciones } from './modal-parts.js';
 
 export const EstadoModal = ({
   camion,

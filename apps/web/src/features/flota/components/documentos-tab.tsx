@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import {
+  CATEGORIA_DOCUMENTO_CAMION_LABELS,
+  CATEGORIAS_DOCUMENTO_CAMION,
+  formatNumero,
+  type Camion,
+} from '@tvsistema/domain';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { ApiError, defaultMessageForStatus } from '../../../lib/api-client.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { camionUrl, flotaKeys } from '../api/flota-keys.js';
+import { useBorrarDocumento, useDocumentos } from '../api/registros.js';
+import { FLOTA_TEXTS as T } from '../flota-texts.js';
+import { fecha } from '../utils/format.js';
+import { Cargando, Vacio, Desplazable } from './tab-parts.js';
+
+// §5.3 Documentos: upload with categoría and vencimiento, list, delete.
+
+export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: boolean }) => {
+  const query = useDocumentos(camion._id);
+  const borrar = useBorrarDocumento(camion._id);
+  const client = useQueryClient();
+  const { getAccessToken } = useAuthContext();
+  const [categoria, setCategoria] = useState('otro');
+  const [vencimiento, setVencimiento] = useState('');
+  const [subiendo, setSubiendo] = useState(false);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+
+  const subir = async (file: File) => {
+    setError(undefined);
+    setSubiendo(true);
+    try {
+      // The fields go before the file: the server reads them first (files convention).
+      const form = new FormData();
+      form.append('categoria', categoria);
+      if (vencimiento) form.append('vencimiento', vencimiento);
+      form.append('archivo', file);
+      const token = await getAccessToken().catch(() => undefined);
+      const response = await fetch(camionUrl(camion._id, 'archivos'), {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: form,
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => undefined)) as
+          { message?: string } | undefined;
+        throw new ApiError(
+          response.status,
+          body?.message ?? defaultMessageForStatus(response.status),
+        );
+      }
+      await client.invalidateQueries({ queryKey: flotaKeys.all });
+    } catch (cause) {
+      setError(serverMessageOr(cause, 'No se pudo subir el archivo'));
+    } finally {
+      setSubiendo(false);
+    }
+  };
+
+  return (
+    <>
+      {canEdit && (
+        <Row className="g-2 align-items-end mb-3">
+          <Col xs={12} sm={4}>
+            <Form.Group controlId="doc-categoria">
+              <Form.Label>Categoría</Form.Label>
+              <Form.Select value={categoria} onChange={(e) => setCategoria(e.target.value)}>
+                {CATEGORIAS_DOCUMENTO_CAMION.map((c) => (
+                  <option key={c} value={c}>
+                    {CATEGORIA_DOCUMENTO_CAMION_LABELS[c]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+          <Col xs={12} sm={4}>
+            <Form.Group controlId="doc-vencimiento">
+              <Form.Label>Vence</Form.Label>
+              <Form.Control
+                type="date"
+                value={vencimiento}
+                onChange={(e) => setVencimiento(e.target.value)}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={12}>
+            <button
+              type="button"
+              className="flota-drop w-100 bg-transparent"
+              onClick={() => input.current?.click()}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                const file = e.dataTransfer.files[0];
+                if (file) void subir(file);
+              }}
+            >
+              {T.dropZone}
+            </button>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              aria-label="Archivo"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void subir(file);
+                e.target.value = '';
+              }}
+            />
+            {subiendo && (
+              <p role="status" className="small mt-2 mb-0">
+                Subiendo…
+              </p>
+            )}
+          </Col>
+        </Row>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      {!query.data ? (
+        <Cargando error={query.error} pending={query.isPending} />
+      ) : query.data.data.length === 0 ? (
+        <Vacio>{T.sinDocumentos}</Vacio>
+      ) : (
+        <Desplazable label="Documentos del vehículo">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Categoría</th>
+                <th scope="col">Fecha</th>
+                <th scope="col">Vence</th>
+                <th scope="col">Tamaño</th>
+                <th scope="col">Subido por</th>
+                {canEdit && <th scope="col">Acciones</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((d) => (
+                <tr key={d._id}>
+                  <td className="text-break">{d.nombre}</td>
+                  <td>{CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]}</td>
+                  <td>{fecha(d.fechaDocumento)}</td>
+                  <td>{fecha(d.vencimiento)}</td>
+                  <td className="text-nowrap">{formatNumero(Math.ceil(d.tamano / 1024))} KB</td>
+                  <td>{d.createdBy ?? '—'}</td>
+                  {canEdit && (
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={`Eliminar ${d.nombre}`}
+                        onClick={() => void borrar.mutateAsync(d._id)}
+                      >
+                        Eliminar
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
+      )}
+    </>
+  );
+};

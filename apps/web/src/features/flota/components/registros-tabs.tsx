@@ -1,0 +1,230 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Table } from 'react-bootstrap';
+import {
+  formatEuros,
+  ORIGEN_LECTURA_KM_LABELS,
+  RESULTADO_ITV_LABELS,
+  TIPO_MANTENIMIENTO_CAMION_LABELS,
+  type Camion,
+} from '@tvsistema/domain';
+import { ListPagination } from '../../../components/resource/pagination.js';
+import { useInspecciones, useLecturas, useMantenimientos } from '../api/registros.js';
+import { FLOTA_TEXTS as T } from '../flota-texts.js';
+import { fecha, km } from '../utils/format.js';
+import { Borrar, Cargando, Vacio, Desplazable } from './tab-parts.js';
+
+// §5.3 tabs ITV, Mantenimientos and Kilometraje.
+
+export const ItvTab = ({
+  camion,
+  accion,
+  canEdit,
+}: {
+  camion: Camion;
+  accion: ReactNode;
+  canEdit: boolean;
+}) => {
+  const query = useInspecciones(camion._id);
+  return (
+    <>
+      <div className="d-flex justify-content-end mb-2">{accion}</div>
+      {!query.data ? (
+        <Cargando error={query.error} pending={query.isPending} />
+      ) : query.data.data.length === 0 ? (
+        <Vacio>{T.sinInspecciones}</Vacio>
+      ) : (
+        <Desplazable label="Inspecciones ITV">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Estación</th>
+                <th scope="col">Resultado</th>
+                <th scope="col">Km</th>
+                <th scope="col">Próxima ITV</th>
+                {canEdit && <th scope="col">Acciones</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((i, index) => (
+                <tr key={i._id}>
+                  <td>{fecha(i.fecha)}</td>
+                  <td>{i.estacion ?? '—'}</td>
+                  <td>
+                    {RESULTADO_ITV_LABELS[i.resultado]}
+                    {i.plazoSubsanacion && ` (subsanar antes del ${fecha(i.plazoSubsanacion)})`}
+                  </td>
+                  <td>{km(i.km)}</td>
+                  <td>{fecha(i.proximaItv)}</td>
+                  {canEdit && (
+                    <td>
+                      {index === 0 && (
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="itv"
+                          registroId={i._id}
+                          nombre={`la inspección del ${fecha(i.fecha)}`}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Desplazable>
+      )}
+    </>
+  );
+};
+
+export const MantenimientosTab = ({
+  camion,
+  accion,
+  canEdit,
+}: {
+  camion: Camion;
+  accion: ReactNode;
+  canEdit: boolean;
+}) => {
+  const [page, setPage] = useState(1);
+  const query = useMantenimientos(camion._id, page);
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+        {query.data && (
+          <span>
+            Coste {query.data.totales.anio}: {formatEuros(query.data.totales.costeAnio)}
+            {' · '}Coste por km (12 meses):{' '}
+            {query.data.totales.costePorKm ? formatEuros(query.data.totales.costePorKm) : '—'}
+          </span>
+        )}
+        {accion}
+      </div>
+      {!query.data ? (
+        <Cargando error={query.error} pending={query.isPending} />
+      ) : query.data.data.length === 0 ? (
+        <Vacio>{T.sinMantenimientos}</Vacio>
+      ) : (
+        <>
+          <Desplazable label="Mantenimientos">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Km</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Taller</th>
+                  <th scope="col">Descripción</th>
+                  <th scope="col">Coste</th>
+                  <th scope="col">Próximo</th>
+                  {canEdit && <th scope="col">Acciones</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.data.map((m) => (
+                  <tr key={m._id}>
+                    <td>{fecha(m.fecha)}</td>
+                    <td>{km(m.km)}</td>
+                    <td>{TIPO_MANTENIMIENTO_CAMION_LABELS[m.tipo]}</td>
+                    <td>{m.taller}</td>
+                    <td>{m.descripcion ?? '—'}</td>
+                    <td className="text-nowrap">{formatEuros(m.coste)}</td>
+                    <td>
+                      {[
+                        m.proximaFecha ? fecha(m.proximaFecha) : '',
+                        m.proximoKm ? km(m.proximoKm) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' / ') || '—'}
+                    </td>
+                    {canEdit && (
+                      <td>
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="mantenimientos"
+                          registroId={m._id}
+                          nombre={`el mantenimiento del ${fecha(m.fecha)}`}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Desplazable>
+          <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+};
+
+export const KilometrajeTab = ({
+  camion,
+  accion,
+  canEdit,
+}: {
+  camion: Camion;
+  accion: ReactNode;
+  canEdit: boolean;
+}) => {
+  const [page, setPage] = useState(1);
+  const query = useLecturas(camion._id, page);
+  return (
+    <>
+      <div className="d-flex justify-content-end mb-2">{accion}</div>
+      {!query.data ? (
+        <Cargando error={query.error} pending={query.isPending} />
+      ) : query.data.data.length === 0 ? (
+        <Vacio>{T.sinLecturas}</Vacio>
+      ) : (
+        <>
+          <Desplazable label="Lecturas de kilometraje">
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Fecha</th>
+                  <th scope="col">Km</th>
+                  <th scope="col">Origen</th>
+                  <th scope="col">Registrado por</th>
+                  {canEdit && <th scope="col">Acciones</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.data.map((l) => (
+                  <tr key={l._id}>
+                    <td>{fecha(l.fecha)}</td>
+                    <td>
+                      {km(l.km)}
+                      {l.confirmada && (
+                        <Badge bg="info" text="dark" className="ms-2">
+                          Confirmada
+                        </Badge>
+                      )}
+                    </td>
+                    <td>{ORIGEN_LECTURA_KM_LABELS[l.origen]}</td>
+                    <td>{l.registradoPor ?? '—'}</td>
+                    {canEdit && (
+                      <td>
+                        {l.origen === 'manual' && (
+                          <Borrar
+                            camionId={camion._id}
+                            recurso="kilometraje"
+                            registroId={l._id}
+                            nombre={`la lectura del ${fecha(l.fecha)}`}
+                          />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Desplazable>
+          <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+};
