@@ -559,20 +559,26 @@ describe('fianza (R21), versions and files', () => {
     ]);
   });
 
-  test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar refuses more than 92 days', async () => {
-    expect((await t.api.get('/api/alquileres', 'operaciones')).statusCode).toBe(200);
+  test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar shows a booking and refuses more than 92 days; the contract PDF', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-12-01', '2026-12-05')]));
+    expect((await t.api.get(`/api/alquileres/${a._id}`, 'operaciones')).statusCode).toBe(200);
     expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);
     const cal = await t.api.get(
-      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-06-30',
+      '/api/alquileres/calendario?clase=maquina&desde=2026-11-01&hasta=2027-02-28',
     );
     expect(cal.statusCode).toBe(400);
     expect(cal.json().errors).toEqual([
       'hasta: El intervalo del calendario no puede superar 92 días',
     ]);
     const ok = await t.api.get(
-      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-03-31',
+      `/api/alquileres/calendario?clase=maquina&desde=2026-11-23&hasta=2026-12-31&q=${encodeURIComponent(mex.codigoInterno)}`,
     );
     expect(ok.statusCode).toBe(200);
-    expect(JSON.stringify(ok.json())).toContain('A2026-00001');
+    expect(JSON.stringify(ok.json())).toContain(a.numero);
+    const contrato = await t.api.get(`/api/alquileres/${a._id}/pdf`);
+    expect(contrato.headers['content-type']).toBe('application/pdf');
+    expect(contrato.headers['content-disposition']).toBe(`inline; filename="${a.numero}.pdf"`);
+    expect(contrato.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
