@@ -140,6 +140,22 @@ export const PlantillasPage = () => {
                         >
                           {p.activo ? 'Desactivar' : 'Activar'}
                         </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          className="ms-1"
+                          aria-label={`Eliminar ${p.nombre}`}
+                          onClick={() =>
+                            void api
+                              .delete(`${PRESUPUESTOS_API}/plantillas/${p._id}`, {
+                                query: { version: p.version },
+                              })
+                              .then(() => query.refetch())
+                              .catch((e: Error) => setError(e.message))
+                          }
+                        >
+                          Eliminar
+                        </Button>
                       </>
                     )}
                   </td>
