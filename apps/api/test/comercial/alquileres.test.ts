@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   lineas as lineasFacturables,
@@ -253,6 +254,72 @@ describe('states through logística’s port (§2.7, §3.2)', () => {
     );
     const fin = await t.api.post(`/api/alquileres/${b._id}/finalizar`, { version: v });
     expect(fin.json().message).toBe('No se puede finalizar: queda 1 unidad pendiente de devolver.');
+  });
+});
+
+describe('edits after delivery and invoicing (R20, R22)', () => {
+  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price', async () => {
+    const mex = await nuevaMaquina(t);
+    const mar = await nuevoComponente(t);
+    const a = await crear(
+      alquilerBody(t, [
+        lineaMaquina(mex._id, '2026-02-20', '2026-03-20'),
+        {
+          clase: 'andamio',
+          componenteId: mar._id,
+          cantidad: '100',
+          fechaInicio: '2026-02-20',
+          fechaFin: '2026-03-20',
+        },
+      ]),
+    );
+    await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-02-21',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 60 }],
+    });
+    const leido = await leer(a._id);
+    const [maq, and] = leido.lineas as [Linea, Linea];
+    const linea = (l: Linea, extra: Record<string, unknown> = {}) => ({
+      _id: l._id,
+      clase: l.maquinaId ? 'maquina' : 'andamio',
+      ...(l.maquinaId
+        ? { maquinaId: l.maquinaId }
+        : { componenteId: l.componenteId, cantidad: '100' }),
+      fechaInicio: '2026-02-20',
+      fechaFin: '2026-03-20',
+      ...extra,
+    });
+    const put = (lineas: unknown[], extra: Record<string, unknown> = {}) =>
+      t.api.put(`/api/alquileres/${a._id}`, {
+        ...alquilerBody(t, lineas),
+        version: leido.version,
+        ...extra,
+      });
+    const quitar = await put([linea(maq)]);
+    expect(quitar.statusCode).toBe(409);
+    expect(quitar.json().message).toBe('No se puede quitar una línea con material entregado.');
+    const menos = await put([linea(maq), linea(and, { cantidad: '50' })]);
+    expect(menos.statusCode).toBe(409);
+    expect(menos.json().errors).toEqual([
+      'lineas[1].cantidad: Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
+    ]);
+    const otro = await t.crearCliente('Otro cliente R22');
+    const cliente = await put([linea(maq), linea(and)], { clienteId: otro });
+    expect(cliente.json().message).toBe('El cliente no puede cambiar con material entregado.');
+
+    await t.database.db.transaction((tx) =>
+      tx.execute(
+        sql`update alquiler_lineas set facturado_hasta = '2026-02-28' where id = ${maq._id}`,
+      ),
+    );
+    const precio = await put([linea(maq, { precioDia: '90.00' }), linea(and)]);
+    expect(precio.statusCode).toBe(409);
+    expect(precio.json().message).toBe(
+      'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+    );
+    const ok = await put([linea(maq), linea(and, { cantidad: '120' })]);
+    expect(ok.statusCode).toBe(200);
   });
 });
 

@@ -426,6 +426,7 @@ export const createAlquileresService = (database: Database, today: () => string)
             fechaFin: antes.fechaFin,
           });
           const { lineas } = await resolverLineas(tx, input.lineas, fechasDoc, previas);
+          bloqueos(lineas, previas, antes);
           const { fechaInicio, fechaFin } = extremos(lineas, fechasDoc);
           const { totales } = lineasCalculadas(lineas);
           const importe = input.fianza?.importe ?? antes.fianza.importe;
@@ -668,6 +669,59 @@ export const createAlquileresService = (database: Database, today: () => string)
       };
     },
   };
+};
+
+const mismo = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b));
+
+/**
+ * R20 (a line with an invoiced period keeps its prices, dates, discount and minimum) and R22 (a
+ * delivered line keeps its start and item and cannot go below what was delivered).
+ */
+const bloqueos = (
+  lineas: readonly LineaGuardada[],
+  previas: ReadonlyMap<string, AlquilerLineaRow>,
+  antes: Alquiler,
+) => {
+  lineas.forEach((l, i) => {
+    const p = previas.get(l.id);
+    if (!p) return;
+    if (p.facturadoHasta) {
+      const campos = [
+        'precioDia',
+        'precioSemana',
+        'precioMes',
+        'precio',
+        'descuentoPct',
+        'fechaInicio',
+        'fechaFin',
+      ] as const;
+      const cambiado =
+        campos.find((c) => !mismo(l[c], p[c])) ??
+        (l.diasMinimos !== p.diasMinimos ? 'diasMinimos' : undefined);
+      if (cambiado)
+        throw conflicto(M.lineaFacturada, [`lineas[${i}].${cambiado}: ${M.lineaFacturada}`]);
+    }
+    const entregada = antes.lineas.find((x) => x._id === l.id)?.cantidadEntregada ?? 0;
+    if (entregada === 0) return;
+    const articulo = (x: {
+      maquinaId?: string | null;
+      componenteId?: string | null;
+      conceptoId?: string | null;
+    }) => x.maquinaId ?? x.componenteId ?? x.conceptoId ?? null;
+    const campo =
+      articulo(l) !== articulo(p)
+        ? 'maquinaId'
+        : !mismo(l.fechaInicio, p.fechaInicio)
+          ? 'fechaInicio'
+          : Number(l.cantidad) < entregada
+            ? 'cantidad'
+            : undefined;
+    if (campo)
+      throw conflicto(M.lineaEntregadaBloqueada, [
+        `lineas[${i}].${campo}: ${M.lineaEntregadaBloqueada}`,
+      ]);
+  });
 };
 
 /** R17: ids of the open rentals with a line late today. */
