@@ -418,8 +418,23 @@ describe('billing (R17–R19) through finanzas’ port', () => {
       },
       { inventario: true },
     );
+    // Booked before the machine was late: it then shows R17's conflict.
+    const siguiente = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, '2026-03-14', '2026-03-20')]),
+    );
     t.setHoy('2026-03-16');
     try {
+      expect(
+        ((await leer(siguiente._id)) as unknown as { conflictos: string[] }).conflictos,
+      ).toEqual([
+        `Conflicto: ${mex.codigoInterno} no ha sido devuelta (${a.numero}, 4 días de retraso)`,
+      ]);
+      // The office moves that booking elsewhere (the ledger cannot hold the late days over it).
+      const cancelado = await t.api.post(`/api/alquileres/${siguiente._id}/cancelar`, {
+        version: siguiente.version,
+        motivo: 'Máquina sin devolver',
+      });
+      expect(cancelado.statusCode).toBe(200);
       const lista = (await t.api.get('/api/alquileres?conRetraso=true&limit=100')).json<{
         data: { _id: string; retrasoDias: number }[];
       }>().data;

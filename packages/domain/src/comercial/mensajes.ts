@@ -76,4 +76,6 @@ export const COMERCIAL_MESSAGES = {
   calendarioIntervalo: 'El intervalo del calendario no puede superar 92 días',
   lineaAnadida: (albaran: string) => `Línea añadida por la entrega ${albaran}`,
   retraso: (dias: number) => `Retraso: ${dias} ${dias === 1 ? 'día' : 'días'}`,
+  conflictoRetraso: (codigo: string, numero: string, dias: number) =>
+    `Conflicto: ${codigo} no ha sido devuelta (${numero}, ${dias} ${dias === 1 ? 'día' : 'días'} de retraso)`,
 } as const;

@@ -58,7 +58,7 @@ import {
   resolverLineas,
   type LineaGuardada,
 } from './lineas.service.js';
-import { liberarReservas, reservarLineas } from './reservas.js';
+import { conflictosDeRetraso, liberarReservas, reservarLineas } from './reservas.js';
 
 // §2.4, §3.2: rentals — create (number, bloqueos), edit (re-reserve), cancel, finish, change the
 // end, call-off, fianza; reads with each line's delivery state. Every write is one transaction
@@ -153,7 +153,16 @@ export const leerAlquiler = async (tx: Executor, id: string, hoy: string) => {
   if (!leido) return undefined;
   const filas = await leerLineas(tx, id);
   const movimientos = await movimientosDeAlquileres(tx, [id]);
-  return aAlquiler(leido, filas, movimientos, hoy);
+  const alquiler = aAlquiler(leido, filas, movimientos, hoy);
+  if (!ABIERTOS.includes(alquiler.estado)) return alquiler;
+  const entregadas = new Map(alquiler.lineas.map((l) => [l._id, l.cantidadEntregada]));
+  const conflictos = await conflictosDeRetraso(
+    tx,
+    id,
+    filas.map((f) => ({ ...f, entregada: entregadas.get(f.id) ?? 0 })),
+    hoy,
+  );
+  return { ...alquiler, conflictos };
 };
 
 export const bloquearAlquiler = async (tx: Executor, id: string, hoy: string) => {

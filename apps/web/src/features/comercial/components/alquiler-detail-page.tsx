@@ -151,6 +151,11 @@ export const AlquilerDetailPage = () => {
         </div>
       </div>
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      {a.conflictos.map((c) => (
+        <Alert key={c} variant="danger">
+          {c}
+        </Alert>
+      ))}
       <Row className="g-3 mb-3">
         <Col md={6} lg={3}>
           <Card className="h-100">
