@@ -194,6 +194,15 @@ const SCREENS: Screen[] = [
   { name: 'presupuestos (lista)', system: 'alquileres', url: '/presupuestos?view=list' },
   { name: 'presupuestos (tarjetas)', system: 'alquileres', url: '/presupuestos?view=cards' },
   { name: 'plantillas de presupuesto', system: 'alquileres', url: '/presupuestos/templates' },
+  {
+    name: 'nueva plantilla de presupuesto (modal)',
+    system: 'alquileres',
+    url: '/presupuestos/templates',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nueva plantilla' })).toBeVisible();
+    },
+  },
   { name: 'nuevo presupuesto', system: 'alquileres', url: '/presupuestos/nuevo' },
   {
     name: 'detalle de presupuesto',

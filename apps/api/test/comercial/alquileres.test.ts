@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   lineas as lineasFacturables,
@@ -256,6 +257,72 @@ describe('states through logística’s port (§2.7, §3.2)', () => {
   });
 });
 
+describe('edits after delivery and invoicing (R20, R22)', () => {
+  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price', async () => {
+    const mex = await nuevaMaquina(t);
+    const mar = await nuevoComponente(t);
+    const a = await crear(
+      alquilerBody(t, [
+        lineaMaquina(mex._id, '2026-02-20', '2026-03-20'),
+        {
+          clase: 'andamio',
+          componenteId: mar._id,
+          cantidad: '100',
+          fechaInicio: '2026-02-20',
+          fechaFin: '2026-03-20',
+        },
+      ]),
+    );
+    await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-02-21',
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: 60 }],
+    });
+    const leido = await leer(a._id);
+    const [maq, and] = leido.lineas as [Linea, Linea];
+    const linea = (l: Linea, extra: Record<string, unknown> = {}) => ({
+      _id: l._id,
+      clase: l.maquinaId ? 'maquina' : 'andamio',
+      ...(l.maquinaId
+        ? { maquinaId: l.maquinaId }
+        : { componenteId: l.componenteId, cantidad: '100' }),
+      fechaInicio: '2026-02-20',
+      fechaFin: '2026-03-20',
+      ...extra,
+    });
+    const put = (lineas: unknown[], extra: Record<string, unknown> = {}) =>
+      t.api.put(`/api/alquileres/${a._id}`, {
+        ...alquilerBody(t, lineas),
+        version: leido.version,
+        ...extra,
+      });
+    const quitar = await put([linea(maq)]);
+    expect(quitar.statusCode).toBe(409);
+    expect(quitar.json().message).toBe('No se puede quitar una línea con material entregado.');
+    const menos = await put([linea(maq), linea(and, { cantidad: '50' })]);
+    expect(menos.statusCode).toBe(409);
+    expect(menos.json().errors).toEqual([
+      'lineas[1].cantidad: Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
+    ]);
+    const otro = await t.crearCliente('Otro cliente R22');
+    const cliente = await put([linea(maq), linea(and)], { clienteId: otro });
+    expect(cliente.json().message).toBe('El cliente no puede cambiar con material entregado.');
+
+    await t.database.db.transaction((tx) =>
+      tx.execute(
+        sql`update alquiler_lineas set facturado_hasta = '2026-02-28' where id = ${maq._id}`,
+      ),
+    );
+    const precio = await put([linea(maq, { precioDia: '90.00' }), linea(and)]);
+    expect(precio.statusCode).toBe(409);
+    expect(precio.json().message).toBe(
+      'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+    );
+    const ok = await put([linea(maq), linea(and, { cantidad: '120' })]);
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('billing (R17–R19) through finanzas’ port', () => {
   test('scenario 11: MEX-001 delivered 20/01/2026 and returned 10/03, mensual_vencido → enero 760,00, febrero 1.005,00, marzo 435,00; 2.200,00 in all', async () => {
     t.setHoy('2026-01-15');
@@ -351,8 +418,23 @@ describe('billing (R17–R19) through finanzas’ port', () => {
       },
       { inventario: true },
     );
+    // Booked before the machine was late: it then shows R17's conflict.
+    const siguiente = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, '2026-03-14', '2026-03-20')]),
+    );
     t.setHoy('2026-03-16');
     try {
+      expect(
+        ((await leer(siguiente._id)) as unknown as { conflictos: string[] }).conflictos,
+      ).toEqual([
+        `Conflicto: ${mex.codigoInterno} no ha sido devuelta (${a.numero}, 4 días de retraso)`,
+      ]);
+      // The office moves that booking elsewhere (the ledger cannot hold the late days over it).
+      const cancelado = await t.api.post(`/api/alquileres/${siguiente._id}/cancelar`, {
+        version: siguiente.version,
+        motivo: 'Máquina sin devolver',
+      });
+      expect(cancelado.statusCode).toBe(200);
       const lista = (await t.api.get('/api/alquileres?conRetraso=true&limit=100')).json<{
         data: { _id: string; retrasoDias: number }[];
       }>().data;
@@ -559,20 +641,26 @@ describe('fianza (R21), versions and files', () => {
     ]);
   });
 
-  test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar refuses more than 92 days', async () => {
-    expect((await t.api.get('/api/alquileres', 'operaciones')).statusCode).toBe(200);
+  test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar shows a booking and refuses more than 92 days; the contract PDF', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-12-01', '2026-12-05')]));
+    expect((await t.api.get(`/api/alquileres/${a._id}`, 'operaciones')).statusCode).toBe(200);
     expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);
     const cal = await t.api.get(
-      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-06-30',
+      '/api/alquileres/calendario?clase=maquina&desde=2026-11-01&hasta=2027-02-28',
     );
     expect(cal.statusCode).toBe(400);
     expect(cal.json().errors).toEqual([
       'hasta: El intervalo del calendario no puede superar 92 días',
     ]);
     const ok = await t.api.get(
-      '/api/alquileres/calendario?clase=maquina&desde=2026-03-01&hasta=2026-03-31',
+      `/api/alquileres/calendario?clase=maquina&desde=2026-11-23&hasta=2026-12-31&q=${encodeURIComponent(mex.codigoInterno)}`,
     );
     expect(ok.statusCode).toBe(200);
-    expect(JSON.stringify(ok.json())).toContain('A2026-00001');
+    expect(JSON.stringify(ok.json())).toContain(a.numero);
+    const contrato = await t.api.get(`/api/alquileres/${a._id}/pdf`);
+    expect(contrato.headers['content-type']).toBe('application/pdf');
+    expect(contrato.headers['content-disposition']).toBe(`inline; filename="${a.numero}.pdf"`);
+    expect(contrato.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

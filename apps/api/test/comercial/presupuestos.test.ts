@@ -455,7 +455,14 @@ describe('templates (§2.3) and inventario R15', () => {
 });
 
 describe('permissions and lists', () => {
-  test('operaciones alone and transportes cannot reach presupuestos; the list filters by estado and searches', async () => {
+  test('transportes cannot reach presupuestos; the list filters by estado and searches', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await enviar(
+      await crear(presupuestoBody(t, [lineaMaquina(mex._id, '2026-12-01', '2026-12-05')])),
+    );
+    expect(
+      (await t.api.post(`/api/presupuestos/${p._id}/aceptar`, { version: p.version })).statusCode,
+    ).toBe(201);
     expect((await t.api.get('/api/presupuestos', 'transportes')).statusCode).toBe(403);
     const lista = await t.api.get('/api/presupuestos?estado=aceptado&searchTerm=llevant');
     expect(lista.statusCode).toBe(200);

@@ -66,6 +66,8 @@ export const COMERCIAL_MESSAGES = {
   motivoRetencion: 'Indica el motivo de la retención',
   lineaEntregada: 'No se puede quitar una línea con material entregado.',
   lineaFacturada: 'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+  lineaEntregadaBloqueada:
+    'Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
   cambiarFinAnterior: 'La nueva fecha de fin no puede ser anterior al inicio ni a hoy',
   cambiarFinEntrega: 'La nueva fecha de fin no puede ser anterior a la primera entrega',
   bajaFecha: 'La fecha de baja debe estar entre la primera entrega y dentro de 30 días',
@@ -74,4 +76,6 @@ export const COMERCIAL_MESSAGES = {
   calendarioIntervalo: 'El intervalo del calendario no puede superar 92 días',
   lineaAnadida: (albaran: string) => `Línea añadida por la entrega ${albaran}`,
   retraso: (dias: number) => `Retraso: ${dias} ${dias === 1 ? 'día' : 'días'}`,
+  conflictoRetraso: (codigo: string, numero: string, dias: number) =>
+    `Conflicto: ${codigo} no ha sido devuelta (${numero}, ${dias} ${dias === 1 ? 'día' : 'días'} de retraso)`,
 } as const;

@@ -58,7 +58,7 @@ import {
   resolverLineas,
   type LineaGuardada,
 } from './lineas.service.js';
-import { liberarReservas, reservarLineas } from './reservas.js';
+import { conflictosDeRetraso, liberarReservas, reservarLineas } from './reservas.js';
 
 // §2.4, §3.2: rentals — create (number, bloqueos), edit (re-reserve), cancel, finish, change the
 // end, call-off, fianza; reads with each line's delivery state. Every write is one transaction
@@ -153,7 +153,16 @@ export const leerAlquiler = async (tx: Executor, id: string, hoy: string) => {
   if (!leido) return undefined;
   const filas = await leerLineas(tx, id);
   const movimientos = await movimientosDeAlquileres(tx, [id]);
-  return aAlquiler(leido, filas, movimientos, hoy);
+  const alquiler = aAlquiler(leido, filas, movimientos, hoy);
+  if (!ABIERTOS.includes(alquiler.estado)) return alquiler;
+  const entregadas = new Map(alquiler.lineas.map((l) => [l._id, l.cantidadEntregada]));
+  const conflictos = await conflictosDeRetraso(
+    tx,
+    id,
+    filas.map((f) => ({ ...f, entregada: entregadas.get(f.id) ?? 0 })),
+    hoy,
+  );
+  return { ...alquiler, conflictos };
 };
 
 export const bloquearAlquiler = async (tx: Executor, id: string, hoy: string) => {
@@ -426,6 +435,7 @@ export const createAlquileresService = (database: Database, today: () => string)
             fechaFin: antes.fechaFin,
           });
           const { lineas } = await resolverLineas(tx, input.lineas, fechasDoc, previas);
+          bloqueos(lineas, previas, antes);
           const { fechaInicio, fechaFin } = extremos(lineas, fechasDoc);
           const { totales } = lineasCalculadas(lineas);
           const importe = input.fianza?.importe ?? antes.fianza.importe;
@@ -668,6 +678,59 @@ export const createAlquileresService = (database: Database, today: () => string)
       };
     },
   };
+};
+
+const mismo = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b));
+
+/**
+ * R20 (a line with an invoiced period keeps its prices, dates, discount and minimum) and R22 (a
+ * delivered line keeps its start and item and cannot go below what was delivered).
+ */
+const bloqueos = (
+  lineas: readonly LineaGuardada[],
+  previas: ReadonlyMap<string, AlquilerLineaRow>,
+  antes: Alquiler,
+) => {
+  lineas.forEach((l, i) => {
+    const p = previas.get(l.id);
+    if (!p) return;
+    if (p.facturadoHasta) {
+      const campos = [
+        'precioDia',
+        'precioSemana',
+        'precioMes',
+        'precio',
+        'descuentoPct',
+        'fechaInicio',
+        'fechaFin',
+      ] as const;
+      const cambiado =
+        campos.find((c) => !mismo(l[c], p[c])) ??
+        (l.diasMinimos !== p.diasMinimos ? 'diasMinimos' : undefined);
+      if (cambiado)
+        throw conflicto(M.lineaFacturada, [`lineas[${i}].${cambiado}: ${M.lineaFacturada}`]);
+    }
+    const entregada = antes.lineas.find((x) => x._id === l.id)?.cantidadEntregada ?? 0;
+    if (entregada === 0) return;
+    const articulo = (x: {
+      maquinaId?: string | null;
+      componenteId?: string | null;
+      conceptoId?: string | null;
+    }) => x.maquinaId ?? x.componenteId ?? x.conceptoId ?? null;
+    const campo =
+      articulo(l) !== articulo(p)
+        ? 'maquinaId'
+        : !mismo(l.fechaInicio, p.fechaInicio)
+          ? 'fechaInicio'
+          : Number(l.cantidad) < entregada
+            ? 'cantidad'
+            : undefined;
+    if (campo)
+      throw conflicto(M.lineaEntregadaBloqueada, [
+        `lineas[${i}].${campo}: ${M.lineaEntregadaBloqueada}`,
+      ]);
+  });
 };
 
 /** R17: ids of the open rentals with a line late today. */

@@ -291,11 +291,7 @@ export const pageOfPresupuestos = async (
     .where(where)
     .orderBy(sort.direction === 'asc' ? asc(col) : desc(col), desc(presupuestos.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [total] = await tx
-    .select({ n: count() })
-    .from(presupuestos)
-    .leftJoin(partes, eq(partes.id, presupuestos.clienteId))
-    .where(where);
+  const [total] = await tx.select({ n: count() }).from(presupuestos).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
@@ -592,11 +588,8 @@ export const pageOfAlquileres = async (
     .where(where)
     .orderBy(sort.direction === 'asc' ? asc(col) : desc(col), desc(alquileres.numero));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [total] = await tx
-    .select({ n: count() })
-    .from(alquileres)
-    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
-    .where(where);
+  // The filters name only the rental's own columns: the count needs no join.
+  const [total] = await tx.select({ n: count() }).from(alquileres).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 

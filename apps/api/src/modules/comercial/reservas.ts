@@ -1,4 +1,5 @@
 import { COMERCIAL_MESSAGES as M } from '@tvsistema/domain/comercial';
+import { diasEntre } from '@tvsistema/domain/fechas';
 import type { Executor } from '../../db/executor.js';
 import {
   comprobarDisponibilidad,
@@ -142,6 +143,31 @@ export const disponibilidadDe = async (
       };
     }),
   };
+};
+
+/**
+ * R17: the undelivered machine lines of an open rental whose machine is still out, late, on
+ * another rental ("Conflicto: MEX-001 no ha sido devuelta (A2026-00012, 4 días de retraso)").
+ */
+export const conflictosDeRetraso = async (
+  tx: Executor,
+  origenId: string,
+  lineas: readonly (LineaReservable & { entregada: number })[],
+  hoy: string,
+) => {
+  const pendientes = lineas.filter((l) => l.maquinaId && l.entregada === 0);
+  if (pendientes.length === 0) return [];
+  const pares = recursosDe(pendientes);
+  const r = await comprobarDisponibilidad(tx, {
+    recursos: pares.map((p) => p.recurso),
+    excluirOrigenId: origenId,
+    hoy,
+  });
+  return r.lineas.flatMap((l) =>
+    l.conflictos
+      .filter((c) => c.tipo === 'vencido' && c.hasta !== null)
+      .map((c) => M.conflictoRetraso(l.codigo, c.numero, diasEntre(c.hasta as string, hoy))),
+  );
 };
 
 export { liberarReservas };

@@ -19,6 +19,7 @@ import './components/form-pages.js';
 import './components/alquiler-list-page.js';
 import './components/alquiler-detail-page.js';
 import './components/archivos-page.js';
+import './components/plantillas-page.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
@@ -130,6 +131,53 @@ describe('/presupuestos (comercial.md §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     expect(await screen.findByText('1 semana + 3 días')).toBeTruthy();
     expect(screen.getAllByText('804,65 €').length).toBeGreaterThan(0);
+  });
+});
+
+describe('/presupuestos/templates (comercial.md §5)', () => {
+  it('"Nueva plantilla" opens its modal; the lines chosen there are posted with the template', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/inventario/maquinas/opciones', () => ({
+      body: {
+        data: [
+          {
+            _id: 'm1',
+            codigoInterno: 'MEX-001',
+            marca: 'Kubota',
+            modelo: 'U17',
+            tarifas: { dia: '95.00' },
+          },
+        ],
+      },
+    }));
+    fake.on('GET', '/api/inventario/componentes/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/conceptos/opciones', () => ({ body: { data: [] } }));
+    fake.on('POST', '/api/presupuestos/plantillas', () => ({ status: 201, body: { data: {} } }));
+    renderComercial('/presupuestos/templates', { fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Plantillas de presupuesto' }, LAZY),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Aún no hay plantillas - Guarda como plantilla los presupuestos que repites.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Nueva plantilla' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva plantilla' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Miniexcavadora por semanas');
+    await within(dialog).findByRole('option', { name: 'MEX-001 — Kubota U17' });
+    await user.selectOptions(within(dialog).getByLabelText('Máquina'), 'm1');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir máquina' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar plantilla' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', '/api/presupuestos/plantillas')).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', '/api/presupuestos/plantillas')[0]?.body).toMatchObject({
+      nombre: 'Miniexcavadora por semanas',
+      duracionDias: 7,
+      lineas: [{ clase: 'maquina', maquinaId: 'm1' }],
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { DismissibleAlert } from '../../../components/resource/dismissible-alert
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
+import { paths } from '../../../config/paths.js';
 import {
   ALQUILERES_API,
   fetchPdf,
@@ -151,6 +152,11 @@ export const AlquilerDetailPage = () => {
         </div>
       </div>
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      {a.conflictos.map((c) => (
+        <Alert key={c} variant="danger">
+          {c}
+        </Alert>
+      ))}
       <Row className="g-3 mb-3">
         <Col md={6} lg={3}>
           <Card className="h-100">
@@ -196,6 +202,28 @@ export const AlquilerDetailPage = () => {
         <Tab eventKey="lineas" title={T.comun.lineasTab}>
           <LineasTabla lineas={a.lineas} totales={a.totales} fianza={a.fianza.importe} />
         </Tab>
+        {can(roles, 'albaranes.view') && (
+          <Tab eventKey="albaranes" title="Albaranes">
+            {/* Logística lists them here through its own feature once it exists (§5). */}
+            <p>Aún no hay albaranes.</p>
+            {can(roles, 'albaranes.edit') && a.permiteEntrega && (
+              <Link
+                to={`${paths.albaranes.create.getHref()}?tipo=entrega&alquilerId=${a._id}`}
+                className="btn btn-outline-primary me-2"
+              >
+                Nueva entrega
+              </Link>
+            )}
+            {can(roles, 'albaranes.edit') && a.permiteRecogida && (
+              <Link
+                to={`${paths.albaranes.create.getHref()}?tipo=recogida&alquilerId=${a._id}`}
+                className="btn btn-outline-primary"
+              >
+                Nueva recogida
+              </Link>
+            )}
+          </Tab>
+        )}
         <Tab eventKey="facturacion" title={T.comun.facturacionTab}>
           <FacturacionTab id={a._id} />
         </Tab>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { can } from '@tvsistema/domain';
+import { can, type Plantilla } from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -15,6 +15,7 @@ import {
 } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
+import { PlantillaModal } from './plantilla-modal.js';
 import '../comercial.css';
 
 /** /presupuestos/templates (presupuestos.view): the reusable quote templates (§2.3, §5). */
@@ -30,6 +31,8 @@ export const PlantillasPage = () => {
   const canEdit = can(roles, 'presupuestos.edit');
   const api = useApiClient();
   const [error, setError] = useState<string | undefined>();
+  const [editando, setEditando] = useState<{ plantilla?: Plantilla } | undefined>();
+  const [aviso, setAviso] = useState<string | undefined>();
   const cambiar = useComercialMutation(
     async (_a, body: { id: string; datos: Record<string, unknown> }) =>
       put(api, `${PRESUPUESTOS_API}/plantillas/${body.id}`, body.datos),
@@ -38,9 +41,12 @@ export const PlantillasPage = () => {
     <ResourcePage className="comercial-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0">{T.plantillas.title}</h1>
-        <Link to={comercialHrefs.presupuestos()} className="btn btn-outline-secondary">
-          {T.presupuestos.title}
-        </Link>
+        <div className="d-flex gap-2">
+          <Link to={comercialHrefs.presupuestos()} className="btn btn-outline-secondary">
+            {T.presupuestos.title}
+          </Link>
+          {canEdit && <Button onClick={() => setEditando({})}>{T.plantillas.nueva}</Button>}
+        </div>
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Form.Control
@@ -61,6 +67,22 @@ export const PlantillasPage = () => {
           <option value="inactivas">Inactivas</option>
         </Form.Select>
       </div>
+      {aviso && (
+        <Alert variant="success" dismissible onClose={() => setAviso(undefined)}>
+          {aviso}
+        </Alert>
+      )}
+      {editando && (
+        <PlantillaModal
+          show
+          plantilla={editando.plantilla}
+          onHide={() => setEditando(undefined)}
+          onSaved={() => {
+            setAviso(editando.plantilla ? 'Plantilla actualizada' : T.plantillas.creada);
+            void query.refetch();
+          }}
+        />
+      )}
       {error && (
         <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
           {error}
@@ -120,6 +142,15 @@ export const PlantillasPage = () => {
                         </Link>
                         <Button
                           size="sm"
+                          variant="outline-primary"
+                          className="me-1"
+                          aria-label={`Editar ${p.nombre}`}
+                          onClick={() => setEditando({ plantilla: p })}
+                        >
+                          Editar
+                        </Button>
+                        <Button
+                          size="sm"
                           variant="outline-secondary"
                           onClick={() =>
                             void cambiar
@@ -139,6 +170,22 @@ export const PlantillasPage = () => {
                           }
                         >
                           {p.activo ? 'Desactivar' : 'Activar'}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          className="ms-1"
+                          aria-label={`Eliminar ${p.nombre}`}
+                          onClick={() =>
+                            void api
+                              .delete(`${PRESUPUESTOS_API}/plantillas/${p._id}`, {
+                                query: { version: p.version },
+                              })
+                              .then(() => query.refetch())
+                              .catch((e: Error) => setError(e.message))
+                          }
+                        >
+                          Eliminar
                         </Button>
                       </>
                     )}

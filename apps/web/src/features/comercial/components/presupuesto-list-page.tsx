@@ -36,6 +36,12 @@ const ESTADO_OPTIONS = [
   ...ESTADOS_PRESUPUESTO.map((value) => ({ value, label: ESTADO_PRESUPUESTO_LABELS[value] })),
 ];
 
+const porCaducar = (validez: string) => {
+  const limite = new Date();
+  limite.setDate(limite.getDate() + 3);
+  return validez <= limite.toISOString().slice(0, 10);
+};
+
 const clienteDe = (p: Presupuesto) => p.cliente?.nombre ?? p.clienteProvisional?.nombre ?? '—';
 const numeroDe = (p: Presupuesto) => p.numero ?? T.presupuestos.borrador;
 
@@ -89,7 +95,23 @@ const columnas = (canEdit: boolean): readonly Column<Presupuesto, SortField>[] =
   { id: 'cliente', header: 'Cliente', sortKey: 'cliente', cell: clienteDe },
   { id: 'obra', header: 'Obra', cell: (p) => p.obraNombre ?? '—' },
   { id: 'emision', header: 'Emisión', sortKey: 'fechaEmision', cell: (p) => fecha(p.fechaEmision) },
-  { id: 'validez', header: 'Validez', sortKey: 'fechaValidez', cell: (p) => fecha(p.fechaValidez) },
+  {
+    id: 'validez',
+    header: 'Validez',
+    sortKey: 'fechaValidez',
+    // §5: red when 3 days or fewer are left on a sent quote.
+    cell: (p) => (
+      <span
+        className={
+          p.estado === 'enviado' && porCaducar(p.fechaValidez)
+            ? 'text-danger fw-semibold'
+            : undefined
+        }
+      >
+        {fecha(p.fechaValidez)}
+      </span>
+    ),
+  },
   {
     id: 'total',
     header: 'Total',
