@@ -130,15 +130,17 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     throw error;
   });
 
-  // R13: the expiry sweep at start-up and every 15 minutes.
+  // R13: the expiry sweep at start-up and every 15 minutes. A failed sweep is logged and retried
+  // at the next tick: the API must start, and keep serving, while the database is unreachable.
   let temporizador: NodeJS.Timeout | undefined;
+  const barrer = () =>
+    presupuestos.caducar().then(
+      () => undefined,
+      (error: unknown) => app.log.error({ err: error }, 'Caducidad de presupuestos'),
+    );
   app.addHook('onReady', async () => {
-    await presupuestos.caducar();
-    temporizador = setInterval(() => {
-      presupuestos
-        .caducar()
-        .catch((error: unknown) => app.log.error({ error }, 'Caducidad de presupuestos'));
-    }, CADUCIDAD_MS);
+    await barrer();
+    temporizador = setInterval(() => void barrer(), CADUCIDAD_MS);
     temporizador.unref();
   });
   app.addHook('onClose', async () => {
