@@ -17,6 +17,9 @@ test.describe('sesión e inactividad', () => {
     await page.clock.install();
     await signIn(page, ACCOUNTS.admin);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The URL changes before the lazy frame (and the session manager in it) has mounted; a jump
+    // of the clock before that would start the inactivity count after the jump.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('tras 10 minutos sin actividad avisa con una cuenta atrás que cambia de color', async ({
