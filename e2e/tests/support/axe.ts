@@ -15,8 +15,13 @@ export const axeFindings = async (
   label: string,
 ): Promise<AxeFinding[]> => {
   // Only the violations are read: axe then skips collecting the details of every passing node,
-  // which was most of its time on the bigger screens.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // which was most of its time on the bigger screens. Legacy mode runs axe in the page itself:
+  // the default opens a blank page per check to merge the frames' results, and the product has
+  // no iframes to merge.
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   const findings = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
