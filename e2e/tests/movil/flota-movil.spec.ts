@@ -36,7 +36,8 @@ test.describe('flota en un móvil', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Inventario' }).click();
-    await page.getByRole('link', { name: 'Flota de Vehículos' }).click();
+    // Exact: the dashboard's "Vehículos" card ("Flota de vehículos") matches the words too.
+    await page.getByRole('link', { name: 'Flota de Vehículos', exact: true }).click();
     await expect(page).toHaveURL(/\/transporte\/camiones$/);
     await page.getByRole('searchbox').fill(matricula);
     await page.getByRole('button', { name: new RegExp(`^Ver .*${numero}`) }).click();
