@@ -7,3 +7,5 @@ export const tables = { emisores } as const;
 
 export { datosEmisor, emisorPorDefecto } from './emisores.service.js';
 export { demo } from './finanzas.demo.js';
+// What is invoiced of an alquiler or albarán (the view facturacion_origenes_v of finanzas.md §2).
+export { facturacionDeOrigenes } from './facturados.js';
