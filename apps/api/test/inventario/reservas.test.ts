@@ -41,6 +41,15 @@ const intentar = async (o: OrigenReserva, recursos: RecursoReserva[], hoy = '202
   }
 };
 
+/** A machine's bloqueos as stored: [numero, desde, hasta, enCurso], by start. */
+const bloqueosDe = async (maquinaId: string) => {
+  const result = (await t.database.db.execute(
+    sql`select numero, desde::text as desde, hasta::text as hasta, en_curso from inventario_bloqueos
+        where maquina_id = ${maquinaId} and estado = 'activo' order by desde`,
+  )) as unknown as { rows: { numero: string; desde: string; hasta: string; en_curso: boolean }[] };
+  return result.rows.map((r) => [r.numero, r.desde, r.hasta, r.en_curso]);
+};
+
 const linea = (recurso: Partial<RecursoReserva>, desde: string, hasta: string): RecursoReserva => ({
   lineaId: 'l1',
   cantidad: 1,
@@ -271,6 +280,73 @@ describe('serial machines (R4, R6)', () => {
       version: 2,
     });
     expect(dataOf(back)).toMatchObject({ estado: 'disponible', baja: null });
+  });
+
+  test('R4 late return: a machine back after its next booking began is received, its booking ends before that one, and the return warns', async () => {
+    const m = await crearMaquina(t, { numeroSerie: 'TARDE-1' });
+    const a = origen('A2026-00350');
+    const b = origen('A2026-00351');
+    expect(await intentar(a, [linea({ maquinaId: m._id }, '2026-03-01', '2026-03-05')])).toBe('ok');
+    expect(await intentar(b, [linea({ maquinaId: m._id }, '2026-03-08', '2026-03-12')])).toBe('ok');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: a,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-t1', numero: 'AE2026-00350' },
+        maquinas: [{ maquinaId: m._id }],
+        hoy: '2026-03-01',
+      }),
+    );
+    const devolucion = await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-03-09',
+        albaran: { _id: 'alb-t2', numero: 'AR2026-00350' },
+        maquinas: [{ maquinaId: m._id, horometro: '12.0' }],
+        hoy: '2026-03-09',
+      }),
+    );
+    expect(devolucion.avisos).toEqual([
+      `${m.codigoInterno} vuelve el 09/03/2026 y no llega a tiempo para A2026-00351, que empieza el 08/03/2026: revisa las fechas de esa reserva.`,
+    ]);
+    expect(await bloqueosDe(m._id)).toEqual([
+      ['A2026-00350', '2026-03-01', '2026-03-07', false],
+      ['A2026-00351', '2026-03-08', '2026-03-12', false],
+    ]);
+  });
+
+  test('R4 a return after the booked day that reaches no other booking ends the booking on the return day, without a warning', async () => {
+    const m = await crearMaquina(t, { numeroSerie: 'TARDE-2' });
+    const a = origen('A2026-00352');
+    expect(await intentar(a, [linea({ maquinaId: m._id }, '2026-03-01', '2026-03-05')])).toBe('ok');
+    expect(
+      await intentar(origen('A2026-00353'), [
+        linea({ maquinaId: m._id }, '2026-03-20', '2026-03-22'),
+      ]),
+    ).toBe('ok');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: a,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-t3', numero: 'AE2026-00352' },
+        maquinas: [{ maquinaId: m._id }],
+        hoy: '2026-03-01',
+      }),
+    );
+    const devolucion = await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-03-09',
+        albaran: { _id: 'alb-t4', numero: 'AR2026-00352' },
+        maquinas: [{ maquinaId: m._id, horometro: '3.0' }],
+        hoy: '2026-03-09',
+      }),
+    );
+    expect(devolucion.avisos).toEqual([]);
+    expect(await bloqueosDe(m._id)).toEqual([
+      ['A2026-00352', '2026-03-01', '2026-03-09', false],
+      ['A2026-00353', '2026-03-20', '2026-03-22', false],
+    ]);
   });
 
   test('scenario 17: delivery refused with an expired ITV, which the avisos show', async () => {

@@ -87,6 +87,9 @@ export const INVENTARIO_MESSAGES = {
   // §3 stock
   stockInsuficiente: (codigo: string, etiqueta: string, n: number, m: number) =>
     `Stock insuficiente en ${codigo}: ${etiqueta} ${formatNumero(n)}, solicitadas ${formatNumero(m)}`,
+  /** A machine back too late for its next booking (the return is kept; the booking needs a look). */
+  devolucionTardia: (codigo: string, fecha: string, numero: string, desde: string) =>
+    `${codigo} vuelve el ${fecha} y no llega a tiempo para ${numero}, que empieza el ${desde}: revisa las fechas de esa reserva.`,
   recuentoCambiado: (n: number) =>
     `El stock disponible ha cambiado desde el recuento (ahora ${formatNumero(n)}). Vuelve a cargar y repite el recuento.`,
   motivo: 'Indica el motivo (de 5 a 200 caracteres)',

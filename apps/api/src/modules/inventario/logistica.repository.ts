@@ -73,13 +73,32 @@ export const recortarBloqueo = async (
     albaranId,
   }: { fecha: string; siguiente: string; quedan: number; albaranId: string },
 ) => {
-  await rowsOf(
+  // A machine back later than booked may run into its next booking: the return is a fact and
+  // is never refused, so its bloqueo ends where the next one's preparation allows, and the caller
+  // warns about the booking it reached (R4 keeps one machine in one rental at a time).
+  const [recortado] = await rowsOf<{ numero: string | null; desde: string | null }>(
     tx,
-    sql`update inventario_bloqueos set hasta = ${fecha}, en_curso = false,
-          albaran_devolucion_id = ${albaranId}
-        where id = ${bloqueo.id}`,
+    sql`with siguiente as (
+          select o.numero, o.desde from inventario_bloqueos o
+            join inventario_bloqueos b on b.id = ${bloqueo.id}
+          where b.maquina_id is not null and b.exclusivo and o.maquina_id = b.maquina_id
+            and o.id <> b.id and o.exclusivo and o.estado = 'activo' and o.desde > b.desde
+          order by o.desde limit 1)
+        update inventario_bloqueos b set
+          hasta = case when s.desde is not null
+                        and ${fecha}::date + 1 + b.dias_preparacion > s.desde
+                       then greatest(b.desde, s.desde - 1 - b.dias_preparacion)
+                       else ${fecha}::date end,
+          en_curso = false, albaran_devolucion_id = ${albaranId}
+        from (select 1) uno left join siguiente s on true
+        where b.id = ${bloqueo.id}
+        returning case when s.desde is not null
+                        and ${fecha}::date + 1 + b.dias_preparacion > s.desde
+                       then s.numero end as numero,
+                  to_char(s.desde, 'YYYY-MM-DD') as desde`,
   );
-  if (quedan <= 0) return;
+  const alcanzada = recortado?.numero ? { numero: recortado.numero, desde: recortado.desde } : null;
+  if (quedan <= 0) return alcanzada;
   const hasta = bloqueo.hasta !== null && bloqueo.hasta > siguiente ? bloqueo.hasta : siguiente;
   await rowsOf(
     tx,
@@ -91,6 +110,7 @@ export const recortarBloqueo = async (
           albaran_entrega_id, ${albaranId}
         from inventario_bloqueos where id = ${bloqueo.id}`,
   );
+  return alcanzada;
 };
 
 export const codigoComponente = async (tx: Executor, componenteId: string) => {

@@ -169,6 +169,7 @@ export const registrarDevolucion = async (
 ) => {
   noFutura(fecha, hoy);
   const horas: { maquinaId: string; entrega: string | null; devolucion: string }[] = [];
+  const avisos: string[] = [];
   for (const { maquinaId, horometro, incidencia } of maquinas) {
     const maquina = await leerMaquina(tx, maquinaId);
     const [bloqueo] = await bloqueosDeOrigen(tx, origen, { maquinaId }, true);
@@ -189,7 +190,16 @@ export const registrarDevolucion = async (
       'horometro',
     );
     horas.push({ maquinaId, entrega, devolucion: Number(horometro).toFixed(1) });
-    await recortar(tx, bloqueo, 1, fecha, albaran._id);
+    const alcanzada = await recortar(tx, bloqueo, 1, fecha, albaran._id);
+    if (alcanzada)
+      avisos.push(
+        M.devolucionTardia(
+          maquina.codigo,
+          formatFecha(fecha),
+          alcanzada.numero,
+          formatFecha(alcanzada.desde ?? fecha),
+        ),
+      );
     if (incidencia) {
       // The breakdown found on return: the machine goes straight to the workshop.
       await setEstadoMaquina(tx, maquinaId, 'en_taller');
@@ -240,7 +250,7 @@ export const registrarDevolucion = async (
       pendientes -= devueltas;
     }
   }
-  return { faltas, horas };
+  return { faltas, horas, avisos };
 };
 
 /** Annulment: the opposite movements and readings of that albarán; its bloqueos as they were. */
