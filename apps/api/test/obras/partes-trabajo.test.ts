@@ -317,6 +317,89 @@ describe('partes de trabajo', () => {
     expect(nuevo.json().message).toBe('Solo se registran partes en obras en curso');
   });
 
+  test('§3 transitions: the nivel 3 rule on iniciar; pausar, reanudar, finalizar, reabrir, cancelar and recuperar with their motivos and refusals', async () => {
+    t.setHoy('2026-03-12');
+    const obra = await crearObra(t, clienteId, {
+      fechaInicioPrevista: '2026-03-02',
+      fechaFinPrevista: '2026-06-30',
+      comunicacionApertura: { fecha: '2026-02-27', referencia: 'CA-2026-120' },
+    });
+    expect((await estado(t, obra._id, { accion: 'planificar' })).statusCode).toBe(200);
+    // Two apt técnicos (levels 2 and 1 on 02/03), none of level 3.
+    const tecnicos = await equipo(t, obra._id, [
+      { operarioId: op.marta, rol: 'tecnico' },
+      { operarioId: op.aina, rol: 'tecnico' },
+    ]);
+    expect(tecnicos.statusCode, tecnicos.body).toBe(200);
+    const doc = await t.upload(
+      `/api/obras/${obra._id}/documentos`,
+      { categoria: 'evaluacion_riesgos', fechaDocumento: '2026-02-20' },
+      { nombre: 'evaluacion.pdf', contenido: PDF },
+    );
+    expect(doc.statusCode, doc.body).toBe(201);
+    const sinNivel3 = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-02' });
+    expect(sinNivel3.statusCode).toBe(409);
+    expect(sinNivel3.json()).toEqual({
+      message: 'No se puede iniciar la obra',
+      errors: ['equipo: Se necesita un operario apto de nivel 3 el 02/03/2026'],
+    });
+    const futura = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-13' });
+    expect(futura.statusCode).toBe(400);
+    expect(futura.json().errors).toEqual(['fecha: La fecha no puede ser posterior a hoy']);
+    expect((await equipo(t, obra._id, rafelYMarta())).statusCode).toBe(200);
+    const iniciada = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-02' });
+    expect(iniciada.statusCode, iniciada.body).toBe(200);
+
+    const sinMotivo = await estado(t, obra._id, { accion: 'pausar' });
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().errors).toEqual(['motivo: Indica el motivo']);
+    const pausada = await estado(t, obra._id, { accion: 'pausar', motivo: 'Temporal de lluvia' });
+    expect(dataOf(pausada)).toMatchObject({
+      estado: 'pausada',
+      motivoEstado: 'Temporal de lluvia',
+    });
+    const parte = await crearParte(t, obra._id, '2026-03-12', [
+      { operarioId: op.rafel, horas: '1' },
+    ]);
+    expect(parte.statusCode).toBe(409);
+    expect(parte.json().message).toBe('Solo se registran partes en obras en curso');
+    const otraVez = await estado(t, obra._id, { accion: 'iniciar' });
+    expect(otraVez.statusCode).toBe(409);
+    expect(otraVez.json().message).toBe('La obra está pausada: no admite esta acción');
+    const viejo = await t.post(`/api/obras/${obra._id}/estado`, {
+      accion: 'reanudar',
+      version: dataOf<{ version: number }>(pausada).version - 1,
+    });
+    expect(viejo.statusCode).toBe(409);
+
+    const reanudada = await estado(t, obra._id, { accion: 'reanudar' });
+    expect(dataOf(reanudada)).toMatchObject({ estado: 'en_curso', motivoEstado: null });
+    const finalizada = await estado(t, obra._id, { accion: 'finalizar' });
+    expect(dataOf(finalizada)).toMatchObject({ estado: 'finalizada', fechaFinReal: '2026-03-12' });
+    expect((await estado(t, obra._id, { accion: 'reabrir' })).json().errors).toEqual([
+      'motivo: Indica el motivo',
+    ]);
+    const reabierta = await estado(t, obra._id, {
+      accion: 'reabrir',
+      motivo: 'Faltan remates en la cornisa',
+    });
+    expect(dataOf(reabierta)).toMatchObject({
+      estado: 'en_curso',
+      fechaFinReal: null,
+      motivoEstado: 'Faltan remates en la cornisa',
+    });
+    const cancelada = await estado(t, obra._id, {
+      accion: 'cancelar',
+      motivo: 'El cliente renuncia',
+    });
+    expect(dataOf(cancelada)).toMatchObject({
+      estado: 'cancelada',
+      motivoEstado: 'El cliente renuncia',
+    });
+    const recuperada = await estado(t, obra._id, { accion: 'recuperar' });
+    expect(dataOf(recuperada)).toMatchObject({ estado: 'presupuestada', motivoEstado: null });
+  });
+
   test('the planning grid shows each operario per day with the obra codes; verticales may read, not write', async () => {
     const grid = await t.get(
       '/api/obras/planificacion?desde=2026-03-09&hasta=2026-03-15',
