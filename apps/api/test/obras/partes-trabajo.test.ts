@@ -16,6 +16,15 @@ import {
   type ObrasTest,
 } from './obras-helpers.js';
 
+// The start of an HEIC file (an ISO box "ftyp" of brand heic): what file-type recognises.
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic'),
+  Buffer.alloc(4),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(64),
+]);
+
 // flota-obras.md §9 scenarios 14, 15, 16, 18 and 20 (photos): the team rule, the 12 h cap,
 // closing daily work reports with their numbers, finishing a work.
 
@@ -271,6 +280,23 @@ describe('partes de trabajo', () => {
     );
     expect(miniatura.statusCode, miniatura.body).toBe(200);
     expect((await t.get(data.miniatura)).headers['content-type']).toBe('image/jpeg');
+
+    // A phone's HEIC photo is an image too (the PDF prints without it).
+    const heic = await t.upload(url, {}, { nombre: 'cornisa.heic', contenido: HEIC });
+    expect(heic.statusCode, heic.body).toBe(201);
+    const borrada = await t.delete(`${url}/${dataOf<{ _id: string }>(heic)._id}`);
+    expect(borrada.statusCode, borrada.body).toBe(200);
+    // §4.10: each photo added or removed is a history row of the obra.
+    const historial = (await t.get(`/api/obras/${obraA}/historial?limit=50`)).json().data as {
+      cambios: { nuevo: unknown }[];
+    }[];
+    const fotos = historial
+      .flatMap((h) => h.cambios.map((c) => String(c.nuevo)))
+      .filter((d) => d.includes('cornisa.heic'));
+    expect(fotos).toEqual([
+      'Parte del 09/03/2026: Borrador, 2,00 h: foto «cornisa.heic» eliminada',
+      'Parte del 09/03/2026: Borrador, 2,00 h: foto «cornisa.heic» añadida',
+    ]);
 
     const pdf = await t.upload(url, {}, { nombre: 'foto.jpg', contenido: PDF });
     expect(pdf.statusCode).toBe(415);

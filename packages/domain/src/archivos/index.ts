@@ -21,6 +21,9 @@ export const ARCHIVO_TIPOS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/webp': 'webp',
+  // Phone photos (parte de trabajo photos, flota-obras.md §6).
+  'image/heic': 'heic',
+  'image/heif': 'heif',
   'image/tiff': 'tif',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',

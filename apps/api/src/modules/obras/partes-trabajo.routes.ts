@@ -41,7 +41,7 @@ const params = z.object({ id: z.string(), parteId: z.string() });
 const fotoParams = z.object({ id: z.string(), parteId: z.string(), archivoId: z.string() });
 
 /** Photos (§4.9): JPEG, PNG and WebP, as the shared files service recognises them. */
-const IMAGENES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic']);
+const IMAGENES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 
 export type PartesTrabajoContext = ModuleContext & {
   obras: ObrasService;
@@ -309,6 +309,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
       }
       const foto = await fotoDeParte(db, parte._id, id);
       if (!foto) throw notFound();
+      await service.fotoEnHistorial(currentUser(request), parte, foto.nombre, 'añadida');
       return reply.code(201).send({ data: fotoDe(request.params.id, parte._id, foto) });
     },
   );
@@ -423,6 +424,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
       );
       if (parte.estado !== 'borrador') throw new HttpError(409, M.parteCerrado);
       await deleteFoto(db, parte._id, f._id);
+      await service.fotoEnHistorial(currentUser(request), parte, f.nombre, 'eliminada');
       const owner = propietario(parte._id);
       await archivos.remove(owner, f.archivoId).catch(() => undefined);
       if (f.miniaturaArchivoId)

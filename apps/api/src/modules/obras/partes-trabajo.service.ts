@@ -146,6 +146,24 @@ export const createPartesTrabajoService = (
     },
     leer,
 
+    /** §4.10: a photo added to or removed from a parte is a history row of its obra too. */
+    fotoEnHistorial: (
+      user: Usuario,
+      parte: ParteTrabajoBase,
+      nombre: string,
+      cambio: 'añadida' | 'eliminada',
+    ) =>
+      registrarHistorial(db, {
+        recurso: RECURSO_OBRA,
+        registroId: parte.obraId,
+        empresa: 'verticales',
+        accion: 'modificar',
+        antes: { partesTrabajo: resumen(parte) },
+        despues: { partesTrabajo: `${resumen(parte)}: foto «${nombre}» ${cambio}` },
+        campos: CAMPOS,
+        usuario: user,
+      }),
+
     create: (user: Usuario, obraId: string, input: ParteTrabajoCreate) =>
       db.transaction(async (tx) => {
         const obra = await obras.bloquear(tx, obraId);

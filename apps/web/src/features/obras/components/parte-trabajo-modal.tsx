@@ -381,7 +381,7 @@ export const ParteTrabajoModal = ({
                 <Form.Control
                   id={`${id}-foto`}
                   type="file"
-                  accept="image/jpeg,image/png,image/webp,image/heic"
+                  accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
                   disabled={ocupado}
                   onChange={(e) => void subirFoto((e.target as HTMLInputElement).files?.[0])}
                 />
