@@ -504,6 +504,50 @@ describe('billing (R17–R19) through finanzas’ port', () => {
   });
 });
 
+describe('cargos (R24)', () => {
+  test('R24: MEX delivered 02/03 at 1.845,5 h and back 11/03 at 1.938,0 h, 8 h a day included at 18,00 €/h → a cargo "Horas extra …: 12,5 h × 18,00 €" of 225,00 billed in March', async () => {
+    const mex = await nuevaMaquina(t, {
+      tarifas: {
+        dia: '95.00',
+        semana: '380.00',
+        mes: '1100.00',
+        horasIncluidasDia: 8,
+        horaExtra: '18.00',
+      },
+    });
+    const sinTarifa = await nuevaMaquina(t);
+    const a = await crear(
+      alquilerBody(t, [
+        lineaMaquina(mex._id, '2026-03-02', '2026-03-11'),
+        lineaMaquina(sinTarifa._id, '2026-03-02', '2026-03-11'),
+      ]),
+    );
+    const maquinas = [mex._id, sinTarifa._id].map((id) => ({
+      clase: 'maquina' as const,
+      articuloId: id,
+      cantidad: 1,
+    }));
+    await evento(a, { evento: 'emitido', fecha: '2026-03-02', lineas: maquinas });
+    await evento(a, {
+      evento: 'emitido',
+      tipo: 'recogida',
+      fecha: '2026-03-11',
+      lineas: maquinas,
+      horas: [
+        { maquinaId: mex._id, entrega: 1845.5, devolucion: 1938.0 },
+        // No extra-hour rate: however many hours, no charge.
+        { maquinaId: sinTarifa._id, entrega: 100, devolucion: 900 },
+      ],
+    });
+    const cargos = (await periodo(a, '2026-03-01', '2026-03-31')).filter((l) =>
+      l.descripcion.startsWith('Horas extra'),
+    );
+    expect(cargos.map((l) => [l.descripcion, l.base, l.tipoIva])).toEqual([
+      [`Horas extra ${mex.codigoInterno}: 12,5 h × 18,00 €`, '225.00', 21],
+    ]);
+  });
+});
+
 describe('fianza (R21), versions and files', () => {
   test('scenario 18: a fianza of 1.500,00 in efectivo → 400 naming fianza.formaPago; on PUT …/fianza "formaPago: …"; 950,00 in efectivo is accepted', async () => {
     const mex = await nuevaMaquina(t);

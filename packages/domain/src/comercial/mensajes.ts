@@ -75,6 +75,9 @@ export const COMERCIAL_MESSAGES = {
   alquilerCancelado: (numero: string) => `El alquiler ${numero} está cancelado`,
   calendarioIntervalo: 'El intervalo del calendario no puede superar 92 días',
   lineaAnadida: (albaran: string) => `Línea añadida por la entrega ${albaran}`,
+  /** R24: "Horas extra MEX-001: 12,5 h × 18,00 €". */
+  horasExtra: (codigo: string, exceso: string, horaExtra: string) =>
+    `Horas extra ${codigo}: ${exceso} h × ${horaExtra}`,
   retraso: (dias: number) => `Retraso: ${dias} ${dias === 1 ? 'día' : 'días'}`,
   conflictoRetraso: (codigo: string, numero: string, dias: number) =>
     `Conflicto: ${codigo} no ha sido devuelta (${numero}, ${dias} ${dias === 1 ? 'día' : 'días'} de retraso)`,

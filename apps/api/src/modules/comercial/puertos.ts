@@ -6,8 +6,9 @@ import {
   tipoDeLinea,
   type EstadoAlquiler,
 } from '@tvsistema/domain/comercial';
-import { maxFecha, minFecha, sumarDias } from '@tvsistema/domain/fechas';
-import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
+import { diasInclusivos, maxFecha, minFecha, sumarDias } from '@tvsistema/domain/fechas';
+import { diaEnMadrid, formatEuros, formatFecha, formatNumero } from '@tvsistema/domain/format';
+import { horasExtra } from '@tvsistema/domain/inventario';
 import { addDecimals, compareDecimals, lineBase, sumDecimals } from '@tvsistema/domain/money';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../http/errors.js';
@@ -20,6 +21,7 @@ import {
   cargosDeAlquiler,
   findAlquiler,
   findConceptos,
+  findMaquinas,
   firmarMovimientos,
   guardarLineasAlquiler,
   insertCargos,
@@ -77,13 +79,67 @@ export type EventoLogistico = {
   }[];
   horas?: { maquinaId: string; entrega: number; devolucion: number }[];
   cargos?: {
-    tipo: 'dano' | 'falta';
+    tipo: 'dano' | 'falta' | 'horas_extra';
     articuloId: string;
     descripcion: string;
     importe: string;
     tipoIva: number;
   }[];
   hoy?: string;
+};
+
+/**
+ * R24: the extra hours of each machine a recogida brings back, from its readings at delivery and
+ * return over the days it was billed (its first delivery to the fin de cobro), at the machine's
+ * rate (inventario R3). No rate or no excess, no charge.
+ */
+const cargosPorHoras = async (
+  tx: Executor,
+  e: EventoLogistico,
+  filas: AlquilerLineaRow[],
+  finCobro: string,
+): Promise<NonNullable<EventoLogistico['cargos']>> => {
+  const horas = e.horas ?? [];
+  const maquinas = new Map(
+    (
+      await findMaquinas(
+        tx,
+        horas.map((h) => h.maquinaId),
+      )
+    ).map((m) => [m.id, m]),
+  );
+  const movimientos = await movimientosDeAlquileres(tx, [e.alquilerId]);
+  return horas.flatMap((h) => {
+    const maquina = maquinas.get(h.maquinaId);
+    const lineas = new Set(filas.filter((f) => f.maquinaId === h.maquinaId).map((f) => f.id));
+    const entregada = movimientos
+      .filter((m) => m.tipo === 'entrega' && lineas.has(m.lineaId))
+      .map((m) => m.fecha)
+      .sort()[0];
+    if (!maquina || !entregada || maquina.horaExtra === null) return [];
+    const { exceso, importe } = horasExtra({
+      entrega: String(h.entrega),
+      devolucion: String(h.devolucion),
+      horasIncluidasDia: maquina.horasIncluidasDia,
+      dias: diasInclusivos(entregada, maxFecha(entregada, finCobro)),
+      horaExtra: maquina.horaExtra,
+    });
+    if (compareDecimals(importe, '0') <= 0) return [];
+    const linea = filas.find((f) => lineas.has(f.id));
+    return [
+      {
+        tipo: 'horas_extra' as const,
+        articuloId: h.maquinaId,
+        descripcion: M.horasExtra(
+          maquina.codigo,
+          formatNumero(exceso, 1),
+          formatEuros(maquina.horaExtra),
+        ),
+        importe,
+        tipoIva: linea?.tipoIva ?? 21,
+      },
+    ];
+  });
 };
 
 /**
@@ -169,10 +225,16 @@ export const registrarMovimientoLogistico = async (tx: Executor, e: EventoLogist
       }
     }
     await insertMovimientos(tx, nuevos);
-    if (e.cargos && e.cargos.length > 0)
+    const cargos = [
+      ...(e.cargos ?? []),
+      ...(e.albaran.tipo === 'recogida' && e.horas?.length
+        ? await cargosPorHoras(tx, e, filas, base.fechaFinCobro ?? e.fecha)
+        : []),
+    ];
+    if (cargos.length > 0)
       await insertCargos(
         tx,
-        e.cargos.map((c) => ({
+        cargos.map((c) => ({
           alquilerId: e.alquilerId,
           tipo: c.tipo,
           descripcion: c.descripcion,
