@@ -548,6 +548,33 @@ describe('cargos (R24)', () => {
   });
 });
 
+describe('prices (R7)', () => {
+  test('R7: "Actualizar precios" on a reservado rental brings in today\'s tariff; once en curso it is refused', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]));
+    await t.database.db.execute(
+      sql`update maquinas set tarifa_dia = 100, tarifa_semana = 400 where id = ${mex._id}`,
+    );
+    expect((await leer(a._id)).lineas[0]?.base).toBe('665.00');
+    const r = await t.api.post(`/api/alquileres/${a._id}/actualizar-precios`, {
+      version: (await leer(a._id)).version,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(dataOf<Alquiler>(r).lineas[0]?.base).toBe('700.00');
+    const entrega = await evento(a, {
+      evento: 'emitido',
+      fecha: '2026-03-03',
+      lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
+    });
+    await evento(a, { evento: 'firmado', fecha: '2026-03-03', albaran: entrega });
+    const enCurso = await t.api.post(`/api/alquileres/${a._id}/actualizar-precios`, {
+      version: (await leer(a._id)).version,
+    });
+    expect(enCurso.statusCode).toBe(409);
+    expect(enCurso.json().message).toBe('Solo se actualizan los precios de alquileres reservados.');
+  });
+});
+
 describe('fianza (R21), versions and files', () => {
   test('scenario 18: a fianza of 1.500,00 in efectivo → 400 naming fianza.formaPago; on PUT …/fianza "formaPago: …"; 950,00 in efectivo is accepted', async () => {
     const mex = await nuevaMaquina(t);

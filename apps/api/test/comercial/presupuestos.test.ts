@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   createComercialTest,
@@ -162,6 +163,42 @@ describe('states (§3.1)', () => {
       version: v,
     });
     expect(dataOf<Presupuesto>(cambio).revision).toBe(1);
+  });
+
+  test('R7: tariff changes leave a saved quote alone; "Actualizar precios" brings them in, a sent quote as a new revision; an aceptado quote refuses it', async () => {
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);
+    const p = await enviar(await crear(body));
+    expect(p.totales.base).toBe('665.00');
+    await t.database.db.execute(
+      sql`update maquinas set tarifa_dia = 100, tarifa_semana = 400 where id = ${mex._id}`,
+    );
+    const leido = dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${p._id}`));
+    expect(leido.totales.base).toBe('665.00');
+    const actualizado = await t.api.post(`/api/presupuestos/${p._id}/actualizar-precios`, {
+      version: leido.version,
+    });
+    expect(actualizado.statusCode, actualizado.body).toBe(200);
+    expect(dataOf<Presupuesto>(actualizado)).toMatchObject({
+      revision: 1,
+      totales: { base: '700.00', iva: '147.00', total: '847.00' },
+    });
+    const historial = (await t.api.get(`/api/presupuestos/${p._id}/historial`)).json<{
+      data: { accion: string }[];
+    }>().data;
+    expect(historial[0]?.accion).toBe('modificar');
+
+    const aceptado = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, {
+      version: dataOf<Presupuesto>(actualizado).version,
+    });
+    expect(aceptado.statusCode, aceptado.body).toBe(201);
+    const cerrado = await t.api.post(`/api/presupuestos/${p._id}/actualizar-precios`, {
+      version: dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${p._id}`)).version,
+    });
+    expect(cerrado.statusCode).toBe(409);
+    expect(cerrado.json().message).toBe(
+      'Solo se actualizan los precios de presupuestos en borrador o enviados.',
+    );
   });
 
   test('scenario 5: an enviado quote valid until 15/03/2026 is caducado by the sweep on 16/03 with a history row by the system; aceptar → 409', async () => {

@@ -32,6 +32,10 @@ export const COMERCIAL_MESSAGES = {
   plantillaNoEncontrada: 'Plantilla no encontrada',
   presupuestoCerrado: 'Un presupuesto aceptado o rechazado no puede modificarse.',
   soloEliminarBorrador: 'Solo se pueden eliminar presupuestos en borrador.',
+  /** R7: "Actualizar precios" is offered in borrador and enviado (quotes) and reservado (rentals). */
+  actualizarPreciosPresupuesto:
+    'Solo se actualizan los precios de presupuestos en borrador o enviados.',
+  actualizarPreciosAlquiler: 'Solo se actualizan los precios de alquileres reservados.',
   soloEnviarBorrador: 'Solo se pueden enviar presupuestos en borrador.',
   validezPasadaEnviar: 'La validez ha pasado; indica una fecha de validez futura.',
   soloAceptarEnviado: 'Solo se pueden aceptar presupuestos enviados.',

@@ -53,6 +53,7 @@ import {
   type Usuario,
 } from './comercial-comun.js';
 import {
+  conTarifasActuales,
   extremos,
   lineasCalculadas,
   resolverLineas,
@@ -487,6 +488,40 @@ export const createAlquileresService = (database: Database, today: () => string)
         }
         const despues = await leerAlquiler(tx, id, hoy);
         if (!despues) throw new Error('update lost the row');
+        await registrarHistorial(tx, {
+          recurso: RECURSO_ALQUILER,
+          registroId: id,
+          empresa: 'alquileres',
+          accion: 'modificar',
+          antes,
+          despues,
+          campos: CAMPOS,
+          usuario: user,
+        });
+        return despues;
+      }),
+
+    /**
+     * R7 "Actualizar precios" on a reservado rental: today's tariffs into the lines with nothing
+     * invoiced; its bookings do not change.
+     */
+    actualizarPrecios: (user: Usuario, id: string, version: number | undefined) =>
+      db.transaction(async (tx) => {
+        const hoy = today();
+        const antes = await bloquearAlquiler(tx, id, hoy);
+        checkVersion(antes.version, version);
+        if (antes.estado !== 'reservado') throw conflicto(M.actualizarPreciosAlquiler);
+        const filas = (await filasDe(tx, id)).map(({ alquilerId: _a, ...f }) => f);
+        // R20: a line with a billed period keeps its price.
+        const facturadas = new Set(filas.filter((f) => f.facturadoHasta).map((f) => f.id));
+        const lineas = await conTarifasActuales(tx, filas, facturadas);
+        await guardarLineasAlquiler(tx, id, lineas);
+        await updateAlquiler(tx, id, {
+          importeEstimado: lineasCalculadas(lineas).totales.total,
+          ...autoria(user, { crear: false }),
+        });
+        const despues = await leerAlquiler(tx, id, hoy);
+        if (!despues) throw new Error('actualizarPrecios lost the row');
         await registrarHistorial(tx, {
           recurso: RECURSO_ALQUILER,
           registroId: id,

@@ -379,6 +379,9 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     (u, id, b, v) => presupuestos.aceptar(u, id, b, v),
     201,
   );
+  accion('actualizar-precios', 'Actualizar precios (R7)', versionBodySchema, (u, id, _b, v) =>
+    presupuestos.actualizarPrecios(u, id, v),
+  );
   accion('rechazar', 'Rechazar', rechazarSchema, (u, id, b, v) =>
     presupuestos.rechazar(u, id, v, b.motivo),
   );
@@ -613,6 +616,9 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     alquileres.cambiarFin(u, id, v, b),
   );
   accionA('baja', 'Comunicar baja', bajaSchema, (u, id, b, v) => alquileres.baja(u, id, v, b));
+  accionA('actualizar-precios', 'Actualizar precios (R7)', versionBodySchema, (u, id, _b, v) =>
+    alquileres.actualizarPrecios(u, id, v),
+  );
   accionA('finalizar', 'Finalizar', versionBodySchema, (u, id, _b, v) =>
     alquileres.finalizar(u, id, v),
   );

@@ -191,6 +191,37 @@ export const resolverLineas = async (
   return { lineas, fianzaConceptos };
 };
 
+/**
+ * R7 "Actualizar precios": stored lines with the tariffs their items have today; everything else
+ * (dates, quantities, discounts, descriptions) stays. An item gone (de baja, inactive) keeps its
+ * snapshot, and so does every line `fijas` names (an invoiced one, R20).
+ */
+export const conTarifasActuales = async <L extends Omit<LineaInsert, 'id'> & { id: string }>(
+  tx: Executor,
+  filas: readonly L[],
+  fijas: ReadonlySet<string> = new Set(),
+): Promise<L[]> => {
+  const ids = (campo: 'maquinaId' | 'componenteId' | 'conceptoId') =>
+    filas.map((f) => f[campo]).filter((id): id is string => Boolean(id));
+  const maquinas = new Map((await findMaquinas(tx, ids('maquinaId'))).map((m) => [m.id, m]));
+  const componentes = new Map(
+    (await findComponentes(tx, ids('componenteId'))).map((c) => [c.id, c]),
+  );
+  const conceptos = new Map((await findConceptos(tx, ids('conceptoId'))).map((c) => [c.id, c]));
+  return filas.map((f) => {
+    if (fijas.has(f.id)) return f;
+    const m = f.maquinaId ? maquinas.get(f.maquinaId) : undefined;
+    if (m && m.estado !== 'baja')
+      return { ...f, precioDia: m.tarifaDia, precioSemana: m.tarifaSemana, precioMes: m.tarifaMes };
+    const c = f.componenteId ? componentes.get(f.componenteId) : undefined;
+    if (c && c.activo)
+      return { ...f, precioDia: c.precioDia, precioSemana: c.precioSemana, precioMes: c.precioMes };
+    const k = f.conceptoId ? conceptos.get(f.conceptoId) : undefined;
+    if (k && k.activo) return { ...f, precio: k.precio };
+    return f;
+  });
+};
+
 /** What pricing reads of a stored line. */
 export const aPrecio = (
   l: Omit<LineaInsert, 'id'> | Omit<LineaRow, 'presupuestoId'>,

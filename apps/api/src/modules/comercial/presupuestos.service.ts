@@ -64,6 +64,7 @@ import {
 } from './comercial-comun.js';
 import {
   extremos,
+  conTarifasActuales,
   lineasCalculadas,
   resolverLineas,
   type LineaGuardada,
@@ -366,6 +367,32 @@ export const createPresupuestosService = (database: Database, today: () => strin
         await replaceLineasPresupuesto(tx, id, lineas);
         let despues = (await leer(tx, id)) as Presupuesto;
         // R15: a sent quote's content change is a new revision.
+        if (antes.estado === 'enviado' && contenido(antes) !== contenido(despues)) {
+          await updatePresupuesto(tx, id, { revision: antes.revision + 1 });
+          despues = (await leer(tx, id)) as Presupuesto;
+        }
+        await historial(tx, user, id, 'modificar', antes, despues);
+        return despues;
+      }),
+
+    /** R7 "Actualizar precios": today's tariffs into the lines; a sent quote gets a revision (R15). */
+    actualizarPrecios: (user: Usuario, id: string, version: number | undefined) =>
+      db.transaction(async (tx) => {
+        const antes = await bloquear(tx, id);
+        checkVersion(antes.version, version);
+        if (antes.estado !== 'borrador' && antes.estado !== 'enviado')
+          throw conflicto(M.actualizarPreciosPresupuesto);
+        const filas = (await lineasDePresupuesto(tx, id)).map(({ presupuestoId: _p, ...f }) => f);
+        const lineas = await conTarifasActuales(tx, filas);
+        const { totales } = lineasCalculadas(lineas);
+        await replaceLineasPresupuesto(tx, id, lineas);
+        await updatePresupuesto(tx, id, {
+          total: totales.total,
+          base: totales.base,
+          iva: totales.iva,
+          ...autoria(user, { crear: false }),
+        });
+        let despues = (await leer(tx, id)) as Presupuesto;
         if (antes.estado === 'enviado' && contenido(antes) !== contenido(despues)) {
           await updatePresupuesto(tx, id, { revision: antes.revision + 1 });
           despues = (await leer(tx, id)) as Presupuesto;
