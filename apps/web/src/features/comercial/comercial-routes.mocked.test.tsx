@@ -81,6 +81,43 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(within(dialog).getByRole('option', { name: 'MEX-002' })).toBeTruthy();
   });
 
+  it('"Actualizar precios" (R7) explains what changes, posts the version and shows the new totals', async () => {
+    const fake = createFakeApi();
+    let actualizado = false;
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: {
+        data: actualizado
+          ? aPresupuesto({
+              version: 3,
+              totales: {
+                porIva: [{ tipoIva: 21, base: '700.00', cuota: '147.00' }],
+                base: '700.00',
+                iva: '147.00',
+                total: '847.00',
+              },
+            })
+          : aPresupuesto(),
+      },
+    }));
+    fake.on('POST', `/api/presupuestos/${PRESUPUESTO_ID}/actualizar-precios`, () => {
+      actualizado = true;
+      return { body: { data: aPresupuesto({ version: 3 }) } };
+    });
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Actualizar precios' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Las líneas sin facturar tomarán las tarifas actuales/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      fake.callsTo('POST', `/api/presupuestos/${PRESUPUESTO_ID}/actualizar-precios`)[0]?.body,
+    ).toEqual({ version: aPresupuesto().version });
+    expect(await screen.findByText('847,00 €')).toBeTruthy();
+  });
+
   it('a user without presupuestos.edit sees no action buttons', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({

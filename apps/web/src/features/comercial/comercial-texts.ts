@@ -102,6 +102,10 @@ export const T = {
     carpetas: ['contrato', 'entregas', 'devoluciones', 'incidencias', 'otros'] as const,
   },
   comun: {
+    // R7: today's tariffs into the lines with nothing invoiced.
+    actualizarPrecios: 'Actualizar precios',
+    actualizarPreciosTexto:
+      'Las líneas sin facturar tomarán las tarifas actuales de sus máquinas, andamios y conceptos. Las fechas, cantidades y descuentos no cambian.',
     cliente: 'Cliente',
     buscarCliente: 'Buscar cliente por nombre o NIF…',
     obra: 'Obra',

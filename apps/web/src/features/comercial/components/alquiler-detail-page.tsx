@@ -35,7 +35,8 @@ import { LineasTabla } from './lineas-tabla.js';
 import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
-type Modal = 'fin' | 'baja' | 'finalizar' | 'cancelar' | 'cobro' | 'devolucion' | undefined;
+type Modal =
+  'fin' | 'baja' | 'finalizar' | 'cancelar' | 'cobro' | 'devolucion' | 'precios' | undefined;
 
 const FacturacionTab = ({ id }: { id: string }) => {
   const api = useApiClient();
@@ -133,6 +134,11 @@ export const AlquilerDetailPage = () => {
                 {T.alquileres.finalizar}
               </Button>
             </>
+          )}
+          {canEdit && a.estado === 'reservado' && (
+            <Button variant="outline-secondary" onClick={() => setModal('precios')}>
+              {T.comun.actualizarPrecios}
+            </Button>
           )}
           {canEdit && a.estado === 'reservado' && !entregado && (
             <Button variant="danger" onClick={() => setModal('cancelar')}>
@@ -264,6 +270,14 @@ export const AlquilerDetailPage = () => {
             onChange={(e) => setFechaBaja(e.target.value)}
           />
         </Form.Group>
+      </AccionModal>
+      <AccionModal
+        show={modal === 'precios'}
+        titulo={T.comun.actualizarPrecios}
+        onHide={cerrar}
+        onConfirm={() => accion.mutateAsync({ ruta: 'actualizar-precios', body: v })}
+      >
+        <p className="mb-0">{T.comun.actualizarPreciosTexto}</p>
       </AccionModal>
       <AccionModal
         show={modal === 'finalizar'}

@@ -34,7 +34,7 @@ type Disponibilidad = {
     mensaje: string | null;
   }[];
 };
-type Modal = 'aceptar' | 'rechazar' | 'renovar' | 'eliminar' | 'plantilla' | undefined;
+type Modal = 'aceptar' | 'rechazar' | 'renovar' | 'eliminar' | 'plantilla' | 'precios' | undefined;
 
 const DisponibilidadTab = ({ id }: { id: string }) => {
   const api = useApiClient();
@@ -157,6 +157,11 @@ export const PresupuestoDetailPage = () => {
             <Link to={comercialHrefs.editarPresupuesto(p._id)} className="btn btn-outline-primary">
               {T.comun.editar}
             </Link>
+          )}
+          {canEdit && abierto && (
+            <Button variant="outline-secondary" onClick={() => setModal('precios')}>
+              {T.comun.actualizarPrecios}
+            </Button>
           )}
           {canEdit && p.estado === 'borrador' && (
             <Button
@@ -289,6 +294,14 @@ export const PresupuestoDetailPage = () => {
               </Form.Select>
             </Form.Group>
           ))}
+      </AccionModal>
+      <AccionModal
+        show={modal === 'precios'}
+        titulo={T.comun.actualizarPrecios}
+        onHide={cerrarModal}
+        onConfirm={() => accion.mutateAsync({ ruta: 'actualizar-precios', body: version })}
+      >
+        <p className="mb-0">{T.comun.actualizarPreciosTexto}</p>
       </AccionModal>
       <AccionModal
         show={modal === 'rechazar'}
