@@ -118,6 +118,7 @@ const ObraForm = ({
         cliente={record ? { _id: record.cliente._id, nombre: record.cliente.nombre } : null}
         canCreate={can(roles, 'obras.edit')}
         iniciada={Boolean(record?.fechaInicioReal)}
+        enMarcha={record?.estado === 'en_curso' || record?.estado === 'pausada'}
       />
     </ResourceFormFrame>
   );

@@ -46,15 +46,20 @@ const Campo = ({
   );
 };
 
-/** §5.6 "Datos": the create form's cards, plus the real dates and Avance once started. */
+/**
+ * §5.6 "Datos": the create form's cards, plus the real dates once started and Avance (%) while
+ * the work runs (en curso or pausada; a finished work stays at its 100 %).
+ */
 export const ObraInputs = ({
   cliente,
   canCreate,
   iniciada,
+  enMarcha,
 }: {
   cliente: { _id: string; nombre: string } | null;
   canCreate: boolean;
   iniciada: boolean;
+  enMarcha: boolean;
 }) => {
   const { register, control } = useFormContext<ObraFormValues>();
   const visibleError = useVisibleError<ObraFormValues>();
@@ -132,9 +137,9 @@ export const ObraInputs = ({
                   col={{ xs: 12, md: 6 }}
                 />
                 <Campo name="fechaFinReal" label={F.finReal} type="date" col={{ xs: 12, md: 6 }} />
-                <Campo name="progreso" label={F.avance} type="number" />
               </>
             )}
+            {enMarcha && <Campo name="progreso" label={F.avance} type="number" />}
             <Campo name="responsable" label={F.responsable} />
             <Campo name="coordinadorSeguridad" label={F.coordinador} />
           </Row>

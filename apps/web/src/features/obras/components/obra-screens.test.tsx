@@ -99,6 +99,32 @@ describe('obras screens', () => {
     expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy();
   });
 
+  it('the Datos tab offers Avance (%) while the work runs, not once it is finalizada', async () => {
+    const fake = createFakeApi();
+    let obra = anObra({ estado: 'en_curso', fechaInicioReal: '2026-03-02', progreso: 40 });
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    const { unmount } = renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    expect(((await screen.findByLabelText('Avance (%)')) as HTMLInputElement).value).toBe('40');
+    unmount();
+    obra = anObra({
+      estado: 'finalizada',
+      fechaInicioReal: '2026-03-02',
+      fechaFinReal: '2026-03-12',
+      progreso: 100,
+    });
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    expect(await screen.findByLabelText('Fin real')).toBeTruthy();
+    expect(screen.queryByLabelText('Avance (%)')).toBeNull();
+  });
+
   it('shows a failed start with every refused precondition', async () => {
     const fake = createFakeApi();
     const obra = anObra();
