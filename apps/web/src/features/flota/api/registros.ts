@@ -38,11 +38,19 @@ export const useAsignaciones = (id: string) =>
   }>(id, 'asignaciones');
 
 /** POST of a sub-record; refreshes the vehicle and its tabs. */
-export const useRegistrar = <B>(id: string, recurso: 'itv' | 'mantenimientos' | 'kilometraje') => {
+export const useRegistrar = <B>(
+  id: string,
+  recurso: 'itv' | 'mantenimientos' | 'kilometraje',
+  /** An existing record: its PUT (with the body's version) instead of a new one. */
+  registroId?: string,
+) => {
   const api = useApiClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<unknown>(camionUrl(id, recurso), body),
+    mutationFn: (body: B) =>
+      registroId
+        ? api.put<unknown>(camionUrl(id, recurso, registroId), body)
+        : api.post<unknown>(camionUrl(id, recurso), body),
     onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
   });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { aCamion } from '../testing/fixtures.js';
@@ -65,6 +65,113 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Confirmo la lectura' })).toBeTruthy();
+  });
+
+  it('administración corrects the latest inspection and a maintenance in their modals, sending each version', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/camiones/${ID}`, () => ({ body: { data: aCamion() } }));
+    fake.on('GET', `/api/camiones/${ID}/asignaciones`, () => ({ body: { data: [] } }));
+    const inspeccion = {
+      _id: 'itv-2',
+      camionId: ID,
+      version: 2,
+      fecha: '2026-06-04',
+      estacion: 'ITV Son Castelló',
+      resultado: 'favorable',
+      km: 120000,
+      observaciones: null,
+      informeArchivoId: null,
+      proximaItv: '2026-12-04',
+      plazoSubsanacion: null,
+      createdAt: '2026-06-04T10:00:00.000Z',
+      createdBy: 'admin@tvsistema.test',
+    };
+    fake.on('GET', `/api/camiones/${ID}/itv`, () => ({
+      body: { data: [inspeccion, { ...inspeccion, _id: 'itv-1', fecha: '2025-12-04' }] },
+    }));
+    fake.on('PUT', `/api/camiones/${ID}/itv/itv-2`, () => ({ body: { data: inspeccion } }));
+    const mantenimiento = {
+      _id: 'mant-1',
+      camionId: ID,
+      version: 4,
+      fecha: '2026-05-10',
+      km: 118000,
+      tipo: 'neumaticos',
+      tallerId: null,
+      taller: 'Taller propio',
+      descripcion: 'Cuatro neumáticos traseros',
+      coste: '1240.00',
+      numeroFactura: null,
+      compraId: null,
+      proximaFecha: null,
+      proximoKm: null,
+      createdAt: '2026-05-10T10:00:00.000Z',
+      createdBy: 'admin@tvsistema.test',
+    };
+    fake.on('GET', `/api/camiones/${ID}/mantenimientos`, () => ({
+      body: {
+        data: [mantenimiento],
+        meta: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        totales: { anio: 2026, costeAnio: '1240.00', costePorKm: null },
+      },
+    }));
+    fake.on('PUT', `/api/camiones/${ID}/mantenimientos/mant-1`, () => ({
+      body: { data: mantenimiento },
+    }));
+    fake.on('GET', '/api/camiones/talleres', () => ({ body: { data: [] } }));
+    renderFlota(<CamionDetailPage />, {
+      path: `/transporte/camiones/${ID}`,
+      routePath: '/transporte/camiones/:camionId',
+      fake,
+      roles: ['administracion'] as never,
+    });
+    await screen.findByText('Volvo FH 500 · Cabeza tractora');
+    await user.click(screen.getByRole('tab', { name: 'ITV' }));
+    // Only the latest inspection can be corrected.
+    expect(
+      await screen.findByRole('button', { name: 'Editar la inspección del 04/06/2026' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'Editar la inspección del 04/12/2025' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Editar la inspección del 04/06/2026' }));
+    expect(await screen.findByRole('heading', { name: 'Modificar inspección' })).toBeTruthy();
+    const estacion = screen.getByLabelText('Estación ITV') as HTMLInputElement;
+    expect(estacion.value).toBe('ITV Son Castelló');
+    await user.clear(estacion);
+    await user.type(estacion, 'ITV Inca');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/camiones/${ID}/itv/itv-2`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('PUT', `/api/camiones/${ID}/itv/itv-2`)[0]?.body).toMatchObject({
+      fecha: '2026-06-04',
+      estacion: 'ITV Inca',
+      resultado: 'favorable',
+      km: 120000,
+      version: 2,
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Mantenimientos' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar el mantenimiento del 10/05/2026' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Modificar mantenimiento' })).toBeTruthy();
+    expect((screen.getByLabelText('Coste (€, sin IVA)') as HTMLInputElement).value).toBe('1240,00');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/camiones/${ID}/mantenimientos/mant-1`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('PUT', `/api/camiones/${ID}/mantenimientos/mant-1`)[0]?.body).toMatchObject(
+      {
+        fecha: '2026-05-10',
+        tipo: 'neumaticos',
+        km: 118000,
+        descripcion: 'Cuatro neumáticos traseros',
+        coste: '1240.00',
+        version: 4,
+      },
+    );
   });
 
   it('an unknown vehicle says "Vehículo no encontrado" with the way back', async () => {

@@ -14,6 +14,8 @@ import {
   TIPO_MANTENIMIENTO_CAMION_LABELS,
   type AccionCamion,
   type Camion,
+  type Inspeccion,
+  type MantenimientoCamion,
 } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -65,14 +67,23 @@ export const EstadoModal = ({
   );
 };
 
-export const ItvModal = ({ camion, onClose }: { camion: Camion; onClose: () => void }) => {
-  const [fecha, setFecha] = useState(diaEnMadrid());
-  const [estacion, setEstacion] = useState('');
-  const [resultado, setResultado] = useState('favorable');
-  const [kmTexto, setKm] = useState('');
-  const [observaciones, setObservaciones] = useState('');
+/** "Registrar inspección", or with `inspeccion` the latest one to correct (PUT with its version). */
+export const ItvModal = ({
+  camion,
+  inspeccion,
+  onClose,
+}: {
+  camion: Camion;
+  inspeccion?: Inspeccion;
+  onClose: () => void;
+}) => {
+  const [fecha, setFecha] = useState(inspeccion?.fecha ?? diaEnMadrid());
+  const [estacion, setEstacion] = useState(inspeccion?.estacion ?? '');
+  const [resultado, setResultado] = useState<string>(inspeccion?.resultado ?? 'favorable');
+  const [kmTexto, setKm] = useState(inspeccion?.km == null ? '' : String(inspeccion.km));
+  const [observaciones, setObservaciones] = useState(inspeccion?.observaciones ?? '');
   const [error, setError] = useState<string>();
-  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv');
+  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv', inspeccion?._id);
   // The live preview (§5.3): the chain with this inspection added, and its period.
   const preview = (() => {
     if (resultado !== 'favorable' || !/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return undefined;
@@ -99,11 +110,12 @@ export const ItvModal = ({ camion, onClose }: { camion: Camion; onClose: () => v
         ...(estacion ? { estacion } : {}),
         ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
         ...(observaciones ? { observaciones } : {}),
+        ...(inspeccion ? { version: inspeccion.version } : {}),
       })
       .then(onClose, (cause: unknown) => setError(errorText(cause)));
   return (
     <Marco
-      title={T.registrarInspeccion}
+      title={inspeccion ? T.modificarInspeccion : T.registrarInspeccion}
       onClose={onClose}
       onSubmit={() => void submit()}
       error={error}
@@ -137,24 +149,28 @@ export const ItvModal = ({ camion, onClose }: { camion: Camion; onClose: () => v
   );
 };
 
+/** "Registrar mantenimiento", or with `mantenimiento` one to correct (PUT with its version). */
 export const MantenimientoModal = ({
   camion,
+  mantenimiento: m,
   onClose,
 }: {
   camion: Camion;
+  mantenimiento?: MantenimientoCamion;
   onClose: () => void;
 }) => {
-  const [fecha, setFecha] = useState(diaEnMadrid());
-  const [tipo, setTipo] = useState('revision');
-  const [kmTexto, setKm] = useState(camion.kmActual === null ? '' : String(camion.kmActual));
-  const [tallerId, setTaller] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [coste, setCoste] = useState('');
-  const [proximaFecha, setProximaFecha] = useState('');
-  const [proximoKm, setProximoKm] = useState('');
+  const texto = (v: number | null | undefined) => (v == null ? '' : String(v));
+  const [fecha, setFecha] = useState(m?.fecha ?? diaEnMadrid());
+  const [tipo, setTipo] = useState<string>(m?.tipo ?? 'revision');
+  const [kmTexto, setKm] = useState(texto(m ? m.km : camion.kmActual));
+  const [tallerId, setTaller] = useState(m?.tallerId ?? '');
+  const [descripcion, setDescripcion] = useState(m?.descripcion ?? '');
+  const [coste, setCoste] = useState(m ? m.coste.replace('.', ',') : '');
+  const [proximaFecha, setProximaFecha] = useState(m?.proximaFecha ?? '');
+  const [proximoKm, setProximoKm] = useState(texto(m?.proximoKm));
   const [error, setError] = useState<string>();
   const talleres = useTalleres();
-  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'mantenimientos');
+  const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'mantenimientos', m?._id);
   const submit = () =>
     mutation
       .mutateAsync({
@@ -166,11 +182,12 @@ export const MantenimientoModal = ({
         coste: coste.trim() === '' ? '0.00' : coste.replace(/\./g, '').replace(',', '.'),
         proximaFecha: proximaFecha || null,
         proximoKm: km(proximoKm) ?? null,
+        ...(m ? { version: m.version } : {}),
       })
       .then(onClose, (cause: unknown) => setError(errorText(cause)));
   return (
     <Marco
-      title={T.registrarMantenimiento}
+      title={m ? T.modificarMantenimiento : T.registrarMantenimiento}
       onClose={onClose}
       onSubmit={() => void submit()}
       error={error}

@@ -1,16 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge, Button, Table } from 'react-bootstrap';
 import {
   formatEuros,
   ORIGEN_LECTURA_KM_LABELS,
   RESULTADO_ITV_LABELS,
   TIPO_MANTENIMIENTO_CAMION_LABELS,
   type Camion,
+  type Inspeccion,
+  type MantenimientoCamion,
 } from '@tvsistema/domain';
 import { ListPagination } from '../../../components/resource/pagination.js';
 import { useInspecciones, useLecturas, useMantenimientos } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha, km } from '../utils/format.js';
+import { ItvModal, MantenimientoModal } from './registro-modals.js';
 import { Borrar, Cargando, Vacio, Desplazable } from './tab-parts.js';
 
 // §5.3 tabs ITV, Mantenimientos and Kilometraje.
@@ -25,8 +28,12 @@ export const ItvTab = ({
   canEdit: boolean;
 }) => {
   const query = useInspecciones(camion._id);
+  const [editando, setEditando] = useState<Inspeccion>();
   return (
     <>
+      {editando && (
+        <ItvModal camion={camion} inspeccion={editando} onClose={() => setEditando(undefined)} />
+      )}
       <div className="d-flex justify-content-end mb-2">{accion}</div>
       {!query.data ? (
         <Cargando error={query.error} pending={query.isPending} />
@@ -59,12 +66,22 @@ export const ItvTab = ({
                   {canEdit && (
                     <td>
                       {index === 0 && (
-                        <Borrar
-                          camionId={camion._id}
-                          recurso="itv"
-                          registroId={i._id}
-                          nombre={`la inspección del ${fecha(i.fecha)}`}
-                        />
+                        <div className="d-flex gap-1">
+                          <Button
+                            size="sm"
+                            variant="outline-primary"
+                            aria-label={`${T.editar} la inspección del ${fecha(i.fecha)}`}
+                            onClick={() => setEditando(i)}
+                          >
+                            {T.editar}
+                          </Button>
+                          <Borrar
+                            camionId={camion._id}
+                            recurso="itv"
+                            registroId={i._id}
+                            nombre={`la inspección del ${fecha(i.fecha)}`}
+                          />
+                        </div>
                       )}
                     </td>
                   )}
@@ -89,8 +106,16 @@ export const MantenimientosTab = ({
 }) => {
   const [page, setPage] = useState(1);
   const query = useMantenimientos(camion._id, page);
+  const [editando, setEditando] = useState<MantenimientoCamion>();
   return (
     <>
+      {editando && (
+        <MantenimientoModal
+          camion={camion}
+          mantenimiento={editando}
+          onClose={() => setEditando(undefined)}
+        />
+      )}
       <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
         {query.data && (
           <span>
@@ -140,12 +165,22 @@ export const MantenimientosTab = ({
                     </td>
                     {canEdit && (
                       <td>
-                        <Borrar
-                          camionId={camion._id}
-                          recurso="mantenimientos"
-                          registroId={m._id}
-                          nombre={`el mantenimiento del ${fecha(m.fecha)}`}
-                        />
+                        <div className="d-flex gap-1">
+                          <Button
+                            size="sm"
+                            variant="outline-primary"
+                            aria-label={`${T.editar} el mantenimiento del ${fecha(m.fecha)}`}
+                            onClick={() => setEditando(m)}
+                          >
+                            {T.editar}
+                          </Button>
+                          <Borrar
+                            camionId={camion._id}
+                            recurso="mantenimientos"
+                            registroId={m._id}
+                            nombre={`el mantenimiento del ${fecha(m.fecha)}`}
+                          />
+                        </div>
                       </td>
                     )}
                   </tr>
