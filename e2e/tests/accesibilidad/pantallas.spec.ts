@@ -348,6 +348,10 @@ const seedRecords = async (api: Api): Promise<Ids> => {
   };
 };
 
+// The records the detail screens open, made once per worker: the groups of a worker share them
+// (they only read them), instead of each group creating its own set through the API.
+let seeded: Promise<Ids> | undefined;
+
 /** Screens per test: the walk is split so two workers share it and no test runs long. */
 const GROUP_SIZE = 8;
 const GROUPS = Array.from({ length: Math.ceil(SCREENS.length / GROUP_SIZE) }, (_, index) =>
@@ -376,7 +380,10 @@ test.describe('pantallas con sesión', () => {
       // A few seconds a screen: the walk's budget grows with the group, not the suite's default.
       test.setTimeout(30_000 + group.length * 5_000);
       const ids = group.some((screen) => typeof screen.url !== 'string')
-        ? await seedRecords(api)
+        ? await (seeded ??= seedRecords(api).catch((error: unknown) => {
+            seeded = undefined;
+            throw error;
+          }))
         : undefined;
       await page.goto('/dashboard');
       let system: SystemKey = 'alquileres';
