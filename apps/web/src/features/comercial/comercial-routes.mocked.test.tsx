@@ -249,6 +249,43 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar alquiler' })).toBeNull();
   });
 
+  it('editing a rental locks what R22 and R20 lock: a delivered line keeps its start and cannot go; an invoiced one keeps its price terms', async () => {
+    const fake = createFakeApi();
+    const base = anAlquiler();
+    const entregada = base.lineas[0]!;
+    const facturada = {
+      ...entregada,
+      _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000399',
+      cantidadEntregada: 0,
+      facturadoHasta: '2026-03-31',
+    };
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: { data: anAlquiler({ lineas: [entregada, facturada] }) },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    const desde1 = (await screen.findByLabelText('Desde, línea 1', {}, LAZY)) as HTMLInputElement;
+    expect(desde1.disabled).toBe(true);
+    expect(desde1.title).toBe(
+      'Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
+    );
+    const quitar1 = screen.getByRole('button', { name: 'Quitar línea 1' }) as HTMLButtonElement;
+    expect(quitar1.disabled).toBe(true);
+    expect(quitar1.title).toBe('No se puede quitar una línea con material entregado.');
+    expect((screen.getByLabelText('Descuento de la línea 1') as HTMLInputElement).disabled).toBe(
+      false,
+    );
+    for (const campo of ['Desde, línea 2', 'Hasta, línea 2', 'Descuento de la línea 2']) {
+      const input = screen.getByLabelText(campo) as HTMLInputElement;
+      expect(input.disabled, campo).toBe(true);
+      expect(input.title).toBe(
+        'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+      );
+    }
+    expect(
+      (screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
   it("the archive (any folder of the splat) lists the rental's files under its number", async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));

@@ -19,6 +19,7 @@ import { AddressPicker } from '../../localizacion/index.js';
 import type { Opcion } from '../api/comercial-api.js';
 import { T } from '../comercial-texts.js';
 import {
+  bloqueosDeLinea,
   nuevaClave,
   previsualizar,
   type DocumentoForm,
@@ -362,6 +363,8 @@ export const DocumentoFormView = ({
                         l.descripcion ||
                         (l as LineaForm & { etiqueta?: string }).etiqueta ||
                         `Línea ${i + 1}`;
+                      // R20/R22: the locked fields are disabled, their reason as the tooltip.
+                      const bloqueo = bloqueosDeLinea(l);
                       return (
                         <tr key={l.key}>
                           <td style={{ minWidth: 180 }}>
@@ -391,6 +394,8 @@ export const DocumentoFormView = ({
                               size="sm"
                               type="date"
                               aria-label={`Desde, línea ${i + 1}`}
+                              disabled={Boolean(bloqueo.inicio)}
+                              title={bloqueo.inicio}
                               value={l.fechaInicio}
                               onChange={(e) => setLinea(l.key, { fechaInicio: e.target.value })}
                             />
@@ -400,6 +405,8 @@ export const DocumentoFormView = ({
                               size="sm"
                               type="date"
                               aria-label={`Hasta, línea ${i + 1}`}
+                              disabled={Boolean(bloqueo.precio)}
+                              title={bloqueo.precio}
                               value={l.fechaFin}
                               onChange={(e) => setLinea(l.key, { fechaFin: e.target.value })}
                             />
@@ -408,7 +415,8 @@ export const DocumentoFormView = ({
                             <Form.Select
                               size="sm"
                               aria-label={`Tarifa de la línea ${i + 1}`}
-                              disabled={l.clase === 'concepto'}
+                              disabled={l.clase === 'concepto' || Boolean(bloqueo.precio)}
+                              title={bloqueo.precio}
                               value={l.modoTarifa}
                               onChange={(e) =>
                                 setLinea(l.key, { modoTarifa: e.target.value as ModoTarifa })
@@ -428,6 +436,8 @@ export const DocumentoFormView = ({
                               min={1}
                               max={365}
                               aria-label={`Mínimo de días, línea ${i + 1}`}
+                              disabled={Boolean(bloqueo.precio)}
+                              title={bloqueo.precio}
                               value={l.diasMinimos}
                               onChange={(e) =>
                                 setLinea(l.key, {
@@ -441,6 +451,8 @@ export const DocumentoFormView = ({
                               size="sm"
                               inputMode="decimal"
                               aria-label={`Descuento de la línea ${i + 1}`}
+                              disabled={Boolean(bloqueo.precio)}
+                              title={bloqueo.precio}
                               value={l.descuentoPct}
                               onChange={(e) => setLinea(l.key, { descuentoPct: e.target.value })}
                             />
@@ -453,6 +465,8 @@ export const DocumentoFormView = ({
                               size="sm"
                               variant="danger"
                               aria-label={`${T.comun.quitar} ${i + 1}`}
+                              disabled={Boolean(bloqueo.quitar)}
+                              title={bloqueo.quitar}
                               onClick={() =>
                                 setF((x) => ({
                                   ...x,

@@ -1,5 +1,6 @@
 import {
   calcularLineas,
+  COMERCIAL_MESSAGES,
   EMPTY_DIRECCION,
   totalesDeLineas,
   type Alquiler,
@@ -31,7 +32,22 @@ export type LineaForm = {
   precio: string | null;
   unidad: string;
   tipoIva: number;
+  /** A rental line's delivered quantity (R22: it stays, its start is fixed). */
+  entregada?: number;
+  /** A rental line with an invoiced period (R20: its price terms are fixed). */
+  facturada?: boolean;
 };
+
+/** Why a rental line's fields are locked (R20, R22), for the disabled inputs' tooltips. */
+export const bloqueosDeLinea = (l: LineaForm) => ({
+  quitar: (l.entregada ?? 0) > 0 ? COMERCIAL_MESSAGES.lineaEntregada : undefined,
+  inicio: l.facturada
+    ? COMERCIAL_MESSAGES.lineaFacturada
+    : (l.entregada ?? 0) > 0
+      ? COMERCIAL_MESSAGES.lineaEntregadaBloqueada
+      : undefined,
+  precio: l.facturada ? COMERCIAL_MESSAGES.lineaFacturada : undefined,
+});
 
 export type DocumentoForm = {
   clienteId: string;
@@ -151,7 +167,11 @@ export const desdeAlquiler = (a: Alquiler): DocumentoForm => ({
   condiciones: a.condiciones ?? '',
   observaciones: a.observaciones ?? '',
   observacionesInternas: a.observacionesInternas ?? '',
-  lineas: a.lineas.map((l) => lineaDe(l, a)),
+  lineas: a.lineas.map((l) => ({
+    ...lineaDe(l, a),
+    entregada: l.cantidadEntregada,
+    facturada: Boolean(l.facturadoHasta),
+  })),
 });
 
 const esTiempo = (l: LineaForm) =>
