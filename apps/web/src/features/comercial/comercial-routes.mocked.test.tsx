@@ -249,6 +249,45 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar alquiler' })).toBeNull();
   });
 
+  it('"Comunicar baja" lists the lines on site; unmarking one and lowering a scaffolding quantity posts just that', async () => {
+    const fake = createFakeApi();
+    const base = anAlquiler();
+    const maquina = base.lineas[0]!;
+    const marcos = {
+      ...maquina,
+      _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000398',
+      clase: 'andamio' as const,
+      maquinaId: null,
+      componenteId: 'c1',
+      descripcion: 'MAR-200-073 — Marco 2,00 × 0,73 m',
+      cantidad: '200',
+      cantidadEntregada: 200,
+      cantidadFuera: 200,
+    };
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: { data: anAlquiler({ lineas: [maquina, marcos] }) },
+    }));
+    fake.on('POST', `/api/alquileres/${ALQUILER_ID}/baja`, () => ({ body: { data: base } }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Comunicar baja' }, LAZY));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: `${maquina.descripcion} (1 en obra)` }),
+    );
+    const piezas = within(dialog).getByLabelText(
+      'Piezas de baja de MAR-200-073 — Marco 2,00 × 0,73 m',
+    );
+    await user.clear(piezas);
+    await user.type(piezas, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', `/api/alquileres/${ALQUILER_ID}/baja`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', `/api/alquileres/${ALQUILER_ID}/baja`)[0]?.body).toMatchObject({
+      lineas: [{ lineaId: marcos._id, cantidad: 80 }],
+    });
+  });
+
   it('editing a rental locks what R22 and R20 lock: a delivered line keeps its start and cannot go; an invoiced one keeps its price terms', async () => {
     const fake = createFakeApi();
     const base = anAlquiler();

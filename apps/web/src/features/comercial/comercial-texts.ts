@@ -72,6 +72,8 @@ export const T = {
     contrato: 'Descargar contrato',
     cambiarFin: 'Cambiar fin',
     comunicarBaja: 'Comunicar baja',
+    bajaLineas: 'Líneas que dejan de facturarse',
+    bajaCantidad: (descripcion: string) => `Piezas de baja de ${descripcion}`,
     finalizar: 'Finalizar',
     cancelar: 'Cancelar alquiler',
     motivoCancelacion: 'Motivo de la cancelación',

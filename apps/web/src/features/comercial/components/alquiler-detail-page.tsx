@@ -30,6 +30,7 @@ import {
 import { comercialHrefs, isRecordId } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
+import { BajaLineas, lineasDeBaja, seleccionInicial, type SeleccionBaja } from './baja-lineas.js';
 import { AlquilerBadge, fecha } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import { PdfButton } from './pdf-button.js';
@@ -76,6 +77,7 @@ export const AlquilerDetailPage = () => {
   const [modal, setModal] = useState<Modal>();
   const [fechaFin, setFechaFin] = useState('');
   const [fechaBaja, setFechaBaja] = useState(diaEnMadrid());
+  const [seleccionBaja, setSeleccionBaja] = useState<SeleccionBaja>({});
   const [motivo, setMotivo] = useState('');
   const [formaPago, setFormaPago] = useState('transferencia');
   const accion = useComercialMutation(
@@ -127,7 +129,13 @@ export const AlquilerDetailPage = () => {
           )}
           {canEdit && (a.estado === 'en_curso' || a.estado === 'devuelto_parcial') && (
             <>
-              <Button variant="outline-primary" onClick={() => setModal('baja')}>
+              <Button
+                variant="outline-primary"
+                onClick={() => {
+                  setSeleccionBaja(seleccionInicial(a));
+                  setModal('baja');
+                }}
+              >
                 {T.alquileres.comunicarBaja}
               </Button>
               <Button variant="success" onClick={() => setModal('finalizar')}>
@@ -260,7 +268,12 @@ export const AlquilerDetailPage = () => {
         show={modal === 'baja'}
         titulo={T.alquileres.comunicarBaja}
         onHide={cerrar}
-        onConfirm={() => accion.mutateAsync({ ruta: 'baja', body: { ...v, fecha: fechaBaja } })}
+        onConfirm={() =>
+          accion.mutateAsync({
+            ruta: 'baja',
+            body: { ...v, fecha: fechaBaja, lineas: lineasDeBaja(seleccionBaja) },
+          })
+        }
       >
         <Form.Group controlId="alquiler-baja">
           <Form.Label>{T.comun.fecha}</Form.Label>
@@ -270,6 +283,7 @@ export const AlquilerDetailPage = () => {
             onChange={(e) => setFechaBaja(e.target.value)}
           />
         </Form.Group>
+        <BajaLineas alquiler={a} seleccion={seleccionBaja} onChange={setSeleccionBaja} />
       </AccionModal>
       <AccionModal
         show={modal === 'precios'}
