@@ -1,4 +1,3 @@
-import { COMERCIAL_MESSAGES } from './comercial/mensajes.js';
 import { LOCALIZACION_MESSAGES } from './localizacion/location-messages.js';
 import { CLIENTES_MESSAGES, PROVEEDORES_MESSAGES } from './partes/parte-messages.js';
 
@@ -56,7 +55,6 @@ export const MESSAGES = {
   proveedores: PROVEEDORES_MESSAGES,
   clientes: CLIENTES_MESSAGES,
   localizacion: LOCALIZACION_MESSAGES,
-  comercial: COMERCIAL_MESSAGES,
   validation: {
     nameRequired: 'El nombre es obligatorio',
     nameTooShort: 'El nombre debe tener al menos 2 caracteres',

@@ -1,5 +1,5 @@
 import { formatFecha } from '../format/es-es.js';
-// Comercial's texts (comercial.md §3, §4 and §6), the catalogue `MESSAGES.comercial`: the API
+// Comercial's texts (comercial.md §3, §4 and §6), `COMERCIAL_MESSAGES`: the API
 // answers them and the screens show them, so each lives here once.
 
 export const COMERCIAL_MESSAGES = {
