@@ -1,0 +1,18 @@
+// Logística's public face (logistica.md): the platform imports its manifest; finanzas reaches
+// transport albaranes only through the billing source exported here.
+import {
+  albaranAsignaciones,
+  albaranes,
+  albaranFirmas,
+  albaranLineas,
+  albaranLotes,
+} from './logistica.table.js';
+
+export { logisticaRoutes as routes } from './logistica.routes.js';
+export const tables = {
+  albaranes,
+  albaranLineas,
+  albaranLotes,
+  albaranAsignaciones,
+  albaranFirmas,
+} as const;
