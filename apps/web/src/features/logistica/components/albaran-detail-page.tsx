@@ -196,7 +196,7 @@ export const AlbaranDetailPage = () => {
       </div>
       <DismissibleAlert
         variant="success"
-        message={flash ?? aviso}
+        message={aviso ?? flash}
         onClose={() => {
           dismissFlash();
           setAviso(undefined);
