@@ -3,3 +3,4 @@
 export * from './mensajes.js';
 export * from './fifo.js';
 export * from './albaranes.js';
+export * from './transporte.js';

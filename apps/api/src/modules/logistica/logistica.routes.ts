@@ -96,7 +96,8 @@ export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app,
       throw notFound(M.albaranNoEncontrado);
   };
 
-  await app.register(transporteRoutes, context);
+  // Without the parent's options: they carry its prefix, which the child inherits anyway.
+  await app.register(transporteRoutes, { database, config: context.config, today });
 
   app.get(
     '/albaranes',
