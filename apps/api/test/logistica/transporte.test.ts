@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fuenteAlbaran } from '../../src/modules/logistica/index.js';
 import { pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import { createLogisticaTest, dataOf, firmaPng, type LogisticaTest } from './logistica-helpers.js';
@@ -257,5 +258,33 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(paginas[1]).toContain('Ejemplar para el transportista');
     const lista = await t.api.get('/api/albaranes/transporte?searchTerm=8862', 'transportes');
     expect(lista.json().meta.total).toBe(2);
+  });
+
+  test('escenario 10 (logística side): pendientes offers delivered albaranes with a price, lineas one trip', async () => {
+    const pendientes = await fuenteAlbaran.pendientes(t.database.db, {
+      empresa: 'transporte',
+      hasta: '2026-05-31',
+    });
+    expect(pendientes.map((p) => [p.numero, p.baseEstimada])).toEqual([['AT2026-00001', '195.00']]);
+    expect(pendientes[0]?.detalle).toContain('8862 LDS · 24.000 kg');
+    const lineas = await fuenteAlbaran.lineas(t.database.db, {
+      origenTipo: 'albaran',
+      origenId: at1._id,
+      desde: '2026-05-01',
+      hasta: '2026-05-31',
+    });
+    expect(lineas).toHaveLength(1);
+    expect(lineas[0]).toMatchObject({
+      cantidad: '1',
+      unidad: 'viaje',
+      precioUnitario: '195.00',
+      base: '195.00',
+      tipoIva: 21,
+      naturaleza: 'transporte',
+      origenLineaId: at1._id,
+    });
+    expect(lineas[0]?.descripcion).toMatch(
+      /^Albarán AT2026-00001 \(04\/05\/2026\): .+ → .+, 24\.000 kg$/,
+    );
   });
 });

@@ -16,3 +16,6 @@ export const tables = {
   albaranAsignaciones,
   albaranFirmas,
 } as const;
+
+// finanzas.md §2: the billing source `albaran` (transport albaranes); the lead wires it at merge.
+export { fuenteAlbaran } from './fuente-albaran.js';

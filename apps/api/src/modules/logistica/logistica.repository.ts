@@ -291,3 +291,24 @@ export const todosLosAlbaranes = (
     .where(condiciones(f))
     .orderBy((sort.direction === 'desc' ? desc : asc)(ORDEN[sort.field]), asc(albaranes.id))
     .limit(100_000);
+
+/** R16: transport albaranes delivered with a price, of a client, up to a date. */
+export const albaranesFacturables = (
+  tx: Executor,
+  q: { hasta: string; desde?: string | undefined; clienteId?: string | undefined },
+) =>
+  tx
+    .select()
+    .from(albaranes)
+    .where(
+      and(
+        eq(albaranes.empresa, 'transporte'),
+        eq(albaranes.clase, 'transporte'),
+        eq(albaranes.estado, 'entregado'),
+        sql`${albaranes.precio} is not null`,
+        sql`${albaranes.fecha} <= ${q.hasta}`,
+        q.desde ? sql`${albaranes.fecha} >= ${q.desde}` : sql`true`,
+        q.clienteId ? eq(albaranes.clienteId, q.clienteId) : sql`true`,
+      ),
+    )
+    .orderBy(asc(albaranes.fecha), asc(albaranes.numero));
