@@ -10,3 +10,14 @@ export const AlbaranFormScreen = lazy(() =>
 export const AlbaranDetailScreen = lazy(() =>
   import('./components/albaran-detail-page.js').then((m) => ({ default: m.AlbaranDetailPage })),
 );
+export const TransporteListScreen = lazy(() =>
+  import('./components/transporte-list-page.js').then((m) => ({ default: m.TransporteListPage })),
+);
+export const TransporteFormScreen = lazy(() =>
+  import('./components/transporte-form-page.js').then((m) => ({ default: m.TransporteFormPage })),
+);
+export const TransporteDetailScreen = lazy(() =>
+  import('./components/transporte-detail-page.js').then((m) => ({
+    default: m.TransporteDetailPage,
+  })),
+);

@@ -4,7 +4,14 @@ import { guarded } from '../../components/guards/guarded-route.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
 import { paths } from '../../config/paths.js';
 import { useSystem } from '../../lib/system-context.js';
-import { AlbaranDetailScreen, AlbaranFormScreen, AlbaranListScreen } from './lazy-pages.js';
+import {
+  AlbaranDetailScreen,
+  AlbaranFormScreen,
+  AlbaranListScreen,
+  TransporteDetailScreen,
+  TransporteFormScreen,
+  TransporteListScreen,
+} from './lazy-pages.js';
 import { ModuloEnPreparacion } from './components/en-preparacion.js';
 
 const page = (element: ReactNode) => <LazyPage>{element}</LazyPage>;
@@ -74,18 +81,14 @@ export const logisticaRoutes: RouteObject[] = [
   guarded(
     paths.albaranes.transporteCreate.path,
     'albaranes.transporte.edit',
-    <ModuloEnPreparacion titulo="Nuevo albarán de transporte" />,
+    page(<TransporteFormScreen mode="create" />),
   ),
   guarded(
     paths.albaranes.transporteEdit.path,
     'albaranes.transporte.edit',
-    <ModuloEnPreparacion titulo="Editar albarán de transporte" />,
+    page(<TransporteFormScreen mode="edit" />),
   ),
-  guarded(
-    paths.albaranes.transporteView.path,
-    'albaranes.view',
-    <ModuloEnPreparacion titulo="Albarán de transporte" />,
-  ),
+  guarded(paths.albaranes.transporteView.path, 'albaranes.view', page(<TransporteDetailScreen />)),
   guarded(
     paths.albaranes.detail.path,
     'albaranes.view',
@@ -97,8 +100,7 @@ export const logisticaRoutes: RouteObject[] = [
 
 function ListaSegunSistema() {
   const { currentSystem } = useSystem();
-  if (currentSystem === 'transportes')
-    return <ModuloEnPreparacion titulo="Gestión de Albaranes - Transportes" />;
+  if (currentSystem === 'transportes') return page(<TransporteListScreen />);
   return page(<AlbaranListScreen />);
 }
 void lista;

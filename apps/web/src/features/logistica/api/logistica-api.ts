@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Albaran, AlbaranResumen, Paginated, Saldo } from '@tvsistema/domain';
+import type {
+  Albaran,
+  AlbaranResumen,
+  Paginated,
+  Saldo,
+  Transporte,
+  TransporteResumen,
+} from '@tvsistema/domain';
 import type { ApiClient } from '../../../lib/api-client.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { fetchCsv, type CsvFile } from '../../../lib/csv-export.js';
@@ -136,3 +143,68 @@ export const fetchPdf =
 export const fetchExport =
   (url: string, query: Query, name: string) => (getAccessToken: () => Promise<string>) =>
     fetchCsv({ path: url, query, fallbackFileName: `${name}.csv`, getAccessToken });
+
+// ---- transport (§2.3) ----------------------------------------------------------------------
+
+export const useTransportes = (query: Query) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.list('transporte', query),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<TransporteResumen>>(TRANSPORTE_API, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useTransporte = (id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.detail('transporte', id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Transporte }>(`${TRANSPORTE_API}/${enc(id ?? '')}`, { signal })).data,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+};
+
+export type Opcion = { _id: string; etiqueta: string };
+
+export const useClientesTransporte = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'clientes-transporte', q],
+    queryFn: async ({ signal }): Promise<Opcion[]> =>
+      (
+        await api.get<Paginated<{ _id: string; nombre: string; documento: string | null }>>(
+          '/api/clientes',
+          {
+            query: { empresa: 'transporte', searchTerm: q || undefined, limit: 50 },
+            signal,
+          },
+        )
+      ).data.map((c) => ({
+        _id: c._id,
+        etiqueta: `${c.nombre}${c.documento ? ` (${c.documento})` : ''}`,
+      })),
+  });
+};
+
+export const useCamionesActivos = () => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'camiones'],
+    queryFn: async ({ signal }): Promise<Opcion[]> =>
+      (
+        await api.get<Paginated<{ _id: string; matriculaTexto: string; descripcion?: string }>>(
+          '/api/camiones',
+          {
+            query: { activo: 'true', limit: 100 },
+            signal,
+          },
+        )
+      ).data.map((c) => ({
+        _id: c._id,
+        etiqueta: `${c.matriculaTexto}${c.descripcion ? ` — ${c.descripcion}` : ''}`,
+      })),
+  });
+};

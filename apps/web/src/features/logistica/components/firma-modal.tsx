@@ -21,6 +21,7 @@ export const FirmaModal = ({
   onGuardar,
   guardando,
   error,
+  onSinFirma,
 }: {
   show: boolean;
   titulo: string;
@@ -31,7 +32,10 @@ export const FirmaModal = ({
   onGuardar: (firma: FirmaDatos) => void;
   guardando: boolean;
   error?: React.ReactNode;
+  /** Transport: "Entregar sin firma" with its reason (R13). */
+  onSinFirma?: (motivo: string) => void;
 }) => {
+  const [motivoSinFirma, setMotivoSinFirma] = useState('');
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const dibujando = useRef(false);
   const [trazos, setTrazos] = useState(0);
@@ -134,6 +138,23 @@ export const FirmaModal = ({
         />
         <p className="mt-2 mb-1">{declaracion}</p>
         <p className="small text-body-secondary mb-0">{T.firma.rgpd(responsable)}</p>
+        {onSinFirma && (
+          <Form.Group className="mt-3" controlId="firma-sin-firma">
+            <Form.Label>Motivo de la entrega sin firma</Form.Label>
+            <Form.Control
+              value={motivoSinFirma}
+              onChange={(e) => setMotivoSinFirma(e.target.value)}
+            />
+            <Button
+              className="mt-2"
+              variant="outline-primary"
+              disabled={guardando}
+              onClick={() => onSinFirma(motivoSinFirma)}
+            >
+              Entregar sin firma
+            </Button>
+          </Form.Group>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={limpiar}>
