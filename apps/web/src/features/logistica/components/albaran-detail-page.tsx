@@ -86,7 +86,7 @@ const FirmaTab = ({ a }: { a: Albaran }) => {
         <Dato label="DNI/NIE">{a.firma.dni}</Dato>
         <Dato label="Fecha y hora">{formatFechaHora(a.firma.firmadoAt)}</Dato>
         <Dato label="Huella">
-          <code className="text-break">{a.firma.huella}</code>
+          <span className="font-monospace text-break">{a.firma.huella}</span>
         </Dato>
       </Row>
       <Button

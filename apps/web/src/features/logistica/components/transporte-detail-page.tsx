@@ -311,7 +311,7 @@ export const TransporteDetailPage = () => {
           {t.huella && (
             <>
               <p className="small">
-                Huella: <code className="text-break">{t.huella}</code>
+                Huella: <span className="font-monospace text-break">{t.huella}</span>
               </p>
               <Button variant="outline-primary" onClick={() => setVerificar((n) => n + 1)}>
                 {T.detalle.verificar}
