@@ -177,7 +177,7 @@ export const AlbaranDetailPage = () => {
               >
                 Emitir
               </Button>
-              <Button variant="outline-danger" onClick={() => setModal('eliminar')}>
+              <Button variant="danger" onClick={() => setModal('eliminar')}>
                 Eliminar
               </Button>
             </>
@@ -188,7 +188,7 @@ export const AlbaranDetailPage = () => {
             </Button>
           )}
           {canEdit && canAnular && (
-            <Button variant="outline-danger" onClick={() => setModal('anular')}>
+            <Button variant="danger" onClick={() => setModal('anular')}>
               Anular
             </Button>
           )}

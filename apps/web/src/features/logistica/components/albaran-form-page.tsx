@@ -512,7 +512,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
                           <td>
                             <Button
                               size="sm"
-                              variant="outline-danger"
+                              variant="danger"
                               aria-label={`Quitar ${f.codigo}`}
                               onClick={() => setFilas((fs) => fs.filter((_, j) => j !== i))}
                             >

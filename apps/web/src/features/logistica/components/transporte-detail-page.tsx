@@ -161,7 +161,7 @@ export const TransporteDetailPage = () => {
             </Button>
           )}
           {canEdit && anulable && (
-            <Button variant="outline-danger" onClick={() => setModal('anular')}>
+            <Button variant="danger" onClick={() => setModal('anular')}>
               Anular
             </Button>
           )}
