@@ -19,3 +19,6 @@ export const tables = {
 
 // finanzas.md §2: the billing source `albaran` (transport albaranes); the lead wires it at merge.
 export { fuenteAlbaran } from './fuente-albaran.js';
+// For the benchmark (the tools entry): the §10 volume.
+export { seedVolumenLogistica, volumenLogistica } from './volumen.repository.js';
+export type { VolumenLogistica } from './volumen.repository.js';
