@@ -243,7 +243,7 @@ const condiciones = (f: Filtros): SQL => {
 };
 
 const ORDEN = {
-  fecha: albaranes.fechaHora,
+  fecha: albaranes.fecha,
   numero: albaranes.numero,
   cliente: sql`${albaranes.cliente}->>'nombre'`,
   estado: albaranes.estado,
@@ -269,7 +269,7 @@ export const pageOfAlbaranes = async (
       .select()
       .from(albaranes)
       .where(where)
-      .orderBy(dir(ORDEN[sort.field]), dir(albaranes.id))
+      .orderBy(dir(ORDEN[sort.field]), dir(albaranes.fechaHora), dir(albaranes.id))
       .limit(limit)
       .offset(offset),
     tx

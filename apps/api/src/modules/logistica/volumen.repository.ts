@@ -43,8 +43,8 @@ export const seedVolumenLogistica = async (
            jsonb_build_object(
              'remitente', null,
              'destinatario', jsonb_build_object('nombre', 'Destinatario ' || f.g, 'documento', null, 'telefono', null),
-             'origen', jsonb_build_object('nombre', 'Cantera ' || (f.g % 30), 'direccion', jsonb_build_object('municipio', 'PALMA')),
-             'destino', jsonb_build_object('nombre', 'Obra ' || (f.g % 500), 'direccion', jsonb_build_object('municipio', 'ALCÚDIA')),
+             'origen', jsonb_build_object('nombre', 'Cantera ' || (f.g % 30), 'direccion', jsonb_build_object('paisId', null, 'pais', null, 'provinciaId', null, 'provincia', null, 'municipioId', null, 'municipio', 'PALMA', 'ciudadId', null, 'ciudad', null, 'calleId', null, 'calle', null, 'codigoPostalId', null, 'codigoPostal', null, 'altura', null, 'planta', null, 'local', null, 'observacion', null)),
+             'destino', jsonb_build_object('nombre', 'Obra ' || (f.g % 500), 'direccion', jsonb_build_object('paisId', null, 'pais', null, 'provinciaId', null, 'provincia', null, 'municipioId', null, 'municipio', 'ALCÚDIA', 'ciudadId', null, 'ciudad', null, 'calleId', null, 'calle', null, 'codigoPostalId', null, 'codigoPostal', null, 'altura', null, 'planta', null, 'local', null, 'observacion', null)),
              'horaCarga', '08:00', 'fechaEntregaPrevista', null,
              'transportista', jsonb_build_object('tipo', 'propio'),
              'camion', null, 'matriculaRemolque', null,
