@@ -37,3 +37,5 @@ export { seedVolumenComercial, volumenComercial } from './modules/comercial/inde
 export type { VolumenComercial } from './modules/comercial/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';
+export { seedVolumenLogistica, volumenLogistica } from './modules/logistica/index.js';
+export type { VolumenLogistica } from './modules/logistica/index.js';

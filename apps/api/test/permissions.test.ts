@@ -120,6 +120,81 @@ test('every route of the API with its permission', async () => {
   try {
     expect(byRoute(listRoutePermissions(t.app))).toEqual(
       byRoute([
+        // Logística (logistica.md §6): rental and transport albaranes.
+        { method: 'GET', url: '/api/albaranes', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/export', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/saldo', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/articulos', permission: 'albaranes.edit' },
+        { method: 'POST', url: '/api/albaranes', permission: 'albaranes.edit' },
+        { method: 'GET', url: '/api/albaranes/:id', permission: 'albaranes.view' },
+        { method: 'PUT', url: '/api/albaranes/:id', permission: 'albaranes.edit' },
+        { method: 'DELETE', url: '/api/albaranes/:id', permission: 'albaranes.edit' },
+        { method: 'POST', url: '/api/albaranes/:id/emitir', permission: 'albaranes.edit' },
+        { method: 'POST', url: '/api/albaranes/:id/firma', permission: 'albaranes.edit' },
+        { method: 'POST', url: '/api/albaranes/:id/anular', permission: 'albaranes.edit' },
+        { method: 'GET', url: '/api/albaranes/:id/verificacion', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/:id/firma.png', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/:id/pdf', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/:id/historial', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/transporte', permission: 'albaranes.view' },
+        { method: 'GET', url: '/api/albaranes/transporte/export', permission: 'albaranes.view' },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte',
+          permission: 'albaranes.transporte.edit',
+        },
+        { method: 'GET', url: '/api/albaranes/transporte/:id', permission: 'albaranes.view' },
+        {
+          method: 'PUT',
+          url: '/api/albaranes/transporte/:id',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte/:id/iniciar-ruta',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte/:id/volver-a-pendiente',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte/:id/entregar',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte/:id/anular',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'POST',
+          url: '/api/albaranes/transporte/:id/inspecciones',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'PUT',
+          url: '/api/albaranes/transporte/:id/inspecciones/:inspeccionId',
+          permission: 'albaranes.transporte.edit',
+        },
+        {
+          method: 'GET',
+          url: '/api/albaranes/transporte/:id/verificacion',
+          permission: 'albaranes.view',
+        },
+        {
+          method: 'GET',
+          url: '/api/albaranes/transporte/:id/firma.png',
+          permission: 'albaranes.view',
+        },
+        { method: 'GET', url: '/api/albaranes/transporte/:id/pdf', permission: 'albaranes.view' },
+        {
+          method: 'GET',
+          url: '/api/albaranes/transporte/:id/historial',
+          permission: 'albaranes.view',
+        },
         // Flota (flota-obras.md §6, part A).
         { method: 'GET', url: '/api/camiones', permission: 'camiones.view' },
         { method: 'POST', url: '/api/camiones', permission: 'camiones.edit' },

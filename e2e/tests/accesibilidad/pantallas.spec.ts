@@ -40,6 +40,7 @@ type Ids = {
   obra: string;
   presupuesto: string;
   alquiler: string;
+  albaran: string;
 };
 
 const SCREENS: Screen[] = [
@@ -236,6 +237,24 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquiler}/archivos`,
   },
+  // logistica.md §5: albaranes of both kinds, the rental form and detail, the transport form.
+  { name: 'albaranes de alquiler', system: 'alquileres', url: '/albaranes' },
+  {
+    name: 'nuevo albarán de entrega',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/crear?tipo=entrega&alquilerId=${ids.alquiler}`,
+  },
+  {
+    name: 'detalle de albarán de alquiler',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+  },
+  { name: 'albaranes de transporte', system: 'transportes', url: '/albaranes' },
+  {
+    name: 'nuevo albarán de transporte',
+    system: 'transportes',
+    url: '/albaranes/transporte/crear',
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -317,12 +336,20 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     direccionObra,
     lineas: [{ ...linea, fechaInicio: dia(220), fechaFin: dia(229) }],
   });
+  // A borrador entrega of that rental (logística's detail screen).
+  const albaran = await post('/api/albaranes', {
+    tipo: 'entrega',
+    alquilerId: alquiler,
+    fechaHora: `${dia(220)}T08:30:00+02:00`,
+    lineas: [{ clase: 'maquina', articuloId: maquina, cantidad: '1' }],
+  });
   return {
     maquina,
     camion,
     obra,
     presupuesto,
     alquiler,
+    albaran,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente,
     concepto: await post('/api/conceptos', {

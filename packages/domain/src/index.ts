@@ -29,3 +29,4 @@ export * from './fiscal/index.js';
 export * from './inventario/index.js';
 export * from './flota/index.js';
 export * from './obras/index.js';
+export * from './logistica/index.js';

@@ -7,6 +7,7 @@ import * as health from './health/index.js';
 import * as historial from './historial/index.js';
 import * as inventario from './inventario/index.js';
 import * as localizacion from './localizacion/index.js';
+import * as logistica from './logistica/index.js';
 import * as numeracion from './numeracion/index.js';
 import * as obras from './obras/index.js';
 import * as partes from './partes/index.js';
@@ -62,4 +63,6 @@ export const API_MODULES = [
   { name: 'flota', prefix: '/api', routes: flota.routes, tables: flota.tables, demo: flota.demo },
   // After inventario and finanzas: the demo world seeds works after the parties and emisores.
   { name: 'obras', prefix: '/api', routes: obras.routes, tables: obras.tables, demo: obras.demo },
+  // logistica.md: after comercial, inventario and flota (albaranes move their stock and rentals).
+  { name: 'logistica', prefix: '/api', routes: logistica.routes, tables: logistica.tables },
 ] as const satisfies readonly ApiModule[];

@@ -13,6 +13,7 @@ import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
 import { flotaRoutes } from '../features/flota/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
+import { logisticaRoutes } from '../features/logistica/index.js';
 import { maquinariaRoutes } from '../features/maquinaria/index.js';
 import { obrasRoutes } from '../features/obras/index.js';
 import { partesRoutes } from '../features/partes/index.js';
@@ -39,6 +40,7 @@ const featureRoutes: readonly RouteObject[][] = [
   flotaRoutes,
   comercialRoutes,
   obrasRoutes,
+  logisticaRoutes,
 ];
 
 const placeholder = (title: string, screen?: string) => (
@@ -94,31 +96,6 @@ const shellRoutes: RouteObject[] = [
   ...crudPlaceholders(paths.compras, 'Compras', 'compras.view', 'compras.edit', <StubPage />),
   ...crudPlaceholders(paths.notas, 'Notas', 'notas.view', 'notas.edit', <StubPage />),
 
-  guarded(paths.albaranes.list.path, 'albaranes.view', placeholder('Albaranes')),
-  guarded(paths.albaranes.create.path, 'albaranes.edit', placeholder('Albaranes', 'Alta')),
-  guarded(paths.albaranes.import.path, 'albaranes.edit', placeholder('Albaranes', 'Importar')),
-  guarded(paths.albaranes.editById.path, 'albaranes.edit', placeholder('Albaranes', 'Edición')),
-  guarded(paths.albaranes.view.path, 'albaranes.view', placeholder('Albaranes', 'Detalle')),
-  guarded(
-    paths.albaranes.transporteCreate.path,
-    'albaranes.transporte.edit',
-    placeholder('Albaranes', 'Alta de albarán de transporte'),
-  ),
-  guarded(
-    paths.albaranes.transporteEdit.path,
-    'albaranes.transporte.edit',
-    placeholder('Albaranes', 'Edición de albarán de transporte'),
-  ),
-  guarded(
-    paths.albaranes.transporteView.path,
-    'albaranes.view',
-    placeholder('Albaranes', 'Detalle de albarán de transporte'),
-  ),
-  guarded(paths.albaranes.createNew.path, 'albaranes.edit', placeholder('Albaranes', 'Alta')),
-  guarded(paths.albaranes.edit.path, 'albaranes.edit', placeholder('Albaranes', 'Edición')),
-  guarded(paths.albaranes.detail.path, 'albaranes.view', placeholder('Albaranes', 'Detalle')),
-
-  guarded(`${paths.transporte.albaranes.path}/*`, 'albaranes.view', placeholder('Albaranes')),
   guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', placeholder('Facturas')),
   guarded(`${paths.transporte.compras.path}/*`, 'compras.view', placeholder('Compras')),
 ];

@@ -71,6 +71,8 @@ describe('PERMISSIONS (SPEC 6)', () => {
     expect(roles('obras.view')).toEqual(['administracion', 'verticales', 'arquitecto']);
     expect(roles('obras.edit')).toEqual(['administracion', 'arquitecto']);
     expect(roles('redirect.verticales')).toEqual(['administracion', 'verticales', 'arquitecto']);
+    // logistica.md §7: annulling a signed or delivered albarán is administracion's alone.
+    expect(roles('albaranes.anular')).toEqual(['administracion']);
     // Whoever edits a work may add a street to its address.
     expect(can(['arquitecto'], 'localizacion.create')).toBe(true);
   });

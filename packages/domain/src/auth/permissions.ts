@@ -73,6 +73,9 @@ export const PERMISSIONS = {
   'albaranes.view': ['administracion', 'empleado', 'transportes'],
   'albaranes.edit': ['administracion', 'empleado', 'transportes'],
   'albaranes.transporte.edit': ['administracion', 'transportes'],
+  // logistica.md §7: annulling a signed rental albarán or a delivered transport albarán destroys
+  // the evidence that the client got the goods, which SPEC 6's create/edit does not cover.
+  'albaranes.anular': ['administracion'],
   // Owner decision (flota-obras.md §7, amends decision 0005): the arquitecto edits works and must
   // reach their list, the only screen of its system; one key serves list and edit screen readers.
   'obras.view': ['administracion', 'verticales', 'arquitecto'],

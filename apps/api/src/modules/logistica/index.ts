@@ -1,0 +1,24 @@
+// Logística's public face (logistica.md): the platform imports its manifest; finanzas reaches
+// transport albaranes only through the billing source exported here.
+import {
+  albaranAsignaciones,
+  albaranes,
+  albaranFirmas,
+  albaranLineas,
+  albaranLotes,
+} from './logistica.table.js';
+
+export { logisticaRoutes as routes } from './logistica.routes.js';
+export const tables = {
+  albaranes,
+  albaranLineas,
+  albaranLotes,
+  albaranAsignaciones,
+  albaranFirmas,
+} as const;
+
+// finanzas.md §2: the billing source `albaran` (transport albaranes); the lead wires it at merge.
+export { fuenteAlbaran } from './fuente-albaran.js';
+// For the benchmark (the tools entry): the §10 volume.
+export { seedVolumenLogistica, volumenLogistica } from './volumen.repository.js';
+export type { VolumenLogistica } from './volumen.repository.js';

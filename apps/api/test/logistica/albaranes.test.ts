@@ -1,0 +1,418 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { nuevoComponente } from '../comercial/comercial-helpers.js';
+import {
+  crearAlquiler,
+  createLogisticaTest,
+  dataOf,
+  firmaPng,
+  lineaAndamio,
+  type LogisticaTest,
+} from './logistica-helpers.js';
+
+// logistica.md §9 scenarios 1–6 and the rental half of 11 (setup: MAR-200-073 with 500 available
+// and reposición 62,00 €, an alquiler of Construcciones Llevant, clock 2026-04-15, user empleado).
+
+type Linea = { _id: string; cantidad: string; correcto: number | null; importe: string };
+type Albaran = {
+  _id: string;
+  version: number;
+  numero: string | null;
+  estado: string;
+  tipo: string;
+  avisos: string[];
+  lineas: Linea[];
+  firma: { nombre: string; dni: string; firmadoAt: string; huella: string } | null;
+};
+type Saldo = {
+  codigo: string;
+  enObra: number;
+  lotes: { numero: string; fecha: string; pendiente: number }[];
+}[];
+
+let t: LogisticaTest;
+let mar: { _id: string; codigo: string };
+let alquiler: { _id: string; numero: string };
+const ids: Record<string, Albaran> = {};
+
+beforeAll(async () => {
+  t = await createLogisticaTest('2026-03-01');
+  mar = await nuevoComponente(t, {
+    codigo: 'MAR-200-073',
+    stockInicial: 500,
+    precios: { dia: '0.0500', mes: '1.2000', reposicion: '62.0000' },
+  });
+  // Two lines (80 from 03-02, 40 from 03-20): inventario's registrarEntrega marks a whole
+  // component booking as delivered, so a second partial delivery needs its own booking.
+  alquiler = await crearAlquiler(t, [
+    lineaAndamio(mar._id, 80),
+    lineaAndamio(mar._id, 40, '2026-03-20'),
+  ]);
+  t.setHoy('2026-04-15');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const stock = async (id = mar._id) =>
+  dataOf<{ stock: Record<string, number> }>(await t.api.get(`/api/andamios/${id}`)).stock;
+const saldo = async () =>
+  dataOf<Saldo>(await t.api.get(`/api/albaranes/saldo?alquilerId=${alquiler._id}`, 'empleado'));
+const entrega = (
+  cantidad: number,
+  fechaHora: string,
+  extra: Record<string, unknown> = {},
+  a = alquiler,
+  articulo = mar,
+) =>
+  t.api.post(
+    '/api/albaranes',
+    {
+      accion: 'emitir',
+      tipo: 'entrega',
+      alquilerId: a._id,
+      fechaHora,
+      matricula: '2345 KPF',
+      conductor: 'Toni Vidal Sbert',
+      lineas: [{ clase: 'andamio', articuloId: articulo._id, cantidad: String(cantidad) }],
+      ...extra,
+    },
+    'empleado',
+  );
+const movimientosPuerto = async (albaranId: string) =>
+  (
+    (await t.database.db.execute(
+      sql`select cantidad, fecha::text as fecha, fecha_fin_cobro::text as "fechaFinCobro", firmado from alquiler_movimientos where albaran_id = ${albaranId}`,
+    )) as unknown as {
+      rows: { cantidad: number; fecha: string; fechaFinCobro: string | null; firmado: boolean }[];
+    }
+  ).rows;
+
+describe('albaranes de alquiler (logistica.md §9)', () => {
+  test("escenario 2: stock insuficiente → 409 with inventario's text, nothing written", async () => {
+    const poco = await nuevoComponente(t, { codigo: 'MAR-100-073', stockInicial: 50 });
+    t.setHoy('2026-03-01');
+    const otro = await crearAlquiler(t, [lineaAndamio(poco._id, 50)]);
+    t.setHoy('2026-04-15');
+    const r = await entrega(60, '2026-03-02T08:30:00+01:00', {}, otro, poco);
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe(
+      'Stock insuficiente en MAR-100-073: disponibles 50, solicitadas 60',
+    );
+    const lista = await t.api.get(`/api/albaranes?alquilerId=${otro._id}`, 'empleado');
+    expect(lista.json().meta.total).toBe(0);
+    expect((await stock(poco._id)).disponible).toBe(50);
+  });
+
+  test('escenario 1: entrega emitida → AE2026-00001, stock moved, port emitido, saldo 80', async () => {
+    const r = await entrega(80, '2026-03-02T08:30:00+01:00');
+    expect(r.statusCode, r.body).toBe(201);
+    const a = dataOf<Albaran>(r);
+    expect(a).toMatchObject({ numero: 'AE2026-00001', estado: 'emitido', tipo: 'entrega' });
+    ids['AE1'] = a;
+    expect(await stock()).toMatchObject({ disponible: 420, alquilado: 80 });
+    expect(await movimientosPuerto(a._id)).toEqual([
+      { cantidad: 80, fecha: '2026-03-02', fechaFinCobro: null, firmado: false },
+    ]);
+    const s = await saldo();
+    expect(s).toHaveLength(1);
+    expect(s[0]).toMatchObject({ codigo: 'MAR-200-073', enObra: 80 });
+  });
+
+  test('escenario 5: firma → firmado, DNI normalised, huella, port firmado; verificación detects a change', async () => {
+    const a = ids['AE1'] as Albaran;
+    const mala = await t.api.post(
+      `/api/albaranes/${a._id}/firma`,
+      { version: a.version, nombre: 'Joan Ferrer Mas', dni: '43111222A', imagen: firmaPng() },
+      'empleado',
+    );
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json().errors).toContain('firma.dni: El DNI/NIE del firmante no es válido');
+    const antes = Date.now();
+    const r = await t.api.post(
+      `/api/albaranes/${a._id}/firma`,
+      { version: a.version, nombre: 'Joan Ferrer Mas', dni: '43111222e', imagen: firmaPng() },
+      'empleado',
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const f = dataOf<Albaran>(r);
+    expect(f.estado).toBe('firmado');
+    expect(f.firma?.dni).toBe('43111222E');
+    expect(f.firma?.huella).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date(f.firma?.firmadoAt ?? 0).getTime()).toBeGreaterThanOrEqual(antes - 1000);
+    ids['AE1'] = f;
+    expect((await movimientosPuerto(a._id))[0]?.firmado).toBe(true);
+    const v1 = await t.api.get(`/api/albaranes/${a._id}/verificacion`, 'empleado');
+    expect(v1.json().data.integro).toBe(true);
+    await t.database.db.execute(
+      sql`update albaran_lineas set cantidad = 81 where albaran_id = ${a._id}`,
+    );
+    const v2 = await t.api.get(`/api/albaranes/${a._id}/verificacion`, 'empleado');
+    expect(v2.json().data).toMatchObject({ integro: false, huellaGuardada: f.firma?.huella });
+    await t.database.db.execute(
+      sql`update albaran_lineas set cantidad = 80 where albaran_id = ${a._id}`,
+    );
+    expect(
+      (await t.api.get(`/api/albaranes/${a._id}/verificacion`, 'empleado')).json().data.integro,
+    ).toBe(true);
+    const png = await t.api.get(`/api/albaranes/${a._id}/firma.png`, 'empleado');
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  test('escenario 3: FIFO partial return moves stock, lotes and charges', async () => {
+    const e2 = await entrega(40, '2026-03-20T08:30:00+01:00');
+    expect(e2.statusCode, e2.body).toBe(201);
+    ids['AE2'] = dataOf<Albaran>(e2);
+    expect(ids['AE2']?.numero).toBe('AE2026-00002');
+    const r = await t.api.post(
+      '/api/albaranes',
+      {
+        accion: 'emitir',
+        tipo: 'recogida',
+        alquilerId: alquiler._id,
+        fechaHora: '2026-04-15T16:00:00+02:00',
+        lineas: [
+          {
+            clase: 'andamio',
+            articuloId: mar._id,
+            cantidad: '100',
+            correcto: 95,
+            danado: 3,
+            falta: 2,
+            observacionDano: 'Marcos doblados por impacto',
+          },
+        ],
+      },
+      'empleado',
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const ar = dataOf<
+      Albaran & {
+        fechaFinCobro: string;
+        lineas: (Linea & { asignaciones: { numero: string; cantidad: number }[] })[];
+      }
+    >(r);
+    ids['AR1'] = ar;
+    expect(ar).toMatchObject({
+      numero: 'AR2026-00001',
+      estado: 'emitido',
+      fechaFinCobro: '2026-04-15',
+    });
+    expect(ar.lineas[0]?.importe).toBe('124.00');
+    expect(ar.lineas[0]?.asignaciones.map((x) => [x.numero, x.cantidad])).toEqual([
+      ['AE2026-00001', 80],
+      ['AE2026-00002', 20],
+    ]);
+    expect(await stock()).toMatchObject({
+      disponible: 475,
+      enReparacion: 3,
+      baja: 2,
+      alquilado: 20,
+    });
+    const s = await saldo();
+    expect(s[0]?.lotes.map((l) => [l.numero, l.pendiente])).toEqual([['AE2026-00002', 20]]);
+    // Comercial spreads the 100 units over its two lines (80 + 20).
+    const movs = await movimientosPuerto(ar._id);
+    expect(movs.reduce((s, m) => s + m.cantidad, 0)).toBe(100);
+    expect(movs.every((m) => m.fechaFinCobro === '2026-04-15' && m.fecha === '2026-04-15')).toBe(
+      true,
+    );
+    const cargos = (
+      (await t.database.db.execute(
+        sql`select tipo, importe::text as importe from alquiler_cargos where albaran_id = ${ar._id}`,
+      )) as unknown as { rows: { tipo: string; importe: string }[] }
+    ).rows;
+    expect(cargos).toEqual([{ tipo: 'falta', importe: '124.00' }]);
+    const alq = dataOf<{ estado: string }>(await t.api.get(`/api/alquileres/${alquiler._id}`));
+    expect(alq.estado).toBe('devuelto_parcial');
+  });
+
+  test('escenario 4: return limits — more than on site, fin de cobro before the lote', async () => {
+    expect((await saldo())[0]?.enObra).toBe(20);
+    const recogida = (cantidad: number, extra: Record<string, unknown> = {}) =>
+      t.api.post(
+        '/api/albaranes',
+        {
+          accion: 'emitir',
+          tipo: 'recogida',
+          alquilerId: alquiler._id,
+          fechaHora: '2026-04-15T17:00:00+02:00',
+          lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: String(cantidad) }],
+          ...extra,
+        },
+        'empleado',
+      );
+    const mucho = await recogida(25);
+    expect(mucho.statusCode).toBe(400);
+    expect(mucho.json().errors).toEqual([
+      'lineas[0].cantidad: Se devuelven 25 unidades de MAR-200-073 pero solo hay 20 en obra',
+    ]);
+    const antes = await recogida(5, { fechaFinCobro: '2026-03-15' });
+    expect(antes.statusCode).toBe(400);
+    expect(antes.json().errors).toEqual([
+      'fechaFinCobro: La fecha de fin de cobro no puede ser anterior a la entrega AE2026-00002 (20/03/2026)',
+    ]);
+    // Nothing written: the next recogida number is still free.
+    const lista = await t.api.get(
+      `/api/albaranes?alquilerId=${alquiler._id}&tipo=recogida`,
+      'empleado',
+    );
+    expect(lista.json().meta.total).toBe(1);
+  });
+
+  test('escenario 6: annulment — refused under a live recogida, signed needs albaranes.anular', async () => {
+    const ae1 = ids['AE1'] as Albaran;
+    const r1 = await t.api.post(
+      `/api/albaranes/${ae1._id}/anular`,
+      { version: ae1.version, motivo: 'Error al registrar la entrega' },
+      'admin',
+    );
+    expect(r1.statusCode).toBe(409);
+    expect(r1.json().message).toBe(
+      'No se puede anular AE2026-00001: la recogida AR2026-00001 devuelve material de esta entrega. Anula antes esa recogida.',
+    );
+    let ar = ids['AR1'] as Albaran;
+    const f = await t.api.post(
+      `/api/albaranes/${ar._id}/firma`,
+      { version: ar.version, nombre: 'Joan Ferrer Mas', dni: '43111222E', imagen: firmaPng() },
+      'empleado',
+    );
+    expect(f.statusCode, f.body).toBe(200);
+    ar = dataOf<Albaran>(f);
+    const corto = await t.api.post(
+      `/api/albaranes/${ar._id}/anular`,
+      { version: ar.version, motivo: 'corto' },
+      'admin',
+    );
+    expect(corto.statusCode).toBe(400);
+    const empleado = await t.api.post(
+      `/api/albaranes/${ar._id}/anular`,
+      { version: ar.version, motivo: 'Recuento equivocado en obra' },
+      'empleado',
+    );
+    expect(empleado.statusCode).toBe(403);
+    const admin = await t.api.post(
+      `/api/albaranes/${ar._id}/anular`,
+      { version: ar.version, motivo: 'Recuento equivocado en obra' },
+      'admin',
+    );
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(dataOf<Albaran>(admin)).toMatchObject({ estado: 'anulado', numero: 'AR2026-00001' });
+    expect(await movimientosPuerto(ar._id)).toEqual([]);
+    expect(await stock()).toMatchObject({
+      disponible: 380,
+      enReparacion: 0,
+      baja: 0,
+      alquilado: 120,
+    });
+    expect((await saldo())[0]?.enObra).toBe(120);
+  });
+
+  test('R8, R14, R17: future date, late edits, stale version, delete of a borrador', async () => {
+    const futura = await t.api.post(
+      '/api/albaranes',
+      {
+        accion: 'emitir',
+        tipo: 'recogida',
+        alquilerId: alquiler._id,
+        fechaHora: '2026-04-16T08:30:00+02:00',
+        lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: '1' }],
+      },
+      'empleado',
+    );
+    expect(futura.statusCode).toBe(400);
+    expect(futura.json().errors).toEqual([
+      'fechaHora: No se puede emitir un albarán con fecha posterior a hoy',
+    ]);
+    const ae1 = ids['AE1'] as Albaran;
+    const actual = dataOf<Albaran & { alquiler: { _id: string } }>(
+      await t.api.get(`/api/albaranes/${ae1._id}`, 'empleado'),
+    );
+    const put = await t.api.put(
+      `/api/albaranes/${ae1._id}`,
+      {
+        version: actual.version,
+        alquilerId: alquiler._id,
+        lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: '1' }],
+      },
+      'empleado',
+    );
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe('Solo se puede modificar un albarán en borrador.');
+    const borrador = await t.api.post(
+      '/api/albaranes',
+      {
+        tipo: 'recogida',
+        alquilerId: alquiler._id,
+        fechaHora: '2026-04-16T08:30:00+02:00',
+        lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: '5' }],
+      },
+      'empleado',
+    );
+    expect(borrador.statusCode, borrador.body).toBe(201);
+    const b = dataOf<Albaran>(borrador);
+    expect(b).toMatchObject({ estado: 'borrador', numero: null });
+    const cuerpo = {
+      alquilerId: alquiler._id,
+      lineas: [{ clase: 'andamio', articuloId: mar._id, cantidad: '6' }],
+    };
+    const conTipo = await t.api.put(
+      `/api/albaranes/${b._id}`,
+      { ...cuerpo, version: b.version, tipo: 'recogida' },
+      'empleado',
+    );
+    expect(conTipo.json().errors).toContain(
+      'tipo: El tipo no puede modificarse después de la creación.',
+    );
+    const ok = await t.api.put(
+      `/api/albaranes/${b._id}`,
+      { ...cuerpo, version: b.version },
+      'empleado',
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stale = await t.api.put(
+      `/api/albaranes/${b._id}`,
+      { ...cuerpo, version: b.version },
+      'empleado',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    const repetido = await t.api.put(
+      `/api/albaranes/${b._id}`,
+      {
+        alquilerId: alquiler._id,
+        version: b.version + 1,
+        lineas: [cuerpo.lineas[0], cuerpo.lineas[0]],
+      },
+      'empleado',
+    );
+    expect(repetido.json().errors).toContain(
+      'lineas[1].articuloId: Artículo repetido: MAR-200-073',
+    );
+    expect((await t.api.delete(`/api/albaranes/${ae1._id}`, 'empleado')).statusCode).toBe(409);
+    expect((await t.api.delete(`/api/albaranes/${b._id}`, 'empleado')).statusCode).toBe(204);
+    const hist = await t.api.get(`/api/albaranes/${ae1._id}/historial`, 'empleado');
+    expect(hist.json().data.length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('escenario 11 (alquiler): scoping by empresa; list, export and PDF', async () => {
+    for (const as of ['transportes', 'alquileres', 'arquitecto'] as const)
+      expect((await t.api.get('/api/albaranes', as)).statusCode).toBe(403);
+    const ae1 = ids['AE1'] as Albaran;
+    expect((await t.api.get(`/api/albaranes/${ae1._id}`, 'transportes')).statusCode).toBe(404);
+    expect((await t.api.get('/api/albaranes/no-es-un-id', 'empleado')).statusCode).toBe(404);
+    const lista = await t.api.get('/api/albaranes?searchTerm=ae2026-00001', 'empleado');
+    expect(lista.json().data.map((a: { numero: string }) => a.numero)).toEqual(['AE2026-00001']);
+    const csv = await t.api.get('/api/albaranes/export?tipo=entrega', 'empleado');
+    expect(
+      csv.body.startsWith(
+        '\uFEFFNúmero;Tipo;Fecha;Hora;Estado;Cliente;NIF cliente;Alquiler;Obra;Unidades;Firmado por;DNI firmante;Fecha firma;Referencia',
+      ),
+    ).toBe(true);
+    const pdf = await t.api.get(`/api/albaranes/${ae1._id}/pdf`, 'empleado');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});

@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fuenteAlbaran } from '../../src/modules/logistica/index.js';
+import { pdfPages } from '../helpers/pdf-text.js';
+import { fullDireccion } from '../proveedores/partes-helpers.js';
+import { createLogisticaTest, dataOf, firmaPng, type LogisticaTest } from './logistica-helpers.js';
+
+// logistica.md §9 scenarios 7–9, the transport half of 11, and 15 (clock 2026-05-04 08:00,
+// transportes user, Àrids Son Ferrer B07788128, Calvià → Palma, "Grava 6/12 a granel").
+
+type Transporte = {
+  _id: string;
+  version: number;
+  numero: string;
+  estado: string;
+  avisos: string[];
+  precio: string | null;
+  huella: string | null;
+  destinatario: { nombre: string };
+  documentoControl: { completo: boolean; faltan: string[] };
+};
+
+let t: LogisticaTest;
+let clienteId: string;
+let camionId: string;
+let at1: Transporte;
+
+beforeAll(async () => {
+  t = await createLogisticaTest('2026-05-04');
+  const emisor = await t.api.put('/api/facturas/emisores/transporte', {
+    razonSocial: 'Mallorca Transporta, S.L.',
+    nif: 'B07123458',
+    direccion: { ...fullDireccion(t.tree), planta: null, local: null, observacion: null },
+    telefono: '971 000 000',
+    email: 'facturas@mt.test',
+    iban: 'ES03 2038 6543 9660 0012 3456',
+    registroMercantil: 'Registro Mercantil de Mallorca',
+    epigrafeIae: '722',
+    version: 0,
+  });
+  if (emisor.statusCode !== 200) throw new Error(emisor.body);
+  const c = await t.api.post('/api/clientes', {
+    nombre: 'Àrids Son Ferrer, S.L.',
+    documento: 'B07788128',
+    empresa: 'transporte',
+  });
+  if (c.statusCode !== 201) throw new Error(c.body);
+  clienteId = dataOf<{ _id: string }>(c)._id;
+  const camion = await t.api.post('/api/camiones', {
+    matricula: '8862 LDS',
+    bastidor: 'WDB96340810123456',
+    tipo: 'rigido',
+    marca: 'Mercedes-Benz',
+    modelo: 'Actros 3243',
+    fechaPrimeraMatriculacion: '2021-11-10',
+    mmaKg: 32_000,
+    taraKg: 12_000,
+    itvProximaInicial: '2026-04-30',
+    seguro: {
+      aseguradora: 'Mapfre',
+      poliza: 'P-1',
+      cobertura: 'todo_riesgo',
+      vencimiento: '2027-01-31',
+    },
+    kmIniciales: 100_000,
+  });
+  if (camion.statusCode !== 201) throw new Error(camion.body);
+  camionId = dataOf<{ _id: string }>(camion)._id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const lugar = (nombre: string) => ({
+  nombre,
+  direccion: {
+    paisId: t.tree.paisId,
+    provinciaId: t.tree.provinciaId,
+    municipioId: t.tree.municipioId,
+  },
+});
+const cuerpo = (extra: Record<string, unknown> = {}) => ({
+  clienteId,
+  destinatario: { nombre: 'Obras Palma Centre, S.L.' },
+  origen: lugar('Cantera Son Ferrer'),
+  destino: lugar('Carrer de Blanquerna 12'),
+  fechaCarga: '2026-05-04',
+  mercancia: { descripcion: 'Grava 6/12 a granel' },
+  ...extra,
+});
+
+describe('albaranes de transporte (logistica.md §9)', () => {
+  test('escenario 7: create → AT2026-00001 pendiente with what the control document lacks', async () => {
+    const r = await t.api.post('/api/albaranes/transporte', cuerpo(), 'transportes');
+    expect(r.statusCode, r.body).toBe(201);
+    at1 = dataOf<Transporte>(r);
+    expect(at1).toMatchObject({ numero: 'AT2026-00001', estado: 'pendiente' });
+    expect(at1.documentoControl.faltan).toEqual(['peso', 'matrícula', 'conductor']);
+    const ruta = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/iniciar-ruta`,
+      { version: at1.version },
+      'transportes',
+    );
+    expect(ruta.statusCode).toBe(409);
+    expect(ruta.json().message).toBe(
+      'Faltan datos del documento de control (Orden FOM/2861/2012, art. 6): peso, matrícula, conductor.',
+    );
+  });
+
+  test('escenario 8: ITV vencida → 409; renewed, overload is a warning', async () => {
+    const put = await t.api.put(
+      `/api/albaranes/transporte/${at1._id}`,
+      {
+        version: at1.version,
+        camionId,
+        conductor: { nombre: 'Antoni Bauzà Mas', dni: '43098765P' },
+        mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 24_000 },
+      },
+      'transportes',
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    at1 = dataOf<Transporte>(put);
+    expect(at1.documentoControl).toEqual({ completo: true, faltan: [] });
+    const vencida = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/iniciar-ruta`,
+      { version: at1.version },
+      'transportes',
+    );
+    expect(vencida.statusCode).toBe(409);
+    expect(vencida.json().message).toBe(
+      'El camión 8862 LDS tiene la ITV vencida (válida hasta el 30/04/2026).',
+    );
+    await t.database.db.execute(
+      sql`update camiones set itv_proxima_inicial = '2026-09-30', itv_hasta = '2026-09-30' where id = ${camionId}`,
+    );
+    const ok = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/iniciar-ruta`,
+      { version: at1.version },
+      'transportes',
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    at1 = dataOf<Transporte>(ok);
+    expect(at1.estado).toBe('en_ruta');
+    expect(at1.avisos).toContain(
+      'El peso declarado (24.000 kg) supera la carga útil del camión (20.000 kg).',
+    );
+  });
+
+  test('escenario 9: delivery needs a signature or a reason; then only price, VAT and notes change', async () => {
+    const sin = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/entregar`,
+      { version: at1.version },
+      'transportes',
+    );
+    expect(sin.statusCode).toBe(400);
+    expect(sin.json().errors).toEqual([
+      'firma: Captura la firma del receptor o indica por qué se entrega sin firma',
+    ]);
+    const con = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/entregar`,
+      {
+        version: at1.version,
+        firma: { nombre: 'Pere Amengual Roig', dni: '43256789E', imagen: firmaPng() },
+      },
+      'transportes',
+    );
+    expect(con.statusCode, con.body).toBe(200);
+    at1 = dataOf<Transporte>(con);
+    expect(at1.estado).toBe('entregado');
+    expect(at1.huella).toMatch(/^[0-9a-f]{64}$/);
+    const v = await t.api.get(`/api/albaranes/transporte/${at1._id}/verificacion`, 'transportes');
+    expect(v.json().data.integro).toBe(true);
+    const dest = await t.api.put(
+      `/api/albaranes/transporte/${at1._id}`,
+      { version: at1.version, destinatario: { nombre: 'Otro' } },
+      'transportes',
+    );
+    expect(dest.statusCode).toBe(409);
+    expect(dest.json().message).toBe(
+      'Solo se pueden modificar precio, IVA y observaciones de un albarán en ruta o entregado.',
+    );
+    const precio = await t.api.put(
+      `/api/albaranes/transporte/${at1._id}`,
+      { version: at1.version, precio: '195.00' },
+      'transportes',
+    );
+    expect(precio.statusCode, precio.body).toBe(200);
+    at1 = dataOf<Transporte>(precio);
+    expect(at1.precio).toBe('195.00');
+  });
+
+  test('escenario 11 (transporte): stale version, scoping by empresa, rental ids are not found', async () => {
+    const stale = await t.api.put(
+      `/api/albaranes/transporte/${at1._id}`,
+      { version: at1.version - 1, precio: '1.00' },
+      'transportes',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    expect(
+      dataOf<Transporte>(await t.api.get(`/api/albaranes/transporte/${at1._id}`, 'transportes'))
+        .precio,
+    ).toBe('195.00');
+    expect((await t.api.get('/api/albaranes/transporte', 'empleado')).statusCode).toBe(403);
+    expect((await t.api.get('/api/albaranes', 'transportes')).statusCode).toBe(403);
+    for (const as of ['alquileres', 'arquitecto'] as const) {
+      expect((await t.api.get('/api/albaranes', as)).statusCode).toBe(403);
+      expect((await t.api.get('/api/albaranes/transporte', as)).statusCode).toBe(403);
+    }
+    expect((await t.api.get('/api/albaranes/transporte', 'operaciones')).statusCode).toBe(200);
+    expect((await t.api.get(`/api/albaranes/transporte/${at1._id}`, 'empleado')).statusCode).toBe(
+      404,
+    );
+    const anular = await t.api.post(
+      `/api/albaranes/transporte/${at1._id}/anular`,
+      { version: at1.version, motivo: 'Entrega registrada por error' },
+      'transportes',
+    );
+    expect(anular.statusCode).toBe(403);
+  });
+
+  test('escenario 15: CSV export is formula-safe; the PDF has two ejemplares with the control data', async () => {
+    const otro = await t.api.post(
+      '/api/albaranes/transporte',
+      cuerpo({
+        destinatario: { nombre: '=HYPERLINK("x")' },
+        camionId,
+        conductor: { nombre: 'Antoni Bauzà Mas' },
+        mercancia: { descripcion: 'Grava', pesoKg: 1000 },
+      }),
+      'transportes',
+    );
+    expect(otro.statusCode, otro.body).toBe(201);
+    const o = dataOf<Transporte>(otro);
+    const e = await t.api.post(
+      `/api/albaranes/transporte/${o._id}/entregar`,
+      { version: o.version, sinFirmaMotivo: 'Receptor ausente, se deja en obra' },
+      'transportes',
+    );
+    expect(e.statusCode, e.body).toBe(200);
+    const csv = await t.api.get('/api/albaranes/transporte/export?estado=entregado', 'transportes');
+    expect(
+      csv.body.startsWith(
+        '\uFEFFNúmero;Fecha de carga;Estado;Cliente;NIF cliente;Remitente;Destinatario;Origen;Destino;Matrícula;Remolque;Conductor;Mercancía;Bultos;Peso (kg);Precio (€);IVA (%);Factura;Referencia\r\n',
+      ),
+    ).toBe(true);
+    expect(csv.body).toContain(`'=HYPERLINK(""x"")`);
+    const pdf = await t.api.get(`/api/albaranes/transporte/${at1._id}/pdf`, 'transportes');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.length).toBeLessThan(4 * 1024 * 1024);
+    const paginas = await pdfPages(pdf.rawPayload);
+    expect(paginas).toHaveLength(2);
+    for (const s of ['Orden FOM/2861/2012', 'B07788128', '8862 LDS', '24.000 kg'])
+      for (const p of paginas) expect(p).toContain(s);
+    expect(paginas[0]).toContain('Ejemplar para el cargador');
+    expect(paginas[1]).toContain('Ejemplar para el transportista');
+    const lista = await t.api.get('/api/albaranes/transporte?searchTerm=8862', 'transportes');
+    expect(lista.json().meta.total).toBe(2);
+  });
+
+  test('escenario 10 (logística side): pendientes offers delivered albaranes with a price, lineas one trip', async () => {
+    const pendientes = await fuenteAlbaran.pendientes(t.database.db, {
+      empresa: 'transporte',
+      hasta: '2026-05-31',
+    });
+    expect(pendientes.map((p) => [p.numero, p.baseEstimada])).toEqual([['AT2026-00001', '195.00']]);
+    expect(pendientes[0]?.detalle).toContain('8862 LDS · 24.000 kg');
+    const lineas = await fuenteAlbaran.lineas(t.database.db, {
+      origenTipo: 'albaran',
+      origenId: at1._id,
+      desde: '2026-05-01',
+      hasta: '2026-05-31',
+    });
+    expect(lineas).toHaveLength(1);
+    expect(lineas[0]).toMatchObject({
+      cantidad: '1',
+      unidad: 'viaje',
+      precioUnitario: '195.00',
+      base: '195.00',
+      tipoIva: 21,
+      naturaleza: 'transporte',
+      origenLineaId: at1._id,
+    });
+    expect(lineas[0]?.descripcion).toMatch(
+      /^Albarán AT2026-00001 \(04\/05\/2026\): .+ → .+, 24\.000 kg$/,
+    );
+  });
+});

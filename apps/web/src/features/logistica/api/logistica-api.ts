@@ -1,0 +1,210 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Albaran,
+  AlbaranResumen,
+  Paginated,
+  Saldo,
+  Transporte,
+  TransporteResumen,
+} from '@tvsistema/domain';
+import type { ApiClient } from '../../../lib/api-client.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { fetchCsv, type CsvFile } from '../../../lib/csv-export.js';
+
+// logistica.md §6: /api/albaranes (rental) and /api/albaranes/transporte, one hook per endpoint.
+
+export const ALBARANES_API = '/api/albaranes';
+export const TRANSPORTE_API = '/api/albaranes/transporte';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export const logisticaKeys = {
+  todo: ['albaranes'] as const,
+  list: (kind: string, q: Query) => ['albaranes', kind, 'list', q] as const,
+  detail: (kind: string, id: string) => ['albaranes', kind, 'detail', id] as const,
+  saldo: (alquilerId: string) => ['albaranes', 'saldo', alquilerId] as const,
+  articulos: (q: string) => ['albaranes', 'articulos', q] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const useAlbaranes = (query: Query, enabled = true) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.list('alquiler', query),
+    queryFn: ({ signal }) => api.get<Paginated<AlbaranResumen>>(ALBARANES_API, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+
+export const useAlbaran = (id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.detail('alquiler', id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Albaran }>(`${ALBARANES_API}/${enc(id ?? '')}`, { signal })).data,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+};
+
+export const useSaldo = (alquilerId: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.saldo(alquilerId ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: Saldo }>(`${ALBARANES_API}/saldo`, {
+          query: { alquilerId },
+          signal,
+        })
+      ).data,
+    enabled: Boolean(alquilerId),
+    staleTime: 0,
+  });
+};
+
+export type ArticuloOpcion = {
+  clase: 'maquina' | 'andamio' | 'concepto';
+  _id: string;
+  codigo: string;
+  descripcion: string;
+  activo: boolean;
+  estado?: string;
+  stock?: { disponible: number };
+  precio?: string;
+  tipoIva?: number;
+};
+
+export const useArticulos = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.articulos(q),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: ArticuloOpcion[] }>(`${ALBARANES_API}/articulos`, {
+          query: { searchTerm: q || undefined },
+          signal,
+        })
+      ).data,
+    enabled: q.trim().length >= 2,
+  });
+};
+
+export type AlquilerOpcion = {
+  _id: string;
+  numero: string;
+  cliente: string;
+  obraNombre: string | null;
+};
+
+export const useAlquileresAbiertos = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'alquileres', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<AlquilerOpcion>>('/api/alquileres', {
+          query: {
+            searchTerm: q || undefined,
+            estado: 'reservado,en_curso,devuelto_parcial',
+            limit: 50,
+          },
+          signal,
+        })
+      ).data,
+  });
+};
+
+/** Every write of the module: the albarán caches and the rental's are refreshed. */
+export const useLogisticaMutation = <B, R>(run: (api: ApiClient, body: B) => Promise<R>) => {
+  const api = useApiClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => run(api, body),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: logisticaKeys.todo });
+      await client.invalidateQueries({ queryKey: ['alquileres'] });
+    },
+  });
+};
+
+export const post = async <R>(api: ApiClient, url: string, body?: unknown) =>
+  (await api.post<{ data: R }>(url, body)).data;
+export const put = async <R>(api: ApiClient, url: string, body?: unknown) =>
+  (await api.put<{ data: R }>(url, body)).data;
+
+export const fetchPdf =
+  (url: string, fallbackFileName: string, query: Query = {}) =>
+  (getAccessToken: () => Promise<string>): Promise<CsvFile> =>
+    fetchCsv({ path: url, query, accept: 'application/pdf', fallbackFileName, getAccessToken });
+
+export const fetchExport =
+  (url: string, query: Query, name: string) => (getAccessToken: () => Promise<string>) =>
+    fetchCsv({ path: url, query, fallbackFileName: `${name}.csv`, getAccessToken });
+
+// ---- transport (§2.3) ----------------------------------------------------------------------
+
+export const useTransportes = (query: Query) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.list('transporte', query),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<TransporteResumen>>(TRANSPORTE_API, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useTransporte = (id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: logisticaKeys.detail('transporte', id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Transporte }>(`${TRANSPORTE_API}/${enc(id ?? '')}`, { signal })).data,
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+};
+
+export type Opcion = { _id: string; etiqueta: string };
+
+export const useClientesTransporte = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'clientes-transporte', q],
+    queryFn: async ({ signal }): Promise<Opcion[]> =>
+      (
+        await api.get<Paginated<{ _id: string; nombre: string; documento: string | null }>>(
+          '/api/clientes',
+          {
+            query: { empresa: 'transporte', searchTerm: q || undefined, limit: 50 },
+            signal,
+          },
+        )
+      ).data.map((c) => ({
+        _id: c._id,
+        etiqueta: `${c.nombre}${c.documento ? ` (${c.documento})` : ''}`,
+      })),
+  });
+};
+
+export const useCamionesActivos = () => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'camiones'],
+    queryFn: async ({ signal }): Promise<Opcion[]> =>
+      (
+        await api.get<Paginated<{ _id: string; matriculaTexto: string; descripcion?: string }>>(
+          '/api/camiones',
+          {
+            query: { activo: 'true', limit: 100 },
+            signal,
+          },
+        )
+      ).data.map((c) => ({
+        _id: c._id,
+        etiqueta: `${c.matriculaTexto}${c.descripcion ? ` — ${c.descripcion}` : ''}`,
+      })),
+  });
+};

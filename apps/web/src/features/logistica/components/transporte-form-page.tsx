@@ -1,0 +1,504 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  can,
+  direccionInputOf,
+  EMPTY_DIRECCION,
+  MOTIVO_EXENCION_LABELS,
+  MOTIVOS_EXENCION,
+  type Direccion,
+  type Transporte,
+} from '@tvsistema/domain';
+import { diaEnMadrid } from '@tvsistema/domain/format';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { SectionCard } from '../../../components/resource/section-card.js';
+import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { AddressPicker, findDefaultDireccion } from '../../localizacion/index.js';
+import {
+  post,
+  put,
+  TRANSPORTE_API,
+  useCamionesActivos,
+  useClientesTransporte,
+  useLogisticaMutation,
+  useTransporte,
+} from '../api/logistica-api.js';
+import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
+import { T } from '../logistica-texts.js';
+
+// §5 Transport form. After pendiente only Precio, IVA and Observaciones stay enabled (R14).
+
+const Campo = ({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactNode;
+}) => (
+  <Form.Group controlId={id}>
+    <Form.Label>{label}</Form.Label>
+    {children}
+  </Form.Group>
+);
+
+const Formulario = ({ t }: { t?: Transporte }) => {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const { roles } = useAuthContext();
+  const limitado = Boolean(t && t.estado !== 'pendiente');
+  const [buscarCliente, setBuscarCliente] = useState('');
+  const [clienteId, setClienteId] = useState(t?.cliente._id ?? '');
+  const [destinatario, setDestinatario] = useState({
+    nombre: t?.destinatario.nombre ?? '',
+    documento: t?.destinatario.documento ?? '',
+    telefono: t?.destinatario.telefono ?? '',
+  });
+  const [origenNombre, setOrigenNombre] = useState(t?.origen.nombre ?? '');
+  const [destinoNombre, setDestinoNombre] = useState(t?.destino.nombre ?? '');
+  const [origen, setOrigen] = useState<Direccion>(t?.origen.direccion ?? EMPTY_DIRECCION);
+  const [destino, setDestino] = useState<Direccion>(t?.destino.direccion ?? EMPTY_DIRECCION);
+  const [fechaCarga, setFechaCarga] = useState(t?.fechaCarga ?? diaEnMadrid());
+  const [horaCarga, setHoraCarga] = useState(t?.horaCarga ?? '');
+  const [prevista, setPrevista] = useState(t?.fechaEntregaPrevista ?? '');
+  const [camionId, setCamionId] = useState(t?.camion?._id ?? '');
+  const [remolque, setRemolque] = useState(t?.matriculaRemolque ?? '');
+  const [conductor, setConductor] = useState(t?.conductor.nombre ?? '');
+  const [dniConductor, setDniConductor] = useState(t?.conductor.dni ?? '');
+  const [mercancia, setMercancia] = useState(t?.mercancia.descripcion ?? '');
+  const [bultos, setBultos] = useState(t?.mercancia.bultos?.toString() ?? '');
+  const [peso, setPeso] = useState(t?.mercancia.pesoKg?.toString() ?? '');
+  const [estimado, setEstimado] = useState(t?.mercancia.pesoEstimado ?? false);
+  const [exento, setExento] = useState(t?.exentoDocumentoControl ?? false);
+  const [motivo, setMotivo] = useState<string>(t?.motivoExencion ?? '');
+  const [precio, setPrecio] = useState(t?.precio ?? '');
+  const [tipoIva, setTipoIva] = useState(t?.tipoIva ?? 21);
+  const [referencia, setReferencia] = useState(t?.referenciaExterna ?? '');
+  const [observaciones, setObservaciones] = useState(t?.observaciones ?? '');
+  const [redirigiendo, setRedirigiendo] = useState(false);
+  const clientes = useClientesTransporte(buscarCliente);
+  const camiones = useCamionesActivos();
+
+  // "prefilled once with Palma as suppliers" (§5).
+  useEffect(() => {
+    if (t) return;
+    const controller = new AbortController();
+    void findDefaultDireccion(api, controller.signal).then((d) => {
+      if (!d) return;
+      setOrigen((o) => (o.municipioId ? o : d));
+      setDestino((o) => (o.municipioId ? o : d));
+    });
+    return () => controller.abort();
+  }, [api, t]);
+
+  const cuerpo = () =>
+    limitado
+      ? {
+          precio: precio.trim() ? precio.trim().replace(',', '.') : null,
+          tipoIva,
+          observaciones: observaciones.trim() || undefined,
+        }
+      : {
+          clienteId,
+          destinatario: {
+            nombre: destinatario.nombre,
+            ...(destinatario.documento.trim() ? { documento: destinatario.documento.trim() } : {}),
+            ...(destinatario.telefono.trim() ? { telefono: destinatario.telefono.trim() } : {}),
+          },
+          origen: { nombre: origenNombre, direccion: direccionInputOf(origen) },
+          destino: { nombre: destinoNombre, direccion: direccionInputOf(destino) },
+          fechaCarga,
+          horaCarga,
+          fechaEntregaPrevista: prevista,
+          transportista: { tipo: 'propio' },
+          camionId: camionId || null,
+          matriculaRemolque: remolque,
+          conductor: { nombre: conductor, dni: dniConductor },
+          mercancia: {
+            descripcion: mercancia,
+            bultos: bultos.trim() ? Number(bultos) : null,
+            pesoKg: peso.trim() ? Number(peso.replace(/\./g, '')) : null,
+            pesoEstimado: estimado,
+          },
+          exentoDocumentoControl: exento,
+          motivoExencion: exento && motivo ? motivo : null,
+          precio: precio.trim() ? precio.trim().replace(',', '.') : null,
+          tipoIva,
+          referenciaExterna: referencia,
+          observaciones,
+        };
+
+  const guardar = useLogisticaMutation(async (a, _: undefined) =>
+    t
+      ? put<Transporte>(a, `${TRANSPORTE_API}/${t._id}`, { ...cuerpo(), version: t.version })
+      : post<Transporte>(a, TRANSPORTE_API, cuerpo()),
+  );
+  const enviar = () =>
+    guardar.mutate(undefined, {
+      onSuccess: (r) => {
+        setRedirigiendo(true);
+        setTimeout(
+          () =>
+            void navigate(logisticaHrefs.transporteVer(r._id), {
+              state: { flash: t ? 'Albarán actualizado' : 'Albarán creado' },
+            }),
+          900,
+        );
+      },
+    });
+
+  const deshabilitado = limitado;
+  const puedeCrear = can(roles, 'localizacion.create');
+  return (
+    <ResourcePage className="logistica-page">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0">
+          {t ? `Editar albarán de transporte ${t.numero}` : T.lista.nuevoTransporte}
+        </h1>
+        <Link
+          to={t ? logisticaHrefs.transporteVer(t._id) : logisticaHrefs.lista()}
+          className="btn btn-outline-secondary"
+        >
+          Volver
+        </Link>
+      </div>
+      {limitado && (
+        <Alert variant="info">
+          El documento de control ya ha salido: solo pueden cambiarse precio, IVA y observaciones.
+        </Alert>
+      )}
+      {guardar.isError && <ServerErrorAlert error={guardar.error} fallback={T.form.errorGuardar} />}
+      {redirigiendo && <Alert variant="success">{T.form.redirigiendo}</Alert>}
+      <Form
+        className="d-grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          enviar();
+        }}
+      >
+        <SectionCard title="Cliente y destinatario">
+          <Row className="g-2">
+            <Col md={6}>
+              <Form.Control
+                placeholder="Buscar cliente por nombre o NIF…"
+                aria-label="Buscar cliente por nombre o NIF…"
+                value={buscarCliente}
+                disabled={deshabilitado}
+                onChange={(e) => setBuscarCliente(e.target.value)}
+                className="mb-1"
+              />
+              <Campo id="transporte-cliente" label="Cliente">
+                <Form.Select
+                  value={clienteId}
+                  disabled={deshabilitado}
+                  onChange={(e) => setClienteId(e.target.value)}
+                >
+                  <option value="">— Elige un cliente —</option>
+                  {t && !clientes.data?.some((c) => c._id === t.cliente._id) && (
+                    <option value={t.cliente._id}>{t.cliente.nombre}</option>
+                  )}
+                  {(clientes.data ?? []).map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.etiqueta}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Campo>
+            </Col>
+            <Col md={6}>
+              <Campo id="transporte-destinatario" label="Destinatario">
+                <Form.Control
+                  value={destinatario.nombre}
+                  disabled={deshabilitado}
+                  onChange={(e) => setDestinatario({ ...destinatario, nombre: e.target.value })}
+                />
+              </Campo>
+              <Row className="g-2 mt-0">
+                <Col xs={6}>
+                  <Campo id="transporte-destinatario-nif" label="NIF del destinatario">
+                    <Form.Control
+                      value={destinatario.documento}
+                      disabled={deshabilitado}
+                      onChange={(e) =>
+                        setDestinatario({ ...destinatario, documento: e.target.value })
+                      }
+                    />
+                  </Campo>
+                </Col>
+                <Col xs={6}>
+                  <Campo id="transporte-destinatario-telefono" label="Teléfono del destinatario">
+                    <Form.Control
+                      value={destinatario.telefono}
+                      disabled={deshabilitado}
+                      onChange={(e) =>
+                        setDestinatario({ ...destinatario, telefono: e.target.value })
+                      }
+                    />
+                  </Campo>
+                </Col>
+              </Row>
+            </Col>
+          </Row>
+        </SectionCard>
+        <SectionCard title="Origen">
+          <Campo id="transporte-origen-nombre" label="Nombre del lugar de origen">
+            <Form.Control
+              value={origenNombre}
+              disabled={deshabilitado}
+              maxLength={100}
+              onChange={(e) => setOrigenNombre(e.target.value)}
+            />
+          </Campo>
+          <AddressPicker
+            value={origen}
+            onChange={setOrigen}
+            disabled={deshabilitado}
+            canCreate={puedeCrear}
+            idPrefix="origen"
+          />
+        </SectionCard>
+        <SectionCard title="Destino">
+          <Campo id="transporte-destino-nombre" label="Nombre del lugar de destino">
+            <Form.Control
+              value={destinoNombre}
+              disabled={deshabilitado}
+              maxLength={100}
+              onChange={(e) => setDestinoNombre(e.target.value)}
+            />
+          </Campo>
+          <AddressPicker
+            value={destino}
+            onChange={setDestino}
+            disabled={deshabilitado}
+            canCreate={puedeCrear}
+            idPrefix="destino"
+          />
+        </SectionCard>
+        <SectionCard title="Carga">
+          <Row className="g-2">
+            <Col xs={6} md={4}>
+              <Campo id="transporte-fecha-carga" label="Fecha de carga">
+                <Form.Control
+                  type="date"
+                  value={fechaCarga}
+                  disabled={deshabilitado}
+                  onChange={(e) => setFechaCarga(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col xs={6} md={4}>
+              <Campo id="transporte-hora-carga" label="Hora de carga">
+                <Form.Control
+                  type="time"
+                  value={horaCarga}
+                  disabled={deshabilitado}
+                  onChange={(e) => setHoraCarga(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col md={4}>
+              <Campo id="transporte-prevista" label="Entrega prevista">
+                <Form.Control
+                  type="date"
+                  value={prevista}
+                  disabled={deshabilitado}
+                  onChange={(e) => setPrevista(e.target.value)}
+                />
+              </Campo>
+            </Col>
+          </Row>
+        </SectionCard>
+        <SectionCard title="Vehículo y conductor">
+          <Row className="g-2">
+            <Col md={6}>
+              <Campo id="transporte-camion" label="Camión">
+                <Form.Select
+                  value={camionId}
+                  disabled={deshabilitado}
+                  onChange={(e) => setCamionId(e.target.value)}
+                >
+                  <option value="">— Sin camión —</option>
+                  {(camiones.data ?? []).map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.etiqueta}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Campo>
+            </Col>
+            <Col md={6}>
+              <Campo id="transporte-remolque" label="Matrícula remolque">
+                <Form.Control
+                  value={remolque}
+                  disabled={deshabilitado}
+                  onChange={(e) => setRemolque(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col md={6}>
+              <Campo id="transporte-conductor" label="Conductor">
+                <Form.Control
+                  value={conductor}
+                  disabled={deshabilitado}
+                  maxLength={100}
+                  onChange={(e) => setConductor(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col md={6}>
+              <Campo id="transporte-dni-conductor" label="DNI del conductor">
+                <Form.Control
+                  value={dniConductor}
+                  disabled={deshabilitado}
+                  onChange={(e) => setDniConductor(e.target.value)}
+                />
+              </Campo>
+            </Col>
+          </Row>
+        </SectionCard>
+        <SectionCard title="Mercancía">
+          <Row className="g-2">
+            <Col md={6}>
+              <Campo id="transporte-mercancia" label="Descripción">
+                <Form.Control
+                  value={mercancia}
+                  disabled={deshabilitado}
+                  maxLength={500}
+                  onChange={(e) => setMercancia(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col xs={6} md={2}>
+              <Campo id="transporte-bultos" label="Bultos">
+                <Form.Control
+                  inputMode="numeric"
+                  value={bultos}
+                  disabled={deshabilitado}
+                  onChange={(e) => setBultos(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col xs={6} md={2}>
+              <Campo id="transporte-peso" label="Peso (kg)">
+                <Form.Control
+                  inputMode="numeric"
+                  value={peso}
+                  disabled={deshabilitado}
+                  onChange={(e) => setPeso(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col md={2} className="d-flex align-items-end">
+              <Form.Check
+                id="transporte-estimado"
+                label="Peso estimado"
+                checked={estimado}
+                disabled={deshabilitado}
+                onChange={(e) => setEstimado(e.target.checked)}
+              />
+            </Col>
+          </Row>
+        </SectionCard>
+        <SectionCard title="Documento de control">
+          <Form.Check
+            type="switch"
+            id="transporte-exento"
+            label="Transporte exento"
+            checked={exento}
+            disabled={deshabilitado}
+            onChange={(e) => setExento(e.target.checked)}
+          />
+          {exento && (
+            <Campo id="transporte-motivo-exencion" label="Motivo">
+              <Form.Select
+                value={motivo}
+                disabled={deshabilitado}
+                onChange={(e) => setMotivo(e.target.value)}
+              >
+                <option value="">— Elige el motivo —</option>
+                {MOTIVOS_EXENCION.map((m) => (
+                  <option key={m} value={m}>
+                    {MOTIVO_EXENCION_LABELS[m]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Campo>
+          )}
+        </SectionCard>
+        <SectionCard title="Precio">
+          <Row className="g-2">
+            <Col xs={6} md={4}>
+              <Campo id="transporte-precio" label="Precio sin IVA (€)">
+                <Form.Control
+                  inputMode="decimal"
+                  value={precio}
+                  onChange={(e) => setPrecio(e.target.value)}
+                />
+              </Campo>
+            </Col>
+            <Col xs={6} md={4}>
+              <Campo id="transporte-iva" label="IVA (%)">
+                <Form.Select value={tipoIva} onChange={(e) => setTipoIva(Number(e.target.value))}>
+                  {[21, 10, 4, 0].map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Campo>
+            </Col>
+            <Col md={4}>
+              <Campo id="transporte-referencia" label="Referencia externa">
+                <Form.Control
+                  value={referencia}
+                  disabled={deshabilitado}
+                  maxLength={50}
+                  onChange={(e) => setReferencia(e.target.value)}
+                />
+              </Campo>
+            </Col>
+          </Row>
+          <Campo id="transporte-observaciones" label="Observaciones">
+            <Form.Control
+              as="textarea"
+              rows={3}
+              value={observaciones}
+              maxLength={2000}
+              onChange={(e) => setObservaciones(e.target.value)}
+            />
+          </Campo>
+        </SectionCard>
+        <div className="d-flex flex-wrap gap-2 justify-content-end">
+          <Link
+            to={t ? logisticaHrefs.transporteVer(t._id) : logisticaHrefs.lista()}
+            className="btn btn-outline-secondary"
+          >
+            Cancelar
+          </Link>
+          <Button type="submit" disabled={guardar.isPending || redirigiendo}>
+            {guardar.isPending ? T.form.guardando : t ? 'Guardar cambios' : 'Crear albarán'}
+          </Button>
+        </div>
+      </Form>
+    </ResourcePage>
+  );
+};
+
+/** /albaranes/transporte/crear and /albaranes/transporte/editar/{id}. */
+export const TransporteFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const { id } = useParams();
+  const valido = mode === 'create' || isRecordId(id);
+  const query = useTransporte(mode === 'edit' && valido ? id : undefined);
+  if (mode === 'create') return <Formulario />;
+  const marco = (c: React.ReactNode) => <ResourcePage className="logistica-page">{c}</ResourcePage>;
+  if (!valido) return marco(<Alert variant="danger">{T.form.invalido}</Alert>);
+  if (query.isPending) return marco(<LoadingStatus message={T.form.cargando} />);
+  if (query.isError || !query.data)
+    return marco(<Alert variant="danger">{T.form.noCargado}</Alert>);
+  return <Formulario t={query.data} />;
+};

@@ -1,0 +1,18 @@
+import { paths } from '../../config/paths.js';
+
+/** The albaranes URLs (SPEC 2.11, logistica.md §5). */
+export const logisticaHrefs = {
+  lista: () => paths.albaranes.list.getHref(),
+  crear: (tipo: 'entrega' | 'recogida', alquilerId?: string) =>
+    `${paths.albaranes.create.getHref()}?tipo=${tipo}${alquilerId ? `&alquilerId=${alquilerId}` : ''}`,
+  ver: (id: string) => paths.albaranes.view.getHref({ albaranId: id }),
+  editar: (id: string) => paths.albaranes.editById.getHref({ id }),
+  importar: () => paths.albaranes.import.getHref(),
+  transporteCrear: () => paths.albaranes.transporteCreate.getHref(),
+  transporteVer: (id: string) => paths.albaranes.transporteView.getHref({ albaranId: id }),
+  transporteEditar: (id: string) => paths.albaranes.transporteEdit.getHref({ id }),
+  alquiler: (id: string) => paths.alquileres.detail.getHref({ id }),
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isRecordId = (id: string | undefined): id is string => Boolean(id && UUID.test(id));

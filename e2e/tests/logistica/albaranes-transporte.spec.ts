@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { authFile } from '../support/auth-state.js';
+import { uniqueLetters, uniqueNif, uniqueSuffix } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+
+// logistica.md §3 (transport) and §5: a transport albarán through every state, with its PDF.
+
+const firmar = async (page: Page) => {
+  const caja = await page.getByRole('img', { name: 'Recuadro de firma' }).boundingBox();
+  if (!caja) throw new Error('sin recuadro de firma');
+  await page.mouse.move(caja.x + caja.width * 0.2, caja.y + caja.height * 0.5);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i += 1)
+    await page.mouse.move(
+      caja.x + caja.width * (0.2 + i * 0.07),
+      caja.y + caja.height * (i % 2 ? 0.3 : 0.7),
+    );
+  await page.mouse.up();
+};
+
+test.describe('albarán de transporte como administración', () => {
+  test.use({ storageState: authFile('admin'), system: 'transportes' });
+
+  test('pendiente → en ruta → pendiente → en ruta → entregado → anulado, con su PDF', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueLetters().slice(-8);
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const r = await api.post(url, body);
+      expect(r.status(), await r.text()).toBe(201);
+      return ((await r.json()) as { data: Record<string, string> }).data;
+    };
+    const nombreCliente = `Àrids ${tag}`;
+    await post('/api/clientes', {
+      nombre: nombreCliente,
+      documento: uniqueNif(),
+      empresa: 'transporte',
+    });
+    const n = Number(uniqueSuffix().slice(-4)) % 9000;
+    const matricula = `${1000 + n}${'BCDFGHJKLMNPRSTVWXYZ'[n % 20]}ZX`;
+    await post('/api/camiones', {
+      matricula,
+      bastidor: `WDB96340811${String(n).padStart(6, '0')}`,
+      tipo: 'rigido',
+      marca: 'Mercedes-Benz',
+      modelo: `Actros ${tag}`,
+      fechaPrimeraMatriculacion: '2021-11-10',
+      mmaKg: 32_000,
+      taraKg: 12_000,
+      itvProximaInicial: '2030-05-14',
+      seguro: {
+        aseguradora: 'Mapfre',
+        poliza: 'E2E-1',
+        cobertura: 'todo_riesgo',
+        vencimiento: '2030-01-31',
+      },
+      kmIniciales: 100_000,
+    });
+
+    await page.goto('/albaranes');
+    await expect(
+      page.getByRole('heading', { name: 'Gestión de Albaranes - Transportes' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Nuevo albarán de transporte' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo albarán de transporte' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buscar cliente por nombre o NIF…' }).fill(tag);
+    const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true });
+    await expect(cliente.getByRole('option', { name: new RegExp(tag, 'i') })).toHaveCount(1);
+    await cliente.selectOption({ index: 1 });
+    await page.getByLabel('Destinatario', { exact: true }).fill('Obras Palma Centre, S.L.');
+    await page.getByLabel('Nombre del lugar de origen').fill('Cantera Son Ferrer');
+    await page.getByLabel('Nombre del lugar de destino').fill('Carrer de Blanquerna 12');
+    const camion = page.getByRole('combobox', { name: 'Camión' });
+    await expect(camion.getByRole('option', { name: new RegExp(tag) })).toHaveCount(1);
+    await camion.selectOption({
+      label: (await camion.getByRole('option', { name: new RegExp(tag) }).textContent()) ?? '',
+    });
+    await page.getByLabel('Conductor', { exact: true }).fill('Antoni Bauzà Mas');
+    await page.getByLabel('Descripción').fill('Grava 6/12 a granel');
+    await page.getByLabel('Peso (kg)').fill('18500');
+    // The demo's transporte empresa has no fiscal data yet (finanzas' emisor): an exempt carriage
+    // (art. 2, paquetería) leaves pendiente without the transportista's NIF.
+    await page.getByLabel('Transporte exento').check();
+    await page.getByRole('combobox', { name: 'Motivo' }).selectOption({ label: 'Paquetería' });
+    await page.getByLabel('Precio sin IVA (€)').fill('180');
+    await page.getByRole('button', { name: 'Crear albarán' }).click();
+    await expect(
+      page.getByRole('heading', { name: /^Albarán de transporte AT\d{4}-\d{5}$/ }),
+    ).toBeVisible();
+    const badge = (texto: string) => page.locator('main .badge', { hasText: texto });
+    await expect(badge('Pendiente')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Iniciar ruta' }).click();
+    await expect(badge('En ruta')).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a pendiente' }).click();
+    await expect(badge('Pendiente')).toBeVisible();
+    await page.getByRole('button', { name: 'Iniciar ruta' }).click();
+    await expect(badge('En ruta')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Registrar entrega' }).click();
+    const dialogo = page.getByRole('dialog', { name: /^Firma del receptor — AT/ });
+    await dialogo.getByLabel('Nombre y apellidos').fill('Pere Amengual Roig');
+    await dialogo.getByLabel('DNI/NIE').fill('43256789E');
+    await firmar(page);
+    await dialogo.getByRole('button', { name: 'Guardar firma' }).click();
+    await expect(badge('Entregado')).toBeVisible();
+
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const pdf = await descarga;
+    expect(pdf.suggestedFilename()).toMatch(/^albaran-AT\d{4}-\d{5}\.pdf$/);
+
+    await page.getByRole('tab', { name: 'Firma' }).click();
+    await page.getByRole('button', { name: 'Verificar integridad' }).click();
+    await expect(page.getByText('Contenido íntegro')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Anular' }).click();
+    await page.getByLabel('Motivo').fill('Albarán duplicado por error de tráfico');
+    await page.getByRole('button', { name: 'Anular albarán' }).click();
+    await expect(badge('Anulado')).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+// logistica.md §10: the transport albarán list (page of 20, without and with searchTerm) and a
+// detail over ten years at three times the expected volume (BENCH_ESCALA=0.1 for a tenth),
+// beside the same page read straight on the database.
+// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+import { sql } from 'drizzle-orm';
+import { seedVolumenLogistica, volumenLogistica } from '@tvsistema/api/tools';
+import { diaEnMadrid } from '@tvsistema/domain/format';
+import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { loadTest } from '../lib/load.js';
+import { printTable, summarize, timeSamples } from '../lib/stats.js';
+
+/** The §10 targets: p95 in ms on PGlite (10 connections) and PostgreSQL (50). */
+const OBJETIVO = {
+  lista: { pglite: 50, postgres: 25 },
+  busqueda: { pglite: 80, postgres: 40 },
+  detalle: { pglite: 30, postgres: 15 },
+} as const;
+
+export const run = async (): Promise<void> => {
+  const escala = Number(process.env.BENCH_ESCALA ?? 1);
+  const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
+  const database = await openBenchDatabase(target);
+  const volumen = volumenLogistica(escala);
+  const inicio = performance.now();
+  await seedVolumenLogistica(database, volumen, diaEnMadrid());
+  console.log(
+    `Logística sembrada (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
+    JSON.stringify(volumen),
+  );
+  const rows = <R>(query: ReturnType<typeof sql>) =>
+    database.db.execute(query).then((r) => (r as unknown as { rows: R[] }).rows);
+  const ids = await rows<{ id: string }>(
+    sql`select id::text from albaranes where clase = 'transporte' order by fecha desc limit 50`,
+  );
+  const directo = summarize(
+    await timeSamples(
+      () =>
+        rows(
+          sql`select id from albaranes where empresa = 'transporte' and clase = 'transporte' order by fecha desc, id desc limit 20`,
+        ),
+      { iterations: 300 },
+    ),
+  );
+  await database.close();
+
+  const api = await startBenchApi(target);
+  try {
+    const token = await target.token('admin@tvsistema.test');
+    const conexiones = target.engine === 'pglite' ? 10 : 50;
+    const load = (paths: readonly string[]) =>
+      loadTest({
+        url: api.url,
+        connections: conexiones,
+        duration: 5,
+        headers: { authorization: `Bearer ${token}` },
+        paths,
+      });
+    const casos = [
+      {
+        clave: 'lista',
+        label: 'GET /api/albaranes/transporte (páginas y estado)',
+        r: await load(
+          ['', '&estado=entregado', '&page=5', '&sort=numero'].map(
+            (q) => `/api/albaranes/transporte?limit=20${q}`,
+          ),
+        ),
+      },
+      {
+        clave: 'busqueda',
+        label: 'GET /api/albaranes/transporte?searchTerm=…',
+        r: await load(
+          ['at2020-0001', 'cliente transporte bench 12', 'alcudia', '1234bcd'].map(
+            (q) => `/api/albaranes/transporte?searchTerm=${encodeURIComponent(q)}`,
+          ),
+        ),
+      },
+      {
+        clave: 'detalle',
+        label: 'GET /api/albaranes/transporte/{id}',
+        r: await load(ids.map((i) => `/api/albaranes/transporte/${i.id}`)),
+      },
+    ] as const;
+    printTable([
+      ...casos.map((c) => ({
+        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
+        ...c.r,
+      })),
+      { label: `Página de 20, directo (${target.engine})`, ...directo },
+    ]);
+    for (const c of casos) {
+      const objetivo = OBJETIVO[c.clave][target.engine];
+      console.log(
+        `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
+      );
+    }
+  } finally {
+    await api.close();
+    await target.dispose();
+  }
+};
