@@ -269,6 +269,11 @@ test('every route of the API with its permission', async () => {
         { method: 'DELETE', url: '/api/presupuestos/:id', permission: 'presupuestos.edit' },
         { method: 'POST', url: '/api/presupuestos/:id/enviar', permission: 'presupuestos.edit' },
         { method: 'POST', url: '/api/presupuestos/:id/aceptar', permission: 'presupuestos.edit' },
+        {
+          method: 'POST',
+          url: '/api/presupuestos/:id/actualizar-precios',
+          permission: 'presupuestos.edit',
+        },
         { method: 'POST', url: '/api/presupuestos/:id/rechazar', permission: 'presupuestos.edit' },
         { method: 'POST', url: '/api/presupuestos/:id/renovar', permission: 'presupuestos.edit' },
         { method: 'POST', url: '/api/presupuestos/:id/duplicar', permission: 'presupuestos.edit' },
@@ -287,6 +292,11 @@ test('every route of the API with its permission', async () => {
         { method: 'GET', url: '/api/alquileres/agenda', permission: 'alquileres.view' },
         { method: 'GET', url: '/api/alquileres/:id', permission: 'alquileres.view' },
         { method: 'PUT', url: '/api/alquileres/:id', permission: 'alquileres.edit' },
+        {
+          method: 'POST',
+          url: '/api/alquileres/:id/actualizar-precios',
+          permission: 'alquileres.edit',
+        },
         { method: 'POST', url: '/api/alquileres/:id/cambiar-fin', permission: 'alquileres.edit' },
         { method: 'POST', url: '/api/alquileres/:id/baja', permission: 'alquileres.edit' },
         { method: 'POST', url: '/api/alquileres/:id/finalizar', permission: 'alquileres.edit' },
