@@ -1,4 +1,4 @@
-import type { ApiModule } from '../module.js';
+import type { ApiModule, FuentesFacturables } from '../module.js';
 import * as archivos from './archivos/index.js';
 import * as comercial from './comercial/index.js';
 import * as finanzas from './finanzas/index.js';
@@ -63,3 +63,15 @@ export const API_MODULES = [
   // After inventario and finanzas: the demo world seeds works after the parties and emisores.
   { name: 'obras', prefix: '/api', routes: obras.routes, tables: obras.tables, demo: obras.demo },
 ] as const satisfies readonly ApiModule[];
+
+/**
+ * The billing sources of finanzas (finanzas.md §2 "Contracts with other modules"): one per
+ * origenTipo. Logística's `albaran` is one more line here (its `fuenteAlbaran`).
+ */
+export const FUENTES_FACTURABLES: FuentesFacturables = [
+  {
+    origenTipo: 'alquiler',
+    pendientes: comercial.pendientes,
+    lineas: (tx, q, hoy) => comercial.lineas(tx, { ...q, origenTipo: 'alquiler' }, hoy),
+  },
+];
