@@ -278,8 +278,8 @@ export const origenesOcupados = async (
   }>(
     tx,
     sql`select distinct q.tipo as "origenTipo", q.numero as "origenNumero",
-          to_char(lower(o.periodo), 'YYYY-MM-DD') as desde,
-          to_char(upper(o.periodo) - 1, 'YYYY-MM-DD') as hasta, f.numero
+          to_char(q.desde, 'YYYY-MM-DD') as desde, to_char(q.hasta, 'YYYY-MM-DD') as hasta,
+          f.numero
         from (values ${sql.join(values, sql`, `)}) as q(tipo, id, linea, desde, hasta, numero)
         join factura_origenes o on o.activo and o.origen_tipo = q.tipo and o.origen_id = q.id
           and (q.tipo = 'albaran' or (o.origen_linea_id = q.linea

@@ -995,7 +995,7 @@ const aCondiciones = (
 /** A source's line as an invoice line (rule 3: servicio_obra to a contractor defaults to ISP). */
 export const lineaDesdeFuente = (
   l: LineaFacturable,
-  p: { origenTipo: OrigenTipo; origenId: string; numero: string },
+  p: { origenTipo: OrigenTipo; origenId: string; numero: string; desde: string; hasta: string },
   contratistaObra: boolean,
 ): FacturaFields['lineas'][number] => {
   const motivo = l.motivoIva0;
@@ -1023,8 +1023,9 @@ export const lineaDesdeFuente = (
       id: p.origenId,
       numero: p.numero,
       lineaId: l.origenLineaId,
-      desde: l.desde ?? null,
-      hasta: l.hasta ?? null,
+      // One-off lines and cargos carry no dates: they are billed with the origin's period.
+      desde: l.desde ?? p.desde,
+      hasta: l.hasta ?? p.hasta,
     },
   };
 };
