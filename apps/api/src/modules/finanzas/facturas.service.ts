@@ -586,7 +586,7 @@ export const createFacturasService = ({
     };
     const conDatos = await updateFactura(tx, row.id, {
       estado: 'emitida',
-      serie: numero.slice(0, numero.length - 11),
+      serie: numero.replace(/\d{4}-\d+$/, ''),
       ejercicio: anio,
       secuencial: secuencia,
       numero,
