@@ -40,6 +40,7 @@ type Ids = {
   obra: string;
   presupuesto: string;
   alquiler: string;
+  factura: string;
 };
 
 const SCREENS: Screen[] = [
@@ -236,6 +237,26 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquiler}/archivos`,
   },
+  { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },
+  {
+    name: 'facturar alquileres (modal)',
+    system: 'alquileres',
+    url: '/facturas',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Facturar alquileres' }).click();
+      await expect(page.getByRole('dialog', { name: 'Facturar alquileres' })).toBeVisible();
+    },
+  },
+  { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
+  { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
+  {
+    name: 'editar borrador de factura',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.factura}/editar`,
+  },
+  { name: 'informes fiscales', system: 'alquileres', url: '/facturas/informes' },
+  { name: 'registros VERI*FACTU', system: 'alquileres', url: '/facturas/verifactu' },
+  { name: 'facturas de transportes', system: 'transportes', url: '/facturas' },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -317,12 +338,18 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     direccionObra,
     lineas: [{ ...linea, fechaInicio: dia(220), fechaFin: dia(229) }],
   });
+  const factura = await post('/api/facturas', {
+    empresa: 'alquileres',
+    clienteId: cliente,
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
+  });
   return {
     maquina,
     camion,
     obra,
     presupuesto,
     alquiler,
+    factura,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente,
     concepto: await post('/api/conceptos', {

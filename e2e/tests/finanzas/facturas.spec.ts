@@ -39,7 +39,13 @@ const direccionPalma = async (api: Api) => {
     valor: `07${String(Date.now()).slice(-3)}`,
     ciudadId,
   });
+  const provincia = (
+    (await (await api.get(`/api/localizacion/provincias/${ciudad.provinciaId}`)).json()) as {
+      data: { paisId: string };
+    }
+  ).data;
   return {
+    paisId: provincia.paisId,
     provinciaId: ciudad.provinciaId,
     municipioId: ciudad.municipioId,
     ciudadId,
@@ -62,13 +68,18 @@ const prepararDatos = async (api: Api, request: APIRequestContext, baseURL: stri
       razonSocial: 'Alquiler de Maquinaria Mallorca, S.L.',
       nif: 'B07654320',
       direccion,
+      telefono: null,
+      email: null,
       iban: 'ES60 0081 0573 8800 0123 4567',
+      bic: null,
+      registroMercantil: null,
+      epigrafeIae: '852',
       descripcionOperacion: null,
       diasVencimiento: 30,
       version: actual.data.version,
     },
   });
-  expect([200, 409]).toContain(emisor.status());
+  expect(emisor.status(), await emisor.text()).toBe(200);
   const nombre = `Construcciones ${uniqueLetters().slice(-8)}`;
   const documento = uniqueNif();
   const cliente = await api.post('/api/clientes', {
@@ -86,8 +97,12 @@ test.describe('facturas como administración', () => {
 
   test('factura emitida: número, PDF con "QR tributario:" y "VERI*FACTU", cobro', async ({
     page,
+    api,
+    request,
+    baseURL,
   }) => {
     test.setTimeout(90_000);
+    const cliente = await prepararDatos(api, request, baseURL ?? '');
     await page.goto('/facturas');
     await expect(page.getByRole('heading', { name: 'Facturas - Alquileres' })).toBeVisible();
     await page.getByRole('button', { name: 'Facturar alquileres' }).click();
@@ -99,7 +114,7 @@ test.describe('facturas como administración', () => {
     await expect(page.getByRole('heading', { name: 'Nueva factura' })).toBeVisible();
     await page
       .getByLabel('Cliente', { exact: true })
-      .selectOption({ label: 'Construcciones Llevant, S.L. (B07345671)' });
+      .selectOption({ label: `${cliente.nombre} (${cliente.documento})` });
     const concepto = `Alquiler de andamio ${uniqueLetters().slice(-6)}`;
     await page.getByLabel('Descripción de la línea 1').fill(concepto);
     await page.getByLabel('Cantidad de la línea 1').fill('2');

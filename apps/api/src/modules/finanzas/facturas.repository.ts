@@ -497,3 +497,17 @@ export const hayRegistrosDeNif = async (tx: Executor, nif: string) => {
   );
   return (row?.n ?? 0) > 0;
 };
+
+/** A party of the demo world by its name (finanzas' seed). */
+export const parteDemo = async (tx: Executor, tipo: string, empresa: string, nombre: string) => {
+  const [row] = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from partes_fiscales_v where tipo = ${tipo} and empresa = ${empresa} and nombre = ${nombre} limit 1`,
+  );
+  return row?.id;
+};
+
+export const hayFacturas = async (tx: Executor) => {
+  const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from facturas`);
+  return (row?.n ?? 0) > 0;
+};
