@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  borrador,
   createFinanzasTest,
   dataOf,
   emitida,
