@@ -194,10 +194,10 @@ CREATE TABLE "verifactu_registros" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "cobros" ADD CONSTRAINT "cobros_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "public"."facturas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "factura_origenes" ADD CONSTRAINT "factura_origenes_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "public"."facturas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "pagos" ADD CONSTRAINT "pagos_compra_id_compras_id_fk" FOREIGN KEY ("compra_id") REFERENCES "public"."compras"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "verifactu_envios" ADD CONSTRAINT "verifactu_envios_registro_orden_verifactu_registros_orden_fk" FOREIGN KEY ("registro_orden") REFERENCES "public"."verifactu_registros"("orden") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cobros" ADD CONSTRAINT "cobros_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "facturas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "factura_origenes" ADD CONSTRAINT "factura_origenes_factura_id_facturas_id_fk" FOREIGN KEY ("factura_id") REFERENCES "facturas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagos" ADD CONSTRAINT "pagos_compra_id_compras_id_fk" FOREIGN KEY ("compra_id") REFERENCES "compras"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verifactu_envios" ADD CONSTRAINT "verifactu_envios_registro_orden_verifactu_registros_orden_fk" FOREIGN KEY ("registro_orden") REFERENCES "verifactu_registros"("orden") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cobros_factura_idx" ON "cobros" USING btree ("factura_id","fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "compras_numero_registro_key" ON "compras" USING btree ("empresa","numero_registro");--> statement-breakpoint
 CREATE UNIQUE INDEX "compras_factura_proveedor_key" ON "compras" USING btree ("empresa","proveedor_id",upper(trim("numero_factura_proveedor"))) WHERE "compras"."estado" <> 'anulada';--> statement-breakpoint
