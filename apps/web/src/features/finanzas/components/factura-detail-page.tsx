@@ -40,7 +40,7 @@ const Resumen = ({ f }: { f: Factura }) => (
         <dd className="col-sm-8">{f.descripcionOperacion}</dd>
       </dl>
     </Card>
-    <div className="table-responsive">
+    <div className="table-responsive" role="region" aria-label="Líneas de la factura" tabIndex={0}>
       <Table size="sm" aria-label="Líneas">
         <thead>
           <tr>
@@ -182,7 +182,7 @@ export const FacturaDetailPage = () => {
               {T.detalle.editar}
             </Link>
             <Button onClick={() => setAccion('emitir')}>{T.detalle.emitir}</Button>
-            <Button variant="outline-danger" onClick={() => setAccion('eliminar')}>
+            <Button variant="danger" onClick={() => setAccion('eliminar')}>
               {T.detalle.eliminar}
             </Button>
           </>
@@ -209,7 +209,7 @@ export const FacturaDetailPage = () => {
             </Link>
           )}
         {can(roles, 'facturas.anular') && f.estado === 'emitida' && (
-          <Button variant="outline-danger" onClick={() => setAccion('anular')}>
+          <Button variant="danger" onClick={() => setAccion('anular')}>
             {T.detalle.anular}
           </Button>
         )}
@@ -232,7 +232,7 @@ export const FacturaDetailPage = () => {
           {f.cobros.length === 0 ? (
             <p>{T.detalle.sinCobros}</p>
           ) : (
-            <div className="table-responsive">
+            <div className="table-responsive" role="region" aria-label="Cobros" tabIndex={0}>
               <Table size="sm" aria-label="Cobros">
                 <thead>
                   <tr>

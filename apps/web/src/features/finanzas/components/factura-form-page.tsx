@@ -289,7 +289,7 @@ const FacturaForm = ({
           </Card>
           <Card body>
             <h2 className="h5">{T.form.lineas}</h2>
-            <div className="table-responsive">
+            <div className="table-responsive" role="region" aria-label="Líneas" tabIndex={0}>
               <Table size="sm">
                 <thead>
                   <tr>
@@ -360,7 +360,7 @@ const FacturaForm = ({
                       <td>
                         <Button
                           size="sm"
-                          variant="outline-danger"
+                          variant="outline-secondary"
                           aria-label={`Eliminar la línea ${i + 1}`}
                           onClick={() => setLineas(lineas.filter((_, j) => j !== i))}
                         >

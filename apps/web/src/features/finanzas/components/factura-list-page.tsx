@@ -248,7 +248,12 @@ const FacturarAlquileresModal = ({
           <p>{T.run.vacio(hasta ? formatFecha(hasta) : '')}</p>
         ) : (
           <>
-            <div className="table-responsive">
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Alquileres pendientes"
+              tabIndex={0}
+            >
               <Table size="sm">
                 <thead>
                   <tr>

@@ -126,7 +126,12 @@ const Modelo347 = () => {
           {query.data.data.length === 0 ? (
             <p>{`Ningún tercero supera 3.005,06 € en ${ejercicio}.`}</p>
           ) : (
-            <div className="table-responsive">
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Terceros del modelo 347"
+              tabIndex={0}
+            >
               <Table size="sm">
                 <thead>
                   <tr>
@@ -296,7 +301,12 @@ export const VerifactuPage = () => {
           {resultado}
         </Alert>
       )}
-      <div className="table-responsive">
+      <div
+        className="table-responsive"
+        role="region"
+        aria-label="Registros VERI*FACTU"
+        tabIndex={0}
+      >
         <Table size="sm">
           <thead>
             <tr>
