@@ -289,6 +289,31 @@ describe('finanzas.md §9', () => {
     expect(registro?.fechaHoraHusoGenRegistro).toBe('2027-01-01T00:05:00+01:00');
   });
 
+  test('the emisor NIF cannot change once a VERI*FACTU record has it', async () => {
+    const actual = dataOf<
+      Record<string, unknown> & { version: number; direccion: Record<string, unknown> }
+    >(await t.api.get('/api/facturas/emisores/alquileres'));
+    const { empresa: _e, version, direccion, ...resto } = actual;
+    const r = await t.api.put('/api/facturas/emisores/alquileres', {
+      ...resto,
+      nif: 'B07123458',
+      direccion: {
+        ...direccion,
+        pais: undefined,
+        provincia: undefined,
+        municipio: undefined,
+        ciudad: undefined,
+        calle: undefined,
+        codigoPostal: undefined,
+      },
+      version,
+    });
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe(
+      'No se puede cambiar el NIF del emisor: ya tiene registros VERI*FACTU.',
+    );
+  });
+
   test('the append-only trigger refuses to change a VERI*FACTU record', async () => {
     await expect(
       t.database.db.execute(sql`update verifactu_registros set huella = huella`),
