@@ -253,5 +253,5 @@ describe('seedDemoWorld', () => {
       reason: 'ya sembrado',
     });
     expect((await list('clientes', 'alquileres')).length).toBe(5);
-  });
+  }, 60_000);
 });
