@@ -29,8 +29,8 @@ import { registerRequestContext } from './http/request-context.js';
 import { registerPermissions } from './http/permissions.plugin.js';
 import { hasWebBuild, registerStaticWeb } from './http/static-web.js';
 import { userRateLimit } from './http/user-rate-limit.js';
-import { API_MODULES } from './modules/index.js';
-import type { Today } from './module.js';
+import { API_MODULES, FUENTES_FACTURABLES } from './modules/index.js';
+import type { Now, Today } from './module.js';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 
 // Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
@@ -45,6 +45,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** "Hoy" for the modules' date rules; Madrid's calendar day unless a test fixes it. */
   today?: Today;
+  /** The current instant (finanzas' VERI*FACTU records); the clock unless a test fixes it. */
+  now?: Now;
 };
 
 export const DOCS_PREFIX = '/api/docs';
@@ -81,6 +83,7 @@ export async function buildApp({
   verifyToken,
   logStream,
   today = () => diaEnMadrid(),
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -205,7 +208,14 @@ export async function buildApp({
 
   // The modules, after the platform they rely on (swagger must see their routes), in list order.
   for (const module of API_MODULES) {
-    await app.register(module.routes, { prefix: module.prefix, database, config, today });
+    await app.register(module.routes, {
+      prefix: module.prefix,
+      database,
+      config,
+      today,
+      now,
+      fuentesFacturables: FUENTES_FACTURABLES,
+    });
   }
 
   return app;

@@ -2,12 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config.js';
 import type { ModuleTables } from './db/module-tables.js';
 import type { Database } from './db/database.js';
+import type { Executor } from './db/executor.js';
+import type { FuenteFacturable } from '@tvsistema/domain/finanzas';
 
 /** Today as a Madrid calendar day (`YYYY-MM-DD`); tests fix it (inventario.md §2: "hoy"). */
 export type Today = () => string;
 
+/** The current instant; tests fix it (finanzas' VERI*FACTU generation time, to the second). */
+export type Now = () => Date;
+
+/**
+ * The billing sources finanzas reads (finanzas.md §2), one per origenTipo, composed in
+ * modules/index.ts from the modules that offer them (comercial's `alquiler`, logística's `albaran`).
+ */
+export type FuentesFacturables = readonly FuenteFacturable<Executor>[];
+
 /** What buildApp hands every module's routes plugin. */
-export type ModuleContext = { database: Database; config: ApiConfig; today: Today };
+export type ModuleContext = {
+  database: Database;
+  config: ApiConfig;
+  today: Today;
+  now?: Now;
+  fuentesFacturables?: FuentesFacturables;
+};
 
 /**
  * What a module's part of the demo world gets (modules/README.md, "Demo world"): the database and

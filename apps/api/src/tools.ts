@@ -35,6 +35,8 @@ export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
 export type { VolumenObras } from './modules/obras/index.js';
 export { seedVolumenComercial, volumenComercial } from './modules/comercial/index.js';
 export type { VolumenComercial } from './modules/comercial/index.js';
+export { seedVolumenFinanzas, volumenFinanzas } from './modules/finanzas/index.js';
+export type { VolumenFinanzas } from './modules/finanzas/index.js';
 export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';
 export { seedVolumenLogistica, volumenLogistica } from './modules/logistica/index.js';

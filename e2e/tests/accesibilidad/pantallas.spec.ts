@@ -41,6 +41,7 @@ type Ids = {
   presupuesto: string;
   alquiler: string;
   albaran: string;
+  factura: string;
 };
 
 const SCREENS: Screen[] = [
@@ -255,6 +256,26 @@ const SCREENS: Screen[] = [
     system: 'transportes',
     url: '/albaranes/transporte/crear',
   },
+  { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },
+  {
+    name: 'facturar alquileres (modal)',
+    system: 'alquileres',
+    url: '/facturas',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Facturar alquileres' }).click();
+      await expect(page.getByRole('dialog', { name: 'Facturar alquileres' })).toBeVisible();
+    },
+  },
+  { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
+  { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
+  {
+    name: 'editar borrador de factura',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.factura}/editar`,
+  },
+  { name: 'informes fiscales', system: 'alquileres', url: '/facturas/informes' },
+  { name: 'registros VERI*FACTU', system: 'alquileres', url: '/facturas/verifactu' },
+  { name: 'facturas de transportes', system: 'transportes', url: '/facturas' },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -343,6 +364,11 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     fechaHora: `${dia(220)}T08:30:00+02:00`,
     lineas: [{ clase: 'maquina', articuloId: maquina, cantidad: '1' }],
   });
+  const factura = await post('/api/facturas', {
+    empresa: 'alquileres',
+    clienteId: cliente,
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
+  });
   return {
     maquina,
     camion,
@@ -350,6 +376,7 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     presupuesto,
     alquiler,
     albaran,
+    factura,
     proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
     cliente,
     concepto: await post('/api/conceptos', {

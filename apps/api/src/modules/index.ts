@@ -1,4 +1,4 @@
-import type { ApiModule } from '../module.js';
+import type { ApiModule, FuentesFacturables } from '../module.js';
 import * as archivos from './archivos/index.js';
 import * as comercial from './comercial/index.js';
 import * as finanzas from './finanzas/index.js';
@@ -66,3 +66,16 @@ export const API_MODULES = [
   // logistica.md: after comercial, inventario and flota (albaranes move their stock and rentals).
   { name: 'logistica', prefix: '/api', routes: logistica.routes, tables: logistica.tables },
 ] as const satisfies readonly ApiModule[];
+
+/**
+ * The billing sources of finanzas (finanzas.md §2 "Contracts with other modules"): one per
+ * origenTipo: comercial's rentals and logística's transport albaranes.
+ */
+export const FUENTES_FACTURABLES: FuentesFacturables = [
+  {
+    origenTipo: 'alquiler',
+    pendientes: comercial.pendientes,
+    lineas: (tx, q, hoy) => comercial.lineas(tx, { ...q, origenTipo: 'alquiler' }, hoy),
+  },
+  logistica.fuenteAlbaran,
+];

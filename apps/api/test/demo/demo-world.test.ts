@@ -223,10 +223,35 @@ describe('seedDemoWorld', () => {
     });
     expect((await get('/api/operarios?limit=20')).map((o) => o.nombreCompleto)).toHaveLength(6);
 
+    // Finanzas (finanzas.md §8): issued invoices, a nota, a borrador, purchases.
+    const facturas = await get('/api/facturas?empresa=alquileres&limit=50&sort=numero');
+    expect(facturas.map((f) => [f.numero, f.estado, f.importeTotal])).toEqual([
+      ['F2026-00001', 'cobrada', '1880.06'],
+      ['F2026-00002', 'emitida', '834.90'],
+      ['F2026-00003', 'emitida', '459.80'],
+      ['FS2026-00001', 'cobrada', '78.65'],
+      [null, 'borrador', '54.45'],
+    ]);
+    expect(
+      (await get('/api/notas?empresa=alquileres')).map((n) => [n.numero, n.importeTotal]),
+    ).toEqual([['R2026-00001', '-60.50']]);
+    expect(
+      (await get('/api/facturas?empresa=transporte&sort=numero')).map((f) => f.numero),
+    ).toEqual(['T2026-00001', 'T2026-00002']);
+    expect(
+      (await get('/api/compras?empresa=transporte&sort=numero')).map((c) => [
+        c.numeroRegistro,
+        c.estado,
+      ]),
+    ).toEqual([
+      ['TC2026-00001', 'pendiente'],
+      ['TC2026-00002', 'pagada'],
+    ]);
+
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({
       seeded: false,
       reason: 'ya sembrado',
     });
     expect((await list('clientes', 'alquileres')).length).toBe(5);
-  });
+  }, 60_000);
 });

@@ -23,6 +23,8 @@ export type TestAppOptions = {
   seedReferenceData?: boolean;
   /** Fixes "hoy" (a Madrid calendar day) for the modules' date rules. */
   today?: () => string;
+  /** Fixes the current instant (finanzas' VERI*FACTU generation time). */
+  now?: () => Date;
   /** Runs before app.ready(), e.g. to register test-only routes. */
   setup?: (app: FastifyInstance) => unknown;
 };
@@ -43,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database: testDatabase.database,
       verifyToken: tokens.verifier,
       ...(options.today ? { today: options.today } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await options.setup?.(app);
     await app.ready();

@@ -51,7 +51,7 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   });
 
   it('the stub detail pages show "Página en desarrollo"', async () => {
-    renderApp('/facturas/F-1');
+    renderApp('/notas/N-1');
     expect(await screen.findByRole('heading', { name: 'Página en desarrollo' })).toBeTruthy();
   });
 

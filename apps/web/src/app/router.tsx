@@ -11,6 +11,7 @@ import { andamiosRoutes } from '../features/andamios/index.js';
 import { comercialRoutes } from '../features/comercial/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
+import { finanzasRoutes } from '../features/finanzas/index.js';
 import { flotaRoutes } from '../features/flota/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { logisticaRoutes } from '../features/logistica/index.js';
@@ -39,6 +40,7 @@ const featureRoutes: readonly RouteObject[][] = [
   maquinariaRoutes,
   flotaRoutes,
   comercialRoutes,
+  finanzasRoutes,
   obrasRoutes,
   logisticaRoutes,
 ];
@@ -82,21 +84,9 @@ const shellRoutes: RouteObject[] = [
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
 
-  ...crudPlaceholders(paths.facturas, 'Facturas', 'facturas.view', 'facturas.edit', <StubPage />),
-  guarded(
-    paths.facturas.transporteCreate.path,
-    'facturas.transporte.edit',
-    placeholder('Facturas', 'Alta de factura de transporte'),
-  ),
-  guarded(
-    paths.facturas.transporteEdit.path,
-    'facturas.transporte.edit',
-    placeholder('Facturas', 'Edición de factura de transporte'),
-  ),
   ...crudPlaceholders(paths.compras, 'Compras', 'compras.view', 'compras.edit', <StubPage />),
   ...crudPlaceholders(paths.notas, 'Notas', 'notas.view', 'notas.edit', <StubPage />),
 
-  guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', placeholder('Facturas')),
   guarded(`${paths.transporte.compras.path}/*`, 'compras.view', placeholder('Compras')),
 ];
 

@@ -14,6 +14,16 @@ const PRESUPUESTOS_EDIT = [
 ] as const satisfies readonly Role[];
 // Owner decision (flota-obras.md §7, decision 0030): the arquitecto creates and edits works.
 const OBRAS_EDIT = ['administracion', 'arquitecto'] as const satisfies readonly Role[];
+const FACTURAS_EDIT = [
+  'administracion',
+  'empleado',
+  'alquileres',
+] as const satisfies readonly Role[];
+const FACTURAS_TRANSPORTE_EDIT = [
+  'administracion',
+  'empleado',
+  'transportes',
+] as const satisfies readonly Role[];
 const ALQUILERES_EDIT = [
   'administracion',
   'empleado',
@@ -56,8 +66,13 @@ export const PERMISSIONS = {
   'alquileres.edit': ALQUILERES_EDIT,
   'alquileres.archivos': ANY_SIGNED_IN, // SPEC 2.11: {id}/archivos/* has no role guard
   'facturas.view': ['administracion', 'empleado', 'alquileres', 'transportes'],
-  'facturas.edit': ['administracion', 'empleado', 'alquileres'],
-  'facturas.transporte.edit': ['administracion', 'empleado', 'transportes'],
+  'facturas.edit': FACTURAS_EDIT,
+  'facturas.transporte.edit': FACTURAS_TRANSPORTE_EDIT,
+  // finanzas.md §7: API only — one route serves both empresas, then the service requires the
+  // empresa's own key (`facturas.edit` or `facturas.transporte.edit`); a union as localizacion.create.
+  'facturas.write': unionOf(FACTURAS_EDIT, FACTURAS_TRANSPORTE_EDIT),
+  // finanzas.md §7: anulación and deleting a cobro alter legal and money records.
+  'facturas.anular': ['administracion'],
   // modules/README.md: emisor data, VERI*FACTU panel, libros registro and 347 expose every NIF and
   // the empresa's totals — administracion only.
   'facturacion.fiscal': ['administracion'],

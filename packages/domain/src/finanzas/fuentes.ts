@@ -51,11 +51,14 @@ export type LineasQuery = {
   hasta: string;
 };
 
-/** A source, run inside finanzas' transaction (`Tx` is the API's executor type). */
+/**
+ * A source, run inside finanzas' transaction (`Tx` is the API's executor type). `hoy` is the
+ * API's "today" (tests fix it); a source that takes none uses its own clock.
+ */
 export type FuenteFacturable<Tx> = {
   origenTipo: OrigenTipo;
-  pendientes: (tx: Tx, query: PendientesQuery) => Promise<PendienteFacturable[]>;
-  lineas: (tx: Tx, query: LineasQuery) => Promise<LineaFacturable[]>;
+  pendientes: (tx: Tx, query: PendientesQuery, hoy?: string) => Promise<PendienteFacturable[]>;
+  lineas: (tx: Tx, query: LineasQuery, hoy?: string) => Promise<LineaFacturable[]>;
 };
 
 /** A row of finanzas' `facturacion_origenes_v`: what is invoiced, and by which invoice. */

@@ -145,7 +145,7 @@ export const albaranUpdateSchema = z
 export type AlbaranUpdate = z.output<typeof albaranUpdateSchema>;
 
 export const albaranVersionSchema = z.object({ version: versionSchema.optional() });
-export const anularSchema = z.object({
+export const anularAlbaranSchema = z.object({
   version: versionSchema.optional(),
   motivo: motivoAnulacionSchema,
 });

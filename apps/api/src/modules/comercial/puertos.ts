@@ -11,6 +11,7 @@ import { diaEnMadrid, formatEuros, formatFecha, formatNumero } from '@tvsistema/
 import { horasExtra } from '@tvsistema/domain/inventario';
 import { addDecimals, compareDecimals, lineBase, sumDecimals } from '@tvsistema/domain/money';
 import type { Executor } from '../../db/executor.js';
+import { facturacionDeOrigenes } from '../finanzas/index.js';
 import { notFound } from '../../http/errors.js';
 import { registrarHistorial } from '../historial/index.js';
 import { estadoDeLinea, estadoDerivado } from './alquiler-estado.js';
@@ -430,6 +431,8 @@ export const pendientesFacturacion = async (
   const ids = filas.map((f) => f.row.id);
   const lineas = await lineasDeAlquileres(tx, ids);
   const movimientos = await movimientosDeAlquileres(tx, ids);
+  // §2.7: `desde` is the day after the alquiler's last active billed period (finanzas' view).
+  const facturado = await facturacionDeOrigenes(tx, { origenTipo: 'alquiler', origenIds: ids });
   const salida: PeriodoPendiente[] = [];
   for (const { row } of filas) {
     const propias = lineas.filter((l) => l.alquilerId === row.id);
@@ -444,14 +447,19 @@ export const pendientesFacturacion = async (
     if (periodos.length === 0) continue;
     if (row.facturacion === 'al_finalizar' && row.estado !== 'finalizado') continue;
     const primero = periodos.map((p) => p.desde).sort()[0] as string;
-    const desde = desdeMin ? maxFecha(desdeMin, primero) : primero;
-    const fin =
-      row.facturacion === 'al_finalizar'
-        ? (periodos
-            .map((p) => p.hasta)
-            .sort()
-            .at(-1) as string)
-        : hasta;
+    const ultimoFacturado = (facturado.get(row.id) ?? [])
+      .map((f) => f.hasta)
+      .filter((h): h is string => Boolean(h))
+      .sort()
+      .at(-1);
+    const desdeLibre = ultimoFacturado ? maxFecha(primero, sumarDias(ultimoFacturado, 1)) : primero;
+    const desde = desdeMin ? maxFecha(desdeMin, desdeLibre) : desdeLibre;
+    const ultimoDia = periodos
+      .map((p) => p.hasta)
+      .sort()
+      .at(-1) as string;
+    // A returned rental has nothing to bill after its last day on rent.
+    const fin = row.facturacion === 'al_finalizar' ? ultimoDia : minFecha(hasta, ultimoDia);
     if (desde > fin) continue;
     const detalle = await lineasFacturables(
       tx,

@@ -14,6 +14,10 @@ import { checkVersion } from '../../http/versioning.js';
 import { registrarHistorial } from '../historial/index.js';
 import { direccionValuesOf, validateDireccion } from '../localizacion/index.js';
 import { findEmisor, lockEmisor, upsertEmisor } from './emisores.repository.js';
+import { hayRegistrosDeNif } from './facturas.repository.js';
+
+const EMISOR_NIF_BLOQUEADO =
+  'No se puede cambiar el NIF del emisor: ya tiene registros VERI*FACTU.';
 
 /** The fields of an emisor the history follows. */
 const HISTORY_FIELDS = [
@@ -79,6 +83,9 @@ export const createEmisoresService = (database: Database) => ({
       const { errors } = await validateDireccion(tx, input.direccion);
       if (errors.length > 0) throw invalidData(errors);
       const before = current ? await findEmisor(tx, empresa) : undefined;
+      // finanzas.md §2: the NIF cannot change once a VERI*FACTU record has it.
+      if (before?.nif && before.nif !== input.nif && (await hayRegistrosDeNif(tx, before.nif)))
+        throw new HttpError(409, EMISOR_NIF_BLOQUEADO);
       await upsertEmisor(tx, {
         empresa,
         razonSocial: input.razonSocial,

@@ -1,7 +1,11 @@
 import type { Empresa } from '@tvsistema/domain/systems';
 import type { DemoContext } from '../../module.js';
 import { crearDireccionDemo, type DireccionDemo } from '../localizacion/index.js';
+import { sumarDias } from '@tvsistema/domain/fechas';
+import { createComprasService } from './compras.service.js';
 import { createEmisoresService } from './emisores.service.js';
+import { hayFacturas, parteDemo } from './facturas.repository.js';
+import { createFacturasService } from './facturas.service.js';
 
 /** The three companies of the demo world (modules/README.md, "Companies"). */
 const EMISORES: readonly {
@@ -54,7 +58,12 @@ const EMISORES: readonly {
 ];
 
 /** Finanzas' part of the demo world: the emisores, each once (a stored one is left as it is). */
-export const demo = async ({ database }: DemoContext) => {
+export const demo = async (context: DemoContext) => {
+  await demoEmisores(context);
+  await demoDocumentos(context);
+};
+
+const demoEmisores = async ({ database }: DemoContext) => {
   const service = createEmisoresService(database);
   for (const emisor of EMISORES) {
     if ((await service.get(emisor.empresa)).version > 0) continue;
@@ -78,4 +87,218 @@ export const demo = async ({ database }: DemoContext) => {
       0,
     );
   }
+};
+
+const linea = (descripcion: string, precio: string, extra: Record<string, unknown> = {}) => ({
+  descripcion,
+  cantidad: '1',
+  unidad: 'ud',
+  precioUnitario: precio,
+  descuentoPct: '0',
+  naturaleza: 'otro' as const,
+  tratamiento: 'general' as const,
+  tipoIva: 21 as const,
+  ...extra,
+});
+
+/**
+ * finanzas.md §8: the billing conditions, the invoices (issued through the service with the clock
+ * at each document's date and the simulated sender), the borrador, the cobros and the purchases.
+ * The rental and transport invoices of the design come from albaranes, which logística seeds:
+ * until its billing source lands they are issued here as manual invoices with the same lines.
+ */
+const demoDocumentos = async ({ database, today }: DemoContext) => {
+  if (await hayFacturas(database.db)) return;
+  let dia = today;
+  const reloj = { today: () => dia, now: () => new Date(`${dia}T10:00:00+01:00`) };
+  const facturas = createFacturasService({ database, reloj, fuentes: [] });
+  const compras = createComprasService({ database, reloj, archivoDe: async () => undefined });
+  const T = (n: number) => sumarDias(today, n);
+  const cliente = (empresa: string, nombre: string) =>
+    parteDemo(database.db, 'cliente', empresa, nombre);
+  const proveedor = (empresa: string, nombre: string) =>
+    parteDemo(database.db, 'proveedor', empresa, nombre);
+  const ferrer = await cliente('alquileres', 'Construcciones Ferrer Pons, S.L.');
+  const hotel = await cliente('alquileres', 'Hotel Cala Major, S.A.');
+  const tramuntana = await cliente('alquileres', 'Reformas Tramuntana, S.L.');
+  const miquel = await cliente('alquileres', 'Miquel Oliver Riera');
+  const serra = await cliente('transporte', 'Hormigones Serra Coll, S.L.');
+  const arids = await cliente('transporte', 'Àrids Son Ferrer, S.L.');
+  if (!ferrer || !hotel || !tramuntana || !miquel || !serra || !arids) return;
+  const condiciones = [
+    [ferrer, { contratistaObra: true }],
+    [hotel, { diasVencimiento: 15 }],
+    [
+      serra,
+      {
+        formaPago: 'domiciliacion',
+        ibanCliente: 'ES02 0049 1890 7821 1065 4321',
+        referenciaMandato: 'SERRA-2024-01',
+      },
+    ],
+  ] as const;
+  for (const [id, c] of condiciones)
+    await facturas.guardarCondiciones(undefined, id, { ...c, version: 0 } as never, 0);
+
+  const emitir = async (
+    fecha: number,
+    empresa: string,
+    clienteId: string,
+    lineas: ReturnType<typeof linea>[],
+    extra: Record<string, unknown> = {},
+  ) => {
+    dia = T(fecha);
+    const f = await facturas.create(undefined, 'factura', {
+      empresa,
+      clienteId,
+      lineas,
+      ...extra,
+    } as never);
+    return (await facturas.emitir(undefined, f._id, 'factura', f.version)).data;
+  };
+  const cobrar = async (f: { _id: string }, fecha: number, importe: string, medio: string) => {
+    dia = T(fecha);
+    const actual = await facturas.get(undefined, f._id, 'factura');
+    await facturas.cobrar(
+      undefined,
+      f._id,
+      'factura',
+      { fecha: dia, importe, medio },
+      actual.version,
+    );
+  };
+
+  const f1 = await emitir(-45, 'alquileres', ferrer, [
+    linea('Alquiler de andamio (A-00001): 250 MAR-200-073 y 120 PLA-307-032', '516.00', {
+      naturaleza: 'alquiler',
+    }),
+    linea('Transporte ida y vuelta — Palma y alrededores', '170.00', { naturaleza: 'transporte' }),
+    linea('Montaje y desmontaje de andamio, 100 m²', '1050.00', {
+      naturaleza: 'servicio_obra',
+      tratamiento: 'isp',
+    }),
+  ]);
+  await cobrar(f1, -30, f1.pendiente, 'transferencia');
+  await emitir(-30, 'alquileres', hotel, [
+    linea('PTJ-001 Genie GS-1932, 2 semanas (A-00002)', '520.00', { naturaleza: 'alquiler' }),
+    linea('Transporte ida y vuelta — Palma y alrededores', '170.00', { naturaleza: 'transporte' }),
+  ]);
+  const f3 = await emitir(-28, 'alquileres', tramuntana, [
+    linea('MEX-001 Kubota U17-3α, 1 semana (A-00004)', '380.00', { naturaleza: 'alquiler' }),
+  ]);
+  dia = T(-20);
+  const r1 = await facturas.create(undefined, 'rectificativa', {
+    empresa: 'alquileres',
+    clienteId: tramuntana,
+    tipoFactura: 'R1',
+    facturaRectificadaId: f3._id,
+    tipoRectificacion: 'I',
+    motivo: 'Día de lluvia sin uso',
+    lineas: [linea('Día de lluvia sin uso', '50.00', { cantidad: '-1', naturaleza: 'alquiler' })],
+  } as never);
+  await facturas.emitir(undefined, r1._id, 'rectificativa', r1.version);
+  const fs1 = await emitir(
+    -10,
+    'alquileres',
+    miquel,
+    [linea('GEN-001 Atlas Copco QAS 30, 1 día (A-00006)', '65.00', { naturaleza: 'alquiler' })],
+    { tipoFactura: 'F2' },
+  );
+  await cobrar(fs1, -10, fs1.pendiente, 'efectivo');
+  dia = today;
+  await facturas.create(undefined, 'factura', {
+    empresa: 'alquileres',
+    clienteId: hotel,
+    lineas: [linea('Limpieza de máquina', '45.00')],
+  } as never);
+  const t1 = await emitir(-35, 'transporte', serra, [
+    linea('Albarán AT-00001: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
+      naturaleza: 'transporte',
+    }),
+    linea('Albarán AT-00002: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
+      naturaleza: 'transporte',
+    }),
+    linea('Albarán AT-00003: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
+      naturaleza: 'transporte',
+    }),
+  ]);
+  await cobrar(t1, -5, t1.pendiente, 'domiciliacion');
+  await emitir(-15, 'transporte', arids, [
+    linea('Albarán AT-00004: Cantera Son Ferrer (Calvià) → Palma, 18.500 kg', '180.00', {
+      naturaleza: 'transporte',
+    }),
+    linea('Albarán AT-00005: Cantera Son Ferrer (Calvià) → Palma, 18.500 kg', '180.00', {
+      naturaleza: 'transporte',
+    }),
+  ]);
+
+  const compra = async (
+    fecha: number,
+    empresa: string,
+    proveedorNombre: string,
+    numero: string,
+    descripcion: string,
+    base: string,
+    extra: Record<string, unknown> = {},
+    pago?: number,
+  ) => {
+    const proveedorId = await proveedor(empresa, proveedorNombre);
+    if (!proveedorId) return;
+    dia = T(fecha);
+    const c = await compras.create(undefined, {
+      empresa,
+      proveedorId,
+      numeroFacturaProveedor: numero,
+      fechaExpedicion: T(fecha - 2),
+      lineas: [
+        {
+          descripcion,
+          base,
+          tipoIva: 21,
+          tratamiento: 'general',
+          deduciblePct: '100',
+          bienInversion: false,
+        },
+      ],
+      ...extra,
+    } as never);
+    if (pago !== undefined) {
+      dia = T(pago);
+      await compras.pagar(
+        undefined,
+        c._id,
+        { fecha: dia, importe: c.totalAPagar, medio: 'transferencia' },
+        c.version,
+      );
+    }
+  };
+  await compra(
+    -40,
+    'alquileres',
+    'Joana Rosselló Font',
+    'JR-014',
+    'Asesoría fiscal',
+    '300.00',
+    { retencionPct: '15' },
+    -38,
+  );
+  await compra(
+    -20,
+    'alquileres',
+    'Talleres Son Castelló, S.L.',
+    'TSC-2291',
+    'Reparación DUM-001',
+    '500.00',
+  );
+  await compra(-50, 'transporte', 'Neumàtics Llevant, S.L.', 'NL-0412', '4 neumáticos', '800.00');
+  await compra(
+    -35,
+    'transporte',
+    'Gasóleos Sastre, S.L.',
+    'GS-7781',
+    'Gasóleo',
+    '1200.00',
+    {},
+    -33,
+  );
 };

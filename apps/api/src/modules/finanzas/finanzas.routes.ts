@@ -6,13 +6,22 @@ import { errorSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { createEmisoresService } from './emisores.service.js';
+import { comprasRoutes } from './compras.routes.js';
+import { facturasRoutes } from './facturas.routes.js';
+import { fiscalRoutes } from './fiscal.routes.js';
 
 const TAGS = ['facturas'];
 const params = z.object({ empresa: z.string() });
 
 /** /api/facturas/emisores/{empresa}: the empresa's legal data (finanzas.md §2). */
-export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { database }) => {
+export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
+  const { database } = context;
   const service = createEmisoresService(database);
+  // The options of this plugin carry its prefix: the child gets the context alone.
+  const { prefix: _prefix, ...contexto } = context as ModuleContext & { prefix?: string };
+  await app.register(facturasRoutes, contexto);
+  await app.register(fiscalRoutes, contexto);
+  await app.register(comprasRoutes, contexto);
 
   app.get(
     '/facturas/emisores/:empresa',

@@ -1,11 +1,36 @@
 // Finanzas (modules/finanzas.md). Today its first piece: the empresas' legal data (emisores),
 // read by every document's letterhead through `datosEmisor`.
 import { emisores } from './emisores.table.js';
+import {
+  cobros,
+  compras,
+  condicionesFacturacion,
+  facturaOrigenes,
+  facturas,
+  pagos,
+  verifactuCadenas,
+  verifactuEnvios,
+  verifactuRegistros,
+} from './facturas.table.js';
 
 export { finanzasRoutes as routes } from './finanzas.routes.js';
-export const tables = { emisores } as const;
+export const tables = {
+  emisores,
+  facturas,
+  cobros,
+  facturaOrigenes,
+  verifactuRegistros,
+  verifactuCadenas,
+  verifactuEnvios,
+  compras,
+  pagos,
+  condicionesFacturacion,
+} as const;
 
 export { datosEmisor, emisorPorDefecto } from './emisores.service.js';
 export { demo } from './finanzas.demo.js';
 // What is invoiced of an alquiler or albarán (the view facturacion_origenes_v of finanzas.md §2).
 export { facturacionDeOrigenes } from './facturados.js';
+// For the benchmark (the tools entry): the §10 volume.
+export { seedVolumenFinanzas, volumenFinanzas } from './volumen.repository.js';
+export type { VolumenFinanzas } from './volumen.repository.js';

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { registrarMovimientoLogistico } from '../../src/modules/comercial/index.js';
+import { maquinaBody } from '../inventario/inventario-fixtures.js';
+import {
+  createFinanzasTest,
+  dataOf,
+  emitir,
+  type FacturaLeida,
+  type FinanzasTest,
+} from './finanzas-helpers.js';
+
+// finanzas.md §9 scenario 15 and rule 10: the monthly rental run through comercial's billing
+// source (logística's side stubbed: the delivery event through comercial's port), billed periods
+// never offered twice, the database refusing a day billed twice, and a rental billed over three
+// months whose invoices add up to its price.
+
+let t: FinanzasTest;
+let clienteId: string;
+beforeAll(async () => {
+  t = await createFinanzasTest('2026-01-15T10:00:00+01:00');
+  clienteId = await t.crearCliente('Construcciones Llevant, S.L.', { documento: 'B07345671' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let serie = 0;
+const maquina = async () => {
+  serie += 1;
+  const r = await t.api.post('/api/maquinaria', maquinaBody({ numeroSerie: `FIN-${serie}` }));
+  if (r.statusCode !== 201) throw new Error(`maquina: ${r.body}`);
+  return dataOf<{ _id: string }>(r)._id;
+};
+
+const alquiler = async (maquinaId: string, desde: string, hasta: string) => {
+  const r = await t.api.post('/api/alquileres', {
+    clienteId,
+    obraNombre: 'Rehabilitación fachada Sant Miquel',
+    direccionObra: {
+      paisId: t.tree.paisId,
+      provinciaId: t.tree.provinciaId,
+      municipioId: t.tree.municipioId,
+    },
+    lineas: [{ clase: 'maquina', maquinaId, fechaInicio: desde, fechaFin: hasta }],
+  });
+  if (r.statusCode !== 201) throw new Error(`alquiler: ${r.body}`);
+  return dataOf<{ _id: string; numero: string; lineas: { base: string }[] }>(r);
+};
+
+let albaranes = 0;
+const movimiento = async (
+  alquilerId: string,
+  maquinaId: string,
+  tipo: 'entrega' | 'recogida',
+  fecha: string,
+) => {
+  albaranes += 1;
+  await t.database.db.transaction((tx) =>
+    registrarMovimientoLogistico(tx, {
+      evento: 'emitido',
+      alquilerId,
+      albaran: {
+        _id: `00000000-0000-4000-9000-${String(albaranes).padStart(12, '0')}`,
+        numero: `${tipo === 'entrega' ? 'AE' : 'AR'}2026-${String(albaranes).padStart(5, '0')}`,
+        tipo,
+      },
+      fecha,
+      lineas: [{ clase: 'maquina', articuloId: maquinaId, cantidad: 1 }],
+      hoy: fecha,
+    }),
+  );
+};
+
+type Pendiente = {
+  origenId: string;
+  numero: string;
+  desde: string;
+  hasta: string;
+  baseEstimada: string;
+};
+const pendientes = async (hasta: string) =>
+  dataOf<Pendiente[]>(await t.api.get(`/api/facturas/alquileres-pendientes?hasta=${hasta}`));
+
+const facturar = async (hasta: string, ids: string[]) => {
+  const r = await t.api.post('/api/facturas/desde-alquileres', { hasta, alquilerIds: ids });
+  expect(r.statusCode, r.body).toBe(201);
+  const [id] = dataOf<string[]>(r);
+  return dataOf<
+    FacturaLeida & {
+      lineas: {
+        origen: { desde: string; hasta: string; id: string; lineaId: string; numero: string };
+      }[];
+    }
+  >(await t.api.get(`/api/facturas/${id}`));
+};
+
+describe('rule 10, the monthly rental run', () => {
+  test('escenario 15: hasta 28/02 proposes 15/02–28/02, the same run again nothing, hasta 31/03 proposes March; an overlapping manual draft → 409', async () => {
+    t.setAhora('2026-02-10T09:00:00+01:00');
+    const mex = await maquina();
+    const a = await alquiler(mex, '2026-02-15', '2026-04-30');
+    await movimiento(a._id, mex, 'entrega', '2026-02-15');
+    t.setAhora('2026-03-01T09:00:00+01:00');
+    const propuesto = (await pendientes('2026-02-28')).find((p) => p.origenId === a._id);
+    expect(propuesto).toMatchObject({ desde: '2026-02-15', hasta: '2026-02-28' });
+    const borrador = await facturar('2026-02-28', [a._id]);
+    expect(borrador.estado).toBe('borrador');
+    // A draft reserves its period: the same run proposes nothing more.
+    expect((await pendientes('2026-02-28')).find((p) => p.origenId === a._id)).toBeUndefined();
+    const e = dataOf<FacturaLeida>(await emitir(t, borrador));
+    t.setAhora('2026-04-01T09:00:00+02:00');
+    expect((await pendientes('2026-03-31')).find((p) => p.origenId === a._id)).toMatchObject({
+      desde: '2026-03-01',
+      hasta: '2026-03-31',
+    });
+    const [linea] = borrador.lineas;
+    const manual = await t.api.post('/api/facturas', {
+      empresa: 'alquileres',
+      clienteId,
+      lineas: [
+        {
+          descripcion: 'Alquiler',
+          cantidad: '1',
+          precioUnitario: '10',
+          origen: { ...linea?.origen, desde: '2026-02-20', hasta: '2026-02-28' },
+        },
+      ],
+    });
+    expect(manual.statusCode).toBe(409);
+    expect(manual.json().message).toBe(
+      `El periodo 20/02/2026–28/02/2026 del alquiler ${a.numero} ya está facturado en ${e.numero}.`,
+    );
+  });
+
+  test('a rental billed over three months: the invoices add up exactly to its price', async () => {
+    t.setAhora('2026-01-15T09:00:00+01:00');
+    const mex = await maquina();
+    const a = await alquiler(mex, '2026-01-20', '2026-03-10');
+    await movimiento(a._id, mex, 'entrega', '2026-01-20');
+    await movimiento(a._id, mex, 'recogida', '2026-03-10');
+    const bases: string[] = [];
+    for (const [hasta, ahora] of [
+      ['2026-01-31', '2026-02-01T09:00:00+01:00'],
+      ['2026-02-28', '2026-03-01T09:00:00+01:00'],
+      ['2026-03-31', '2026-04-01T09:00:00+02:00'],
+    ] as const) {
+      t.setAhora(ahora);
+      const f = await facturar(hasta, [a._id]);
+      const r = await emitir(t, f);
+      expect(r.statusCode, r.body).toBe(200);
+      bases.push(dataOf<FacturaLeida>(r).baseImponible);
+    }
+    expect(bases).toEqual(['760.00', '1005.00', '435.00']);
+    const precio = dataOf<{ lineas: { base: string }[] }>(
+      await t.api.get(`/api/alquileres/${a._id}`),
+    ).lineas[0]?.base;
+    expect((bases.reduce((s, b) => s + Math.round(Number(b) * 100), 0) / 100).toFixed(2)).toBe(
+      precio,
+    );
+    expect(
+      await pendientes('2026-04-30').then((p) => p.find((x) => x.origenId === a._id)),
+    ).toBeUndefined();
+  });
+
+  test('the database refuses a rental day billed twice (exclusion constraint)', async () => {
+    const [otra] = dataOf<FacturaLeida[]>(
+      await t.api.get('/api/facturas?empresa=alquileres&origen=alquiler&limit=1'),
+    );
+    const leida = dataOf<{
+      _id: string;
+      lineas: { id: string; origen: { id: string; lineaId: string } }[];
+    }>(await t.api.get(`/api/facturas/${otra?._id}`));
+    const origen = leida.lineas[0]?.origen;
+    await expect(
+      t.database.withSession((s) =>
+        s.query(
+          `insert into factura_origenes (factura_id, linea_id, origen_tipo, origen_id, origen_numero, origen_linea_id, periodo)
+           values ($1, 'x', 'alquiler', $2, 'A', $3, daterange('2026-01-01', '2026-12-31', '[]'))`,
+          [leida._id, origen?.id, origen?.lineaId],
+        ),
+      ),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  createFinanzasTest,
+  dataOf,
+  emitida,
+  linea,
+  type FacturaLeida,
+  type FinanzasTest,
+} from './finanzas-helpers.js';
+
+// finanzas.md §9 scenarios 11, 13 (notas de abono), 17 (compras), 18 (modelo 347) and 19
+// (libro registro de facturas expedidas), API with the clock fixed.
+
+let t: FinanzasTest;
+let ferrer: string;
+let hotel: string;
+let tramuntana: string;
+beforeAll(async () => {
+  t = await createFinanzasTest('2022-03-01T10:00:00+01:00');
+  ferrer = await t.crearCliente('Construcciones Ferrer Pons, S.L.', { documento: 'B07987654' });
+  hotel = await t.crearCliente('Hotel Cala Major, S.A.', { documento: 'A07334410' });
+  tramuntana = await t.crearCliente('Reformas Tramuntana, S.L.', { documento: 'B07567894' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Nota = FacturaLeida & { tipoFactura: string };
+const nota = async (
+  factura: { _id: string },
+  clienteId: string,
+  lineas: unknown[],
+  extra: Record<string, unknown> = {},
+) => {
+  const r = await t.api.post('/api/notas', {
+    empresa: 'alquileres',
+    clienteId,
+    tipoFactura: 'R1',
+    facturaRectificadaId: factura._id,
+    tipoRectificacion: 'I',
+    motivo: 'Error en el precio',
+    lineas,
+    ...extra,
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return dataOf<Nota>(r);
+};
+const emitirNota = (n: { _id: string; version: number }) =>
+  t.api.post(`/api/notas/${n._id}/emitir`, { version: n.version });
+
+describe('notas de abono (rule 7)', () => {
+  test('escenario 13: a nota in 2026 for an invoice of 2022-03-01 → 409 (four years)', async () => {
+    const vieja = await emitida(t, hotel, [linea('100')]);
+    expect(vieja.fechaExpedicion).toBe('2022-03-01');
+    t.setAhora('2026-03-02T10:15:00+01:00');
+    const n = await nota(vieja, hotel, [linea('10', { cantidad: '-1' })]);
+    const r = await emitirNota(n);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      'No se puede rectificar una factura con más de cuatro años (art. 15 RD 1619/2012).',
+    );
+    const leida = dataOf<Nota>(await t.api.get(`/api/notas/${n._id}`));
+    expect(leida).toMatchObject({ estado: 'borrador', numero: null });
+  });
+
+  test('escenario 11: an R1 of −100,00 at 21 % → R2026-00001, −121,00; F pendiente 937,75; nota cobrada by compensación', async () => {
+    t.setAhora('2026-03-02T10:15:00+01:00');
+    const f = await emitida(t, hotel, [
+      linea('690'),
+      linea('85'),
+      linea('33.3333', { cantidad: '3' }),
+    ]);
+    expect(f.pendiente).toBe('1058.75');
+    const n = await nota(f, hotel, [
+      linea('100', { cantidad: '-1', descripcion: 'Diferencia de precio' }),
+    ]);
+    const r = await emitirNota(n);
+    expect(r.statusCode, r.body).toBe(200);
+    const emitidaNota = dataOf<Nota>(r);
+    expect(emitidaNota).toMatchObject({
+      numero: 'R2026-00001',
+      importeTotal: '-121.00',
+      estado: 'cobrada',
+      pendiente: '0.00',
+    });
+    expect(emitidaNota.cobros.map((c) => [c.importe, c.medio])).toEqual([
+      ['-121.00', 'compensacion'],
+    ]);
+    const rectificada = dataOf<FacturaLeida & { rectificadaParcialmente: boolean }>(
+      await t.api.get(`/api/facturas/${f._id}`),
+    );
+    expect(rectificada).toMatchObject({
+      pendiente: '937.75',
+      estado: 'emitida',
+      rectificadaParcialmente: true,
+    });
+    const [registro] = dataOf<{ cadena: string }[]>(
+      await t.api.get(`/api/verifactu/registros?empresa=alquileres&facturaId=${n._id}`),
+    );
+    expect(registro?.cadena).toContain('TipoFactura=R1&CuotaTotal=-21.00&ImporteTotal=-121.00');
+    // Never more than invoiced: a nota beyond the rest → 409 naming what is left.
+    const demasiado = await nota(f, hotel, [linea('900', { cantidad: '-1' })]);
+    const r2 = await emitirNota(demasiado);
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().message).toBe(
+      `La nota supera lo pendiente de abonar de la factura ${f.numero} (937,75 €).`,
+    );
+    // Deleting a compensación cobro is refused.
+    const cobro = rectificada.cobros[0];
+    const del = await t.api.delete(`/api/facturas/${f._id}/cobros/${cobro?._id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      'Los cobros de compensación no se eliminan: corrige con una nueva factura.',
+    );
+  });
+
+  test('a full credit leaves the invoice rectificada; a second nota → 409', async () => {
+    const f = await emitida(t, ferrer, [linea('200')]);
+    const n = await nota(f, ferrer, [linea('200', { cantidad: '-1' })]);
+    expect((await emitirNota(n)).statusCode).toBe(200);
+    expect(dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${f._id}`)).estado).toBe(
+      'rectificada',
+    );
+    const otra = await nota(f, ferrer, [linea('1', { cantidad: '-1' })]);
+    expect((await emitirNota(otra)).statusCode).toBe(409);
+  });
+});
+
+describe('books and reports (rules 16–17)', () => {
+  test('escenario 19: libro de expedidas 1T with the ISP invoice: BOM, two header rows, S1 and S2 rows, 1880,06, 02/03/2026', async () => {
+    const f = await emitida(t, ferrer, [
+      linea('516', { naturaleza: 'alquiler' }),
+      linea('170', { naturaleza: 'transporte' }),
+      linea('1050', { naturaleza: 'servicio_obra', tratamiento: 'isp' }),
+    ]);
+    const r = await t.api.get(
+      '/api/fiscal/libro-expedidas?empresa=alquileres&ejercicio=2026&periodo=1T',
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toContain('2026B07654320E.csv');
+    expect(r.body.startsWith('\uFEFF')).toBe(true);
+    const filas = r.body
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((l) => l.split(';'));
+    expect(filas[0]?.[0]).toBe('Autoliquidación');
+    expect(filas[1]?.[0]).toBe('Ejercicio');
+    expect(filas[0]).toHaveLength(36);
+    const propias = filas.filter((c) => c[11] === f.numero);
+    expect(propias.map((c) => c[18])).toEqual(['S1', 'S2']);
+    expect(propias.map((c) => c[20])).toEqual(['1880,06', '1880,06']);
+    expect(propias[0]?.[8]).toBe('02/03/2026');
+    expect(propias[0]?.[35]).toBe(f._id);
+  });
+
+  test('escenario 18: the 347 lists Hotel Cala Major (B, 1.815,00 + 1.210,00 = 3.025,00) and not Tramuntana at exactly 3.005,06', async () => {
+    t.setAhora('2027-02-10T10:00:00+01:00');
+    await emitida(t, hotel, [linea('1500')]);
+    await emitida(t, tramuntana, [linea('2483.52')]);
+    t.setAhora('2027-05-10T10:00:00+02:00');
+    await emitida(t, hotel, [linea('1000')]);
+    const r = await t.api.get('/api/fiscal/modelo-347?empresa=alquileres&ejercicio=2027');
+    expect(r.statusCode, r.body).toBe(200);
+    const { data } = r.json() as {
+      data: {
+        nif: string;
+        clave: string;
+        t1: string;
+        t2: string;
+        t3: string;
+        t4: string;
+        total: string;
+      }[];
+    };
+    expect(data).toEqual([
+      expect.objectContaining({
+        nif: 'A07334410',
+        clave: 'B',
+        t1: '1815.00',
+        t2: '1210.00',
+        t3: '0.00',
+        t4: '0.00',
+        total: '3025.00',
+      }),
+    ]);
+  });
+});
+
+describe('compras (rule 15)', () => {
+  test('escenario 17: Joana Rosselló Font, 300,00 at 21 % with 15 % retention → 363,00 / 63,00 / 318,00, C2027-00001; duplicate → 409; pago → pagada', async () => {
+    t.setAhora('2027-03-10T10:00:00+01:00');
+    const proveedorId = await t.crearProveedor('Joana Rosselló Font', '41987654G');
+    const body = {
+      empresa: 'alquileres',
+      proveedorId,
+      numeroFacturaProveedor: 'JR-2027/014',
+      fechaExpedicion: '2027-03-08',
+      retencionPct: '15',
+      lineas: [{ descripcion: 'Asesoría fiscal', base: '300.00', tipoIva: 21 }],
+    };
+    const r = await t.api.post('/api/compras', body);
+    expect(r.statusCode, r.body).toBe(201);
+    const c = dataOf<{
+      _id: string;
+      numeroRegistro: string;
+      importeTotal: string;
+      cuotaDeducible: string;
+      totalAPagar: string;
+      version: number;
+    }>(r);
+    expect(c).toMatchObject({
+      numeroRegistro: 'C2027-00001',
+      importeTotal: '363.00',
+      cuotaDeducible: '63.00',
+      totalAPagar: '318.00',
+    });
+    const dup = await t.api.post('/api/compras', {
+      ...body,
+      numeroFacturaProveedor: ' jr-2027/014 ',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(
+      'Ya existe una compra de este proveedor con el número jr-2027/014 (C2027-00001).',
+    );
+    const pago = await t.api.post(`/api/compras/${c._id}/pagos`, {
+      fecha: '2027-03-10',
+      importe: '318.00',
+      medio: 'transferencia',
+      version: c.version,
+    });
+    expect(pago.statusCode, pago.body).toBe(201);
+    expect(dataOf<{ estado: string; pendiente: string }>(pago)).toMatchObject({
+      estado: 'pagada',
+      pendiente: '0.00',
+    });
+    const libro = await t.api.get(
+      '/api/fiscal/libro-recibidas?empresa=alquileres&ejercicio=2027&periodo=1T',
+    );
+    const fila = libro.body
+      .split('\r\n')
+      .find((l) => l.includes('C2027-00001'))
+      ?.split(';');
+    expect(fila).toHaveLength(42);
+    expect(fila?.[29]).toBe('63,00');
+    expect(fila?.[13]).toBe('C2027-00001');
+  });
+});

@@ -1,0 +1,105 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Factura, Paginated } from '@tvsistema/domain';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { fetchCsv } from '../../../lib/csv-export.js';
+
+// finanzas.md §6: /api/facturas, /api/notas and the billing run, one hook per endpoint used.
+
+export const FACTURAS_API = '/api/facturas';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export type FacturasPagina = Paginated<Factura> & {
+  meta: { sumas: { base: string; total: string; pendiente: string; vencido: string } };
+};
+
+export type PendienteAlquiler = {
+  origenId: string;
+  numero: string;
+  clienteId: string;
+  detalle: string | null;
+  desde: string;
+  hasta: string;
+  baseEstimada: string;
+};
+
+export const finanzasKeys = {
+  facturas: ['facturas'] as const,
+  list: (q: Query) => ['facturas', 'list', q] as const,
+  detail: (id: string) => ['facturas', 'detail', id] as const,
+  pendientes: (hasta: string) => ['facturas', 'pendientes', hasta] as const,
+  clientes: (empresa: string) => ['facturas', 'clientes', empresa] as const,
+};
+
+const enc = encodeURIComponent;
+
+export const useFacturas = (query: Query) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: finanzasKeys.list(query),
+    queryFn: ({ signal }) => api.get<FacturasPagina>(FACTURAS_API, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useFactura = (id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: finanzasKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Factura }>(`${FACTURAS_API}/${enc(id ?? '')}`, { signal })).data,
+    enabled: Boolean(id),
+    staleTime: 0,
+    retry: false,
+  });
+};
+
+export const usePendientesAlquiler = (hasta: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: finanzasKeys.pendientes(hasta),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: PendienteAlquiler[] }>(`${FACTURAS_API}/alquileres-pendientes`, {
+          query: { hasta },
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 0,
+  });
+};
+
+export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
+
+export const useClientes = (empresa: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: finanzasKeys.clientes(empresa),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<ClienteOpcion>>('/api/clientes', {
+          query: { empresa, limit: 100, activo: true, sort: 'nombre' },
+          signal,
+        })
+      ).data,
+  });
+};
+
+export const fetchFacturasCsv = (query: Query) => (getAccessToken: () => Promise<string>) =>
+  fetchCsv({
+    path: `${FACTURAS_API}/export`,
+    query,
+    fallbackFileName: 'facturas.csv',
+    getAccessToken,
+  });
+
+export const fetchFacturaPdf =
+  (id: string, numero: string | null) => (getAccessToken: () => Promise<string>) =>
+    fetchCsv({
+      path: `${FACTURAS_API}/${enc(id)}/pdf`,
+      query: { descarga: 1 },
+      accept: 'application/pdf',
+      fallbackFileName: `${numero ?? 'borrador'}.pdf`,
+      getAccessToken,
+    });

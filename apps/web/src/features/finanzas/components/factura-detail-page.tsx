@@ -1,0 +1,441 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, MEDIO_COBRO_LABELS, type Factura } from '@tvsistema/domain';
+import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { HistorialTab } from '../../../components/resource/historial-tab.js';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { fetchFacturaPdf, FACTURAS_API, finanzasKeys, useFactura } from '../api/finanzas-api.js';
+import { PdfButton } from './pdf-button.js';
+import { T } from '../finanzas-texts.js';
+import { EstadoFactura } from './estado-factura.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
+
+type Accion = 'emitir' | 'eliminar' | 'cobro' | 'anular' | null;
+
+const Resumen = ({ f }: { f: Factura }) => (
+  <div className="d-grid gap-3">
+    <Card body>
+      <dl className="row mb-0">
+        <dt className="col-sm-4">Cliente</dt>
+        <dd className="col-sm-8">
+          {f.cliente.nombre}
+          {f.cliente.documento ? ` · ${f.cliente.documento}` : ''}
+        </dd>
+        <dt className="col-sm-4">Domicilio</dt>
+        <dd className="col-sm-8">{f.cliente.direccion.join(', ') || '—'}</dd>
+        <dt className="col-sm-4">Fecha de expedición</dt>
+        <dd className="col-sm-8">{fecha(f.fechaExpedicion)}</dd>
+        <dt className="col-sm-4">Vencimiento</dt>
+        <dd className="col-sm-8">{fecha(f.fechaVencimiento)}</dd>
+        <dt className="col-sm-4">Descripción de la operación</dt>
+        <dd className="col-sm-8">{f.descripcionOperacion}</dd>
+      </dl>
+    </Card>
+    <div className="table-responsive" role="region" aria-label="Líneas de la factura" tabIndex={0}>
+      <Table size="sm" aria-label="Líneas">
+        <thead>
+          <tr>
+            <th>Descripción</th>
+            <th className="text-end">Cantidad</th>
+            <th className="text-end">Precio</th>
+            <th>IVA</th>
+            <th className="text-end">Importe</th>
+          </tr>
+        </thead>
+        <tbody>
+          {f.lineas.map((l) => (
+            <tr key={l.id}>
+              <td>{l.descripcion}</td>
+              <td className="text-end">{l.cantidad}</td>
+              <td className="text-end text-nowrap">{formatEuros(l.precioUnitario)}</td>
+              <td>
+                {l.tratamiento === 'general'
+                  ? `${l.tipoIva} %`
+                  : l.tratamiento === 'isp'
+                    ? 'ISP'
+                    : l.causa}
+              </td>
+              <td className="text-end text-nowrap">{formatEuros(l.base)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+    <Card body>
+      <dl className="row mb-0">
+        <dt className="col-6">Base imponible</dt>
+        <dd className="col-6 text-end">{formatEuros(f.baseImponible)}</dd>
+        <dt className="col-6">IVA</dt>
+        <dd className="col-6 text-end">{formatEuros(f.cuotaIva)}</dd>
+        <dt className="col-6">Total factura</dt>
+        <dd className="col-6 text-end">{formatEuros(f.importeTotal)}</dd>
+        <dt className="col-6">Retención</dt>
+        <dd className="col-6 text-end">{formatEuros(f.retencion)}</dd>
+        <dt className="col-6">Total a pagar</dt>
+        <dd className="col-6 text-end">{formatEuros(f.totalAPagar)}</dd>
+        <dt className="col-6">Pendiente</dt>
+        <dd className="col-6 text-end">{formatEuros(f.pendiente)}</dd>
+      </dl>
+    </Card>
+  </div>
+);
+
+/** /facturas/{id} (facturas.view), finanzas.md §5. */
+export const FacturaDetailPage = () => {
+  const { id } = useParams();
+  const valido = Boolean(id && UUID.test(id));
+  const query = useFactura(valido ? id : undefined);
+  const { roles } = useAuthContext();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [accion, setAccion] = useState<Accion>(null);
+  const [mensaje, setMensaje] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [cobro, setCobro] = useState({
+    fecha: diaEnMadrid(),
+    importe: '',
+    medio: 'transferencia',
+    referencia: '',
+  });
+  const [ocupado, setOcupado] = useState(false);
+
+  if (!valido)
+    return (
+      <ResourcePage>
+        <Alert variant="danger">{T.detalle.invalido}</Alert>
+      </ResourcePage>
+    );
+  if (query.isLoading)
+    return (
+      <ResourcePage>
+        <LoadingStatus message={T.detalle.cargando} />
+      </ResourcePage>
+    );
+  if (query.isError || !query.data)
+    return (
+      <ResourcePage>
+        <Alert variant="danger">
+          {isApiError(query.error) && query.error.status === 404
+            ? T.detalle.noEncontrada
+            : serverMessageOr(query.error, T.detalle.noEncontrada)}
+        </Alert>
+      </ResourcePage>
+    );
+  const f = query.data;
+  const puedeEditar = can(
+    roles,
+    f.empresa === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit',
+  );
+  const borrador = f.estado === 'borrador';
+  const recargar = () => {
+    void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+  };
+  const ejecutar = async (fn: () => Promise<unknown>, ok: string | null) => {
+    setOcupado(true);
+    setError(null);
+    try {
+      await fn();
+      setAccion(null);
+      if (ok) setMensaje(ok);
+      recargar();
+    } catch (e) {
+      const errores = isApiError(e)
+        ? (e.body as { errors?: string[] } | undefined)?.errors
+        : undefined;
+      setError(
+        [serverMessageOr(e, 'No se pudo completar la acción'), ...(errores ?? [])].join(' '),
+      );
+    } finally {
+      setOcupado(false);
+    }
+  };
+  const titulo = f.numero ? T.detalle.titulo(f.numero) : T.detalle.borrador;
+  return (
+    <ResourcePage className="finanzas-page">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{titulo}</h1>
+        <EstadoFactura factura={f} />
+      </div>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <PdfButton fetchFile={fetchFacturaPdf(f._id, f.numero)}>{T.detalle.pdf}</PdfButton>
+        {puedeEditar && borrador && (
+          <>
+            <Link
+              className="btn btn-outline-primary"
+              to={
+                f.empresa === 'transporte'
+                  ? `/facturas/transporte/${f._id}/editar`
+                  : `/facturas/${f._id}/editar`
+              }
+            >
+              {T.detalle.editar}
+            </Link>
+            <Button onClick={() => setAccion('emitir')}>{T.detalle.emitir}</Button>
+            <Button variant="danger" onClick={() => setAccion('eliminar')}>
+              {T.detalle.eliminar}
+            </Button>
+          </>
+        )}
+        {puedeEditar && f.estado === 'emitida' && (
+          <Button
+            variant="outline-success"
+            onClick={() => {
+              setCobro((c) => ({ ...c, importe: f.pendiente }));
+              setAccion('cobro');
+            }}
+          >
+            {T.detalle.cobro}
+          </Button>
+        )}
+        {can(roles, 'notas.edit') &&
+          (f.estado === 'emitida' || f.estado === 'cobrada') &&
+          f.clase === 'factura' && (
+            <Link
+              className="btn btn-outline-secondary"
+              to={`${f.empresa === 'transporte' ? '/transporte/facturas/notas' : '/notas'}/nueva?facturaId=${f._id}`}
+            >
+              {T.detalle.nota}
+            </Link>
+          )}
+        {can(roles, 'facturas.anular') && f.estado === 'emitida' && (
+          <Button variant="danger" onClick={() => setAccion('anular')}>
+            {T.detalle.anular}
+          </Button>
+        )}
+      </div>
+      {mensaje && (
+        <Alert variant="success" dismissible onClose={() => setMensaje(null)}>
+          {mensaje}
+        </Alert>
+      )}
+      {error && !accion && (
+        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Tabs defaultActiveKey="resumen" className="mb-3">
+        <Tab eventKey="resumen" title="Resumen">
+          <Resumen f={f} />
+        </Tab>
+        <Tab eventKey="cobros" title="Cobros">
+          {f.cobros.length === 0 ? (
+            <p>{T.detalle.sinCobros}</p>
+          ) : (
+            <div className="table-responsive" role="region" aria-label="Cobros" tabIndex={0}>
+              <Table size="sm" aria-label="Cobros">
+                <thead>
+                  <tr>
+                    <th>Fecha</th>
+                    <th className="text-end">Importe</th>
+                    <th>Medio</th>
+                    <th>Referencia</th>
+                    <th>Registrado por</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.cobros.map((c) => (
+                    <tr key={c._id}>
+                      <td>{formatFecha(c.fecha)}</td>
+                      <td className="text-end text-nowrap">{formatEuros(c.importe)}</td>
+                      <td>{MEDIO_COBRO_LABELS[c.medio]}</td>
+                      <td>{c.referencia ?? '—'}</td>
+                      <td>{c.createdBy ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </Tab>
+        <Tab eventKey="notas" title="Notas de abono">
+          {f.notas.length === 0 ? (
+            <p>Sin notas de abono.</p>
+          ) : (
+            <ul>
+              {f.notas.map((n) => (
+                <li key={n._id}>
+                  {n.numero ?? 'Borrador'} · {fecha(n.fechaExpedicion)} · {n.tipoFactura} ·{' '}
+                  {formatEuros(n.importeTotal)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tab>
+        <Tab eventKey="verifactu" title="VERI*FACTU">
+          {f.verifactu ? (
+            <dl className="row">
+              <dt className="col-sm-3">Estado</dt>
+              <dd className="col-sm-9">{f.verifactu.estado}</dd>
+              <dt className="col-sm-3">Huella</dt>
+              <dd className="col-sm-9 text-break">
+                <code>{f.verifactu.huella}</code>
+              </dd>
+              <dt className="col-sm-3">QR</dt>
+              <dd className="col-sm-9 text-break">{f.verifactu.qrUrl}</dd>
+            </dl>
+          ) : (
+            <p>Sin registros: la factura no está emitida.</p>
+          )}
+        </Tab>
+        <Tab eventKey="historial" title="Historial">
+          <HistorialTab
+            url={`${FACTURAS_API}/${f._id}/historial`}
+            labels={{
+              estado: 'Estado',
+              numero: 'Número',
+              lineas: 'Líneas',
+              importeTotal: 'Total',
+              pendiente: 'Pendiente',
+              cobrado: 'Cobrado',
+            }}
+          />
+        </Tab>
+      </Tabs>
+
+      <Modal
+        show={accion !== null}
+        onHide={() => {
+          setAccion(null);
+          setError(null);
+        }}
+        aria-labelledby="accion-titulo"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="accion-titulo">
+            {accion === 'emitir'
+              ? T.detalle.emitirTitulo
+              : accion === 'eliminar'
+                ? T.detalle.eliminar
+                : accion === 'cobro'
+                  ? T.detalle.cobro
+                  : T.detalle.anularTitulo}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && <Alert variant="danger">{error}</Alert>}
+          {accion === 'emitir' && <p>{T.detalle.emitirTexto}</p>}
+          {accion === 'eliminar' && <p>{T.detalle.confirmarEliminar}</p>}
+          {accion === 'anular' && (
+            <>
+              <p>{T.detalle.anularTexto(f.numero ?? '')}</p>
+              <Form.Group controlId="anular-motivo">
+                <Form.Label>Motivo</Form.Label>
+                <Form.Control
+                  as="textarea"
+                  rows={2}
+                  value={motivo}
+                  onChange={(e) => setMotivo(e.target.value)}
+                />
+              </Form.Group>
+            </>
+          )}
+          {accion === 'cobro' && (
+            <div className="d-grid gap-2">
+              <Form.Group controlId="cobro-fecha">
+                <Form.Label>Fecha</Form.Label>
+                <Form.Control
+                  type="date"
+                  value={cobro.fecha}
+                  onChange={(e) => setCobro({ ...cobro, fecha: e.target.value })}
+                />
+              </Form.Group>
+              <Form.Group controlId="cobro-importe">
+                <Form.Label>Importe</Form.Label>
+                <Form.Control
+                  inputMode="decimal"
+                  value={cobro.importe}
+                  onChange={(e) =>
+                    setCobro({ ...cobro, importe: e.target.value.replace(',', '.') })
+                  }
+                />
+              </Form.Group>
+              <Form.Group controlId="cobro-medio">
+                <Form.Label>Medio</Form.Label>
+                <Form.Select
+                  value={cobro.medio}
+                  onChange={(e) => setCobro({ ...cobro, medio: e.target.value })}
+                >
+                  {(['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const).map((m) => (
+                    <option key={m} value={m}>
+                      {MEDIO_COBRO_LABELS[m]}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group controlId="cobro-referencia">
+                <Form.Label>Referencia</Form.Label>
+                <Form.Control
+                  value={cobro.referencia}
+                  onChange={(e) => setCobro({ ...cobro, referencia: e.target.value })}
+                />
+              </Form.Group>
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAccion(null);
+              setError(null);
+            }}
+          >
+            Cancelar
+          </Button>
+          <Button
+            variant={accion === 'eliminar' || accion === 'anular' ? 'danger' : 'primary'}
+            disabled={ocupado}
+            onClick={() => {
+              if (accion === 'emitir')
+                void ejecutar(async () => {
+                  const r = await api.post<{ data: Factura }>(`${FACTURAS_API}/${f._id}/emitir`, {
+                    version: f.version,
+                  });
+                  setMensaje(T.detalle.emitida(r.data.numero ?? ''));
+                }, null);
+              else if (accion === 'eliminar')
+                void ejecutar(async () => {
+                  await api.delete(`${FACTURAS_API}/${f._id}`, { query: { version: f.version } });
+                  void navigate('/facturas');
+                }, null);
+              else if (accion === 'anular')
+                void ejecutar(
+                  () => api.post(`${FACTURAS_API}/${f._id}/anular`, { motivo, version: f.version }),
+                  'Factura anulada',
+                );
+              else if (accion === 'cobro')
+                void ejecutar(
+                  () =>
+                    api.post(`${FACTURAS_API}/${f._id}/cobros`, {
+                      ...cobro,
+                      referencia: cobro.referencia || null,
+                      version: f.version,
+                    }),
+                  T.detalle.cobroRegistrado,
+                );
+            }}
+          >
+            {accion === 'emitir'
+              ? 'Emitir'
+              : accion === 'eliminar'
+                ? 'Eliminar'
+                : accion === 'cobro'
+                  ? 'Registrar cobro'
+                  : 'Anular factura'}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </ResourcePage>
+  );
+};

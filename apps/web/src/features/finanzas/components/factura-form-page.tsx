@@ -1,0 +1,417 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { calcularFactura, empresaForSystem, type Factura } from '@tvsistema/domain';
+import { formatEuros } from '@tvsistema/domain/format';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useSystem } from '../../../lib/system-context.js';
+import { FACTURAS_API, finanzasKeys, useClientes, useFactura } from '../api/finanzas-api.js';
+import { T } from '../finanzas-texts.js';
+
+type LineaForm = {
+  id?: string;
+  descripcion: string;
+  cantidad: string;
+  precioUnitario: string;
+  descuentoPct: string;
+  iva: string;
+  naturaleza: string;
+  origen?: Factura['lineas'][number]['origen'];
+};
+
+const IVA_OPCIONES = [
+  { value: '21', label: '21 %' },
+  { value: '10', label: '10 %' },
+  { value: '4', label: '4 %' },
+  { value: '0', label: '0 %' },
+  { value: 'isp', label: 'ISP' },
+  { value: 'E1', label: 'Exenta' },
+  { value: 'N1', label: 'No sujeta' },
+];
+
+const vacia = (): LineaForm => ({
+  descripcion: '',
+  cantidad: '1',
+  precioUnitario: '0',
+  descuentoPct: '0',
+  iva: '21',
+  naturaleza: 'otro',
+});
+const aDecimal = (v: string) =>
+  /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
+
+const lineaApi = (l: LineaForm) => {
+  const tratamiento =
+    l.iva === 'isp' ? 'isp' : l.iva === 'E1' ? 'exenta' : l.iva === 'N1' ? 'no_sujeta' : 'general';
+  return {
+    ...(l.id ? { id: l.id } : {}),
+    descripcion: l.descripcion,
+    cantidad: aDecimal(l.cantidad),
+    precioUnitario: aDecimal(l.precioUnitario),
+    descuentoPct: aDecimal(l.descuentoPct),
+    naturaleza: l.naturaleza,
+    tratamiento,
+    causa: tratamiento === 'exenta' ? 'E1' : tratamiento === 'no_sujeta' ? 'N1' : null,
+    tipoIva: tratamiento === 'general' ? Number(l.iva) : 21,
+    ...(l.origen ? { origen: l.origen } : {}),
+  };
+};
+
+const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
+  id: l.id,
+  descripcion: l.descripcion,
+  cantidad: l.cantidad,
+  precioUnitario: l.precioUnitario,
+  descuentoPct: l.descuentoPct,
+  iva:
+    l.tratamiento === 'isp'
+      ? 'isp'
+      : l.tratamiento === 'exenta'
+        ? 'E1'
+        : l.tratamiento === 'no_sujeta'
+          ? 'N1'
+          : String(l.tipoIva),
+  naturaleza: l.naturaleza,
+  origen: l.origen,
+});
+
+/** /facturas/nueva, /facturas/{id}/editar and their transport variants (finanzas.md §5). */
+export const FacturaFormPage = ({
+  mode,
+  transporte = false,
+}: {
+  mode: 'create' | 'edit';
+  transporte?: boolean;
+}) => {
+  const { facturaId } = useParams();
+  const existente = useFactura(mode === 'edit' ? facturaId : undefined);
+  if (mode === 'edit' && existente.isLoading)
+    return (
+      <ResourcePage>
+        <LoadingStatus message={T.detalle.cargando} />
+      </ResourcePage>
+    );
+  return (
+    <FacturaForm
+      key={existente.data?._id ?? 'nueva'}
+      mode={mode}
+      transporte={transporte}
+      f={existente.data}
+    />
+  );
+};
+
+const FacturaForm = ({
+  mode,
+  transporte,
+  f,
+}: {
+  mode: 'create' | 'edit';
+  transporte: boolean;
+  f: Factura | undefined;
+}) => {
+  const { currentSystem } = useSystem();
+  const empresa =
+    transporte || empresaForSystem(currentSystem) === 'transporte' ? 'transporte' : 'alquileres';
+  const clientes = useClientes(empresa);
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [clienteId, setClienteId] = useState(f?.clienteId ?? '');
+  const [tipoFactura, setTipoFactura] = useState<'F1' | 'F2'>(
+    f?.tipoFactura === 'F2' ? 'F2' : 'F1',
+  );
+  const [referencia, setReferencia] = useState(f?.referenciaCliente ?? '');
+  const [observaciones, setObservaciones] = useState(f?.observaciones ?? '');
+  const [lineas, setLineas] = useState<LineaForm[]>(f ? f.lineas.map(desdeFactura) : [vacia()]);
+  const [estado, setEstado] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
+  const totales = useMemo(() => {
+    try {
+      return calcularFactura(
+        lineas.map((l) => {
+          const a = lineaApi(l);
+          return {
+            cantidad: a.cantidad,
+            precioUnitario: a.precioUnitario,
+            descuentoPct: a.descuentoPct,
+            tipoIva: a.tipoIva,
+            tratamiento: a.tratamiento as 'general',
+            causa: a.causa,
+          };
+        }),
+      );
+    } catch {
+      return null;
+    }
+  }, [lineas]);
+  const cliente = (clientes.data ?? []).find((c) => c._id === clienteId);
+
+  if (mode === 'edit' && f && f.estado !== 'borrador')
+    return (
+      <ResourcePage>
+        <Alert variant="warning">
+          {T.form.emitidaNoModificable}{' '}
+          <Link to={`/notas/nueva?facturaId=${f._id}`}>Nota de abono</Link>
+        </Alert>
+      </ResourcePage>
+    );
+
+  const guardar = async (emitir: boolean) => {
+    setEstado(T.form.guardando);
+    setError(null);
+    const body = {
+      clienteId,
+      tipoFactura,
+      referenciaCliente: referencia || null,
+      observaciones: observaciones || null,
+      lineas: lineas.map(lineaApi),
+    };
+    try {
+      const guardada = f
+        ? (
+            await api.put<{ data: Factura }>(`${FACTURAS_API}/${f._id}`, {
+              ...body,
+              version: f.version,
+            })
+          ).data
+        : (await api.post<{ data: Factura }>(FACTURAS_API, { ...body, empresa })).data;
+      let final = guardada;
+      if (emitir)
+        final = (
+          await api.post<{ data: Factura }>(`${FACTURAS_API}/${guardada._id}/emitir`, {
+            version: guardada.version,
+          })
+        ).data;
+      void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+      setEstado(emitir ? T.detalle.emitida(final.numero ?? '') : T.form.guardado);
+      setTimeout(() => void navigate(`/facturas/${final._id}`), 900);
+    } catch (e) {
+      setEstado(null);
+      const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];
+      setError({ message: serverMessageOr(e, 'No se pudo guardar'), errors });
+    }
+  };
+
+  const titulo = transporte
+    ? mode === 'edit'
+      ? T.form.editarTransporte
+      : T.form.nuevaTransporte
+    : mode === 'edit'
+      ? T.form.editar
+      : T.form.nueva;
+  const cambiar = (i: number, patch: Partial<LineaForm>) =>
+    setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  return (
+    <ResourcePage className="finanzas-page">
+      <h1 className="h3 mb-3">{titulo}</h1>
+      {error && (
+        <Alert variant="danger" role="alert">
+          <p className="mb-1">{error.message}</p>
+          {error.errors.length > 0 && (
+            <ul className="mb-0">
+              {error.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {estado && (
+        <Alert variant="info" role="status">
+          {estado}
+        </Alert>
+      )}
+      <Row className="g-3">
+        <Col lg={8} className="d-grid gap-3">
+          <Card body>
+            <h2 className="h5">{T.form.cliente}</h2>
+            <Form.Group controlId="factura-cliente">
+              <Form.Label>{T.form.cliente}</Form.Label>
+              <Form.Select value={clienteId} onChange={(e) => setClienteId(e.target.value)}>
+                <option value="">Elige un cliente…</option>
+                {(clientes.data ?? []).map((c) => (
+                  <option key={c._id} value={c._id}>
+                    {c.nombre}
+                    {c.documento ? ` (${c.documento})` : ''}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            {cliente && !cliente.documento && (
+              <Alert variant="warning" className="mt-2 mb-0">
+                {T.form.sinNif}
+              </Alert>
+            )}
+          </Card>
+          <Card body>
+            <h2 className="h5">{T.form.datos}</h2>
+            <Row className="g-2">
+              <Col sm={6}>
+                <Form.Group controlId="factura-tipo">
+                  <Form.Label>Tipo</Form.Label>
+                  <Form.Select
+                    value={tipoFactura}
+                    onChange={(e) => setTipoFactura(e.target.value as 'F1')}
+                  >
+                    <option value="F1">Factura completa</option>
+                    <option value="F2">Factura simplificada</option>
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col sm={6}>
+                <Form.Group controlId="factura-referencia">
+                  <Form.Label>Referencia del cliente</Form.Label>
+                  <Form.Control
+                    value={referencia}
+                    maxLength={60}
+                    onChange={(e) => setReferencia(e.target.value)}
+                  />
+                </Form.Group>
+              </Col>
+              <Col xs={12}>
+                <Form.Group controlId="factura-observaciones">
+                  <Form.Label>Observaciones</Form.Label>
+                  <Form.Control
+                    as="textarea"
+                    rows={2}
+                    value={observaciones}
+                    onChange={(e) => setObservaciones(e.target.value)}
+                  />
+                </Form.Group>
+              </Col>
+            </Row>
+          </Card>
+          <Card body>
+            <h2 className="h5">{T.form.lineas}</h2>
+            <div className="table-responsive" role="region" aria-label="Líneas" tabIndex={0}>
+              <Table size="sm">
+                <thead>
+                  <tr>
+                    <th>Descripción</th>
+                    <th>Cantidad</th>
+                    <th>Precio</th>
+                    <th>Dto. %</th>
+                    <th>IVA</th>
+                    <th className="text-end">Importe</th>
+                    <th>
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lineas.map((l, i) => (
+                    <tr key={l.id ?? `nueva-${i}`}>
+                      <td>
+                        <Form.Control
+                          aria-label={`Descripción de la línea ${i + 1}`}
+                          value={l.descripcion}
+                          onChange={(e) => cambiar(i, { descripcion: e.target.value })}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Cantidad de la línea ${i + 1}`}
+                          inputMode="decimal"
+                          value={l.cantidad}
+                          onChange={(e) => cambiar(i, { cantidad: e.target.value })}
+                          style={{ minWidth: '5rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Precio de la línea ${i + 1}`}
+                          inputMode="decimal"
+                          value={l.precioUnitario}
+                          onChange={(e) => cambiar(i, { precioUnitario: e.target.value })}
+                          style={{ minWidth: '6rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Descuento de la línea ${i + 1}`}
+                          inputMode="decimal"
+                          value={l.descuentoPct}
+                          onChange={(e) => cambiar(i, { descuentoPct: e.target.value })}
+                          style={{ minWidth: '4rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Select
+                          aria-label={`IVA de la línea ${i + 1}`}
+                          value={l.iva}
+                          onChange={(e) => cambiar(i, { iva: e.target.value })}
+                        >
+                          {IVA_OPCIONES.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </td>
+                      <td className="text-end text-nowrap">
+                        {totales ? formatEuros(totales.bases[i] ?? '0') : '—'}
+                      </td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Eliminar la línea ${i + 1}`}
+                          onClick={() => setLineas(lineas.filter((_, j) => j !== i))}
+                        >
+                          ×
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => setLineas([...lineas, vacia()])}
+            >
+              {T.form.anadirLinea}
+            </Button>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card body className="position-sticky" style={{ top: '1rem' }}>
+            <h2 className="h5">{T.form.totales}</h2>
+            {totales && (
+              <dl className="row mb-0">
+                <dt className="col-7">Base imponible</dt>
+                <dd className="col-5 text-end">{formatEuros(totales.baseImponible)}</dd>
+                <dt className="col-7">IVA</dt>
+                <dd className="col-5 text-end">{formatEuros(totales.cuotaIva)}</dd>
+                <dt className="col-7">Total factura</dt>
+                <dd className="col-5 text-end">{formatEuros(totales.importeTotal)}</dd>
+              </dl>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Link to="/facturas" className="btn btn-secondary">
+          Cancelar
+        </Link>
+        <Button
+          variant="outline-primary"
+          onClick={() => void guardar(false)}
+          disabled={Boolean(estado)}
+        >
+          {T.form.guardar}
+        </Button>
+        <Button onClick={() => void guardar(true)} disabled={Boolean(estado)}>
+          {T.form.guardarEmitir}
+        </Button>
+      </div>
+    </ResourcePage>
+  );
+};

@@ -1,0 +1,495 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Form, Modal, Table } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { FaEdit, FaRegEye } from 'react-icons/fa';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  can,
+  empresaForSystem,
+  ESTADO_FACTURA_LABELS,
+  ESTADOS_FILTRO_FACTURA,
+  FACTURA_SORT_FIELDS,
+  type Factura,
+} from '@tvsistema/domain';
+import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { sumDecimals } from '@tvsistema/domain/money';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
+import {
+  CreateLink,
+  ExportCsvButton,
+  ListHeader,
+} from '../../../components/resource/list-header.js';
+import { ListToolbar } from '../../../components/resource/list-toolbar.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { ResourceResults } from '../../../components/resource/resource-results.js';
+import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
+import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
+import { createListState, formatSort, toggleSort, useListState } from '../../../lib/list-state.js';
+import { useSystem } from '../../../lib/system-context.js';
+import {
+  FACTURAS_API,
+  fetchFacturasCsv,
+  finanzasKeys,
+  useFacturas,
+  usePendientesAlquiler,
+  useClientes,
+} from '../api/finanzas-api.js';
+import { T } from '../finanzas-texts.js';
+import { EstadoFactura } from './estado-factura.js';
+
+type Sort = (typeof FACTURA_SORT_FIELDS)[number];
+const each = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as unknown as Record<V, string>;
+
+export const FACTURA_LIST_STATE = createListState<
+  Sort,
+  {
+    estado: 'todas' | (typeof ESTADOS_FILTRO_FACTURA)[number];
+    origen: 'todos' | 'alquiler' | 'albaran' | 'manual';
+  }
+>({
+  sortFields: FACTURA_SORT_FIELDS,
+  defaultSort: { field: 'fecha', direction: 'desc' },
+  pageSizes: [10, 20, 30, 50],
+  defaultPageSize: 20,
+  filters: {
+    estado: { todas: undefined, ...each(ESTADOS_FILTRO_FACTURA) },
+    origen: { todos: undefined, alquiler: 'alquiler', albaran: 'albaran', manual: 'manual' },
+  },
+});
+
+const ESTADOS = [
+  { value: 'todas' as const, label: 'Todas' },
+  { value: 'borrador' as const, label: 'Borradores' },
+  { value: 'emitida' as const, label: 'Emitidas' },
+  { value: 'vencida' as const, label: 'Vencidas' },
+  { value: 'cobrada' as const, label: 'Cobradas' },
+  { value: 'rectificada' as const, label: 'Rectificadas' },
+  { value: 'anulada' as const, label: 'Anuladas' },
+];
+const ORIGENES = [
+  { value: 'todos' as const, label: 'Todos' },
+  { value: 'alquiler' as const, label: 'Alquiler' },
+  { value: 'albaran' as const, label: 'Albaranes' },
+  { value: 'manual' as const, label: 'Manual' },
+];
+const ORIGEN_LABELS = { alquiler: 'Alquiler', albaran: 'Albaranes', manual: 'Manual' } as const;
+const VERIFACTU_LABELS: Record<string, string> = {
+  pendiente: 'Pendiente',
+  aceptado: 'Aceptada',
+  aceptado_con_errores: 'Con errores',
+  rechazado: 'Rechazada',
+};
+
+const numeroDe = (f: Factura) => f.numero ?? 'Borrador';
+const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
+
+const columnas = (canEdit: boolean): readonly Column<Factura, Sort>[] => [
+  {
+    id: 'numero',
+    header: 'Número',
+    sortKey: 'numero',
+    cellClassName: 'text-nowrap',
+    cell: (f) =>
+      f.numero ? (
+        <Link to={`/facturas/${f._id}`} className="fw-semibold">
+          {f.numero}
+        </Link>
+      ) : (
+        <Badge bg="secondary">Borrador</Badge>
+      ),
+  },
+  { id: 'fecha', header: 'Fecha', sortKey: 'fecha', cell: (f) => fecha(f.fechaExpedicion) },
+  { id: 'cliente', header: 'Cliente', sortKey: 'cliente', cell: (f) => f.cliente.nombre },
+  { id: 'origen', header: 'Origen', cell: (f) => ORIGEN_LABELS[f.origen] },
+  {
+    id: 'base',
+    header: 'Base',
+    cellClassName: 'text-end text-nowrap',
+    cell: (f) => formatEuros(f.baseImponible),
+  },
+  {
+    id: 'iva',
+    header: 'IVA',
+    cellClassName: 'text-end text-nowrap',
+    cell: (f) => formatEuros(f.cuotaIva),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    sortKey: 'total',
+    cellClassName: 'text-end text-nowrap',
+    cell: (f) => formatEuros(f.importeTotal),
+  },
+  {
+    id: 'pendiente',
+    header: 'Pendiente',
+    sortKey: 'pendiente',
+    cellClassName: 'text-end text-nowrap',
+    cell: (f) => formatEuros(f.pendiente),
+  },
+  {
+    id: 'vencimiento',
+    header: 'Vencimiento',
+    sortKey: 'vencimiento',
+    cell: (f) => fecha(f.fechaVencimiento),
+  },
+  { id: 'estado', header: 'Estado', cell: (f) => <EstadoFactura factura={f} /> },
+  {
+    id: 'verifactu',
+    header: 'VERI*FACTU',
+    cell: (f) => (f.verifactu ? (VERIFACTU_LABELS[f.verifactu.estado] ?? f.verifactu.estado) : '—'),
+  },
+  {
+    id: 'acciones',
+    header: 'Acciones',
+    headerClassName: 'text-end',
+    cell: (f) => (
+      <div className="d-flex gap-1 justify-content-end">
+        <Link
+          to={`/facturas/${f._id}`}
+          className="btn btn-sm btn-outline-secondary"
+          aria-label={`Ver ${numeroDe(f)}`}
+          title="Ver"
+        >
+          <FaRegEye aria-hidden="true" />
+        </Link>
+        {canEdit && f.estado === 'borrador' && (
+          <Link
+            to={
+              f.empresa === 'transporte'
+                ? `/facturas/transporte/${f._id}/editar`
+                : `/facturas/${f._id}/editar`
+            }
+            className="btn btn-sm btn-outline-primary"
+            aria-label={`Editar ${numeroDe(f)}`}
+            title="Editar"
+          >
+            <FaEdit aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+    ),
+  },
+];
+
+/** Modal "Facturar alquileres" (rule 10): one draft per alquiler and period. */
+const FacturarAlquileresModal = ({
+  onClose,
+  onDone,
+}: {
+  onClose: () => void;
+  onDone: (n: number) => void;
+}) => {
+  const hoy = diaEnMadrid();
+  const finMesAnterior = (() => {
+    const d = new Date(`${hoy.slice(0, 7)}-01T12:00:00Z`);
+    d.setUTCDate(0);
+    return d.toISOString().slice(0, 10);
+  })();
+  const [hasta, setHasta] = useState(finMesAnterior);
+  const pendientes = usePendientesAlquiler(hasta, Boolean(hasta));
+  const clientes = useClientes('alquileres');
+  const nombres = new Map((clientes.data ?? []).map((c) => [c._id, c.nombre]));
+  const [elegidos, setElegidos] = useState<Set<string> | null>(null);
+  const filas = pendientes.data ?? [];
+  const seleccion = elegidos ?? new Set(filas.map((p) => p.origenId));
+  const base = sumDecimals(
+    filas.filter((p) => seleccion.has(p.origenId)).map((p) => p.baseEstimada),
+  );
+  const api = useApiClient();
+  const [error, setError] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const crear = async () => {
+    setEnviando(true);
+    setError(null);
+    try {
+      const r = await api.post<{ data: string[] }>(`${FACTURAS_API}/desde-alquileres`, {
+        hasta,
+        alquilerIds: [...seleccion],
+      });
+      onDone(r.data.length);
+    } catch (e) {
+      setError(serverMessageOr(e, 'No se pudieron crear los borradores'));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Modal show onHide={onClose} size="lg" aria-labelledby="facturar-alquileres-titulo">
+      <Modal.Header closeButton>
+        <Modal.Title id="facturar-alquileres-titulo">{T.run.titulo}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Group controlId="facturar-hasta" className="mb-3">
+          <Form.Label>{T.run.hasta}</Form.Label>
+          <Form.Control
+            type="date"
+            value={hasta}
+            onChange={(e) => {
+              setHasta(e.target.value);
+              setElegidos(null);
+            }}
+          />
+        </Form.Group>
+        {error && (
+          <div role="alert" className="alert alert-danger">
+            {error}
+          </div>
+        )}
+        {pendientes.isLoading ? (
+          <p>Cargando…</p>
+        ) : filas.length === 0 ? (
+          <p>{T.run.vacio(hasta ? formatFecha(hasta) : '')}</p>
+        ) : (
+          <>
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Alquileres pendientes"
+              tabIndex={0}
+            >
+              <Table size="sm">
+                <thead>
+                  <tr>
+                    <th>
+                      <span className="visually-hidden">Seleccionar</span>
+                    </th>
+                    <th>Alquiler</th>
+                    <th>Cliente</th>
+                    <th>Obra</th>
+                    <th>Periodo</th>
+                    <th className="text-end">Base estimada</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {filas.map((p) => (
+                    <tr key={`${p.origenId}-${p.desde}`}>
+                      <td>
+                        <Form.Check
+                          aria-label={`Seleccionar ${p.numero}`}
+                          checked={seleccion.has(p.origenId)}
+                          onChange={(e) => {
+                            const s = new Set(seleccion);
+                            if (e.target.checked) s.add(p.origenId);
+                            else s.delete(p.origenId);
+                            setElegidos(s);
+                          }}
+                        />
+                      </td>
+                      <td>{p.numero}</td>
+                      <td>{nombres.get(p.clienteId) ?? '—'}</td>
+                      <td>{p.detalle ?? '—'}</td>
+                      <td className="text-nowrap">{`${formatFecha(p.desde)}–${formatFecha(p.hasta)}`}</td>
+                      <td className="text-end text-nowrap">{formatEuros(p.baseEstimada)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <p className="mb-0">{T.run.seleccionados(seleccion.size, formatEuros(base))}</p>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Cancelar
+        </Button>
+        <Button
+          onClick={() => void crear()}
+          disabled={enviando || seleccion.size === 0 || filas.length === 0}
+        >
+          {enviando ? 'Creando…' : T.run.crear}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+};
+
+/** /facturas (facturas.view), finanzas.md §5; the title follows the current system. */
+export const FacturaListPage = () => {
+  const list = useListState(FACTURA_LIST_STATE);
+  const { state, update } = list;
+  const { currentSystem } = useSystem();
+  const empresa = empresaForSystem(currentSystem) === 'transporte' ? 'transporte' : 'alquileres';
+  const { roles } = useAuthContext();
+  const canEdit = can(
+    roles,
+    empresa === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit',
+  );
+  const fiscal = can(roles, 'facturacion.fiscal');
+  const [flash, dismissFlash] = useFlash();
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [run, setRun] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const params = useMemo(
+    () => ({
+      empresa,
+      page: state.page,
+      limit: state.limit,
+      searchTerm: state.q.trim() || undefined,
+      estado: state.estado === 'todas' ? undefined : state.estado,
+      origen: state.origen === 'todos' ? undefined : state.origen,
+      sort: formatSort(state.sort),
+    }),
+    [empresa, state],
+  );
+  const query = useFacturas(params);
+  const csv = useCsvExport((_p: undefined, token) => {
+    const { page: _page, limit: _limit, ...filtros } = params;
+    return fetchFacturasCsv(filtros)(token);
+  });
+  const sumas = query.data?.meta.sumas;
+  return (
+    <ResourcePage className="finanzas-page">
+      <ListHeader
+        title={T.lista.titulo(empresa)}
+        actions={
+          <>
+            <ExportCsvButton exporting={csv.exporting} onExport={() => void csv.run(undefined)} />
+            {fiscal && (
+              <>
+                <Link to="/facturas/informes" className="btn btn-outline-secondary">
+                  {T.lista.informes}
+                </Link>
+                <Link to="/facturas/verifactu" className="btn btn-outline-secondary">
+                  {T.lista.verifactu}
+                </Link>
+              </>
+            )}
+            {empresa === 'transporte' && can(roles, 'compras.view') && (
+              <Link to="/transporte/compras" className="btn btn-outline-secondary">
+                {T.lista.compras}
+              </Link>
+            )}
+            {canEdit && empresa === 'alquileres' && (
+              <Button variant="outline-primary" onClick={() => setRun(true)}>
+                {T.lista.facturarAlquileres}
+              </Button>
+            )}
+            {canEdit && (
+              <CreateLink
+                to={empresa === 'transporte' ? '/facturas/transporte/nueva' : '/facturas/nueva'}
+              >
+                {T.lista.nueva}
+              </CreateLink>
+            )}
+          </>
+        }
+      />
+      <DismissibleAlert
+        variant="success"
+        message={flash ?? aviso ?? undefined}
+        onClose={() => {
+          dismissFlash();
+          setAviso(null);
+        }}
+      />
+      <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
+      {sumas && (
+        <div className="d-flex flex-wrap gap-3 mb-2 small" aria-label="Resumen">
+          <span>
+            {T.lista.pendienteCobro}: <strong>{formatEuros(sumas.pendiente)}</strong>
+          </span>
+          <span>
+            {T.lista.vencido}: <strong>{formatEuros(sumas.vencido)}</strong>
+          </span>
+          <span>
+            {T.lista.facturado}: <strong>{formatEuros(sumas.total)}</strong>
+          </span>
+        </div>
+      )}
+      <ListToolbar
+        list={list}
+        searchPlaceholder={T.lista.buscar}
+        sortOptions={[
+          { value: '-fecha', label: 'Fecha (recientes primero)' },
+          { value: '-numero', label: 'Número (desc.)' },
+          { value: 'cliente', label: 'Cliente' },
+          { value: '-total', label: 'Total (mayor primero)' },
+          { value: '-pendiente', label: 'Pendiente (mayor primero)' },
+          { value: 'vencimiento', label: 'Vencimiento' },
+        ]}
+        filters={
+          <>
+            <ToolbarSelect
+              label="Estado"
+              value={state.estado}
+              options={ESTADOS}
+              onChange={(estado) => update({ estado, page: 1 })}
+            />
+            <ToolbarSelect
+              label="Origen"
+              value={state.origen}
+              options={ORIGENES}
+              onChange={(origen) => update({ origen, page: 1 })}
+            />
+          </>
+        }
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      />
+      <ResourceResults
+        query={query}
+        view="list"
+        texts={{
+          loading: T.lista.cargando,
+          empty: T.lista.vacio,
+          emptyFiltered: T.lista.vacioFiltrado,
+          failed: T.lista.error,
+          plural: T.lista.plural,
+        }}
+        filtered={FACTURA_LIST_STATE.hasFilters(state)}
+        onClearFilters={() => update(FACTURA_LIST_STATE.cleared)}
+        onPage={(page) => update({ page })}
+        cards={(rows) => (
+          <ul className="list-unstyled d-grid gap-2">
+            {rows.map((f) => (
+              <li key={f._id} className="card card-body">
+                <div className="d-flex justify-content-between gap-2">
+                  <Link to={`/facturas/${f._id}`} className="fw-semibold">
+                    {numeroDe(f)}
+                  </Link>
+                  <EstadoFactura factura={f} />
+                </div>
+                <div>{f.cliente.nombre}</div>
+                <div className="small">
+                  {fecha(f.fechaExpedicion)} · Total {formatEuros(f.importeTotal)} · Pendiente{' '}
+                  {formatEuros(f.pendiente)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        table={(rows) => (
+          <ResourceTable
+            rows={rows}
+            columns={columnas(canEdit)}
+            sort={state.sort}
+            onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
+          />
+        )}
+      />
+      {run && (
+        <FacturarAlquileresModal
+          onClose={() => setRun(false)}
+          onDone={(n) => {
+            setRun(false);
+            setAviso(T.run.creados(n));
+            void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+            update({ estado: 'borrador', page: 1 });
+            void navigate;
+          }}
+        />
+      )}
+    </ResourcePage>
+  );
+};
+
+export { ESTADO_FACTURA_LABELS };

@@ -1,0 +1,345 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Tab, Table, Tabs } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
+import { empresaForSystem } from '@tvsistema/domain';
+import { formatEuros } from '@tvsistema/domain/format';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { fetchCsv } from '../../../lib/csv-export.js';
+import { useSystem } from '../../../lib/system-context.js';
+
+// finanzas.md §5: /facturas/informes (libros registro, modelo 347) and /facturas/verifactu
+// (the records, the chain verification and the exports), both `facturacion.fiscal`.
+
+const useEmpresa = () => {
+  const { currentSystem } = useSystem();
+  return empresaForSystem(currentSystem) === 'transporte' ? 'transporte' : 'alquileres';
+};
+const sufijo = (empresa: string) => (empresa === 'transporte' ? 'Transportes' : 'Alquileres');
+
+const Descarga = ({
+  path,
+  query,
+  nombre,
+  children,
+}: {
+  path: string;
+  query: Record<string, string | number>;
+  nombre: string;
+  children: string;
+}) => {
+  const csv = useCsvExport((_p: undefined, getAccessToken) =>
+    fetchCsv({ path, query, fallbackFileName: nombre, getAccessToken }),
+  );
+  return (
+    <>
+      {csv.error && <Alert variant="danger">{csv.error}</Alert>}
+      <Button onClick={() => void csv.run(undefined)} disabled={csv.exporting}>
+        {csv.exporting ? 'Descargando…' : children}
+      </Button>
+    </>
+  );
+};
+
+const Libro = ({ tipo }: { tipo: 'expedidas' | 'recibidas' }) => {
+  const empresa = useEmpresa();
+  const [ejercicio, setEjercicio] = useState(new Date().getFullYear());
+  const [periodo, setPeriodo] = useState('1T');
+  return (
+    <Card body className="d-grid gap-2" style={{ maxWidth: '30rem' }}>
+      <Form.Group controlId={`libro-${tipo}-ejercicio`}>
+        <Form.Label>Ejercicio</Form.Label>
+        <Form.Control
+          type="number"
+          value={ejercicio}
+          onChange={(e) => setEjercicio(Number(e.target.value))}
+        />
+      </Form.Group>
+      <Form.Group controlId={`libro-${tipo}-periodo`}>
+        <Form.Label>Periodo</Form.Label>
+        <Form.Select value={periodo} onChange={(e) => setPeriodo(e.target.value)}>
+          {['1T', '2T', '3T', '4T'].map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+          <option value="0A">Anual</option>
+        </Form.Select>
+      </Form.Group>
+      <div>
+        <Descarga
+          path={`/api/fiscal/libro-${tipo}`}
+          query={{ empresa, ejercicio, periodo }}
+          nombre={`libro-${tipo}.csv`}
+        >
+          Descargar CSV
+        </Descarga>
+      </div>
+    </Card>
+  );
+};
+
+type Tercero = {
+  nif: string;
+  nombre: string;
+  clave: string;
+  t1: string;
+  t2: string;
+  t3: string;
+  t4: string;
+  total: string;
+  metalico: string;
+};
+
+const Modelo347 = () => {
+  const empresa = useEmpresa();
+  const api = useApiClient();
+  const [ejercicio, setEjercicio] = useState(new Date().getFullYear());
+  const query = useQuery({
+    queryKey: ['fiscal', '347', empresa, ejercicio],
+    queryFn: () =>
+      api.get<{ data: Tercero[]; excluidos: { conRetencion: number; sinNif: number } }>(
+        '/api/fiscal/modelo-347',
+        { query: { empresa, ejercicio } },
+      ),
+  });
+  return (
+    <div className="d-grid gap-2">
+      <Form.Group controlId="m347-ejercicio" style={{ maxWidth: '12rem' }}>
+        <Form.Label>Ejercicio</Form.Label>
+        <Form.Control
+          type="number"
+          value={ejercicio}
+          onChange={(e) => setEjercicio(Number(e.target.value))}
+        />
+      </Form.Group>
+      {query.isError && (
+        <Alert variant="danger">
+          {serverMessageOr(query.error, 'No se pudo cargar el modelo 347')}
+        </Alert>
+      )}
+      {query.data && (
+        <>
+          <p className="mb-0">{`Excluidos: ${query.data.excluidos.conRetencion} con retención, ${query.data.excluidos.sinNif} sin NIF español`}</p>
+          {query.data.data.length === 0 ? (
+            <p>{`Ningún tercero supera 3.005,06 € en ${ejercicio}.`}</p>
+          ) : (
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label="Terceros del modelo 347"
+              tabIndex={0}
+            >
+              <Table size="sm">
+                <thead>
+                  <tr>
+                    <th>NIF</th>
+                    <th>Nombre</th>
+                    <th>Clave</th>
+                    <th>1T</th>
+                    <th>2T</th>
+                    <th>3T</th>
+                    <th>4T</th>
+                    <th>Total anual</th>
+                    <th>Metálico</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {query.data.data.map((t) => (
+                    <tr key={`${t.clave}${t.nif}`}>
+                      <td>{t.nif}</td>
+                      <td>{t.nombre}</td>
+                      <td>{t.clave}</td>
+                      {[t.t1, t.t2, t.t3, t.t4, t.total, t.metalico].map((v, i) => (
+                        <td key={i} className="text-end text-nowrap">
+                          {formatEuros(v)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          )}
+          <div>
+            <Descarga
+              path="/api/fiscal/modelo-347/export"
+              query={{ empresa, ejercicio }}
+              nombre={`modelo-347-${ejercicio}.csv`}
+            >
+              Descargar CSV
+            </Descarga>
+          </div>
+        </>
+      )}
+    </div>
+  );
+};
+
+/** /facturas/informes "Informes fiscales - …". */
+export const InformesPage = () => {
+  const empresa = useEmpresa();
+  return (
+    <ResourcePage className="finanzas-page">
+      <h1 className="h3 mb-3">{`Informes fiscales - ${sufijo(empresa)}`}</h1>
+      <Tabs defaultActiveKey="expedidas" className="mb-3">
+        <Tab eventKey="expedidas" title="Libro de facturas expedidas">
+          <Libro tipo="expedidas" />
+        </Tab>
+        <Tab eventKey="recibidas" title="Libro de facturas recibidas">
+          <Libro tipo="recibidas" />
+        </Tab>
+        <Tab eventKey="347" title="Modelo 347">
+          <Modelo347 />
+        </Tab>
+      </Tabs>
+    </ResourcePage>
+  );
+};
+
+type Registro = {
+  orden: number;
+  fechaHoraHusoGenRegistro: string;
+  tipo: string;
+  numSerieFactura: string;
+  tipoFactura: string | null;
+  cuotaTotal: string | null;
+  importeTotal: string | null;
+  huella: string;
+  estado: string | null;
+};
+
+/** /facturas/verifactu "Registros VERI*FACTU - …". */
+export const VerifactuPage = () => {
+  const empresa = useEmpresa();
+  const api = useApiClient();
+  const [resultado, setResultado] = useState<string | null>(null);
+  const resumen = useQuery({
+    queryKey: ['verifactu', 'resumen', empresa],
+    queryFn: () =>
+      api.get<{
+        data: {
+          registros: number;
+          pendientes: number;
+          rechazados: number;
+          ultimaHuella: string | null;
+          modoTexto: string;
+        };
+      }>('/api/verifactu/resumen', { query: { empresa } }),
+  });
+  const registros = useQuery({
+    queryKey: ['verifactu', 'registros', empresa],
+    queryFn: () =>
+      api.get<{ data: Registro[] }>('/api/verifactu/registros', { query: { empresa, limit: 50 } }),
+  });
+  const verificar = async () => {
+    const r = await api.post<{
+      data: {
+        registros: number;
+        integra: boolean;
+        primerError?: { orden: number; numero: string };
+      };
+    }>('/api/verifactu/verificar-cadena', { empresa });
+    setResultado(
+      r.data.integra
+        ? `Cadena íntegra: ${r.data.registros} registros verificados.`
+        : `Cadena rota en el registro ${r.data.primerError?.orden} (${r.data.primerError?.numero}): la huella no coincide.`,
+    );
+  };
+  const r = resumen.data?.data;
+  return (
+    <ResourcePage className="finanzas-page">
+      <h1 className="h3 mb-2">{`Registros VERI*FACTU - ${sufijo(empresa)}`}</h1>
+      {r && (
+        <p>
+          <span className="badge text-bg-secondary">{r.modoTexto}</span>
+        </p>
+      )}
+      {r && (
+        <div className="d-flex flex-wrap gap-3 mb-3">
+          <Card body>
+            Registros: <strong>{r.registros}</strong>
+          </Card>
+          <Card body>
+            Pendientes de envío: <strong>{r.pendientes}</strong>
+          </Card>
+          <Card body>
+            Rechazados: <strong>{r.rechazados}</strong>
+          </Card>
+          <Card body className="text-break">
+            Última huella:{' '}
+            <code>
+              {r.ultimaHuella ? `${r.ultimaHuella.slice(0, 8)}…${r.ultimaHuella.slice(-8)}` : '—'}
+            </code>
+          </Card>
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button onClick={() => void verificar()}>Verificar cadena</Button>
+        <Descarga
+          path="/api/verifactu/export"
+          query={{ empresa, formato: 'csv' }}
+          nombre="verifactu.csv"
+        >
+          Exportar CSV
+        </Descarga>
+        <Descarga
+          path="/api/verifactu/export"
+          query={{ empresa, formato: 'xml' }}
+          nombre="verifactu.xml"
+        >
+          Exportar XML
+        </Descarga>
+      </div>
+      {resultado && (
+        <Alert
+          variant={resultado.startsWith('Cadena íntegra') ? 'success' : 'danger'}
+          role="status"
+        >
+          {resultado}
+        </Alert>
+      )}
+      <div
+        className="table-responsive"
+        role="region"
+        aria-label="Registros VERI*FACTU"
+        tabIndex={0}
+      >
+        <Table size="sm">
+          <thead>
+            <tr>
+              <th>Orden</th>
+              <th>Generado</th>
+              <th>Tipo</th>
+              <th>Factura</th>
+              <th>Tipo factura</th>
+              <th>Cuota</th>
+              <th>Importe</th>
+              <th>Huella</th>
+              <th>Estado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(registros.data?.data ?? []).map((x) => (
+              <tr key={x.orden}>
+                <td>{x.orden}</td>
+                <td>{x.fechaHoraHusoGenRegistro}</td>
+                <td>{x.tipo === 'alta' ? 'Alta' : 'Anulación'}</td>
+                <td>{x.numSerieFactura}</td>
+                <td>{x.tipoFactura ?? '—'}</td>
+                <td className="text-end">{x.cuotaTotal ? formatEuros(x.cuotaTotal) : '—'}</td>
+                <td className="text-end">{x.importeTotal ? formatEuros(x.importeTotal) : '—'}</td>
+                <td>
+                  <code>{`${x.huella.slice(0, 8)}…${x.huella.slice(-8)}`}</code>
+                </td>
+                <td>{x.estado ?? 'pendiente'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </ResourcePage>
+  );
+};

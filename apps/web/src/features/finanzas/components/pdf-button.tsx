@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { FaFilePdf } from 'react-icons/fa';
+import { useCsvExport } from '../../../components/resource/use-csv-export.js';
+import type { CsvFile } from '../../../lib/csv-export.js';
+
+/** A PDF fetched with the user's token and handed to the browser (as partes' "Ficha"). */
+export const PdfButton = ({
+  fetchFile,
+  children,
+  busyLabel = 'Generando…',
+}: {
+  fetchFile: (getAccessToken: () => Promise<string>) => Promise<CsvFile>;
+  children: ReactNode;
+  busyLabel?: string;
+}) => {
+  const download = useCsvExport((_params: undefined, getAccessToken) => fetchFile(getAccessToken));
+  return (
+    <>
+      {download.error && (
+        <span role="alert" className="text-danger small align-self-center">
+          {download.error}
+        </span>
+      )}
+      <Button
+        variant="outline-secondary"
+        onClick={() => void download.run(undefined)}
+        disabled={download.exporting}
+      >
+        {download.exporting ? (
+          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
+        ) : (
+          <FaFilePdf aria-hidden="true" className="me-1" />
+        )}
+        {download.exporting ? busyLabel : children}
+      </Button>
+    </>
+  );
+};

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+// The finanzas screens are chunks of their own, fetched when a route is first shown.
+export const FacturaListScreen = lazy(() =>
+  import('./components/factura-list-page.js').then((m) => ({ default: m.FacturaListPage })),
+);
+export const FacturaDetailScreen = lazy(() =>
+  import('./components/factura-detail-page.js').then((m) => ({ default: m.FacturaDetailPage })),
+);
+export const FacturaFormScreen = lazy(() =>
+  import('./components/factura-form-page.js').then((m) => ({ default: m.FacturaFormPage })),
+);
+export const InformesScreen = lazy(() =>
+  import('./components/fiscal-pages.js').then((m) => ({ default: m.InformesPage })),
+);
+export const VerifactuScreen = lazy(() =>
+  import('./components/fiscal-pages.js').then((m) => ({ default: m.VerifactuPage })),
+);

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { APIRequestContext } from '@playwright/test';
+import { authFile, savedAccessToken } from '../support/auth-state.js';
+import {
+  createLocation,
+  palmaCiudadId,
+  uniqueLetters,
+  uniqueNif,
+  type Api,
+} from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+
+// finanzas.md §5 and §9: issue an invoice, download its PDF and read its QR text and legend; the
+// rental run's modal; the transportes user's reach (scenario 20, its denials).
+
+const pdfText = async (path: string) => {
+  const document = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+};
+
+/** An address in Palma (a street and a postcode of the run's own) for the emisor and the client. */
+const direccionPalma = async (api: Api) => {
+  const ciudadId = await palmaCiudadId(api);
+  const ciudad = (
+    (await (await api.get(`/api/localizacion/ciudades/${ciudadId}`)).json()) as {
+      data: { provinciaId: string; municipioId: string };
+    }
+  ).data;
+  const sufijo = uniqueLetters().slice(-6);
+  const calle = await createLocation(api, 'calles', { nombre: `Camí Vell ${sufijo}`, ciudadId });
+  const cp = await createLocation(api, 'codigos-postales', {
+    valor: `07${String(Date.now()).slice(-3)}`,
+    ciudadId,
+  });
+  const provincia = (
+    (await (await api.get(`/api/localizacion/provincias/${ciudad.provinciaId}`)).json()) as {
+      data: { paisId: string };
+    }
+  ).data;
+  return {
+    paisId: provincia.paisId,
+    provinciaId: ciudad.provinciaId,
+    municipioId: ciudad.municipioId,
+    ciudadId,
+    calleId: calle._id,
+    codigoPostalId: cp._id,
+    altura: 37,
+  };
+};
+
+/** The alquileres emisor (journeys run without the demo world) and a client with NIF and address. */
+const prepararDatos = async (api: Api, request: APIRequestContext, baseURL: string) => {
+  const direccion = await direccionPalma(api);
+  const token = savedAccessToken(authFile('admin'), new URL(baseURL).origin);
+  const actual = (await (await api.get('/api/facturas/emisores/alquileres')).json()) as {
+    data: { version: number };
+  };
+  const emisor = await request.put('/api/facturas/emisores/alquileres', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      razonSocial: 'Alquiler de Maquinaria Mallorca, S.L.',
+      nif: 'B07654320',
+      direccion,
+      telefono: null,
+      email: null,
+      iban: 'ES60 0081 0573 8800 0123 4567',
+      bic: null,
+      registroMercantil: null,
+      epigrafeIae: '852',
+      descripcionOperacion: null,
+      diasVencimiento: 30,
+      version: actual.data.version,
+    },
+  });
+  expect(emisor.status(), await emisor.text()).toBe(200);
+  const nombre = `Construcciones ${uniqueLetters().slice(-8)}`;
+  const documento = uniqueNif();
+  const cliente = await api.post('/api/clientes', {
+    nombre,
+    empresa: 'alquileres',
+    documento,
+    direccion,
+  });
+  expect(cliente.status(), await cliente.text()).toBe(201);
+  return { nombre, documento };
+};
+
+test.describe('facturas como administración', () => {
+  test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+  test('factura emitida: número, PDF con "QR tributario:" y "VERI*FACTU", cobro', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const cliente = await prepararDatos(api, request, baseURL ?? '');
+    await page.goto('/facturas');
+    await expect(page.getByRole('heading', { name: 'Facturas - Alquileres' })).toBeVisible();
+    await page.getByRole('button', { name: 'Facturar alquileres' }).click();
+    const modal = page.getByRole('dialog', { name: 'Facturar alquileres' });
+    await expect(modal.getByLabel('Facturar hasta')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('link', { name: 'Nueva factura' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva factura' })).toBeVisible();
+    await page
+      .getByLabel('Cliente', { exact: true })
+      .selectOption({ label: `${cliente.nombre} (${cliente.documento})` });
+    const concepto = `Alquiler de andamio ${uniqueLetters().slice(-6)}`;
+    await page.getByLabel('Descripción de la línea 1').fill(concepto);
+    await page.getByLabel('Cantidad de la línea 1').fill('2');
+    await page.getByLabel('Precio de la línea 1').fill('1.25');
+    await expect(page.getByText('3,03 €')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    const titulo = page.getByRole('heading', { name: /^Factura F\d{4}-\d{5}$/ });
+    await expect(titulo).toBeVisible({ timeout: 15_000 });
+    const numero = ((await titulo.textContent()) ?? '').replace('Factura ', '');
+
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar PDF' }).click();
+    const pdf = await descarga;
+    expect(pdf.suggestedFilename()).toBe(`${numero}.pdf`);
+    const texto = await pdfText((await pdf.path()) ?? '');
+    expect(texto).toContain('QR tributario:');
+    expect(texto).toContain('VERI*FACTU');
+    expect(texto).toContain(numero);
+    expect(texto.replace(/\s+/g, '')).toContain(`numserie=${numero}`);
+
+    await page.getByRole('button', { name: 'Registrar cobro' }).click();
+    const cobro = page.getByRole('dialog', { name: 'Registrar cobro' });
+    await expect(cobro.getByLabel('Importe')).toHaveValue('3.03');
+    await cobro.getByRole('button', { name: 'Registrar cobro' }).click();
+    await expect(page.getByText('Cobro registrado')).toBeVisible();
+    await expect(page.getByText('Cobrada', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('facturas como transportes', () => {
+  test.use({ storageState: authFile('transportes'), system: 'transportes' });
+
+  test('escenario 20: ve "Facturas - Transportes"; /notas lo manda al inicio; /facturas/informes no autorizado', async ({
+    page,
+  }) => {
+    await page.goto('/facturas');
+    await expect(page.getByRole('heading', { name: 'Facturas - Transportes' })).toBeVisible();
+    await page.goto('/notas');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/facturas/informes');
+    await expect(page.getByText('Acceso no autorizado')).toBeVisible();
+  });
+});

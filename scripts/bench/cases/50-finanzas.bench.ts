@@ -1,0 +1,69 @@
+// finanzas.md §10: the invoice list (pages, filters, sorts, searches) over 100.000 issued invoices
+// (BENCH_ESCALA=0.1 for a tenth). BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL.
+import { seedVolumenFinanzas, volumenFinanzas } from '@tvsistema/api/tools';
+import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { loadTest } from '../lib/load.js';
+import { printTable } from '../lib/stats.js';
+
+const HOY = '2026-11-23';
+const OBJETIVO = { pglite: 50, postgres: 25 } as const;
+
+export const run = async (): Promise<void> => {
+  const escala = Number(process.env.BENCH_ESCALA ?? 1);
+  const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
+  const database = await openBenchDatabase(target);
+  const volumen = volumenFinanzas(escala);
+  const inicio = performance.now();
+  await seedVolumenFinanzas(database, volumen, HOY);
+  console.log(
+    `Finanzas sembrado (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
+    JSON.stringify(volumen),
+  );
+  await database.close();
+  const api = await startBenchApi(target);
+  try {
+    const token = await target.token('admin@tvsistema.test');
+    const conexiones = target.engine === 'pglite' ? 10 : 50;
+    const load = (paths: readonly string[]) =>
+      loadTest({
+        url: api.url,
+        connections: conexiones,
+        duration: 5,
+        headers: { authorization: `Bearer ${token}` },
+        paths,
+      });
+    const casos = [
+      {
+        label: 'GET /api/facturas (páginas y órdenes)',
+        r: await load(
+          ['-fecha', 'numero', '-total', 'vencimiento', '-pendiente'].map(
+            (sort, i) => `/api/facturas?empresa=alquileres&sort=${sort}&page=${1 + i}`,
+          ),
+        ),
+      },
+      {
+        label: 'GET /api/facturas (vencidas, búsquedas)',
+        r: await load([
+          '/api/facturas?empresa=alquileres&estado=vencida',
+          '/api/facturas?empresa=alquileres&searchTerm=cliente%20factura%2012',
+          '/api/facturas?empresa=alquileres&searchTerm=f2024',
+        ]),
+      },
+    ];
+    printTable(
+      casos.map((c) => ({
+        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
+        ...c.r,
+      })),
+    );
+    for (const c of casos) {
+      const objetivo = OBJETIVO[target.engine];
+      console.log(
+        `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
+      );
+    }
+  } finally {
+    await api.close();
+    await target.dispose();
+  }
+};
