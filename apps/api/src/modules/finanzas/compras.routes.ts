@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { ARCHIVO_MAX_BYTES } from '@tvsistema/domain/archivos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
@@ -46,6 +48,9 @@ export const comprasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
   { database, config, today, now },
 ) => {
+  // The received invoice's PDF comes as multipart; without the parser in this scope the upload
+  // route failed with a 500 on any request.
+  await app.register(multipart, { limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1, fields: 5 } });
   const archivos = servicioArchivos(database, config.dataDir, config.s3);
   const propietario = (empresa: string) => ({
     recurso: 'compra',

@@ -96,6 +96,18 @@ export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app,
       throw notFound(M.albaranNoEncontrado);
   };
 
+  // R18 before the body is read (as flota's routes do): a caller who cannot reach the empresa of
+  // the route (transport albaranes: transporte; rental ones: alquileres) gets 403 on lists and
+  // creates and 404 on a record, whatever the body holds.
+  app.addHook('preValidation', async (request) => {
+    const ruta = request.routeOptions.url ?? '';
+    const suya = ruta.startsWith('/api/albaranes/transporte') ? 'transporte' : 'alquileres';
+    if (canAccessEmpresa(currentUser(request).roles, suya)) return;
+    if ((request.params as Record<string, string> | undefined)?.id)
+      throw notFound(M.albaranNoEncontrado);
+    throw prohibido();
+  });
+
   // Without the parent's options: they carry its prefix, which the child inherits anyway.
   await app.register(transporteRoutes, { database, config: context.config, today });
 
