@@ -83,7 +83,7 @@ test.describe('rutas protegidas', () => {
     test('las rutas de la especificación: redirecciones, página de desarrollo y 404', async ({
       page,
     }) => {
-      await page.goto('/facturas/F-17');
+      await page.goto('/notas/N-1');
       await expect(page.getByRole('heading', { name: 'Página en desarrollo' })).toBeVisible();
 
       await page.goto('/proveedores/nuevo');

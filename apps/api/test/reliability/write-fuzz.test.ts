@@ -746,6 +746,8 @@ const comercialTargets = (): Record<string, Target> => {
     })),
     'POST /api/alquileres/:id/baja': accion(abierto, 'baja', () => ({ fecha: '2099-01-02' })),
     'POST /api/alquileres/:id/finalizar': accion(abierto, 'finalizar'),
+    'POST /api/alquileres/:id/actualizar-precios': accion(abierto, 'actualizar-precios'),
+    'POST /api/presupuestos/:id/actualizar-precios': accion(borrador, 'actualizar-precios'),
     'POST /api/alquileres/:id/cancelar': accion(
       async () => nuevo('/api/alquileres', await alquiler()),
       'cancelar',
@@ -766,6 +768,162 @@ const comercialTargets = (): Record<string, Target> => {
   };
 };
 
+/**
+ * Logística and finanzas (merged 27 Nov 2026). TODO(issues 19, 20): most seeds below name a
+ * record that does not exist (a fresh uuid), so the fuzz reaches their validation and the 404,
+ * not the rules behind a valid body; invoices start from a real client's valid draft.
+ */
+const logisticaFinanzasTargets = (): Record<string, Target> => {
+  const nadie = '00000000-0000-4000-8000-00000000f022';
+  const fijo = (url: string, body: Body | undefined): Target => ({
+    url: async () => url,
+    body: async () => body,
+  });
+  let clienteId: Promise<string> | undefined;
+  const cliente = () => (clienteId ??= created('/api/clientes', parte()).then(idOf));
+  const factura = async (): Promise<Body> => ({
+    empresa: 'alquileres',
+    clienteId: await cliente(),
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
+  });
+  let borradorUrl: Promise<string> | undefined;
+  const borrador = () =>
+    (borradorUrl ??= factura().then(
+      async (b) => `/api/facturas/${idOf(await created('/api/facturas', b))}`,
+    ));
+  const albaran = {
+    tipo: 'entrega',
+    alquilerId: nadie,
+    fechaHora: '2099-01-02T08:30:00+01:00',
+    lineas: [{ clase: 'maquina', articuloId: nadie, cantidad: '1' }],
+  };
+  const version = { version: 1 };
+  const motivo = { version: 1, motivo: 'Error de prueba' };
+  const compra = {
+    empresa: 'alquileres',
+    proveedorId: nadie,
+    numeroFactura: 'F-2099-1',
+    fechaFactura: '2099-01-02',
+    lineas: [{ descripcion: 'Gasoil', base: '100.00', tipoIva: 21 }],
+  };
+  return {
+    'POST /api/albaranes': fijo('/api/albaranes', albaran),
+    'PUT /api/albaranes/:id': fijo(`/api/albaranes/${nadie}`, { ...albaran, ...version }),
+    'DELETE /api/albaranes/:id': fijo(`/api/albaranes/${nadie}`, undefined),
+    'POST /api/albaranes/:id/anular': fijo(`/api/albaranes/${nadie}/anular`, motivo),
+    'POST /api/albaranes/:id/emitir': fijo(`/api/albaranes/${nadie}/emitir`, version),
+    'POST /api/albaranes/:id/firma': fijo(`/api/albaranes/${nadie}/firma`, {
+      ...version,
+      nombre: 'Ana Fuzz',
+      dni: '12345678Z',
+      imagen: 'data:image/png;base64,iVBORw0KGgo=',
+    }),
+    'POST /api/albaranes/transporte': fijo('/api/albaranes/transporte', {
+      clienteId: nadie,
+      fechaCarga: '2099-01-02',
+      mercancia: { descripcion: 'Palés', pesoKg: '1000' },
+    }),
+    'PUT /api/albaranes/transporte/:id': fijo(`/api/albaranes/transporte/${nadie}`, version),
+    'POST /api/albaranes/transporte/:id/anular': fijo(
+      `/api/albaranes/transporte/${nadie}/anular`,
+      motivo,
+    ),
+    'POST /api/albaranes/transporte/:id/entregar': fijo(
+      `/api/albaranes/transporte/${nadie}/entregar`,
+      { ...version, sinFirmaMotivo: 'Destinatario ausente' },
+    ),
+    'POST /api/albaranes/transporte/:id/iniciar-ruta': fijo(
+      `/api/albaranes/transporte/${nadie}/iniciar-ruta`,
+      version,
+    ),
+    'POST /api/albaranes/transporte/:id/volver-a-pendiente': fijo(
+      `/api/albaranes/transporte/${nadie}/volver-a-pendiente`,
+      version,
+    ),
+    'POST /api/albaranes/transporte/:id/inspecciones': fijo(
+      `/api/albaranes/transporte/${nadie}/inspecciones`,
+      { fecha: '2099-01-02', resultado: 'sin_incidencias' },
+    ),
+    'PUT /api/albaranes/transporte/:id/inspecciones/:inspeccionId': fijo(
+      `/api/albaranes/transporte/${nadie}/inspecciones/${nadie}`,
+      { fecha: '2099-01-02', resultado: 'sin_incidencias' },
+    ),
+    'POST /api/facturas': { url: async () => '/api/facturas', body: factura },
+    'PUT /api/facturas/:id': {
+      url: borrador,
+      body: async () => ({
+        ...(await factura()),
+        version: (await inject('GET', await borrador())).json<{ data: { version: number } }>().data
+          .version,
+      }),
+    },
+    'DELETE /api/facturas/:id': fijo(`/api/facturas/${nadie}`, undefined),
+    'POST /api/facturas/:id/anular': fijo(`/api/facturas/${nadie}/anular`, motivo),
+    'POST /api/facturas/:id/emitir': fijo(`/api/facturas/${nadie}/emitir`, version),
+    'POST /api/facturas/:id/cobros': fijo(`/api/facturas/${nadie}/cobros`, {
+      fecha: '2099-01-02',
+      importe: '10.00',
+      medio: 'transferencia',
+    }),
+    'DELETE /api/facturas/:id/cobros/:cobroId': fijo(
+      `/api/facturas/${nadie}/cobros/${nadie}`,
+      undefined,
+    ),
+    'PUT /api/facturas/condiciones-cliente/:id': fijo(
+      `/api/facturas/condiciones-cliente/${nadie}`,
+      { diasVencimiento: 30 },
+    ),
+    'POST /api/facturas/desde-albaranes': fijo('/api/facturas/desde-albaranes', {
+      hasta: '2099-01-31',
+      albaranIds: [nadie],
+    }),
+    'POST /api/facturas/desde-alquileres': fijo('/api/facturas/desde-alquileres', {
+      hasta: '2099-01-31',
+      alquilerIds: [nadie],
+    }),
+    'POST /api/facturas/emitir-lote': fijo('/api/facturas/emitir-lote', { ids: [nadie] }),
+    'POST /api/notas': fijo('/api/notas', {
+      facturaId: nadie,
+      tipo: 'R1',
+      motivo: 'Error en el importe',
+      lineas: [{ descripcion: 'Abono', cantidad: '1', precioUnitario: '-10.00' }],
+    }),
+    'PUT /api/notas/:id': fijo(`/api/notas/${nadie}`, { ...version, motivo: 'Error' }),
+    'DELETE /api/notas/:id': fijo(`/api/notas/${nadie}`, undefined),
+    'POST /api/notas/:id/emitir': fijo(`/api/notas/${nadie}/emitir`, version),
+    'POST /api/notas/:id/cobros': fijo(`/api/notas/${nadie}/cobros`, {
+      fecha: '2099-01-02',
+      importe: '-10.00',
+      medio: 'transferencia',
+    }),
+    'DELETE /api/notas/:id/cobros/:cobroId': fijo(`/api/notas/${nadie}/cobros/${nadie}`, undefined),
+    'POST /api/compras': fijo('/api/compras', compra),
+    'PUT /api/compras/:id': fijo(`/api/compras/${nadie}`, { ...compra, ...version }),
+    'POST /api/compras/:id/anular': fijo(`/api/compras/${nadie}/anular`, motivo),
+    'POST /api/compras/:id/pagos': fijo(`/api/compras/${nadie}/pagos`, {
+      fecha: '2099-01-02',
+      importe: '10.00',
+      medio: 'transferencia',
+    }),
+    'DELETE /api/compras/:id/pagos/:pagoId': fijo(
+      `/api/compras/${nadie}/pagos/${nadie}`,
+      undefined,
+    ),
+    'POST /api/compras/archivos': fijo('/api/compras/archivos', { archivo: 'factura.pdf' }),
+    'POST /api/verifactu/verificar-cadena': fijo('/api/verifactu/verificar-cadena', {
+      empresa: 'alquileres',
+    }),
+    'POST /api/verifactu/registros/:orden/reintentar': fijo(
+      '/api/verifactu/registros/999999/reintentar',
+      {},
+    ),
+    'POST /api/verifactu/registros/:orden/subsanar': fijo(
+      '/api/verifactu/registros/999999/subsanar',
+      {},
+    ),
+  };
+};
+
 const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('proveedores'),
   ...parteTargets('clientes'),
@@ -776,6 +934,7 @@ const TARGETS = (): Record<string, Target> => ({
   ...flotaTargets(),
   ...obrasTargets(),
   ...comercialTargets(),
+  ...logisticaFinanzasTargets(),
 });
 
 // ---- generators -----------------------------------------------------------------------------
