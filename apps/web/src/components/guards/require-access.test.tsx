@@ -47,7 +47,7 @@ describe('RequireAccess (SPEC 2.5), each step', () => {
   it('4. a role outside the allowed ones goes to /unauthorized?returnTo=', async () => {
     const { router } = renderWithContexts(page({ permission: 'presupuestos.view' }), {
       auth: signedInAs(['transportes']),
-      currentSystem: 'transportes',
+      currentSystem: null,
       path: PATH,
       routes: targets,
     });
@@ -164,5 +164,29 @@ describe('RequireAccess: system from the path and pages of another system', () =
     });
     await waitFor(() => expect(screen.getByText('Navegando...')).toBeTruthy());
     expect(screen.queryByRole('heading', { name: 'Presupuestos' })).toBeNull();
+  });
+
+  it('waits for the navigation rules, not /unauthorized, when the role lacks the page too (finanzas scenario 20)', async () => {
+    const { router } = renderWithContexts(page({ permission: 'notas.view' }), {
+      auth: signedInAs(['transportes']),
+      currentSystem: 'transportes',
+      path: '/notas',
+      routePath: '/notas',
+      routes: targets,
+    });
+    await waitFor(() => expect(screen.getByText('Navegando...')).toBeTruthy());
+    expect(locationOf(router)).toBe('/notas');
+  });
+
+  it('still refuses a page the current system allows but the role does not (/facturas/informes)', async () => {
+    const { router } = renderWithContexts(page({ permission: 'facturacion.fiscal' }), {
+      auth: signedInAs(['transportes']),
+      currentSystem: 'transportes',
+      path: '/facturas/informes',
+      routePath: '/facturas/informes',
+      routes: targets,
+    });
+    await screen.findByText('En /unauthorized');
+    expect(locationOf(router)).toBe('/unauthorized?returnTo=%2Ffacturas%2Finformes');
   });
 });

@@ -73,6 +73,15 @@ export const RequireAccess = ({ children, ...rules }: RequireAccessProps) => {
         </>
       );
     case 'redirect':
+      // A path the current system does not allow goes to /dashboard by the navigation rules
+      // (SPEC 2.3) whatever the roles say; refusing it here first would race that redirect.
+      if (
+        decision.reason === 'role-not-allowed' &&
+        system !== null &&
+        !isPathAllowed(system, path)
+      ) {
+        return <FullPageLoader message={NAVIGATING_MESSAGE} />;
+      }
       return <Navigate to={decision.to} replace />;
     case 'allow':
       if (adopted !== null || (system !== null && !isPathAllowed(system, path))) {
