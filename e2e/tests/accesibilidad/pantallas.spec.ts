@@ -498,3 +498,19 @@ for (const { name: size, viewport } of VIEWPORTS) {
     });
   });
 }
+
+// The tour passes only if axe really looks: on a page with known faults it must name them.
+test.describe('la comprobación de axe', () => {
+  test.use({ storageState: SIGNED_OUT });
+  test('informa de una imagen sin texto alternativo y de un botón sin nombre', async ({
+    page,
+  }, testInfo) => {
+    await page.setContent(
+      '<!doctype html><html lang="es"><head><title>Prueba</title></head><body><main><h1>Prueba</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></body></html>',
+    );
+    const findings = await axeFindings(page, testInfo, 'página con fallos');
+    expect(findings.map((finding) => finding.id)).toEqual(
+      expect.arrayContaining(['image-alt', 'button-name']),
+    );
+  });
+});

@@ -1,9 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 /** One axe violation as the report shows it: rule, impact and where. */
 export type AxeFinding = { id: string; impact: string | null; help: string; targets: string[] };
+
+// axe-core's own bundle, put into the page once per document: the product has no iframes, so
+// the frame merging of @axe-core/playwright (which re-injected axe for every check and ran it
+// through its frame messenger) only cost time — 1.25 s a check against 0.6 s on the tour
+// (docs/decisions/0035-axe-in-page.md).
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeWindow = { axe?: { run(context: Document, options: object): Promise<AxeResults> } };
 
 /**
  * Runs axe-core on the page as it is now (WCAG 2.x A/AA and best practices) and returns every
@@ -14,14 +27,13 @@ export const axeFindings = async (
   testInfo: TestInfo,
   label: string,
 ): Promise<AxeFinding[]> => {
+  if (!(await page.evaluate(() => (window as AxeWindow).axe !== undefined)))
+    await page.evaluate(AXE_SOURCE);
   // Only the violations are read: axe then skips collecting the details of every passing node,
-  // which was most of its time on the bigger screens. Legacy mode runs axe in the page itself:
-  // the default opens a blank page per check to merge the frames' results, and the product has
-  // no iframes to merge.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
+  // which was most of its time on the bigger screens.
+  const results = await page.evaluate(() =>
+    (window as AxeWindow).axe!.run(document, { resultTypes: ['violations'] }),
+  );
   const findings = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact ?? null,
