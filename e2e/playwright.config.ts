@@ -55,6 +55,10 @@ export default defineConfig({
     headless: true,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // Bootstrap drops its fades and slides for users who ask for less motion: modals and
+    // offcanvas menus then open and close at once instead of after 150–300 ms each, which the
+    // journeys (and the axe tour, which waits for every transition) would otherwise wait out.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Recording a trace for every test made the run about 30 % slower (docs/decisions/0014). CI
     // traces the retry of a failed test; locally, pass `--trace retain-on-failure` when needed.
