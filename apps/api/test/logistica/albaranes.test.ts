@@ -42,8 +42,8 @@ beforeAll(async () => {
     stockInicial: 500,
     precios: { dia: '0.0500', mes: '1.2000', reposicion: '62.0000' },
   });
-  // Two lines (80 from 03-02, 40 from 03-20): inventario's registrarEntrega marks a whole
-  // component booking as delivered, so a second partial delivery needs its own booking.
+  // Two lines (80 from 03-02, 40 from 03-20), as scenarios 1 and 3 deliver them; partial
+  // deliveries of one line are the last test's.
   alquiler = await crearAlquiler(t, [
     lineaAndamio(mar._id, 80),
     lineaAndamio(mar._id, 40, '2026-03-20'),
@@ -414,5 +414,32 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     const pdf = await t.api.get(`/api/albaranes/${ae1._id}/pdf`, 'empleado');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test('two partial deliveries of one booked line (60, then 40); annulling the second books its 40 again', async () => {
+    const tubo = await nuevoComponente(t, {
+      codigo: 'TUB-PARCIAL',
+      stockInicial: 300,
+      precios: { dia: '0.0500', mes: '1.2000', reposicion: '20.0000' },
+    });
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 100)]);
+    const primera = await entrega(60, '2026-03-03T08:00:00+01:00', {}, a, tubo);
+    expect(primera.statusCode, primera.body).toBe(201);
+    // The 40 still booked are delivered later: the first delivery did not use up the booking.
+    const segunda = await entrega(40, '2026-03-05T08:00:00+01:00', {}, a, tubo);
+    expect(segunda.statusCode, segunda.body).toBe(201);
+    expect(await stock(tubo._id)).toMatchObject({ disponible: 200, alquilado: 100 });
+
+    const ae = dataOf<Albaran>(segunda);
+    const anulada = await t.api.post(
+      `/api/albaranes/${ae._id}/anular`,
+      { version: ae.version, motivo: 'Entrega registrada dos veces' },
+      'admin',
+    );
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect(await stock(tubo._id)).toMatchObject({ disponible: 240, alquilado: 60 });
+    const otraVez = await entrega(40, '2026-03-06T08:00:00+01:00', {}, a, tubo);
+    expect(otraVez.statusCode, otraVez.body).toBe(201);
+    expect(await stock(tubo._id)).toMatchObject({ disponible: 200, alquilado: 100 });
   });
 });

@@ -62,6 +62,33 @@ export const marcarEntregado = (tx: Executor, bloqueoId: string, albaranId: stri
         where id = ${bloqueoId}`,
   );
 
+/**
+ * A partial delivery of a component booking: `entregadas` pieces split off as a delivered bloqueo
+ * of their own (created and delivered by the albarán, so annulling it puts them back as booked),
+ * and the rest stays booked for a later delivery.
+ */
+export const entregarParte = async (
+  tx: Executor,
+  bloqueoId: string,
+  entregadas: number,
+  albaranId: string,
+) => {
+  await rowsOf(
+    tx,
+    sql`update inventario_bloqueos set cantidad = cantidad - ${entregadas} where id = ${bloqueoId}`,
+  );
+  await rowsOf(
+    tx,
+    sql`insert into inventario_bloqueos (componente_id, maquina_id, cantidad, desde, hasta,
+          dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso,
+          hasta_prevista, albaran_entrega_id, albaran_creacion_id)
+        select componente_id, maquina_id, ${entregadas}, desde, hasta, dias_preparacion,
+          origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, true, hasta_prevista,
+          ${albaranId}, ${albaranId}
+        from inventario_bloqueos where id = ${bloqueoId}`,
+  );
+};
+
 /** R7: the bloqueo ends on the return day; `quedan` pieces go on from the next day (or that day when late). */
 export const recortarBloqueo = async (
   tx: Executor,

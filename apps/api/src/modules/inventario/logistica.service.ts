@@ -15,6 +15,7 @@ import {
   bloqueosDeOrigen,
   buscarArticulos,
   codigoComponente,
+  entregarParte,
   deshacerDevolucion,
   deshacerEntrega,
   leerMaquinaLogistica,
@@ -111,10 +112,13 @@ export const registrarEntrega = async (
       );
   }
   for (const { componenteId, cantidad } of componentes) {
-    const bloqueo = (await bloqueosDeOrigen(tx, origen, { componenteId }, false)).find((b) =>
+    const bloqueos = (await bloqueosDeOrigen(tx, origen, { componenteId })).filter((b) =>
       cubre(b, fecha),
     );
-    if (!bloqueo) throw sinReserva(await codigoComponente(tx, componenteId), origen, fecha);
+    // A booking already delivered in full still covers a delivery beyond the contract, which
+    // logística allows with a warning (logística R2).
+    if (bloqueos.length === 0)
+      throw sinReserva(await codigoComponente(tx, componenteId), origen, fecha);
     await moverStock(
       tx,
       {
@@ -127,7 +131,14 @@ export const registrarEntrega = async (
       },
       usuario,
     );
-    await marcarEntregado(tx, bloqueo.id, albaran._id);
+    // Oldest booking first; a partial delivery leaves the rest booked for the next one.
+    let quedan = cantidad;
+    for (const bloqueo of bloqueos.filter((b) => !b.enCurso)) {
+      if (quedan <= 0) break;
+      if (quedan >= bloqueo.cantidad) await marcarEntregado(tx, bloqueo.id, albaran._id);
+      else await entregarParte(tx, bloqueo.id, quedan, albaran._id);
+      quedan -= bloqueo.cantidad;
+    }
   }
 };
 
