@@ -172,7 +172,7 @@ export const CompraDetailPage = () => {
               {TC.detalle.editar}
             </Link>
             <Button
-              variant="outline-success"
+              variant="outline-primary"
               onClick={() => {
                 setPago((p) => ({ ...p, importe: c.pendiente }));
                 setAccion('pago');

@@ -214,7 +214,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
         )}
         {puedeEditar && cobrable && (
           <Button
-            variant="outline-success"
+            variant="outline-primary"
             onClick={() => {
               setCobro((c) => ({ ...c, importe: f.pendiente }));
               setAccion('cobro');
