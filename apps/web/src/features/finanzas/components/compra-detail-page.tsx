@@ -14,6 +14,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { COMPRAS_API, comprasKeys, fetchCompraArchivo, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
+import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -263,44 +264,12 @@ export const CompraDetailPage = () => {
             </>
           )}
           {accion === 'pago' && (
-            <div className="d-grid gap-2">
-              <Form.Group controlId="pago-fecha">
-                <Form.Label>Fecha</Form.Label>
-                <Form.Control
-                  type="date"
-                  value={pago.fecha}
-                  onChange={(e) => setPago({ ...pago, fecha: e.target.value })}
-                />
-              </Form.Group>
-              <Form.Group controlId="pago-importe">
-                <Form.Label>Importe</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={pago.importe}
-                  onChange={(e) => setPago({ ...pago, importe: e.target.value.replace(',', '.') })}
-                />
-              </Form.Group>
-              <Form.Group controlId="pago-medio">
-                <Form.Label>Medio</Form.Label>
-                <Form.Select
-                  value={pago.medio}
-                  onChange={(e) => setPago({ ...pago, medio: e.target.value })}
-                >
-                  {FORMAS_PAGO_COMPRA.map((m) => (
-                    <option key={m} value={m}>
-                      {medioLabel(m)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId="pago-referencia">
-                <Form.Label>Referencia</Form.Label>
-                <Form.Control
-                  value={pago.referencia}
-                  onChange={(e) => setPago({ ...pago, referencia: e.target.value })}
-                />
-              </Form.Group>
-            </div>
+            <PagoCampos
+              id="pago"
+              value={pago}
+              onChange={setPago}
+              medios={FORMAS_PAGO_COMPRA.map((m) => ({ value: m, label: medioLabel(m) }))}
+            />
           )}
         </Modal.Body>
         <Modal.Footer>

@@ -18,10 +18,13 @@ import {
   NOTAS_API,
   useFactura,
 } from '../api/finanzas-api.js';
+import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 
+// `compensacion` is the system's own medio, never chosen by hand.
+const MEDIOS_COBRO_MANUALES = ['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
 
@@ -386,46 +389,15 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             </>
           )}
           {accion === 'cobro' && (
-            <div className="d-grid gap-2">
-              <Form.Group controlId="cobro-fecha">
-                <Form.Label>Fecha</Form.Label>
-                <Form.Control
-                  type="date"
-                  value={cobro.fecha}
-                  onChange={(e) => setCobro({ ...cobro, fecha: e.target.value })}
-                />
-              </Form.Group>
-              <Form.Group controlId="cobro-importe">
-                <Form.Label>Importe</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={cobro.importe}
-                  onChange={(e) =>
-                    setCobro({ ...cobro, importe: e.target.value.replace(',', '.') })
-                  }
-                />
-              </Form.Group>
-              <Form.Group controlId="cobro-medio">
-                <Form.Label>Medio</Form.Label>
-                <Form.Select
-                  value={cobro.medio}
-                  onChange={(e) => setCobro({ ...cobro, medio: e.target.value })}
-                >
-                  {(['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const).map((m) => (
-                    <option key={m} value={m}>
-                      {MEDIO_COBRO_LABELS[m]}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId="cobro-referencia">
-                <Form.Label>Referencia</Form.Label>
-                <Form.Control
-                  value={cobro.referencia}
-                  onChange={(e) => setCobro({ ...cobro, referencia: e.target.value })}
-                />
-              </Form.Group>
-            </div>
+            <PagoCampos
+              id="cobro"
+              value={cobro}
+              onChange={setCobro}
+              medios={MEDIOS_COBRO_MANUALES.map((m) => ({
+                value: m,
+                label: MEDIO_COBRO_LABELS[m],
+              }))}
+            />
           )}
         </Modal.Body>
         <Modal.Footer>
