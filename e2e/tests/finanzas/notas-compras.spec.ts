@@ -55,7 +55,7 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('link', { name: numero }).first()).toBeVisible();
   });
 
-  test('compra con su PDF: en la lista, su detalle y el pago que la deja pagada', async ({
+  test('compra: el PDF se sube (y se quita, ver el fixme), en la lista, su detalle y el pago que la deja pagada', async ({
     page,
     api,
   }) => {
