@@ -42,6 +42,8 @@ type Ids = {
   alquiler: string;
   albaran: string;
   factura: string;
+  nota: string;
+  compra: string;
 };
 
 const SCREENS: Screen[] = [
@@ -276,6 +278,12 @@ const SCREENS: Screen[] = [
   { name: 'informes fiscales', system: 'alquileres', url: '/facturas/informes' },
   { name: 'registros VERI*FACTU', system: 'alquileres', url: '/facturas/verifactu' },
   { name: 'facturas de transportes', system: 'transportes', url: '/facturas' },
+  { name: 'notas de abono (lista)', system: 'alquileres', url: '/notas' },
+  { name: 'nueva nota de abono', system: 'alquileres', url: '/notas/nueva' },
+  { name: 'detalle de nota de abono', system: 'alquileres', url: (ids) => `/notas/${ids.nota}` },
+  { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
+  { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
+  { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
@@ -369,6 +377,24 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     clienteId: cliente,
     lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
   });
+  // A draft nota of that invoice (rule 7 is checked at emission) and a compra of the supplier.
+  const nota = await post('/api/notas', {
+    empresa: 'alquileres',
+    clienteId: cliente,
+    tipoFactura: 'R1',
+    facturaRectificadaId: factura,
+    tipoRectificacion: 'I',
+    motivo: 'Limpieza no realizada',
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '-1', precioUnitario: '45.00' }],
+  });
+  const proveedor = await create('/api/proveedores', `Suministros Axe ${tag}`);
+  const compra = await post('/api/compras', {
+    empresa: 'alquileres',
+    proveedorId: proveedor,
+    numeroFacturaProveedor: `AXE-${tag}`.slice(0, 60),
+    fechaExpedicion: dia(0),
+    lineas: [{ descripcion: 'Recambios', base: '120.00' }],
+  });
   return {
     maquina,
     camion,
@@ -377,7 +403,9 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     alquiler,
     albaran,
     factura,
-    proveedor: await create('/api/proveedores', `Suministros Axe ${tag}`),
+    nota,
+    compra,
+    proveedor,
     cliente,
     concepto: await post('/api/conceptos', {
       codigo: `AX-${tag.slice(-8)}`,

@@ -80,11 +80,12 @@ test.describe('rutas protegidas', () => {
       await expectCurrentSystem(page, 'transportes');
     });
 
-    test('las rutas de la especificación: redirecciones, página de desarrollo y 404', async ({
+    test('las rutas de la especificación: redirecciones, identificador inválido y 404', async ({
       page,
     }) => {
+      // The stub details of SPEC 2.11 are real screens now (finanzas.md §5).
       await page.goto('/notas/N-1');
-      await expect(page.getByRole('heading', { name: 'Página en desarrollo' })).toBeVisible();
+      await expect(page.getByText('Identificador de nota de abono inválido.')).toBeVisible();
 
       await page.goto('/proveedores/nuevo');
       await expect(page).toHaveURL(/\/proveedores\/new$/);

@@ -44,15 +44,16 @@ const landsOn = async (router: ReturnType<typeof renderApp>, pathname: string) =
 const LAZY_SCREEN = { timeout: 5_000 };
 
 describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
-  it('a module not built yet shows a placeholder titled with its name, behind its guard', async () => {
+  it('finanzas.md §5 replaces the stubs of SPEC 2.11: /compras/nueva is the compra form', async () => {
     renderApp('/compras/nueva');
-    expect(await screen.findByRole('heading', { name: 'Compras' }, LAZY_SCREEN)).toBeTruthy();
-    expect(screen.getByText('Alta')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY_SCREEN)).toBeTruthy();
   });
 
-  it('the stub detail pages show "Página en desarrollo"', async () => {
+  it('a nota detail with an id that is not one says so instead of asking the API', async () => {
     renderApp('/notas/N-1');
-    expect(await screen.findByRole('heading', { name: 'Página en desarrollo' })).toBeTruthy();
+    expect(
+      await screen.findByText('Identificador de nota de abono inválido.', {}, LAZY_SCREEN),
+    ).toBeTruthy();
   });
 
   it('/ goes to /dashboard when a system is chosen', async () => {

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import type { Permission } from '@tvsistema/domain';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
 import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
@@ -11,7 +9,7 @@ import { andamiosRoutes } from '../features/andamios/index.js';
 import { comercialRoutes } from '../features/comercial/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
 import { dashboardRoutes } from '../features/dashboard/index.js';
-import { finanzasRoutes } from '../features/finanzas/index.js';
+import { finanzasRoutes, notasComprasRoutes } from '../features/finanzas/index.js';
 import { flotaRoutes } from '../features/flota/index.js';
 import { localizacionRoutes } from '../features/localizacion/index.js';
 import { logisticaRoutes } from '../features/logistica/index.js';
@@ -21,13 +19,12 @@ import { partesRoutes } from '../features/partes/index.js';
 import { profileRoutes } from '../features/profile/index.js';
 import { settingsRoutes } from '../features/settings/index.js';
 import { AppRoot } from './app-root.js';
-import { ModulePlaceholder, StubPage } from './routes/module-placeholder.js';
 import { CallbackRoute, SelectSystemRoute } from './routes/connected.js';
 import { RootRedirect } from './routes/redirects.js';
 
 /**
  * The guarded routes of every built feature, from each one's index.ts. A new module adds its
- * array here and drops its placeholders below.
+ * array here.
  */
 const featureRoutes: readonly RouteObject[][] = [
   dashboardRoutes,
@@ -41,33 +38,9 @@ const featureRoutes: readonly RouteObject[][] = [
   flotaRoutes,
   comercialRoutes,
   finanzasRoutes,
+  notasComprasRoutes,
   obrasRoutes,
   logisticaRoutes,
-];
-
-const placeholder = (title: string, screen?: string) => (
-  <ModulePlaceholder title={title} {...(screen ? { screen } : {})} />
-);
-
-type CrudPaths = {
-  list: { path: string };
-  create: { path: string };
-  edit: { path: string };
-  detail: { path: string };
-};
-
-/** List, create, edit and detail of a module not built yet (SPEC 2.11, DESIGN decision 6). */
-const crudPlaceholders = (
-  routes: CrudPaths,
-  title: string,
-  view: Permission,
-  edit: Permission,
-  detail: ReactNode = placeholder(title, 'Detalle'),
-): RouteObject[] => [
-  guarded(routes.list.path, view, placeholder(title)),
-  guarded(routes.create.path, edit, placeholder(title, 'Alta')),
-  guarded(routes.edit.path, edit, placeholder(title, 'Edición')),
-  guarded(routes.detail.path, view, detail),
 ];
 
 /** Every page inside the application frame (navbar), each with its guard. */
@@ -83,11 +56,6 @@ const shellRoutes: RouteObject[] = [
     'redirect.verticales',
     <Navigate to={paths.obras.list.getHref()} replace />,
   ),
-
-  ...crudPlaceholders(paths.compras, 'Compras', 'compras.view', 'compras.edit', <StubPage />),
-  ...crudPlaceholders(paths.notas, 'Notas', 'notas.view', 'notas.edit', <StubPage />),
-
-  guarded(`${paths.transporte.compras.path}/*`, 'compras.view', placeholder('Compras')),
 ];
 
 /** The whole route table (SPEC 2.1, 2.2, 2.11, 2.12). */

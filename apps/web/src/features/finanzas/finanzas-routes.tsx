@@ -4,10 +4,14 @@ import { guarded } from '../../components/guards/guarded-route.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
 import { paths } from '../../config/paths.js';
 import {
+  CompraDetailScreen,
+  CompraFormScreen,
+  CompraListScreen,
   FacturaDetailScreen,
   FacturaFormScreen,
   FacturaListScreen,
   InformesScreen,
+  NotaListScreen,
   VerifactuScreen,
 } from './lazy-pages.js';
 
@@ -40,4 +44,43 @@ export const finanzasRoutes: RouteObject[] = [
   guarded(paths.facturas.detail.path, 'facturas.view', page(<FacturaDetailScreen />)),
   guarded(`${paths.transporte.facturas.path}/*`, 'facturas.view', <TransporteRedirect />),
   guarded(paths.transporte.facturas.path, 'facturas.view', <TransporteRedirect />),
+];
+
+const TRANSPORTE_NOTAS = `${paths.transporte.facturas.path}/notas`;
+const TRANSPORTE_COMPRAS = paths.transporte.compras.path;
+
+/**
+ * finanzas.md §5 and §7: notas de abono (/notas, alquileres only, SPEC 2.3; the transport ones
+ * under /transporte/facturas/notas, ranked above the facturas redirect) and compras.
+ */
+export const notasComprasRoutes: RouteObject[] = [
+  guarded(paths.notas.list.path, 'notas.view', page(<NotaListScreen />)),
+  guarded(paths.notas.create.path, 'notas.edit', page(<FacturaFormScreen mode="create" nota />)),
+  guarded(paths.notas.edit.path, 'notas.edit', page(<FacturaFormScreen mode="edit" nota />)),
+  guarded(paths.notas.detail.path, 'notas.view', page(<FacturaDetailScreen nota />)),
+  guarded(TRANSPORTE_NOTAS, 'notas.view', page(<NotaListScreen transporte />)),
+  guarded(
+    `${TRANSPORTE_NOTAS}/nueva`,
+    'notas.edit',
+    page(<FacturaFormScreen mode="create" nota transporte />),
+  ),
+  guarded(
+    `${TRANSPORTE_NOTAS}/:notaId/editar`,
+    'notas.edit',
+    page(<FacturaFormScreen mode="edit" nota transporte />),
+  ),
+  guarded(`${TRANSPORTE_NOTAS}/:notaId`, 'notas.view', page(<FacturaDetailScreen nota />)),
+
+  guarded(paths.compras.list.path, 'compras.view', page(<CompraListScreen />)),
+  guarded(paths.compras.create.path, 'compras.edit', page(<CompraFormScreen />)),
+  guarded(paths.compras.edit.path, 'compras.edit', page(<CompraFormScreen />)),
+  guarded(paths.compras.detail.path, 'compras.view', page(<CompraDetailScreen />)),
+  guarded(TRANSPORTE_COMPRAS, 'compras.view', page(<CompraListScreen transporte />)),
+  guarded(`${TRANSPORTE_COMPRAS}/nueva`, 'compras.edit', page(<CompraFormScreen transporte />)),
+  guarded(
+    `${TRANSPORTE_COMPRAS}/:compraId/editar`,
+    'compras.edit',
+    page(<CompraFormScreen transporte />),
+  ),
+  guarded(`${TRANSPORTE_COMPRAS}/:compraId`, 'compras.view', page(<CompraDetailScreen />)),
 ];

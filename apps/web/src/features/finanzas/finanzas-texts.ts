@@ -72,3 +72,95 @@ export const T = {
     sinCobros: 'Sin cobros registrados.',
   },
 } as const;
+
+/** The compras screens' base path per empresa (finanzas.md §7). */
+export const comprasBase = (empresa: Empresa) =>
+  empresa === 'transporte' ? '/transporte/compras' : '/compras';
+
+/** finanzas.md §5, compras. */
+export const TC = {
+  sinPdf: 'Sin PDF',
+  lista: {
+    titulo: (empresa: Empresa) => `Compras - ${sufijo(empresa)}`,
+    buscar: 'Buscar por proveedor, NIF o número…',
+    cargando: 'Cargando compras…',
+    vacio: 'Aún no hay compras - Registra la primera factura recibida de un proveedor.',
+    vacioFiltrado: 'Ninguna compra coincide con la búsqueda o los filtros.',
+    error: 'No se pudo cargar compras',
+    nueva: 'Nueva compra',
+  },
+  form: {
+    nueva: 'Nueva compra',
+    editar: (registro: string) => `Editar compra ${registro}`,
+    proveedor: 'Proveedor',
+    sinNif: 'El proveedor no tiene NIF: el IVA no será deducible hasta completarlo.',
+    factura: 'Factura recibida',
+    desglose: 'Desglose',
+    documento: 'Documento',
+    soltar: 'Arrastra aquí el PDF de la factura o haz clic para seleccionarlo',
+    quitar: 'Quitar',
+    totales: 'Totales',
+    registrar: 'Registrar compra',
+    guardarCambios: 'Guardar cambios',
+    registrada: 'Compra registrada',
+    actualizada: 'Compra actualizada',
+  },
+  detalle: {
+    cargando: 'Cargando compra…',
+    invalido: 'Identificador de compra inválido.',
+    noEncontrada: 'Compra no encontrada',
+    titulo: (registro: string) => `Compra ${registro}`,
+    editar: 'Editar',
+    pago: 'Registrar pago',
+    anular: 'Anular',
+    anularTitulo: 'Anular compra',
+    anularTexto: 'La compra anulada sale de los libros y del modelo 347. No se puede deshacer.',
+    pdf: 'Descargar PDF de la factura',
+    pagoRegistrado: 'Pago registrado',
+    anulada: 'Compra anulada',
+    sinPagos: 'Sin pagos registrados.',
+  },
+} as const;
+
+/** The notas screens' base path per empresa (SPEC 2.3 keeps /notas out of transportes). */
+export const notasBase = (empresa: Empresa) =>
+  empresa === 'transporte' ? '/transporte/facturas/notas' : '/notas';
+
+/** finanzas.md §5, notas de abono. */
+export const TN = {
+  lista: {
+    titulo: (empresa: Empresa) => `Notas de abono - ${sufijo(empresa)}`,
+    cargando: 'Cargando notas de abono…',
+    vacio: 'Aún no hay notas de abono - Se crean desde una factura emitida con «Nota de abono».',
+    vacioFiltrado: 'Ninguna nota de abono coincide con la búsqueda o los filtros.',
+    error: 'No se pudo cargar notas de abono',
+    plural: 'notas de abono',
+    nueva: 'Nueva nota de abono',
+  },
+  form: {
+    nueva: 'Nueva nota de abono',
+    editar: 'Editar borrador de nota de abono',
+    rectificada: 'Factura rectificada',
+    elegir: 'Elige una factura emitida…',
+    pendienteAbonar: 'Pendiente de abonar',
+    tipo: 'Tipo de rectificativa',
+    metodo: 'Método',
+    diferencias: 'Por diferencias',
+    sustitucion: 'Por sustitución',
+    motivo: 'Motivo',
+    completa: 'Abonar factura completa',
+    emitida: (numero: string) => `Nota de abono ${numero} emitida`,
+  },
+  detalle: {
+    cargando: 'Cargando nota de abono…',
+    invalido: 'Identificador de nota de abono inválido.',
+    noEncontrada: 'Nota de abono no encontrada',
+    borrador: 'Borrador de nota de abono',
+    titulo: (numero: string) => `Nota de abono ${numero}`,
+    devoluciones: 'Devoluciones',
+    devolucion: 'Registrar devolución',
+    devolucionRegistrada: 'Devolución registrada',
+    sinDevoluciones: 'Sin devoluciones registradas.',
+    emitirTitulo: 'Emitir nota de abono',
+  },
+} as const;

@@ -16,3 +16,15 @@ export const InformesScreen = lazy(() =>
 export const VerifactuScreen = lazy(() =>
   import('./components/fiscal-pages.js').then((m) => ({ default: m.VerifactuPage })),
 );
+export const NotaListScreen = lazy(() =>
+  import('./components/nota-list-page.js').then((m) => ({ default: m.NotaListPage })),
+);
+export const CompraListScreen = lazy(() =>
+  import('./components/compra-list-page.js').then((m) => ({ default: m.CompraListPage })),
+);
+export const CompraDetailScreen = lazy(() =>
+  import('./components/compra-detail-page.js').then((m) => ({ default: m.CompraDetailPage })),
+);
+export const CompraFormScreen = lazy(() =>
+  import('./components/compra-form-page.js').then((m) => ({ default: m.CompraFormPage })),
+);

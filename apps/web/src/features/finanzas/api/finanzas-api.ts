@@ -6,6 +6,9 @@ import { fetchCsv } from '../../../lib/csv-export.js';
 // finanzas.md §6: /api/facturas, /api/notas and the billing run, one hook per endpoint used.
 
 export const FACTURAS_API = '/api/facturas';
+/** Notas de abono: the same table and routes as facturas under their own path (§6). */
+export const NOTAS_API = '/api/notas';
+export type DocumentosApi = typeof FACTURAS_API | typeof NOTAS_API;
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -25,29 +28,32 @@ export type PendienteAlquiler = {
 
 export const finanzasKeys = {
   facturas: ['facturas'] as const,
-  list: (q: Query) => ['facturas', 'list', q] as const,
-  detail: (id: string) => ['facturas', 'detail', id] as const,
+  // Notas live under the facturas key: issuing one changes its invoice's pendiente and estado.
+  list: (q: Query, base: DocumentosApi = FACTURAS_API) => ['facturas', 'list', base, q] as const,
+  detail: (id: string, base: DocumentosApi = FACTURAS_API) =>
+    ['facturas', 'detail', base, id] as const,
   pendientes: (hasta: string) => ['facturas', 'pendientes', hasta] as const,
   clientes: (empresa: string) => ['facturas', 'clientes', empresa] as const,
 };
 
 const enc = encodeURIComponent;
 
-export const useFacturas = (query: Query) => {
+export const useFacturas = (query: Query, base: DocumentosApi = FACTURAS_API, enabled = true) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: finanzasKeys.list(query),
-    queryFn: ({ signal }) => api.get<FacturasPagina>(FACTURAS_API, { query, signal }),
+    enabled,
+    queryKey: finanzasKeys.list(query, base),
+    queryFn: ({ signal }) => api.get<FacturasPagina>(base, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };
 
-export const useFactura = (id: string | undefined) => {
+export const useFactura = (id: string | undefined, base: DocumentosApi = FACTURAS_API) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: finanzasKeys.detail(id ?? ''),
+    queryKey: finanzasKeys.detail(id ?? '', base),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: Factura }>(`${FACTURAS_API}/${enc(id ?? '')}`, { signal })).data,
+      (await api.get<{ data: Factura }>(`${base}/${enc(id ?? '')}`, { signal })).data,
     enabled: Boolean(id),
     staleTime: 0,
     retry: false,
@@ -86,18 +92,21 @@ export const useClientes = (empresa: string) => {
   });
 };
 
-export const fetchFacturasCsv = (query: Query) => (getAccessToken: () => Promise<string>) =>
-  fetchCsv({
-    path: `${FACTURAS_API}/export`,
-    query,
-    fallbackFileName: 'facturas.csv',
-    getAccessToken,
-  });
+export const fetchFacturasCsv =
+  (query: Query, base: DocumentosApi = FACTURAS_API) =>
+  (getAccessToken: () => Promise<string>) =>
+    fetchCsv({
+      path: `${base}/export`,
+      query,
+      fallbackFileName: base === NOTAS_API ? 'notas-de-abono.csv' : 'facturas.csv',
+      getAccessToken,
+    });
 
 export const fetchFacturaPdf =
-  (id: string, numero: string | null) => (getAccessToken: () => Promise<string>) =>
+  (id: string, numero: string | null, base: DocumentosApi = FACTURAS_API) =>
+  (getAccessToken: () => Promise<string>) =>
     fetchCsv({
-      path: `${FACTURAS_API}/${enc(id)}/pdf`,
+      path: `${base}/${enc(id)}/pdf`,
       query: { descarga: 1 },
       accept: 'application/pdf',
       fallbackFileName: `${numero ?? 'borrador'}.pdf`,

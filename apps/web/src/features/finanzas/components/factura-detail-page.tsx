@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, MEDIO_COBRO_LABELS, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
@@ -11,11 +11,20 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
-import { fetchFacturaPdf, FACTURAS_API, finanzasKeys, useFactura } from '../api/finanzas-api.js';
+import {
+  fetchFacturaPdf,
+  FACTURAS_API,
+  finanzasKeys,
+  NOTAS_API,
+  useFactura,
+} from '../api/finanzas-api.js';
+import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
-import { T } from '../finanzas-texts.js';
+import { notasBase, T, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 
+// `compensacion` is the system's own medio, never chosen by hand.
+const MEDIOS_COBRO_MANUALES = ['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
 
@@ -89,11 +98,27 @@ const Resumen = ({ f }: { f: Factura }) => (
   </div>
 );
 
-/** /facturas/{id} (facturas.view), finanzas.md §5. */
-export const FacturaDetailPage = () => {
-  const { id } = useParams();
+/** The texts that differ between an invoice's detail and a nota's (§5: "as the invoice detail"). */
+const textos = (nota: boolean) =>
+  nota
+    ? {
+        ...T.detalle,
+        ...TN.detalle,
+        cobro: TN.detalle.devolucion,
+        cobroRegistrado: TN.detalle.devolucionRegistrada,
+        sinCobros: TN.detalle.sinDevoluciones,
+        emitida: TN.form.emitida,
+      }
+    : { ...T.detalle, devoluciones: 'Cobros' };
+
+/** /facturas/{id} (facturas.view) and, with `nota`, /notas/{notaId} (notas.view), §5. */
+export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
+  const params = useParams();
+  const id = nota ? params.notaId : params.id;
+  const base = nota ? NOTAS_API : FACTURAS_API;
+  const TD = textos(nota);
   const valido = Boolean(id && UUID.test(id));
-  const query = useFactura(valido ? id : undefined);
+  const query = useFactura(valido ? id : undefined, base);
   const { roles } = useAuthContext();
   const api = useApiClient();
   const navigate = useNavigate();
@@ -113,13 +138,13 @@ export const FacturaDetailPage = () => {
   if (!valido)
     return (
       <ResourcePage>
-        <Alert variant="danger">{T.detalle.invalido}</Alert>
+        <Alert variant="danger">{TD.invalido}</Alert>
       </ResourcePage>
     );
   if (query.isLoading)
     return (
       <ResourcePage>
-        <LoadingStatus message={T.detalle.cargando} />
+        <LoadingStatus message={TD.cargando} />
       </ResourcePage>
     );
   if (query.isError || !query.data)
@@ -127,16 +152,26 @@ export const FacturaDetailPage = () => {
       <ResourcePage>
         <Alert variant="danger">
           {isApiError(query.error) && query.error.status === 404
-            ? T.detalle.noEncontrada
-            : serverMessageOr(query.error, T.detalle.noEncontrada)}
+            ? TD.noEncontrada
+            : serverMessageOr(query.error, TD.noEncontrada)}
         </Alert>
       </ResourcePage>
     );
   const f = query.data;
+  // §5: a nota opened as an invoice goes to its own route.
+  if (!nota && f.clase === 'rectificativa')
+    return <Navigate to={`${notasBase(f.empresa)}/${f._id}`} replace />;
   const puedeEditar = can(
     roles,
-    f.empresa === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit',
+    nota ? 'notas.edit' : f.empresa === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit',
   );
+  const editarHref = nota
+    ? `${notasBase(f.empresa)}/${f._id}/editar`
+    : f.empresa === 'transporte'
+      ? `/facturas/transporte/${f._id}/editar`
+      : `/facturas/${f._id}/editar`;
+  // A nota's cobro is a devolución: its pendiente is negative until paid back.
+  const cobrable = f.estado === 'emitida' && (!nota || f.pendiente.startsWith('-'));
   const borrador = f.estado === 'borrador';
   const recargar = () => {
     void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
@@ -160,7 +195,7 @@ export const FacturaDetailPage = () => {
       setOcupado(false);
     }
   };
-  const titulo = f.numero ? T.detalle.titulo(f.numero) : T.detalle.borrador;
+  const titulo = f.numero ? TD.titulo(f.numero) : TD.borrador;
   return (
     <ResourcePage className="finanzas-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -168,34 +203,27 @@ export const FacturaDetailPage = () => {
         <EstadoFactura factura={f} />
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <PdfButton fetchFile={fetchFacturaPdf(f._id, f.numero)}>{T.detalle.pdf}</PdfButton>
+        <PdfButton fetchFile={fetchFacturaPdf(f._id, f.numero, base)}>{TD.pdf}</PdfButton>
         {puedeEditar && borrador && (
           <>
-            <Link
-              className="btn btn-outline-primary"
-              to={
-                f.empresa === 'transporte'
-                  ? `/facturas/transporte/${f._id}/editar`
-                  : `/facturas/${f._id}/editar`
-              }
-            >
-              {T.detalle.editar}
+            <Link className="btn btn-outline-primary" to={editarHref}>
+              {TD.editar}
             </Link>
-            <Button onClick={() => setAccion('emitir')}>{T.detalle.emitir}</Button>
+            <Button onClick={() => setAccion('emitir')}>{TD.emitir}</Button>
             <Button variant="danger" onClick={() => setAccion('eliminar')}>
-              {T.detalle.eliminar}
+              {TD.eliminar}
             </Button>
           </>
         )}
-        {puedeEditar && f.estado === 'emitida' && (
+        {puedeEditar && cobrable && (
           <Button
-            variant="outline-success"
+            variant="outline-primary"
             onClick={() => {
               setCobro((c) => ({ ...c, importe: f.pendiente }));
               setAccion('cobro');
             }}
           >
-            {T.detalle.cobro}
+            {TD.cobro}
           </Button>
         )}
         {can(roles, 'notas.edit') &&
@@ -208,12 +236,21 @@ export const FacturaDetailPage = () => {
               {T.detalle.nota}
             </Link>
           )}
-        {can(roles, 'facturas.anular') && f.estado === 'emitida' && (
+        {!nota && can(roles, 'facturas.anular') && f.estado === 'emitida' && (
           <Button variant="danger" onClick={() => setAccion('anular')}>
             {T.detalle.anular}
           </Button>
         )}
       </div>
+      {nota && f.facturaRectificadaId && (
+        <p>
+          {TN.form.rectificada}:{' '}
+          <Link to={`/facturas/${f.facturaRectificadaId}`}>
+            {f.facturaRectificadaNumero ?? '—'}
+          </Link>
+          {f.motivo ? ` · ${f.motivo}` : ''}
+        </p>
+      )}
       {mensaje && (
         <Alert variant="success" dismissible onClose={() => setMensaje(null)}>
           {mensaje}
@@ -228,12 +265,17 @@ export const FacturaDetailPage = () => {
         <Tab eventKey="resumen" title="Resumen">
           <Resumen f={f} />
         </Tab>
-        <Tab eventKey="cobros" title="Cobros">
+        <Tab eventKey="cobros" title={TD.devoluciones}>
           {f.cobros.length === 0 ? (
-            <p>{T.detalle.sinCobros}</p>
+            <p>{TD.sinCobros}</p>
           ) : (
-            <div className="table-responsive" role="region" aria-label="Cobros" tabIndex={0}>
-              <Table size="sm" aria-label="Cobros">
+            <div
+              className="table-responsive"
+              role="region"
+              aria-label={TD.devoluciones}
+              tabIndex={0}
+            >
+              <Table size="sm" aria-label={TD.devoluciones}>
                 <thead>
                   <tr>
                     <th>Fecha</th>
@@ -258,20 +300,26 @@ export const FacturaDetailPage = () => {
             </div>
           )}
         </Tab>
-        <Tab eventKey="notas" title="Notas de abono">
-          {f.notas.length === 0 ? (
-            <p>Sin notas de abono.</p>
-          ) : (
-            <ul>
-              {f.notas.map((n) => (
-                <li key={n._id}>
-                  {n.numero ?? 'Borrador'} · {fecha(n.fechaExpedicion)} · {n.tipoFactura} ·{' '}
-                  {formatEuros(n.importeTotal)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tab>
+        {!nota && (
+          <Tab eventKey="notas" title="Notas de abono">
+            {f.notas.length === 0 ? (
+              <p>Sin notas de abono.</p>
+            ) : (
+              <ul>
+                {f.notas.map((n) => (
+                  <li key={n._id}>
+                    {can(roles, 'notas.view') ? (
+                      <Link to={`${notasBase(f.empresa)}/${n._id}`}>{n.numero ?? 'Borrador'}</Link>
+                    ) : (
+                      (n.numero ?? 'Borrador')
+                    )}{' '}
+                    · {fecha(n.fechaExpedicion)} · {n.tipoFactura} · {formatEuros(n.importeTotal)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tab>
+        )}
         <Tab eventKey="verifactu" title="VERI*FACTU">
           {f.verifactu ? (
             <dl className="row">
@@ -290,7 +338,7 @@ export const FacturaDetailPage = () => {
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab
-            url={`${FACTURAS_API}/${f._id}/historial`}
+            url={`${base}/${f._id}/historial`}
             labels={{
               estado: 'Estado',
               numero: 'Número',
@@ -314,18 +362,18 @@ export const FacturaDetailPage = () => {
         <Modal.Header closeButton>
           <Modal.Title id="accion-titulo">
             {accion === 'emitir'
-              ? T.detalle.emitirTitulo
+              ? TD.emitirTitulo
               : accion === 'eliminar'
-                ? T.detalle.eliminar
+                ? TD.eliminar
                 : accion === 'cobro'
-                  ? T.detalle.cobro
-                  : T.detalle.anularTitulo}
+                  ? TD.cobro
+                  : TD.anularTitulo}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
-          {accion === 'emitir' && <p>{T.detalle.emitirTexto}</p>}
-          {accion === 'eliminar' && <p>{T.detalle.confirmarEliminar}</p>}
+          {accion === 'emitir' && <p>{TD.emitirTexto}</p>}
+          {accion === 'eliminar' && <p>{TD.confirmarEliminar}</p>}
           {accion === 'anular' && (
             <>
               <p>{T.detalle.anularTexto(f.numero ?? '')}</p>
@@ -341,46 +389,15 @@ export const FacturaDetailPage = () => {
             </>
           )}
           {accion === 'cobro' && (
-            <div className="d-grid gap-2">
-              <Form.Group controlId="cobro-fecha">
-                <Form.Label>Fecha</Form.Label>
-                <Form.Control
-                  type="date"
-                  value={cobro.fecha}
-                  onChange={(e) => setCobro({ ...cobro, fecha: e.target.value })}
-                />
-              </Form.Group>
-              <Form.Group controlId="cobro-importe">
-                <Form.Label>Importe</Form.Label>
-                <Form.Control
-                  inputMode="decimal"
-                  value={cobro.importe}
-                  onChange={(e) =>
-                    setCobro({ ...cobro, importe: e.target.value.replace(',', '.') })
-                  }
-                />
-              </Form.Group>
-              <Form.Group controlId="cobro-medio">
-                <Form.Label>Medio</Form.Label>
-                <Form.Select
-                  value={cobro.medio}
-                  onChange={(e) => setCobro({ ...cobro, medio: e.target.value })}
-                >
-                  {(['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const).map((m) => (
-                    <option key={m} value={m}>
-                      {MEDIO_COBRO_LABELS[m]}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group controlId="cobro-referencia">
-                <Form.Label>Referencia</Form.Label>
-                <Form.Control
-                  value={cobro.referencia}
-                  onChange={(e) => setCobro({ ...cobro, referencia: e.target.value })}
-                />
-              </Form.Group>
-            </div>
+            <PagoCampos
+              id="cobro"
+              value={cobro}
+              onChange={setCobro}
+              medios={MEDIOS_COBRO_MANUALES.map((m) => ({
+                value: m,
+                label: MEDIO_COBRO_LABELS[m],
+              }))}
+            />
           )}
         </Modal.Body>
         <Modal.Footer>
@@ -399,15 +416,15 @@ export const FacturaDetailPage = () => {
             onClick={() => {
               if (accion === 'emitir')
                 void ejecutar(async () => {
-                  const r = await api.post<{ data: Factura }>(`${FACTURAS_API}/${f._id}/emitir`, {
+                  const r = await api.post<{ data: Factura }>(`${base}/${f._id}/emitir`, {
                     version: f.version,
                   });
-                  setMensaje(T.detalle.emitida(r.data.numero ?? ''));
+                  setMensaje(TD.emitida(r.data.numero ?? ''));
                 }, null);
               else if (accion === 'eliminar')
                 void ejecutar(async () => {
-                  await api.delete(`${FACTURAS_API}/${f._id}`, { query: { version: f.version } });
-                  void navigate('/facturas');
+                  await api.delete(`${base}/${f._id}`, { query: { version: f.version } });
+                  void navigate(nota ? notasBase(f.empresa) : '/facturas');
                 }, null);
               else if (accion === 'anular')
                 void ejecutar(
@@ -417,12 +434,12 @@ export const FacturaDetailPage = () => {
               else if (accion === 'cobro')
                 void ejecutar(
                   () =>
-                    api.post(`${FACTURAS_API}/${f._id}/cobros`, {
+                    api.post(`${base}/${f._id}/cobros`, {
                       ...cobro,
                       referencia: cobro.referencia || null,
                       version: f.version,
                     }),
-                  T.detalle.cobroRegistrado,
+                  TD.cobroRegistrado,
                 );
             }}
           >
@@ -431,7 +448,7 @@ export const FacturaDetailPage = () => {
               : accion === 'eliminar'
                 ? 'Eliminar'
                 : accion === 'cobro'
-                  ? 'Registrar cobro'
+                  ? TD.cobro
                   : 'Anular factura'}
           </Button>
         </Modal.Footer>

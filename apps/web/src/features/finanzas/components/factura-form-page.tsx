@@ -1,8 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { calcularFactura, empresaForSystem, type Factura } from '@tvsistema/domain';
+import {
+  calcularFactura,
+  empresaForSystem,
+  TIPO_FACTURA_LABELS,
+  type Factura,
+} from '@tvsistema/domain';
 import { formatEuros } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -10,8 +15,15 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useSystem } from '../../../lib/system-context.js';
-import { FACTURAS_API, finanzasKeys, useClientes, useFactura } from '../api/finanzas-api.js';
-import { T } from '../finanzas-texts.js';
+import {
+  FACTURAS_API,
+  finanzasKeys,
+  NOTAS_API,
+  useClientes,
+  useFactura,
+  useFacturas,
+} from '../api/finanzas-api.js';
+import { notasBase, T, TN } from '../finanzas-texts.js';
 
 type LineaForm = {
   id?: string;
@@ -34,9 +46,10 @@ const IVA_OPCIONES = [
   { value: 'N1', label: 'No sujeta' },
 ];
 
-const vacia = (): LineaForm => ({
+// A nota por diferencias carries the negative differences (rule 7).
+const vacia = (nota = false): LineaForm => ({
   descripcion: '',
-  cantidad: '1',
+  cantidad: nota ? '-1' : '1',
   precioUnitario: '0',
   descuentoPct: '0',
   iva: '21',
@@ -80,16 +93,34 @@ const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   origen: l.origen,
 });
 
-/** /facturas/nueva, /facturas/{id}/editar and their transport variants (finanzas.md §5). */
+/** "Abonar factura completa": every line of the invoice negated, without its origin link. */
+const negadas = (f: Factura): LineaForm[] =>
+  f.lineas.map((l) => {
+    const { id: _id, origen: _origen, ...linea } = desdeFactura(l);
+    return {
+      ...linea,
+      cantidad: linea.cantidad.startsWith('-') ? linea.cantidad.slice(1) : `-${linea.cantidad}`,
+    };
+  });
+
+/**
+ * /facturas/nueva, /facturas/{id}/editar and their transport variants; with `nota`,
+ * /notas/nueva and /notas/{notaId}/editar (and /transporte/facturas/notas/…), finanzas.md §5.
+ */
 export const FacturaFormPage = ({
   mode,
   transporte = false,
+  nota = false,
 }: {
   mode: 'create' | 'edit';
   transporte?: boolean;
+  nota?: boolean;
 }) => {
-  const { facturaId } = useParams();
-  const existente = useFactura(mode === 'edit' ? facturaId : undefined);
+  const { facturaId, notaId } = useParams();
+  const existente = useFactura(
+    mode === 'edit' ? (nota ? notaId : facturaId) : undefined,
+    nota ? NOTAS_API : FACTURAS_API,
+  );
   if (mode === 'edit' && existente.isLoading)
     return (
       <ResourcePage>
@@ -101,6 +132,7 @@ export const FacturaFormPage = ({
       key={existente.data?._id ?? 'nueva'}
       mode={mode}
       transporte={transporte}
+      nota={nota}
       f={existente.data}
     />
   );
@@ -109,10 +141,12 @@ export const FacturaFormPage = ({
 const FacturaForm = ({
   mode,
   transporte,
+  nota,
   f,
 }: {
   mode: 'create' | 'edit';
   transporte: boolean;
+  nota: boolean;
   f: Factura | undefined;
 }) => {
   const { currentSystem } = useSystem();
@@ -128,7 +162,20 @@ const FacturaForm = ({
   );
   const [referencia, setReferencia] = useState(f?.referenciaCliente ?? '');
   const [observaciones, setObservaciones] = useState(f?.observaciones ?? '');
-  const [lineas, setLineas] = useState<LineaForm[]>(f ? f.lineas.map(desdeFactura) : [vacia()]);
+  const [lineas, setLineas] = useState<LineaForm[]>(f ? f.lineas.map(desdeFactura) : [vacia(nota)]);
+  const [searchParams] = useSearchParams();
+  const [rectificadaId, setRectificadaId] = useState(
+    f?.facturaRectificadaId ?? searchParams.get('facturaId') ?? '',
+  );
+  const [tipoRect, setTipoRect] = useState(f?.tipoFactura.startsWith('R') ? f.tipoFactura : 'R1');
+  const [metodo, setMetodo] = useState<'I' | 'S'>(f?.tipoRectificacion ?? 'I');
+  const [motivo, setMotivo] = useState(f?.motivo ?? '');
+  const rectificada = useFactura(nota && rectificadaId ? rectificadaId : undefined);
+  // The invoices a nota may rectify: this empresa's issued ones (rule 7), newest first.
+  const emitidas = useFacturas({ empresa, limit: 100, sort: '-fecha' }, FACTURAS_API, nota);
+  const opciones = (emitidas.data?.data ?? []).filter(
+    (x) => x.estado === 'emitida' || x.estado === 'cobrada' || x._id === rectificadaId,
+  );
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const totales = useMemo(() => {
@@ -151,6 +198,10 @@ const FacturaForm = ({
     }
   }, [lineas]);
   const cliente = (clientes.data ?? []).find((c) => c._id === clienteId);
+  const r = rectificada.data;
+  // R5 is forced when the rectified invoice is a simplificada (§2).
+  const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
+  const base = nota ? NOTAS_API : FACTURAS_API;
 
   if (mode === 'edit' && f && f.estado !== 'borrador')
     return (
@@ -166,8 +217,11 @@ const FacturaForm = ({
     setEstado(T.form.guardando);
     setError(null);
     const body = {
-      clienteId,
-      tipoFactura,
+      clienteId: nota ? (r?.clienteId ?? '') : clienteId,
+      tipoFactura: nota ? tipoNota : tipoFactura,
+      ...(nota
+        ? { facturaRectificadaId: rectificadaId || null, tipoRectificacion: metodo, motivo }
+        : {}),
       referenciaCliente: referencia || null,
       observaciones: observaciones || null,
       lineas: lineas.map(lineaApi),
@@ -175,22 +229,24 @@ const FacturaForm = ({
     try {
       const guardada = f
         ? (
-            await api.put<{ data: Factura }>(`${FACTURAS_API}/${f._id}`, {
+            await api.put<{ data: Factura }>(`${base}/${f._id}`, {
               ...body,
               version: f.version,
             })
           ).data
-        : (await api.post<{ data: Factura }>(FACTURAS_API, { ...body, empresa })).data;
+        : (await api.post<{ data: Factura }>(base, { ...body, empresa })).data;
       let final = guardada;
       if (emitir)
         final = (
-          await api.post<{ data: Factura }>(`${FACTURAS_API}/${guardada._id}/emitir`, {
+          await api.post<{ data: Factura }>(`${base}/${guardada._id}/emitir`, {
             version: guardada.version,
           })
         ).data;
       void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
-      setEstado(emitir ? T.detalle.emitida(final.numero ?? '') : T.form.guardado);
-      setTimeout(() => void navigate(`/facturas/${final._id}`), 900);
+      const emitida = nota ? TN.form.emitida : T.detalle.emitida;
+      setEstado(emitir ? emitida(final.numero ?? '') : T.form.guardado);
+      const destino = nota ? `${notasBase(empresa)}/${final._id}` : `/facturas/${final._id}`;
+      setTimeout(() => void navigate(destino), 900);
     } catch (e) {
       setEstado(null);
       const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];
@@ -198,13 +254,17 @@ const FacturaForm = ({
     }
   };
 
-  const titulo = transporte
+  const titulo = nota
     ? mode === 'edit'
-      ? T.form.editarTransporte
-      : T.form.nuevaTransporte
-    : mode === 'edit'
-      ? T.form.editar
-      : T.form.nueva;
+      ? TN.form.editar
+      : TN.form.nueva
+    : transporte
+      ? mode === 'edit'
+        ? T.form.editarTransporte
+        : T.form.nuevaTransporte
+      : mode === 'edit'
+        ? T.form.editar
+        : T.form.nueva;
   const cambiar = (i: number, patch: Partial<LineaForm>) =>
     setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
@@ -229,66 +289,149 @@ const FacturaForm = ({
       )}
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3">
+          {nota ? (
+            <Card body>
+              <h2 className="h5">{TN.form.rectificada}</h2>
+              <Form.Group controlId="nota-rectificada">
+                <Form.Label>{TN.form.rectificada}</Form.Label>
+                <Form.Select
+                  value={rectificadaId}
+                  disabled={Boolean(f)}
+                  onChange={(e) => setRectificadaId(e.target.value)}
+                >
+                  <option value="">{TN.form.elegir}</option>
+                  {r && !opciones.some((x) => x._id === r._id) && (
+                    <option value={r._id}>{`${r.numero ?? ''} · ${r.cliente.nombre}`}</option>
+                  )}
+                  {opciones.map((x) => (
+                    <option key={x._id} value={x._id}>
+                      {`${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              {r && (
+                <dl className="row mt-2 mb-0">
+                  <dt className="col-sm-5">Cliente</dt>
+                  <dd className="col-sm-7">{r.cliente.nombre}</dd>
+                  <dt className="col-sm-5">Total</dt>
+                  <dd className="col-sm-7">{formatEuros(r.importeTotal)}</dd>
+                  <dt className="col-sm-5">{TN.form.pendienteAbonar}</dt>
+                  <dd className="col-sm-7">{formatEuros(r.pendiente)}</dd>
+                </dl>
+              )}
+            </Card>
+          ) : (
+            <Card body>
+              <h2 className="h5">{T.form.cliente}</h2>
+              <Form.Group controlId="factura-cliente">
+                <Form.Label>{T.form.cliente}</Form.Label>
+                <Form.Select value={clienteId} onChange={(e) => setClienteId(e.target.value)}>
+                  <option value="">Elige un cliente…</option>
+                  {(clientes.data ?? []).map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {c.nombre}
+                      {c.documento ? ` (${c.documento})` : ''}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              {cliente && !cliente.documento && (
+                <Alert variant="warning" className="mt-2 mb-0">
+                  {T.form.sinNif}
+                </Alert>
+              )}
+            </Card>
+          )}
           <Card body>
-            <h2 className="h5">{T.form.cliente}</h2>
-            <Form.Group controlId="factura-cliente">
-              <Form.Label>{T.form.cliente}</Form.Label>
-              <Form.Select value={clienteId} onChange={(e) => setClienteId(e.target.value)}>
-                <option value="">Elige un cliente…</option>
-                {(clientes.data ?? []).map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.nombre}
-                    {c.documento ? ` (${c.documento})` : ''}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            {cliente && !cliente.documento && (
-              <Alert variant="warning" className="mt-2 mb-0">
-                {T.form.sinNif}
-              </Alert>
+            <h2 className="h5">{T.form.datos}</h2>
+            {nota ? (
+              <Row className="g-2">
+                <Col sm={6}>
+                  <Form.Group controlId="nota-tipo">
+                    <Form.Label>{TN.form.tipo}</Form.Label>
+                    <Form.Select
+                      value={tipoNota}
+                      disabled={r?.tipoFactura === 'F2'}
+                      onChange={(e) => setTipoRect(e.target.value as 'R1')}
+                    >
+                      {(r?.tipoFactura === 'F2' ? ['R5'] : ['R1', 'R2', 'R3', 'R4']).map((t) => (
+                        <option key={t} value={t}>
+                          {`${t} · ${TIPO_FACTURA_LABELS[t as 'R1']}`}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="nota-metodo">
+                    <Form.Label>{TN.form.metodo}</Form.Label>
+                    <Form.Select value={metodo} onChange={(e) => setMetodo(e.target.value as 'I')}>
+                      <option value="I">{TN.form.diferencias}</option>
+                      <option value="S">{TN.form.sustitucion}</option>
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col xs={12}>
+                  <Form.Group controlId="nota-motivo">
+                    <Form.Label>{TN.form.motivo}</Form.Label>
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      maxLength={500}
+                      value={motivo}
+                      onChange={(e) => setMotivo(e.target.value)}
+                    />
+                  </Form.Group>
+                </Col>
+              </Row>
+            ) : (
+              <Row className="g-2">
+                <Col sm={6}>
+                  <Form.Group controlId="factura-tipo">
+                    <Form.Label>Tipo</Form.Label>
+                    <Form.Select
+                      value={tipoFactura}
+                      onChange={(e) => setTipoFactura(e.target.value as 'F1')}
+                    >
+                      <option value="F1">Factura completa</option>
+                      <option value="F2">Factura simplificada</option>
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="factura-referencia">
+                    <Form.Label>Referencia del cliente</Form.Label>
+                    <Form.Control
+                      value={referencia}
+                      maxLength={60}
+                      onChange={(e) => setReferencia(e.target.value)}
+                    />
+                  </Form.Group>
+                </Col>
+                <Col xs={12}>
+                  <Form.Group controlId="factura-observaciones">
+                    <Form.Label>Observaciones</Form.Label>
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      value={observaciones}
+                      onChange={(e) => setObservaciones(e.target.value)}
+                    />
+                  </Form.Group>
+                </Col>
+              </Row>
             )}
           </Card>
           <Card body>
-            <h2 className="h5">{T.form.datos}</h2>
-            <Row className="g-2">
-              <Col sm={6}>
-                <Form.Group controlId="factura-tipo">
-                  <Form.Label>Tipo</Form.Label>
-                  <Form.Select
-                    value={tipoFactura}
-                    onChange={(e) => setTipoFactura(e.target.value as 'F1')}
-                  >
-                    <option value="F1">Factura completa</option>
-                    <option value="F2">Factura simplificada</option>
-                  </Form.Select>
-                </Form.Group>
-              </Col>
-              <Col sm={6}>
-                <Form.Group controlId="factura-referencia">
-                  <Form.Label>Referencia del cliente</Form.Label>
-                  <Form.Control
-                    value={referencia}
-                    maxLength={60}
-                    onChange={(e) => setReferencia(e.target.value)}
-                  />
-                </Form.Group>
-              </Col>
-              <Col xs={12}>
-                <Form.Group controlId="factura-observaciones">
-                  <Form.Label>Observaciones</Form.Label>
-                  <Form.Control
-                    as="textarea"
-                    rows={2}
-                    value={observaciones}
-                    onChange={(e) => setObservaciones(e.target.value)}
-                  />
-                </Form.Group>
-              </Col>
-            </Row>
-          </Card>
-          <Card body>
-            <h2 className="h5">{T.form.lineas}</h2>
+            <div className="d-flex flex-wrap justify-content-between gap-2">
+              <h2 className="h5">{T.form.lineas}</h2>
+              {nota && r && (
+                <Button size="sm" variant="outline-secondary" onClick={() => setLineas(negadas(r))}>
+                  {TN.form.completa}
+                </Button>
+              )}
+            </div>
             <div className="table-responsive" role="region" aria-label="Líneas" tabIndex={0}>
               <Table size="sm">
                 <thead>
@@ -375,7 +518,7 @@ const FacturaForm = ({
             <Button
               variant="outline-primary"
               size="sm"
-              onClick={() => setLineas([...lineas, vacia()])}
+              onClick={() => setLineas([...lineas, vacia(nota)])}
             >
               {T.form.anadirLinea}
             </Button>
@@ -398,7 +541,7 @@ const FacturaForm = ({
         </Col>
       </Row>
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Link to="/facturas" className="btn btn-secondary">
+        <Link to={nota ? notasBase(empresa) : '/facturas'} className="btn btn-secondary">
           Cancelar
         </Link>
         <Button

@@ -63,7 +63,7 @@ export const FACTURA_LIST_STATE = createListState<
   },
 });
 
-const ESTADOS = [
+export const ESTADOS = [
   { value: 'todas' as const, label: 'Todas' },
   { value: 'borrador' as const, label: 'Borradores' },
   { value: 'emitida' as const, label: 'Emitidas' },
@@ -72,7 +72,7 @@ const ESTADOS = [
   { value: 'rectificada' as const, label: 'Rectificadas' },
   { value: 'anulada' as const, label: 'Anuladas' },
 ];
-const ORIGENES = [
+export const ORIGENES = [
   { value: 'todos' as const, label: 'Todos' },
   { value: 'alquiler' as const, label: 'Alquiler' },
   { value: 'albaran' as const, label: 'Albaranes' },

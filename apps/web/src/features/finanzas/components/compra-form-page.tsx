@@ -1,0 +1,522 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  calcularCompra,
+  FORMAS_PAGO_COMPRA,
+  MEDIO_COBRO_LABELS,
+  RETENCIONES,
+  TIPO_FACTURA_LABELS,
+  TIPOS_FACTURA,
+  type Compra,
+} from '@tvsistema/domain';
+import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
+import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useApiClient } from '../../../lib/api-client-context.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { uploadFile } from '../../../lib/upload-file.js';
+import { COMPRAS_API, comprasKeys, useCompra, useProveedores } from '../api/compras-api.js';
+import { comprasBase, TC } from '../finanzas-texts.js';
+
+type LineaForm = {
+  descripcion: string;
+  cuentaGasto: string;
+  base: string;
+  iva: string;
+  deduciblePct: string;
+};
+type Archivo = { archivoId: string; nombre: string; tamano: number };
+
+const IVA = ['21', '10', '4', '0', 'isp', 'exenta', 'no_sujeta'] as const;
+const IVA_LABEL: Record<(typeof IVA)[number], string> = {
+  '21': '21 %',
+  '10': '10 %',
+  '4': '4 %',
+  '0': '0 %',
+  isp: 'ISP',
+  exenta: 'Exenta',
+  no_sujeta: 'No sujeta',
+};
+const vacia = (): LineaForm => ({
+  descripcion: '',
+  cuentaGasto: '',
+  base: '',
+  iva: '21',
+  deduciblePct: '100',
+});
+const aDecimal = (v: string) =>
+  /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
+const lineaApi = (l: LineaForm) => {
+  const numerico = /^\d+$/.test(l.iva);
+  return {
+    descripcion: l.descripcion,
+    cuentaGasto: l.cuentaGasto.trim() || null,
+    base: aDecimal(l.base),
+    tipoIva: (numerico ? Number(l.iva) : l.iva === 'isp' ? 21 : 0) as 21,
+    tratamiento: (numerico ? 'general' : l.iva) as 'general',
+    deduciblePct: aDecimal(l.deduciblePct),
+    bienInversion: false,
+  };
+};
+const medioLabel = (m: (typeof FORMAS_PAGO_COMPRA)[number]) =>
+  m === 'confirming' ? 'Confirming' : MEDIO_COBRO_LABELS[m];
+
+/** /compras/nueva, /compras/{id}/editar and their transport twins (compras.edit), §5. */
+export const CompraFormPage = ({ transporte = false }: { transporte?: boolean }) => {
+  const { compraId } = useParams();
+  const existente = useCompra(compraId);
+  if (compraId && existente.isLoading)
+    return (
+      <ResourcePage>
+        <LoadingStatus message={TC.detalle.cargando} />
+      </ResourcePage>
+    );
+  if (compraId && !existente.data)
+    return (
+      <ResourcePage>
+        <Alert variant="danger">{serverMessageOr(existente.error, TC.detalle.noEncontrada)}</Alert>
+      </ResourcePage>
+    );
+  return (
+    <CompraForm
+      key={existente.data?._id ?? 'nueva'}
+      empresa={transporte ? 'transporte' : 'alquileres'}
+      c={existente.data}
+    />
+  );
+};
+
+const CompraForm = ({
+  empresa,
+  c,
+}: {
+  empresa: 'alquileres' | 'transporte';
+  c: Compra | undefined;
+}) => {
+  const base = comprasBase(empresa);
+  const proveedores = useProveedores(empresa);
+  const api = useApiClient();
+  const { getAccessToken } = useAuthContext();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hoy = diaEnMadrid();
+  const [datos, setDatos] = useState({
+    proveedorId: c?.proveedorId ?? '',
+    numeroFacturaProveedor: c?.numeroFacturaProveedor ?? '',
+    tipoFactura: c?.tipoFactura ?? 'F1',
+    facturaRectificadaProveedor: c?.facturaRectificadaProveedor ?? '',
+    fechaExpedicion: c?.fechaExpedicion ?? hoy,
+    fechaRecepcion: c?.fechaRecepcion ?? hoy,
+    fechaVencimiento: c?.fechaVencimiento ?? '',
+    formaPago: c?.formaPago ?? 'transferencia',
+    simplificadaCualificada: c?.simplificadaCualificada ?? false,
+    retencionPct: (c?.retencionPct ?? '0') as (typeof RETENCIONES)[number],
+    observaciones: c?.observaciones ?? '',
+  });
+  const [lineas, setLineas] = useState<LineaForm[]>(
+    c
+      ? c.lineas.map((l) => ({
+          descripcion: l.descripcion,
+          cuentaGasto: l.cuentaGasto ?? '',
+          base: l.base,
+          iva: l.tratamiento === 'general' ? String(l.tipoIva) : l.tratamiento,
+          deduciblePct: l.deduciblePct,
+        }))
+      : [vacia()],
+  );
+  const [archivo, setArchivo] = useState<Archivo | null>(c?.archivo ?? null);
+  const [subida, setSubida] = useState<number | null>(null);
+  const [estado, setEstado] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const totales = useMemo(
+    () =>
+      calcularCompra(lineas.map(lineaApi), {
+        retencionPct: datos.retencionPct,
+        tipoFactura: datos.tipoFactura,
+        simplificadaCualificada: datos.simplificadaCualificada,
+      }),
+    [lineas, datos.retencionPct, datos.tipoFactura, datos.simplificadaCualificada],
+  );
+  const proveedor = (proveedores.data ?? []).find((p) => p._id === datos.proveedorId);
+  const set = (patch: Partial<typeof datos>) => setDatos({ ...datos, ...patch });
+  const cambiar = (i: number, patch: Partial<LineaForm>) =>
+    setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+
+  const subir = async (file: File) => {
+    setError(null);
+    setSubida(0);
+    try {
+      const r = await uploadFile<{ data: Archivo }>({
+        url: `${COMPRAS_API}/archivos`,
+        file,
+        token: await getAccessToken().catch(() => undefined),
+        onProgress: setSubida,
+      });
+      setArchivo(r.data);
+    } catch (e) {
+      setError({ message: serverMessageOr(e, 'No se pudo subir el archivo'), errors: [] });
+    } finally {
+      setSubida(null);
+    }
+  };
+
+  const guardar = async () => {
+    setEstado('Guardando…');
+    setError(null);
+    const body = {
+      ...datos,
+      facturaRectificadaProveedor: datos.facturaRectificadaProveedor || null,
+      fechaVencimiento: datos.fechaVencimiento || null,
+      observaciones: datos.observaciones || null,
+      lineas: lineas.map(lineaApi),
+      archivoId: archivo?.archivoId ?? null,
+    };
+    try {
+      const guardada = c
+        ? (
+            await api.put<{ data: Compra }>(`${COMPRAS_API}/${c._id}`, {
+              ...body,
+              version: c.version,
+            })
+          ).data
+        : (await api.post<{ data: Compra }>(COMPRAS_API, { ...body, empresa })).data;
+      void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
+      setEstado(`${c ? TC.form.actualizada : TC.form.registrada}. Redirigiendo…`);
+      setTimeout(() => void navigate(`${base}/${guardada._id}`), 900);
+    } catch (e) {
+      setEstado(null);
+      const errors = isApiError(e) ? (e.errors ?? []).map(String) : [];
+      setError({ message: serverMessageOr(e, 'No se pudo guardar la compra'), errors });
+    }
+  };
+
+  return (
+    <ResourcePage className="finanzas-page">
+      <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
+      {error && (
+        <Alert variant="danger" role="alert">
+          <p className="mb-1">{error.message}</p>
+          {error.errors.length > 0 && (
+            <ul className="mb-0">
+              {error.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {estado && (
+        <Alert variant="info" role="status">
+          {estado}
+        </Alert>
+      )}
+      <Row className="g-3">
+        <Col lg={8} className="d-grid gap-3">
+          <Card body>
+            <h2 className="h5">{TC.form.proveedor}</h2>
+            <Form.Group controlId="compra-proveedor">
+              <Form.Label>{TC.form.proveedor}</Form.Label>
+              <Form.Select
+                value={datos.proveedorId}
+                onChange={(e) => set({ proveedorId: e.target.value })}
+              >
+                <option value="">Elige un proveedor…</option>
+                {(proveedores.data ?? []).map((p) => (
+                  <option key={p._id} value={p._id}>
+                    {p.nombre}
+                    {p.documento ? ` (${p.documento})` : ''}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            {proveedor && !proveedor.documento && (
+              <Alert variant="warning" className="mt-2 mb-0">
+                {TC.form.sinNif}
+              </Alert>
+            )}
+          </Card>
+          <Card body>
+            <h2 className="h5">{TC.form.factura}</h2>
+            <Row className="g-2">
+              <Col sm={6}>
+                <Form.Group controlId="compra-numero">
+                  <Form.Label>Nº de factura del proveedor</Form.Label>
+                  <Form.Control
+                    value={datos.numeroFacturaProveedor}
+                    maxLength={60}
+                    onChange={(e) => set({ numeroFacturaProveedor: e.target.value })}
+                  />
+                </Form.Group>
+              </Col>
+              <Col sm={6}>
+                <Form.Group controlId="compra-tipo">
+                  <Form.Label>Tipo</Form.Label>
+                  <Form.Select
+                    value={datos.tipoFactura}
+                    onChange={(e) => set({ tipoFactura: e.target.value as 'F1' })}
+                  >
+                    {TIPOS_FACTURA.map((t) => (
+                      <option key={t} value={t}>
+                        {`${t} · ${TIPO_FACTURA_LABELS[t]}`}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              {datos.tipoFactura.startsWith('R') && (
+                <Col sm={6}>
+                  <Form.Group controlId="compra-rectificada">
+                    <Form.Label>Factura rectificada</Form.Label>
+                    <Form.Control
+                      value={datos.facturaRectificadaProveedor}
+                      maxLength={60}
+                      onChange={(e) => set({ facturaRectificadaProveedor: e.target.value })}
+                    />
+                  </Form.Group>
+                </Col>
+              )}
+              {(
+                [
+                  ['fechaExpedicion', 'Fecha de expedición'],
+                  ['fechaRecepcion', 'Fecha de recepción'],
+                  ['fechaVencimiento', 'Vencimiento'],
+                ] as const
+              ).map(([campo, label]) => (
+                <Col sm={6} key={campo}>
+                  <Form.Group controlId={`compra-${campo}`}>
+                    <Form.Label>{label}</Form.Label>
+                    <Form.Control
+                      type="date"
+                      value={datos[campo]}
+                      onChange={(e) => set({ [campo]: e.target.value })}
+                    />
+                  </Form.Group>
+                </Col>
+              ))}
+              <Col sm={6}>
+                <Form.Group controlId="compra-forma-pago">
+                  <Form.Label>Forma de pago</Form.Label>
+                  <Form.Select
+                    value={datos.formaPago}
+                    onChange={(e) => set({ formaPago: e.target.value as 'transferencia' })}
+                  >
+                    {FORMAS_PAGO_COMPRA.map((m) => (
+                      <option key={m} value={m}>
+                        {medioLabel(m)}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              </Col>
+              <Col xs={12}>
+                <Form.Check
+                  type="switch"
+                  id="compra-simplificada"
+                  label="Simplificada con NIF y cuota desglosada (art. 7.2)"
+                  checked={datos.simplificadaCualificada}
+                  onChange={(e) => set({ simplificadaCualificada: e.target.checked })}
+                />
+              </Col>
+            </Row>
+          </Card>
+          <Card body>
+            <h2 className="h5">{TC.form.desglose}</h2>
+            <div className="table-responsive" role="region" aria-label="Desglose" tabIndex={0}>
+              <Table size="sm">
+                <thead>
+                  <tr>
+                    <th>Descripción</th>
+                    <th>Cuenta de gasto</th>
+                    <th>Base</th>
+                    <th>IVA</th>
+                    <th>% deducible</th>
+                    <th className="text-end">Cuota</th>
+                    <th className="text-end">Deducible</th>
+                    <th>
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lineas.map((l, i) => (
+                    <tr key={i}>
+                      <td>
+                        <Form.Control
+                          aria-label={`Descripción de la línea ${i + 1}`}
+                          value={l.descripcion}
+                          onChange={(e) => cambiar(i, { descripcion: e.target.value })}
+                          style={{ minWidth: '10rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Cuenta de gasto de la línea ${i + 1}`}
+                          inputMode="numeric"
+                          value={l.cuentaGasto}
+                          onChange={(e) => cambiar(i, { cuentaGasto: e.target.value })}
+                          style={{ minWidth: '6rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Base de la línea ${i + 1}`}
+                          inputMode="decimal"
+                          value={l.base}
+                          onChange={(e) => cambiar(i, { base: e.target.value })}
+                          style={{ minWidth: '6rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Select
+                          aria-label={`IVA de la línea ${i + 1}`}
+                          value={l.iva}
+                          onChange={(e) => cambiar(i, { iva: e.target.value })}
+                        >
+                          {IVA.map((v) => (
+                            <option key={v} value={v}>
+                              {IVA_LABEL[v]}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Porcentaje deducible de la línea ${i + 1}`}
+                          inputMode="decimal"
+                          value={l.deduciblePct}
+                          onChange={(e) => cambiar(i, { deduciblePct: e.target.value })}
+                          style={{ minWidth: '4rem' }}
+                        />
+                      </td>
+                      <td className="text-end text-nowrap">
+                        {formatEuros(totales.cuotas[i] ?? '0')}
+                      </td>
+                      <td className="text-end text-nowrap">
+                        {formatEuros(totales.deducibles[i] ?? '0')}
+                      </td>
+                      <td>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Eliminar la línea ${i + 1}`}
+                          disabled={lineas.length === 1}
+                          onClick={() => setLineas(lineas.filter((_, j) => j !== i))}
+                        >
+                          ×
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              onClick={() => setLineas([...lineas, vacia()])}
+            >
+              Añadir línea
+            </Button>
+          </Card>
+          <Card body>
+            <h2 className="h5">{TC.form.documento}</h2>
+            {archivo ? (
+              <div className="d-flex flex-wrap align-items-center gap-2">
+                <span>
+                  {archivo.nombre} · {formatNumero(archivo.tamano / 1024, 0)} KB
+                </span>
+                <Button size="sm" variant="outline-danger" onClick={() => setArchivo(null)}>
+                  {TC.form.quitar}
+                </Button>
+              </div>
+            ) : (
+              <div
+                className="border border-2 border-dashed rounded p-3 text-center"
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  const file = e.dataTransfer.files[0];
+                  if (file) void subir(file);
+                }}
+              >
+                <Form.Label htmlFor="compra-archivo" className="mb-2 d-block">
+                  {TC.form.soltar}
+                </Form.Label>
+                <Form.Control
+                  id="compra-archivo"
+                  ref={input}
+                  type="file"
+                  accept="application/pdf,image/*"
+                  disabled={subida !== null}
+                  onChange={(e) => {
+                    const file = (e.target as HTMLInputElement).files?.[0];
+                    if (file) void subir(file);
+                  }}
+                />
+                {subida !== null && (
+                  <p role="status" className="mt-2 mb-0">
+                    Subiendo… {subida} %
+                  </p>
+                )}
+              </div>
+            )}
+          </Card>
+          <Card body>
+            <Form.Group controlId="compra-observaciones">
+              <Form.Label className="h5">Observaciones</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={datos.observaciones}
+                onChange={(e) => set({ observaciones: e.target.value })}
+              />
+            </Form.Group>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card body className="position-sticky" style={{ top: '1rem' }}>
+            <h2 className="h5">{TC.form.totales}</h2>
+            <Form.Group controlId="compra-retencion" className="mb-2">
+              <Form.Label>Retención IRPF</Form.Label>
+              <Form.Select
+                value={datos.retencionPct}
+                onChange={(e) => set({ retencionPct: e.target.value as '0' })}
+              >
+                {RETENCIONES.map((r) => (
+                  <option key={r} value={r}>{`${r} %`}</option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <dl className="row mb-0">
+              <dt className="col-7">Base</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.baseImponible)}</dd>
+              <dt className="col-7">IVA soportado</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.cuotaIva)}</dd>
+              <dt className="col-7">IVA deducible</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.cuotaDeducible)}</dd>
+              <dt className="col-7">Retención</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.retencion)}</dd>
+              <dt className="col-7">Total factura</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.importeTotal)}</dd>
+              <dt className="col-7">Total a pagar</dt>
+              <dd className="col-5 text-end">{formatEuros(totales.totalAPagar)}</dd>
+            </dl>
+          </Card>
+        </Col>
+      </Row>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Link to={c ? `${base}/${c._id}` : base} className="btn btn-secondary">
+          Cancelar
+        </Link>
+        <Button onClick={() => void guardar()} disabled={Boolean(estado) || subida !== null}>
+          {c ? TC.form.guardarCambios : TC.form.registrar}
+        </Button>
+      </div>
+    </ResourcePage>
+  );
+};

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { aCompra, aPage, COMPRA_ID, PROVEEDOR_ID } from './testing/fixtures.js';
+import { renderFinanzas } from './testing/render-finanzas.js';
+
+// The lazy screens, loaded before the first test (a busy machine must not time the import out).
+import './components/compra-list-page.js';
+import './components/compra-detail-page.js';
+import './components/compra-form-page.js';
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+
+describe('/compras and /transporte/compras (finanzas.md §5)', () => {
+  it('lists the compras with registro, proveedor, deducible VAT, retención and the PDF column', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/compras', () => ({
+      body: aPage([
+        aCompra(),
+        aCompra({
+          _id: 'b',
+          numeroRegistro: 'C2026-00002',
+          archivo: { archivoId: 'a', nombre: 'factura.pdf', tamano: 2048, mime: 'application/pdf' },
+        }),
+      ]),
+    }));
+    renderFinanzas('/compras', { fake });
+    expect(await screen.findByRole('heading', { name: 'Compras - Alquileres' }, LAZY)).toBeTruthy();
+    const table = await screen.findByRole('table');
+    for (const header of ['Nº registro', 'Proveedor', 'IVA deducible', 'Retención', 'PDF'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'C2026-00001' }).getAttribute('href')).toBe(
+      `/compras/${COMPRA_ID}`,
+    );
+    expect(within(table).getAllByText('318,00 €')).toHaveLength(2);
+    expect(within(table).getByText('Sin PDF')).toBeTruthy();
+    expect(within(table).getByRole('img', { name: 'PDF: factura.pdf' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nueva compra' }).getAttribute('href')).toBe(
+      '/compras/nueva',
+    );
+    await user.click(screen.getByLabelText('Sin PDF'));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/compras').at(-1)?.query.get('sinArchivo')).toBe('true'),
+    );
+  });
+
+  it('the transport list asks for empresa=transporte and says what to do when empty', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    renderFinanzas('/transporte/compras', { fake, system: 'transportes' });
+    expect(
+      await screen.findByRole('heading', { name: 'Compras - Transportes' }, LAZY),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Aún no hay compras - Registra la primera factura recibida de un proveedor.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/compras')[0]?.query.get('empresa')).toBe('transporte');
+    expect(screen.getByRole('link', { name: 'Nueva compra' }).getAttribute('href')).toBe(
+      '/transporte/compras/nueva',
+    );
+  });
+});
+
+describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
+  it('computes the totals as the server does and posts the compra', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({
+      body: aPage([{ _id: PROVEEDOR_ID, nombre: 'Joana Rosselló Font', documento: '43123456A' }]),
+    }));
+    fake.on('POST', '/api/compras', () => ({ status: 201, body: { data: aCompra() } }));
+    renderFinanzas('/compras/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' });
+    fireEvent.change(screen.getByLabelText('Proveedor'), { target: { value: PROVEEDOR_ID } });
+    fireEvent.change(screen.getByLabelText('Nº de factura del proveedor'), {
+      target: { value: 'JR-2026-014' },
+    });
+    fireEvent.change(screen.getByLabelText('Descripción de la línea 1'), {
+      target: { value: 'Reparación' },
+    });
+    fireEvent.change(screen.getByLabelText('Base de la línea 1'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('Retención IRPF'), { target: { value: '15' } });
+    // Scenario 17: total 363,00, IVA deducible 63,00, a pagar 318,00.
+    expect(screen.getByText('363,00 €')).toBeTruthy();
+    expect(screen.getByText('318,00 €')).toBeTruthy();
+    expect(
+      screen.getByText('Arrastra aquí el PDF de la factura o haz clic para seleccionarlo'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
+    expect(await screen.findByText('Compra registrada. Redirigiendo…')).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/compras')[0]?.body).toMatchObject({
+      empresa: 'alquileres',
+      proveedorId: PROVEEDOR_ID,
+      numeroFacturaProveedor: 'JR-2026-014',
+      retencionPct: '15',
+      archivoId: null,
+      lineas: [{ descripcion: 'Reparación', base: '300', tipoIva: 21, tratamiento: 'general' }],
+    });
+  });
+
+  it("shows the server's 409 with what to do", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('POST', '/api/compras', () => ({
+      status: 409,
+      body: {
+        message: 'Ya existe una compra de este proveedor con el número JR-2026-014 (C2026-00001).',
+      },
+    }));
+    renderFinanzas('/compras/nueva', { fake });
+    await user.click(await screen.findByRole('button', { name: 'Registrar compra' }, LAZY));
+    expect(
+      await screen.findByText(
+        'Ya existe una compra de este proveedor con el número JR-2026-014 (C2026-00001).',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('/compras/{id} (finanzas.md §5)', () => {
+  it('"Registrar pago" offers the pendiente and posts it with the version; the 409 stays in the modal', async () => {
+    const fake = createFakeApi();
+    let pagada = false;
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: {
+        data: pagada
+          ? aCompra({
+              estado: 'pagada',
+              pagado: '318.00',
+              pendiente: '0.00',
+              pagos: [
+                {
+                  _id: 'p1',
+                  fecha: '2026-03-05',
+                  importe: '318.00',
+                  medio: 'transferencia',
+                  referencia: null,
+                  createdAt: '2026-03-05T10:00:00Z',
+                  createdBy: 'Ana',
+                },
+              ],
+            })
+          : aCompra(),
+      },
+    }));
+    fake.on('POST', `/api/compras/${COMPRA_ID}/pagos`, ({ body }) => {
+      if ((body as { importe: string }).importe !== '318.00')
+        return {
+          status: 409,
+          body: { message: 'El pago supera el importe pendiente (318,00 €).' },
+        };
+      pagada = true;
+      return { status: 201, body: { data: aCompra() } };
+    });
+    renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
+    expect(await screen.findByRole('heading', { name: 'Compra C2026-00001' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Joana Rosselló Font · 43123456A')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const dialog = await screen.findByRole('dialog');
+    const importe = within(dialog).getByLabelText('Importe') as HTMLInputElement;
+    expect(importe.value).toBe('318.00');
+    fireEvent.change(importe, { target: { value: '400' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    expect(
+      await within(dialog).findByText('El pago supera el importe pendiente (318,00 €).'),
+    ).toBeTruthy();
+    fireEvent.change(importe, { target: { value: '318.00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    expect(await screen.findByText('Pago registrado')).toBeTruthy();
+    expect(fake.callsTo('POST', `/api/compras/${COMPRA_ID}/pagos`).at(-1)?.body).toMatchObject({
+      importe: '318.00',
+      medio: 'transferencia',
+      version: 1,
+    });
+    expect(await screen.findByText('Pagada')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+  });
+
+  it('"Anular" asks for the motivo and posts it', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: aCompra() } }));
+    fake.on('POST', `/api/compras/${COMPRA_ID}/anular`, () => ({
+      body: { data: aCompra({ estado: 'anulada' }) },
+    }));
+    renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Anular' }, LAZY));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'Duplicada' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Anular compra' }));
+    expect(await screen.findByText('Compra anulada')).toBeTruthy();
+    expect(fake.callsTo('POST', `/api/compras/${COMPRA_ID}/anular`)[0]?.body).toEqual({
+      motivo: 'Duplicada',
+      version: 1,
+    });
+  });
+
+  it('a compra not found says so; an invalid id too', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      status: 404,
+      body: { message: 'Compra no encontrada' },
+    }));
+    const { router } = renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
+    expect(await screen.findByText('Compra no encontrada', {}, LAZY)).toBeTruthy();
+    await router.navigate('/compras/x');
+    expect(await screen.findByText('Identificador de compra inválido.')).toBeTruthy();
+  });
+});

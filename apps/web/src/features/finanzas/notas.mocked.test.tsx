@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { aFactura, aNota, aPage, FACTURA_ID, NOTA_ID } from './testing/fixtures.js';
+import { renderFinanzas } from './testing/render-finanzas.js';
+
+// The lazy screens, loaded before the first test (a busy machine must not time the import out).
+import './components/nota-list-page.js';
+import './components/factura-detail-page.js';
+import './components/factura-form-page.js';
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+
+describe('/notas (finanzas.md §5)', () => {
+  it('lists the notas of alquileres with the rectified invoice, tipo, motivo and what is still to pay back', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/notas', () => ({
+      body: aPage([aNota({ pendiente: '-21.00' }), aNota({ _id: 'b', numero: null })]),
+    }));
+    renderFinanzas('/notas', { fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Notas de abono - Alquileres' }, LAZY),
+    ).toBeTruthy();
+    expect(await screen.findByText('R2026-00001')).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/notas')[0]?.query.get('empresa')).toBe('alquileres');
+    const table = screen.getByRole('table');
+    for (const header of ['Factura rectificada', 'Tipo', 'Motivo', 'Pendiente de devolver'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(
+      within(table).getAllByRole('link', { name: 'F2026-00001' })[0]?.getAttribute('href'),
+    ).toBe(`/facturas/${FACTURA_ID}`);
+    expect(within(table).getAllByText('Error en el precio')).toHaveLength(2);
+    expect(within(table).getByText('21,00 €')).toBeTruthy();
+    expect(within(table).getByText('Borrador')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nueva nota de abono' }).getAttribute('href')).toBe(
+      '/notas/nueva',
+    );
+  });
+
+  it('says how notas are made when there is none, and offers "Reintentar" when the list fails', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/notas', () => ({ body: aPage([]) }));
+    renderFinanzas('/notas', { fake });
+    expect(
+      await screen.findByText(
+        'Aún no hay notas de abono - Se crean desde una factura emitida con «Nota de abono».',
+        {},
+        LAZY,
+      ),
+    ).toBeTruthy();
+    fake.on('GET', '/api/notas', () => ({ status: 500, body: {} }));
+    await user.click(screen.getByRole('button', { name: /Actualizar/ }));
+    expect(await screen.findByText('No se pudo cargar notas de abono')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('is admin-only: an empleado is sent to /unauthorized', async () => {
+    renderFinanzas('/notas', { roles: ['empleado'] });
+    expect(await screen.findByText('En /unauthorized', {}, LAZY)).toBeTruthy();
+  });
+});
+
+describe('/notas/nueva?facturaId= (finanzas.md §5, rule 7)', () => {
+  it('"Abonar factura completa" negates every line; "Guardar y emitir" posts the nota and issues it', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: aFactura() } }));
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    fake.on('GET', '/api/clientes', () => ({ body: aPage([]) }));
+    fake.on('POST', '/api/notas', () => ({
+      status: 201,
+      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
+    }));
+    fake.on('POST', `/api/notas/${NOTA_ID}/emitir`, () => ({ body: { data: aNota() } }));
+    const { router } = renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva nota de abono' }, LAZY)).toBeTruthy();
+    expect(await screen.findByText('Pendiente de abonar')).toBeTruthy();
+    expect((screen.getByLabelText('Factura rectificada') as HTMLSelectElement).value).toBe(
+      FACTURA_ID,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abonar factura completa' }));
+    expect((screen.getByLabelText('Cantidad de la línea 1') as HTMLInputElement).value).toBe(
+      '-1.0000',
+    );
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Precio mal aplicado' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar y emitir' }));
+    expect(await screen.findByText('Nota de abono R2026-00001 emitida')).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/notas')[0]?.body).toMatchObject({
+      empresa: 'alquileres',
+      clienteId: aFactura().clienteId,
+      tipoFactura: 'R1',
+      facturaRectificadaId: FACTURA_ID,
+      tipoRectificacion: 'I',
+      motivo: 'Precio mal aplicado',
+      lineas: [{ cantidad: '-1.0000', precioUnitario: '875.0000' }],
+    });
+    expect(fake.callsTo('POST', `/api/notas/${NOTA_ID}/emitir`)[0]?.body).toEqual({ version: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/notas/${NOTA_ID}`), {
+      timeout: 3_000,
+    });
+  });
+});
+
+describe('/notas/{notaId} and the invoice detail (finanzas.md §5)', () => {
+  it('shows "Nota de abono R2026-00001" with its rectified invoice and "Devoluciones"', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/notas/${NOTA_ID}`, () => ({ body: { data: aNota() } }));
+    renderFinanzas(`/notas/${NOTA_ID}`, { fake });
+    expect(
+      await screen.findByRole('heading', { name: 'Nota de abono R2026-00001' }, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'F2026-00001' }).getAttribute('href')).toBe(
+      `/facturas/${FACTURA_ID}`,
+    );
+    expect(screen.getByRole('tab', { name: 'Devoluciones' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Cobros' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anular' })).toBeNull();
+  });
+
+  it('a nota not found says so; a bad id is refused before asking', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/notas/${NOTA_ID}`, () => ({
+      status: 404,
+      body: { message: 'Nota de abono no encontrada' },
+    }));
+    renderFinanzas(`/notas/${NOTA_ID}`, { fake });
+    expect(await screen.findByText('Nota de abono no encontrada', {}, LAZY)).toBeTruthy();
+  });
+
+  it('an issued invoice links "Nota de abono" to /notas/nueva?facturaId=; a nota opened as an invoice goes to /notas', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: aFactura() } }));
+    fake.on('GET', `/api/facturas/${NOTA_ID}`, () => ({ body: { data: aNota() } }));
+    const { router } = renderFinanzas(`/facturas/${FACTURA_ID}`, { fake });
+    expect(await screen.findByRole('heading', { name: 'Factura F2026-00001' }, LAZY)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nota de abono' }).getAttribute('href')).toBe(
+      `/notas/nueva?facturaId=${FACTURA_ID}`,
+    );
+    await router.navigate(`/facturas/${NOTA_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/notas/${NOTA_ID}`));
+  });
+});

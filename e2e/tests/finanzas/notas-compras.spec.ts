@@ -1,0 +1,138 @@
+import { authFile } from '../support/auth-state.js';
+import { uniqueLetters, uniqueNif } from '../support/crm.js';
+import { expect, test } from '../support/fixtures.js';
+import { prepararDatos } from './finanzas-datos.js';
+
+// finanzas.md §5 and §9 (scenarios 11 and 17) through the screens: a nota de abono of an issued
+// invoice, and a compra with its PDF, then paid.
+
+/** A one-page PDF small enough to write inline (the upload checks the type, not the content). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('notas de abono y compras como administración', () => {
+  test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+  test('nota de abono de una factura emitida: «Abonar factura completa», emitida y en /notas', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const cliente = await prepararDatos(api, request, baseURL ?? '');
+    const creada = await api.post('/api/facturas', {
+      empresa: 'alquileres',
+      clienteId: cliente.id,
+      lineas: [{ descripcion: 'Limpieza de plataforma', cantidad: '1', precioUnitario: '100' }],
+    });
+    expect(creada.status(), await creada.text()).toBe(201);
+    const borrador = ((await creada.json()) as { data: { _id: string; version: number } }).data;
+    const emitida = await api.post(`/api/facturas/${borrador._id}/emitir`, {
+      version: borrador.version,
+    });
+    expect(emitida.status(), await emitida.text()).toBe(200);
+    const factura = ((await emitida.json()) as { data: { numero: string } }).data;
+
+    await page.goto(`/facturas/${borrador._id}`);
+    await expect(page.getByRole('heading', { name: `Factura ${factura.numero}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Nota de abono' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva nota de abono' })).toBeVisible();
+    await expect(page.getByText('Pendiente de abonar')).toBeVisible();
+    await page.getByRole('button', { name: 'Abonar factura completa' }).click();
+    await expect(page.getByLabel('Cantidad de la línea 1')).toHaveValue(/^-1/);
+    await page.getByLabel('Motivo').fill('Servicio no prestado');
+    await expect(page.getByText('-121,00 €')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    const titulo = page.getByRole('heading', { name: /^Nota de abono R\d{4}-\d{5}$/ });
+    await expect(titulo).toBeVisible({ timeout: 10_000 });
+    const numero = ((await titulo.textContent()) ?? '').replace('Nota de abono ', '');
+    await expect(page.getByRole('link', { name: factura.numero })).toBeVisible();
+
+    await page.goto('/notas');
+    await expect(page.getByRole('heading', { name: 'Notas de abono - Alquileres' })).toBeVisible();
+    await expect(page.getByRole('link', { name: numero }).first()).toBeVisible();
+  });
+
+  test('compra: el PDF se sube (y se quita, ver el fixme), en la lista, su detalle y el pago que la deja pagada', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(60_000);
+    const proveedor = `Suministros ${uniqueLetters().slice(-8)}`;
+    const documento = uniqueNif();
+    const alta = await api.post('/api/proveedores', {
+      nombre: proveedor,
+      documento,
+      empresa: 'alquileres',
+    });
+    expect(alta.status(), await alta.text()).toBe(201);
+    const numeroProveedor = `FP-${uniqueLetters().slice(-6)}`;
+
+    await page.goto('/compras');
+    await expect(page.getByRole('heading', { name: 'Compras - Alquileres' })).toBeVisible();
+    await page.getByRole('link', { name: 'Nueva compra' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+    await page
+      .getByLabel('Proveedor', { exact: true })
+      .selectOption({ label: `${proveedor} (${documento})` });
+    await page.getByLabel('Nº de factura del proveedor').fill(numeroProveedor);
+    await page.getByLabel('Descripción de la línea 1').fill('Reparación de grupo electrógeno');
+    await page.getByLabel('Base de la línea 1').fill('300');
+    await page.getByLabel('Retención IRPF').selectOption('15');
+    await expect(page.getByText('318,00 €')).toBeVisible();
+    await page
+      .getByLabel('Arrastra aquí el PDF de la factura o haz clic para seleccionarlo')
+      .setInputFiles({ name: 'factura-proveedor.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(/factura-proveedor\.pdf/)).toBeVisible();
+    // The upload is accepted (201), but registering a compra that names it never answers on
+    // PGlite (API bug: the service reads the file record through `database` inside its own
+    // transaction, see the fixme below), so this journey registers it without the PDF.
+    await page.getByRole('button', { name: 'Quitar' }).click();
+    await page.getByRole('button', { name: 'Registrar compra' }).click();
+    const titulo = page.getByRole('heading', { name: /^Compra C\d{4}-\d{5}$/ });
+    await expect(titulo).toBeVisible({ timeout: 10_000 });
+    const registro = ((await titulo.textContent()) ?? '').replace('Compra ', '');
+
+    await page.goto('/compras?view=list');
+    await page.getByRole('link', { name: registro, exact: true }).click();
+    await expect(titulo).toBeVisible();
+    await page.getByRole('button', { name: 'Registrar pago' }).click();
+    const pago = page.getByRole('dialog', { name: 'Registrar pago' });
+    await expect(pago.getByLabel('Importe')).toHaveValue('318.00');
+    await pago.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(page.getByText('Pago registrado')).toBeVisible();
+    await expect(page.getByText('Pagada', { exact: true })).toBeVisible();
+  });
+
+  // API bug (report of the finanzas-pantallas branch): POST /api/compras with an archivoId hangs
+  // on PGlite; comprasService's `archivoDe` queries the files table outside the open transaction.
+  test.fixme('compra registrada con su PDF: «Descargar PDF de la factura» en su detalle', async ({
+    page,
+    api,
+  }) => {
+    const proveedor = `Suministros ${uniqueLetters().slice(-8)}`;
+    const documento = uniqueNif();
+    const alta = await api.post('/api/proveedores', {
+      nombre: proveedor,
+      documento,
+      empresa: 'alquileres',
+    });
+    expect(alta.status(), await alta.text()).toBe(201);
+    await page.goto('/compras/nueva');
+    await page
+      .getByLabel('Proveedor', { exact: true })
+      .selectOption({ label: `${proveedor} (${documento})` });
+    await page.getByLabel('Nº de factura del proveedor').fill(`FP-${uniqueLetters().slice(-6)}`);
+    await page.getByLabel('Descripción de la línea 1').fill('Reparación');
+    await page.getByLabel('Base de la línea 1').fill('300');
+    await page
+      .getByLabel('Arrastra aquí el PDF de la factura o haz clic para seleccionarlo')
+      .setInputFiles({ name: 'factura-proveedor.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(/factura-proveedor\.pdf/)).toBeVisible();
+    await page.getByRole('button', { name: 'Registrar compra' }).click();
+    await expect(page.getByRole('heading', { name: /^Compra C\d{4}-\d{5}$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Descargar PDF de la factura' })).toBeVisible();
+  });
+});
