@@ -245,4 +245,58 @@ describe('compras (rule 15)', () => {
     expect(fila?.[29]).toBe('63,00');
     expect(fila?.[13]).toBe('C2027-00001');
   });
+
+  test('a compra names its uploaded PDF on create and on edit (on PGlite the create used to hang)', async () => {
+    const proveedorId = await t.crearProveedor('Ferretería Son Castelló', 'B07111222');
+    const subir = async (nombre: string) => {
+      const boundary = '----tvsistema-compra';
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/compras/archivos?empresa=alquileres',
+        headers: {
+          authorization: `Bearer ${await t.tokens.forRoles(['administracion'])}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${nombre}"\r\nContent-Type: application/pdf\r\n\r\n`,
+          ),
+          Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<{ archivoId: string }>(r).archivoId;
+    };
+    const body = {
+      empresa: 'alquileres',
+      proveedorId,
+      numeroFacturaProveedor: 'SC-2027/88',
+      fechaExpedicion: '2027-03-08',
+      lineas: [{ descripcion: 'Tornillería', base: '100.00', tipoIva: 21 }],
+      archivoId: await subir('SC-2027-88.pdf'),
+    };
+    const r = await t.api.post('/api/compras', body);
+    expect(r.statusCode, r.body).toBe(201);
+    const compra = dataOf<{ _id: string; version: number; archivo: { nombre: string } | null }>(r);
+    expect(compra.archivo?.nombre).toBe('SC-2027-88.pdf');
+
+    const { empresa: _empresa, ...cambios } = body;
+    const editada = await t.api.put(`/api/compras/${compra._id}`, {
+      ...cambios,
+      archivoId: await subir('SC-2027-88-corregida.pdf'),
+      version: compra.version,
+    });
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(dataOf<{ archivo: { nombre: string } | null }>(editada).archivo?.nombre).toBe(
+      'SC-2027-88-corregida.pdf',
+    );
+    const otro = await t.api.post('/api/compras', {
+      ...body,
+      numeroFacturaProveedor: 'SC-2027/89',
+      archivoId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(otro.statusCode).toBe(400);
+    expect(otro.json().errors).toContain('archivoId: El documento no existe: súbelo de nuevo');
+  });
 });

@@ -137,11 +137,24 @@ export const createComprasService = ({
   const leer = async (tx: Executor, row: CompraRow) =>
     aCompra(row, reloj.today(), await pagosDe(tx, row.id));
 
+  /**
+   * The uploaded PDF a compra names, read before its transaction opens: the files service reads
+   * through its own connection, which PGlite's single one would only give after the transaction
+   * ended (a create with a PDF never answered).
+   */
+  const archivoNombrado = async (archivoId: string | null | undefined, empresa: string) => {
+    if (!archivoId) return null;
+    const archivo = await archivoDe(archivoId, empresa);
+    if (!archivo) throw invalidData(['archivoId: El documento no existe: súbelo de nuevo']);
+    return archivo;
+  };
+
   const valores = async (
     tx: Executor,
     empresa: string,
     input: Omit<CompraCreate, 'empresa'>,
     excluirId: string | null,
+    archivo: ArchivoCompra | null,
   ) => {
     const hoy = reloj.today();
     const parte = await findParte(tx, input.proveedorId);
@@ -164,11 +177,6 @@ export const createComprasService = ({
       tipoFactura: input.tipoFactura,
       simplificadaCualificada: input.simplificadaCualificada,
     });
-    let archivo: ArchivoCompra | null = null;
-    if (input.archivoId) {
-      archivo = (await archivoDe(input.archivoId, empresa)) ?? null;
-      if (!archivo) throw invalidData(['archivoId: El documento no existe: súbelo de nuevo']);
-    }
     return {
       fechaRecepcion,
       values: {
@@ -267,8 +275,9 @@ export const createComprasService = ({
     create: async (user: Usuario, input: CompraCreate) => {
       exigir(user, input.empresa);
       const { empresa, ...fields } = input;
+      const archivo = await archivoNombrado(fields.archivoId, empresa);
       return db.transaction(async (tx) => {
-        const { values, fechaRecepcion } = await valores(tx, empresa, fields, null);
+        const { values, fechaRecepcion } = await valores(tx, empresa, fields, null, archivo);
         const { numero } = await asignarNumero(tx, {
           empresa,
           tipo: 'compra',
@@ -295,12 +304,16 @@ export const createComprasService = ({
     ) => {
       if (input.empresa !== undefined)
         throw invalidData(['empresa: La empresa no puede modificarse después de la creación.']);
+      // The empresa never changes: read before the transaction to resolve the PDF.
+      const actual = await cargar(db, id);
+      exigir(user, actual.empresa);
+      const archivo = await archivoNombrado(input.archivoId, actual.empresa);
       return db.transaction(async (tx) => {
         const row = await cargar(tx, id, true);
         exigir(user, row.empresa);
         checkVersion(row.version, version);
         if (row.estado === 'anulada') throw conflicto(M.anulada);
-        const { values } = await valores(tx, row.empresa, input, id);
+        const { values } = await valores(tx, row.empresa, input, id, archivo);
         if (compareDecimals(values.totalAPagar, row.pagado) < 0)
           throw conflicto(M.menorQuePagado(row.pagado));
         const pendiente = subtractDecimals(values.totalAPagar, row.pagado);
