@@ -66,6 +66,12 @@ const HTTP_LAYER_FILES = [
   'test/reliability/authorization-matrix.test.ts',
 ];
 
+/** PGlite's files that ignore TEST_DATABASE_URL (an on-disk DATA_DIR, PGlite's own thread). */
+const PGLITE_ONLY_FILES = [
+  'test/start-api.test.ts',
+  'test/proveedores/proveedores-export-yield.test.ts',
+];
+
 const results = [];
 const record = (name, ok, started) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -102,7 +108,9 @@ await timed('unit + API tests', () =>
   run('npx', [
     'vitest',
     'run',
-    ...(onPostgres ? HTTP_LAYER_FILES.flatMap((file) => ['--exclude', `**/${file}`]) : []),
+    ...(onPostgres
+      ? [...HTTP_LAYER_FILES, ...PGLITE_ONLY_FILES].flatMap((file) => ['--exclude', `**/${file}`])
+      : []),
   ]),
 );
 if (onPostgres) {
