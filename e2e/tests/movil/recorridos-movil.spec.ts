@@ -37,6 +37,7 @@ test.describe('en un móvil', () => {
 
       await page.goto('/proveedores?view=list');
       await page.getByRole('searchbox', { name: 'Buscar' }).fill(nombre);
+      await expect(page.getByText('Mostrando 1–1 de 1 proveedores')).toBeVisible();
       const ver = page.getByRole('button', { name: `Ver detalles de ${nombre}` });
       // Below 768 px the list shows cards: the actions are on screen, not 600 px to the right.
       await expect(ver).toBeInViewport();

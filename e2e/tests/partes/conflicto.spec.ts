@@ -69,6 +69,7 @@ test('dos personas editan el mismo proveedor: la segunda ve el conflicto y recar
     // Its detail tells who changed what: the creation and the first person's rename.
     await page.goto('/proveedores');
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(`${nombre} (primera)`);
+    await expect(page.getByText('Mostrando 1–1 de 1 proveedores')).toBeVisible();
     await page.getByRole('button', { name: `Ver detalles de ${nombre} (primera)` }).click();
     const detalle = page.getByRole('dialog', { name: 'Detalles del Proveedor' });
     await detalle.getByRole('tab', { name: 'Historial' }).click();

@@ -29,6 +29,8 @@ test('el detalle de un proveedor descarga su ficha en PDF con su nombre y su NIF
 
   await page.goto('/proveedores');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(nombre);
+  // The search applies after its pause: a card clicked before may belong to the list it replaces.
+  await expect(page.getByText('Mostrando 1–1 de 1 proveedores')).toBeVisible();
   await page.getByRole('button', { name: `Ver detalles de ${nombre}` }).click();
   const detalle = page.getByRole('dialog', { name: 'Detalles del Proveedor' });
   const downloading = page.waitForEvent('download');
