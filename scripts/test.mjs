@@ -43,13 +43,14 @@ const ensureChromium = () => {
 };
 
 /**
- * The API files whose subject is PGlite itself (its on-disk start under DATA_DIR, its migrations,
+ * The API files whose subject is PGlite itself (its on-disk start under DATA_DIR,
  * its data-dir backups, an export that must yield PGlite's thread) or that run only without
  * TEST_DATABASE_URL (a private PostgreSQL cluster stopped and restarted under the API). Every
  * journey's server is `npm start` on PGlite as well.
  */
+// The migrator's own file runs on PostgreSQL: on PGlite the committed migrations run anyway, in
+// the global setup's image, start-api's DATA_DIR and the journeys' database template.
 const PGLITE_FILES = [
-  'test/migrator.test.ts',
   'test/backup.test.ts',
   'test/start-api.test.ts',
   'test/proveedores/proveedores-export-yield.test.ts',
