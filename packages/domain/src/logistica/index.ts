@@ -4,3 +4,4 @@ export * from './mensajes.js';
 export * from './fifo.js';
 export * from './albaranes.js';
 export * from './transporte.js';
+export * from './importacion.js';
