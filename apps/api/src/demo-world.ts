@@ -9,7 +9,7 @@ import {
   demoWorldSeededOn,
   markDemoWorldSeeded,
 } from './db/demo-world.repository.js';
-import { API_MODULES } from './modules/index.js';
+import { API_MODULES, FUENTES_FACTURABLES } from './modules/index.js';
 
 /** Tables whose rows are users' business data (not reference data, counters or history). */
 const BUSINESS_TABLES = ['partes', 'emisores'] as const;
@@ -28,11 +28,15 @@ export const seedDemoWorld = async (
     return { seeded: false, reason: 'hay datos' };
   }
   const today = options.today ?? diaEnMadrid();
+  const context = { database, today, fuentes: FUENTES_FACTURABLES };
   const modules: string[] = [];
   for (const module of API_MODULES) {
     if (!('demo' in module) || !module.demo) continue;
-    await module.demo({ database, today });
+    await module.demo(context);
     modules.push(module.name);
+  }
+  for (const module of API_MODULES) {
+    if ('demoFinal' in module && module.demoFinal) await module.demoFinal(context);
   }
   await markDemoWorldSeeded(database, today);
   return { seeded: true, day: today, modules };

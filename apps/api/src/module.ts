@@ -30,7 +30,7 @@ export type ModuleContext = {
  * What a module's part of the demo world gets (modules/README.md, "Demo world"): the database and
  * the seed day T as a Madrid calendar date (`YYYY-MM-DD`). Master data is dated T−100.
  */
-export type DemoContext = { database: Database; today: string };
+export type DemoContext = { database: Database; today: string; fuentes: FuentesFacturables };
 
 /**
  * A module as the platform sees it (modules/index.ts lists them): its routes under `prefix`, and
@@ -46,4 +46,9 @@ export type ApiModule = {
    * modules' seeds in API_MODULES order on an empty database (`npm start`, unless DEMO_DATA=false).
    */
   demo?: (context: DemoContext) => Promise<void>;
+  /**
+   * Seeds documents that read other modules' demo (finanzas invoices logística's albaranes): run
+   * after every module's `demo`, in API_MODULES order.
+   */
+  demoFinal?: (context: DemoContext) => Promise<void>;
 };

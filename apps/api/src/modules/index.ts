@@ -58,13 +58,21 @@ export const API_MODULES = [
     routes: finanzas.routes,
     tables: finanzas.tables,
     demo: finanzas.demo,
+    // Its invoices after logística's albaranes, which they bill.
+    demoFinal: finanzas.demoFinal,
   },
   // flota-obras.md part A; its demo after the parties (workshops) and emisores.
   { name: 'flota', prefix: '/api', routes: flota.routes, tables: flota.tables, demo: flota.demo },
   // After inventario and finanzas: the demo world seeds works after the parties and emisores.
   { name: 'obras', prefix: '/api', routes: obras.routes, tables: obras.tables, demo: obras.demo },
   // logistica.md: after comercial, inventario and flota (albaranes move their stock and rentals).
-  { name: 'logistica', prefix: '/api', routes: logistica.routes, tables: logistica.tables },
+  {
+    name: 'logistica',
+    prefix: '/api',
+    routes: logistica.routes,
+    tables: logistica.tables,
+    demo: logistica.demo,
+  },
 ] as const satisfies readonly ApiModule[];
 
 /**

@@ -44,7 +44,7 @@ describe('seedDemoWorld', () => {
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
-      modules: ['partes', 'inventario', 'comercial', 'finanzas', 'flota', 'obras'],
+      modules: ['partes', 'inventario', 'comercial', 'finanzas', 'flota', 'obras', 'logistica'],
     });
 
     const clientes = await list('clientes', 'alquileres');
@@ -104,8 +104,9 @@ describe('seedDemoWorld', () => {
       'PTJ-001',
       'PTL-001',
     ]);
+    // MEX-001 came back with AR-00003 at 1.845,5 h (README "Rentals").
     expect(porCodigo['MEX-001']).toMatchObject({
-      horometro: '1801.0',
+      horometro: '1845.5',
       estado: 'disponible',
       tarifas: { dia: '95.00', horaExtra: '18.00' },
     });
@@ -127,15 +128,18 @@ describe('seedDemoWorld', () => {
       await t.app.inject({ url: '/api/inventario/resumen', headers: { authorization: admin } })
     ).json<{ data: Record<string, unknown> }>().data;
     expect(resumen).toMatchObject({
-      maquinasPorEstado: { disponible: 7, en_taller: 1, baja: 1 },
+      // MEX-002 is on site at A-00005 (AE-00006).
+      maquinasPorEstado: { disponible: 6, alquilada: 1, en_taller: 1, baja: 1 },
       mantenimientosProximos: [
         { codigo: 'GEN-001', fecha: '2026-11-26', descripcion: 'Mantenimiento 500 h' },
       ],
     });
     const componentes = await get('/api/andamios?limit=20');
     expect(componentes).toHaveLength(10);
+    // 1.200 + 24 before the albaranes; A-00003 keeps 20 on site, AR-00005 sent 3 to repair and
+    // 2 are missing.
     expect(componentes.find((c) => c.codigo === 'MAR-200-073')).toMatchObject({
-      stock: { disponible: 1200, enReparacion: 24 },
+      stock: { disponible: 1175, alquilado: 20, enReparacion: 27 },
     });
     expect(componentes.find((c) => c.codigo === 'ANC-040')).toMatchObject({ bajoMinimo: true });
     expect((await get('/api/conceptos?limit=20')).map((c) => c.codigo)).toEqual([
@@ -152,13 +156,14 @@ describe('seedDemoWorld', () => {
     // Comercial (comercial.md §8): A-00001…A-00008 in order, A-00003 from P-00001, A-00008
     // cancelled; the quotes in each state; the two templates.
     const alquileres = await get('/api/alquileres?limit=20&sort=numero');
+    // Their states come from logística's albaranes (README "Rentals").
     expect(alquileres.map((a) => [a.numero, a.estado])).toEqual([
-      ['A2026-00001', 'reservado'],
-      ['A2026-00002', 'reservado'],
-      ['A2026-00003', 'reservado'],
-      ['A2026-00004', 'reservado'],
-      ['A2026-00005', 'reservado'],
-      ['A2026-00006', 'reservado'],
+      ['A2026-00001', 'finalizado'],
+      ['A2026-00002', 'finalizado'],
+      ['A2026-00003', 'devuelto_parcial'],
+      ['A2026-00004', 'finalizado'],
+      ['A2026-00005', 'en_curso'],
+      ['A2026-00006', 'finalizado'],
       ['A2026-00007', 'reservado'],
       ['A2026-00008', 'cancelado'],
     ]);
@@ -222,6 +227,44 @@ describe('seedDemoWorld', () => {
       direccion: { calle: 'PASSEIG MARÍTIM', altura: 12 },
     });
     expect((await get('/api/operarios?limit=20')).map((o) => o.nombreCompleto)).toHaveLength(6);
+
+    // Logística (logistica.md §8): the rental albaranes in the order they happened, AE-00005
+    // unsigned, A-00007's borrador for tomorrow; the transport albaranes in each state.
+    const rental = await get('/api/albaranes?limit=20&sort=fecha');
+    expect(rental.map((a) => [a.numero, a.estado, a.firmado])).toEqual([
+      ['AE2026-00001', 'firmado', true],
+      ['AR2026-00001', 'firmado', true],
+      ['AE2026-00002', 'firmado', true],
+      ['AE2026-00003', 'firmado', true],
+      ['AE2026-00004', 'firmado', true],
+      ['AR2026-00002', 'firmado', true],
+      ['AR2026-00003', 'firmado', true],
+      ['AE2026-00005', 'emitido', false],
+      ['AE2026-00006', 'firmado', true],
+      ['AE2026-00007', 'firmado', true],
+      ['AR2026-00004', 'firmado', true],
+      ['AR2026-00005', 'firmado', true],
+      [null, 'borrador', false],
+    ]);
+    const transporte = await get('/api/albaranes/transporte?limit=20&sort=fecha');
+    expect(transporte.map((a) => [a.numero, a.estado, a.precio])).toEqual([
+      ['AT2026-00001', 'entregado', '240.00'],
+      ['AT2026-00002', 'entregado', '240.00'],
+      ['AT2026-00003', 'entregado', '240.00'],
+      ['AT2026-00004', 'entregado', '180.00'],
+      ['AT2026-00005', 'entregado', '180.00'],
+      ['AT2026-00006', 'entregado', '180.00'],
+      ['AT2026-00007', 'en_ruta', '240.00'],
+      ['AT2026-00008', 'pendiente', null],
+    ]);
+    expect(transporte.map((a) => (a.factura as { numero: string } | null)?.numero ?? null)).toEqual(
+      ['T2026-00001', 'T2026-00001', 'T2026-00001', 'T2026-00002', 'T2026-00002', null, null, null],
+    );
+    expect(transporte[7]).toMatchObject({ documentoControlCompleto: false, matricula: '4417 KTM' });
+    // What is billed is not offered again: up to T only A-00003 (monthly, still on site) is
+    // pending among the rentals (A-00005 bills when it ends).
+    const pendientes = await get('/api/facturas/alquileres-pendientes?hasta=2026-11-23');
+    expect(pendientes.map((p) => [p.numero, p.desde])).toEqual([['A2026-00003', '2026-10-14']]);
 
     // Finanzas (finanzas.md §8): issued invoices, a nota, a borrador, purchases.
     const facturas = await get('/api/facturas?empresa=alquileres&limit=50&sort=numero');

@@ -76,7 +76,8 @@ export const estadoDerivado = (
   const hayRecogida = movimientos.some((m) => m.tipo === 'recogida');
   if (!hayRecogida)
     return movimientos.some((m) => m.tipo === 'entrega' && m.firmado) ? 'en_curso' : 'reservado';
-  const fuera = estados.reduce((s, e) => s + e.fuera, 0);
+  // A concepto (portes, montaje) is a service charged on an albarán, never material on site.
+  const fuera = estados.reduce((s, e, i) => (lineas[i]?.clase === 'concepto' ? s : s + e.fuera), 0);
   const completo = lineas.every(
     (l, i) => l.clase === 'concepto' || (estados[i]?.entregada ?? 0) >= Number(l.cantidad),
   );

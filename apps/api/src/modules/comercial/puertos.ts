@@ -436,7 +436,10 @@ export const pendientesFacturacion = async (
   const salida: PeriodoPendiente[] = [];
   for (const { row } of filas) {
     const propias = lineas.filter((l) => l.alquilerId === row.id);
-    const periodos = propias
+    // The rental's time on site is its material's: a concepto delivered on an albarán (portes,
+    // montaje) is never returned, so it would keep the period open for ever.
+    const material = propias.filter((l) => l.clase !== 'concepto');
+    const periodos = (material.length > 0 ? material : propias)
       .map((l) =>
         periodoFacturable(
           estadoDeLinea(l, movimientos, minFecha(hoy, hasta)).lotes,

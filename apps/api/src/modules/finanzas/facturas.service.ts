@@ -892,9 +892,11 @@ export const createFacturasService = ({
               ),
             );
           }
+          // A client without NIF (a private person) can only get a simplified invoice (rule 6).
+          const cliente = await findParte(tx, primero.clienteId);
           const row = await crearEn(tx, user, empresa, 'factura', {
             clienteId: primero.clienteId,
-            tipoFactura: 'F1',
+            tipoFactura: cliente?.documento ? 'F1' : 'F2',
             fechaOperacion:
               grupo
                 .map((p) => p.hasta)

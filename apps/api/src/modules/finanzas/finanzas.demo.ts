@@ -57,13 +57,12 @@ const EMISORES: readonly {
   },
 ];
 
-/** Finanzas' part of the demo world: the emisores, each once (a stored one is left as it is). */
-export const demo = async (context: DemoContext) => {
-  await demoEmisores(context);
-  await demoDocumentos(context);
-};
-
-const demoEmisores = async ({ database }: DemoContext) => {
+/**
+ * Finanzas' part of the demo world, in two steps: the emisores first, each once (a stored one is
+ * left as it is), as the other modules' documents need them; its own documents last
+ * (`demoFinal`), as they bill logística's albaranes.
+ */
+export const demo = async ({ database }: DemoContext) => {
   const service = createEmisoresService(database);
   for (const emisor of EMISORES) {
     if ((await service.get(emisor.empresa)).version > 0) continue;
@@ -104,14 +103,14 @@ const linea = (descripcion: string, precio: string, extra: Record<string, unknow
 /**
  * finanzas.md §8: the billing conditions, the invoices (issued through the service with the clock
  * at each document's date and the simulated sender), the borrador, the cobros and the purchases.
- * The rental and transport invoices of the design come from albaranes, which logística seeds:
- * until its billing source lands they are issued here as manual invoices with the same lines.
+ * The transport invoices bill logística's albaranes through its source; the rental ones are
+ * issued with the lines of the design (manual lines naming their alquiler).
  */
-const demoDocumentos = async ({ database, today }: DemoContext) => {
+export const demoFinal = async ({ database, today, fuentes }: DemoContext) => {
   if (await hayFacturas(database.db)) return;
   let dia = today;
   const reloj = { today: () => dia, now: () => new Date(`${dia}T10:00:00+01:00`) };
-  const facturas = createFacturasService({ database, reloj, fuentes: [] });
+  const facturas = createFacturasService({ database, reloj, fuentes });
   const compras = createComprasService({ database, reloj, archivoDe: async () => undefined });
   const T = (n: number) => sumarDias(today, n);
   const cliente = (empresa: string, nombre: string) =>
@@ -140,22 +139,6 @@ const demoDocumentos = async ({ database, today }: DemoContext) => {
   for (const [id, c] of condiciones)
     await facturas.guardarCondiciones(undefined, id, { ...c, version: 0 } as never, 0);
 
-  const emitir = async (
-    fecha: number,
-    empresa: string,
-    clienteId: string,
-    lineas: ReturnType<typeof linea>[],
-    extra: Record<string, unknown> = {},
-  ) => {
-    dia = T(fecha);
-    const f = await facturas.create(undefined, 'factura', {
-      empresa,
-      clienteId,
-      lineas,
-      ...extra,
-    } as never);
-    return (await facturas.emitir(undefined, f._id, 'factura', f.version)).data;
-  };
   const cobrar = async (f: { _id: string }, fecha: number, importe: string, medio: string) => {
     dia = T(fecha);
     const actual = await facturas.get(undefined, f._id, 'factura');
@@ -168,69 +151,57 @@ const demoDocumentos = async ({ database, today }: DemoContext) => {
     );
   };
 
-  const f1 = await emitir(-45, 'alquileres', ferrer, [
-    linea('Alquiler de andamio (A-00001): 250 MAR-200-073 y 120 PLA-307-032', '516.00', {
-      naturaleza: 'alquiler',
-    }),
-    linea('Transporte ida y vuelta — Palma y alrededores', '170.00', { naturaleza: 'transporte' }),
-    linea('Montaje y desmontaje de andamio, 100 m²', '1050.00', {
-      naturaleza: 'servicio_obra',
-      tratamiento: 'isp',
-    }),
-  ]);
-  await cobrar(f1, -30, f1.pendiente, 'transferencia');
-  await emitir(-30, 'alquileres', hotel, [
-    linea('PTJ-001 Genie GS-1932, 2 semanas (A-00002)', '520.00', { naturaleza: 'alquiler' }),
-    linea('Transporte ida y vuelta — Palma y alrededores', '170.00', { naturaleza: 'transporte' }),
-  ]);
-  const f3 = await emitir(-28, 'alquileres', tramuntana, [
-    linea('MEX-001 Kubota U17-3α, 1 semana (A-00004)', '380.00', { naturaleza: 'alquiler' }),
-  ]);
-  dia = T(-20);
-  const r1 = await facturas.create(undefined, 'rectificativa', {
-    empresa: 'alquileres',
-    clienteId: tramuntana,
-    tipoFactura: 'R1',
-    facturaRectificadaId: f3._id,
-    tipoRectificacion: 'I',
-    motivo: 'Día de lluvia sin uso',
-    lineas: [linea('Día de lluvia sin uso', '50.00', { cantidad: '-1', naturaleza: 'alquiler' })],
-  } as never);
-  await facturas.emitir(undefined, r1._id, 'rectificativa', r1.version);
-  const fs1 = await emitir(
-    -10,
-    'alquileres',
-    miquel,
-    [linea('GEN-001 Atlas Copco QAS 30, 1 día (A-00006)', '65.00', { naturaleza: 'alquiler' })],
-    { tipoFactura: 'F2' },
-  );
-  await cobrar(fs1, -10, fs1.pendiente, 'efectivo');
+  /**
+   * An invoice of what a billing source offers (the user's "Facturar alquileres" and "Facturar
+   * albaranes"): README's F-, FS- and T- invoices bill comercial's rentals and logística's
+   * albaranes. `numeros` are the origins' sequences ("00001"); undefined when the source does not
+   * offer them all (a module's seed missing).
+   */
+  const deOrigenes = async (
+    origenTipo: 'alquiler' | 'albaran',
+    empresa: string,
+    fecha: number,
+    numeros: readonly string[],
+  ) => {
+    dia = T(fecha);
+    const pendientes = await facturas.pendientes(undefined, origenTipo, { empresa, hasta: dia });
+    const ids = pendientes
+      .filter((p) => numeros.some((n) => p.numero.endsWith(`-${n}`)))
+      .map((p) => p.origenId);
+    if (ids.length !== numeros.length) return undefined;
+    const [id] = await facturas.desdeOrigenes(undefined, origenTipo, empresa, dia, ids);
+    if (!id) return undefined;
+    const borrador = await facturas.get(undefined, id, 'factura');
+    return (await facturas.emitir(undefined, id, 'factura', borrador.version)).data;
+  };
+  const f1 = await deOrigenes('alquiler', 'alquileres', -45, ['00001']);
+  if (f1) await cobrar(f1, -30, f1.pendiente, 'transferencia');
+  await deOrigenes('alquiler', 'alquileres', -30, ['00002']);
+  const f3 = await deOrigenes('alquiler', 'alquileres', -28, ['00004']);
+  if (f3) {
+    dia = T(-20);
+    const r1 = await facturas.create(undefined, 'rectificativa', {
+      empresa: 'alquileres',
+      clienteId: tramuntana,
+      tipoFactura: 'R1',
+      facturaRectificadaId: f3._id,
+      tipoRectificacion: 'I',
+      motivo: 'Día de lluvia sin uso',
+      lineas: [linea('Día de lluvia sin uso', '50.00', { cantidad: '-1', naturaleza: 'alquiler' })],
+    } as never);
+    await facturas.emitir(undefined, r1._id, 'rectificativa', r1.version);
+  }
+  const fs1 = await deOrigenes('alquiler', 'alquileres', -10, ['00006']);
+  if (fs1) await cobrar(fs1, -10, fs1.pendiente, 'efectivo');
   dia = today;
   await facturas.create(undefined, 'factura', {
     empresa: 'alquileres',
     clienteId: hotel,
     lineas: [linea('Limpieza de máquina', '45.00')],
   } as never);
-  const t1 = await emitir(-35, 'transporte', serra, [
-    linea('Albarán AT-00001: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
-      naturaleza: 'transporte',
-    }),
-    linea('Albarán AT-00002: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
-      naturaleza: 'transporte',
-    }),
-    linea('Albarán AT-00003: Polígono Son Castelló (Palma) → Alcúdia, 4.800 kg', '240.00', {
-      naturaleza: 'transporte',
-    }),
-  ]);
-  await cobrar(t1, -5, t1.pendiente, 'domiciliacion');
-  await emitir(-15, 'transporte', arids, [
-    linea('Albarán AT-00004: Cantera Son Ferrer (Calvià) → Palma, 18.500 kg', '180.00', {
-      naturaleza: 'transporte',
-    }),
-    linea('Albarán AT-00005: Cantera Son Ferrer (Calvià) → Palma, 18.500 kg', '180.00', {
-      naturaleza: 'transporte',
-    }),
-  ]);
+  const t1 = await deOrigenes('albaran', 'transporte', -35, ['00001', '00002', '00003']);
+  if (t1) await cobrar(t1, -5, t1.pendiente, 'domiciliacion');
+  await deOrigenes('albaran', 'transporte', -15, ['00004', '00005']);
 
   const compra = async (
     fecha: number,

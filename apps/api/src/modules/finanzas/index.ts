@@ -28,7 +28,7 @@ export const tables = {
 } as const;
 
 export { datosEmisor, emisorPorDefecto } from './emisores.service.js';
-export { demo } from './finanzas.demo.js';
+export { demo, demoFinal } from './finanzas.demo.js';
 // What is invoiced of an alquiler or albarán (the view facturacion_origenes_v of finanzas.md §2).
 export { facturacionDeOrigenes } from './facturados.js';
 // For the benchmark (the tools entry): the §10 volume.

@@ -278,7 +278,12 @@ type DatosCabecera = {
   lineas: LineaAlbaranParsed[];
 };
 
-export const createAlbaranesService = (database: Database, today: () => string) => {
+/** `ahora` is the server clock of signatures and annulments (the demo world runs it at past dates). */
+export const createAlbaranesService = (
+  database: Database,
+  today: () => string,
+  ahora: () => Date = () => new Date(),
+) => {
   const { db } = database;
 
   const leer = async (tx: Executor, id: string, { lock = false } = {}) => {
@@ -871,7 +876,7 @@ export const createAlbaranesService = (database: Database, today: () => string) 
           dni,
           imagenId,
           imagenSha256,
-          firmadoAt: new Date().toISOString(),
+          firmadoAt: ahora().toISOString(),
           firmadoPor: user.email,
           huella: '',
         };
@@ -933,7 +938,7 @@ export const createAlbaranesService = (database: Database, today: () => string) 
         }
         const despues = await updateAlbaran(tx, id, {
           estado: 'anulado',
-          anulacion: { motivo, anuladoAt: new Date().toISOString(), anuladoPor: user.email },
+          anulacion: { motivo, anuladoAt: ahora().toISOString(), anuladoPor: user.email },
           ...autoria(user, { crear: false }),
         });
         await registrarHistorial(tx, {

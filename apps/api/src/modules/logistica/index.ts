@@ -9,6 +9,7 @@ import {
 } from './logistica.table.js';
 
 export { logisticaRoutes as routes } from './logistica.routes.js';
+export { demo } from './logistica.demo.js';
 export const tables = {
   albaranes,
   albaranLineas,

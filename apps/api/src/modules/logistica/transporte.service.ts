@@ -160,7 +160,12 @@ const contenidoFirmado = (row: AlbaranRow, transportista: Transportista) => {
   };
 };
 
-export const createTransporteService = (database: Database, today: () => string) => {
+/** `ahora` is the server clock of departures, deliveries and annulments (the demo world's is past). */
+export const createTransporteService = (
+  database: Database,
+  today: () => string,
+  ahora: () => Date = () => new Date(),
+) => {
   const { db } = database;
 
   const leer = async (tx: Executor, id: string, { lock = false } = {}) => {
@@ -647,7 +652,7 @@ export const createTransporteService = (database: Database, today: () => string)
       transicion(user, id, version, async (tx, row) => {
         if (row.estado !== 'pendiente') throw noPermitido('iniciar la ruta de', row);
         const avisos = await comprobarSalida(tx, row);
-        return { estado: 'en_ruta', salidaAt: new Date(), avisos };
+        return { estado: 'en_ruta', salidaAt: ahora(), avisos };
       }),
 
     volverAPendiente: (user: Operador, id: string, version: number | undefined) =>
@@ -672,7 +677,7 @@ export const createTransporteService = (database: Database, today: () => string)
         if (today() < row.fecha)
           throw invalidData([`entregadoAt: ${M.entregaAntesDeCarga(row.fecha)}`]);
         const avisos = row.estado === 'pendiente' ? await comprobarSalida(tx, row) : row.avisos;
-        const entregadoAt = new Date();
+        const entregadoAt = ahora();
         let firmaGuardada: AlbaranRow['firma'] = null;
         if (firma) {
           const dni = normalizarDni(firma.dni);
@@ -735,7 +740,7 @@ export const createTransporteService = (database: Database, today: () => string)
         if (factura) throw conflicto(M.anularFacturado(factura.numero));
         return {
           estado: 'anulado',
-          anulacion: { motivo, anuladoAt: new Date().toISOString(), anuladoPor: user.email },
+          anulacion: { motivo, anuladoAt: ahora().toISOString(), anuladoPor: user.email },
         };
       }),
 
@@ -769,7 +774,7 @@ export const createTransporteService = (database: Database, today: () => string)
         if (!d.inspecciones.some((x) => x._id === inspeccionId))
           throw notFound('Inspección no encontrada');
         const inspecciones = d.inspecciones.map((x) =>
-          x._id === inspeccionId ? { ...x, enviadoAt: new Date().toISOString() } : x,
+          x._id === inspeccionId ? { ...x, enviadoAt: ahora().toISOString() } : x,
         );
         const despues = await updateAlbaran(tx, id, {
           datos: { ...d, inspecciones },
