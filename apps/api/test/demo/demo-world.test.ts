@@ -265,6 +265,26 @@ describe('seedDemoWorld', () => {
     // pending among the rentals (A-00005 bills when it ends).
     const pendientes = await get('/api/facturas/alquileres-pendientes?hasta=2026-11-23');
     expect(pendientes.map((p) => [p.numero, p.desde])).toEqual([['A2026-00003', '2026-10-14']]);
+    // The rental's "Facturación" tab: F-00001 bills A-00001's 30 days (T−75 … T−46).
+    const facturacion = (
+      await t.app.inject({
+        url: `/api/alquileres/${String(alquileres[0]?._id)}/facturacion`,
+        headers: { authorization: admin },
+      })
+    ).json<{ data: { periodos: unknown[]; proximo: unknown } }>().data;
+    expect(facturacion).toEqual({
+      periodos: [
+        {
+          facturaId: expect.any(String),
+          facturaNumero: 'F2026-00001',
+          facturaEstado: 'cobrada',
+          desde: '2026-09-09',
+          hasta: '2026-10-08',
+          base: '1736.00',
+        },
+      ],
+      proximo: null,
+    });
 
     // Finanzas (finanzas.md §8): issued invoices, a nota, a borrador, purchases.
     const facturas = await get('/api/facturas?empresa=alquileres&limit=50&sort=numero');

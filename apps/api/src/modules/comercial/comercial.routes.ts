@@ -38,6 +38,7 @@ import { canAccessEmpresa } from '@tvsistema/domain/systems';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
+import { periodosFacturados } from '../finanzas/index.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
@@ -658,7 +659,12 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) => {
       const a = await alquileres.get(request.params.id);
-      return { data: { periodos: [], proximo: await proximoPeriodo(database.db, a._id, today()) } };
+      return {
+        data: {
+          periodos: await periodosFacturados(database.db, 'alquiler', a._id),
+          proximo: await proximoPeriodo(database.db, a._id, today()),
+        },
+      };
     },
   );
   r.get(

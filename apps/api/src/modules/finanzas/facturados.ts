@@ -1,6 +1,7 @@
 import type { OrigenFacturado, OrigenTipo } from '@tvsistema/domain/finanzas';
+import { sumDecimals } from '@tvsistema/domain/money';
 import type { Executor } from '../../db/executor.js';
-import { leerFacturacionOrigenes } from './facturas.repository.js';
+import { leerFacturacionOrigenes, lineasDeFacturas } from './facturas.repository.js';
 
 /**
  * What is invoiced of some origins (finanzas.md §2: the rows of `facturacion_origenes_v`), by
@@ -15,4 +16,51 @@ export const facturacionDeOrigenes = async (
   const mapa = new Map<string, OrigenFacturado[]>(origenIds.map((id) => [id, []]));
   for (const fila of filas) mapa.get(fila.origenId)?.push(fila);
   return mapa;
+};
+
+export type PeriodoFacturado = {
+  facturaId: string;
+  facturaNumero: string | null;
+  facturaEstado: string;
+  desde: string | null;
+  hasta: string | null;
+  /** The sum of the invoice's lines that bill this origin. */
+  base: string;
+};
+
+/**
+ * comercial.md §5 "Facturación" tab: each active invoice of an origin with the period it bills
+ * (its lines' first and last day) and the base of those lines, oldest first.
+ */
+export const periodosFacturados = async (
+  tx: Executor,
+  origenTipo: OrigenTipo,
+  origenId: string,
+): Promise<PeriodoFacturado[]> => {
+  const filas =
+    (await facturacionDeOrigenes(tx, { origenTipo, origenIds: [origenId] })).get(origenId) ?? [];
+  const porFactura = new Map<string, OrigenFacturado[]>();
+  for (const f of filas) porFactura.set(f.facturaId, [...(porFactura.get(f.facturaId) ?? []), f]);
+  const lineas = new Map(
+    (await lineasDeFacturas(tx, [...porFactura.keys()])).map((f) => [f.id, f.lineas]),
+  );
+  const periodos = [...porFactura.entries()].map(([facturaId, propias]) => {
+    const fechas = (k: 'desde' | 'hasta') =>
+      propias
+        .map((p) => p[k])
+        .filter((d): d is string => Boolean(d))
+        .sort();
+    const primera = propias[0] as OrigenFacturado;
+    return {
+      facturaId,
+      facturaNumero: primera.facturaNumero,
+      facturaEstado: primera.facturaEstado,
+      desde: fechas('desde')[0] ?? null,
+      hasta: fechas('hasta').at(-1) ?? null,
+      base: sumDecimals(
+        (lineas.get(facturaId) ?? []).filter((l) => l.origen?.id === origenId).map((l) => l.base),
+      ),
+    };
+  });
+  return periodos.sort((a, b) => (a.desde ?? '').localeCompare(b.desde ?? ''));
 };

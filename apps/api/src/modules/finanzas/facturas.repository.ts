@@ -335,6 +335,15 @@ export const leerFacturacionOrigenes = async (
             order by desde nulls first`,
       );
 
+/** The lines of some invoices (an origin's billed periods sum their bases). */
+export const lineasDeFacturas = async (tx: Executor, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : tx
+        .select({ id: facturas.id, lineas: facturas.lineas })
+        .from(facturas)
+        .where(inArray(facturas.id, [...ids]));
+
 // ---- VERI*FACTU ---------------------------------------------------------------------------
 
 /** Locks (creating it if needed) the chain head of an NIF for the rest of the transaction. */

@@ -249,6 +249,67 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar alquiler' })).toBeNull();
   });
 
+  it('the "Albaranes" tab lists the rental\'s albaranes and offers the next one; "Facturación" its invoiced periods', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: { data: { ...anAlquiler(), permiteEntrega: false, permiteRecogida: true } },
+    }));
+    fake.on('GET', '/api/albaranes', () => ({
+      body: {
+        data: [
+          {
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b11',
+            version: 3,
+            tipo: 'entrega',
+            numero: 'AE2026-00003',
+            estado: 'firmado',
+            fechaHora: '2026-03-02T07:30:00.000Z',
+            cliente: { _id: 'c', nombre: 'Construcciones Llevant, S.L.', documento: 'B07345671' },
+            alquiler: { _id: ALQUILER_ID, numero: 'A2026-00012' },
+            obra: 'Rehabilitación fachada Sant Miquel',
+            unidades: 300,
+            firmado: true,
+            referenciaExterna: null,
+          },
+        ],
+        meta: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      },
+    }));
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/facturacion`, () => ({
+      body: {
+        data: {
+          periodos: [
+            {
+              facturaId: 'f5b3a3f2-9d0a-4c55-8a8e-1b2c3d4e5f60',
+              facturaNumero: 'F2026-00007',
+              facturaEstado: 'emitida',
+              desde: '2026-03-02',
+              hasta: '2026-03-31',
+              base: '1005.00',
+            },
+          ],
+          proximo: { desde: '2026-04-01', hasta: '2026-04-30', baseEstimada: '1005.00' },
+        },
+      },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    await user.click(await screen.findByRole('tab', { name: 'Albaranes' }, LAZY));
+    const fila = (await screen.findByRole('link', { name: 'AE2026-00003' })).closest('tr');
+    expect(fila?.textContent).toContain('02/03/2026 08:30');
+    expect(fila?.textContent).toContain('Firmado');
+    expect(fake.callsTo('GET', '/api/albaranes')[0]?.query.get('alquilerId')).toBe(ALQUILER_ID);
+    expect(screen.getByRole('link', { name: 'Nueva recogida' }).getAttribute('href')).toBe(
+      `/albaranes/crear?tipo=recogida&alquilerId=${ALQUILER_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Nueva entrega' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Facturación' }));
+    const factura = await screen.findByRole('link', { name: 'F2026-00007' });
+    expect(factura.closest('tr')?.textContent).toContain('02/03/2026–31/03/2026');
+    expect(factura.closest('tr')?.textContent).toContain('1.005,00 €');
+    expect(screen.getByText(/Próximo periodo: 01\/04–30\/04\/2026/)).toBeTruthy();
+  });
+
   it('"Comunicar baja" lists the lines on site; unmarking one and lowering a scaffolding quantity posts just that', async () => {
     const fake = createFakeApi();
     const base = anAlquiler();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Row, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -19,6 +19,7 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { paths } from '../../../config/paths.js';
+import { AlbaranesDeAlquiler } from '../../logistica/index.js';
 import {
   ALQUILERES_API,
   fetchPdf,
@@ -39,6 +40,15 @@ import '../comercial.css';
 type Modal =
   'fin' | 'baja' | 'finalizar' | 'cancelar' | 'cobro' | 'devolucion' | 'precios' | undefined;
 
+type PeriodoFacturado = {
+  facturaId: string;
+  facturaNumero: string | null;
+  desde: string | null;
+  hasta: string | null;
+  base: string;
+};
+
+/** comercial.md §5 "Facturación": the billed periods (Periodo, Base, Factura) and the next one. */
 const FacturacionTab = ({ id }: { id: string }) => {
   const api = useApiClient();
   const q = useQuery({
@@ -47,7 +57,7 @@ const FacturacionTab = ({ id }: { id: string }) => {
       (
         await api.get<{
           data: {
-            periodos: unknown[];
+            periodos: PeriodoFacturado[];
             proximo: { desde: string; hasta: string; baseEstimada: string } | null;
           };
         }>(`${ALQUILERES_API}/${id}/facturacion`)
@@ -55,9 +65,40 @@ const FacturacionTab = ({ id }: { id: string }) => {
   });
   if (q.isPending) return <LoadingStatus message="Cargando facturación…" />;
   if (q.isError) return <Alert variant="danger">{T.alquileres.noCargado}</Alert>;
+  const periodo = (p: PeriodoFacturado) =>
+    p.desde && p.hasta ? `${formatFecha(p.desde)}–${formatFecha(p.hasta)}` : '—';
   return (
     <>
-      <p>{T.alquileres.sinPeriodos}</p>
+      {q.data.periodos.length === 0 ? (
+        <p>{T.alquileres.sinPeriodos}</p>
+      ) : (
+        <div className="table-responsive mb-3">
+          <Table size="sm" className="align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">Periodo</th>
+                <th scope="col" className="text-end">
+                  Base
+                </th>
+                <th scope="col">Factura</th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.periodos.map((p) => (
+                <tr key={p.facturaId}>
+                  <td className="text-nowrap">{periodo(p)}</td>
+                  <td className="text-end text-nowrap">{formatEuros(p.base)}</td>
+                  <td>
+                    <Link to={paths.facturas.detail.getHref({ id: p.facturaId })}>
+                      {p.facturaNumero ?? 'Borrador'}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
       {q.data.proximo && (
         <p className="mb-0">{`Próximo periodo: ${formatFecha(q.data.proximo.desde).slice(0, 5)}–${formatFecha(q.data.proximo.hasta)} · base estimada ${formatEuros(q.data.proximo.baseEstimada)}`}</p>
       )}
@@ -218,24 +259,11 @@ export const AlquilerDetailPage = () => {
         </Tab>
         {can(roles, 'albaranes.view') && (
           <Tab eventKey="albaranes" title="Albaranes">
-            {/* Logística lists them here through its own feature once it exists (§5). */}
-            <p>Aún no hay albaranes.</p>
-            {can(roles, 'albaranes.edit') && a.permiteEntrega && (
-              <Link
-                to={`${paths.albaranes.create.getHref()}?tipo=entrega&alquilerId=${a._id}`}
-                className="btn btn-outline-primary me-2"
-              >
-                Nueva entrega
-              </Link>
-            )}
-            {can(roles, 'albaranes.edit') && a.permiteRecogida && (
-              <Link
-                to={`${paths.albaranes.create.getHref()}?tipo=recogida&alquilerId=${a._id}`}
-                className="btn btn-outline-primary"
-              >
-                Nueva recogida
-              </Link>
-            )}
+            <AlbaranesDeAlquiler
+              alquilerId={a._id}
+              permiteEntrega={a.permiteEntrega}
+              permiteRecogida={a.permiteRecogida}
+            />
           </Tab>
         )}
         <Tab eventKey="facturacion" title={T.comun.facturacionTab}>
