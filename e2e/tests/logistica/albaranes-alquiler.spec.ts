@@ -149,6 +149,12 @@ test.describe('albaranes de alquiler como administración', () => {
 
     await page.goto(`/alquileres/${alquiler['_id']}`);
     await expect(page.getByText('Devuelto parcial').first()).toBeVisible();
+    // The rental's "Albaranes" tab lists both, the entrega signed.
+    await page.getByRole('tab', { name: 'Albaranes' }).click();
+    const tab = page.getByRole('tabpanel', { name: 'Albaranes' });
+    await expect(tab.getByRole('link', { name: /^AE\d{4}-\d{5}$/ })).toBeVisible();
+    await expect(tab.getByRole('link', { name: /^AR\d{4}-\d{5}$/ })).toBeVisible();
+    await expect(tab.getByText('Firmado')).toBeVisible();
     const stock = (await (await api.get(`/api/andamios/${marco['_id']}`)).json()) as {
       data: { stock: Record<string, number> };
     };
