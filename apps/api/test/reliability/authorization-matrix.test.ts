@@ -37,8 +37,21 @@ const EMPRESA_DE_MODULO: Readonly<Record<string, Empresa>> = {
 };
 /** The routes of finanzas, whose empresa rule is its own (see `expectedOf`). */
 const FINANZAS = ['/api/facturas', '/api/notas', '/api/compras', '/api/verifactu', '/api/fiscal'];
-/** Scoped collections the matrix cannot create with `{ nombre, empresa }` (see above). */
+/**
+ * Finanzas documents, which need more than `{ nombre, empresa }`: the matrix makes an invoice
+ * and a purchase per billing empresa with a real body; a nota needs an issued invoice, so its
+ * record cells use an unknown id (404 for whoever passes the permission).
+ */
 const SIN_REGISTRO = new Set(['/api/facturas', '/api/compras', '/api/notas']);
+/** The billing runs of finanzas, each of one empresa whatever the caller asks (finanzas.md §7). */
+const EMPRESA_FIJA: Readonly<Record<string, Empresa>> = {
+  '/api/facturas/alquileres-pendientes': 'alquileres',
+  '/api/facturas/desde-alquileres': 'alquileres',
+  '/api/facturas/albaranes-pendientes': 'transporte',
+  '/api/facturas/desde-albaranes': 'transporte',
+};
+/** Finanzas bills alquileres and transporte only (SPEC 2.3: verticales has no finance screens). */
+const FACTURABLES: readonly Empresa[] = ['alquileres', 'transporte'];
 const CALLERS: Caller[] = [
   { name: 'sin token', roles: null },
   { name: 'sin roles', roles: [] },
@@ -109,10 +122,21 @@ test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa r
         unserved.add(key);
         continue;
       }
-      // Documents whose create needs more than a name (an invoice's client and lines, a
-      // purchase's supplier): their record cells use an unknown id, which answers 404 whether or
-      // not the empresa is reachable. TODO(issue 20): a real record per empresa for these.
-      if (created.statusCode === 400 && SIN_REGISTRO.has(collection)) continue;
+      if (SIN_REGISTRO.has(collection)) {
+        const body = await cuerpoDocumento(collection, empresa, admin);
+        if (!body) continue;
+        const documento = await t.app.inject({
+          method: 'POST',
+          url: collection,
+          headers: { authorization: `Bearer ${admin}` },
+          payload: body,
+        });
+        expect(documento.statusCode, `POST ${collection} (${empresa}): ${documento.body}`).toBe(
+          201,
+        );
+        records.set(key, (documento.json() as { data: { _id: string } }).data._id);
+        continue;
+      }
       expect(created.statusCode, `POST ${collection} (${empresa})`).toBe(201);
       records.set(key, (created.json() as { data: { _id: string } }).data._id);
     }
@@ -157,6 +181,7 @@ test('issue 12.7: authorization matrix from PERMISSIONS, ROLES and the empresa r
           empresa,
           empresaScoped,
           Boolean(collection),
+          Boolean(collection && records.has(`${collection} ${empresa}`)),
         );
         const ok = typeof expected === 'number' ? status === expected : expected.has(status);
         if (!ok) {
@@ -178,6 +203,7 @@ const expectedOf = (
   empresa: Empresa,
   empresaScoped: boolean,
   scopedRecord: boolean,
+  realRecord: boolean,
 ): number | Set<number> => {
   if (route.permission === 'public') return ALLOWED;
   if (roles === null) return 401;
@@ -185,14 +211,80 @@ const expectedOf = (
   // `transportes`), so the expectation does too.
   const effective = normalizeRoles(roles);
   if (!can(effective, route.permission)) return 403;
-  // Finanzas decides the empresa by its own rule (finanzas.md §1: the current system, or the
-  // empresa's edit key, SPEC 6 literal), and verticales bills nothing (400): past the permission,
-  // its routes may also answer 403 or 400. TODO(issue 20): derive its cells from that rule.
-  if (FINANZAS.some((prefix) => route.url.startsWith(prefix))) return new Set([...ALLOWED, 403]);
+  if (FINANZAS.some((prefix) => route.url.startsWith(prefix)))
+    return finanzasEsperado(route, effective, empresa, empresaScoped, realRecord);
   const bound = Object.entries(EMPRESA_DE_MODULO).find(([prefix]) => route.url.startsWith(prefix));
   if (bound && !canAccessEmpresa(effective, bound[1])) return route.url.includes(':id') ? 404 : 403;
   const reaches = canAccessEmpresa(effective, empresa);
   if (empresaScoped && !reaches) return 403;
   if (scopedRecord && !reaches) return 404;
   return ALLOWED;
+};
+
+/**
+ * Finanzas' empresa rule (finanzas.md §1 and §7): an empresa's documents are read by whoever
+ * reaches its system or holds its edit key (SPEC 6 literal, open point d), and written only with
+ * that key (`facturas.edit` for alquileres, `facturas.transporte.edit` for transporte); verticales
+ * bills nothing. A record of an empresa the caller cannot read answers 403 (finanzas says so).
+ */
+const finanzasEsperado = (
+  route: RoutePermissionEntry,
+  roles: Role[],
+  empresa: Empresa,
+  empresaScoped: boolean,
+  realRecord: boolean,
+): number | Set<number> => {
+  const fija = EMPRESA_FIJA[route.url];
+  const negado = route.method === 'GET' ? 403 : new Set([400, 403]);
+  if (fija)
+    return can(roles, fija === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit')
+      ? ALLOWED
+      : negado;
+  if (!empresaScoped && !realRecord) return ALLOWED;
+  const clave = empresa === 'transporte' ? 'facturas.transporte.edit' : 'facturas.edit';
+  const edita = can(roles, clave);
+  const lee = canAccessEmpresa(roles, empresa) || edita;
+  // The route's own key (compras.edit, notas.edit, facturacion.fiscal) already passed.
+  const propia = !route.permission.startsWith('facturas.');
+  if (route.method === 'GET') {
+    if (empresaScoped && !FACTURABLES.includes(empresa)) return 400;
+    return lee || propia ? ALLOWED : 403;
+  }
+  // A write's body is checked before the empresa: the matrix's generated one may be a 400.
+  return edita || propia ? ALLOWED : negado;
+};
+
+/** A valid create body of a finanzas document in a billing empresa, with its own party. */
+const cuerpoDocumento = async (collection: string, empresa: Empresa, admin: string) => {
+  if (!FACTURABLES.includes(empresa) || collection === '/api/notas') return undefined;
+  const tipo = collection === '/api/compras' ? 'proveedores' : 'clientes';
+  const parte = await t.app.inject({
+    method: 'POST',
+    url: `/api/${tipo}`,
+    headers: { authorization: `Bearer ${admin}` },
+    payload: { nombre: `Matriz ${collection} ${empresa}`, empresa },
+  });
+  const parteId = (parte.json() as { data: { _id: string } }).data._id;
+  if (collection === '/api/compras')
+    return {
+      empresa,
+      proveedorId: parteId,
+      numeroFacturaProveedor: `MATRIZ-${empresa}`,
+      fechaExpedicion: '2026-01-15',
+      lineas: [
+        {
+          descripcion: 'Matriz',
+          base: '10.00',
+          tipoIva: 21,
+          tratamiento: 'general',
+          deduciblePct: '100',
+          bienInversion: false,
+        },
+      ],
+    };
+  return {
+    empresa,
+    clienteId: parteId,
+    lineas: [{ descripcion: 'Matriz', cantidad: '1', precioUnitario: '10.00', tipoIva: 21 }],
+  };
 };
