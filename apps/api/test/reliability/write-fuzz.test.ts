@@ -769,9 +769,11 @@ const comercialTargets = (): Record<string, Target> => {
 };
 
 /**
- * Logística and finanzas (merged 27 Nov 2026). TODO(issues 19, 20): most seeds below name a
- * record that does not exist (a fresh uuid), so the fuzz reaches their validation and the 404,
- * not the rules behind a valid body; invoices start from a real client's valid draft.
+ * Logística and finanzas. Transport albaranes, invoices and purchases start from real records
+ * (a transport client, a supplier, drafts and an issued invoice), so the fuzz reaches the rules
+ * behind a valid body; the actions that end a record (anular, emitir, borrar) get their own.
+ * Rental albaranes and notas still name a record that does not exist (a fresh uuid): they need a
+ * delivered rental and an issued invoice's nota, so the fuzz reaches their validation and 404.
  */
 const logisticaFinanzasTargets = (): Record<string, Target> => {
   const nadie = '00000000-0000-4000-8000-00000000f022';
@@ -799,13 +801,87 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
   };
   const version = { version: 1 };
   const motivo = { version: 1, motivo: 'Error de prueba' };
-  const compra = {
+  let proveedorId: Promise<string> | undefined;
+  const proveedor = () => (proveedorId ??= created('/api/proveedores', parte()).then(idOf));
+  const compra = async (): Promise<Body> => ({
     empresa: 'alquileres',
-    proveedorId: nadie,
-    numeroFactura: 'F-2099-1',
-    fechaFactura: '2099-01-02',
-    lineas: [{ descripcion: 'Gasoil', base: '100.00', tipoIva: 21 }],
+    proveedorId: await proveedor(),
+    numeroFacturaProveedor: unique('F-2026'),
+    fechaExpedicion: '2026-01-15',
+    lineas: [
+      {
+        descripcion: 'Gasoil',
+        base: '100.00',
+        tipoIva: 21,
+        tratamiento: 'general',
+        deduciblePct: '100',
+        bienInversion: false,
+      },
+    ],
+  });
+  let transporteCliente: Promise<string> | undefined;
+  const clienteTransporte = () =>
+    (transporteCliente ??= created('/api/clientes', { ...parte(), empresa: 'transporte' }).then(
+      idOf,
+    ));
+  const transporte = async (): Promise<Body> => ({
+    clienteId: await clienteTransporte(),
+    destinatario: { nombre: 'Obra Fuzz' },
+    origen: { nombre: 'Almacén Fuzz', direccion: fullDireccion(tree) },
+    destino: { direccion: fullDireccion(tree) },
+    fechaCarga: '2026-01-15',
+    mercancia: { descripcion: 'Palés de bloques', bultos: 8, pesoKg: 4800 },
+    precio: '240.00',
+  });
+  /** One lazily created record per key: the ones an action ends have their own. */
+  const uno = (crear: () => Promise<string>) => {
+    let url: Promise<string> | undefined;
+    return () => (url ??= crear());
   };
+  const nuevoEn = (coleccion: string, body: () => Promise<Body>) =>
+    uno(async () => `${coleccion}/${idOf(await created(coleccion, await body()))}`);
+  const viaje = nuevoEn('/api/albaranes/transporte', transporte);
+  const viajeAnulable = nuevoEn('/api/albaranes/transporte', transporte);
+  const compraAbierta = nuevoEn('/api/compras', compra);
+  const compraAnulable = nuevoEn('/api/compras', compra);
+  const borradorBorrable = nuevoEn('/api/facturas', factura);
+  const borradorEmitible = nuevoEn('/api/facturas', factura);
+  const emitida = uno(async () => {
+    // Issuing needs the emisor's legal data (finanzas.md rule 2).
+    const emisor = await inject(
+      'PUT',
+      '/api/facturas/emisores/alquileres',
+      JSON.stringify({
+        razonSocial: 'Alquiler de Maquinaria Mallorca, S.L.',
+        nif: 'B07654320',
+        direccion: { ...fullDireccion(tree), planta: null, local: null, observacion: null },
+        iban: 'ES60 0081 0573 8800 0123 4567',
+        diasVencimiento: 30,
+        version: await versionDe('/api/facturas/emisores/alquileres'),
+      }),
+    );
+    if (emisor.statusCode !== 200) throw new Error(`emisor → ${emisor.body}`);
+    // A complete invoice names a client with NIF (rule 6).
+    const conNif = idOf(await created('/api/clientes', { ...parte(), documento: 'B07345671' }));
+    const url = await nuevoEn('/api/facturas', async () => ({
+      ...(await factura()),
+      clienteId: conNif,
+    }))();
+    const emitir = await inject('POST', `${url}/emitir`, JSON.stringify({ version: 1 }));
+    if (emitir.statusCode !== 200) throw new Error(`emitir ${url} → ${emitir.body}`);
+    return url;
+  });
+  const versionDe = async (url: string) =>
+    (await inject('GET', url)).json<{ data: { version: number } }>().data.version;
+  /** An action on a real record, its body carrying the version read just before. */
+  const sobre = (
+    registro: () => Promise<string>,
+    sufijo: string,
+    body: () => Body | Promise<Body> = () => ({}),
+  ): Target => ({
+    url: async () => `${await registro()}${sufijo}`,
+    body: async () => ({ ...(await body()), version: await versionDe(await registro()) }),
+  });
   return {
     'POST /api/albaranes': fijo('/api/albaranes', albaran),
     'PUT /api/albaranes/:id': fijo(`/api/albaranes/${nadie}`, { ...albaran, ...version }),
@@ -818,35 +894,26 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
       dni: '12345678Z',
       imagen: 'data:image/png;base64,iVBORw0KGgo=',
     }),
-    'POST /api/albaranes/transporte': fijo('/api/albaranes/transporte', {
-      clienteId: nadie,
-      fechaCarga: '2099-01-02',
-      mercancia: { descripcion: 'Palés', pesoKg: '1000' },
-    }),
-    'PUT /api/albaranes/transporte/:id': fijo(`/api/albaranes/transporte/${nadie}`, version),
-    'POST /api/albaranes/transporte/:id/anular': fijo(
-      `/api/albaranes/transporte/${nadie}/anular`,
-      motivo,
-    ),
-    'POST /api/albaranes/transporte/:id/entregar': fijo(
-      `/api/albaranes/transporte/${nadie}/entregar`,
-      { ...version, sinFirmaMotivo: 'Destinatario ausente' },
-    ),
-    'POST /api/albaranes/transporte/:id/iniciar-ruta': fijo(
-      `/api/albaranes/transporte/${nadie}/iniciar-ruta`,
-      version,
-    ),
-    'POST /api/albaranes/transporte/:id/volver-a-pendiente': fijo(
-      `/api/albaranes/transporte/${nadie}/volver-a-pendiente`,
-      version,
-    ),
-    'POST /api/albaranes/transporte/:id/inspecciones': fijo(
-      `/api/albaranes/transporte/${nadie}/inspecciones`,
-      { fecha: '2099-01-02', resultado: 'sin_incidencias' },
-    ),
+    'POST /api/albaranes/transporte': {
+      url: async () => '/api/albaranes/transporte',
+      body: transporte,
+    },
+    'PUT /api/albaranes/transporte/:id': sobre(viaje, '', transporte),
+    'POST /api/albaranes/transporte/:id/anular': sobre(viajeAnulable, '/anular', () => ({
+      motivo: 'Error de prueba en el albarán',
+    })),
+    'POST /api/albaranes/transporte/:id/entregar': sobre(viaje, '/entregar', () => ({
+      sinFirmaMotivo: 'Destinatario ausente en la descarga',
+    })),
+    'POST /api/albaranes/transporte/:id/iniciar-ruta': sobre(viaje, '/iniciar-ruta'),
+    'POST /api/albaranes/transporte/:id/volver-a-pendiente': sobre(viaje, '/volver-a-pendiente'),
+    'POST /api/albaranes/transporte/:id/inspecciones': {
+      url: async () => `${await viaje()}/inspecciones`,
+      body: async () => ({ codigo: '20260115', fecha: '2026-01-15', notas: 'Sin incidencias' }),
+    },
     'PUT /api/albaranes/transporte/:id/inspecciones/:inspeccionId': fijo(
       `/api/albaranes/transporte/${nadie}/inspecciones/${nadie}`,
-      { fecha: '2099-01-02', resultado: 'sin_incidencias' },
+      { enviado: true },
     ),
     'POST /api/facturas': { url: async () => '/api/facturas', body: factura },
     'PUT /api/facturas/:id': {
@@ -857,14 +924,15 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
           .version,
       }),
     },
-    'DELETE /api/facturas/:id': fijo(`/api/facturas/${nadie}`, undefined),
-    'POST /api/facturas/:id/anular': fijo(`/api/facturas/${nadie}/anular`, motivo),
-    'POST /api/facturas/:id/emitir': fijo(`/api/facturas/${nadie}/emitir`, version),
-    'POST /api/facturas/:id/cobros': fijo(`/api/facturas/${nadie}/cobros`, {
-      fecha: '2099-01-02',
-      importe: '10.00',
-      medio: 'transferencia',
-    }),
+    'DELETE /api/facturas/:id': { url: borradorBorrable, body: async () => undefined },
+    'POST /api/facturas/:id/anular': sobre(emitida, '/anular', () => ({
+      motivo: 'Error de prueba en la factura',
+    })),
+    'POST /api/facturas/:id/emitir': sobre(borradorEmitible, '/emitir'),
+    'POST /api/facturas/:id/cobros': {
+      url: async () => `${await emitida()}/cobros`,
+      body: async () => ({ fecha: '2026-01-20', importe: '10.00', medio: 'transferencia' }),
+    },
     'DELETE /api/facturas/:id/cobros/:cobroId': fijo(
       `/api/facturas/${nadie}/cobros/${nadie}`,
       undefined,
@@ -897,14 +965,15 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
       medio: 'transferencia',
     }),
     'DELETE /api/notas/:id/cobros/:cobroId': fijo(`/api/notas/${nadie}/cobros/${nadie}`, undefined),
-    'POST /api/compras': fijo('/api/compras', compra),
-    'PUT /api/compras/:id': fijo(`/api/compras/${nadie}`, { ...compra, ...version }),
-    'POST /api/compras/:id/anular': fijo(`/api/compras/${nadie}/anular`, motivo),
-    'POST /api/compras/:id/pagos': fijo(`/api/compras/${nadie}/pagos`, {
-      fecha: '2099-01-02',
-      importe: '10.00',
-      medio: 'transferencia',
-    }),
+    'POST /api/compras': { url: async () => '/api/compras', body: compra },
+    'PUT /api/compras/:id': sobre(compraAbierta, '', compra),
+    'POST /api/compras/:id/anular': sobre(compraAnulable, '/anular', () => ({
+      motivo: 'Error de prueba en la compra',
+    })),
+    'POST /api/compras/:id/pagos': {
+      url: async () => `${await compraAbierta()}/pagos`,
+      body: async () => ({ fecha: '2026-01-20', importe: '10.00', medio: 'transferencia' }),
+    },
     'DELETE /api/compras/:id/pagos/:pagoId': fijo(
       `/api/compras/${nadie}/pagos/${nadie}`,
       undefined,
