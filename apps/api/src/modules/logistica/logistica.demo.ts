@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import {
   albaranCreateSchema,
@@ -9,6 +8,7 @@ import {
 import type { DemoContext } from '../../module.js';
 import { crearDireccionDemo } from '../localizacion/index.js';
 import { createAlbaranesService } from './albaranes.service.js';
+import { firmaDibujada } from './firma-dibujada.js';
 import type { Operador } from './logistica-comun.js';
 import { hayAlbaranes, referenciasDemo } from './logistica-demo.repository.js';
 import { createTransporteService } from './transporte.service.js';
@@ -33,38 +33,6 @@ const FIRMANTES: Record<string, { nombre: string; dni: string }> = {
   'Hotel Cala Major, S.A.': { nombre: 'Marta Vidal Coll', dni: '43345678Q' },
   'Reformas Tramuntana, S.L.': { nombre: 'Biel Serra Mir', dni: '43456712Y' },
   'Miquel Oliver Riera': { nombre: 'Miquel Oliver Riera', dni: '43567823G' },
-};
-
-/** A signature as the pad draws it: a 600 × 200 grey-scale PNG with one wavy stroke. */
-const firmaDibujada = (fase: number) => {
-  const chunk = (tipo: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(tipo, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(td));
-    return Buffer.concat([len, td, crc]);
-  };
-  const [ancho, alto] = [600, 200];
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(ancho, 0);
-  ihdr.writeUInt32BE(alto, 4);
-  ihdr[8] = 8;
-  const filas: Buffer[] = [];
-  for (let y = 0; y < alto; y += 1) {
-    const fila = Buffer.alloc(ancho + 1, 255);
-    fila[0] = 0;
-    for (let x = 80; x < 520; x += 1)
-      if (Math.abs(y - 100 - Math.round(45 * Math.sin(x / (25 + fase)))) < 2) fila[x + 1] = 0;
-    filas.push(fila);
-  }
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(filas))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  return `data:image/png;base64,${png.toString('base64')}`;
 };
 
 export const demo = async ({ database, today: T }: DemoContext) => {
@@ -144,7 +112,7 @@ export const demo = async ({ database, today: T }: DemoContext) => {
     fase += 1;
     return alquileresSvc.firmar(OPERADOR, creado._id, creado.version, {
       ...firmante,
-      imagen: firmaDibujada(fase),
+      imagen: firmaDibujada({ trazo: fase }),
     });
   };
 
@@ -291,7 +259,7 @@ export const demo = async ({ database, today: T }: DemoContext) => {
       enRuta._id,
       enRuta.version,
       firma
-        ? { firma: { ...firma, imagen: firmaDibujada(fase) } }
+        ? { firma: { ...firma, imagen: firmaDibujada({ trazo: fase }) } }
         : { sinFirmaMotivo: 'Conforme firmado en el albarán de papel del destinatario' },
     );
   };
