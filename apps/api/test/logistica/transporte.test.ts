@@ -43,6 +43,8 @@ beforeAll(async () => {
     nombre: 'Àrids Son Ferrer, S.L.',
     documento: 'B07788128',
     empresa: 'transporte',
+    // A complete invoice (scenario 10) needs the client's address.
+    direccion: fullDireccion(t.tree),
   });
   if (c.statusCode !== 201) throw new Error(c.body);
   clienteId = dataOf<{ _id: string }>(c)._id;
@@ -286,5 +288,63 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(lineas[0]?.descripcion).toMatch(
       /^Albarán AT2026-00001 \(04\/05\/2026\): .+ → .+, 24\.000 kg$/,
     );
+  });
+  test('escenario 10: invoiced once — Facturado, skipped by pendientes, refused in another invoice, price and annulment locked', async () => {
+    const pendientes = async () =>
+      dataOf<{ numero: string; baseEstimada: string }[]>(
+        await t.api.get('/api/facturas/albaranes-pendientes?hasta=2026-05-31'),
+      ).map((p) => [p.numero, p.baseEstimada]);
+    expect(await pendientes()).toEqual([['AT2026-00001', '195.00']]);
+    const creadas = await t.api.post('/api/facturas/desde-albaranes', {
+      hasta: '2026-05-31',
+      albaranIds: [at1._id],
+    });
+    expect(creadas.statusCode, creadas.body).toBe(201);
+    const [facturaId] = dataOf<string[]>(creadas);
+    const borrador = dataOf<{ version: number }>(await t.api.get(`/api/facturas/${facturaId}`));
+    const emitida = await t.api.post(`/api/facturas/${facturaId}/emitir`, {
+      version: borrador.version,
+    });
+    expect(emitida.statusCode, emitida.body).toBe(200);
+    const numero = dataOf<{ numero: string }>(emitida).numero;
+    expect(numero).toMatch(/^T2026-\d{5}$/);
+
+    const albaran = dataOf<Transporte & { factura: { numero: string } | null }>(
+      await t.api.get(`/api/albaranes/transporte/${at1._id}`),
+    );
+    expect(albaran.factura?.numero).toBe(numero);
+    expect(await pendientes()).toEqual([]);
+
+    const otra = await t.api.post('/api/facturas', {
+      empresa: 'transporte',
+      clienteId,
+      lineas: [
+        {
+          descripcion: 'Albarán AT2026-00001 otra vez',
+          cantidad: '1',
+          precioUnitario: '195.00',
+          tipoIva: 21,
+          naturaleza: 'transporte',
+          origen: { tipo: 'albaran', id: at1._id, numero: 'AT2026-00001', lineaId: at1._id },
+        },
+      ],
+    });
+    expect(otra.statusCode, otra.body).toBe(409);
+    expect(otra.json<{ message: string }>().message).toBe(
+      `El albarán AT2026-00001 ya está facturado en ${numero}.`,
+    );
+    const precio = await t.api.put(`/api/albaranes/transporte/${at1._id}`, {
+      precio: '200.00',
+      version: albaran.version,
+    });
+    expect(precio.statusCode, precio.body).toBe(409);
+    const anular = await t.api.post(`/api/albaranes/transporte/${at1._id}/anular`, {
+      motivo: 'Error en el destino del viaje',
+      version: albaran.version,
+    });
+    expect(anular.statusCode, anular.body).toBe(409);
+    expect(
+      dataOf<Transporte>(await t.api.get(`/api/albaranes/transporte/${at1._id}`)),
+    ).toMatchObject({ estado: 'entregado', precio: '195.00' });
   });
 });
