@@ -11,6 +11,7 @@ import {
 import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -27,6 +28,7 @@ import {
 } from '../api/logistica-api.js';
 import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
+import { useCambios } from './use-cambios.js';
 import '../logistica.css';
 
 // §5 Rental form: create (tipo from the URL) or edit a borrador. Entrega lines come from the
@@ -105,6 +107,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
   const [buscarArticulo, setBuscarArticulo] = useState('');
   const [articuloElegido, setArticuloElegido] = useState('');
   const [estado, setEstado] = useState<'editando' | 'guardando' | 'redirigiendo'>('editando');
+  const cambios = useCambios();
   const alquileres = useAlquileresAbiertos(buscarAlquiler);
   const articulos = useArticulos(buscarArticulo);
   const saldo = useSaldo(tipo === 'recogida' && alquilerId ? alquilerId : undefined);
@@ -122,6 +125,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
 
   const anadir = (a: ArticuloOpcion | undefined) => {
     if (!a || filas.some((f) => f.articuloId === a._id)) return;
+    cambios.marcar();
     setFilas((fs) => [
       ...fs,
       {
@@ -241,11 +245,13 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
       </div>
       {guardar.isError && <ServerErrorAlert error={guardar.error} fallback={T.form.errorGuardar} />}
       {estado === 'redirigiendo' && <Alert variant="success">{T.form.redirigiendo}</Alert>}
+      <UnsavedChangesGuard dirty={cambios.cambiado && estado !== 'redirigiendo'} />
       <Form
         onSubmit={(e) => {
           e.preventDefault();
           enviar('emitir');
         }}
+        onChange={cambios.onChange}
         className="d-grid gap-3"
       >
         <SectionCard title={T.form.datos}>
@@ -514,7 +520,10 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
                               size="sm"
                               variant="danger"
                               aria-label={`Quitar ${f.codigo}`}
-                              onClick={() => setFilas((fs) => fs.filter((_, j) => j !== i))}
+                              onClick={() => {
+                                cambios.marcar();
+                                setFilas((fs) => fs.filter((_, j) => j !== i));
+                              }}
                             >
                               ×
                             </Button>

@@ -14,6 +14,7 @@ import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -29,6 +30,7 @@ import {
 } from '../api/logistica-api.js';
 import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
+import { useCambios } from './use-cambios.js';
 
 // §5 Transport form. After pendiente only Precio, IVA and Observaciones stay enabled (R14).
 
@@ -53,6 +55,7 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   const { roles } = useAuthContext();
   const limitado = Boolean(t && t.estado !== 'pendiente');
   const [buscarCliente, setBuscarCliente] = useState('');
+  const cambios = useCambios();
   const [clienteId, setClienteId] = useState(t?.cliente._id ?? '');
   const [destinatario, setDestinatario] = useState({
     nombre: t?.destinatario.nombre ?? '',
@@ -174,12 +177,14 @@ const Formulario = ({ t }: { t?: Transporte }) => {
       )}
       {guardar.isError && <ServerErrorAlert error={guardar.error} fallback={T.form.errorGuardar} />}
       {redirigiendo && <Alert variant="success">{T.form.redirigiendo}</Alert>}
+      <UnsavedChangesGuard dirty={cambios.cambiado && !redirigiendo} />
       <Form
         className="d-grid gap-3"
         onSubmit={(e) => {
           e.preventDefault();
           enviar();
         }}
+        onChange={cambios.onChange}
       >
         <SectionCard title="Cliente y destinatario">
           <Row className="g-2">
