@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ApiClientContext } from '../../lib/api-client-context.js';
+import { AuthContext } from '../../lib/auth-context.js';
+import { SystemContext } from '../../lib/system-context.js';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { fakeAuth, landing, signedInAs } from '../../testing/fake-contexts.js';
+import { logisticaRoutes } from './logistica-routes.js';
+
+import './components/transporte-form-page.js';
+import './components/albaran-form-page.js';
+
+// logistica.md §5 forms: leaving with unsaved changes asks first; a search box alone is no change.
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+
+const renderForm = (path: string, system: 'alquileres' | 'transportes') => {
+  const fake = createFakeApi();
+  fake.on('GET', '/api/clientes', () => ({ body: { data: [], meta: { total: 0 } } }));
+  fake.on('GET', '/api/camiones', () => ({ body: { data: [], meta: { total: 0 } } }));
+  const router = createMemoryRouter(
+    [...logisticaRoutes.filter((r) => r.path !== '/albaranes'), landing('/albaranes')],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AuthContext value={fakeAuth(signedInAs(['administracion']))}>
+      <SystemContext
+        value={{ currentSystem: system, setCurrentSystem: () => {}, clearCurrentSystem: () => {} }}
+      >
+        <ApiClientContext value={fake.api}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiClientContext>
+      </SystemContext>
+    </AuthContext>,
+  );
+  return router;
+};
+
+describe('albarán forms: the unsaved-changes guard', () => {
+  it('a transport albarán with a typed destinatario asks before "Volver"; staying keeps the text', async () => {
+    const router = renderForm('/albaranes/transporte/crear', 'transportes');
+    const destinatario = await screen.findByLabelText('Destinatario', {}, LAZY);
+    await user.type(destinatario, 'Obras Palma Centre');
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByText('Cambios sin guardar')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/albaranes/transporte/crear');
+    expect((destinatario as HTMLInputElement).value).toBe('Obras Palma Centre');
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    await user.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    expect(await screen.findByText('En /albaranes')).toBeTruthy();
+  });
+
+  it('searching a client changes nothing: "Volver" leaves at once', async () => {
+    renderForm('/albaranes/transporte/crear', 'transportes');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Buscar cliente por nombre o NIF…' }, LAZY),
+      'Àrids',
+    );
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByText('En /albaranes')).toBeTruthy();
+    expect(screen.queryByText('Cambios sin guardar')).toBeNull();
+  });
+
+  it('a rental albarán with a changed matrícula asks too', async () => {
+    renderForm('/albaranes/crear?tipo=entrega', 'alquileres');
+    await user.type(await screen.findByLabelText('Matrícula', {}, LAZY), '2345 KPF');
+    await user.click(screen.getByRole('link', { name: 'Volver' }));
+    expect(await screen.findByText('Cambios sin guardar')).toBeTruthy();
+  });
+});
