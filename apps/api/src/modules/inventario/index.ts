@@ -37,12 +37,8 @@ export {
   reservar,
   sustituirReservas,
 } from './reservas.service.js';
-export type {
-  ConflictoLinea,
-  DisponibilidadRespuesta,
-  OrigenReserva,
-  RecursoReserva,
-} from './reservas.service.js';
+export type { ConflictoLinea, OrigenReserva, RecursoReserva } from './reservas.service.js';
+export type { DisponibilidadRespuesta } from '@tvsistema/domain/inventario';
 
 // §6.5: what logística calls.
 export {

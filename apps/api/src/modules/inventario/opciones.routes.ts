@@ -4,6 +4,7 @@ import {
   conceptoOpcionesQuerySchema,
   conceptoSchema,
   disponibilidadBodySchema,
+  disponibilidadRespuestaSchema,
   INVENTARIO_MESSAGES as M,
   inventarioResumenSchema,
   maquinaOpcionesQuerySchema,
@@ -20,11 +21,7 @@ import { idValido } from './inventario-comun.js';
 import { resumenInventario } from './documentos.repository.js';
 import { listComponentes } from './andamios.repository.js';
 import { listMaquinas } from './maquinas.repository.js';
-import {
-  createReservasService,
-  disponibilidadRespuestaSchema,
-  ocupacionSchema,
-} from './reservas.service.js';
+import { createReservasService, ocupacionSchema } from './reservas.service.js';
 
 // §6.4 (`inventario.consultar`): the read-only projection comercial's screens need — pickers and
 // availability — for roles that quote and rent but may not open the inventory screens.

@@ -10,6 +10,7 @@ import {
   type Aviso,
   type BloqueoActivo,
   type Conflicto,
+  type DisponibilidadRespuesta,
   type TipoConflicto,
 } from '@tvsistema/domain/inventario';
 import { addDecimals, multiplyDecimals } from '@tvsistema/domain/money';
@@ -63,31 +64,6 @@ export class ConflictoError extends HttpError {
 
 const EXCLUSION_VIOLATION = '23P01';
 
-export const conflictoRespuestaSchema = z.object({
-  tipo: z.enum(['alquiler', 'mantenimiento', 'preparacion', 'baja', 'vencido']),
-  numero: z.string(),
-  etiqueta: z.string(),
-  desde: z.string(),
-  hasta: z.string().nullable(),
-});
-
-export const lineaDisponibilidadRespuestaSchema = z.object({
-  indice: z.number().int(),
-  codigo: z.string(),
-  solicitadas: z.number().int(),
-  libresMin: z.number().int(),
-  fechaLimitante: z.string(),
-  ok: z.boolean(),
-  mensaje: z.string().nullable(),
-  conflictos: z.array(conflictoRespuestaSchema),
-  avisos: z.array(z.object({ codigo: z.string(), nivel: z.string(), mensaje: z.string() })),
-});
-export const disponibilidadRespuestaSchema = z.object({
-  ok: z.boolean(),
-  pesoTotalKg: z.string(),
-  lineas: z.array(lineaDisponibilidadRespuestaSchema),
-});
-export type DisponibilidadRespuesta = z.output<typeof disponibilidadRespuestaSchema>;
 type LineaRespuesta = DisponibilidadRespuesta['lineas'][number];
 
 export const ocupacionSchema = z.object({

@@ -386,6 +386,47 @@ describe('/alquileres (comercial.md §5)', () => {
     ).toBe(false);
   });
 
+  it("editing a rental shows each line's live availability, its own bookings excluded (R8)", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    fake.on('POST', '/api/inventario/disponibilidad', () => ({
+      body: {
+        ok: false,
+        pesoTotalKg: '0',
+        lineas: [
+          {
+            indice: 0,
+            codigo: 'MEX-001',
+            solicitadas: 1,
+            libresMin: 0,
+            fechaLimitante: '2026-03-10',
+            ok: false,
+            mensaje: null,
+            conflictos: [
+              {
+                tipo: 'alquiler',
+                numero: 'A2026-00019',
+                etiqueta: 'A2026-00019 · Reformas Tramuntana, S.L.',
+                desde: '2026-03-10',
+                hasta: '2026-03-20',
+              },
+            ],
+            avisos: [],
+          },
+        ],
+      },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    expect(await screen.findByText('No disponible', {}, LAZY)).toBeTruthy();
+    expect(screen.getByText(/A2026-00019 \(10\/03\/2026–20\/03\/2026\)/)).toBeTruthy();
+    const pedido = fake.callsTo('POST', '/api/inventario/disponibilidad')[0]?.body as {
+      excluirOrigenId: string;
+      lineas: { desde: string; hasta: string }[];
+    };
+    expect(pedido.excluirOrigenId).toBe(ALQUILER_ID);
+    expect(pedido.lineas[0]).toMatchObject({ desde: '2026-03-03', hasta: '2026-03-12' });
+  });
+
   it("the archive (any folder of the splat) lists the rental's files under its number", async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
   can,
@@ -11,12 +11,13 @@ import {
   type ClaseLinea,
   type ModoTarifa,
 } from '@tvsistema/domain';
-import { formatEuros } from '@tvsistema/domain/format';
+import { formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { AddressPicker } from '../../localizacion/index.js';
 import type { Opcion } from '../api/comercial-api.js';
+import { useDisponibilidadLineas, type DisponibilidadLinea } from '../api/use-disponibilidad.js';
 import { T } from '../comercial-texts.js';
 import {
   bloqueosDeLinea,
@@ -45,6 +46,36 @@ type Props = {
   volverHref: string;
   onGuardar: (form: DocumentoForm) => Promise<string>;
   destino: (id: string) => string;
+  /** The rental being edited: its own bookings do not count against its lines. */
+  origenId?: string | undefined;
+};
+
+/** comercial.md §5: a line's availability badge, with what blocks it when it is not free. */
+const DisponibilidadBadge = ({
+  d,
+  clase,
+}: {
+  d: DisponibilidadLinea | undefined;
+  clase: ClaseLinea;
+}) => {
+  if (!d) return null;
+  if (d.ok)
+    return (
+      <div className="small mt-1">
+        <Badge bg="success">Disponible</Badge>
+        {clase === 'andamio' && (
+          <span className="ms-1 text-body-secondary">{`Libres: ${d.libresMin}`}</span>
+        )}
+      </div>
+    );
+  const bloqueos = d.conflictos
+    .map((c) => `${c.numero} (${formatFecha(c.desde)}–${c.hasta ? formatFecha(c.hasta) : '…'})`)
+    .join(', ');
+  return (
+    <div className="small mt-1 text-danger">
+      <Badge bg="danger">No disponible</Badge> {d.mensaje ?? bloqueos}
+    </div>
+  );
 };
 
 const Campo = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
@@ -62,6 +93,7 @@ export const DocumentoFormView = ({
   volverHref,
   onGuardar,
   destino,
+  origenId,
 }: Props) => {
   const navigate = useNavigate();
   const { roles } = useAuthContext();
@@ -77,6 +109,7 @@ export const DocumentoFormView = ({
       lineas: x.lineas.map((l) => (l.key === key ? { ...l, ...cambios } : l)),
     }));
   const preview = useMemo(() => previsualizar(f.lineas), [f.lineas]);
+  const disponibilidad = useDisponibilidadLineas(f.lineas, origenId);
   const presupuesto = tipo === 'presupuesto';
 
   const anadir = (clase: ClaseLinea) => (o: Opcion) =>
@@ -378,6 +411,7 @@ export const DocumentoFormView = ({
                             {calc?.desglose && (
                               <div className="small text-body-secondary">{calc.desglose}</div>
                             )}
+                            <DisponibilidadBadge d={disponibilidad.get(l.key)} clase={l.clase} />
                           </td>
                           <td style={{ minWidth: 80 }}>
                             <Form.Control

@@ -154,6 +154,7 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         submitLabel={record ? T.comun.guardar : T.alquileres.crear}
         volverHref={record ? comercialHrefs.alquiler(record._id) : comercialHrefs.alquileres()}
         destino={comercialHrefs.alquiler}
+        origenId={record?._id}
         onGuardar={async (f) => {
           const payload = alquilerPayload(f);
           const saved = record

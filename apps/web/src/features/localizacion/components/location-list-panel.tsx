@@ -3,7 +3,7 @@ import { Button, Card, Form, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { MESSAGES } from '@tvsistema/domain';
 import { useLocationList } from '../api/list-locations.js';
-import { useDebouncedValue } from '../hooks/use-debounced-value.js';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import {
   LEVELS,
   capitalize,

@@ -4,7 +4,7 @@ import { Typeahead, TypeaheadInputSingle, type TypeaheadRef } from 'react-bootst
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
 import { useLocationList } from '../api/list-locations.js';
-import { useDebouncedValue } from '../hooks/use-debounced-value.js';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import {
   recordLabel,
   type LocationFilters,
