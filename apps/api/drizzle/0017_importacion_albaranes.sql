@@ -5,7 +5,6 @@ CREATE TABLE "albaran_importacion_filas" (
 	"valores" jsonb NOT NULL,
 	"errores" jsonb NOT NULL,
 	"avisos" jsonb NOT NULL,
-	"numero" text,
 	CONSTRAINT "albaran_importacion_filas_importacion_id_fila_pk" PRIMARY KEY("importacion_id","fila"),
 	CONSTRAINT "albaran_importacion_filas_estado_check" CHECK ("albaran_importacion_filas"."estado" IN ('valida', 'error', 'duplicada'))
 );

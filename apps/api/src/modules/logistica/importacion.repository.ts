@@ -173,17 +173,16 @@ export const todasLasFilas = (tx: Executor, id: string) =>
     .where(eq(albaranImportacionFilas.importacionId, id))
     .orderBy(asc(albaranImportacionFilas.fila));
 
-/** `confirmar`: which albarán each imported row became (one statement per chunk). */
-export const marcarNumerosFilas = (
-  tx: Executor,
-  id: string,
-  numeros: { fila: number; numero: string }[],
-) =>
-  tx.execute(
-    sql`update ${albaranImportacionFilas} f set numero = x.numero
-        from jsonb_to_recordset(${JSON.stringify(numeros)}::jsonb) as x(fila int, numero text)
-        where f.importacion_id = ${id}::uuid and f.fila = x.fila`,
-  );
+/** What a confirmed import created, for `informe.csv` (matched by client NIF and reference). */
+export const numerosDeImportacion = (tx: Executor, id: string) =>
+  tx
+    .select({
+      numero: albaranes.numero,
+      referencia: albaranes.referenciaExterna,
+      documento: sql<string | null>`${albaranes.cliente}->>'documento'`,
+    })
+    .from(albaranes)
+    .where(eq(albaranes.importacionId, id));
 
 // ---- mappings ---------------------------------------------------------------------------------
 
@@ -443,6 +442,10 @@ export type AlbaranTransporteImportado = {
   firma: unknown;
   busqueda: string;
 };
+
+/** A whole import's trigram entries wait in GIN's pending list (merged once, not per row). */
+export const prepararInsercionMasiva = (tx: Executor) =>
+  tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
 
 /** One chunk of transport albaranes in one statement (`jsonb_to_recordset`). */
 export const insertAlbaranesTransporte = (

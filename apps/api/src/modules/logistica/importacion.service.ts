@@ -59,8 +59,9 @@ import {
   insertImportacion,
   insertPlantilla,
   lugaresPorNombre,
+  prepararInsercionMasiva,
   mapeoRecordado,
-  marcarNumerosFilas,
+  numerosDeImportacion,
   pageOfFilas,
   plantillas as leerPlantillas,
   recientes as leerRecientes,
@@ -703,18 +704,32 @@ export const createImportacionService = (database: Database) => {
     informeCsv: async (destino: DestinoImportacion, id: string) => {
       await leerLigera(db, destino, id);
       const filas = await todasLasFilas(db, id);
+      const numeros = new Map(
+        (await numerosDeImportacion(db, id)).map((a) => [
+          `${normalizarNifImportacion(a.documento ?? '')}|${a.referencia ?? ''}`,
+          a.numero,
+        ]),
+      );
       const etiqueta = { valida: 'Importada', error: 'Con errores', duplicada: 'Duplicada' };
       return csv(
         ['Fila', 'Estado', 'Albarán', 'Referencia', 'Mensaje'],
-        filas.map((f) => [
-          f.fila,
-          f.estado === 'valida' && !f.numero
-            ? 'Válida'
-            : etiqueta[f.estado as EstadoFilaImportacion],
-          f.numero,
-          f.valores['referenciaExterna'] ?? '',
-          [...f.errores.map((e) => e.mensaje), ...f.avisos].join(' | '),
-        ]),
+        filas.map((f) => {
+          const ref = f.valores['referenciaExterna'] ?? '';
+          const numero =
+            f.estado === 'valida'
+              ? (numeros.get(`${normalizarNifImportacion(f.valores['clienteNif'] ?? '')}|${ref}`) ??
+                null)
+              : null;
+          return [
+            f.fila,
+            f.estado === 'valida' && !numero
+              ? 'Válida'
+              : etiqueta[f.estado as EstadoFilaImportacion],
+            numero,
+            ref,
+            [...f.errores.map((e) => e.mensaje), ...f.avisos].join(' | '),
+          ];
+        }),
       );
     },
 
@@ -778,7 +793,6 @@ export const createImportacionService = (database: Database) => {
             valores: j.valores,
             errores: j.errores,
             avisos: j.avisos,
-            numero: null,
           }));
           await reemplazarFilas(tx, id, guardadas);
           const resumen = resumenDe(juicios);
@@ -936,6 +950,7 @@ export const createImportacionService = (database: Database) => {
                 ),
             };
           });
+          await prepararInsercionMasiva(tx);
           for (let i = 0; i < filas.length; i += IMPORTACION_LOTE) {
             const lote = filas.slice(i, i + IMPORTACION_LOTE);
             if (falloInyectado !== null && falloInyectado > i && falloInyectado <= i + lote.length)
@@ -972,11 +987,6 @@ export const createImportacionService = (database: Database) => {
                   CAMPOS_TRANSPORTE,
                 ),
               })),
-            );
-            await marcarNumerosFilas(
-              tx,
-              id,
-              lote.map((a) => ({ fila: a.fila, numero: a.numero })),
             );
             salida.linea({
               tipo: 'progreso',
