@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Cambio } from '@tvsistema/domain/historial';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
+import { tables as comercialTables } from '../comercial/index.js';
 import { tables as flotaTables } from '../flota/index.js';
+import { tables as inventarioTables } from '../inventario/index.js';
 import { tables as historialTables } from '../historial/index.js';
 import { tables as localizacionTables } from '../localizacion/index.js';
 import { tables as numeracionTables } from '../numeracion/index.js';
@@ -397,6 +399,50 @@ export const referenciasVivas = (
             sql`${albaranes.estado} <> 'anulado'`,
           ),
         );
+
+/** Rental: alquileres of the empresa by number. */
+export const alquileresPorNumero = (tx: Executor, numeros: string[]) =>
+  numeros.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          _id: comercialTables.alquileres.id,
+          numero: comercialTables.alquileres.numero,
+          clienteId: comercialTables.alquileres.clienteId,
+        })
+        .from(comercialTables.alquileres)
+        .where(
+          and(
+            eq(comercialTables.alquileres.empresa, 'alquileres'),
+            inArray(sql<string>`upper(${comercialTables.alquileres.numero})`, numeros),
+          ),
+        );
+
+export type ArticuloPorCodigo = {
+  clase: 'maquina' | 'andamio' | 'concepto';
+  id: string;
+  codigo: string;
+};
+/** Rental: machines, scaffolding components and conceptos of the empresa by code (one query). */
+export const articulosPorCodigo = (tx: Executor, codigos: string[]) => {
+  if (codigos.length === 0) return Promise.resolve([] as ArticuloPorCodigo[]);
+  const { maquinas, andamioComponentes, conceptos } = inventarioTables;
+  const lista = sql.join(
+    codigos.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return rowsOf<ArticuloPorCodigo>(
+    tx,
+    sql`select 'maquina' as clase, id, codigo_interno as codigo from ${maquinas}
+          where empresa = 'alquileres' and upper(codigo_interno) in (${lista})
+        union all
+        select 'andamio', id, codigo from ${andamioComponentes}
+          where empresa = 'alquileres' and upper(codigo) in (${lista})
+        union all
+        select 'concepto', id, codigo from ${conceptos}
+          where empresa = 'alquileres' and upper(codigo) in (${lista})`,
+  );
+};
 
 // ---- confirm ----------------------------------------------------------------------------------
 
