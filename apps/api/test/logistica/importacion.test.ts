@@ -584,6 +584,89 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
     });
   });
 
+  test('R19: a row marked entregado arrives delivered without signature, if its documento de control is complete', async () => {
+    const cab = [...CABECERAS, 'Estado', 'Fecha de entrega'];
+    const s = await subir(
+      'entregados.csv',
+      csvDe([
+        cab,
+        [
+          'D-1',
+          'B07788128',
+          '08/05/2026',
+          'Palma CRM',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+          '12.000',
+          '8862 LDS',
+          'Antoni Bauzà Mas',
+          'Entregado',
+          '09/05/2026',
+        ],
+        [
+          'D-2',
+          'B07788128',
+          '08/05/2026',
+          'Palma CRM',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+          '',
+          '8862 LDS',
+          'Antoni Bauzà Mas',
+          'entregado',
+          '',
+        ],
+      ]),
+    );
+    const subida = dataOf<Subida>(s);
+    expect(subida.mapeoSugerido).toMatchObject({
+      estado: 'Estado',
+      fechaEntrega: 'Fecha de entrega',
+    });
+    const r = (await validar(subida._id, subida.mapeoSugerido)).at(-1) as unknown as {
+      version: number;
+      resumen: Record<string, number>;
+    };
+    expect(r.resumen).toMatchObject({ validas: 1, conErrores: 1 });
+    const error = (
+      await t.api.get(`${BASE}/${subida._id}/filas?estado=error`, 'transportes')
+    ).json<{
+      data: { errores: { columna: string; mensaje: string }[] }[];
+    }>().data[0];
+    expect(error?.errores).toEqual([
+      expect.objectContaining({
+        columna: 'Estado',
+        mensaje: 'Faltan datos del documento de control (Orden FOM/2861/2012, art. 6): peso.',
+      }),
+    ]);
+    const c = await t.api.post(
+      `${BASE}/${subida._id}/confirmar`,
+      { version: r.version },
+      'transportes',
+    );
+    expect(lineas(c.body).at(-1)).toMatchObject({ tipo: 'resultado', resultado: { creados: 1 } });
+    const lista = await t.api.get(
+      `/api/albaranes/transporte?importacionId=${subida._id}`,
+      'transportes',
+    );
+    const id = lista.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
+    const albaran = dataOf<{
+      estado: string;
+      sinFirmaMotivo: string;
+      entregadoAt: string;
+      huella: string;
+    }>(await t.api.get(`/api/albaranes/transporte/${id}`, 'transportes'));
+    expect(albaran).toMatchObject({ estado: 'entregado', sinFirmaMotivo: 'Importado sin firma' });
+    expect(new Date(albaran.entregadoAt).toISOString()).toBe('2026-05-09T10:00:00.000Z');
+    expect(albaran.huella).toMatch(/^[0-9a-f]{64}$/);
+    const v = await t.api.get(`/api/albaranes/transporte/${id}/verificacion`, 'transportes');
+    expect(v.json().data.integro).toBe(true);
+    const historial = await t.api.get(`/api/albaranes/transporte/${id}/historial`, 'transportes');
+    expect(historial.json().data).toHaveLength(1);
+  });
+
   test('R19: 415 by content, 413 past 25 MB, an invalid mapping is 400', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const r415 = await subir('datos.csv', png);
