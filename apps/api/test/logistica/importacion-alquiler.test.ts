@@ -139,6 +139,10 @@ describe('importación de albaranes de alquiler (R19)', () => {
         referenciaExterna: 'ENT-1',
       }),
     ]);
+    const informe = await t.api.get(`${BASE}/${id}/informe.csv`, 'empleado');
+    expect(informe.body).toContain(
+      '\r\n2;Importada;AE2026-00001;ENT-1;\r\n3;Importada;AE2026-00001;ENT-1;\r\n',
+    );
     const andamio = dataOf<{ stock: Record<string, number> }>(
       await t.api.get(`/api/andamios/${mar._id}`),
     );

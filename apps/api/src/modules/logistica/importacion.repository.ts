@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Cambio } from '@tvsistema/domain/historial';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
@@ -57,8 +57,11 @@ export const insertImportacion = async (tx: Executor, values: ImportacionInsert)
   return row as ImportacionLigera;
 };
 
+/** Everything but the uploaded file (up to 25 MB, never needed to validate or confirm). */
+const { contenido: _contenido, ...sinArchivo } = getTableColumns(albaranImportaciones);
+
 export const findImportacion = async (tx: Executor, id: string, { lock = false } = {}) => {
-  const q = tx.select().from(albaranImportaciones).where(eq(albaranImportaciones.id, id));
+  const q = tx.select(sinArchivo).from(albaranImportaciones).where(eq(albaranImportaciones.id, id));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 };

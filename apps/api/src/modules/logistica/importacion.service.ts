@@ -769,29 +769,36 @@ export const createImportacionService = (database: Database, today: () => string
 
     /** The report of a confirmed import: every row, what it became or why it was left out. */
     informeCsv: async (destino: DestinoImportacion, id: string) => {
-      await leerLigera(db, destino, id);
+      const imp = await leerLigera(db, destino, id);
       const filas = await todasLasFilas(db, id);
+      // Transport: one albarán per (client NIF, reference); rental: one per reference.
+      const clave = (nif: string | null | undefined, ref: string | null | undefined) =>
+        destino === 'transporte'
+          ? `${normalizarNifImportacion(nif ?? '')}|${ref ?? ''}`
+          : (ref ?? '');
       const numeros = new Map(
         (await numerosDeImportacion(db, id)).map((a) => [
-          `${normalizarNifImportacion(a.documento ?? '')}|${a.referencia ?? ''}`,
+          clave(a.documento, a.referencia),
           a.numero,
         ]),
       );
-      const etiqueta = { valida: 'Importada', error: 'Con errores', duplicada: 'Duplicada' };
+      const importada = imp.estado === 'importada';
+      const etiqueta = {
+        valida: importada ? 'Importada' : 'Válida',
+        error: 'Con errores',
+        duplicada: 'Duplicada',
+      };
       return csv(
         ['Fila', 'Estado', 'Albarán', 'Referencia', 'Mensaje'],
         filas.map((f) => {
           const ref = f.valores['referenciaExterna'] ?? '';
           const numero =
-            f.estado === 'valida'
-              ? (numeros.get(`${normalizarNifImportacion(f.valores['clienteNif'] ?? '')}|${ref}`) ??
-                null)
+            importada && f.estado === 'valida'
+              ? (numeros.get(clave(f.valores['clienteNif'], ref)) ?? null)
               : null;
           return [
             f.fila,
-            f.estado === 'valida' && !numero
-              ? 'Válida'
-              : etiqueta[f.estado as EstadoFilaImportacion],
+            etiqueta[f.estado as EstadoFilaImportacion],
             numero,
             ref,
             [...f.errores.map((e) => e.mensaje), ...f.avisos].join(' | '),
