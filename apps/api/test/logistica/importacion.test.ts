@@ -672,6 +672,10 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
     const r415 = await subir('datos.csv', png);
     expect(r415.statusCode).toBe(415);
     expect(r415.json().message).toBe('Formato no admitido: sube un archivo CSV o Excel (.xlsx)');
+    const filas = Buffer.from(`Ref;NIF\r\n${'R;B\r\n'.repeat(50_001)}`);
+    const r400 = await subir('filas.csv', filas);
+    expect(r400.statusCode).toBe(400);
+    expect(r400.json().message).toBe('El archivo tiene 50.001 filas; el máximo es 50.000');
     const grande = Buffer.alloc(25 * 1024 * 1024 + 10, 'a');
     const r413 = await subir('grande.csv', grande);
     expect(r413.statusCode).toBe(413);
