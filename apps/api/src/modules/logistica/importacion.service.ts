@@ -190,7 +190,15 @@ export const juzgarTransporte = async (
   const camiones = new Map(
     (await camionesPorMatricula(tx, [...placas])).map((c) => [c.matricula, c]),
   );
-  const claveLugar = (x: string) => normalizeSearchText(x);
+  const clavesLugar = new Map<string, string>();
+  const claveLugar = (x: string) => {
+    let clave = clavesLugar.get(x);
+    if (clave === undefined) {
+      clave = normalizeSearchText(x);
+      clavesLugar.set(x, clave);
+    }
+    return clave;
+  };
   const nombresLugar = new Set<string>();
   const cps = new Set<string>();
   for (const l of leidas)
@@ -1003,6 +1011,20 @@ export const createImportacionService = (database: Database, today: () => string
           const transportista: Transportista | null = emisor
             ? { tipo: 'propio', nombre: emisor.razonSocial, nif: emisor.nif, proveedorId: null }
             : null;
+          // The search column as columnaBusqueda writes it, each distinct text normalised once.
+          const normales = new Map<string, string>();
+          const busqueda = (...partes: (string | null | undefined)[]) =>
+            partes
+              .filter((p): p is string => Boolean(p))
+              .map((p) => {
+                let n = normales.get(p);
+                if (n === undefined) {
+                  n = normalizeSearchText(p);
+                  normales.set(p, n);
+                }
+                return n;
+              })
+              .join('\u001f');
           const filas: (AlbaranTransporteImportado & { fila: number })[] = aCrear.map((j) => {
             const a = j.albaran as NonNullable<Juicio['albaran']>;
             const anio = Number(a.fecha.slice(0, 4));
@@ -1033,7 +1055,7 @@ export const createImportacionService = (database: Database, today: () => string
               busqueda:
                 columnaBusqueda(numero) +
                 '\u001f' +
-                columnaBusqueda(
+                busqueda(
                   a.cliente.nombre,
                   a.cliente.documento,
                   a.referencia_externa,
