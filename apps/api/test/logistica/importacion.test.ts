@@ -262,6 +262,9 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
       expect.any(String),
       expect.any(String),
     ]);
+    const pagina = await t.api.get(`${BASE}/${subida._id}/errores?page=2&limit=30`, 'transportes');
+    expect(pagina.json().meta).toMatchObject({ page: 2, limit: 30, total: 50 });
+    expect(pagina.json().data).toHaveLength(20);
     const erroresCsv = await t.api.get(`${BASE}/${subida._id}/errores.csv`, 'transportes');
     expect(erroresCsv.body.startsWith(`\uFEFF${CABECERAS.join(';')};Error\r\n`)).toBe(true);
     expect(erroresCsv.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 50);

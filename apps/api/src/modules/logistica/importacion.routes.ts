@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   confirmarImportacionSchema,
+  erroresImportacionPageSchema,
   filasImportacionPageSchema,
   filasImportacionQuerySchema,
   guardarPlantillaMapeoSchema,
@@ -195,6 +196,23 @@ export const importacionRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         },
       },
       async (request) => servicio.filas(destino, request.params.id, request.query),
+    );
+    app.get(
+      `${base}/:id/errores`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Errores (pestaña «Errores», 50 por página)',
+          params: idParamsSchema,
+          querystring: z.object({
+            page: z.coerce.number().int().min(1).default(1),
+            limit: z.coerce.number().int().min(1).max(100).default(50),
+          }),
+          response: { 200: erroresImportacionPageSchema, ...errores },
+        },
+      },
+      async (request) => servicio.errores(destino, request.params.id, request.query),
     );
     app.get(
       `${base}/:id/errores.csv`,

@@ -759,6 +759,21 @@ export const createImportacionService = (database: Database, today: () => string
       };
     },
 
+    /** §5 "Errores" tab: the stored errors (rows with errors and duplicates), 50 a page. */
+    errores: async (
+      destino: DestinoImportacion,
+      id: string,
+      q: { page: number; limit: number },
+    ) => {
+      await leerLigera(db, destino, id);
+      const todos = await erroresDe(db, id);
+      const desde = (q.page - 1) * q.limit;
+      return {
+        data: todos.slice(desde, desde + q.limit),
+        meta: pageMetaOf(q.page, q.limit, todos.length),
+      };
+    },
+
     plantillaCsv: (destino: DestinoImportacion) => csv(cabecerasPlantilla(destino), []),
 
     /** §5: the failing rows as read, plus an "Error" column, to fix and upload again. */
