@@ -8,11 +8,11 @@ import {
   AlbaranDetailScreen,
   AlbaranFormScreen,
   AlbaranListScreen,
+  ImportacionScreen,
   TransporteDetailScreen,
   TransporteFormScreen,
   TransporteListScreen,
 } from './lazy-pages.js';
-import { ModuloEnPreparacion } from './components/en-preparacion.js';
 
 const page = (element: ReactNode) => <LazyPage>{element}</LazyPage>;
 
@@ -58,11 +58,7 @@ export const logisticaRoutes: RouteObject[] = [
     'albaranes.edit',
     <Rental twin={crearTransporte}>{page(<AlbaranFormScreen mode="create" />)}</Rental>,
   ),
-  guarded(
-    paths.albaranes.import.path,
-    'albaranes.edit',
-    <ModuloEnPreparacion titulo="Importar albaranes" />,
-  ),
+  guarded(paths.albaranes.import.path, 'albaranes.edit', page(<ImportacionScreen />)),
   guarded(
     paths.albaranes.editById.path,
     'albaranes.edit',
