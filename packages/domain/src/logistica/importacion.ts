@@ -298,6 +298,13 @@ export const IMPORTACION_MESSAGES = {
     `La fila ${f} no coincide con la fila ${g} en «${columna}» para la referencia ${ref}`,
   mismoAlbaranConErrores: (f: number) => `La fila ${f} del mismo albarán tiene errores`,
   obligatorio: (campo: string) => `El campo «${campo}» es obligatorio`,
+  horaNoValida: (x: string) => `Hora no válida «${x}» (formato HH:MM)`,
+  numeroNoValido: (x: string) => `Número no válido «${x}»`,
+  matriculaNoValida: (x: string) => `La matrícula «${x}» no tiene un formato válido`,
+  ivaNoValido: (x: string) => `IVA no válido «${x}» (21, 10, 4 o 0)`,
+  estadoNoValido: (x: string) => `Estado no válido «${x}» (pendiente o entregado)`,
+  alquilerNoDisponible:
+    'La importación de albaranes de alquiler aún no está disponible: importa albaranes de transporte.',
   sinFirmaMotivo: 'Importado sin firma',
 } as const;
 

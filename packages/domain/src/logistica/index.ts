@@ -5,3 +5,4 @@ export * from './fifo.js';
 export * from './albaranes.js';
 export * from './transporte.js';
 export * from './importacion.js';
+export * from './importacion-valores.js';

@@ -7,6 +7,11 @@ import {
   albaranLineas,
   albaranLotes,
 } from './logistica.table.js';
+import {
+  albaranImportaciones,
+  albaranImportacionFilas,
+  albaranMapeos,
+} from './importacion.table.js';
 
 export { logisticaRoutes as routes } from './logistica.routes.js';
 export const tables = {
@@ -15,6 +20,9 @@ export const tables = {
   albaranLotes,
   albaranAsignaciones,
   albaranFirmas,
+  albaranImportaciones,
+  albaranImportacionFilas,
+  albaranMapeos,
 } as const;
 
 // finanzas.md §2: the billing source `albaran` (transport albaranes); the lead wires it at merge.
@@ -22,3 +30,5 @@ export { fuenteAlbaran } from './fuente-albaran.js';
 // For the benchmark (the tools entry): the §10 volume.
 export { seedVolumenLogistica, volumenLogistica } from './volumen.repository.js';
 export type { VolumenLogistica } from './volumen.repository.js';
+// Scenario 13's test hook: make the insert of a given row of a confirmed import fail.
+export { inyectarFalloImportacion } from './importacion.service.js';

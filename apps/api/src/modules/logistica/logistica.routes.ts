@@ -30,6 +30,7 @@ import { createAlbaranesService } from './albaranes.service.js';
 import { csvDe, enviarCsv, type ColumnaCsv } from './logistica-csv.js';
 import { prohibido } from './logistica-comun.js';
 import { albaranPdf } from './logistica-pdf.js';
+import { importacionRoutes } from './importacion.routes.js';
 import { transporteRoutes } from './transporte.routes.js';
 import type { AlbaranRow } from './logistica.repository.js';
 
@@ -110,6 +111,7 @@ export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app,
 
   // Without the parent's options: they carry its prefix, which the child inherits anyway.
   await app.register(transporteRoutes, { database, config: context.config, today });
+  await app.register(importacionRoutes, { database, config: context.config, today });
 
   app.get(
     '/albaranes',

@@ -58,7 +58,7 @@ import {
 // creation (AT); R10 gates leaving pendiente; after pendiente only precio, IVA and observaciones.
 
 export const RECURSO_TRANSPORTE = 'albaran_transporte';
-const CAMPOS = [
+export const CAMPOS_TRANSPORTE = [
   'numero',
   'estado',
   'clienteId',
@@ -78,7 +78,7 @@ const CAMPOS = [
   'sinFirmaMotivo',
   'anulacion',
 ] as const;
-const instantanea = (r: AlbaranRow) => ({
+export const instantaneaTransporte = (r: AlbaranRow) => ({
   numero: r.numero,
   estado: r.estado,
   clienteId: r.clienteId,
@@ -101,12 +101,12 @@ const instantanea = (r: AlbaranRow) => ({
 
 const PLACA_INVALIDA =
   'La matrícula no tiene un formato válido (1234 BCD, R 1234 BCD, E 1234 BCD o PM 1234 AB)';
-const placaTexto = (v: string | null | undefined) =>
+export const placaTexto = (v: string | null | undefined) =>
   v ? (checkSpanishPlate(v)?.texto ?? v) : null;
 const nifValido = (v: string | null | undefined) =>
   Boolean(v) && checkSpanishDocument(v ?? '') === 'valid';
 
-type Transportista = Transporte['transportista'];
+export type Transportista = Transporte['transportista'];
 
 /** R10: what the control document still lacks (labels of §4). */
 export const faltanDatos = (row: AlbaranRow, transportista: Transportista) => {
@@ -124,7 +124,7 @@ export const faltanDatos = (row: AlbaranRow, transportista: Transportista) => {
 };
 
 /** R9 for transport: the art. 6 data, goods, plates, driver and the delivery. */
-const contenidoFirmado = (row: AlbaranRow, transportista: Transportista) => {
+export const contenidoFirmado = (row: AlbaranRow, transportista: Transportista) => {
   const d = row.datos as DatosTransporte;
   const lugar = (l: DatosTransporte['origen']) => ({
     nombre: l.nombre,
@@ -448,9 +448,9 @@ export const createTransporteService = (database: Database, today: () => string)
       registroId: (despues ?? antes)?.id as string,
       empresa: 'transporte',
       accion,
-      antes: antes ? instantanea(antes) : undefined,
-      despues: despues ? instantanea(despues) : undefined,
-      campos: [...CAMPOS],
+      antes: antes ? instantaneaTransporte(antes) : undefined,
+      despues: despues ? instantaneaTransporte(despues) : undefined,
+      campos: [...CAMPOS_TRANSPORTE],
       usuario: user,
     });
 
