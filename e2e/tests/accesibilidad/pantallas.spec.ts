@@ -258,6 +258,25 @@ const SCREENS: Screen[] = [
     system: 'transportes',
     url: '/albaranes/transporte/crear',
   },
+  // logistica.md §5 "Import wizard": step 1 of each kind, and the columns step of a transport file.
+  { name: 'importar albaranes de alquiler', system: 'alquileres', url: '/albaranes/importar' },
+  { name: 'importar albaranes de transporte', system: 'transportes', url: '/albaranes/importar' },
+  {
+    name: 'importar albaranes de transporte: columnas',
+    system: 'transportes',
+    url: '/albaranes/importar',
+    then: async (page) => {
+      await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
+        name: 'transportes.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          '\uFEFFRef;NIF;Fecha;Origen;Destino;Destinatario;Carga;Kg\r\n' +
+            'AXE-1;B07000000;02/03/2026;Palma;Inca;Obras Sur;Palés;1200\r\n',
+        ),
+      });
+      await expect(page.getByRole('columnheader', { name: 'Columna del archivo' })).toBeVisible();
+    },
+  },
   { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },
   {
     name: 'facturar alquileres (modal)',
