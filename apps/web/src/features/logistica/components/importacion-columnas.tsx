@@ -133,6 +133,7 @@ export const PasoColumnas = ({
   const [intentado, setIntentado] = useState(false);
   const errores = useRef<HTMLDivElement>(null);
   const { mapeo, errores: erroresMapeo } = mapeoDesdeColumnas(destino, columnas);
+  const ejemplos = (cabecera: string) => (subida.ejemplos[cabecera] ?? []).join(' · ') || '—';
   const mostrados = intentado ? [...erroresMapeo, ...erroresServidor] : erroresServidor;
 
   const elegirPlantilla = (valor: string) => {
@@ -166,18 +167,24 @@ export const PasoColumnas = ({
         <thead>
           <tr>
             <th scope="col">{I.columna}</th>
-            <th scope="col">{I.ejemplos}</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              {I.ejemplos}
+            </th>
             <th scope="col">{I.campo}</th>
           </tr>
         </thead>
         <tbody>
           {subida.cabeceras.map((cabecera, i) => (
             <tr key={`${cabecera}-${i}`}>
-              <th scope="row" className="fw-semibold">
+              <th scope="row" className="fw-semibold text-break">
                 {cabecera}
+                {/* Below md the examples go under the column's name, so the table fits a phone. */}
+                <span className="d-block d-md-none small fw-normal text-body-secondary">
+                  {ejemplos(cabecera)}
+                </span>
               </th>
-              <td className="small text-body-secondary text-break">
-                {(subida.ejemplos[cabecera] ?? []).join(' · ') || '—'}
+              <td className="d-none d-md-table-cell small text-body-secondary text-break">
+                {ejemplos(cabecera)}
               </td>
               <td>
                 <Form.Select

@@ -212,7 +212,8 @@ const Asistente = ({ destino }: { destino: DestinoImportacion }) => {
           importacionId={subida._id}
           importacion={importacion}
           totalFilas={subida.totalFilas}
-          onReintentar={() => void confirmar()}
+          // R19: `confirmar` runs only from `validada`; a failed import is validated again.
+          onReintentar={() => void validar()}
           onNueva={nueva}
         />
       )}

@@ -229,9 +229,18 @@ export const PasoRevision = ({
       {conflicto && (
         <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">{conflicto}</span>
-          <Button size="sm" variant="outline-dark" onClick={onRevalidar}>
-            {I.volverValidar}
-          </Button>
+          {conflicto === M.yaRealizada ? (
+            <Link
+              to={logisticaHrefs.importados(subida._id)}
+              className="btn btn-sm btn-outline-dark"
+            >
+              {I.verImportados}
+            </Link>
+          ) : (
+            <Button size="sm" variant="outline-dark" onClick={onRevalidar}>
+              {I.volverValidar}
+            </Button>
+          )}
         </Alert>
       )}
       {descarga.error && (
