@@ -107,6 +107,7 @@ test.describe('importación de albaranes de transporte', () => {
     await expect(
       page.getByRole('heading', { name: 'Gestión de Albaranes - Transportes' }),
     ).toBeVisible();
+    await expect(page.getByText('Mostrando solo los albaranes de una importación.')).toBeVisible();
     await expect(page.getByText(`Mostrando 1–20 de ${FILAS - 3} albaranes`)).toBeVisible();
     // Only this import's albaranes: every one shown is the client's.
     await expect(page.getByText(`Transports Import ${tag}`).first()).toBeVisible();

@@ -513,5 +513,11 @@ describe('the lists and the import (logistica.md §5 "List")', () => {
     await waitFor(() =>
       expect(fake.callsTo('GET', '/api/albaranes').at(-1)?.query.get('importacionId')).toBe(ID),
     );
+    expect(screen.getByText('Mostrando solo los albaranes de una importación.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver todos' }));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/albaranes').at(-1)?.query.get('importacionId')).toBeNull(),
+    );
+    expect(screen.queryByText('Mostrando solo los albaranes de una importación.')).toBeNull();
   });
 });

@@ -39,6 +39,7 @@ import { ALBARANES_API, fetchExport, fetchPdf, useAlbaranes } from '../api/logis
 import { logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { conImportacion, type ConImportacion } from '../importados-list-state.js';
+import { FiltroImportacion } from './filtro-importacion.js';
 import { PdfButton } from './pdf-button.js';
 import { EstadoAlbaranBadge, TipoBadge } from './badges.js';
 
@@ -200,6 +201,10 @@ export const AlbaranListPage = () => {
             )}
           </>
         }
+      />
+      <FiltroImportacion
+        importacionId={state.importacionId}
+        onQuitar={() => update({ importacionId: '', page: 1 })}
       />
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />

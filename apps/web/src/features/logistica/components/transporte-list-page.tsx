@@ -35,6 +35,7 @@ import { logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { conImportacion, type ConImportacion } from '../importados-list-state.js';
 import { EstadoAlbaranBadge } from './badges.js';
+import { FiltroImportacion } from './filtro-importacion.js';
 import { PdfButton } from './pdf-button.js';
 
 type Sort = (typeof TRANSPORTE_SORT_FIELDS)[number];
@@ -190,6 +191,10 @@ export const TransporteListPage = () => {
             )}
           </>
         }
+      />
+      <FiltroImportacion
+        importacionId={state.importacionId}
+        onQuitar={() => update({ importacionId: '', page: 1 })}
       />
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
