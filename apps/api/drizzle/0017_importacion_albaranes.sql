@@ -5,7 +5,6 @@ CREATE TABLE "albaran_importacion_filas" (
 	"valores" jsonb NOT NULL,
 	"errores" jsonb NOT NULL,
 	"avisos" jsonb NOT NULL,
-	"numero" text,
 	CONSTRAINT "albaran_importacion_filas_importacion_id_fila_pk" PRIMARY KEY("importacion_id","fila"),
 	CONSTRAINT "albaran_importacion_filas_estado_check" CHECK ("albaran_importacion_filas"."estado" IN ('valida', 'error', 'duplicada'))
 );
@@ -47,7 +46,7 @@ CREATE TABLE "albaran_mapeos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "albaran_importacion_filas" ADD CONSTRAINT "albaran_importacion_filas_importacion_id_albaran_importaciones_id_fk" FOREIGN KEY ("importacion_id") REFERENCES "public"."albaran_importaciones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "albaran_importacion_filas" ADD CONSTRAINT "albaran_importacion_filas_importacion_id_albaran_importaciones_id_fk" FOREIGN KEY ("importacion_id") REFERENCES "albaran_importaciones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "albaran_importacion_filas_estado_idx" ON "albaran_importacion_filas" USING btree ("importacion_id","estado","fila");--> statement-breakpoint
 CREATE INDEX "albaran_importaciones_recientes_idx" ON "albaran_importaciones" USING btree ("empresa","destino","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "albaran_mapeos_recordado_key" ON "albaran_mapeos" USING btree ("empresa","destino","firma_cabeceras") WHERE "albaran_mapeos"."nombre" IS NULL;--> statement-breakpoint

@@ -818,6 +818,60 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
       dni: '12345678Z',
       imagen: 'data:image/png;base64,iVBORw0KGgo=',
     }),
+    // The upload is multipart (JSON is refused with 400); the rest on an unknown import.
+    'POST /api/albaranes/importaciones': fijo('/api/albaranes/importaciones', {
+      archivo: 'albaranes.csv',
+    }),
+    'POST /api/albaranes/importaciones/mapeos': fijo('/api/albaranes/importaciones/mapeos', {
+      nombre: 'Plantilla fuzz',
+      mapeo: { referenciaExterna: 'Ref' },
+      opciones: {},
+    }),
+    'DELETE /api/albaranes/importaciones/mapeos/:id': fijo(
+      `/api/albaranes/importaciones/mapeos/${nadie}`,
+      undefined,
+    ),
+    'POST /api/albaranes/importaciones/:id/validar': fijo(
+      `/api/albaranes/importaciones/${nadie}/validar`,
+      {
+        mapeo: { referenciaExterna: 'Ref' },
+        opciones: {},
+        recordar: false,
+      },
+    ),
+    'POST /api/albaranes/importaciones/:id/confirmar': fijo(
+      `/api/albaranes/importaciones/${nadie}/confirmar`,
+      version,
+    ),
+    // The upload is multipart (JSON is refused with 400); the rest on an unknown import.
+    'POST /api/albaranes/transporte/importaciones': fijo(
+      '/api/albaranes/transporte/importaciones',
+      { archivo: 'albaranes.csv' },
+    ),
+    'POST /api/albaranes/transporte/importaciones/mapeos': fijo(
+      '/api/albaranes/transporte/importaciones/mapeos',
+      {
+        nombre: 'Plantilla fuzz',
+        mapeo: { referenciaExterna: 'Ref' },
+        opciones: {},
+      },
+    ),
+    'DELETE /api/albaranes/transporte/importaciones/mapeos/:id': fijo(
+      `/api/albaranes/transporte/importaciones/mapeos/${nadie}`,
+      undefined,
+    ),
+    'POST /api/albaranes/transporte/importaciones/:id/validar': fijo(
+      `/api/albaranes/transporte/importaciones/${nadie}/validar`,
+      {
+        mapeo: { referenciaExterna: 'Ref' },
+        opciones: {},
+        recordar: false,
+      },
+    ),
+    'POST /api/albaranes/transporte/importaciones/:id/confirmar': fijo(
+      `/api/albaranes/transporte/importaciones/${nadie}/confirmar`,
+      version,
+    ),
     'POST /api/albaranes/transporte': fijo('/api/albaranes/transporte', {
       clienteId: nadie,
       fechaCarga: '2099-01-02',

@@ -302,6 +302,9 @@ export const IMPORTACION_MESSAGES = {
   numeroNoValido: (x: string) => `Número no válido «${x}»`,
   matriculaNoValida: (x: string) => `La matrícula «${x}» no tiene un formato válido`,
   ivaNoValido: (x: string) => `IVA no válido «${x}» (21, 10, 4 o 0)`,
+  tipoNoValido: (x: string) => `Tipo no válido «${x}» (entrega, recogida, E, R o devolución)`,
+  estadoMaterialNoValido: (x: string) =>
+    `Estado del material no válido «${x}» (correcto, dañado o falta)`,
   estadoNoValido: (x: string) => `Estado no válido «${x}» (pendiente o entregado)`,
   alquilerNoDisponible:
     'La importación de albaranes de alquiler aún no está disponible: importa albaranes de transporte.',

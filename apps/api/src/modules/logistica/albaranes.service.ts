@@ -433,6 +433,37 @@ export const createAlbaranesService = (database: Database, today: () => string) 
     };
   };
 
+  /** Create (and, with `accion: 'emitir'`, emit) inside the caller's transaction (the import). */
+  const crearEnTx = async (
+    tx: Executor,
+    user: Usuario,
+    body: AlbaranCreate,
+    { importacionId = null }: { importacionId?: string | null } = {},
+  ) => {
+    const r = await resolver(tx, body.tipo, body);
+    const row = await insertAlbaran(tx, {
+      empresa: 'alquileres',
+      clase: 'alquiler',
+      tipo: body.tipo,
+      estado: 'borrador',
+      ...r.valores,
+      importacionId,
+      ...autoria(user, { crear: true }),
+    });
+    const lineas = await reemplazarLineas(tx, row.id, r.lineas);
+    await registrarHistorial(tx, {
+      recurso: RECURSO_ALBARAN,
+      registroId: row.id,
+      empresa: 'alquileres',
+      accion: 'crear',
+      antes: undefined,
+      despues: instantanea(row),
+      campos: [...CAMPOS],
+      usuario: user,
+    });
+    return body.accion === 'emitir' ? emitirEnTx(tx, { row, lineas }, user) : row;
+  };
+
   const conUnicidad = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -768,31 +799,11 @@ export const createAlbaranesService = (database: Database, today: () => string) 
     crear: (user: Usuario, body: AlbaranCreate) =>
       conUnicidad(() =>
         db.transaction(async (tx) => {
-          const r = await resolver(tx, body.tipo, body);
-          const row = await insertAlbaran(tx, {
-            empresa: 'alquileres',
-            clase: 'alquiler',
-            tipo: body.tipo,
-            estado: 'borrador',
-            ...r.valores,
-            ...autoria(user, { crear: true }),
-          });
-          const lineas = await reemplazarLineas(tx, row.id, r.lineas);
-          await registrarHistorial(tx, {
-            recurso: RECURSO_ALBARAN,
-            registroId: row.id,
-            empresa: 'alquileres',
-            accion: 'crear',
-            antes: undefined,
-            despues: instantanea(row),
-            campos: [...CAMPOS],
-            usuario: user,
-          });
-          const final =
-            body.accion === 'emitir' ? await emitirEnTx(tx, { row, lineas }, user) : row;
-          return aAlbaran(tx, { row: final, lineas: await lineasDe(tx, row.id) });
+          const final = await crearEnTx(tx, user, body);
+          return aAlbaran(tx, { row: final, lineas: await lineasDe(tx, final.id) });
         }),
       ),
+    crearEnTx,
 
     actualizar: (user: Usuario, id: string, body: AlbaranUpdate, version: number | undefined) =>
       conUnicidad(() =>

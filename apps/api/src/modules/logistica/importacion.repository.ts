@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Cambio } from '@tvsistema/domain/historial';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
+import { tables as comercialTables } from '../comercial/index.js';
 import { tables as flotaTables } from '../flota/index.js';
+import { tables as inventarioTables } from '../inventario/index.js';
 import { tables as historialTables } from '../historial/index.js';
 import { tables as localizacionTables } from '../localizacion/index.js';
 import { tables as numeracionTables } from '../numeracion/index.js';
@@ -173,17 +175,16 @@ export const todasLasFilas = (tx: Executor, id: string) =>
     .where(eq(albaranImportacionFilas.importacionId, id))
     .orderBy(asc(albaranImportacionFilas.fila));
 
-/** `confirmar`: which albarán each imported row became (one statement per chunk). */
-export const marcarNumerosFilas = (
-  tx: Executor,
-  id: string,
-  numeros: { fila: number; numero: string }[],
-) =>
-  tx.execute(
-    sql`update ${albaranImportacionFilas} f set numero = x.numero
-        from jsonb_to_recordset(${JSON.stringify(numeros)}::jsonb) as x(fila int, numero text)
-        where f.importacion_id = ${id}::uuid and f.fila = x.fila`,
-  );
+/** What a confirmed import created, for `informe.csv` (matched by client NIF and reference). */
+export const numerosDeImportacion = (tx: Executor, id: string) =>
+  tx
+    .select({
+      numero: albaranes.numero,
+      referencia: albaranes.referenciaExterna,
+      documento: sql<string | null>`${albaranes.cliente}->>'documento'`,
+    })
+    .from(albaranes)
+    .where(eq(albaranes.importacionId, id));
 
 // ---- mappings ---------------------------------------------------------------------------------
 
@@ -399,6 +400,50 @@ export const referenciasVivas = (
           ),
         );
 
+/** Rental: alquileres of the empresa by number. */
+export const alquileresPorNumero = (tx: Executor, numeros: string[]) =>
+  numeros.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          _id: comercialTables.alquileres.id,
+          numero: comercialTables.alquileres.numero,
+          clienteId: comercialTables.alquileres.clienteId,
+        })
+        .from(comercialTables.alquileres)
+        .where(
+          and(
+            eq(comercialTables.alquileres.empresa, 'alquileres'),
+            inArray(sql<string>`upper(${comercialTables.alquileres.numero})`, numeros),
+          ),
+        );
+
+export type ArticuloPorCodigo = {
+  clase: 'maquina' | 'andamio' | 'concepto';
+  id: string;
+  codigo: string;
+};
+/** Rental: machines, scaffolding components and conceptos of the empresa by code (one query). */
+export const articulosPorCodigo = (tx: Executor, codigos: string[]) => {
+  if (codigos.length === 0) return Promise.resolve([] as ArticuloPorCodigo[]);
+  const { maquinas, andamioComponentes, conceptos } = inventarioTables;
+  const lista = sql.join(
+    codigos.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return rowsOf<ArticuloPorCodigo>(
+    tx,
+    sql`select 'maquina' as clase, id, codigo_interno as codigo from ${maquinas}
+          where empresa = 'alquileres' and upper(codigo_interno) in (${lista})
+        union all
+        select 'andamio', id, codigo from ${andamioComponentes}
+          where empresa = 'alquileres' and upper(codigo) in (${lista})
+        union all
+        select 'concepto', id, codigo from ${conceptos}
+          where empresa = 'alquileres' and upper(codigo) in (${lista})`,
+  );
+};
+
 // ---- confirm ----------------------------------------------------------------------------------
 
 /** R19: `n` numbers of a series in one counter update; returns the last one taken. */
@@ -443,6 +488,10 @@ export type AlbaranTransporteImportado = {
   firma: unknown;
   busqueda: string;
 };
+
+/** A whole import's trigram entries wait in GIN's pending list (merged once, not per row). */
+export const prepararInsercionMasiva = (tx: Executor) =>
+  tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
 
 /** One chunk of transport albaranes in one statement (`jsonb_to_recordset`). */
 export const insertAlbaranesTransporte = (

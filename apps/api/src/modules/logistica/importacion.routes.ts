@@ -83,12 +83,12 @@ const recibirArchivo = async (request: FastifyRequest) => {
 
 export const importacionRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
-  { database },
+  { database, today },
 ) => {
   await app.register(multipart, {
     limits: { fileSize: IMPORTACION_MAX_BYTES, files: 1, fields: 5 },
   });
-  const servicio = createImportacionService(database);
+  const servicio = createImportacionService(database, today);
   const tags = ['importación de albaranes'];
 
   for (const { destino, base, permission, nombre } of DESTINOS) {
@@ -235,7 +235,11 @@ export const importacionRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         },
       },
       async (request, reply) => {
-        const stream = await servicio.validar(destino, request.params.id, request.body);
+        const user = currentUser(request);
+        const stream = await servicio.validar(destino, request.params.id, request.body, {
+          sub: user.sub ?? null,
+          email: user.email ?? null,
+        });
         return reply.type(NDJSON).header('cache-control', 'no-store').send(stream);
       },
     );

@@ -59,8 +59,9 @@ import {
   insertImportacion,
   insertPlantilla,
   lugaresPorNombre,
+  prepararInsercionMasiva,
   mapeoRecordado,
-  marcarNumerosFilas,
+  numerosDeImportacion,
   pageOfFilas,
   plantillas as leerPlantillas,
   recientes as leerRecientes,
@@ -77,6 +78,9 @@ import {
   type MapeoRow,
 } from './importacion.repository.js';
 import type { FilaLeida } from './importacion.table.js';
+import { juzgarAlquiler, type CrearEnTx } from './importacion-alquiler.js';
+import type { Juicio } from './importacion-tipos.js';
+import { createAlbaranesService } from './albaranes.service.js';
 import type { AlbaranRow } from './logistica.repository.js';
 import type { DatosTransporte } from './logistica.table.js';
 import { columnaBusqueda, idValido, sha256, huellaDe, type Usuario } from './logistica-comun.js';
@@ -110,15 +114,6 @@ const conflicto = (message: string) => new HttpError(409, message);
 const noEncontrada = () => notFound(IM.importacionNoEncontrada);
 const firmaDe = (cabeceras: readonly string[]) =>
   createHash('sha256').update(firmaCabecerasTexto(cabeceras)).digest('hex');
-
-export type Juicio = {
-  fila: number;
-  estado: EstadoFilaImportacion;
-  valores: Record<string, string>;
-  errores: ErrorFilaImportacion[];
-  avisos: string[];
-  albaran: Omit<AlbaranTransporteImportado, 'id' | 'numero' | 'busqueda' | 'firma'> | null;
-};
 
 type Lugar = { nombre: string | null; direccion: Direccion };
 
@@ -570,9 +565,13 @@ const ndjson = () => {
 };
 
 export type Autor = { sub: string | null; email: string | null };
+const usuarioDe = (a: Autor): Usuario => ({ sub: a.sub ?? '', email: a.email });
 
-export const createImportacionService = (database: Database) => {
+export const createImportacionService = (database: Database, today: () => string) => {
   const { db } = database;
+  const albaranesAlquiler = createAlbaranesService(database, today);
+  const crearEnTx: CrearEnTx = (tx, user, body, opciones) =>
+    albaranesAlquiler.crearEnTx(tx, user, body, opciones);
 
   const leer = async (
     tx: Executor,
@@ -592,8 +591,64 @@ export const createImportacionService = (database: Database) => {
     return row;
   };
 
-  const noImplementado = (destino: DestinoImportacion) => {
-    if (destino === 'alquiler') throw new HttpError(409, IM.alquilerNoDisponible);
+  /** R19 confirm of rental albaranes: one albarán per Referencia through the service (§3). */
+  const confirmarAlquiler = async (
+    tx: Executor,
+    imp: NonNullable<Awaited<ReturnType<typeof findImportacion>>>,
+    autor: Autor,
+    alAbrir: () => ReturnType<typeof ndjson>,
+  ): Promise<ResultadoImportacion> => {
+    const inicio = Date.now();
+    const { grupos } = await juzgarAlquiler(
+      tx,
+      imp.filasLeidas,
+      imp.cabeceras,
+      imp.mapeo ?? {},
+      imp.opciones ?? OPCIONES_IMPORTACION_POR_DEFECTO,
+      crearEnTx,
+      usuarioDe(autor),
+    );
+    const antes = await filasValidas(tx, imp.id);
+    const ahora = new Set(grupos.flatMap((g) => g.filas));
+    const perdidas = antes.filter((f) => !ahora.has(f)).length;
+    if (perdidas > 0) throw conflicto(IM.datosCambiados(perdidas));
+    const validasAntes = new Set(antes);
+    const aCrear = grupos.filter((g) => g.filas.every((f) => validasAntes.has(f)));
+    const salida = alAbrir();
+    const total = antes.length;
+    salida.linea({ tipo: 'progreso', fase: 'importando', procesadas: 0, total });
+    const numeros: string[] = [];
+    let procesadas = 0;
+    let ultimaLinea = Date.now();
+    for (const g of aCrear) {
+      if (
+        falloInyectado !== null &&
+        falloInyectado > procesadas &&
+        falloInyectado <= procesadas + g.filas.length
+      )
+        throw new Error(`Fallo inyectado en la fila ${falloInyectado}`);
+      const creado = await crearEnTx(tx, usuarioDe(autor), g.body, { importacionId: imp.id });
+      if (creado.numero) numeros.push(creado.numero);
+      procesadas += g.filas.length;
+      if (Date.now() - ultimaLinea > 200) {
+        salida.linea({ tipo: 'progreso', fase: 'importando', procesadas, total });
+        ultimaLinea = Date.now();
+        await ceder();
+      }
+    }
+    salida.linea({ tipo: 'progreso', fase: 'importando', procesadas, total });
+    const resumen = imp.resumen as ResumenImportacion;
+    const r: ResultadoImportacion = {
+      creados: aCrear.length,
+      primerNumero: numeros[0] ?? null,
+      ultimoNumero: numeros.at(-1) ?? null,
+      omitidas: imp.totalFilas - procesadas,
+      conErrores: resumen.conErrores,
+      duplicadas: resumen.duplicadas,
+      duracionMs: Date.now() - inicio,
+    };
+    await updateImportacion(tx, imp.id, { estado: 'importada', resultado: r, contenido: null });
+    return r;
   };
 
   return {
@@ -703,18 +758,32 @@ export const createImportacionService = (database: Database) => {
     informeCsv: async (destino: DestinoImportacion, id: string) => {
       await leerLigera(db, destino, id);
       const filas = await todasLasFilas(db, id);
+      const numeros = new Map(
+        (await numerosDeImportacion(db, id)).map((a) => [
+          `${normalizarNifImportacion(a.documento ?? '')}|${a.referencia ?? ''}`,
+          a.numero,
+        ]),
+      );
       const etiqueta = { valida: 'Importada', error: 'Con errores', duplicada: 'Duplicada' };
       return csv(
         ['Fila', 'Estado', 'Albarán', 'Referencia', 'Mensaje'],
-        filas.map((f) => [
-          f.fila,
-          f.estado === 'valida' && !f.numero
-            ? 'Válida'
-            : etiqueta[f.estado as EstadoFilaImportacion],
-          f.numero,
-          f.valores['referenciaExterna'] ?? '',
-          [...f.errores.map((e) => e.mensaje), ...f.avisos].join(' | '),
-        ]),
+        filas.map((f) => {
+          const ref = f.valores['referenciaExterna'] ?? '';
+          const numero =
+            f.estado === 'valida'
+              ? (numeros.get(`${normalizarNifImportacion(f.valores['clienteNif'] ?? '')}|${ref}`) ??
+                null)
+              : null;
+          return [
+            f.fila,
+            f.estado === 'valida' && !numero
+              ? 'Válida'
+              : etiqueta[f.estado as EstadoFilaImportacion],
+            numero,
+            ref,
+            [...f.errores.map((e) => e.mensaje), ...f.avisos].join(' | '),
+          ];
+        }),
       );
     },
 
@@ -747,13 +816,13 @@ export const createImportacionService = (database: Database) => {
       destino: DestinoImportacion,
       id: string,
       body: { mapeo: Record<string, string>; opciones: OpcionesImportacion; recordar: boolean },
+      autor: Autor,
     ) => {
       const imp = await leer(db, destino, id);
       if (imp.estado === 'importada') throw conflicto(IM.yaRealizada);
       if (imp.estado === 'descartada') throw noEncontrada();
       const errores = erroresMapeo(destino, body.mapeo, imp.cabeceras);
       if (errores.length > 0) throw invalidData(errores.map((e) => `mapeo: ${e}`));
-      noImplementado(destino);
       const salida = ndjson();
       const total = imp.filasLeidas.length;
       const trabajo = async () => {
@@ -761,27 +830,43 @@ export const createImportacionService = (database: Database) => {
         const despues = await db.transaction(async (tx) => {
           const actual = await leer(tx, destino, id, { lock: true });
           if (actual.estado === 'importada') throw conflicto(IM.yaRealizada);
-          const juicios = await juzgarTransporte(
-            tx,
-            actual.filasLeidas,
-            actual.cabeceras,
-            body.mapeo,
-            body.opciones,
-            async (n) => {
-              salida.linea({ tipo: 'progreso', fase: 'validando', procesadas: n, total });
-              await ceder();
-            },
-          );
+          const { juicios, grupos } =
+            destino === 'transporte'
+              ? {
+                  juicios: await juzgarTransporte(
+                    tx,
+                    actual.filasLeidas,
+                    actual.cabeceras,
+                    body.mapeo,
+                    body.opciones,
+                    async (n) => {
+                      salida.linea({ tipo: 'progreso', fase: 'validando', procesadas: n, total });
+                      await ceder();
+                    },
+                  ),
+                  grupos: null,
+                }
+              : await juzgarAlquiler(
+                  tx,
+                  actual.filasLeidas,
+                  actual.cabeceras,
+                  body.mapeo,
+                  body.opciones,
+                  crearEnTx,
+                  usuarioDe(autor),
+                );
           const guardadas: FilaGuardada[] = juicios.map((j) => ({
             fila: j.fila,
             estado: j.estado,
             valores: j.valores,
             errores: j.errores,
             avisos: j.avisos,
-            numero: null,
           }));
           await reemplazarFilas(tx, id, guardadas);
-          const resumen = resumenDe(juicios);
+          const resumen = {
+            ...resumenDe(juicios),
+            ...(grupos ? { albaranes: grupos.length } : {}),
+          };
           if (body.recordar)
             await recordarMapeo(tx, {
               empresa: EMPRESA_DE[destino],
@@ -829,7 +914,6 @@ export const createImportacionService = (database: Database) => {
       version: number | undefined,
       autor: Autor,
     ): Promise<PassThrough> => {
-      noImplementado(destino);
       const salida = ndjson();
       let empezado = false;
       let abrir: () => void = () => {};
@@ -840,6 +924,11 @@ export const createImportacionService = (database: Database) => {
       });
       const inicio = Date.now();
       const requestId = currentRequest()?.requestId ?? null;
+      const alAbrir = () => {
+        empezado = true;
+        abrir();
+        return salida;
+      };
       const trabajo = async () => {
         const resultado = await db.transaction(async (tx) => {
           const imp = await leer(tx, destino, id, { lock: true });
@@ -847,6 +936,7 @@ export const createImportacionService = (database: Database) => {
           if (imp.estado !== 'validada' || !imp.mapeo || !imp.opciones)
             throw conflicto(IM.noValidada);
           checkVersion(imp.version, version);
+          if (destino === 'alquiler') return confirmarAlquiler(tx, imp, autor, alAbrir);
           const juicios = await juzgarTransporte(
             tx,
             imp.filasLeidas,
@@ -860,8 +950,7 @@ export const createImportacionService = (database: Database) => {
           );
           const perdidas = antes.filter((f) => !ahora.has(f)).length;
           if (perdidas > 0) throw conflicto(IM.datosCambiados(perdidas));
-          empezado = true;
-          abrir();
+          alAbrir();
           const total = antes.length;
           salida.linea({ tipo: 'progreso', fase: 'importando', procesadas: 0, total });
           const aCrear = antes
@@ -936,6 +1025,7 @@ export const createImportacionService = (database: Database) => {
                 ),
             };
           });
+          await prepararInsercionMasiva(tx);
           for (let i = 0; i < filas.length; i += IMPORTACION_LOTE) {
             const lote = filas.slice(i, i + IMPORTACION_LOTE);
             if (falloInyectado !== null && falloInyectado > i && falloInyectado <= i + lote.length)
@@ -972,11 +1062,6 @@ export const createImportacionService = (database: Database) => {
                   CAMPOS_TRANSPORTE,
                 ),
               })),
-            );
-            await marcarNumerosFilas(
-              tx,
-              id,
-              lote.map((a) => ({ fila: a.fila, numero: a.numero })),
             );
             salida.linea({
               tipo: 'progreso',

@@ -86,8 +86,6 @@ export const albaranImportacionFilas = pgTable(
     valores: jsonb('valores').$type<Record<string, string>>().notNull(),
     errores: jsonb('errores').$type<ErrorFilaImportacion[]>().notNull(),
     avisos: jsonb('avisos').$type<string[]>().notNull(),
-    /** The albarán the row became (set by `confirmar`, for `informe.csv`). */
-    numero: text('numero'),
   },
   (t) => [
     primaryKey({ columns: [t.importacionId, t.fila] }),
