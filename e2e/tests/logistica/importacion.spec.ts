@@ -113,3 +113,95 @@ test.describe('importación de albaranes de transporte', () => {
     await expect(page.getByText(`Transports Import ${tag}`).first()).toBeVisible();
   });
 });
+
+test.describe('importación de albaranes de alquiler', () => {
+  test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+  test('un CSV de dos entregas, una con un artículo que no existe: importa la buena como borrador', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueLetters().slice(-8);
+    const post = async (url: string, body: Record<string, unknown>) => {
+      const r = await api.post(url, body);
+      expect(r.status(), await r.text()).toBe(201);
+      return ((await r.json()) as { data: Record<string, string> }).data;
+    };
+    const codigo = `MI-${tag}`;
+    const marco = await post('/api/andamios', {
+      codigo,
+      nombre: 'Marco 2,00 × 0,73 m',
+      categoria: 'marco',
+      pesoKg: '18.500',
+      precios: { dia: '0.0500', mes: '1.2000', reposicion: '62.0000' },
+      stockInicial: 500,
+    });
+    const cliente = await post('/api/clientes', {
+      nombre: `Construcciones Import ${tag}`,
+      empresa: 'alquileres',
+    });
+    const ciudades = (await (await api.get('/api/localizacion/ciudades?nombre=PALMA')).json()) as {
+      data: { nombre: string; provinciaId: string; municipioId: string }[];
+    };
+    const palma = ciudades.data.find((c) => c.nombre === 'PALMA');
+    const provincia = (await (
+      await api.get(`/api/localizacion/provincias/${palma?.provinciaId ?? ''}`)
+    ).json()) as { data: { paisId: string } };
+    const hoy = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+    const en30 = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Madrid',
+    });
+    const alquiler = await post('/api/alquileres', {
+      clienteId: cliente['_id'],
+      obraNombre: `Obra Import ${tag}`,
+      direccionObra: {
+        paisId: provincia.data.paisId,
+        provinciaId: palma?.provinciaId,
+        municipioId: palma?.municipioId,
+      },
+      lineas: [
+        {
+          clase: 'andamio',
+          componenteId: marco['_id'],
+          cantidad: '100',
+          fechaInicio: hoy,
+          fechaFin: en30,
+        },
+      ],
+    });
+    const fecha = hoy.split('-').reverse().join('/');
+    const csv = [
+      'Referencia;Tipo;Nº de alquiler;Fecha;Código de artículo;Cantidad',
+      `ENT-${tag}-1;Entrega;${alquiler['numero']};${fecha};${codigo};60`,
+      `ENT-${tag}-2;E;${alquiler['numero']};${fecha};NO-${tag};5`,
+    ].join('\r\n');
+
+    await page.goto('/albaranes/importar');
+    await expect(
+      page.getByRole('heading', { name: 'Importar albaranes - Alquileres' }),
+    ).toBeVisible();
+    await page.getByLabel(M.soltar, { exact: false }).setInputFiles({
+      name: `alquiler-${tag}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${csv}\r\n`),
+    });
+    await expect(page.getByLabel('Estado inicial')).toHaveValue('borrador');
+    await page.getByRole('button', { name: 'Validar' }).click();
+    await page.getByRole('tab', { name: 'Errores' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByText(M.articuloNoEncontrado(`NO-${tag}`)),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Importar 1 albarán' }).click();
+    await expect(
+      page.getByText(
+        /^Importación completada: 1 albarán creado( \(.+\))?\. 1 fila omitida \(1 con errores, 0 duplicadas\)\.$/,
+      ),
+    ).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Ver albaranes importados' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Gestión de Albaranes - Alquileres' }),
+    ).toBeVisible();
+    await expect(page.getByText('Mostrando 1–1 de 1 albaranes')).toBeVisible();
+  });
+});
