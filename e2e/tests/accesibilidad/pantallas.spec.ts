@@ -22,6 +22,19 @@ const settled = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 
+/** Step 1 of the import wizard: a one-row transport CSV (its client unknown) up to step 2. */
+const subirArchivoTransporte = async (page: Page) => {
+  await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
+    name: 'transportes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      '\uFEFFRef;NIF;Fecha;Origen;Destino;Destinatario;Carga;Kg\r\n' +
+        'AXE-1;B07000000;02/03/2026;Palma;Inca;Obras Sur;Palés;1200\r\n',
+    ),
+  });
+  await expect(page.getByRole('columnheader', { name: 'Columna del archivo' })).toBeVisible();
+};
+
 type Screen = {
   name: string;
   system: SystemKey;
@@ -265,16 +278,17 @@ const SCREENS: Screen[] = [
     name: 'importar albaranes de transporte: columnas',
     system: 'transportes',
     url: '/albaranes/importar',
+    then: (page) => subirArchivoTransporte(page),
+  },
+  {
+    name: 'importar albaranes de transporte: revisión',
+    system: 'transportes',
+    url: '/albaranes/importar',
     then: async (page) => {
-      await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
-        name: 'transportes.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(
-          '\uFEFFRef;NIF;Fecha;Origen;Destino;Destinatario;Carga;Kg\r\n' +
-            'AXE-1;B07000000;02/03/2026;Palma;Inca;Obras Sur;Palés;1200\r\n',
-        ),
-      });
-      await expect(page.getByRole('columnheader', { name: 'Columna del archivo' })).toBeVisible();
+      await subirArchivoTransporte(page);
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('tab', { name: 'Errores' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Valor' })).toBeVisible();
     },
   },
   { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },

@@ -175,22 +175,34 @@ const scriptFake = (api: string) => {
     },
   }));
   fake.on('GET', `${api}/${ID}/filas`, (r) =>
-    r.query.get('estado') === 'error'
+    r.query.get('estado') === 'duplicada'
       ? {
           body: page([
-            fila(4, 'error', [
-              { columna: 'NIF', valor: 'B000', mensaje: M.clienteNoEncontrado('B000') },
-            ]),
-            fila(9, 'error', [
-              {
-                columna: 'Fecha de carga',
-                valor: '31/02/2026',
-                mensaje: M.fechaNoValida('31/02/2026', 'DD/MM/AAAA'),
-              },
-            ]),
+            {
+              ...fila(30, 'valida'),
+              estado: 'duplicada',
+              errores: [
+                { fila: 30, columna: 'Ref', valor: 'R-3', mensaje: M.referenciaRepetida(3) },
+              ],
+            },
           ]),
         }
-      : { body: page([fila(1, 'valida'), fila(2, 'valida')]) },
+      : r.query.get('estado') === 'error'
+        ? {
+            body: page([
+              fila(4, 'error', [
+                { columna: 'NIF', valor: 'B000', mensaje: M.clienteNoEncontrado('B000') },
+              ]),
+              fila(9, 'error', [
+                {
+                  columna: 'Fecha de carga',
+                  valor: '31/02/2026',
+                  mensaje: M.fechaNoValida('31/02/2026', 'DD/MM/AAAA'),
+                },
+              ]),
+            ]),
+          }
+        : { body: page([fila(1, 'valida'), fila(2, 'valida')]) },
   );
   return fake;
 };
@@ -276,15 +288,15 @@ describe('/albaranes/importar (logistica.md §5 "Import wizard")', () => {
     validacion.push({
       tipo: 'resumen',
       version: 2,
-      resumen: { validas: 997, conErrores: 3, duplicadas: 0, avisos: 0, albaranes: 997 },
+      resumen: { validas: 996, conErrores: 3, duplicadas: 1, avisos: 0, albaranes: 996 },
     });
     validacion.close();
     expect(await screen.findByRole('heading', { name: 'Filas válidas' })).toBeTruthy();
     for (const [titulo, valor] of [
-      ['Filas válidas', '997'],
+      ['Filas válidas', '996'],
       ['Con errores', '3'],
-      ['Duplicadas', '0'],
-      ['Albaranes', '997'],
+      ['Duplicadas', '1'],
+      ['Albaranes', '996'],
     ] as const)
       expect(screen.getByRole('heading', { name: titulo }).nextElementSibling?.textContent).toBe(
         valor,
@@ -296,31 +308,36 @@ describe('/albaranes/importar (logistica.md §5 "Import wizard")', () => {
     for (const h of ['Fila', 'Columna', 'Valor', 'Error'])
       expect(screen.getAllByRole('columnheader', { name: h }).length).toBeGreaterThan(0);
     expect(fake.callsTo('GET', `${T_API}/${ID}/filas`).at(-1)?.query.get('limit')).toBe('50');
+    await user.click(screen.getByRole('radio', { name: 'Duplicadas' }));
+    expect(await screen.findByText(M.referenciaRepetida(3))).toBeTruthy();
+    expect(fake.callsTo('GET', `${T_API}/${ID}/filas`).at(-1)?.query.get('estado')).toBe(
+      'duplicada',
+    );
     expect(screen.getByRole('button', { name: 'Descargar errores (CSV)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a columnas' })).toBeTruthy();
 
     // Step 4: the import streams, then the completion text.
     const importacion = stream(`${T_API}/${ID}/confirmar`);
-    await user.click(screen.getByRole('button', { name: 'Importar 997 albaranes' }));
-    importacion.push({ tipo: 'progreso', fase: 'importando', procesadas: 400, total: 997 });
-    expect(await screen.findByText('Importando… 400 de 997')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Importar 996 albaranes' }));
+    importacion.push({ tipo: 'progreso', fase: 'importando', procesadas: 400, total: 996 });
+    expect(await screen.findByText('Importando… 400 de 996')).toBeTruthy();
     expect(fetchCalls[1]?.body).toEqual({ version: 2 });
     importacion.push({
       tipo: 'resultado',
       resultado: {
-        creados: 997,
+        creados: 996,
         primerNumero: 'AT2026-00119',
-        ultimoNumero: 'AT2026-01115',
-        omitidas: 3,
+        ultimoNumero: 'AT2026-01114',
+        omitidas: 4,
         conErrores: 3,
-        duplicadas: 0,
+        duplicadas: 1,
         duracionMs: 2100,
       },
     });
     importacion.close();
     expect(
       await screen.findByText(
-        'Importación completada: 997 albaranes creados (AT2026-00119 a AT2026-01115). 3 filas omitidas (3 con errores, 0 duplicadas).',
+        'Importación completada: 996 albaranes creados (AT2026-00119 a AT2026-01114). 4 filas omitidas (3 con errores, 1 duplicada).',
       ),
     ).toBeTruthy();
     expect(

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Card, Col, Row, Tab, Table, Tabs } from 'react-bootstrap';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Row,
+  Tab,
+  Table,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+} from 'react-bootstrap';
 import { FaFileCsv } from 'react-icons/fa';
 import {
   camposImportacion,
   IMPORTACION_MESSAGES as M,
   type DestinoImportacion,
   type ImportacionSubida,
+  type ResumenImportacion,
 } from '@tvsistema/domain';
 import { formatNumero } from '@tvsistema/domain/format';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -137,22 +149,62 @@ const Errores = ({
   destino,
   id,
   version,
+  resumen,
 }: {
   destino: DestinoImportacion;
   id: string;
   version: number;
+  resumen: ResumenImportacion;
 }) => {
+  // Duplicated rows carry their message too (errores.csv lists them): a switch shows them.
+  const [estado, setEstado] = useState<'error' | 'duplicada'>(
+    resumen.conErrores === 0 && resumen.duplicadas > 0 ? 'duplicada' : 'error',
+  );
   const [page, setPage] = useState(1);
-  const filas = useFilasImportacion(destino, id, 'error', page, version, true);
-  if (filas.isPending) return <p>{I.cargandoFilas}</p>;
+  const filas = useFilasImportacion(destino, id, estado, page, version, true);
+  const selector =
+    resumen.duplicadas > 0 ? (
+      <ToggleButtonGroup
+        type="radio"
+        name={`importacion-errores-${id}`}
+        size="sm"
+        className="mb-2"
+        value={estado}
+        onChange={(v: 'error' | 'duplicada') => {
+          setEstado(v);
+          setPage(1);
+        }}
+      >
+        <ToggleButton id={`${id}-con-errores`} value="error" variant="outline-secondary">
+          {I.conErrores}
+        </ToggleButton>
+        <ToggleButton id={`${id}-duplicadas`} value="duplicada" variant="outline-secondary">
+          {I.duplicadas}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    ) : null;
+  if (filas.isPending)
+    return (
+      <>
+        {selector}
+        <p>{I.cargandoFilas}</p>
+      </>
+    );
   if (filas.isError)
     return <Alert variant="danger">{serverMessageOr(filas.error, I.noCargadas)}</Alert>;
   const errores = filas.data.data.flatMap((f) =>
     f.errores.map((e, i) => ({ ...e, fila: e.fila || f.fila, clave: `${f.fila}-${i}` })),
   );
-  if (errores.length === 0) return <p>{I.sinErrores}</p>;
+  if (errores.length === 0)
+    return (
+      <>
+        {selector}
+        <p>{I.sinErrores}</p>
+      </>
+    );
   return (
     <>
+      {selector}
       <Table responsive size="sm" striped className="importacion-tabla">
         <thead>
           <tr>
@@ -259,13 +311,13 @@ export const PasoRevision = ({
           <VistaPrevia destino={destino} id={subida._id} version={version} mapeo={mapeo} />
         </Tab>
         <Tab eventKey="errores" title={I.errores}>
-          <Errores destino={destino} id={subida._id} version={version} />
+          <Errores destino={destino} id={subida._id} version={version} resumen={resumen} />
         </Tab>
       </Tabs>
       <div className="d-flex flex-wrap gap-2 align-items-center">
         <Button
           variant="outline-secondary"
-          disabled={resumen.conErrores === 0}
+          disabled={resumen.conErrores + resumen.duplicadas === 0}
           onClick={() => void descarga.descargar(`${base}/errores.csv`, 'errores-importacion.csv')}
         >
           <FaFileCsv aria-hidden="true" className="me-1" />
