@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  can,
   IMPORTACION_MESSAGES as M,
   mapeoDesdeColumnas,
   OPCIONES_IMPORTACION_POR_DEFECTO,
@@ -224,14 +222,6 @@ const Asistente = ({ destino }: { destino: DestinoImportacion }) => {
 /** /albaranes/importar: the import of the current system's kind (§5). */
 export const ImportacionPage = () => {
   const { currentSystem } = useSystem();
-  const { roles } = useAuthContext();
   const destino: DestinoImportacion = currentSystem === 'transportes' ? 'transporte' : 'alquiler';
-  if (destino === 'transporte' && !can(roles, 'albaranes.transporte.edit'))
-    return (
-      <ResourcePage className="logistica-page">
-        <h1 className="h3 mb-3">{M.titulo(destino)}</h1>
-        <Alert variant="warning">No tiene permisos para realizar esta acción</Alert>
-      </ResourcePage>
-    );
   return <Asistente key={destino} destino={destino} />;
 };
