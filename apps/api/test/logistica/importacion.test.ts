@@ -462,6 +462,211 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
     });
   });
 
+  test('población: ambiguous names settle by CP; an unknown street goes to the observación with a warning', async () => {
+    const ids = (await t.database.db.execute(sql`
+      with m1 as (insert into municipios (nombre, nombre_busqueda, provincia_id)
+                  values ('SANTA EULALIA', 'santa eulalia', ${t.tree.provinciaId}) returning id),
+           m2 as (insert into municipios (nombre, nombre_busqueda, provincia_id)
+                  values ('SANTA EULALIA', 'santa eulalia', ${t.tree.otraProvinciaId}) returning id),
+           c1 as (insert into ciudades (nombre, nombre_busqueda, provincia_id, municipio_id)
+                  select 'SANTA EULALIA', 'santa eulalia', ${t.tree.provinciaId}, id from m1 returning id),
+           c2 as (insert into ciudades (nombre, nombre_busqueda, provincia_id, municipio_id)
+                  select 'SANTA EULALIA', 'santa eulalia', ${t.tree.otraProvinciaId}, id from m2 returning id),
+           p1 as (insert into codigos_postales (valor, ciudad_id) select '07840', id from c1 returning id),
+           p2 as (insert into codigos_postales (valor, ciudad_id) select '08080', id from c2 returning id),
+           k1 as (insert into calles (nombre, nombre_busqueda, ciudad_id)
+                  select 'CARRER DE SANT JAUME', 'carrer de sant jaume', id from c1 returning id)
+      select (select id from m1) as m1, (select id from m2) as m2`)) as unknown as {
+      rows: { m1: string; m2: string }[];
+    };
+    const cab = [
+      'Referencia',
+      'NIF del cliente',
+      'Fecha de carga',
+      'Población origen',
+      'CP origen',
+      'Calle origen',
+      'Número origen',
+      'Población destino',
+      'Destinatario',
+      'Mercancía',
+    ];
+    const s = await subir(
+      'lugares.csv',
+      csvDe([
+        cab,
+        [
+          'L-1',
+          'B07788128',
+          '07/05/2026',
+          'Santa Eulalia',
+          '',
+          '',
+          '',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+        ],
+        [
+          'L-2',
+          'B07788128',
+          '07/05/2026',
+          'Santa Eulalia',
+          '07840',
+          'Carrer de Sant Jaume',
+          '5',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+        ],
+        [
+          'L-3',
+          'B07788128',
+          '07/05/2026',
+          'Santa Eulalia',
+          '08080',
+          'Carrer Inventat',
+          '7',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+        ],
+      ]),
+    );
+    const subida = dataOf<Subida>(s);
+    expect(subida.mapeoSugerido).toMatchObject({
+      origenCp: 'CP origen',
+      origenCalle: 'Calle origen',
+      origenNumero: 'Número origen',
+    });
+    const v = await validar(subida._id, subida.mapeoSugerido);
+    const r = v.at(-1) as unknown as { version: number; resumen: Record<string, number> };
+    expect(r.resumen).toMatchObject({ validas: 2, conErrores: 1, avisos: 1 });
+    const filas = (await t.api.get(`${BASE}/${subida._id}/filas`, 'transportes')).json<{
+      data: { fila: number; estado: string; errores: { mensaje: string }[]; avisos: string[] }[];
+    }>().data;
+    expect(filas.map((f) => [f.estado, f.errores.map((e) => e.mensaje), f.avisos])).toEqual([
+      ['error', ['La población «Santa Eulalia» es ambigua: indica el código postal'], []],
+      ['valida', [], []],
+      [
+        'valida',
+        [],
+        ['No se encontró la calle «Carrer Inventat»: se guarda en la observación de la dirección'],
+      ],
+    ]);
+    const c = await t.api.post(
+      `${BASE}/${subida._id}/confirmar`,
+      { version: r.version },
+      'transportes',
+    );
+    expect(lineas(c.body).at(-1)).toMatchObject({ tipo: 'resultado', resultado: { creados: 2 } });
+    const lista = await t.api.get(
+      `/api/albaranes/transporte?importacionId=${subida._id}&sort=numero`,
+      'transportes',
+    );
+    const [a2, a3] = lista.json<{ data: { _id: string }[] }>().data;
+    const origen = async (id: string) =>
+      dataOf<{ origen: { direccion: Record<string, unknown> } }>(
+        await t.api.get(`/api/albaranes/transporte/${id}`, 'transportes'),
+      ).origen.direccion;
+    expect(await origen(a2?._id ?? '')).toMatchObject({
+      municipioId: ids.rows[0]?.m1,
+      codigoPostal: '07840',
+      calle: 'CARRER DE SANT JAUME',
+      altura: 5,
+    });
+    expect(await origen(a3?._id ?? '')).toMatchObject({
+      municipioId: ids.rows[0]?.m2,
+      codigoPostal: '08080',
+      calleId: null,
+      observacion: 'Carrer Inventat',
+      altura: 7,
+    });
+  });
+
+  test('R19: a row marked entregado arrives delivered without signature, if its documento de control is complete', async () => {
+    const cab = [...CABECERAS, 'Estado', 'Fecha de entrega'];
+    const s = await subir(
+      'entregados.csv',
+      csvDe([
+        cab,
+        [
+          'D-1',
+          'B07788128',
+          '08/05/2026',
+          'Palma CRM',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+          '12.000',
+          '8862 LDS',
+          'Antoni Bauzà Mas',
+          'Entregado',
+          '09/05/2026',
+        ],
+        [
+          'D-2',
+          'B07788128',
+          '08/05/2026',
+          'Palma CRM',
+          'Palma CRM',
+          'Obras',
+          'Grava',
+          '',
+          '8862 LDS',
+          'Antoni Bauzà Mas',
+          'entregado',
+          '',
+        ],
+      ]),
+    );
+    const subida = dataOf<Subida>(s);
+    expect(subida.mapeoSugerido).toMatchObject({
+      estado: 'Estado',
+      fechaEntrega: 'Fecha de entrega',
+    });
+    const r = (await validar(subida._id, subida.mapeoSugerido)).at(-1) as unknown as {
+      version: number;
+      resumen: Record<string, number>;
+    };
+    expect(r.resumen).toMatchObject({ validas: 1, conErrores: 1 });
+    const error = (
+      await t.api.get(`${BASE}/${subida._id}/filas?estado=error`, 'transportes')
+    ).json<{
+      data: { errores: { columna: string; mensaje: string }[] }[];
+    }>().data[0];
+    expect(error?.errores).toEqual([
+      expect.objectContaining({
+        columna: 'Estado',
+        mensaje: 'Faltan datos del documento de control (Orden FOM/2861/2012, art. 6): peso.',
+      }),
+    ]);
+    const c = await t.api.post(
+      `${BASE}/${subida._id}/confirmar`,
+      { version: r.version },
+      'transportes',
+    );
+    expect(lineas(c.body).at(-1)).toMatchObject({ tipo: 'resultado', resultado: { creados: 1 } });
+    const lista = await t.api.get(
+      `/api/albaranes/transporte?importacionId=${subida._id}`,
+      'transportes',
+    );
+    const id = lista.json<{ data: { _id: string }[] }>().data[0]?._id ?? '';
+    const albaran = dataOf<{
+      estado: string;
+      sinFirmaMotivo: string;
+      entregadoAt: string;
+      huella: string;
+    }>(await t.api.get(`/api/albaranes/transporte/${id}`, 'transportes'));
+    expect(albaran).toMatchObject({ estado: 'entregado', sinFirmaMotivo: 'Importado sin firma' });
+    expect(new Date(albaran.entregadoAt).toISOString()).toBe('2026-05-09T10:00:00.000Z');
+    expect(albaran.huella).toMatch(/^[0-9a-f]{64}$/);
+    const v = await t.api.get(`/api/albaranes/transporte/${id}/verificacion`, 'transportes');
+    expect(v.json().data.integro).toBe(true);
+    const historial = await t.api.get(`/api/albaranes/transporte/${id}/historial`, 'transportes');
+    expect(historial.json().data).toHaveLength(1);
+  });
+
   test('R19: 415 by content, 413 past 25 MB, an invalid mapping is 400', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const r415 = await subir('datos.csv', png);

@@ -111,6 +111,19 @@ export const inyectarFalloImportacion = (fila: number | null) => {
 };
 
 const conflicto = (message: string) => new HttpError(409, message);
+
+/** instanteMadrid asks Intl twice per call: an import has few distinct (fecha, hora) pairs. */
+const instantes = new Map<string, string>();
+const instante = (fecha: string, hora: string) => {
+  const clave = `${fecha}T${hora}`;
+  let valor = instantes.get(clave);
+  if (valor === undefined) {
+    valor = instanteMadrid(fecha, hora);
+    if (instantes.size > 50_000) instantes.clear();
+    instantes.set(clave, valor);
+  }
+  return valor;
+};
 const noEncontrada = () => notFound(IM.importacionNoEncontrada);
 const firmaDe = (cabeceras: readonly string[]) =>
   createHash('sha256').update(firmaCabecerasTexto(cabeceras)).digest('hex');
@@ -352,7 +365,7 @@ export const juzgarTransporte = async (
               estado,
               cliente_id: cliente._id,
               cliente: { _id: cliente._id, nombre: cliente.nombre, documento: cliente.documento },
-              fecha_hora: instanteMadrid(fecha, horaCarga ?? '00:00'),
+              fecha_hora: instante(fecha, horaCarga ?? '00:00'),
               fecha,
               matricula,
               conductor,
@@ -387,7 +400,7 @@ export const juzgarTransporte = async (
               tipo_iva: tipoIva,
               salida_at: null,
               entregado_at:
-                estado === 'entregado' ? instanteMadrid(fechaEntrega ?? fecha, '12:00') : null,
+                estado === 'entregado' ? instante(fechaEntrega ?? fecha, '12:00') : null,
               sin_firma_motivo: estado === 'entregado' ? IM.sinFirmaMotivo : null,
             }
           : null,

@@ -45,7 +45,7 @@ export const albaranImportaciones = pgTable(
     empresa: text('empresa').notNull(),
     destino: text('destino').notNull(),
     archivo: jsonb('archivo').$type<ArchivoImportacion>().notNull(),
-    /** The uploaded file itself (decision 0036): kept with its import, dropped when discarded. */
+    /** The uploaded file (docs/decisions/0036-importacion-albaranes.md), dropped once confirmed or discarded. */
     contenido: bytea('contenido'),
     cabeceras: jsonb('cabeceras').$type<string[]>().notNull(),
     /** The data rows as read (text cells), so `validar` runs again without parsing the file. */
