@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { cabecerasPlantilla, IMPORTACION_MESSAGES as M } from '@tvsistema/domain';
 import { authFile, savedAccessToken } from '../support/auth-state.js';
@@ -66,6 +67,15 @@ test.describe('importación de albaranes de transporte', () => {
     await expect(
       page.getByRole('heading', { name: 'Importar albaranes - Transportes' }),
     ).toBeVisible();
+    // "Descargar plantilla": the template's header row (BOM, `;`, CRLF).
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar plantilla' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toMatch(/^plantilla.*\.csv$/);
+    const plantilla = await readFile(await descarga.path(), 'utf8');
+    expect(plantilla.startsWith(`\uFEFF${cabeceras.join(';')}\r\n`)).toBe(true);
+
     await page.getByLabel(M.soltar, { exact: false }).setInputFiles({
       name: `transportes-${tag}.xlsx`,
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

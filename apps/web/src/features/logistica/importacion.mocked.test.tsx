@@ -478,6 +478,56 @@ describe('/albaranes/importar (logistica.md §5 "Import wizard")', () => {
     ).toBeTruthy();
   });
 
+  it('"Guardar como plantilla…" posts the mapping and options; choosing a plantilla applies its columns that the file has', async () => {
+    const fake = scriptFake(T_API);
+    const plantilla = {
+      _id: 'c0ffee00-0000-4000-8000-000000000002',
+      nombre: 'Cantera',
+      // «Bultos» names a column this file does not have: it is left out.
+      mapeo: { referenciaExterna: 'Kg', mercancia: 'Carga', bultos: 'Paquetes' },
+      opciones: {
+        formatoFecha: 'AAAA-MM-DD',
+        separadorDecimal: 'punto',
+        estadoInicial: 'borrador',
+      },
+      usadoAt: null,
+    } as const;
+    fake.on('POST', `${T_API}/mapeos`, (r) => ({
+      status: 201,
+      body: {
+        data: { ...plantilla, _id: 'c0ffee00-0000-4000-8000-000000000003', ...(r.body as object) },
+      },
+    }));
+    render_('/albaranes/importar', { fake });
+    await subir(aSubida({ plantillas: [plantilla] }));
+
+    await user.click(screen.getByRole('button', { name: 'Guardar como plantilla…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Indica un nombre para la plantilla')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Nombre de la plantilla'), 'Obras Sur');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Plantilla «Obras Sur» guardada')).toBeTruthy();
+    expect(fake.callsTo('POST', `${T_API}/mapeos`)[0]?.body).toEqual({
+      nombre: 'Obras Sur',
+      mapeo: aSubida().mapeoSugerido,
+      opciones: { formatoFecha: 'DD/MM/AAAA', separadorDecimal: 'coma', estadoInicial: 'borrador' },
+    });
+    expect(
+      (screen.getByLabelText('Plantilla de mapeo') as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Obras Sur');
+
+    await user.selectOptions(screen.getByLabelText('Plantilla de mapeo'), 'Cantera');
+    expect((campo('Kg') as HTMLSelectElement).value).toBe('referenciaExterna');
+    expect((campo('Carga') as HTMLSelectElement).value).toBe('mercancia');
+    expect((campo('Ref') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Formato de fecha') as HTMLSelectElement).value).toBe(
+      'AAAA-MM-DD',
+    );
+    expect((screen.getByLabelText('Separador decimal') as HTMLSelectElement).value).toBe('punto');
+  });
+
   it('refuses a file that is neither CSV nor XLSX before uploading it, and shows the server message of a failed upload', async () => {
     render_('/albaranes/importar', { fake: scriptFake(T_API) });
     const input = await screen.findByLabelText(M.soltar, { exact: false }, LAZY);
