@@ -22,6 +22,19 @@ const settled = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 
+/** Step 1 of the import wizard: a one-row transport CSV (its client unknown) up to step 2. */
+const subirArchivoTransporte = async (page: Page) => {
+  await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
+    name: 'transportes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      '\uFEFFRef;NIF;Fecha;Origen;Destino;Destinatario;Carga;Kg\r\n' +
+        'AXE-1;B07000000;02/03/2026;Palma;Inca;Obras Sur;Palés;1200\r\n',
+    ),
+  });
+  await expect(page.getByRole('columnheader', { name: 'Columna del archivo' })).toBeVisible();
+};
+
 type Screen = {
   name: string;
   system: SystemKey;
@@ -257,6 +270,26 @@ const SCREENS: Screen[] = [
     name: 'nuevo albarán de transporte',
     system: 'transportes',
     url: '/albaranes/transporte/crear',
+  },
+  // logistica.md §5 "Import wizard": step 1 of each kind, and the columns step of a transport file.
+  { name: 'importar albaranes de alquiler', system: 'alquileres', url: '/albaranes/importar' },
+  { name: 'importar albaranes de transporte', system: 'transportes', url: '/albaranes/importar' },
+  {
+    name: 'importar albaranes de transporte: columnas',
+    system: 'transportes',
+    url: '/albaranes/importar',
+    then: (page) => subirArchivoTransporte(page),
+  },
+  {
+    name: 'importar albaranes de transporte: revisión',
+    system: 'transportes',
+    url: '/albaranes/importar',
+    then: async (page) => {
+      await subirArchivoTransporte(page);
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('tab', { name: 'Errores' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Valor' })).toBeVisible();
+    },
   },
   { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },
   {

@@ -21,3 +21,6 @@ export const TransporteDetailScreen = lazy(() =>
     default: m.TransporteDetailPage,
   })),
 );
+export const ImportacionScreen = lazy(() =>
+  import('./components/importacion-page.js').then((m) => ({ default: m.ImportacionPage })),
+);

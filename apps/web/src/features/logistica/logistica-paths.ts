@@ -8,6 +8,9 @@ export const logisticaHrefs = {
   ver: (id: string) => paths.albaranes.view.getHref({ albaranId: id }),
   editar: (id: string) => paths.albaranes.editById.getHref({ id }),
   importar: () => paths.albaranes.import.getHref(),
+  /** The list of the current system's kind, narrowed to one import's albaranes (§5). */
+  importados: (importacionId: string) =>
+    `${paths.albaranes.list.getHref()}?importacionId=${encodeURIComponent(importacionId)}`,
   transporteCrear: () => paths.albaranes.transporteCreate.getHref(),
   transporteVer: (id: string) => paths.albaranes.transporteView.getHref({ albaranId: id }),
   transporteEditar: (id: string) => paths.albaranes.transporteEdit.getHref({ id }),

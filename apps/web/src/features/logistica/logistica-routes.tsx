@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
+import { RequireAccess } from '../../components/guards/require-access.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
 import { paths } from '../../config/paths.js';
 import { useSystem } from '../../lib/system-context.js';
@@ -8,11 +9,11 @@ import {
   AlbaranDetailScreen,
   AlbaranFormScreen,
   AlbaranListScreen,
+  ImportacionScreen,
   TransporteDetailScreen,
   TransporteFormScreen,
   TransporteListScreen,
 } from './lazy-pages.js';
-import { ModuloEnPreparacion } from './components/en-preparacion.js';
 
 const page = (element: ReactNode) => <LazyPage>{element}</LazyPage>;
 
@@ -58,11 +59,7 @@ export const logisticaRoutes: RouteObject[] = [
     'albaranes.edit',
     <Rental twin={crearTransporte}>{page(<AlbaranFormScreen mode="create" />)}</Rental>,
   ),
-  guarded(
-    paths.albaranes.import.path,
-    'albaranes.edit',
-    <ModuloEnPreparacion titulo="Importar albaranes" />,
-  ),
+  guarded(paths.albaranes.import.path, 'albaranes.edit', <ImportacionSegunSistema />),
   guarded(
     paths.albaranes.editById.path,
     'albaranes.edit',
@@ -97,6 +94,18 @@ export const logisticaRoutes: RouteObject[] = [
   guarded(paths.transporte.albaranes.path, 'albaranes.view', <Reenvio />),
   guarded(`${paths.transporte.albaranes.path}/*`, 'albaranes.view', <Reenvio />),
 ];
+
+/** §6: a transport import needs albaranes.transporte.edit besides the route's albaranes.edit. */
+function ImportacionSegunSistema() {
+  const { currentSystem } = useSystem();
+  if (currentSystem === 'transportes')
+    return (
+      <RequireAccess permission="albaranes.transporte.edit">
+        {page(<ImportacionScreen />)}
+      </RequireAccess>
+    );
+  return page(<ImportacionScreen />);
+}
 
 function ListaSegunSistema() {
   const { currentSystem } = useSystem();

@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { Dropdown, Form } from 'react-bootstrap';
-import { FaFilePdf, FaPen, FaRegEye, FaUser, FaCalendarAlt, FaBoxes } from 'react-icons/fa';
+import {
+  FaFileImport,
+  FaFilePdf,
+  FaPen,
+  FaRegEye,
+  FaUser,
+  FaCalendarAlt,
+  FaBoxes,
+} from 'react-icons/fa';
 import {
   ALBARAN_SORT_FIELDS,
   can,
@@ -30,6 +38,8 @@ import {
 import { ALBARANES_API, fetchExport, fetchPdf, useAlbaranes } from '../api/logistica-api.js';
 import { logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
+import { conImportacion, type ConImportacion } from '../importados-list-state.js';
+import { FiltroImportacion } from './filtro-importacion.js';
 import { PdfButton } from './pdf-button.js';
 import { EstadoAlbaranBadge, TipoBadge } from './badges.js';
 
@@ -41,24 +51,27 @@ type Filtros = {
 };
 const each = <V extends string>(values: readonly V[]) =>
   Object.fromEntries(values.map((v) => [v, v])) as unknown as Record<V, string>;
-export const ALBARAN_LIST_STATE = createListState<Sort, Filtros>({
-  sortFields: ALBARAN_SORT_FIELDS,
-  defaultSort: { field: 'fecha', direction: 'desc' },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  filters: {
-    tipo: { todos: undefined, entrega: 'entrega', recogida: 'recogida' },
-    estado: { todos: undefined, ...each(ESTADOS_ALBARAN) },
-    firma: { no: undefined, si: 'pendiente' },
-  },
-});
-const aQuery = (s: ListState<Sort, Filtros>) => ({
+export const ALBARAN_LIST_STATE = conImportacion(
+  createListState<Sort, Filtros>({
+    sortFields: ALBARAN_SORT_FIELDS,
+    defaultSort: { field: 'fecha', direction: 'desc' },
+    pageSizes: [10, 20, 30, 50],
+    defaultPageSize: 20,
+    filters: {
+      tipo: { todos: undefined, entrega: 'entrega', recogida: 'recogida' },
+      estado: { todos: undefined, ...each(ESTADOS_ALBARAN) },
+      firma: { no: undefined, si: 'pendiente' },
+    },
+  }),
+);
+const aQuery = (s: ListState<Sort, ConImportacion<Filtros>>) => ({
   page: s.page,
   limit: s.limit,
   searchTerm: s.q.trim() || undefined,
   tipo: s.tipo === 'todos' ? undefined : s.tipo,
   estado: s.estado === 'todos' ? undefined : s.estado,
   firmado: s.firma === 'si' ? false : undefined,
+  importacionId: s.importacionId || undefined,
   sort: formatSort(s.sort),
 });
 
@@ -164,6 +177,12 @@ export const AlbaranListPage = () => {
         title={T.lista.tituloAlquiler}
         actions={
           <>
+            {canEdit && (
+              <Link to={logisticaHrefs.importar()} className="btn btn-outline-secondary">
+                <FaFileImport aria-hidden="true" className="me-1" />
+                {T.lista.importar}
+              </Link>
+            )}
             <ExportCsvButton exporting={csv.exporting} onExport={() => void csv.run(undefined)} />
             {canEdit && (
               <Dropdown>
@@ -182,6 +201,10 @@ export const AlbaranListPage = () => {
             )}
           </>
         }
+      />
+      <FiltroImportacion
+        importacionId={state.importacionId}
+        onQuitar={() => update({ importacionId: '', page: 1 })}
       />
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FaCalendarAlt, FaFilePdf, FaRegEye, FaRoute, FaUser } from 'react-icons/fa';
+import { FaCalendarAlt, FaFileImport, FaFilePdf, FaRegEye, FaRoute, FaUser } from 'react-icons/fa';
 import {
   can,
   ESTADO_TRANSPORTE_LABELS,
@@ -33,31 +33,36 @@ import {
 import { fetchExport, fetchPdf, TRANSPORTE_API, useTransportes } from '../api/logistica-api.js';
 import { logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
+import { conImportacion, type ConImportacion } from '../importados-list-state.js';
 import { EstadoAlbaranBadge } from './badges.js';
+import { FiltroImportacion } from './filtro-importacion.js';
 import { PdfButton } from './pdf-button.js';
 
 type Sort = (typeof TRANSPORTE_SORT_FIELDS)[number];
 type Filtros = { estado: 'todos' | (typeof ESTADOS_TRANSPORTE)[number] };
-const TRANSPORTE_LIST_STATE = createListState<Sort, Filtros>({
-  sortFields: TRANSPORTE_SORT_FIELDS,
-  defaultSort: { field: 'fecha', direction: 'desc' },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  filters: {
-    estado: {
-      todos: undefined,
-      ...(Object.fromEntries(ESTADOS_TRANSPORTE.map((e) => [e, e])) as Record<
-        (typeof ESTADOS_TRANSPORTE)[number],
-        string
-      >),
+const TRANSPORTE_LIST_STATE = conImportacion(
+  createListState<Sort, Filtros>({
+    sortFields: TRANSPORTE_SORT_FIELDS,
+    defaultSort: { field: 'fecha', direction: 'desc' },
+    pageSizes: [10, 20, 30, 50],
+    defaultPageSize: 20,
+    filters: {
+      estado: {
+        todos: undefined,
+        ...(Object.fromEntries(ESTADOS_TRANSPORTE.map((e) => [e, e])) as Record<
+          (typeof ESTADOS_TRANSPORTE)[number],
+          string
+        >),
+      },
     },
-  },
-});
-const aQuery = (s: ListState<Sort, Filtros>) => ({
+  }),
+);
+const aQuery = (s: ListState<Sort, ConImportacion<Filtros>>) => ({
   page: s.page,
   limit: s.limit,
   searchTerm: s.q.trim() || undefined,
   estado: s.estado === 'todos' ? undefined : s.estado,
+  importacionId: s.importacionId || undefined,
   sort: formatSort(s.sort),
 });
 const estado = (a: TransporteResumen) => (a.factura ? 'facturado' : a.estado);
@@ -172,6 +177,12 @@ export const TransporteListPage = () => {
         title={T.lista.tituloTransporte}
         actions={
           <>
+            {can(roles, 'albaranes.transporte.edit') && (
+              <Link to={logisticaHrefs.importar()} className="btn btn-outline-secondary">
+                <FaFileImport aria-hidden="true" className="me-1" />
+                {T.lista.importar}
+              </Link>
+            )}
             <ExportCsvButton exporting={csv.exporting} onExport={() => void csv.run(undefined)} />
             {can(roles, 'albaranes.transporte.edit') && (
               <CreateLink to={logisticaHrefs.transporteCrear()}>
@@ -180,6 +191,10 @@ export const TransporteListPage = () => {
             )}
           </>
         }
+      />
+      <FiltroImportacion
+        importacionId={state.importacionId}
+        onQuitar={() => update({ importacionId: '', page: 1 })}
       />
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
