@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, seedDemoWorld } from '../../src/index.js';
+import { multipart } from '../helpers/multipart.js';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -261,6 +262,23 @@ describe('seedDemoWorld', () => {
       ['T2026-00001', 'T2026-00001', 'T2026-00001', 'T2026-00002', 'T2026-00002', null, null, null],
     );
     expect(transporte[7]).toMatchObject({ documentoControlCompleto: false, matricula: '4417 KTM' });
+    // §8: a file with the carrier's usual columns, in another order, gets the remembered mapping.
+    const subida = await t.app.inject({
+      method: 'POST',
+      url: '/api/albaranes/transporte/importaciones',
+      ...(({ payload, headers }) => ({ payload, headers: { ...headers, authorization: admin } }))(
+        multipart({
+          nombre: 'viajes.csv',
+          contenido:
+            'Kg;Ref;NIF;Fecha;Origen;Destino;Destinatario;Mercancía\r\n8000;R-1;B07556673;01/12/2026;Palma;Alcúdia;Obra;Bloques\r\n',
+        }),
+      ),
+    });
+    expect(subida.statusCode, subida.body).toBe(201);
+    expect(subida.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      origenMapeo: 'recordado',
+      mapeoSugerido: { pesoKg: 'Kg', mercancia: 'Mercancía', fechaCarga: 'Fecha' },
+    });
     // What is billed is not offered again: up to T only A-00003 (monthly, still on site) is
     // pending among the rentals (A-00005 bills when it ends).
     const pendientes = await get('/api/facturas/alquileres-pendientes?hasta=2026-11-23');

@@ -125,7 +125,8 @@ const instante = (fecha: string, hora: string) => {
   return valor;
 };
 const noEncontrada = () => notFound(IM.importacionNoEncontrada);
-const firmaDe = (cabeceras: readonly string[]) =>
+/** §2.5: a remembered mapping's key, the SHA-256 of the sorted normalised headers. */
+export const firmaDe = (cabeceras: readonly string[]) =>
   createHash('sha256').update(firmaCabecerasTexto(cabeceras)).digest('hex');
 
 type Lugar = { nombre: string | null; direccion: Direccion };

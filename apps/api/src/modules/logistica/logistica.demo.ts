@@ -2,6 +2,7 @@ import { sumarDias } from '@tvsistema/domain/fechas';
 import {
   albaranCreateSchema,
   instanteMadrid,
+  OPCIONES_IMPORTACION_POR_DEFECTO,
   transporteCreateSchema,
   type LineaAlbaranInput,
 } from '@tvsistema/domain/logistica';
@@ -9,6 +10,8 @@ import type { DemoContext } from '../../module.js';
 import { crearDireccionDemo } from '../localizacion/index.js';
 import { createAlbaranesService } from './albaranes.service.js';
 import { firmaDibujada } from './firma-dibujada.js';
+import { recordarMapeo } from './importacion.repository.js';
+import { firmaDe } from './importacion.service.js';
 import type { Operador } from './logistica-comun.js';
 import { hayAlbaranes, referenciasDemo } from './logistica-demo.repository.js';
 import { createTransporteService } from './transporte.service.js';
@@ -285,4 +288,23 @@ export const demo = async ({ database, today: T }: DemoContext) => {
     },
     'pendiente',
   );
+
+  // §8: the transport import remembers the columns of the carrier's usual spreadsheet.
+  const cabeceras = ['Ref', 'NIF', 'Fecha', 'Origen', 'Destino', 'Destinatario', 'Mercancía', 'Kg'];
+  await recordarMapeo(database.db, {
+    empresa: 'transporte',
+    destino: 'transporte',
+    firmaCabeceras: firmaDe(cabeceras),
+    mapeo: {
+      referenciaExterna: 'Ref',
+      clienteNif: 'NIF',
+      fechaCarga: 'Fecha',
+      origenPoblacion: 'Origen',
+      destinoPoblacion: 'Destino',
+      destinatarioNombre: 'Destinatario',
+      mercancia: 'Mercancía',
+      pesoKg: 'Kg',
+    },
+    opciones: OPCIONES_IMPORTACION_POR_DEFECTO,
+  });
 };
