@@ -115,11 +115,37 @@ describe('start-up refuses routes without a valid permission', () => {
 const byRoute = <R extends { method: string; url: string }>(routes: readonly R[]) =>
   [...routes].sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
 
+/** logistica.md §6: an import's routes under `base`, all behind the kind's edit key. */
+const importacionRoutes = (base: string, permission: string) =>
+  (
+    [
+      ['GET', ''],
+      ['POST', ''],
+      ['GET', '/plantilla.csv'],
+      ['GET', '/mapeos'],
+      ['POST', '/mapeos'],
+      ['DELETE', '/mapeos/:id'],
+      ['GET', '/:id'],
+      ['GET', '/:id/filas'],
+      ['GET', '/:id/errores'],
+      ['GET', '/:id/errores.csv'],
+      ['GET', '/:id/informe.csv'],
+      ['POST', '/:id/validar'],
+      ['POST', '/:id/confirmar'],
+    ] as const
+  ).map(([method, suffix]) => ({ method, url: `${base}${suffix}`, permission }));
+
 test('every route of the API with its permission', async () => {
   const t = await createTestApp();
   try {
     expect(byRoute(listRoutePermissions(t.app))).toEqual(
       byRoute([
+        // Logística's imports (logistica.md §6), the same routes for each kind of albarán.
+        ...importacionRoutes('/api/albaranes/importaciones', 'albaranes.edit'),
+        ...importacionRoutes(
+          '/api/albaranes/transporte/importaciones',
+          'albaranes.transporte.edit',
+        ),
         // Logística (logistica.md §6): rental and transport albaranes.
         { method: 'GET', url: '/api/albaranes', permission: 'albaranes.view' },
         { method: 'GET', url: '/api/albaranes/export', permission: 'albaranes.view' },
