@@ -158,6 +158,11 @@ test('every route of the API with its permission', async () => {
         { method: 'POST', url: '/api/albaranes/:id/emitir', permission: 'albaranes.edit' },
         { method: 'POST', url: '/api/albaranes/:id/firma', permission: 'albaranes.edit' },
         { method: 'POST', url: '/api/albaranes/:id/anular', permission: 'albaranes.edit' },
+        {
+          method: 'POST',
+          url: '/api/albaranes/:id/solicitar-transporte',
+          permission: 'albaranes.transporte.edit',
+        },
         { method: 'GET', url: '/api/albaranes/:id/verificacion', permission: 'albaranes.view' },
         { method: 'GET', url: '/api/albaranes/:id/firma.png', permission: 'albaranes.view' },
         { method: 'GET', url: '/api/albaranes/:id/pdf', permission: 'albaranes.view' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { nuevoComponente } from '../comercial/comercial-helpers.js';
+import { fullDireccion } from '../proveedores/partes-helpers.js';
 import {
   crearAlquiler,
   createLogisticaTest,
@@ -441,5 +442,65 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     const otraVez = await entrega(40, '2026-03-06T08:00:00+01:00', {}, a, tubo);
     expect(otraVez.statusCode, otraVez.body).toBe(201);
     expect(await stock(tubo._id)).toMatchObject({ disponible: 200, alquilado: 100 });
+  });
+  test('§11.5 solicitar transporte: a pendiente AT of the entrega for Mallorca Transporta, linked both ways', async () => {
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-SOLICITUD', stockInicial: 100 });
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 40)]);
+    const ae = dataOf<Albaran>(await entrega(40, '2026-03-04T08:00:00+01:00', {}, a, tubo));
+    const url = `/api/albaranes/${ae._id}/solicitar-transporte`;
+    // Empleado may deliver but not write transport albaranes.
+    expect((await t.api.post(url, { version: ae.version }, 'empleado')).statusCode).toBe(403);
+
+    const emisor = await t.api.put('/api/facturas/emisores/alquileres', {
+      razonSocial: 'Alquiler de Maquinaria Mallorca, S.L.',
+      nif: 'B07654320',
+      direccion: { ...fullDireccion(t.tree), planta: null, local: null, observacion: null },
+      iban: 'ES60 0081 0573 8800 0123 4567',
+      version: 0,
+    });
+    expect(emisor.statusCode, emisor.body).toBe(200);
+    const sinCliente = await t.api.post(url, { version: ae.version }, 'admin');
+    expect(sinCliente.statusCode, sinCliente.body).toBe(409);
+    expect(sinCliente.json<{ message: string }>().message).toBe(
+      'Da de alta a Alquiler de Maquinaria Mallorca, S.L. como cliente de Transportes para solicitar el transporte',
+    );
+    const cliente = await t.api.post('/api/clientes', {
+      nombre: 'Alquiler de Maquinaria Mallorca, S.L.',
+      documento: 'B07654320',
+      empresa: 'transporte',
+    });
+    expect(cliente.statusCode, cliente.body).toBe(201);
+
+    const r = await t.api.post(url, { version: ae.version }, 'admin');
+    expect(r.statusCode, r.body).toBe(201);
+    const at = dataOf<{
+      _id: string;
+      numero: string;
+      estado: string;
+      fechaCarga: string;
+      cliente: { documento: string };
+      mercancia: { descripcion: string; pesoKg: number; pesoEstimado: boolean };
+      origenDocumento: { numero: string };
+    }>(r);
+    expect(at).toMatchObject({
+      estado: 'pendiente',
+      fechaCarga: '2026-03-04',
+      cliente: { documento: 'B07654320' },
+      mercancia: {
+        descripcion: `Material de alquiler según albarán ${ae.numero}`,
+        pesoKg: 740,
+        pesoEstimado: false,
+      },
+      origenDocumento: { numero: ae.numero },
+    });
+    const leido = dataOf<Albaran & { transporte: { numero: string } | null }>(
+      await t.api.get(`/api/albaranes/${ae._id}`),
+    );
+    expect(leido.transporte?.numero).toBe(at.numero);
+    const otra = await t.api.post(url, { version: leido.version }, 'admin');
+    expect(otra.statusCode).toBe(409);
+    expect(otra.json<{ message: string }>().message).toBe(
+      `Ya se ha solicitado el transporte de este albarán: ${at.numero}.`,
+    );
   });
 });

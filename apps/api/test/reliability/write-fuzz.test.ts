@@ -888,6 +888,10 @@ const logisticaFinanzasTargets = (): Record<string, Target> => {
     'DELETE /api/albaranes/:id': fijo(`/api/albaranes/${nadie}`, undefined),
     'POST /api/albaranes/:id/anular': fijo(`/api/albaranes/${nadie}/anular`, motivo),
     'POST /api/albaranes/:id/emitir': fijo(`/api/albaranes/${nadie}/emitir`, version),
+    'POST /api/albaranes/:id/solicitar-transporte': fijo(
+      `/api/albaranes/${nadie}/solicitar-transporte`,
+      version,
+    ),
     'POST /api/albaranes/:id/firma': fijo(`/api/albaranes/${nadie}/firma`, {
       ...version,
       nombre: 'Ana Fuzz',

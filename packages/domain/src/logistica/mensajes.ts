@@ -55,6 +55,13 @@ export const LOGISTICA_MESSAGES = {
   firmaDni: 'El DNI/NIE del firmante no es válido',
   firmaImagen: 'La firma debe ser una imagen PNG de hasta 300 KB y 2000 × 1000 px',
   firmaVacia: 'Dibuje su firma antes de guardar',
+  // §11.5 Solicitar transporte
+  soloEntregaEmitida: 'Solo se solicita transporte para un albarán de entrega emitido.',
+  transporteYaSolicitado: (numero: string) =>
+    `Ya se ha solicitado el transporte de este albarán: ${numero}.`,
+  altaClienteTransporte: (razonSocial: string) =>
+    `Da de alta a ${razonSocial} como cliente de Transportes para solicitar el transporte`,
+  mercanciaDeAlquiler: (numero: string) => `Material de alquiler según albarán ${numero}`,
   // Transporte (§2.3, R10–R14)
   clienteObligatorio: 'El cliente es obligatorio',
   clienteNoValido: 'No existe ningún cliente de Transportes activo con ese identificador',

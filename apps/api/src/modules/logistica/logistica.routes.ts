@@ -15,6 +15,7 @@ import {
   LOGISTICA_MESSAGES as M,
   saldoSchema,
   TIPO_ALBARAN_LABELS,
+  transporteSchema,
   verificacionSchema,
   albaranVersionSchema,
 } from '@tvsistema/domain/logistica';
@@ -32,6 +33,7 @@ import { prohibido } from './logistica-comun.js';
 import { albaranPdf } from './logistica-pdf.js';
 import { importacionRoutes } from './importacion.routes.js';
 import { transporteRoutes } from './transporte.routes.js';
+import { createTransporteService } from './transporte.service.js';
 import type { AlbaranRow } from './logistica.repository.js';
 
 // §6: /api/albaranes (rental, empresa alquileres) and /api/albaranes/transporte (transport).
@@ -85,6 +87,7 @@ const COLUMNAS: readonly ColumnaCsv<AlbaranRow>[] = [
 export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, context) => {
   const { database, today } = context;
   const albaranes = createAlbaranesService(database, today);
+  const transportes = createTransporteService(database, today);
   const tags = ['albaranes'];
 
   /** R18: the list/create of rental albaranes needs the alquileres empresa. */
@@ -282,6 +285,29 @@ export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app,
         expectedVersion(request, request.body.version),
       );
       return { data: withVersionTag(reply, data) };
+    },
+  );
+  // §11.5: the transport of an emitted entrega, created in Mallorca Transporta (both empresas).
+  app.post(
+    '/albaranes/:id/solicitar-transporte',
+    {
+      config: { permission: 'albaranes.transporte.edit' },
+      schema: {
+        tags,
+        summary: 'Solicitar transporte (crea un albarán de transporte pendiente)',
+        params: idParamsSchema,
+        body: albaranVersionSchema,
+        response: { 201: dataOf(transporteSchema), ...errores },
+      },
+    },
+    async (request, reply) => {
+      registro(request);
+      const data = await transportes.solicitarDesdeEntrega(
+        currentUser(request),
+        request.params.id,
+        expectedVersion(request, request.body.version),
+      );
+      return reply.code(201).send({ data: withVersionTag(reply, data) });
     },
   );
   app.post(

@@ -11,6 +11,7 @@ import {
   LOGISTICA_MESSAGES as M,
   normalizarDni,
   parseTransporteSort,
+  transporteCreateSchema,
   type FirmaInput,
   type Transporte,
   type TransporteCreate,
@@ -25,6 +26,7 @@ import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import { datosEmisor, facturacionDeOrigenes } from '../finanzas/index.js';
 import { camionesParaAlbaran } from '../flota/index.js';
+import { articulos } from '../inventario/index.js';
 import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import { validateDireccion } from '../localizacion/index.js';
 import { asignarNumero } from '../numeracion/index.js';
@@ -35,11 +37,13 @@ import {
   findPorReferencia,
   insertAlbaran,
   insertFirma,
+  lineasDe,
   pageOfAlbaranes,
   todosLosAlbaranes,
   updateAlbaran,
   type AlbaranRow,
 } from './logistica.repository.js';
+import { clientesPorNif } from './importacion.repository.js';
 import type { DatosTransporte } from './logistica.table.js';
 import {
   autoria,
@@ -594,6 +598,85 @@ export const createTransporteService = (
             ...autoria(user, { crear: true }),
           });
           await historial(tx, null, row, 'crear', user);
+          return aTransporte(tx, row);
+        }),
+      ),
+
+    /**
+     * §11.5: the transport of an emitted entrega, asked of Mallorca Transporta. The alquileres
+     * company is its client (found by NIF); the goods are the albarán's lines, their weight from
+     * inventario (estimated when an article has none); both albaranes name each other.
+     */
+    solicitarDesdeEntrega: (user: Operador, albaranId: string, version: number | undefined) =>
+      conUnicidad(() =>
+        db.transaction(async (tx) => {
+          if (!can(user.roles, 'albaranes.edit')) throw prohibido();
+          const entrega = idValido(albaranId)
+            ? await findAlbaran(tx, albaranId, { lock: true })
+            : undefined;
+          if (!entrega || entrega.clase !== 'alquiler') throw notFound(M.albaranNoEncontrado);
+          checkVersion(entrega.version, version);
+          if (entrega.tipo !== 'entrega' || !['emitido', 'firmado'].includes(entrega.estado))
+            throw conflicto(M.soloEntregaEmitida);
+          if (entrega.transporte)
+            throw conflicto(M.transporteYaSolicitado(entrega.transporte.numero));
+          const emisor = await datosEmisor(tx, 'alquileres');
+          const [cliente] = emisor.nif
+            ? await clientesPorNif(tx, 'transporte', [emisor.nif.toUpperCase()])
+            : [];
+          if (!cliente) throw conflicto(M.altaClienteTransporte(emisor.razonSocial));
+          const lineas = (await lineasDe(tx, albaranId)).filter((l) => l.clase !== 'concepto');
+          const pesos = new Map(
+            (
+              await articulos(tx, {
+                ids: lineas.map((l) => l.articuloId),
+                clases: ['maquina', 'andamio'],
+                limit: lineas.length || 1,
+              })
+            ).map((a) => [a._id, a.pesoKg]),
+          );
+          const sinPeso = lineas.some((l) => !pesos.get(l.articuloId));
+          const pesoKg = Math.round(
+            lineas.reduce(
+              (s, l) => s + Number(l.cantidad) * Number(pesos.get(l.articuloId) ?? 0),
+              0,
+            ),
+          );
+          const numeroEntrega = entrega.numero ?? '';
+          const body = transporteCreateSchema.parse({
+            clienteId: cliente._id,
+            destinatario: { nombre: entrega.cliente.nombre },
+            origen: { nombre: emisor.razonSocial, direccion: emisor.direccion },
+            destino: { direccion: entrega.direccionObra },
+            fechaCarga: entrega.fecha,
+            mercancia: {
+              descripcion: M.mercanciaDeAlquiler(numeroEntrega),
+              ...(pesoKg > 0 ? { pesoKg, pesoEstimado: sinPeso } : {}),
+            },
+            observaciones: `Entrega ${numeroEntrega} del alquiler ${entrega.alquilerNumero ?? ''}`,
+          });
+          const valores = await resolver(tx, body);
+          const { numero } = await asignarNumero(tx, {
+            empresa: 'transporte',
+            tipo: 'albaran_transporte',
+            anio: Number(body.fechaCarga.slice(0, 4)),
+          });
+          const row = await insertAlbaran(tx, {
+            empresa: 'transporte',
+            clase: 'transporte',
+            tipo: null,
+            numero,
+            estado: 'pendiente',
+            ...valores,
+            origenDocumento: { _id: entrega.id, numero: numeroEntrega },
+            busqueda: columnaBusqueda(numero) + '\u001f' + valores.busqueda,
+            ...autoria(user, { crear: true }),
+          });
+          await historial(tx, null, row, 'crear', user);
+          await updateAlbaran(tx, entrega.id, {
+            transporte: { _id: row.id, numero },
+            ...autoria(user, { crear: false }),
+          });
           return aTransporte(tx, row);
         }),
       ),

@@ -12,14 +12,14 @@ import { logisticaRoutes } from './logistica-routes.js';
 
 import './components/transporte-form-page.js';
 import './components/albaran-form-page.js';
+import './components/albaran-detail-page.js';
 
 // logistica.md §5 forms: leaving with unsaved changes asks first; a search box alone is no change.
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
 
-const renderForm = (path: string, system: 'alquileres' | 'transportes') => {
-  const fake = createFakeApi();
+const renderForm = (path: string, system: 'alquileres' | 'transportes', fake = createFakeApi()) => {
   fake.on('GET', '/api/clientes', () => ({ body: { data: [], meta: { total: 0 } } }));
   fake.on('GET', '/api/camiones', () => ({ body: { data: [], meta: { total: 0 } } }));
   const router = createMemoryRouter(
@@ -74,5 +74,62 @@ describe('albarán forms: the unsaved-changes guard', () => {
     await user.type(await screen.findByLabelText('Matrícula', {}, LAZY), '2345 KPF');
     await user.click(screen.getByRole('link', { name: 'Volver' }));
     expect(await screen.findByText('Cambios sin guardar')).toBeTruthy();
+  });
+});
+
+const ID = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b11';
+const entregaEmitida = (transporte: { _id: string; numero: string } | null = null) => ({
+  _id: ID,
+  version: 3,
+  createdAt: '2026-03-04T07:00:00.000Z',
+  updatedAt: '2026-03-04T07:00:00.000Z',
+  createdBy: null,
+  updatedBy: null,
+  empresa: 'alquileres',
+  tipo: 'entrega',
+  numero: 'AE2026-00042',
+  estado: 'emitido',
+  alquiler: { _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b12', numero: 'A2026-00012' },
+  cliente: { _id: 'c', nombre: 'Construcciones Llevant, S.L.', documento: 'B07345671' },
+  fechaHora: '2026-03-04T07:30:00.000Z',
+  fechaFinCobro: null,
+  direccionObra: null,
+  matricula: null,
+  matriculaTexto: null,
+  conductor: null,
+  referenciaExterna: null,
+  observaciones: null,
+  lineas: [],
+  unidades: 40,
+  firma: null,
+  anulacion: null,
+  transporte,
+  importacionId: null,
+  avisos: [],
+});
+
+describe('albarán de entrega: "Solicitar transporte" (logistica.md §11.5)', () => {
+  it('posts the version, says which AT was created and then shows it instead of the button', async () => {
+    const fake = createFakeApi();
+    let pedido = false;
+    fake.on('GET', `/api/albaranes/${ID}`, () => ({
+      body: {
+        data: entregaEmitida(
+          pedido ? { _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b13', numero: 'AT2026-00012' } : null,
+        ),
+      },
+    }));
+    fake.on('POST', `/api/albaranes/${ID}/solicitar-transporte`, () => {
+      pedido = true;
+      return { status: 201, body: { data: { _id: 'x', numero: 'AT2026-00012' } } };
+    });
+    renderForm(`/albaranes/ver/${ID}`, 'alquileres', fake);
+    await user.click(await screen.findByRole('button', { name: 'Solicitar transporte' }, LAZY));
+    expect(await screen.findByText('Transporte solicitado: AT2026-00012')).toBeTruthy();
+    expect(fake.callsTo('POST', `/api/albaranes/${ID}/solicitar-transporte`)[0]?.body).toEqual({
+      version: 3,
+    });
+    expect(await screen.findByText('AT2026-00012')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Solicitar transporte' })).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ export const T = {
     devolverTodo: 'Devolver todo',
   },
   detalle: {
+    transporteSolicitado: (numero: string) => `Transporte solicitado: ${numero}`,
     titulo: (tipo: string, numero: string | null) =>
       numero ? `Albarán de ${tipo} ${numero}` : `Albarán de ${tipo} (borrador)`,
     pendienteFirma: 'Pendiente de firma',

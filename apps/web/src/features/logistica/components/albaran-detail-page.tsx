@@ -133,6 +133,13 @@ export const AlbaranDetailPage = () => {
   const canEdit = can(roles, 'albaranes.edit');
   const canAnular =
     a.estado === 'emitido' || (a.estado === 'firmado' && can(roles, 'albaranes.anular'));
+  // §11.5: an emitted entrega's transport, asked of Mallorca Transporta once.
+  const canSolicitar =
+    canEdit &&
+    can(roles, 'albaranes.transporte.edit') &&
+    a.tipo === 'entrega' &&
+    (a.estado === 'emitido' || a.estado === 'firmado') &&
+    !a.transporte;
   const hacer = (ruta: string, body: unknown, ok: string, despues?: () => void) =>
     accion.mutate(
       { ruta, body },
@@ -187,6 +194,20 @@ export const AlbaranDetailPage = () => {
               Firmar
             </Button>
           )}
+          {canSolicitar && (
+            <Button
+              variant="outline-primary"
+              disabled={accion.isPending}
+              onClick={() =>
+                accion.mutate(
+                  { ruta: 'solicitar-transporte', body: { version: a.version } },
+                  { onSuccess: (r) => setAviso(T.detalle.transporteSolicitado(r.numero ?? '')) },
+                )
+              }
+            >
+              Solicitar transporte
+            </Button>
+          )}
           {canEdit && canAnular && (
             <Button variant="danger" onClick={() => setModal('anular')}>
               Anular
@@ -229,6 +250,7 @@ export const AlbaranDetailPage = () => {
             <Dato label="Matrícula">{a.matriculaTexto}</Dato>
             <Dato label="Conductor">{a.conductor}</Dato>
             <Dato label="Referencia externa">{a.referenciaExterna}</Dato>
+            {a.transporte && <Dato label="Transporte">{a.transporte.numero}</Dato>}
             <Dato label="Observaciones">{a.observaciones}</Dato>
             {a.anulacion && <Dato label="Motivo de anulación">{a.anulacion.motivo}</Dato>}
           </Row>
