@@ -52,10 +52,11 @@ const ObraForm = ({
 }) => {
   const edit = Boolean(record);
   const api = useApiClient();
-  const { roles } = useAuthContext();
+  const { roles, user } = useAuthContext();
+  const creador = user?.name ?? '';
   const defaultValues = useMemo(
-    () => (record ? obraToFormValues(record) : emptyObraValues()),
-    [record],
+    () => (record ? obraToFormValues(record) : emptyObraValues(undefined, creador)),
+    [record, creador],
   );
   const resolver = useMemo(() => obraFormResolver(edit), [edit]);
   const form = useForm<ObraFormValues>({ defaultValues, resolver, mode: 'onTouched' });

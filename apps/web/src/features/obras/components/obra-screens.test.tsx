@@ -125,6 +125,17 @@ describe('obras screens', () => {
     expect(screen.queryByLabelText('Avance (%)')).toBeNull();
   });
 
+  it('a new work names its creator as Responsable de obra (flota-obras.md §2)', async () => {
+    renderObra(<ObraFormPage mode="create" />, {
+      path: '/obras/nueva',
+      routePath: '/obras/nueva',
+      fake: createFakeApi(),
+    });
+    expect(((await screen.findByLabelText('Responsable de obra')) as HTMLInputElement).value).toBe(
+      'Ana Administradora',
+    );
+  });
+
   it('shows a failed start with every refused precondition', async () => {
     const fake = createFakeApi();
     const obra = anObra();

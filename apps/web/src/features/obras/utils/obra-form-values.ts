@@ -46,7 +46,11 @@ export const OBRA_FIELDS = [
   'observaciones',
 ] as const;
 
-export const emptyObraValues = (direccion: Direccion = EMPTY_DIRECCION): ObraFormValues => ({
+/** A new obra: the creator is its responsable (flota-obras.md §2, "defaults to the creator's name"). */
+export const emptyObraValues = (
+  direccion: Direccion = EMPTY_DIRECCION,
+  responsable = '',
+): ObraFormValues => ({
   nombre: '',
   clienteId: '',
   tipoTrabajo: '',
@@ -56,7 +60,7 @@ export const emptyObraValues = (direccion: Direccion = EMPTY_DIRECCION): ObraFor
   fechaFinPrevista: '',
   fechaInicioReal: '',
   fechaFinReal: '',
-  responsable: '',
+  responsable,
   coordinadorSeguridad: '',
   importePresupuesto: '',
   progreso: '0',
