@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Emisor } from '@tvsistema/domain/finanzas';
-import { formatFecha } from '@tvsistema/domain/format';
+import { formatFecha, formatFechaHora } from '@tvsistema/domain/format';
 import type { Empresa } from '@tvsistema/domain/systems';
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,11 @@ export type PdfWriter = {
  * A new A4 document of `empresa` with its letterhead: logo, razón social, NIF, address; the footer
  * of every page carries the registro mercantil line and "Página N de M".
  */
-export const createPdf = (empresa: Empresa, emisor: Emisor, info: { title: string }): PdfWriter => {
+export const createPdf = (
+  empresa: Empresa,
+  emisor: Emisor,
+  info: { title: string; pie?: string | undefined },
+): PdfWriter => {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -146,7 +150,7 @@ export const createPdf = (empresa: Empresa, emisor: Emisor, info: { title: strin
       const range = doc.bufferedPageRange();
       for (let index = 0; index < range.count; index += 1) {
         doc.switchToPage(range.start + index);
-        const footer = [emisor.registroMercantil, `Página ${index + 1} de ${range.count}`]
+        const footer = [emisor.registroMercantil, info.pie, `Página ${index + 1} de ${range.count}`]
           .filter(Boolean)
           .join(' · ');
         // Written inside the bottom margin: without this pdfkit would open a new page.
@@ -168,3 +172,10 @@ export const createPdf = (empresa: Empresa, emisor: Emisor, info: { title: strin
 
 /** "Generado el 23/11/2026" for a document's date line (Madrid calendar day). */
 export const generadoEl = (today: string) => `Generado el ${formatFecha(today)}`;
+
+/**
+ * flota-obras.md §5.7's footer: "Generado el dd/mm/aaaa hh:mm por {usuario}" (Madrid wall time of
+ * the request; the user's email, as the history names them).
+ */
+export const generadoPor = (usuario: string | null | undefined, ahora: Date = new Date()) =>
+  `Generado el ${formatFechaHora(ahora)} por ${usuario ?? 'TVSistema'}`;

@@ -324,6 +324,7 @@ describe('camiones', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const texto = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(texto).toContain(`Ficha del vehículo ${camion.matriculaTexto}`);
+    expect(texto).toMatch(/Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por \S+@\S+/);
     expect(texto).toContain('Frenos');
     expect(texto).toContain('Dado de baja');
 

@@ -11,7 +11,7 @@ import {
   type MantenimientoCamion,
 } from '@tvsistema/domain/flota';
 import type { Executor } from '../../db/executor.js';
-import { createPdf, generadoEl } from '../../pdf/pdf-document.js';
+import { createPdf, generadoEl, generadoPor } from '../../pdf/pdf-document.js';
 import { datosEmisor } from '../finanzas/index.js';
 
 // §5.7 "Ficha del vehículo" on Mallorca Transporta's letterhead (the shared PDF service): the
@@ -24,12 +24,16 @@ const km = (valor: number | null) => (valor === null ? '—' : `${formatNumero(v
 export const fichaCamionPdf = async (
   tx: Executor,
   hoy: string,
+  usuario: string | null,
   camion: Camion,
   inspecciones: Inspeccion[],
   mantenimientos: MantenimientoCamion[],
 ) => {
   const titulo = `Ficha del vehículo ${camion.matriculaTexto}`;
-  const pdf = createPdf('transporte', await datosEmisor(tx, 'transporte'), { title: titulo });
+  const pdf = createPdf('transporte', await datosEmisor(tx, 'transporte'), {
+    title: titulo,
+    pie: generadoPor(usuario),
+  });
   pdf.title(titulo);
   pdf.paragraph(generadoEl(hoy));
   pdf.section('Identificación');

@@ -141,6 +141,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const pdf = await fichaCamionPdf(
         database.db,
         today(),
+        currentUser(request).email,
         camion,
         await itv.list(camion._id),
         (await mantenimientos.list(camion._id, 1, 10)).data,

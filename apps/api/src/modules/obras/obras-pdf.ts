@@ -10,7 +10,7 @@ import {
   type Obra,
 } from '@tvsistema/domain/obras';
 import type { Executor } from '../../db/executor.js';
-import { createPdf, generadoEl } from '../../pdf/pdf-document.js';
+import { createPdf, generadoEl, generadoPor } from '../../pdf/pdf-document.js';
 import { datosEmisor } from '../finanzas/index.js';
 import type { ParteTrabajoBase } from './partes-trabajo.repository.js';
 
@@ -69,12 +69,16 @@ const fotosEnPdf = (doc: PDFKit.PDFDocument, fotos: readonly Buffer[]) => {
 export const parteTrabajoPdf = async (
   tx: Executor,
   hoy: string,
+  usuario: string | null,
   obra: Obra,
   parte: ParteTrabajoBase,
   fotos: readonly Buffer[] = [],
 ) => {
   const titulo = parte.numero ? `Parte de trabajo ${parte.numero}` : 'Parte de trabajo (BORRADOR)';
-  const pdf = createPdf('verticales', await datosEmisor(tx, 'verticales'), { title: titulo });
+  const pdf = createPdf('verticales', await datosEmisor(tx, 'verticales'), {
+    title: titulo,
+    pie: generadoPor(usuario),
+  });
   if (parte.estado === 'borrador') marcaBorrador(pdf.doc);
   pdf.title(titulo);
   if (parte.estado === 'borrador') pdf.paragraph('BORRADOR');
@@ -129,12 +133,16 @@ export const parteTrabajoPdf = async (
 export const fichaObraPdf = async (
   tx: Executor,
   hoy: string,
+  usuario: string | null,
   obra: Obra,
   documentos: { categoria: CategoriaDocumentoObra; nombre: string }[],
   partes: ParteTrabajoBase[],
 ) => {
   const titulo = `Ficha de obra ${obra.codigo}`;
-  const pdf = createPdf('verticales', await datosEmisor(tx, 'verticales'), { title: titulo });
+  const pdf = createPdf('verticales', await datosEmisor(tx, 'verticales'), {
+    title: titulo,
+    pie: generadoPor(usuario),
+  });
   pdf.title(titulo);
   pdf.paragraph(generadoEl(hoy));
   pdf.section('Datos de la obra');

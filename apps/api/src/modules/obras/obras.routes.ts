@@ -253,6 +253,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const pdf = await fichaObraPdf(
         db,
         today(),
+        currentUser(request).email,
         obra,
         documentos,
         await partesTrabajoCerrados(db, obra._id),

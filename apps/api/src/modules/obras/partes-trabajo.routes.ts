@@ -236,7 +236,14 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
         for await (const chunk of stream) partes.push(Buffer.from(chunk as Uint8Array));
         fotos.push(Buffer.concat(partes));
       }
-      const pdf = await parteTrabajoPdf(db, today(), obra, parte, fotos);
+      const pdf = await parteTrabajoPdf(
+        db,
+        today(),
+        currentUser(request).email,
+        obra,
+        parte,
+        fotos,
+      );
       return (reply as FastifyReply)
         .type('application/pdf')
         .header(
