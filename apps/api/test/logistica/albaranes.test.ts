@@ -503,4 +503,26 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
       `Ya se ha solicitado el transporte de este albarán: ${at.numero}.`,
     );
   });
+  test('§10: list totals come from the trigger-kept counters and match a count of the table', async () => {
+    const contar = async (estado?: string) => {
+      const r = (await t.database.db.execute(
+        sql`select count(*)::int as n from albaranes where clase = 'alquiler'
+              and (${estado ?? null}::text is null or estado = ${estado ?? null})`,
+      )) as unknown as { rows: { n: number }[] };
+      return r.rows[0]?.n;
+    };
+    const total = async (q: string) =>
+      (await t.api.get(`/api/albaranes?limit=1${q}`, 'empleado')).json<{
+        meta: { total: number };
+      }>().meta.total;
+    // Inserts, emissions, signatures, annulments and a deleted draft happened above.
+    expect(await contar()).toBeGreaterThan(5);
+    expect(await total('')).toBe(await contar());
+    for (const estado of ['borrador', 'emitido', 'firmado', 'anulado'])
+      expect(await total(`&estado=${estado}`), estado).toBe(await contar(estado));
+    const entregas = (await t.database.db.execute(
+      sql`select count(*)::int as n from albaranes where clase = 'alquiler' and tipo = 'entrega'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(await total('&tipo=entrega')).toBe(entregas.rows[0]?.n);
+  });
 });

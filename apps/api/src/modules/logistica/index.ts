@@ -3,6 +3,7 @@
 import {
   albaranAsignaciones,
   albaranes,
+  albaranesTotales,
   albaranFirmas,
   albaranLineas,
   albaranLotes,
@@ -17,6 +18,7 @@ export { logisticaRoutes as routes } from './logistica.routes.js';
 export { demo } from './logistica.demo.js';
 export const tables = {
   albaranes,
+  albaranesTotales,
   albaranLineas,
   albaranLotes,
   albaranAsignaciones,

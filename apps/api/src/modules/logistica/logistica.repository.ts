@@ -6,6 +6,7 @@ import { tables as partesTables } from '../partes/index.js';
 import {
   albaranAsignaciones,
   albaranes,
+  albaranesTotales,
   albaranFirmas,
   albaranLineas,
   albaranLotes,
@@ -242,6 +243,18 @@ const condiciones = (f: Filtros): SQL => {
   return and(...c) as SQL;
 };
 
+/** §10: a list filtered by no more than empresa, clase, tipo and estado reads its total from
+ * the trigger-kept counters (`albaranes_totales`) instead of counting. */
+const soloContadores = (f: Filtros) =>
+  !f.desde &&
+  !f.hasta &&
+  !f.clienteId &&
+  !f.alquilerId &&
+  !f.camionId &&
+  !f.importacionId &&
+  f.firmado === undefined &&
+  !f.busqueda;
+
 const ORDEN = {
   fecha: albaranes.fecha,
   numero: albaranes.numero,
@@ -272,10 +285,22 @@ export const pageOfAlbaranes = async (
       .orderBy(dir(ORDEN[sort.field]), dir(albaranes.fechaHora), dir(albaranes.id))
       .limit(limit)
       .offset(offset),
-    tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(albaranes)
-      .where(where),
+    soloContadores(f)
+      ? tx
+          .select({ n: sql<number>`coalesce(sum(${albaranesTotales.total}), 0)::int` })
+          .from(albaranesTotales)
+          .where(
+            and(
+              eq(albaranesTotales.empresa, f.empresa),
+              eq(albaranesTotales.clase, f.clase),
+              f.tipo ? eq(albaranesTotales.tipo, f.tipo) : undefined,
+              f.estado ? eq(albaranesTotales.estado, f.estado) : undefined,
+            ),
+          )
+      : tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(albaranes)
+          .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 };

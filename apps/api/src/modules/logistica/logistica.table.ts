@@ -8,6 +8,8 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
+  bigint,
   text,
   timestamp,
   uniqueIndex,
@@ -247,3 +249,25 @@ export const albaranFirmas = pgTable('albaran_firmas', {
   png: bytea('png').notNull(),
   createdAt: instante('created_at').notNull().defaultNow(),
 });
+
+/**
+ * §10: albaranes per (empresa, clase, tipo, estado), kept exact by statement triggers on
+ * `albaranes` (migration 0018): a list filtered by no more than those reads its total here
+ * instead of counting the table. `tipo` is '' for transport albaranes.
+ */
+export const albaranesTotales = pgTable(
+  'albaranes_totales',
+  {
+    empresa: text('empresa').notNull(),
+    clase: text('clase').notNull(),
+    tipo: text('tipo').notNull(),
+    estado: text('estado').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'albaranes_totales_pkey',
+      columns: [t.empresa, t.clase, t.tipo, t.estado],
+    }),
+  ],
+);
