@@ -22,6 +22,35 @@ const settled = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 };
 
+/**
+ * Opens `url` as the app's own links do: a client-side navigation (the History API and a
+ * popstate, which the router follows) instead of a full load, about a second less a screen. A
+ * system change, another view of the same path or a screen the walk acted on asks for a full load;
+ * so does a route that does not render a heading of its own within 3 s.
+ */
+const abrir = async (page: Page, url: string, recargar: boolean) => {
+  // Another view of the same path (a query, a tab) keeps its component and its heading: the
+  // walk could not tell the new view from the old one, so it loads it.
+  const mismaRuta = new URL(url, page.url()).pathname === new URL(page.url()).pathname;
+  if (!recargar && !mismaRuta) {
+    await page.evaluate(() =>
+      document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-recorrido-antes', '')),
+    );
+    await page.evaluate((destino) => {
+      window.history.pushState(null, '', destino);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    const nuevo = await page
+      .locator('h1:not([data-recorrido-antes])')
+      .first()
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (nuevo) return;
+  }
+  await page.goto(url);
+};
+
 /** Step 1 of the import wizard: a one-row transport CSV (its client unknown) up to step 2. */
 const subirArchivoTransporte = async (page: Page) => {
   await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
@@ -502,20 +531,25 @@ test.describe('pantallas con sesión', () => {
         : undefined;
       await page.goto('/dashboard');
       let system: SystemKey = 'alquileres';
+      let recargar = false;
       for (const screen of group) {
         await test.step(screen.name, async () => {
           // The tab keeps its system across loads; it changes only when the screen needs another.
           if (screen.system !== system) {
             system = screen.system;
+            recargar = true;
             await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {
               key: CURRENT_SYSTEM_KEY,
               value: system,
             });
           }
           await page.setViewportSize(VIEWPORTS[0].viewport);
-          await page.goto(typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids));
+          const url = typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids);
+          await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
+          // A screen the walk acted on (a modal, a typed field) is left by a full load.
+          recargar = Boolean(screen.then);
           for (const { viewport } of VIEWPORTS) {
             await page.setViewportSize(viewport);
             await settled(page);
