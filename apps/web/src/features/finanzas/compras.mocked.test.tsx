@@ -46,6 +46,32 @@ describe('/compras and /transporte/compras (finanzas.md §5)', () => {
     );
   });
 
+  it('filters by Desde / Hasta (recepción) and a Proveedor typeahead, kept in the URL', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/compras', () => ({ body: aPage([aCompra()]) }));
+    fake.on('GET', '/api/proveedores', () => ({
+      body: aPage([{ _id: PROVEEDOR_ID, nombre: 'Joana Rosselló Font', documento: '43123456A' }]),
+    }));
+    const { router } = renderFinanzas('/compras?estado=pendiente&desde=2026-02-01', { fake });
+    expect(await screen.findByRole('heading', { name: 'Compras - Alquileres' }, LAZY)).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/compras')[0]?.query.get('desde')).toBe('2026-02-01');
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-02-28' } });
+    await user.type(screen.getByLabelText('Proveedor'), 'rossello');
+    await user.click(
+      await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' }),
+    );
+    await waitFor(() => {
+      const q = fake.callsTo('GET', '/api/compras').at(-1)?.query;
+      expect(q?.get('proveedorId')).toBe(PROVEEDOR_ID);
+      expect(q?.get('hasta')).toBe('2026-02-28');
+      expect(q?.get('desde')).toBe('2026-02-01');
+      expect(q?.get('estado')).toBe('pendiente');
+    });
+    expect(router.state.location.search).toBe(
+      `?estado=pendiente&desde=2026-02-01&hasta=2026-02-28&proveedor=${PROVEEDOR_ID}`,
+    );
+  });
+
   it('the transport list asks for empresa=transporte and says what to do when empty', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));

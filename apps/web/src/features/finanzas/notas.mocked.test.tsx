@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
-import { aFactura, aNota, aPage, FACTURA_ID, NOTA_ID } from './testing/fixtures.js';
+import { aFactura, aNota, aPage, CLIENTE_ID, FACTURA_ID, NOTA_ID } from './testing/fixtures.js';
 import { renderFinanzas } from './testing/render-finanzas.js';
 
 // The lazy screens, loaded before the first test (a busy machine must not time the import out).
@@ -54,6 +54,45 @@ describe('/notas (finanzas.md §5)', () => {
     await user.click(screen.getByRole('button', { name: /Actualizar/ }));
     expect(await screen.findByText('No se pudo cargar notas de abono')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('filters as facturas: Desde, Hasta and a Cliente typeahead go to the URL and the API', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/notas', () => ({ body: aPage([aNota()]) }));
+    fake.on('GET', '/api/clientes', () => ({
+      body: aPage([
+        { _id: CLIENTE_ID, nombre: 'Hotel Cala Major S.L.', documento: 'B07123456' },
+        { _id: 'otro', nombre: 'Construcciones Pollença', documento: null },
+      ]),
+    }));
+    const { router } = renderFinanzas('/transporte/facturas/notas?hasta=2026-03-31', {
+      fake,
+      system: 'transportes',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Notas de abono - Transportes' }, LAZY),
+    ).toBeTruthy();
+    const primera = fake.callsTo('GET', '/api/notas')[0]?.query;
+    expect(primera?.get('empresa')).toBe('transporte');
+    expect(primera?.get('hasta')).toBe('2026-03-31');
+    expect((screen.getByLabelText('Hasta') as HTMLInputElement).value).toBe('2026-03-31');
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-01' } });
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/notas').at(-1)?.query.get('desde')).toBe('2026-03-01'),
+    );
+    expect(fake.callsTo('GET', '/api/clientes')[0]?.query.get('empresa')).toBe('transporte');
+    await user.type(screen.getByLabelText('Cliente'), 'cala');
+    await user.click(await screen.findByRole('option', { name: /Hotel Cala Major/ }));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/notas').at(-1)?.query.get('clienteId')).toBe(CLIENTE_ID),
+    );
+    expect(router.state.location.search).toBe(
+      `?desde=2026-03-01&hasta=2026-03-31&cliente=${CLIENTE_ID}`,
+    );
+    await user.clear(screen.getByLabelText('Cliente'));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/notas').at(-1)?.query.get('clienteId')).toBeNull(),
+    );
   });
 
   it('is admin-only: an empleado is sent to /unauthorized', async () => {
