@@ -74,9 +74,8 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('heading', { name: 'Compras - Alquileres' })).toBeVisible();
     await page.getByRole('link', { name: 'Nueva compra' }).click();
     await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
-    await page
-      .getByLabel('Proveedor', { exact: true })
-      .selectOption({ label: `${proveedor} (${documento})` });
+    await page.getByLabel('Proveedor', { exact: true }).fill(documento);
+    await page.getByRole('option', { name: `${proveedor} (${documento})` }).click();
     await page.getByLabel('Nº de factura del proveedor').fill(numeroProveedor);
     await page.getByLabel('Descripción de la línea 1').fill('Reparación de grupo electrógeno');
     await page.getByLabel('Base de la línea 1').fill('300');

@@ -100,8 +100,13 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     fake.on('POST', '/api/compras', () => ({ status: 201, body: { data: aCompra() } }));
     renderFinanzas('/compras/nueva', { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
-    await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' });
-    fireEvent.change(screen.getByLabelText('Proveedor'), { target: { value: PROVEEDOR_ID } });
+    await user.type(screen.getByLabelText('Proveedor'), 'rosse');
+    await user.click(
+      await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' }),
+    );
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/proveedores').at(-1)?.query.get('searchTerm')).toBe('rosse'),
+    );
     fireEvent.change(screen.getByLabelText('Nº de factura del proveedor'), {
       target: { value: 'JR-2026-014' },
     });
@@ -126,6 +131,30 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       archivoId: null,
       lineas: [{ descripcion: 'Reparación', base: '300', tipoIva: 21, tratamiento: 'general' }],
     });
+  });
+
+  it('asks before leaving with unsaved changes ("Cambios sin guardar"), not before', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    const { router } = renderFinanzas('/compras/nueva', { fake });
+    const numero = await screen.findByLabelText('Nº de factura del proveedor', {}, LAZY);
+    fireEvent.change(numero, { target: { value: 'JR-2026-014' } });
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cambios sin guardar')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/compras/nueva');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir sin guardar' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compras'));
+
+    await router.navigate('/compras/nueva');
+    await user.click(await screen.findByRole('link', { name: 'Cancelar' }, LAZY));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compras'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("shows the server's 409 with what to do", async () => {

@@ -115,8 +115,8 @@ describe('/notas/nueva?facturaId= (finanzas.md §5, rule 7)', () => {
     const { router } = renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva nota de abono' }, LAZY)).toBeTruthy();
     expect(await screen.findByText('Pendiente de abonar')).toBeTruthy();
-    expect((screen.getByLabelText('Factura rectificada') as HTMLSelectElement).value).toBe(
-      FACTURA_ID,
+    expect((screen.getByLabelText('Factura rectificada') as HTMLInputElement).value).toMatch(
+      /^F2026-00001 · Hotel Cala Major S.L./,
     );
     await user.click(screen.getByRole('button', { name: 'Abonar factura completa' }));
     expect((screen.getByLabelText('Cantidad de la línea 1') as HTMLInputElement).value).toBe(
@@ -138,6 +138,51 @@ describe('/notas/nueva?facturaId= (finanzas.md §5, rule 7)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/notas/${NOTA_ID}`), {
       timeout: 3_000,
     });
+  });
+});
+
+describe('/notas/nueva (finanzas.md §5): "Factura rectificada" is a typeahead', () => {
+  it("searches the issued invoices as the user types and shows the chosen one's pendiente", async () => {
+    const fake = createFakeApi();
+    const otra = aFactura({
+      _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000599',
+      numero: 'F2026-00042',
+      pendiente: '50.00',
+      cliente: { nombre: 'Construcciones Pollença', documento: 'B07999999', direccion: [] },
+    });
+    fake.on('GET', '/api/facturas', () => ({
+      body: aPage([aFactura(), otra, aFactura({ _id: 'x', numero: null, estado: 'borrador' })]),
+    }));
+    fake.on('GET', `/api/facturas/${otra._id}`, () => ({ body: { data: otra } }));
+    renderFinanzas('/notas/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva nota de abono' }, LAZY)).toBeTruthy();
+    expect(screen.queryByText('Pendiente de abonar')).toBeNull();
+    await user.type(screen.getByLabelText('Factura rectificada'), 'polle');
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/facturas').at(-1)?.query.get('searchTerm')).toBe('polle'),
+    );
+    expect(screen.queryByRole('option', { name: /F2026-00001/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: /^F2026-00042 · Construcciones/ }));
+    expect(await screen.findByText('Pendiente de abonar')).toBeTruthy();
+    expect(screen.getByText('50,00 €')).toBeTruthy();
+  });
+});
+
+describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
+  it('a changed motivo asks "Cambios sin guardar" before leaving', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    fake.on('GET', '/api/notas', () => ({ body: aPage([]) }));
+    const { router } = renderFinanzas('/notas/nueva', { fake });
+    fireEvent.change(await screen.findByLabelText('Motivo', {}, LAZY), {
+      target: { value: 'Precio mal aplicado' },
+    });
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cambios sin guardar')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/notas/nueva');
+    await user.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notas'));
   });
 });
 

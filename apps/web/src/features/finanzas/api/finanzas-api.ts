@@ -78,19 +78,40 @@ export const usePendientesAlquiler = (hasta: string, enabled: boolean) => {
 
 export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
 
-export const useClientes = (empresa: string) => {
+/**
+ * The empresa's active clients or suppliers (the first 100 by name), narrowed by `search` when
+ * given: the §5 typeaheads' options.
+ */
+export const useTerceros = (
+  path: '/api/clientes' | '/api/proveedores',
+  queryKey: readonly string[],
+  empresa: string,
+  search: string,
+  enabled: boolean,
+) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: finanzasKeys.clientes(empresa),
+    enabled,
+    queryKey: [...queryKey, search],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Paginated<ClienteOpcion>>('/api/clientes', {
-          query: { empresa, limit: 100, activo: true, sort: 'nombre' },
+        await api.get<Paginated<ClienteOpcion>>(path, {
+          query: {
+            empresa,
+            limit: 100,
+            activo: true,
+            sort: 'nombre',
+            searchTerm: search || undefined,
+          },
           signal,
         })
       ).data,
+    placeholderData: keepPreviousData,
   });
 };
+
+export const useClientes = (empresa: string, search = '', enabled = true) =>
+  useTerceros('/api/clientes', finanzasKeys.clientes(empresa), empresa, search, enabled);
 
 export const fetchFacturasCsv =
   (query: Query, base: DocumentosApi = FACTURAS_API) =>

@@ -14,13 +14,15 @@ import {
 import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { uploadFile } from '../../../lib/upload-file.js';
-import { COMPRAS_API, comprasKeys, useCompra, useProveedores } from '../api/compras-api.js';
+import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC } from '../finanzas-texts.js';
+import { TerceroTypeahead, type Tercero } from './opcion-typeahead.js';
 
 type LineaForm = {
   descripcion: string;
@@ -98,7 +100,9 @@ const CompraForm = ({
   c: Compra | undefined;
 }) => {
   const base = comprasBase(empresa);
-  const proveedores = useProveedores(empresa);
+  const [proveedor, setProveedor] = useState<Tercero | null>(
+    c ? { _id: c.proveedorId, nombre: c.proveedor.nombre, documento: c.proveedor.documento } : null,
+  );
   const api = useApiClient();
   const { getAccessToken } = useAuthContext();
   const navigate = useNavigate();
@@ -133,6 +137,10 @@ const CompraForm = ({
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
+  const editado = JSON.stringify({ datos, lineas, archivo });
+  const [inicial] = useState(editado);
+  const [guardado, setGuardado] = useState(false);
   const totales = useMemo(
     () =>
       calcularCompra(lineas.map(lineaApi), {
@@ -142,7 +150,6 @@ const CompraForm = ({
       }),
     [lineas, datos.retencionPct, datos.tipoFactura, datos.simplificadaCualificada],
   );
-  const proveedor = (proveedores.data ?? []).find((p) => p._id === datos.proveedorId);
   const set = (patch: Partial<typeof datos>) => setDatos({ ...datos, ...patch });
   const cambiar = (i: number, patch: Partial<LineaForm>) =>
     setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -186,6 +193,7 @@ const CompraForm = ({
           ).data
         : (await api.post<{ data: Compra }>(COMPRAS_API, { ...body, empresa })).data;
       void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
+      setGuardado(true);
       setEstado(`${c ? TC.form.actualizada : TC.form.registrada}. Redirigiendo…`);
       setTimeout(() => void navigate(`${base}/${guardada._id}`), 900);
     } catch (e) {
@@ -197,6 +205,7 @@ const CompraForm = ({
 
   return (
     <ResourcePage className="finanzas-page">
+      <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
       {error && (
         <Alert variant="danger" role="alert">
@@ -219,21 +228,20 @@ const CompraForm = ({
         <Col lg={8} className="d-grid gap-3">
           <Card body>
             <h2 className="h5">{TC.form.proveedor}</h2>
-            <Form.Group controlId="compra-proveedor">
-              <Form.Label>{TC.form.proveedor}</Form.Label>
-              <Form.Select
-                value={datos.proveedorId}
-                onChange={(e) => set({ proveedorId: e.target.value })}
-              >
-                <option value="">Elige un proveedor…</option>
-                {(proveedores.data ?? []).map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.nombre}
-                    {p.documento ? ` (${p.documento})` : ''}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <TerceroTypeahead
+              tipo="proveedores"
+              empresa={empresa}
+              inputId="compra-proveedor"
+              label={TC.form.proveedor}
+              labelOculto
+              placeholder={TC.form.elegirProveedor}
+              value={datos.proveedorId}
+              actual={proveedor}
+              onChange={(p) => {
+                setProveedor(p);
+                set({ proveedorId: p?._id ?? '' });
+              }}
+            />
             {proveedor && !proveedor.documento && (
               <Alert variant="warning" className="mt-2 mb-0">
                 {TC.form.sinNif}

@@ -20,7 +20,7 @@ import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { createListState, formatSort, toggleSort, useListState } from '../../../lib/list-state.js';
-import { fetchComprasCsv, useCompras, useProveedores } from '../api/compras-api.js';
+import { fetchComprasCsv, useCompras } from '../api/compras-api.js';
 import { comprasBase, TC } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
 import { FILTROS_FECHAS, filtroId, FiltroFechas, FiltroTercero } from './filtros-lista.js';
@@ -143,7 +143,6 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'compras.edit');
   const [flash, dismissFlash] = useFlash();
-  const proveedores = useProveedores(empresa);
   const params = useMemo(
     () => ({
       empresa,
@@ -203,9 +202,8 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
             />
             <FiltroTercero
               id="compras-filtro-proveedor"
-              label="Proveedor"
-              options={proveedores.data ?? []}
-              loading={proveedores.isLoading}
+              tipo="proveedores"
+              empresa={empresa}
               value={state.proveedor}
               onChange={(proveedor) => update({ proveedor, page: 1 })}
             />

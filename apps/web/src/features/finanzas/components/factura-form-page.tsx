@@ -11,6 +11,7 @@ import {
 import { formatEuros } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -19,11 +20,16 @@ import {
   FACTURAS_API,
   finanzasKeys,
   NOTAS_API,
-  useClientes,
   useFactura,
   useFacturas,
 } from '../api/finanzas-api.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
+import {
+  OpcionTypeahead,
+  TerceroTypeahead,
+  useBusqueda,
+  type Tercero,
+} from './opcion-typeahead.js';
 
 type LineaForm = {
   id?: string;
@@ -152,11 +158,13 @@ const FacturaForm = ({
   const { currentSystem } = useSystem();
   const empresa =
     transporte || empresaForSystem(currentSystem) === 'transporte' ? 'transporte' : 'alquileres';
-  const clientes = useClientes(empresa);
   const api = useApiClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [clienteId, setClienteId] = useState(f?.clienteId ?? '');
+  const [cliente, setCliente] = useState<Tercero | null>(
+    f ? { _id: f.clienteId, nombre: f.cliente.nombre, documento: f.cliente.documento } : null,
+  );
   const [tipoFactura, setTipoFactura] = useState<'F1' | 'F2'>(
     f?.tipoFactura === 'F2' ? 'F2' : 'F1',
   );
@@ -172,11 +180,30 @@ const FacturaForm = ({
   const [motivo, setMotivo] = useState(f?.motivo ?? '');
   const rectificada = useFactura(nota && rectificadaId ? rectificadaId : undefined);
   // The invoices a nota may rectify: this empresa's issued ones (rule 7), newest first.
-  const emitidas = useFacturas({ empresa, limit: 100, sort: '-fecha' }, FACTURAS_API, nota);
+  const busqueda = useBusqueda();
+  const emitidas = useFacturas(
+    { empresa, limit: 100, sort: '-fecha', searchTerm: busqueda.search || undefined },
+    FACTURAS_API,
+    nota,
+  );
   const opciones = (emitidas.data?.data ?? []).filter(
     (x) => x.estado === 'emitida' || x.estado === 'cobrada' || x._id === rectificadaId,
   );
   const [estado, setEstado] = useState<string | null>(null);
+  // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
+  const editado = JSON.stringify({
+    clienteId,
+    tipoFactura,
+    referencia,
+    observaciones,
+    lineas,
+    rectificadaId,
+    tipoRect,
+    metodo,
+    motivo,
+  });
+  const [inicial] = useState(editado);
+  const [guardado, setGuardado] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const totales = useMemo(() => {
     try {
@@ -197,7 +224,6 @@ const FacturaForm = ({
       return null;
     }
   }, [lineas]);
-  const cliente = (clientes.data ?? []).find((c) => c._id === clienteId);
   const r = rectificada.data;
   // R5 is forced when the rectified invoice is a simplificada (§2).
   const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
@@ -243,6 +269,7 @@ const FacturaForm = ({
           })
         ).data;
       void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+      setGuardado(true);
       const emitida = nota ? TN.form.emitida : T.detalle.emitida;
       setEstado(emitir ? emitida(final.numero ?? '') : T.form.guardado);
       const destino = nota ? `${notasBase(empresa)}/${final._id}` : `/facturas/${final._id}`;
@@ -269,6 +296,7 @@ const FacturaForm = ({
     setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <ResourcePage className="finanzas-page">
+      <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{titulo}</h1>
       {error && (
         <Alert variant="danger" role="alert">
@@ -292,24 +320,22 @@ const FacturaForm = ({
           {nota ? (
             <Card body>
               <h2 className="h5">{TN.form.rectificada}</h2>
-              <Form.Group controlId="nota-rectificada">
-                <Form.Label>{TN.form.rectificada}</Form.Label>
-                <Form.Select
-                  value={rectificadaId}
-                  disabled={Boolean(f)}
-                  onChange={(e) => setRectificadaId(e.target.value)}
-                >
-                  <option value="">{TN.form.elegir}</option>
-                  {r && !opciones.some((x) => x._id === r._id) && (
-                    <option value={r._id}>{`${r.numero ?? ''} · ${r.cliente.nombre}`}</option>
-                  )}
-                  {opciones.map((x) => (
-                    <option key={x._id} value={x._id}>
-                      {`${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <OpcionTypeahead
+                inputId="nota-rectificada"
+                label={TN.form.rectificada}
+                labelOculto
+                placeholder={TN.form.elegir}
+                disabled={Boolean(f)}
+                loading={emitidas.isFetching || busqueda.buscando}
+                options={opciones.map((x) => ({
+                  id: x._id,
+                  label: `${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`,
+                }))}
+                value={rectificadaId}
+                valueLabel={r ? `${r.numero ?? ''} · ${r.cliente.nombre}` : undefined}
+                onInputChange={busqueda.setText}
+                onChange={setRectificadaId}
+              />
               {r && (
                 <dl className="row mt-2 mb-0">
                   <dt className="col-sm-5">Cliente</dt>
@@ -324,18 +350,20 @@ const FacturaForm = ({
           ) : (
             <Card body>
               <h2 className="h5">{T.form.cliente}</h2>
-              <Form.Group controlId="factura-cliente">
-                <Form.Label>{T.form.cliente}</Form.Label>
-                <Form.Select value={clienteId} onChange={(e) => setClienteId(e.target.value)}>
-                  <option value="">Elige un cliente…</option>
-                  {(clientes.data ?? []).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.nombre}
-                      {c.documento ? ` (${c.documento})` : ''}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <TerceroTypeahead
+                tipo="clientes"
+                empresa={empresa}
+                inputId="factura-cliente"
+                label={T.form.cliente}
+                labelOculto
+                placeholder={T.form.elegirCliente}
+                value={clienteId}
+                actual={cliente}
+                onChange={(c) => {
+                  setCliente(c);
+                  setClienteId(c?._id ?? '');
+                }}
+              />
               {cliente && !cliente.documento && (
                 <Alert variant="warning" className="mt-2 mb-0">
                   {T.form.sinNif}

@@ -7,8 +7,7 @@ import {
   type ListController,
 } from '../../../lib/list-state.js';
 import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
-import { useClientes } from '../api/finanzas-api.js';
-import { OpcionTypeahead } from './opcion-typeahead.js';
+import { TerceroTypeahead } from './opcion-typeahead.js';
 
 // finanzas.md §5: the lists' shared filters (URL `desde`, `hasta`, `cliente`/`proveedor`) and
 // the facturas/notas list state, which both lists read ("filters as facturas").
@@ -117,35 +116,33 @@ export const FiltroFechas = ({
 /** "Cliente" / "Proveedor": a typeahead of the toolbar over the empresa's records. */
 export const FiltroTercero = ({
   id,
-  label,
-  options,
-  loading,
+  tipo,
+  empresa,
   value,
   onChange,
 }: {
   id: string;
-  label: string;
-  options: readonly { _id: string; nombre: string; documento: string | null }[];
-  loading: boolean;
+  tipo: 'clientes' | 'proveedores';
+  empresa: Empresa;
   value: string;
   onChange: (id: string) => void;
-}) => (
-  <Col xs={12} sm="auto" className="finanzas-filtro-tercero">
-    <OpcionTypeahead
-      inputId={id}
-      label={label}
-      labelOculto
-      placeholder={label}
-      loading={loading}
-      options={options.map((o) => ({
-        id: o._id,
-        label: o.documento ? `${o.nombre} (${o.documento})` : o.nombre,
-      }))}
-      value={value}
-      onChange={onChange}
-    />
-  </Col>
-);
+}) => {
+  const label = tipo === 'clientes' ? 'Cliente' : 'Proveedor';
+  return (
+    <Col xs={12} sm="auto" className="finanzas-filtro-tercero">
+      <TerceroTypeahead
+        tipo={tipo}
+        empresa={empresa}
+        inputId={id}
+        label={label}
+        labelOculto
+        placeholder={label}
+        value={value}
+        onChange={(t) => onChange(t?._id ?? '')}
+      />
+    </Col>
+  );
+};
 
 /** Estado, Desde, Hasta, Cliente and Origen of the facturas and notas lists. */
 export const FacturaFiltros = ({
@@ -158,7 +155,6 @@ export const FacturaFiltros = ({
   id: string;
 }) => {
   const { state, update } = list;
-  const clientes = useClientes(empresa);
   return (
     <>
       <ToolbarSelect
@@ -181,9 +177,8 @@ export const FacturaFiltros = ({
       />
       <FiltroTercero
         id={`${id}-cliente`}
-        label="Cliente"
-        options={clientes.data ?? []}
-        loading={clientes.isLoading}
+        tipo="clientes"
+        empresa={empresa}
         value={state.cliente}
         onChange={(cliente) => update({ cliente, page: 1 })}
       />

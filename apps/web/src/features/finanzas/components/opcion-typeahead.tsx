@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Typeahead, TypeaheadInputSingle } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
+import { useProveedores } from '../api/compras-api.js';
+import { useClientes } from '../api/finanzas-api.js';
 import '../finanzas.css';
 
 export type Opcion = { id: string; label: string };
@@ -24,6 +27,8 @@ export type OpcionTypeaheadProps = {
   disabled?: boolean;
   placeholder?: string;
   className?: string;
+  /** The typed text, for a server search (the options still narrow to it meanwhile). */
+  onInputChange?: (text: string) => void;
 };
 
 /**
@@ -42,6 +47,7 @@ export const OpcionTypeahead = ({
   disabled = false,
   placeholder,
   className,
+  onInputChange,
 }: OpcionTypeaheadProps) => {
   const elegida =
     options.find((o) => o.id === value) ??
@@ -64,6 +70,7 @@ export const OpcionTypeahead = ({
         maxResults={Number.MAX_SAFE_INTEGER}
         maxHeight={`${LIMITS.typeahead.menuMaxHeightPx}px`}
         emptyLabel={loading ? MESSAGES.typeahead.searchText : MESSAGES.typeahead.emptyLabel}
+        onInputChange={onInputChange}
         onChange={(chosen) => {
           const [option] = chosen as Opcion[];
           onChange(option?.id ?? '');
@@ -79,5 +86,66 @@ export const OpcionTypeahead = ({
         )}
       />
     </Form.Group>
+  );
+};
+
+/** A client or a supplier as their lists answer (finanzas-api, compras-api). */
+export type Tercero = { _id: string; nombre: string; documento: string | null };
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** The typed text of a server-searched typeahead, and the search once typing pauses. */
+export const useBusqueda = () => {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return { search, buscando: text.trim() !== search, setText };
+};
+
+export const terceroLabel = (t: Tercero) =>
+  t.documento ? `${t.nombre} (${t.documento})` : t.nombre;
+
+/**
+ * §5 "Cliente" / "Proveedor" typeahead: the empresa's active clients or suppliers, searched on
+ * the server as the user types (debounced); the one chosen stays offered.
+ */
+export const TerceroTypeahead = ({
+  tipo,
+  empresa,
+  value,
+  actual = null,
+  onChange,
+  ...props
+}: Omit<OpcionTypeaheadProps, 'options' | 'onChange' | 'onInputChange' | 'valueLabel'> & {
+  tipo: 'clientes' | 'proveedores';
+  empresa: string;
+  /** The record already chosen (a saved document's), offered even when not listed. */
+  actual?: Tercero | null;
+  onChange: (tercero: Tercero | null) => void;
+}) => {
+  const { search, buscando, setText } = useBusqueda();
+  const clientes = useClientes(empresa, search, tipo === 'clientes');
+  const proveedores = useProveedores(empresa, search, tipo === 'proveedores');
+  const query = tipo === 'clientes' ? clientes : proveedores;
+  const [elegido, setElegido] = useState<Tercero | null>(actual);
+  const lista: Tercero[] = [...(query.data ?? [])];
+  if (elegido && elegido._id === value && !lista.some((t) => t._id === elegido._id))
+    lista.unshift(elegido);
+  return (
+    <OpcionTypeahead
+      {...props}
+      value={value}
+      loading={query.isFetching || buscando}
+      options={lista.map((t) => ({ id: t._id, label: terceroLabel(t) }))}
+      onInputChange={setText}
+      onChange={(id) => {
+        const tercero = lista.find((t) => t._id === id) ?? null;
+        setElegido(tercero);
+        onChange(tercero);
+      }}
+    />
   );
 };
