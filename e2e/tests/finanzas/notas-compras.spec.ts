@@ -100,5 +100,14 @@ test.describe('notas de abono y compras como administración', () => {
     await pago.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(page.getByText('Pago registrado')).toBeVisible();
     await expect(page.getByText('Pagada', { exact: true })).toBeVisible();
+
+    // A pago can be taken back: "Eliminar pago" asks first and leaves the compra pendiente.
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    await page.getByRole('button', { name: /^Eliminar el pago de 318,00 €/ }).click();
+    const eliminar = page.getByRole('dialog', { name: 'Eliminar pago' });
+    await eliminar.getByRole('button', { name: 'Eliminar pago' }).click();
+    await expect(page.getByText('Pago eliminado')).toBeVisible();
+    await expect(page.getByText('Sin pagos registrados.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrar pago' })).toBeVisible();
   });
 });

@@ -235,6 +235,78 @@ describe('/compras/{id} (finanzas.md §5)', () => {
     expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
   });
 
+  it('a paid compra is still editable, and "Eliminar pago" confirms, deletes the pago and leaves it pendiente', async () => {
+    const fake = createFakeApi();
+    const pago = {
+      _id: 'p1',
+      fecha: '2026-03-05',
+      importe: '318.00',
+      medio: 'transferencia' as const,
+      referencia: null,
+      createdAt: '2026-03-05T10:00:00Z',
+      createdBy: 'Ana',
+    };
+    let pagos = [pago];
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: {
+        data:
+          pagos.length > 0
+            ? aCompra({ estado: 'pagada', pagado: '318.00', pendiente: '0.00', pagos })
+            : aCompra(),
+      },
+    }));
+    fake.on('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`, () => {
+      pagos = [];
+      return { status: 204 };
+    });
+    renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
+    expect(await screen.findByText('Pagada', {}, LAZY)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      `/compras/${COMPRA_ID}/editar`,
+    );
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar el pago de 318,00 € del 05/03/2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar pago' });
+    expect(
+      within(dialog).getByText(
+        '¿Eliminar el pago de 318,00 € del 05/03/2026? La compra volverá a quedar pendiente por ese importe.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pago' }));
+    expect(await screen.findByText('Pago eliminado')).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`)).toHaveLength(1);
+    expect(await screen.findByText('Sin pagos registrados.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeTruthy();
+  });
+
+  it('editing a paid compra says its total cannot go below what is paid; an anulada one is not edited', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: { data: aCompra({ estado: 'pagada', pagado: '318.00', pendiente: '0.00' }) },
+    }));
+    const { router } = renderFinanzas(`/compras/${COMPRA_ID}/editar`, { fake });
+    expect(
+      await screen.findByText('El total no puede ser menor que lo ya pagado (318,00 €).', {}, LAZY),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Proveedor') as HTMLInputElement).value).toBe(
+      'Joana Rosselló Font (43123456A)',
+    );
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: { data: aCompra({ estado: 'anulada' }) },
+    }));
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    await router.navigate('/compras');
+    expect(await screen.findByRole('heading', { name: 'Compras - Alquileres' }, LAZY)).toBeTruthy();
+    await router.navigate(`/compras/${COMPRA_ID}/editar`);
+    expect(await screen.findByText('La compra está anulada.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
+  });
+
   it('"Anular" asks for the motivo and posts it', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: aCompra() } }));

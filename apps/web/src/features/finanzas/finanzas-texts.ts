@@ -119,6 +119,12 @@ export const TC = {
     anularTexto: 'La compra anulada sale de los libros y del modelo 347. No se puede deshacer.',
     pdf: 'Descargar PDF de la factura',
     pagoRegistrado: 'Pago registrado',
+    eliminarPago: 'Eliminar pago',
+    eliminarPagoDe: (importe: string, fecha: string) =>
+      `Eliminar el pago de ${importe} del ${fecha}`,
+    confirmarEliminarPago: (importe: string, fecha: string) =>
+      `¿Eliminar el pago de ${importe} del ${fecha}? La compra volverá a quedar pendiente por ese importe.`,
+    pagoEliminado: 'Pago eliminado',
     anulada: 'Compra anulada',
     sinPagos: 'Sin pagos registrados.',
   },

@@ -106,7 +106,8 @@ export const CompraDetailPage = () => {
   const { roles } = useAuthContext();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [accion, setAccion] = useState<'pago' | 'anular' | null>(null);
+  const [accion, setAccion] = useState<'pago' | 'anular' | 'eliminarPago' | null>(null);
+  const [pagoElegido, setPagoElegido] = useState<Compra['pagos'][number] | null>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -149,8 +150,16 @@ export const CompraDetailPage = () => {
           referencia: pago.referencia || null,
           version: c.version,
         });
+      else if (accion === 'eliminarPago' && pagoElegido)
+        await api.delete(`${COMPRAS_API}/${c._id}/pagos/${pagoElegido._id}`);
       else await api.post(`${COMPRAS_API}/${c._id}/anular`, { motivo, version: c.version });
-      setMensaje(accion === 'pago' ? TC.detalle.pagoRegistrado : TC.detalle.anulada);
+      setMensaje(
+        accion === 'pago'
+          ? TC.detalle.pagoRegistrado
+          : accion === 'eliminarPago'
+            ? TC.detalle.pagoEliminado
+            : TC.detalle.anulada,
+      );
       setAccion(null);
       void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
     } catch (e) {
@@ -167,11 +176,14 @@ export const CompraDetailPage = () => {
         <EstadoCompra compra={c} />
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
+        {puedeEditar && (
+          // A paid compra is still edited (its total not below what is paid, §6).
+          <Link className="btn btn-outline-primary" to={`${base}/${c._id}/editar`}>
+            {TC.detalle.editar}
+          </Link>
+        )}
         {puedeEditar && c.estado === 'pendiente' && (
           <>
-            <Link className="btn btn-outline-primary" to={`${base}/${c._id}/editar`}>
-              {TC.detalle.editar}
-            </Link>
             <Button
               variant="outline-primary"
               onClick={() => {
@@ -216,6 +228,11 @@ export const CompraDetailPage = () => {
                     <th>Medio</th>
                     <th>Referencia</th>
                     <th>Registrado por</th>
+                    {puedeEditar && (
+                      <th>
+                        <span className="visually-hidden">Acciones</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -226,6 +243,24 @@ export const CompraDetailPage = () => {
                       <td>{medioLabel(p.medio)}</td>
                       <td>{p.referencia ?? '—'}</td>
                       <td>{p.createdBy ?? '—'}</td>
+                      {puedeEditar && (
+                        <td className="text-end">
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={TC.detalle.eliminarPagoDe(
+                              formatEuros(p.importe),
+                              formatFecha(p.fecha),
+                            )}
+                            onClick={() => {
+                              setPagoElegido(p);
+                              setAccion('eliminarPago');
+                            }}
+                          >
+                            {TC.detalle.eliminarPago}
+                          </Button>
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -244,11 +279,23 @@ export const CompraDetailPage = () => {
       <Modal show={accion !== null} onHide={cerrar} aria-labelledby="compra-accion-titulo">
         <Modal.Header closeButton>
           <Modal.Title id="compra-accion-titulo">
-            {accion === 'pago' ? TC.detalle.pago : TC.detalle.anularTitulo}
+            {accion === 'pago'
+              ? TC.detalle.pago
+              : accion === 'eliminarPago'
+                ? TC.detalle.eliminarPago
+                : TC.detalle.anularTitulo}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
+          {accion === 'eliminarPago' && pagoElegido && (
+            <p>
+              {TC.detalle.confirmarEliminarPago(
+                formatEuros(pagoElegido.importe),
+                formatFecha(pagoElegido.fecha),
+              )}
+            </p>
+          )}
           {accion === 'anular' && (
             <>
               <p>{TC.detalle.anularTexto}</p>
@@ -277,11 +324,15 @@ export const CompraDetailPage = () => {
             Cancelar
           </Button>
           <Button
-            variant={accion === 'anular' ? 'danger' : 'primary'}
+            variant={accion === 'pago' ? 'primary' : 'danger'}
             disabled={ocupado}
             onClick={() => void ejecutar()}
           >
-            {accion === 'pago' ? TC.detalle.pago : TC.detalle.anularTitulo}
+            {accion === 'pago'
+              ? TC.detalle.pago
+              : accion === 'eliminarPago'
+                ? TC.detalle.eliminarPago
+                : TC.detalle.anularTitulo}
           </Button>
         </Modal.Footer>
       </Modal>

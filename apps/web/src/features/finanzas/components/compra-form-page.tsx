@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularCompra,
+  COMPRA_MESSAGES,
   FORMAS_PAGO_COMPRA,
   MEDIO_COBRO_LABELS,
   RETENCIONES,
@@ -81,6 +82,12 @@ export const CompraFormPage = ({ transporte = false }: { transporte?: boolean })
     return (
       <ResourcePage>
         <Alert variant="danger">{serverMessageOr(existente.error, TC.detalle.noEncontrada)}</Alert>
+      </ResourcePage>
+    );
+  if (existente.data?.estado === 'anulada')
+    return (
+      <ResourcePage>
+        <Alert variant="warning">{COMPRA_MESSAGES.anulada}</Alert>
       </ResourcePage>
     );
   return (
@@ -223,6 +230,9 @@ const CompraForm = ({
         <Alert variant="info" role="status">
           {estado}
         </Alert>
+      )}
+      {c && Number(c.pagado) > 0 && (
+        <Alert variant="info">{COMPRA_MESSAGES.menorQuePagado(c.pagado)}</Alert>
       )}
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3">

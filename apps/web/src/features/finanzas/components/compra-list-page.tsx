@@ -119,7 +119,7 @@ const columnas = (base: string, canEdit: boolean): readonly Column<Compra, Sort>
         >
           <FaRegEye aria-hidden="true" />
         </Link>
-        {canEdit && c.estado === 'pendiente' && (
+        {canEdit && c.estado !== 'anulada' && (
           <Link
             to={`${base}/${c._id}/editar`}
             className="btn btn-sm btn-outline-primary"
