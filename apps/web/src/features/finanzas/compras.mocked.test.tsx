@@ -129,7 +129,16 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       numeroFacturaProveedor: 'JR-2026-014',
       retencionPct: '15',
       archivoId: null,
-      lineas: [{ descripcion: 'Reparación', base: '300', tipoIva: 21, tratamiento: 'general' }],
+      fechaOperacion: null,
+      lineas: [
+        {
+          descripcion: 'Reparación',
+          base: '300',
+          tipoIva: 21,
+          tratamiento: 'general',
+          bienInversion: false,
+        },
+      ],
     });
   });
 
@@ -155,6 +164,44 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     await user.click(await screen.findByRole('link', { name: 'Cancelar' }, LAZY));
     await waitFor(() => expect(router.state.location.pathname).toBe('/compras'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('editing keeps the fecha de operación, the tratamiento and the bien de inversión of each line', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    const base = aCompra();
+    const compra = aCompra({
+      fechaOperacion: '2026-02-27',
+      lineas: base.lineas.map((l) => ({ ...l, tratamiento: 'isp', bienInversion: true })),
+    });
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: compra } }));
+    fake.on('PUT', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: compra } }));
+    renderFinanzas(`/compras/${COMPRA_ID}/editar`, { fake });
+    const operacion = (await screen.findByLabelText(
+      'Fecha de operación',
+      {},
+      LAZY,
+    )) as HTMLInputElement;
+    expect(operacion.value).toBe('2026-02-27');
+    expect((screen.getByLabelText('Tratamiento de la línea 1') as HTMLSelectElement).value).toBe(
+      'isp',
+    );
+    const bien = screen.getByLabelText('Bien de inversión en la línea 1') as HTMLInputElement;
+    expect(bien.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tratamiento de la línea 1'), {
+      target: { value: 'exenta' },
+    });
+    expect((screen.getByLabelText('IVA de la línea 1') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tratamiento de la línea 1'), {
+      target: { value: 'isp' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Compra actualizada. Redirigiendo…')).toBeTruthy();
+    expect(fake.callsTo('PUT', `/api/compras/${COMPRA_ID}`)[0]?.body).toMatchObject({
+      fechaOperacion: '2026-02-27',
+      version: 1,
+      lineas: [{ tratamiento: 'isp', tipoIva: 21, bienInversion: true }],
+    });
   });
 
   it("shows the server's 409 with what to do", async () => {

@@ -25,46 +25,46 @@ import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC } from '../finanzas-texts.js';
 import { TerceroTypeahead, type Tercero } from './opcion-typeahead.js';
 
+type Tratamiento = 'general' | 'isp' | 'exenta' | 'no_sujeta';
 type LineaForm = {
   descripcion: string;
   cuentaGasto: string;
   base: string;
   iva: string;
+  tratamiento: Tratamiento;
   deduciblePct: string;
+  bienInversion: boolean;
 };
 type Archivo = { archivoId: string; nombre: string; tamano: number };
 
-const IVA = ['21', '10', '4', '0', 'isp', 'exenta', 'no_sujeta'] as const;
-const IVA_LABEL: Record<(typeof IVA)[number], string> = {
-  '21': '21 %',
-  '10': '10 %',
-  '4': '4 %',
-  '0': '0 %',
-  isp: 'ISP',
-  exenta: 'Exenta',
-  no_sujeta: 'No sujeta',
-};
+const IVA = ['21', '10', '4', '0'] as const;
+// §5 Desglose "Tratamiento": the line's VAT regime (rule 15), apart from its rate.
+const TRATAMIENTOS: readonly { value: Tratamiento; label: string }[] = [
+  { value: 'general', label: 'General' },
+  { value: 'isp', label: 'ISP' },
+  { value: 'exenta', label: 'Exenta' },
+  { value: 'no_sujeta', label: 'No sujeta' },
+];
 const vacia = (): LineaForm => ({
   descripcion: '',
   cuentaGasto: '',
   base: '',
   iva: '21',
+  tratamiento: 'general',
   deduciblePct: '100',
+  bienInversion: false,
 });
 const aDecimal = (v: string) =>
   /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
-const lineaApi = (l: LineaForm) => {
-  const numerico = /^\d+$/.test(l.iva);
-  return {
-    descripcion: l.descripcion,
-    cuentaGasto: l.cuentaGasto.trim() || null,
-    base: aDecimal(l.base),
-    tipoIva: (numerico ? Number(l.iva) : l.iva === 'isp' ? 21 : 0) as 21,
-    tratamiento: (numerico ? 'general' : l.iva) as 'general',
-    deduciblePct: aDecimal(l.deduciblePct),
-    bienInversion: false,
-  };
-};
+const lineaApi = (l: LineaForm) => ({
+  descripcion: l.descripcion,
+  cuentaGasto: l.cuentaGasto.trim() || null,
+  base: aDecimal(l.base),
+  tipoIva: Number(l.iva) as 21,
+  tratamiento: l.tratamiento,
+  deduciblePct: aDecimal(l.deduciblePct),
+  bienInversion: l.bienInversion,
+});
 const medioLabel = (m: (typeof FORMAS_PAGO_COMPRA)[number]) =>
   m === 'confirming' ? 'Confirming' : MEDIO_COBRO_LABELS[m];
 
@@ -121,6 +121,7 @@ const CompraForm = ({
     tipoFactura: c?.tipoFactura ?? 'F1',
     facturaRectificadaProveedor: c?.facturaRectificadaProveedor ?? '',
     fechaExpedicion: c?.fechaExpedicion ?? hoy,
+    fechaOperacion: c?.fechaOperacion ?? '',
     fechaRecepcion: c?.fechaRecepcion ?? hoy,
     fechaVencimiento: c?.fechaVencimiento ?? '',
     formaPago: c?.formaPago ?? 'transferencia',
@@ -134,8 +135,10 @@ const CompraForm = ({
           descripcion: l.descripcion,
           cuentaGasto: l.cuentaGasto ?? '',
           base: l.base,
-          iva: l.tratamiento === 'general' ? String(l.tipoIva) : l.tratamiento,
+          iva: String(l.tipoIva),
+          tratamiento: l.tratamiento,
           deduciblePct: l.deduciblePct,
+          bienInversion: l.bienInversion,
         }))
       : [vacia()],
   );
@@ -186,6 +189,7 @@ const CompraForm = ({
       ...datos,
       facturaRectificadaProveedor: datos.facturaRectificadaProveedor || null,
       fechaVencimiento: datos.fechaVencimiento || null,
+      fechaOperacion: datos.fechaOperacion || null,
       observaciones: datos.observaciones || null,
       lineas: lineas.map(lineaApi),
       archivoId: archivo?.archivoId ?? null,
@@ -301,6 +305,7 @@ const CompraForm = ({
               {(
                 [
                   ['fechaExpedicion', 'Fecha de expedición'],
+                  ['fechaOperacion', 'Fecha de operación'],
                   ['fechaRecepcion', 'Fecha de recepción'],
                   ['fechaVencimiento', 'Vencimiento'],
                 ] as const
@@ -352,7 +357,9 @@ const CompraForm = ({
                     <th>Cuenta de gasto</th>
                     <th>Base</th>
                     <th>IVA</th>
+                    <th>Tratamiento</th>
                     <th>% deducible</th>
+                    <th>Bien de inversión</th>
                     <th className="text-end">Cuota</th>
                     <th className="text-end">Deducible</th>
                     <th>
@@ -393,11 +400,27 @@ const CompraForm = ({
                         <Form.Select
                           aria-label={`IVA de la línea ${i + 1}`}
                           value={l.iva}
+                          disabled={l.tratamiento === 'exenta' || l.tratamiento === 'no_sujeta'}
                           onChange={(e) => cambiar(i, { iva: e.target.value })}
                         >
                           {IVA.map((v) => (
                             <option key={v} value={v}>
-                              {IVA_LABEL[v]}
+                              {`${v} %`}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </td>
+                      <td>
+                        <Form.Select
+                          aria-label={`Tratamiento de la línea ${i + 1}`}
+                          value={l.tratamiento}
+                          onChange={(e) =>
+                            cambiar(i, { tratamiento: e.target.value as Tratamiento })
+                          }
+                        >
+                          {TRATAMIENTOS.map((t) => (
+                            <option key={t.value} value={t.value}>
+                              {t.label}
                             </option>
                           ))}
                         </Form.Select>
@@ -409,6 +432,13 @@ const CompraForm = ({
                           value={l.deduciblePct}
                           onChange={(e) => cambiar(i, { deduciblePct: e.target.value })}
                           style={{ minWidth: '4rem' }}
+                        />
+                      </td>
+                      <td className="text-center">
+                        <Form.Check
+                          aria-label={`Bien de inversión en la línea ${i + 1}`}
+                          checked={l.bienInversion}
+                          onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
                         />
                       </td>
                       <td className="text-end text-nowrap">
