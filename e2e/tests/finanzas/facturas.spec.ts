@@ -47,6 +47,10 @@ test.describe('facturas como administración', () => {
     await page.getByLabel('Precio de la línea 1').fill('1.25');
     await expect(page.getByText('3,03 €')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir factura' })
+      .getByRole('button', { name: 'Emitir', exact: true })
+      .click();
     const titulo = page.getByRole('heading', { name: /^Factura F\d{4}-\d{5}$/ });
     await expect(titulo).toBeVisible({ timeout: 15_000 });
     const numero = ((await titulo.textContent()) ?? '').replace('Factura ', '');

@@ -45,6 +45,10 @@ test.describe('notas de abono y compras como administración', () => {
     await page.getByLabel('Motivo').fill('Servicio no prestado');
     await expect(page.getByText('-121,00 €')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir nota de abono' })
+      .getByRole('button', { name: 'Emitir', exact: true })
+      .click();
     const titulo = page.getByRole('heading', { name: /^Nota de abono R\d{4}-\d{5}$/ });
     await expect(titulo).toBeVisible({ timeout: 10_000 });
     const numero = ((await titulo.textContent()) ?? '').replace('Nota de abono ', '');

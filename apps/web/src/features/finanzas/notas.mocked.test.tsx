@@ -124,6 +124,14 @@ describe('/notas/nueva?facturaId= (finanzas.md §5, rule 7)', () => {
     );
     fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Precio mal aplicado' } });
     await user.click(screen.getByRole('button', { name: 'Guardar y emitir' }));
+    const emitir = await screen.findByRole('dialog', { name: 'Emitir nota de abono' });
+    expect(
+      within(emitir).getByText(
+        'Una vez emitida no se puede modificar ni eliminar; se registrará en VERI*FACTU.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/notas')).toHaveLength(0);
+    await user.click(within(emitir).getByRole('button', { name: 'Emitir' }));
     expect(await screen.findByText('Nota de abono R2026-00001 emitida')).toBeTruthy();
     expect(fake.callsTo('POST', '/api/notas')[0]?.body).toMatchObject({
       empresa: 'alquileres',

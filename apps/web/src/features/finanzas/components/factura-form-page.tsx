@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Modal, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -204,6 +204,7 @@ const FacturaForm = ({
   });
   const [inicial] = useState(editado);
   const [guardado, setGuardado] = useState(false);
+  const [confirmarEmision, setConfirmarEmision] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const totales = useMemo(() => {
     try {
@@ -579,10 +580,36 @@ const FacturaForm = ({
         >
           {T.form.guardar}
         </Button>
-        <Button onClick={() => void guardar(true)} disabled={Boolean(estado)}>
+        <Button onClick={() => setConfirmarEmision(true)} disabled={Boolean(estado)}>
           {T.form.guardarEmitir}
         </Button>
       </div>
+      {/* §5 "Guardar y emitir" asks first: an issued document can no longer change. */}
+      <Modal
+        show={confirmarEmision}
+        onHide={() => setConfirmarEmision(false)}
+        aria-labelledby="emitir-titulo"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="emitir-titulo">
+            {nota ? TN.detalle.emitirTitulo : T.detalle.emitirTitulo}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{T.detalle.emitirTexto}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirmarEmision(false)}>
+            Cancelar
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmarEmision(false);
+              void guardar(true);
+            }}
+          >
+            {T.detalle.emitir}
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </ResourcePage>
   );
 };
