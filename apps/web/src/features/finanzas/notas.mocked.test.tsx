@@ -176,6 +176,61 @@ describe('/notas/nueva (finanzas.md §5): "Factura rectificada" is a typeahead',
   });
 });
 
+describe('/notas/nueva: lines and totals as invoices (finanzas.md §5)', () => {
+  it("keeps each line's unidad, reorders with ↑ ↓, shows the desglose and the invoice's retención, and sends it", async () => {
+    const fake = createFakeApi();
+    const base = aFactura();
+    const factura = aFactura({
+      retencionPct: '15',
+      lineas: [
+        ...base.lineas,
+        {
+          ...base.lineas[0]!,
+          id: 'l2',
+          descripcion: 'Transporte',
+          unidad: 'h',
+          cantidad: '2.0000',
+          precioUnitario: '50.0000',
+          tipoIva: 10,
+        },
+      ],
+    });
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: factura } }));
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([factura]) }));
+    fake.on('POST', '/api/notas', () => ({
+      status: 201,
+      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
+    }));
+    renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Abonar factura completa' }, LAZY));
+    expect((screen.getByLabelText('Unidad de la línea 2') as HTMLInputElement).value).toBe('h');
+    await user.click(screen.getByRole('button', { name: 'Bajar la línea 1' }));
+    expect((screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).value).toBe(
+      'Transporte',
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Subir la línea 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    const desglose = screen.getByRole('table', { name: 'Desglose' });
+    expect(within(desglose).getByText('21 %')).toBeTruthy();
+    expect(within(desglose).getByText('10 %')).toBeTruthy();
+    // Bases -875,00 and -100,00: retención 15 % of -975,00.
+    expect(screen.getByText('Retención (15 %)')).toBeTruthy();
+    expect(screen.getByText('-146,25 €')).toBeTruthy();
+    expect(screen.getByText('Total a pagar')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/notas')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/notas')[0]?.body).toMatchObject({
+      retencionPct: '15',
+      recargoEquivalencia: false,
+      lineas: [
+        { descripcion: 'Transporte', unidad: 'h', cantidad: '-2.0000', tipoIva: 10 },
+        { descripcion: 'Alquiler de plataforma elevadora', unidad: 'ud', cantidad: '-1.0000' },
+      ],
+    });
+  });
+});
+
 describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
   it('a changed motivo asks "Cambios sin guardar" before leaving', async () => {
     const fake = createFakeApi();

@@ -7,6 +7,7 @@ import {
   empresaForSystem,
   TIPO_FACTURA_LABELS,
   type Factura,
+  type GrupoDesglose,
 } from '@tvsistema/domain';
 import { formatEuros } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -33,8 +34,10 @@ import {
 
 type LineaForm = {
   id?: string;
+  conceptoId?: string | null;
   descripcion: string;
   cantidad: string;
+  unidad: string;
   precioUnitario: string;
   descuentoPct: string;
   iva: string;
@@ -56,6 +59,7 @@ const IVA_OPCIONES = [
 const vacia = (nota = false): LineaForm => ({
   descripcion: '',
   cantidad: nota ? '-1' : '1',
+  unidad: 'ud',
   precioUnitario: '0',
   descuentoPct: '0',
   iva: '21',
@@ -69,8 +73,10 @@ const lineaApi = (l: LineaForm) => {
     l.iva === 'isp' ? 'isp' : l.iva === 'E1' ? 'exenta' : l.iva === 'N1' ? 'no_sujeta' : 'general';
   return {
     ...(l.id ? { id: l.id } : {}),
+    ...(l.conceptoId ? { conceptoId: l.conceptoId } : {}),
     descripcion: l.descripcion,
     cantidad: aDecimal(l.cantidad),
+    unidad: l.unidad.trim() || 'ud',
     precioUnitario: aDecimal(l.precioUnitario),
     descuentoPct: aDecimal(l.descuentoPct),
     naturaleza: l.naturaleza,
@@ -83,8 +89,10 @@ const lineaApi = (l: LineaForm) => {
 
 const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   id: l.id,
+  conceptoId: l.conceptoId,
   descripcion: l.descripcion,
   cantidad: l.cantidad,
+  unidad: l.unidad,
   precioUnitario: l.precioUnitario,
   descuentoPct: l.descuentoPct,
   iva:
@@ -98,6 +106,22 @@ const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   naturaleza: l.naturaleza,
   origen: l.origen,
 });
+
+/** Line `from` moved to `to` (↑ ↓). */
+const mover = <L,>(lineas: readonly L[], from: number, to: number): L[] => {
+  const copia = [...lineas];
+  const [linea] = copia.splice(from, 1);
+  if (linea !== undefined) copia.splice(to, 0, linea);
+  return copia;
+};
+
+/** A desglose group as the invoice shows it: its rate, ISP, or the exemption cause. */
+const grupoLabel = (g: GrupoDesglose) =>
+  g.exencion
+    ? `${g.exencion.startsWith('E') ? 'Exenta' : 'No sujeta'} (${g.exencion})`
+    : g.calificacion === 'S2'
+      ? 'ISP'
+      : `${g.tipoIva} %`;
 
 /** "Abonar factura completa": every line of the invoice negated, without its origin link. */
 const negadas = (f: Factura): LineaForm[] =>
@@ -179,6 +203,9 @@ const FacturaForm = ({
   const [metodo, setMetodo] = useState<'I' | 'S'>(f?.tipoRectificacion ?? 'I');
   const [motivo, setMotivo] = useState(f?.motivo ?? '');
   const rectificada = useFactura(nota && rectificadaId ? rectificadaId : undefined);
+  // The retención the totals apply: a nota's is its invoice's (sent with it), a draft's its own;
+  // a new invoice's comes from the client's conditions on the server (not shown until saved).
+  const retencionPct = nota ? rectificada.data?.retencionPct : f?.retencionPct;
   // The invoices a nota may rectify: this empresa's issued ones (rule 7), newest first.
   const busqueda = useBusqueda();
   const emitidas = useFacturas(
@@ -220,11 +247,12 @@ const FacturaForm = ({
             causa: a.causa,
           };
         }),
+        { retencionPct: retencionPct ?? '0' },
       );
     } catch {
       return null;
     }
-  }, [lineas]);
+  }, [lineas, retencionPct]);
   const r = rectificada.data;
   // R5 is forced when the rectified invoice is a simplificada (§2).
   const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
@@ -247,7 +275,14 @@ const FacturaForm = ({
       clienteId: nota ? (r?.clienteId ?? '') : clienteId,
       tipoFactura: nota ? tipoNota : tipoFactura,
       ...(nota
-        ? { facturaRectificadaId: rectificadaId || null, tipoRectificacion: metodo, motivo }
+        ? {
+            facturaRectificadaId: rectificadaId || null,
+            tipoRectificacion: metodo,
+            motivo,
+            ...(r
+              ? { retencionPct: r.retencionPct, recargoEquivalencia: r.recargoEquivalencia }
+              : {}),
+          }
         : {}),
       referenciaCliente: referencia || null,
       observaciones: observaciones || null,
@@ -467,6 +502,7 @@ const FacturaForm = ({
                   <tr>
                     <th>Descripción</th>
                     <th>Cantidad</th>
+                    <th>Unidad</th>
                     <th>Precio</th>
                     <th>Dto. %</th>
                     <th>IVA</th>
@@ -493,6 +529,15 @@ const FacturaForm = ({
                           value={l.cantidad}
                           onChange={(e) => cambiar(i, { cantidad: e.target.value })}
                           style={{ minWidth: '5rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Unidad de la línea ${i + 1}`}
+                          value={l.unidad}
+                          maxLength={20}
+                          onChange={(e) => cambiar(i, { unidad: e.target.value })}
+                          style={{ minWidth: '4rem' }}
                         />
                       </td>
                       <td>
@@ -529,7 +574,25 @@ const FacturaForm = ({
                       <td className="text-end text-nowrap">
                         {totales ? formatEuros(totales.bases[i] ?? '0') : '—'}
                       </td>
-                      <td>
+                      <td className="text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Subir la línea ${i + 1}`}
+                          disabled={i === 0}
+                          onClick={() => setLineas(mover(lineas, i, i - 1))}
+                        >
+                          ↑
+                        </Button>{' '}
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Bajar la línea ${i + 1}`}
+                          disabled={i === lineas.length - 1}
+                          onClick={() => setLineas(mover(lineas, i, i + 1))}
+                        >
+                          ↓
+                        </Button>{' '}
                         <Button
                           size="sm"
                           variant="outline-secondary"
@@ -556,6 +619,26 @@ const FacturaForm = ({
         <Col lg={4}>
           <Card body className="position-sticky" style={{ top: '1rem' }}>
             <h2 className="h5">{T.form.totales}</h2>
+            {totales && totales.desglose.length > 0 && (
+              <Table size="sm" className="mb-2" aria-label="Desglose">
+                <thead>
+                  <tr>
+                    <th>Tipo</th>
+                    <th className="text-end">Base</th>
+                    <th className="text-end">Cuota</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {totales.desglose.map((g) => (
+                    <tr key={`${g.calificacion ?? ''}${g.exencion ?? ''}${g.tipoIva}`}>
+                      <td>{grupoLabel(g)}</td>
+                      <td className="text-end text-nowrap">{formatEuros(g.base)}</td>
+                      <td className="text-end text-nowrap">{formatEuros(g.cuota)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
             {totales && (
               <dl className="row mb-0">
                 <dt className="col-7">Base imponible</dt>
@@ -564,6 +647,14 @@ const FacturaForm = ({
                 <dd className="col-5 text-end">{formatEuros(totales.cuotaIva)}</dd>
                 <dt className="col-7">Total factura</dt>
                 <dd className="col-5 text-end">{formatEuros(totales.importeTotal)}</dd>
+                {retencionPct !== undefined && retencionPct !== '0' && (
+                  <>
+                    <dt className="col-7">{`Retención (${retencionPct} %)`}</dt>
+                    <dd className="col-5 text-end">{formatEuros(totales.retencion)}</dd>
+                    <dt className="col-7">Total a pagar</dt>
+                    <dd className="col-5 text-end">{formatEuros(totales.totalAPagar)}</dd>
+                  </>
+                )}
               </dl>
             )}
           </Card>
