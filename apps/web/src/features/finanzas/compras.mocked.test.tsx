@@ -261,6 +261,9 @@ describe('/compras/{id} (finanzas.md §5)', () => {
     renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
     expect(await screen.findByRole('heading', { name: 'Compra C2026-00001' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Joana Rosselló Font · 43123456A')).toBeTruthy();
+    expect(screen.getByText('F1 · Factura completa')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Tratamiento' })).toBeTruthy();
+    expect(screen.getByText('General')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     const dialog = await screen.findByRole('dialog');
     const importe = within(dialog).getByLabelText('Importe') as HTMLInputElement;

@@ -78,6 +78,14 @@ export const T = {
 export const comprasBase = (empresa: Empresa) =>
   empresa === 'transporte' ? '/transporte/compras' : '/compras';
 
+/** §5 Desglose "Tratamiento": a compra line's VAT regime (rule 15). */
+export const TRATAMIENTO_LABELS = {
+  general: 'General',
+  isp: 'ISP',
+  exenta: 'Exenta',
+  no_sujeta: 'No sujeta',
+} as const;
+
 /** finanzas.md §5, compras. */
 export const TC = {
   sinPdf: 'Sin PDF',

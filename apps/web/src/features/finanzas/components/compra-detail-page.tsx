@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, FORMAS_PAGO_COMPRA, MEDIO_COBRO_LABELS, type Compra } from '@tvsistema/domain';
+import {
+  can,
+  FORMAS_PAGO_COMPRA,
+  MEDIO_COBRO_LABELS,
+  TIPO_FACTURA_LABELS,
+  type Compra,
+} from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -12,7 +18,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { COMPRAS_API, comprasKeys, fetchCompraArchivo, useCompra } from '../api/compras-api.js';
-import { comprasBase, TC } from '../finanzas-texts.js';
+import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
@@ -33,8 +39,22 @@ const Resumen = ({ c }: { c: Compra }) => (
         </dd>
         <dt className="col-sm-4">Nº de factura del proveedor</dt>
         <dd className="col-sm-8">{c.numeroFacturaProveedor}</dd>
+        <dt className="col-sm-4">Tipo</dt>
+        <dd className="col-sm-8">{`${c.tipoFactura} · ${TIPO_FACTURA_LABELS[c.tipoFactura]}`}</dd>
+        {c.facturaRectificadaProveedor && (
+          <>
+            <dt className="col-sm-4">Factura rectificada</dt>
+            <dd className="col-sm-8">{c.facturaRectificadaProveedor}</dd>
+          </>
+        )}
         <dt className="col-sm-4">Fecha de expedición</dt>
         <dd className="col-sm-8">{formatFecha(c.fechaExpedicion)}</dd>
+        {c.fechaOperacion && (
+          <>
+            <dt className="col-sm-4">Fecha de operación</dt>
+            <dd className="col-sm-8">{formatFecha(c.fechaOperacion)}</dd>
+          </>
+        )}
         <dt className="col-sm-4">Fecha de recepción</dt>
         <dd className="col-sm-8">{formatFecha(c.fechaRecepcion)}</dd>
         <dt className="col-sm-4">Vencimiento</dt>
@@ -57,6 +77,8 @@ const Resumen = ({ c }: { c: Compra }) => (
             <th>Cuenta de gasto</th>
             <th className="text-end">Base</th>
             <th>IVA</th>
+            <th>Tratamiento</th>
+            <th>Bien de inversión</th>
             <th className="text-end">Cuota</th>
             <th className="text-end">Deducible</th>
           </tr>
@@ -67,7 +89,9 @@ const Resumen = ({ c }: { c: Compra }) => (
               <td>{l.descripcion}</td>
               <td>{l.cuentaGasto ?? '—'}</td>
               <td className="text-end text-nowrap">{formatEuros(l.base)}</td>
-              <td>{l.tratamiento === 'general' ? `${l.tipoIva} %` : l.tratamiento}</td>
+              <td>{`${l.tipoIva} %`}</td>
+              <td>{TRATAMIENTO_LABELS[l.tratamiento]}</td>
+              <td>{l.bienInversion ? 'Sí' : 'No'}</td>
               <td className="text-end text-nowrap">{formatEuros(l.cuota)}</td>
               <td className="text-end text-nowrap">{formatEuros(l.cuotaDeducible)}</td>
             </tr>

@@ -22,10 +22,10 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { uploadFile } from '../../../lib/upload-file.js';
 import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
-import { comprasBase, TC } from '../finanzas-texts.js';
+import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { TerceroTypeahead, type Tercero } from './opcion-typeahead.js';
 
-type Tratamiento = 'general' | 'isp' | 'exenta' | 'no_sujeta';
+type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
   descripcion: string;
   cuentaGasto: string;
@@ -38,13 +38,6 @@ type LineaForm = {
 type Archivo = { archivoId: string; nombre: string; tamano: number };
 
 const IVA = ['21', '10', '4', '0'] as const;
-// §5 Desglose "Tratamiento": the line's VAT regime (rule 15), apart from its rate.
-const TRATAMIENTOS: readonly { value: Tratamiento; label: string }[] = [
-  { value: 'general', label: 'General' },
-  { value: 'isp', label: 'ISP' },
-  { value: 'exenta', label: 'Exenta' },
-  { value: 'no_sujeta', label: 'No sujeta' },
-];
 const vacia = (): LineaForm => ({
   descripcion: '',
   cuentaGasto: '',
@@ -418,9 +411,9 @@ const CompraForm = ({
                             cambiar(i, { tratamiento: e.target.value as Tratamiento })
                           }
                         >
-                          {TRATAMIENTOS.map((t) => (
-                            <option key={t.value} value={t.value}>
-                              {t.label}
+                          {(Object.keys(TRATAMIENTO_LABELS) as Tratamiento[]).map((t) => (
+                            <option key={t} value={t}>
+                              {TRATAMIENTO_LABELS[t]}
                             </option>
                           ))}
                         </Form.Select>
