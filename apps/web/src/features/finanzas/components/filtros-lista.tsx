@@ -77,7 +77,7 @@ export const facturaListParams = (empresa: Empresa, state: FacturaList) => ({
   sort: formatSort(state.sort),
 });
 
-/** "Desde" and "Hasta": two date fields of the toolbar, each labelled where it is seen. */
+/** "Desde" and "Hasta": two date fields of the toolbar, each labelled where it is seen (a row each on a phone, where half a row cuts the date). */
 export const FiltroFechas = ({
   id,
   desde,
@@ -96,7 +96,7 @@ export const FiltroFechas = ({
         ['hasta', 'Hasta', hasta],
       ] as const
     ).map(([campo, label, value]) => (
-      <Col xs={6} sm="auto" key={campo}>
+      <Col xs={12} sm="auto" key={campo}>
         <InputGroup>
           <InputGroup.Text as="label" htmlFor={`${id}-${campo}`}>
             {label}
