@@ -231,6 +231,26 @@ describe('/notas/nueva: lines and totals as invoices (finanzas.md §5)', () => {
   });
 });
 
+describe('/transporte/facturas/notas/{id}/editar of an issued nota', () => {
+  it('says it cannot change and offers another nota of the same invoice, under transportes', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/notas/${NOTA_ID}`, () => ({
+      body: { data: aNota({ empresa: 'transporte' }) },
+    }));
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([]) }));
+    renderFinanzas(`/transporte/facturas/notas/${NOTA_ID}/editar`, {
+      fake,
+      system: 'transportes',
+    });
+    expect(
+      await screen.findByText(/Las facturas emitidas no se pueden modificar/, {}, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nota de abono' }).getAttribute('href')).toBe(
+      `/transporte/facturas/notas/nueva?facturaId=${FACTURA_ID}`,
+    );
+  });
+});
+
 describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
   it('a changed motivo asks "Cambios sin guardar" before leaving', async () => {
     const fake = createFakeApi();

@@ -263,7 +263,12 @@ const FacturaForm = ({
       <ResourcePage>
         <Alert variant="warning">
           {T.form.emitidaNoModificable}{' '}
-          <Link to={`/notas/nueva?facturaId=${f._id}`}>Nota de abono</Link>
+          {/* A nota of the invoice; for an issued nota, another nota of its invoice. */}
+          <Link
+            to={`${notasBase(f.empresa)}/nueva?facturaId=${nota ? (f.facturaRectificadaId ?? '') : f._id}`}
+          >
+            Nota de abono
+          </Link>
         </Alert>
       </ResourcePage>
     );
