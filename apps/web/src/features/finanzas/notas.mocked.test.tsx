@@ -251,6 +251,37 @@ describe('/transporte/facturas/notas/{id}/editar of an issued nota', () => {
   });
 });
 
+describe('/notas/nueva: "Exenta" / "No sujeta" + causa (finanzas.md §5)', () => {
+  it("keeps an exempt line's causa when abonando, and lets it be changed", async () => {
+    const fake = createFakeApi();
+    const base = aFactura();
+    const factura = aFactura({
+      lineas: [{ ...base.lineas[0]!, tratamiento: 'exenta', causa: 'E2', tipoIva: 21 }],
+    });
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: factura } }));
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([factura]) }));
+    fake.on('POST', '/api/notas', () => ({
+      status: 201,
+      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
+    }));
+    renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Abonar factura completa' }, LAZY));
+    expect((screen.getByLabelText('IVA de la línea 1') as HTMLSelectElement).value).toBe('exenta');
+    const causa = screen.getByLabelText('Causa de la línea 1') as HTMLSelectElement;
+    expect(causa.value).toBe('E2');
+    fireEvent.change(screen.getByLabelText('IVA de la línea 1'), {
+      target: { value: 'no_sujeta' },
+    });
+    expect((screen.getByLabelText('Causa de la línea 1') as HTMLSelectElement).value).toBe('N1');
+    fireEvent.change(screen.getByLabelText('Causa de la línea 1'), { target: { value: 'N2' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/notas')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/notas')[0]?.body).toMatchObject({
+      lineas: [{ tratamiento: 'no_sujeta', causa: 'N2' }],
+    });
+  });
+});
+
 describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
   it('a changed motivo asks "Cambios sin guardar" before leaving', async () => {
     const fake = createFakeApi();

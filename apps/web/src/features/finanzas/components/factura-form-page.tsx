@@ -4,6 +4,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularFactura,
+  CAUSAS_EXENCION,
+  CAUSAS_NO_SUJECION,
   empresaForSystem,
   TIPO_FACTURA_LABELS,
   type Factura,
@@ -41,6 +43,8 @@ type LineaForm = {
   precioUnitario: string;
   descuentoPct: string;
   iva: string;
+  /** E1–E6 or N1–N2 when `iva` is exenta or no_sujeta ('' = the first). */
+  causa: string;
   naturaleza: string;
   origen?: Factura['lineas'][number]['origen'];
 };
@@ -51,9 +55,14 @@ const IVA_OPCIONES = [
   { value: '4', label: '4 %' },
   { value: '0', label: '0 %' },
   { value: 'isp', label: 'ISP' },
-  { value: 'E1', label: 'Exenta' },
-  { value: 'N1', label: 'No sujeta' },
+  { value: 'exenta', label: 'Exenta' },
+  { value: 'no_sujeta', label: 'No sujeta' },
 ];
+// §5 "Exenta", "No sujeta" + causa: the AEAT's E1–E6 and N1–N2.
+const CAUSAS_DE: Record<string, readonly string[]> = {
+  exenta: CAUSAS_EXENCION,
+  no_sujeta: CAUSAS_NO_SUJECION,
+};
 
 // A nota por diferencias carries the negative differences (rule 7).
 const vacia = (nota = false): LineaForm => ({
@@ -63,6 +72,7 @@ const vacia = (nota = false): LineaForm => ({
   precioUnitario: '0',
   descuentoPct: '0',
   iva: '21',
+  causa: '',
   naturaleza: 'otro',
 });
 const aDecimal = (v: string) =>
@@ -70,7 +80,8 @@ const aDecimal = (v: string) =>
 
 const lineaApi = (l: LineaForm) => {
   const tratamiento =
-    l.iva === 'isp' ? 'isp' : l.iva === 'E1' ? 'exenta' : l.iva === 'N1' ? 'no_sujeta' : 'general';
+    l.iva === 'isp' || l.iva === 'exenta' || l.iva === 'no_sujeta' ? l.iva : 'general';
+  const causas = CAUSAS_DE[tratamiento];
   return {
     ...(l.id ? { id: l.id } : {}),
     ...(l.conceptoId ? { conceptoId: l.conceptoId } : {}),
@@ -81,7 +92,7 @@ const lineaApi = (l: LineaForm) => {
     descuentoPct: aDecimal(l.descuentoPct),
     naturaleza: l.naturaleza,
     tratamiento,
-    causa: tratamiento === 'exenta' ? 'E1' : tratamiento === 'no_sujeta' ? 'N1' : null,
+    causa: causas ? (causas.includes(l.causa) ? l.causa : (causas[0] ?? null)) : null,
     tipoIva: tratamiento === 'general' ? Number(l.iva) : 21,
     ...(l.origen ? { origen: l.origen } : {}),
   };
@@ -95,14 +106,8 @@ const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   unidad: l.unidad,
   precioUnitario: l.precioUnitario,
   descuentoPct: l.descuentoPct,
-  iva:
-    l.tratamiento === 'isp'
-      ? 'isp'
-      : l.tratamiento === 'exenta'
-        ? 'E1'
-        : l.tratamiento === 'no_sujeta'
-          ? 'N1'
-          : String(l.tipoIva),
+  iva: l.tratamiento === 'general' ? String(l.tipoIva) : l.tratamiento,
+  causa: l.causa ?? '',
   naturaleza: l.naturaleza,
   origen: l.origen,
 });
@@ -567,7 +572,7 @@ const FacturaForm = ({
                         <Form.Select
                           aria-label={`IVA de la línea ${i + 1}`}
                           value={l.iva}
-                          onChange={(e) => cambiar(i, { iva: e.target.value })}
+                          onChange={(e) => cambiar(i, { iva: e.target.value, causa: '' })}
                         >
                           {IVA_OPCIONES.map((o) => (
                             <option key={o.value} value={o.value}>
@@ -575,6 +580,20 @@ const FacturaForm = ({
                             </option>
                           ))}
                         </Form.Select>
+                        {CAUSAS_DE[l.iva] && (
+                          <Form.Select
+                            className="mt-1"
+                            aria-label={`Causa de la línea ${i + 1}`}
+                            value={l.causa || CAUSAS_DE[l.iva]?.[0]}
+                            onChange={(e) => cambiar(i, { causa: e.target.value })}
+                          >
+                            {CAUSAS_DE[l.iva]?.map((c) => (
+                              <option key={c} value={c}>
+                                {c}
+                              </option>
+                            ))}
+                          </Form.Select>
+                        )}
                       </td>
                       <td className="text-end text-nowrap">
                         {totales ? formatEuros(totales.bases[i] ?? '0') : '—'}
