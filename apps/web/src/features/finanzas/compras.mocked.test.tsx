@@ -204,6 +204,33 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     });
   });
 
+  it("the chosen supplier's purchase account fills the empty cuentas de gasto (§2 default)", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({
+      body: aPage([
+        {
+          _id: PROVEEDOR_ID,
+          nombre: 'Joana Rosselló Font',
+          documento: null,
+          cuentaContableCompra: '6220001',
+        },
+      ]),
+    }));
+    renderFinanzas('/compras/nueva', { fake });
+    await user.type(await screen.findByLabelText('Proveedor', {}, LAZY), 'joana');
+    await user.click(await screen.findByRole('option', { name: 'Joana Rosselló Font' }));
+    expect(
+      screen.getByText('El proveedor no tiene NIF: el IVA no será deducible hasta completarlo.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Cuenta de gasto de la línea 1') as HTMLInputElement).value).toBe(
+      '6220001',
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir línea' }));
+    expect((screen.getByLabelText('Cuenta de gasto de la línea 2') as HTMLInputElement).value).toBe(
+      '6220001',
+    );
+  });
+
   it("shows the server's 409 with what to do", async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));

@@ -44,8 +44,6 @@ export const useCompra = (id: string | undefined) => {
   });
 };
 
-export type ProveedorOpcion = { _id: string; nombre: string; documento: string | null };
-
 export const useProveedores = (empresa: string, search = '', enabled = true) =>
   useTerceros('/api/proveedores', comprasKeys.proveedores(empresa), empresa, search, enabled);
 

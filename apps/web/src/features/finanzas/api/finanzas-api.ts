@@ -76,7 +76,13 @@ export const usePendientesAlquiler = (hasta: string, enabled: boolean) => {
   });
 };
 
-export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
+export type ClienteOpcion = {
+  _id: string;
+  nombre: string;
+  documento: string | null;
+  /** A supplier's purchase account: the default cuenta de gasto of its compras (§2). */
+  cuentaContableCompra?: string | null;
+};
 
 /**
  * The empresa's active clients or suppliers (the first 100 by name), narrowed by `search` when

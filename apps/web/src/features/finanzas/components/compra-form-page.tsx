@@ -247,6 +247,10 @@ const CompraForm = ({
               onChange={(p) => {
                 setProveedor(p);
                 set({ proveedorId: p?._id ?? '' });
+                // §2: the supplier's purchase account is the lines' default cuenta de gasto.
+                const cuenta = p?.cuentaContableCompra;
+                if (cuenta)
+                  setLineas(lineas.map((l) => (l.cuentaGasto ? l : { ...l, cuentaGasto: cuenta })));
               }}
             />
             {proveedor && !proveedor.documento && (
@@ -459,7 +463,12 @@ const CompraForm = ({
             <Button
               variant="outline-primary"
               size="sm"
-              onClick={() => setLineas([...lineas, vacia()])}
+              onClick={() =>
+                setLineas([
+                  ...lineas,
+                  { ...vacia(), cuentaGasto: proveedor?.cuentaContableCompra ?? '' },
+                ])
+              }
             >
               Añadir línea
             </Button>

@@ -6,7 +6,7 @@ import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
 import { useProveedores } from '../api/compras-api.js';
-import { useClientes } from '../api/finanzas-api.js';
+import { useClientes, type ClienteOpcion } from '../api/finanzas-api.js';
 import '../finanzas.css';
 
 export type Opcion = { id: string; label: string };
@@ -90,7 +90,7 @@ export const OpcionTypeahead = ({
 };
 
 /** A client or a supplier as their lists answer (finanzas-api, compras-api). */
-export type Tercero = { _id: string; nombre: string; documento: string | null };
+export type Tercero = ClienteOpcion;
 
 const SEARCH_DEBOUNCE_MS = 250;
 
