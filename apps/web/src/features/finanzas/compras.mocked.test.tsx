@@ -70,6 +70,13 @@ describe('/compras and /transporte/compras (finanzas.md §5)', () => {
     expect(router.state.location.search).toBe(
       `?estado=pendiente&desde=2026-02-01&hasta=2026-02-28&proveedor=${PROVEEDOR_ID}`,
     );
+    // Nothing matches: "Limpiar filtros" empties every filter, the typeahead's text too.
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    await user.click(screen.getByRole('button', { name: /Actualizar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText('Proveedor') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('');
   });
 
   it('the transport list asks for empresa=transporte and says what to do when empty', async () => {
