@@ -282,6 +282,61 @@ describe('/notas/nueva: "Exenta" / "No sujeta" + causa (finanzas.md §5)', () =>
   });
 });
 
+describe('/notas/nueva: a line from a catalogue "Concepto" (finanzas.md §5)', () => {
+  it("fills the line with the concepto's name, unit, price and VAT, and sends its id", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: aFactura() } }));
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    const concepto = {
+      _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000601',
+      codigo: 'TRA-001',
+      nombre: 'Transporte de ida',
+      descripcion: null,
+      tipo: 'transporte',
+      aplicaA: 'todos',
+      unidad: 'viaje',
+      precio: '85.00',
+      tipoIva: 21,
+      motivoIva0: null,
+      activo: true,
+    };
+    fake.on('GET', '/api/conceptos', () => ({
+      body: aPage([
+        concepto,
+        { ...concepto, _id: 'pct', codigo: 'SEG-001', nombre: 'Seguro', unidad: 'porcentaje' },
+      ]),
+    }));
+    fake.on('POST', '/api/notas', () => ({
+      status: 201,
+      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
+    }));
+    renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
+    await user.type(await screen.findByLabelText('Concepto de la línea 1', {}, LAZY), 'TRA');
+    expect(screen.queryByRole('option', { name: /Seguro/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'TRA-001 · Transporte de ida' }));
+    expect((screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).value).toBe(
+      'Transporte de ida',
+    );
+    expect((screen.getByLabelText('Unidad de la línea 1') as HTMLInputElement).value).toBe('viaje');
+    expect((screen.getByLabelText('Precio de la línea 1') as HTMLInputElement).value).toBe('85.00');
+    fireEvent.change(screen.getByLabelText('Cantidad de la línea 1'), { target: { value: '-1' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/notas')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/notas')[0]?.body).toMatchObject({
+      lineas: [
+        {
+          conceptoId: concepto._id,
+          descripcion: 'Transporte de ida',
+          unidad: 'viaje',
+          precioUnitario: '85.00',
+          tipoIva: 21,
+          naturaleza: 'transporte',
+        },
+      ],
+    });
+  });
+});
+
 describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
   it('a changed motivo asks "Cambios sin guardar" before leaving', async () => {
     const fake = createFakeApi();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Factura, Paginated } from '@tvsistema/domain';
+import type { Concepto, Factura, Paginated } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
 
@@ -118,6 +118,29 @@ export const useTerceros = (
 
 export const useClientes = (empresa: string, search = '', enabled = true) =>
   useTerceros('/api/clientes', finanzasKeys.clientes(empresa), empresa, search, enabled);
+
+/** The active conceptos of the catalogue (inventario §6.3) that a line may start from. */
+export const useConceptos = (search: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    enabled,
+    queryKey: ['facturas', 'conceptos', search],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<Concepto>>('/api/conceptos', {
+          query: {
+            page: 1,
+            limit: 50,
+            activo: true,
+            sort: 'nombre',
+            searchTerm: search || undefined,
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+};
 
 export const fetchFacturasCsv =
   (query: Query, base: DocumentosApi = FACTURAS_API) =>

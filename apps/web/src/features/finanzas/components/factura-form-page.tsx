@@ -8,6 +8,7 @@ import {
   CAUSAS_NO_SUJECION,
   empresaForSystem,
   TIPO_FACTURA_LABELS,
+  type Concepto,
   type Factura,
   type GrupoDesglose,
 } from '@tvsistema/domain';
@@ -28,6 +29,7 @@ import {
 } from '../api/finanzas-api.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import {
+  ConceptoTypeahead,
   OpcionTypeahead,
   TerceroTypeahead,
   useBusqueda,
@@ -110,6 +112,26 @@ const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   causa: l.causa ?? '',
   naturaleza: l.naturaleza,
   origen: l.origen,
+});
+
+// A concepto's tipo as a line's naturaleza (as the rentals' billing lines, comercial puertos).
+const NATURALEZA_CONCEPTO: Partial<Record<Concepto['tipo'], string>> = {
+  alquiler: 'alquiler',
+  seguro: 'alquiler',
+  transporte: 'transporte',
+  montaje: 'servicio_obra',
+  desmontaje: 'servicio_obra',
+};
+
+/** What a chosen concepto fills in its line. */
+const desdeConcepto = (c: Concepto): Partial<LineaForm> => ({
+  conceptoId: c._id,
+  descripcion: c.nombre,
+  unidad: c.unidad,
+  precioUnitario: c.precio,
+  iva: c.tipoIva === 0 && c.motivoIva0 ? c.motivoIva0 : String(c.tipoIva),
+  causa: '',
+  naturaleza: NATURALEZA_CONCEPTO[c.tipo] ?? 'otro',
 });
 
 /** Line `from` moved to `to` (↑ ↓). */
@@ -510,6 +532,7 @@ const FacturaForm = ({
               <Table size="sm">
                 <thead>
                   <tr>
+                    <th>Concepto</th>
                     <th>Descripción</th>
                     <th>Cantidad</th>
                     <th>Unidad</th>
@@ -525,6 +548,14 @@ const FacturaForm = ({
                 <tbody>
                   {lineas.map((l, i) => (
                     <tr key={l.id ?? `nueva-${i}`}>
+                      <td style={{ minWidth: '12rem' }}>
+                        <ConceptoTypeahead
+                          inputId={`linea-${i}-concepto`}
+                          label={`Concepto de la línea ${i + 1}`}
+                          value={l.conceptoId ?? ''}
+                          onChange={(c) => cambiar(i, c ? desdeConcepto(c) : { conceptoId: null })}
+                        />
+                      </td>
                       <td>
                         <Form.Control
                           aria-label={`Descripción de la línea ${i + 1}`}

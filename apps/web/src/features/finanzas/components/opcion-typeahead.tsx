@@ -4,9 +4,9 @@ import { Typeahead, TypeaheadInputSingle } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
-import { LIMITS, MESSAGES } from '@tvsistema/domain';
+import { LIMITS, MESSAGES, type Concepto } from '@tvsistema/domain';
 import { useProveedores } from '../api/compras-api.js';
-import { useClientes, type ClienteOpcion } from '../api/finanzas-api.js';
+import { useClientes, useConceptos, type ClienteOpcion } from '../api/finanzas-api.js';
 import '../finanzas.css';
 
 export type Opcion = { id: string; label: string };
@@ -147,5 +147,41 @@ export const TerceroTypeahead = ({
         onChange(tercero);
       }}
     />
+  );
+};
+
+/**
+ * §5 Líneas "Concepto": a line may start from a catalogue concepto (its name, unit, price and VAT
+ * fill the line). Percentage conceptos price on a rental's lines, not here: they are left out.
+ */
+export const ConceptoTypeahead = ({
+  inputId,
+  label,
+  value,
+  onChange,
+}: {
+  inputId: string;
+  label: string;
+  value: string;
+  onChange: (concepto: Concepto | null) => void;
+}) => {
+  const { search, buscando, setText } = useBusqueda();
+  // Nothing is fetched until the user first reaches the field (a line each).
+  const [tocado, setTocado] = useState(false);
+  const query = useConceptos(search, tocado);
+  const conceptos = (query.data ?? []).filter((c) => c.unidad !== 'porcentaje');
+  return (
+    <div onFocus={() => setTocado(true)}>
+      <OpcionTypeahead
+        inputId={inputId}
+        label={label}
+        labelOculto
+        loading={query.isFetching || buscando}
+        options={conceptos.map((c) => ({ id: c._id, label: `${c.codigo} · ${c.nombre}` }))}
+        value={value}
+        onInputChange={setText}
+        onChange={(id) => onChange(conceptos.find((c) => c._id === id) ?? null)}
+      />
+    </div>
   );
 };
