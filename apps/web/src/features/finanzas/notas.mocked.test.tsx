@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi } from '../../testing/fake-api.js';
+import type { Factura } from '@tvsistema/domain';
+import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
 import { aFactura, aNota, aPage, CLIENTE_ID, FACTURA_ID, NOTA_ID } from './testing/fixtures.js';
 import { renderFinanzas } from './testing/render-finanzas.js';
 
@@ -11,6 +12,16 @@ import './components/factura-detail-page.js';
 import './components/factura-form-page.js';
 
 const user = userEvent.setup({ delay: null });
+
+/** Scripts a nota of `factura`: the invoice, the list of issued ones and the draft's POST. */
+const notaDeFactura = (fake: FakeApi, factura: Factura) => {
+  fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: factura } }));
+  fake.on('GET', '/api/facturas', () => ({ body: aPage([factura]) }));
+  fake.on('POST', '/api/notas', () => ({
+    status: 201,
+    body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
+  }));
+};
 const LAZY = { timeout: 5_000 };
 
 describe('/notas (finanzas.md §5)', () => {
@@ -104,13 +115,7 @@ describe('/notas (finanzas.md §5)', () => {
 describe('/notas/nueva?facturaId= (finanzas.md §5, rule 7)', () => {
   it('"Abonar factura completa" negates every line; "Guardar y emitir" posts the nota and issues it', async () => {
     const fake = createFakeApi();
-    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: aFactura() } }));
-    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
-    fake.on('GET', '/api/clientes', () => ({ body: aPage([]) }));
-    fake.on('POST', '/api/notas', () => ({
-      status: 201,
-      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
-    }));
+    notaDeFactura(fake, aFactura());
     fake.on('POST', `/api/notas/${NOTA_ID}/emitir`, () => ({ body: { data: aNota() } }));
     const { router } = renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva nota de abono' }, LAZY)).toBeTruthy();
@@ -195,12 +200,7 @@ describe('/notas/nueva: lines and totals as invoices (finanzas.md §5)', () => {
         },
       ],
     });
-    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: factura } }));
-    fake.on('GET', '/api/facturas', () => ({ body: aPage([factura]) }));
-    fake.on('POST', '/api/notas', () => ({
-      status: 201,
-      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
-    }));
+    notaDeFactura(fake, factura);
     renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
     await user.click(await screen.findByRole('button', { name: 'Abonar factura completa' }, LAZY));
     expect((screen.getByLabelText('Unidad de la línea 2') as HTMLInputElement).value).toBe('h');
@@ -258,12 +258,7 @@ describe('/notas/nueva: "Exenta" / "No sujeta" + causa (finanzas.md §5)', () =>
     const factura = aFactura({
       lineas: [{ ...base.lineas[0]!, tratamiento: 'exenta', causa: 'E2', tipoIva: 21 }],
     });
-    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: factura } }));
-    fake.on('GET', '/api/facturas', () => ({ body: aPage([factura]) }));
-    fake.on('POST', '/api/notas', () => ({
-      status: 201,
-      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
-    }));
+    notaDeFactura(fake, factura);
     renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
     await user.click(await screen.findByRole('button', { name: 'Abonar factura completa' }, LAZY));
     expect((screen.getByLabelText('IVA de la línea 1') as HTMLSelectElement).value).toBe('exenta');
@@ -285,8 +280,7 @@ describe('/notas/nueva: "Exenta" / "No sujeta" + causa (finanzas.md §5)', () =>
 describe('/notas/nueva: a line from a catalogue "Concepto" (finanzas.md §5)', () => {
   it("fills the line with the concepto's name, unit, price and VAT, and sends its id", async () => {
     const fake = createFakeApi();
-    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: aFactura() } }));
-    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    notaDeFactura(fake, aFactura());
     const concepto = {
       _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000601',
       codigo: 'TRA-001',
@@ -305,10 +299,6 @@ describe('/notas/nueva: a line from a catalogue "Concepto" (finanzas.md §5)', (
         concepto,
         { ...concepto, _id: 'pct', codigo: 'SEG-001', nombre: 'Seguro', unidad: 'porcentaje' },
       ]),
-    }));
-    fake.on('POST', '/api/notas', () => ({
-      status: 201,
-      body: { data: aNota({ estado: 'borrador', numero: null, version: 1 }) },
     }));
     renderFinanzas(`/notas/nueva?facturaId=${FACTURA_ID}`, { fake });
     await user.type(await screen.findByLabelText('Concepto de la línea 1', {}, LAZY), 'TRA');

@@ -84,14 +84,11 @@ export type ClienteOpcion = {
   cuentaContableCompra?: string | null;
 };
 
-/**
- * The empresa's active clients or suppliers (the first 100 by name), narrowed by `search` when
- * given: the §5 typeaheads' options.
- */
-export const useTerceros = (
-  path: '/api/clientes' | '/api/proveedores',
+/** One page of active records searched by name as the user types: the §5 typeaheads' options. */
+const useOpciones = <R>(
+  path: string,
   queryKey: readonly string[],
-  empresa: string,
+  query: Record<string, string | number | boolean>,
   search: string,
   enabled: boolean,
 ) => {
@@ -101,46 +98,36 @@ export const useTerceros = (
     queryKey: [...queryKey, search],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Paginated<ClienteOpcion>>(path, {
-          query: {
-            empresa,
-            limit: 100,
-            activo: true,
-            sort: 'nombre',
-            searchTerm: search || undefined,
-          },
+        await api.get<Paginated<R>>(path, {
+          query: { ...query, activo: true, sort: 'nombre', searchTerm: search || undefined },
           signal,
         })
       ).data,
     placeholderData: keepPreviousData,
   });
 };
+
+/** The empresa's active clients or suppliers (the first 100 by name), narrowed by `search`. */
+export const useTerceros = (
+  path: '/api/clientes' | '/api/proveedores',
+  queryKey: readonly string[],
+  empresa: string,
+  search: string,
+  enabled: boolean,
+) => useOpciones<ClienteOpcion>(path, queryKey, { empresa, limit: 100 }, search, enabled);
 
 export const useClientes = (empresa: string, search = '', enabled = true) =>
   useTerceros('/api/clientes', finanzasKeys.clientes(empresa), empresa, search, enabled);
 
 /** The active conceptos of the catalogue (inventario §6.3) that a line may start from. */
-export const useConceptos = (search: string, enabled: boolean) => {
-  const api = useApiClient();
-  return useQuery({
+export const useConceptos = (search: string, enabled: boolean) =>
+  useOpciones<Concepto>(
+    '/api/conceptos',
+    ['facturas', 'conceptos'],
+    { page: 1, limit: 50 },
+    search,
     enabled,
-    queryKey: ['facturas', 'conceptos', search],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Paginated<Concepto>>('/api/conceptos', {
-          query: {
-            page: 1,
-            limit: 50,
-            activo: true,
-            sort: 'nombre',
-            searchTerm: search || undefined,
-          },
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-};
+  );
 
 export const fetchFacturasCsv =
   (query: Query, base: DocumentosApi = FACTURAS_API) =>

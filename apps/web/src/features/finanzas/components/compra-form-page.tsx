@@ -23,7 +23,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { uploadFile } from '../../../lib/upload-file.js';
 import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
-import { TerceroTypeahead, type Tercero } from './opcion-typeahead.js';
+import { TerceroCard, type Tercero } from './opcion-typeahead.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
@@ -233,32 +233,23 @@ const CompraForm = ({
       )}
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3">
-          <Card body>
-            <h2 className="h5">{TC.form.proveedor}</h2>
-            <TerceroTypeahead
-              tipo="proveedores"
-              empresa={empresa}
-              inputId="compra-proveedor"
-              label={TC.form.proveedor}
-              labelOculto
-              placeholder={TC.form.elegirProveedor}
-              value={datos.proveedorId}
-              actual={proveedor}
-              onChange={(p) => {
-                setProveedor(p);
-                set({ proveedorId: p?._id ?? '' });
-                // §2: the supplier's purchase account is the lines' default cuenta de gasto.
-                const cuenta = p?.cuentaContableCompra;
-                if (cuenta)
-                  setLineas(lineas.map((l) => (l.cuentaGasto ? l : { ...l, cuentaGasto: cuenta })));
-              }}
-            />
-            {proveedor && !proveedor.documento && (
-              <Alert variant="warning" className="mt-2 mb-0">
-                {TC.form.sinNif}
-              </Alert>
-            )}
-          </Card>
+          <TerceroCard
+            tipo="proveedores"
+            empresa={empresa}
+            inputId="compra-proveedor"
+            titulo={TC.form.proveedor}
+            placeholder={TC.form.elegirProveedor}
+            sinNif={TC.form.sinNif}
+            elegido={proveedor}
+            onChange={(p) => {
+              setProveedor(p);
+              set({ proveedorId: p?._id ?? '' });
+              // §2: the supplier's purchase account is the lines' default cuenta de gasto.
+              const cuenta = p?.cuentaContableCompra;
+              if (cuenta)
+                setLineas(lineas.map((l) => (l.cuentaGasto ? l : { ...l, cuentaGasto: cuenta })));
+            }}
+          />
           <Card body>
             <h2 className="h5">{TC.form.factura}</h2>
             <Row className="g-2">

@@ -31,7 +31,7 @@ import { notasBase, T, TN } from '../finanzas-texts.js';
 import {
   ConceptoTypeahead,
   OpcionTypeahead,
-  TerceroTypeahead,
+  TerceroCard,
   useBusqueda,
   type Tercero,
 } from './opcion-typeahead.js';
@@ -416,28 +416,19 @@ const FacturaForm = ({
               )}
             </Card>
           ) : (
-            <Card body>
-              <h2 className="h5">{T.form.cliente}</h2>
-              <TerceroTypeahead
-                tipo="clientes"
-                empresa={empresa}
-                inputId="factura-cliente"
-                label={T.form.cliente}
-                labelOculto
-                placeholder={T.form.elegirCliente}
-                value={clienteId}
-                actual={cliente}
-                onChange={(c) => {
-                  setCliente(c);
-                  setClienteId(c?._id ?? '');
-                }}
-              />
-              {cliente && !cliente.documento && (
-                <Alert variant="warning" className="mt-2 mb-0">
-                  {T.form.sinNif}
-                </Alert>
-              )}
-            </Card>
+            <TerceroCard
+              tipo="clientes"
+              empresa={empresa}
+              inputId="factura-cliente"
+              titulo={T.form.cliente}
+              placeholder={T.form.elegirCliente}
+              sinNif={T.form.sinNif}
+              elegido={cliente}
+              onChange={(c) => {
+                setCliente(c);
+                setClienteId(c?._id ?? '');
+              }}
+            />
           )}
           <Card body>
             <h2 className="h5">{T.form.datos}</h2>

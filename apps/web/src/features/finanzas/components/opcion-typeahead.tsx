@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-bootstrap';
+import { Alert, Card, Form } from 'react-bootstrap';
 import { Typeahead, TypeaheadInputSingle } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
@@ -185,3 +185,44 @@ export const ConceptoTypeahead = ({
     </div>
   );
 };
+
+/** A form's §5 "Cliente" / "Proveedor" section: its typeahead and the alert of one without NIF. */
+export const TerceroCard = ({
+  tipo,
+  empresa,
+  inputId,
+  titulo,
+  placeholder,
+  sinNif,
+  elegido,
+  onChange,
+}: {
+  tipo: 'clientes' | 'proveedores';
+  empresa: string;
+  inputId: string;
+  titulo: string;
+  placeholder: string;
+  sinNif: string;
+  elegido: Tercero | null;
+  onChange: (tercero: Tercero | null) => void;
+}) => (
+  <Card body>
+    <h2 className="h5">{titulo}</h2>
+    <TerceroTypeahead
+      tipo={tipo}
+      empresa={empresa}
+      inputId={inputId}
+      label={titulo}
+      labelOculto
+      placeholder={placeholder}
+      value={elegido?._id ?? ''}
+      actual={elegido}
+      onChange={onChange}
+    />
+    {elegido && !elegido.documento && (
+      <Alert variant="warning" className="mt-2 mb-0">
+        {sinNif}
+      </Alert>
+    )}
+  </Card>
+);
