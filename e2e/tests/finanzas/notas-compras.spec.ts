@@ -95,7 +95,17 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('button', { name: 'Descargar PDF de la factura' })).toBeVisible();
     const registro = ((await titulo.textContent()) ?? '').replace('Compra ', '');
 
+    // The list narrows to the supplier chosen in its typeahead and the day of reception.
     await page.goto('/compras?view=list');
+    await page.getByLabel('Proveedor', { exact: true }).fill(documento);
+    await page.getByRole('option', { name: `${proveedor} (${documento})` }).click();
+    await expect(page).toHaveURL(/proveedor=[0-9a-f-]{36}/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Hasta').fill('2000-01-01');
+    await expect(
+      page.getByText('Ninguna compra coincide con la búsqueda o los filtros.'),
+    ).toBeVisible();
+    await page.goBack();
     await page.getByRole('link', { name: registro, exact: true }).click();
     await expect(titulo).toBeVisible();
     await page.getByRole('button', { name: 'Registrar pago' }).click();
