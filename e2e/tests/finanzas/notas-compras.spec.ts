@@ -124,4 +124,17 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByText('Sin pagos registrados.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Registrar pago' })).toBeVisible();
   });
+
+  test('a 390 px screen: the nota and compra forms scroll their lines, not the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ['/notas/nueva', '/compras/nueva']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    }
+  });
 });

@@ -22,6 +22,7 @@ import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
+import '../finanzas.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // `confirming` is a compras-only medio; the others share the cobros' labels.
