@@ -45,6 +45,10 @@ test.describe('notas de abono y compras como administración', () => {
     await page.getByLabel('Motivo').fill('Servicio no prestado');
     await expect(page.getByText('-121,00 €')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir nota de abono' })
+      .getByRole('button', { name: 'Emitir', exact: true })
+      .click();
     const titulo = page.getByRole('heading', { name: /^Nota de abono R\d{4}-\d{5}$/ });
     await expect(titulo).toBeVisible({ timeout: 10_000 });
     const numero = ((await titulo.textContent()) ?? '').replace('Nota de abono ', '');
@@ -74,9 +78,8 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('heading', { name: 'Compras - Alquileres' })).toBeVisible();
     await page.getByRole('link', { name: 'Nueva compra' }).click();
     await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
-    await page
-      .getByLabel('Proveedor', { exact: true })
-      .selectOption({ label: `${proveedor} (${documento})` });
+    await page.getByLabel('Proveedor', { exact: true }).fill(documento);
+    await page.getByRole('option', { name: `${proveedor} (${documento})` }).click();
     await page.getByLabel('Nº de factura del proveedor').fill(numeroProveedor);
     await page.getByLabel('Descripción de la línea 1').fill('Reparación de grupo electrógeno');
     await page.getByLabel('Base de la línea 1').fill('300');
@@ -92,7 +95,17 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('button', { name: 'Descargar PDF de la factura' })).toBeVisible();
     const registro = ((await titulo.textContent()) ?? '').replace('Compra ', '');
 
+    // The list narrows to the supplier chosen in its typeahead and the day of reception.
     await page.goto('/compras?view=list');
+    await page.getByLabel('Proveedor', { exact: true }).fill(documento);
+    await page.getByRole('option', { name: `${proveedor} (${documento})` }).click();
+    await expect(page).toHaveURL(/proveedor=[0-9a-f-]{36}/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByLabel('Hasta').fill('2000-01-01');
+    await expect(
+      page.getByText('Ninguna compra coincide con la búsqueda o los filtros.'),
+    ).toBeVisible();
+    await page.goBack();
     await page.getByRole('link', { name: registro, exact: true }).click();
     await expect(titulo).toBeVisible();
     await page.getByRole('button', { name: 'Registrar pago' }).click();
@@ -101,5 +114,27 @@ test.describe('notas de abono y compras como administración', () => {
     await pago.getByRole('button', { name: 'Registrar pago' }).click();
     await expect(page.getByText('Pago registrado')).toBeVisible();
     await expect(page.getByText('Pagada', { exact: true })).toBeVisible();
+
+    // A pago can be taken back: "Eliminar pago" asks first and leaves the compra pendiente.
+    await page.getByRole('tab', { name: 'Pagos' }).click();
+    await page.getByRole('button', { name: /^Eliminar el pago de 318,00 €/ }).click();
+    const eliminar = page.getByRole('dialog', { name: 'Eliminar pago' });
+    await eliminar.getByRole('button', { name: 'Eliminar pago' }).click();
+    await expect(page.getByText('Pago eliminado')).toBeVisible();
+    await expect(page.getByText('Sin pagos registrados.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrar pago' })).toBeVisible();
+  });
+
+  test('a 390 px screen: the nota and compra forms scroll their lines, not the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ['/notas/nueva', '/compras/nueva']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    }
   });
 });

@@ -126,6 +126,23 @@ describe('notas de abono (rule 7)', () => {
   });
 });
 
+describe('the notas list filters as facturas (§5: Cliente, Desde, Hasta)', () => {
+  test('clienteId and the expedición dates narrow /api/notas', async () => {
+    type Fila = { numero: string | null; clienteId: string };
+    const notas = async (query: string) =>
+      dataOf<Fila[]>(await t.api.get(`/api/notas?empresa=alquileres&limit=100&${query}`));
+    const delHotel = await notas(`clienteId=${hotel}`);
+    expect(delHotel.map((n) => n.numero)).toContain('R2026-00001');
+    expect(delHotel.every((n) => n.clienteId === hotel)).toBe(true);
+    expect((await notas(`clienteId=${ferrer}`)).map((n) => n.numero)).not.toContain('R2026-00001');
+    const emitidas = `clienteId=${hotel}&estado=cobrada`;
+    expect(
+      (await notas(`${emitidas}&desde=2026-03-02&hasta=2026-03-02`)).map((n) => n.numero),
+    ).toEqual(['R2026-00001']);
+    expect(await notas(`${emitidas}&hasta=2026-03-01`)).toEqual([]);
+  });
+});
+
 describe('books and reports (rules 16–17)', () => {
   test('escenario 19: libro de expedidas 1T with the ISP invoice: BOM, two header rows, S1 and S2 rows, 1880,06, 02/03/2026', async () => {
     const f = await emitida(t, ferrer, [
@@ -244,6 +261,77 @@ describe('compras (rule 15)', () => {
     expect(fila).toHaveLength(42);
     expect(fila?.[29]).toBe('63,00');
     expect(fila?.[13]).toBe('C2027-00001');
+  });
+
+  test('the screens\' filters and pagos: proveedorId and recepción dates narrow the list; a paid compra is edited while its total stays ≥ pagado; "Eliminar pago" leaves it pendiente', async () => {
+    t.setAhora('2027-06-15T10:00:00+02:00');
+    const pollenca = await t.crearProveedor('Suministros Pollença', 'B07333444');
+    const inca = await t.crearProveedor('Talleres Inca', 'B07555666');
+    const cuerpo = (proveedorId: string, numero: string, fecha: string, base = '100.00') => ({
+      proveedorId,
+      numeroFacturaProveedor: numero,
+      fechaExpedicion: fecha,
+      fechaRecepcion: fecha,
+      lineas: [{ descripcion: 'Material de obra', base, tipoIva: 21 }],
+    });
+    type CompraLeida = {
+      _id: string;
+      estado: string;
+      pendiente: string;
+      version: number;
+      pagos: { _id: string }[];
+    };
+    const compra = async (proveedorId: string, numero: string, fecha: string) => {
+      const r = await t.api.post('/api/compras', {
+        empresa: 'alquileres',
+        ...cuerpo(proveedorId, numero, fecha),
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<CompraLeida>(r);
+    };
+    const mayo = await compra(pollenca, 'SP-27/1', '2027-05-10');
+    const junio = await compra(pollenca, 'SP-27/2', '2027-06-10');
+    const otra = await compra(inca, 'TI-27/1', '2027-06-11');
+    const ids = async (query: string) =>
+      dataOf<{ _id: string }[]>(await t.api.get(`/api/compras?empresa=alquileres&${query}`))
+        .map((c) => c._id)
+        .sort();
+    expect(await ids(`proveedorId=${pollenca}`)).toEqual([mayo._id, junio._id].sort());
+    expect(await ids(`proveedorId=${pollenca}&desde=2027-06-01&hasta=2027-06-30`)).toEqual([
+      junio._id,
+    ]);
+    expect(await ids('desde=2027-06-11&hasta=2027-06-11')).toEqual([otra._id]);
+
+    const r = await t.api.post(`/api/compras/${junio._id}/pagos`, {
+      fecha: '2027-06-15',
+      importe: '121.00',
+      medio: 'transferencia',
+      version: junio.version,
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const pagada = dataOf<CompraLeida>(r);
+    expect(pagada.estado).toBe('pagada');
+    const menor = await t.api.put(`/api/compras/${junio._id}`, {
+      ...cuerpo(pollenca, 'SP-27/2', '2027-06-10', '50.00'),
+      version: pagada.version,
+    });
+    expect(menor.statusCode).toBe(409);
+    expect(menor.json().message).toBe('El total no puede ser menor que lo ya pagado (121,00 €).');
+    const editada = await t.api.put(`/api/compras/${junio._id}`, {
+      ...cuerpo(pollenca, 'SP-27/2', '2027-06-10'),
+      observaciones: 'Revisada con el proveedor',
+      version: pagada.version,
+    });
+    expect(editada.statusCode, editada.body).toBe(200);
+    expect(dataOf<CompraLeida>(editada).estado).toBe('pagada');
+
+    const del = await t.api.delete(`/api/compras/${junio._id}/pagos/${pagada.pagos[0]?._id}`);
+    expect(del.statusCode, del.body).toBe(204);
+    expect(dataOf<CompraLeida>(await t.api.get(`/api/compras/${junio._id}`))).toMatchObject({
+      estado: 'pendiente',
+      pendiente: '121.00',
+      pagos: [],
+    });
   });
 
   test('a compra names its uploaded PDF on create and on edit (on PGlite the create used to hang)', async () => {

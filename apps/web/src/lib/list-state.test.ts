@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createListState, formatSort, toggleSort, type ListState } from './list-state.js';
+import {
+  createListState,
+  formatSort,
+  textFilter,
+  toggleSort,
+  type ListState,
+} from './list-state.js';
 
 // A module the kit does not know: machines sorted by name or price, filtered by state.
 type MaquinaSort = 'nombre' | 'precio';
@@ -69,5 +75,29 @@ describe('sorting', () => {
       field: 'nombre',
       direction: 'asc',
     });
+  });
+});
+
+describe('createListState with free text filters', () => {
+  const compras = createListState<'recepcion', { estado: 'todas' | 'pagada'; desde: string }>({
+    sortFields: ['recepcion'],
+    defaultSort: { field: 'recepcion', direction: 'desc' },
+    pageSizes: [20],
+    defaultPageSize: 20,
+    filters: {
+      estado: { todas: undefined, pagada: 'pagada' },
+      desde: textFilter(/^\d{4}-\d{2}-\d{2}$/),
+    },
+  });
+
+  it('keeps a readable text in the URL, drops an unreadable one and clears it', () => {
+    const state = compras.parse(new URLSearchParams('desde=2026-03-01&estado=pagada'));
+    expect(state.desde).toBe('2026-03-01');
+    expect(compras.toParams(state).toString()).toBe('estado=pagada&desde=2026-03-01');
+    expect(compras.hasFilters({ ...state, estado: 'todas' })).toBe(true);
+    expect(compras.parse(new URLSearchParams('desde=ayer')).desde).toBe('');
+    expect(compras.defaults.desde).toBe('');
+    expect(compras.toParams(compras.defaults).toString()).toBe('');
+    expect(compras.cleared).toMatchObject({ desde: '', estado: 'todas' });
   });
 });

@@ -18,6 +18,19 @@ export type ListSort<S extends string> = { field: S; direction: SortDirection };
  */
 export type SelectFilter<V extends string> = Readonly<Record<V, string | undefined>>;
 
+const TEXT = Symbol('textFilter');
+
+/**
+ * A free filter (a date, an id): the URL text itself when it matches `pattern`, '' (the default,
+ * left out of the URL) when absent or unreadable.
+ */
+export type TextFilter = { readonly [TEXT]: true; readonly pattern: RegExp };
+
+export const textFilter = (pattern: RegExp): TextFilter => ({ [TEXT]: true, pattern });
+
+const isTextFilter = (filter: unknown): filter is TextFilter =>
+  typeof filter === 'object' && filter !== null && TEXT in filter;
+
 /** Module filters as state: one select value per key. */
 export type ListFilters = Record<string, string>;
 
@@ -39,8 +52,8 @@ export type ListStateConfig<S extends string, F extends ListFilters> = {
   defaultSort: ListSort<S>;
   pageSizes: readonly number[];
   defaultPageSize: number;
-  /** URL parameter name → the filter's values; written in this order, right after `q`. */
-  filters: { readonly [K in keyof F]: SelectFilter<F[K]> };
+  /** URL parameter name → the filter's values (or a free text filter); written in this order, right after `q`. */
+  filters: { readonly [K in keyof F]: SelectFilter<F[K]> | TextFilter };
 };
 
 export type ListStateCodec<S extends string, F extends ListFilters> = {
@@ -73,18 +86,31 @@ export const toggleSort = <S extends string>(current: ListSort<S>, field: S): Li
     ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
     : { field, direction: 'asc' };
 
-const filterDefault = <V extends string>(filter: SelectFilter<V>): V =>
-  (Object.keys(filter) as V[]).find((value) => filter[value] === undefined) as V;
+const filterDefault = <V extends string>(filter: SelectFilter<V> | TextFilter): V =>
+  isTextFilter(filter)
+    ? ('' as V)
+    : ((Object.keys(filter) as V[]).find((value) => filter[value] === undefined) as V);
 
-const filterFromParam = <V extends string>(filter: SelectFilter<V>, param: string | null): V =>
-  (Object.keys(filter) as V[]).find((value) => param !== null && filter[value] === param) ??
-  filterDefault(filter);
+const filterFromParam = <V extends string>(
+  filter: SelectFilter<V> | TextFilter,
+  param: string | null,
+): V => {
+  if (isTextFilter(filter)) return (param !== null && filter.pattern.test(param) ? param : '') as V;
+  return (
+    (Object.keys(filter) as V[]).find((value) => param !== null && filter[value] === param) ??
+    filterDefault(filter)
+  );
+};
+
+const filterToParam = (filter: SelectFilter<string> | TextFilter, value: string) =>
+  isTextFilter(filter) ? value || undefined : filter[value];
 
 export const createListState = <S extends string, F extends ListFilters = Record<never, never>>(
   config: ListStateConfig<S, F>,
 ): ListStateCodec<S, F> => {
   const filterKeys = Object.keys(config.filters) as (keyof F & string)[];
-  const filterOf = (key: keyof F & string) => config.filters[key] as SelectFilter<string>;
+  const filterOf = (key: keyof F & string) =>
+    config.filters[key] as SelectFilter<string> | TextFilter;
   const defaultFilters = Object.fromEntries(
     filterKeys.map((key) => [key, filterDefault(filterOf(key))]),
   ) as F;
@@ -127,7 +153,7 @@ export const createListState = <S extends string, F extends ListFilters = Record
     const q = state.q.trim();
     if (q) params.set('q', q);
     for (const key of filterKeys) {
-      const text = filterOf(key)[state[key]];
+      const text = filterToParam(filterOf(key), state[key]);
       if (text !== undefined) params.set(key, text);
     }
     if (state.page !== defaults.page) params.set('page', String(state.page));

@@ -46,6 +46,39 @@ describe('/compras and /transporte/compras (finanzas.md §5)', () => {
     );
   });
 
+  it('filters by Desde / Hasta (recepción) and a Proveedor typeahead, kept in the URL', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/compras', () => ({ body: aPage([aCompra()]) }));
+    fake.on('GET', '/api/proveedores', () => ({
+      body: aPage([{ _id: PROVEEDOR_ID, nombre: 'Joana Rosselló Font', documento: '43123456A' }]),
+    }));
+    const { router } = renderFinanzas('/compras?estado=pendiente&desde=2026-02-01', { fake });
+    expect(await screen.findByRole('heading', { name: 'Compras - Alquileres' }, LAZY)).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/compras')[0]?.query.get('desde')).toBe('2026-02-01');
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-02-28' } });
+    await user.type(screen.getByLabelText('Proveedor'), 'rossello');
+    await user.click(
+      await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' }),
+    );
+    await waitFor(() => {
+      const q = fake.callsTo('GET', '/api/compras').at(-1)?.query;
+      expect(q?.get('proveedorId')).toBe(PROVEEDOR_ID);
+      expect(q?.get('hasta')).toBe('2026-02-28');
+      expect(q?.get('desde')).toBe('2026-02-01');
+      expect(q?.get('estado')).toBe('pendiente');
+    });
+    expect(router.state.location.search).toBe(
+      `?estado=pendiente&desde=2026-02-01&hasta=2026-02-28&proveedor=${PROVEEDOR_ID}`,
+    );
+    // Nothing matches: "Limpiar filtros" empties every filter, the typeahead's text too.
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    await user.click(screen.getByRole('button', { name: /Actualizar/ }));
+    await user.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText('Proveedor') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('');
+  });
+
   it('the transport list asks for empresa=transporte and says what to do when empty', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
@@ -74,8 +107,13 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     fake.on('POST', '/api/compras', () => ({ status: 201, body: { data: aCompra() } }));
     renderFinanzas('/compras/nueva', { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
-    await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' });
-    fireEvent.change(screen.getByLabelText('Proveedor'), { target: { value: PROVEEDOR_ID } });
+    await user.type(screen.getByLabelText('Proveedor'), 'rosse');
+    await user.click(
+      await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' }),
+    );
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/proveedores').at(-1)?.query.get('searchTerm')).toBe('rosse'),
+    );
     fireEvent.change(screen.getByLabelText('Nº de factura del proveedor'), {
       target: { value: 'JR-2026-014' },
     });
@@ -98,8 +136,106 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       numeroFacturaProveedor: 'JR-2026-014',
       retencionPct: '15',
       archivoId: null,
-      lineas: [{ descripcion: 'Reparación', base: '300', tipoIva: 21, tratamiento: 'general' }],
+      fechaOperacion: null,
+      lineas: [
+        {
+          descripcion: 'Reparación',
+          base: '300',
+          tipoIva: 21,
+          tratamiento: 'general',
+          bienInversion: false,
+        },
+      ],
     });
+  });
+
+  it('asks before leaving with unsaved changes ("Cambios sin guardar"), not before', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    const { router } = renderFinanzas('/compras/nueva', { fake });
+    const numero = await screen.findByLabelText('Nº de factura del proveedor', {}, LAZY);
+    fireEvent.change(numero, { target: { value: 'JR-2026-014' } });
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Cambios sin guardar')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe('/compras/nueva');
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salir sin guardar' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compras'));
+
+    await router.navigate('/compras/nueva');
+    await user.click(await screen.findByRole('link', { name: 'Cancelar' }, LAZY));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compras'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('editing keeps the fecha de operación, the tratamiento and the bien de inversión of each line', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    const base = aCompra();
+    const compra = aCompra({
+      fechaOperacion: '2026-02-27',
+      lineas: base.lineas.map((l) => ({ ...l, tratamiento: 'isp', bienInversion: true })),
+    });
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: compra } }));
+    fake.on('PUT', `/api/compras/${COMPRA_ID}`, () => ({ body: { data: compra } }));
+    renderFinanzas(`/compras/${COMPRA_ID}/editar`, { fake });
+    const operacion = (await screen.findByLabelText(
+      'Fecha de operación',
+      {},
+      LAZY,
+    )) as HTMLInputElement;
+    expect(operacion.value).toBe('2026-02-27');
+    expect((screen.getByLabelText('Tratamiento de la línea 1') as HTMLSelectElement).value).toBe(
+      'isp',
+    );
+    const bien = screen.getByLabelText('Bien de inversión en la línea 1') as HTMLInputElement;
+    expect(bien.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tratamiento de la línea 1'), {
+      target: { value: 'exenta' },
+    });
+    expect((screen.getByLabelText('IVA de la línea 1') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Tratamiento de la línea 1'), {
+      target: { value: 'isp' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Compra actualizada. Redirigiendo…')).toBeTruthy();
+    expect(fake.callsTo('PUT', `/api/compras/${COMPRA_ID}`)[0]?.body).toMatchObject({
+      fechaOperacion: '2026-02-27',
+      version: 1,
+      lineas: [{ tratamiento: 'isp', tipoIva: 21, bienInversion: true }],
+    });
+  });
+
+  it("the chosen supplier's purchase account fills the empty cuentas de gasto (§2 default)", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({
+      body: aPage([
+        {
+          _id: PROVEEDOR_ID,
+          nombre: 'Joana Rosselló Font',
+          documento: null,
+          cuentaContableCompra: '6220001',
+        },
+      ]),
+    }));
+    renderFinanzas('/compras/nueva', { fake });
+    await user.type(await screen.findByLabelText('Proveedor', {}, LAZY), 'joana');
+    await user.click(await screen.findByRole('option', { name: 'Joana Rosselló Font' }));
+    expect(
+      screen.getByText('El proveedor no tiene NIF: el IVA no será deducible hasta completarlo.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Cuenta de gasto de la línea 1') as HTMLInputElement).value).toBe(
+      '6220001',
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir línea' }));
+    expect((screen.getByLabelText('Cuenta de gasto de la línea 2') as HTMLInputElement).value).toBe(
+      '6220001',
+    );
   });
 
   it("shows the server's 409 with what to do", async () => {
@@ -159,6 +295,9 @@ describe('/compras/{id} (finanzas.md §5)', () => {
     renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
     expect(await screen.findByRole('heading', { name: 'Compra C2026-00001' }, LAZY)).toBeTruthy();
     expect(screen.getByText('Joana Rosselló Font · 43123456A')).toBeTruthy();
+    expect(screen.getByText('F1 · Factura completa')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Tratamiento' })).toBeTruthy();
+    expect(screen.getByText('General')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }));
     const dialog = await screen.findByRole('dialog');
     const importe = within(dialog).getByLabelText('Importe') as HTMLInputElement;
@@ -178,6 +317,78 @@ describe('/compras/{id} (finanzas.md §5)', () => {
     });
     expect(await screen.findByText('Pagada')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+  });
+
+  it('a paid compra is still editable, and "Eliminar pago" confirms, deletes the pago and leaves it pendiente', async () => {
+    const fake = createFakeApi();
+    const pago = {
+      _id: 'p1',
+      fecha: '2026-03-05',
+      importe: '318.00',
+      medio: 'transferencia' as const,
+      referencia: null,
+      createdAt: '2026-03-05T10:00:00Z',
+      createdBy: 'Ana',
+    };
+    let pagos = [pago];
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: {
+        data:
+          pagos.length > 0
+            ? aCompra({ estado: 'pagada', pagado: '318.00', pendiente: '0.00', pagos })
+            : aCompra(),
+      },
+    }));
+    fake.on('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`, () => {
+      pagos = [];
+      return { status: 204 };
+    });
+    renderFinanzas(`/compras/${COMPRA_ID}`, { fake });
+    expect(await screen.findByText('Pagada', {}, LAZY)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
+      `/compras/${COMPRA_ID}/editar`,
+    );
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Pagos' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Eliminar el pago de 318,00 € del 05/03/2026' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar pago' });
+    expect(
+      within(dialog).getByText(
+        '¿Eliminar el pago de 318,00 € del 05/03/2026? La compra volverá a quedar pendiente por ese importe.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pago' }));
+    expect(await screen.findByText('Pago eliminado')).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/compras/${COMPRA_ID}/pagos/p1`)).toHaveLength(1);
+    expect(await screen.findByText('Sin pagos registrados.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeTruthy();
+  });
+
+  it('editing a paid compra says its total cannot go below what is paid; an anulada one is not edited', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: { data: aCompra({ estado: 'pagada', pagado: '318.00', pendiente: '0.00' }) },
+    }));
+    const { router } = renderFinanzas(`/compras/${COMPRA_ID}/editar`, { fake });
+    expect(
+      await screen.findByText('El total no puede ser menor que lo ya pagado (318,00 €).', {}, LAZY),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Proveedor') as HTMLInputElement).value).toBe(
+      'Joana Rosselló Font (43123456A)',
+    );
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      body: { data: aCompra({ estado: 'anulada' }) },
+    }));
+    fake.on('GET', '/api/compras', () => ({ body: aPage([]) }));
+    await router.navigate('/compras');
+    expect(await screen.findByRole('heading', { name: 'Compras - Alquileres' }, LAZY)).toBeTruthy();
+    await router.navigate(`/compras/${COMPRA_ID}/editar`);
+    expect(await screen.findByText('La compra está anulada.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
   });
 
   it('"Anular" asks for the motivo and posts it', async () => {

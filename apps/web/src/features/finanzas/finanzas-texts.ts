@@ -37,6 +37,7 @@ export const T = {
     nuevaTransporte: 'Nueva factura de transporte',
     editarTransporte: 'Editar borrador de transporte',
     cliente: 'Cliente',
+    elegirCliente: 'Escribe el nombre o el NIF del cliente…',
     sinNif: 'El cliente no tiene NIF: solo admite factura simplificada (hasta 400,00 €).',
     datos: 'Datos de la factura',
     lineas: 'Líneas',
@@ -77,6 +78,14 @@ export const T = {
 export const comprasBase = (empresa: Empresa) =>
   empresa === 'transporte' ? '/transporte/compras' : '/compras';
 
+/** §5 Desglose "Tratamiento": a compra line's VAT regime (rule 15). */
+export const TRATAMIENTO_LABELS = {
+  general: 'General',
+  isp: 'ISP',
+  exenta: 'Exenta',
+  no_sujeta: 'No sujeta',
+} as const;
+
 /** finanzas.md §5, compras. */
 export const TC = {
   sinPdf: 'Sin PDF',
@@ -93,6 +102,7 @@ export const TC = {
     nueva: 'Nueva compra',
     editar: (registro: string) => `Editar compra ${registro}`,
     proveedor: 'Proveedor',
+    elegirProveedor: 'Escribe el nombre o el NIF del proveedor…',
     sinNif: 'El proveedor no tiene NIF: el IVA no será deducible hasta completarlo.',
     factura: 'Factura recibida',
     desglose: 'Desglose',
@@ -117,6 +127,12 @@ export const TC = {
     anularTexto: 'La compra anulada sale de los libros y del modelo 347. No se puede deshacer.',
     pdf: 'Descargar PDF de la factura',
     pagoRegistrado: 'Pago registrado',
+    eliminarPago: 'Eliminar pago',
+    eliminarPagoDe: (importe: string, fecha: string) =>
+      `Eliminar el pago de ${importe} del ${fecha}`,
+    confirmarEliminarPago: (importe: string, fecha: string) =>
+      `¿Eliminar el pago de ${importe} del ${fecha}? La compra volverá a quedar pendiente por ese importe.`,
+    pagoEliminado: 'Pago eliminado',
     anulada: 'Compra anulada',
     sinPagos: 'Sin pagos registrados.',
   },
@@ -141,7 +157,7 @@ export const TN = {
     nueva: 'Nueva nota de abono',
     editar: 'Editar borrador de nota de abono',
     rectificada: 'Factura rectificada',
-    elegir: 'Elige una factura emitida…',
+    elegir: 'Escribe el número o el cliente de una factura emitida…',
     pendienteAbonar: 'Pendiente de abonar',
     tipo: 'Tipo de rectificativa',
     metodo: 'Método',

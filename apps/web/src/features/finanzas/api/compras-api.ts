@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Compra, Paginated } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
+import { useTerceros } from './finanzas-api.js';
 
 // finanzas.md §6: /api/compras (list, detail, proveedores for the form, CSV and the PDF).
 
@@ -43,21 +44,8 @@ export const useCompra = (id: string | undefined) => {
   });
 };
 
-export type ProveedorOpcion = { _id: string; nombre: string; documento: string | null };
-
-export const useProveedores = (empresa: string) => {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: comprasKeys.proveedores(empresa),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Paginated<ProveedorOpcion>>('/api/proveedores', {
-          query: { empresa, limit: 100, activo: true, sort: 'nombre' },
-          signal,
-        })
-      ).data,
-  });
-};
+export const useProveedores = (empresa: string, search = '', enabled = true) =>
+  useTerceros('/api/proveedores', comprasKeys.proveedores(empresa), empresa, search, enabled);
 
 export const fetchComprasCsv = (query: Query) => (getAccessToken: () => Promise<string>) =>
   fetchCsv({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Factura, Paginated } from '@tvsistema/domain';
+import type { Concepto, Factura, Paginated } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
 
@@ -76,21 +76,58 @@ export const usePendientesAlquiler = (hasta: string, enabled: boolean) => {
   });
 };
 
-export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
+export type ClienteOpcion = {
+  _id: string;
+  nombre: string;
+  documento: string | null;
+  /** A supplier's purchase account: the default cuenta de gasto of its compras (§2). */
+  cuentaContableCompra?: string | null;
+};
 
-export const useClientes = (empresa: string) => {
+/** One page of active records searched by name as the user types: the §5 typeaheads' options. */
+const useOpciones = <R>(
+  path: string,
+  queryKey: readonly string[],
+  query: Record<string, string | number | boolean>,
+  search: string,
+  enabled: boolean,
+) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: finanzasKeys.clientes(empresa),
+    enabled,
+    queryKey: [...queryKey, search],
     queryFn: async ({ signal }) =>
       (
-        await api.get<Paginated<ClienteOpcion>>('/api/clientes', {
-          query: { empresa, limit: 100, activo: true, sort: 'nombre' },
+        await api.get<Paginated<R>>(path, {
+          query: { ...query, activo: true, sort: 'nombre', searchTerm: search || undefined },
           signal,
         })
       ).data,
+    placeholderData: keepPreviousData,
   });
 };
+
+/** The empresa's active clients or suppliers (the first 100 by name), narrowed by `search`. */
+export const useTerceros = (
+  path: '/api/clientes' | '/api/proveedores',
+  queryKey: readonly string[],
+  empresa: string,
+  search: string,
+  enabled: boolean,
+) => useOpciones<ClienteOpcion>(path, queryKey, { empresa, limit: 100 }, search, enabled);
+
+export const useClientes = (empresa: string, search = '', enabled = true) =>
+  useTerceros('/api/clientes', finanzasKeys.clientes(empresa), empresa, search, enabled);
+
+/** The active conceptos of the catalogue (inventario §6.3) that a line may start from. */
+export const useConceptos = (search: string, enabled: boolean) =>
+  useOpciones<Concepto>(
+    '/api/conceptos',
+    ['facturas', 'conceptos'],
+    { page: 1, limit: 50 },
+    search,
+    enabled,
+  );
 
 export const fetchFacturasCsv =
   (query: Query, base: DocumentosApi = FACTURAS_API) =>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, FORMAS_PAGO_COMPRA, MEDIO_COBRO_LABELS, type Compra } from '@tvsistema/domain';
+import {
+  can,
+  FORMAS_PAGO_COMPRA,
+  MEDIO_COBRO_LABELS,
+  TIPO_FACTURA_LABELS,
+  type Compra,
+} from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -12,10 +18,11 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { COMPRAS_API, comprasKeys, fetchCompraArchivo, useCompra } from '../api/compras-api.js';
-import { comprasBase, TC } from '../finanzas-texts.js';
+import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
+import '../finanzas.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // `confirming` is a compras-only medio; the others share the cobros' labels.
@@ -33,8 +40,22 @@ const Resumen = ({ c }: { c: Compra }) => (
         </dd>
         <dt className="col-sm-4">Nº de factura del proveedor</dt>
         <dd className="col-sm-8">{c.numeroFacturaProveedor}</dd>
+        <dt className="col-sm-4">Tipo</dt>
+        <dd className="col-sm-8">{`${c.tipoFactura} · ${TIPO_FACTURA_LABELS[c.tipoFactura]}`}</dd>
+        {c.facturaRectificadaProveedor && (
+          <>
+            <dt className="col-sm-4">Factura rectificada</dt>
+            <dd className="col-sm-8">{c.facturaRectificadaProveedor}</dd>
+          </>
+        )}
         <dt className="col-sm-4">Fecha de expedición</dt>
         <dd className="col-sm-8">{formatFecha(c.fechaExpedicion)}</dd>
+        {c.fechaOperacion && (
+          <>
+            <dt className="col-sm-4">Fecha de operación</dt>
+            <dd className="col-sm-8">{formatFecha(c.fechaOperacion)}</dd>
+          </>
+        )}
         <dt className="col-sm-4">Fecha de recepción</dt>
         <dd className="col-sm-8">{formatFecha(c.fechaRecepcion)}</dd>
         <dt className="col-sm-4">Vencimiento</dt>
@@ -57,6 +78,8 @@ const Resumen = ({ c }: { c: Compra }) => (
             <th>Cuenta de gasto</th>
             <th className="text-end">Base</th>
             <th>IVA</th>
+            <th>Tratamiento</th>
+            <th>Bien de inversión</th>
             <th className="text-end">Cuota</th>
             <th className="text-end">Deducible</th>
           </tr>
@@ -67,7 +90,9 @@ const Resumen = ({ c }: { c: Compra }) => (
               <td>{l.descripcion}</td>
               <td>{l.cuentaGasto ?? '—'}</td>
               <td className="text-end text-nowrap">{formatEuros(l.base)}</td>
-              <td>{l.tratamiento === 'general' ? `${l.tipoIva} %` : l.tratamiento}</td>
+              <td>{`${l.tipoIva} %`}</td>
+              <td>{TRATAMIENTO_LABELS[l.tratamiento]}</td>
+              <td>{l.bienInversion ? 'Sí' : 'No'}</td>
               <td className="text-end text-nowrap">{formatEuros(l.cuota)}</td>
               <td className="text-end text-nowrap">{formatEuros(l.cuotaDeducible)}</td>
             </tr>
@@ -106,7 +131,8 @@ export const CompraDetailPage = () => {
   const { roles } = useAuthContext();
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const [accion, setAccion] = useState<'pago' | 'anular' | null>(null);
+  const [accion, setAccion] = useState<'pago' | 'anular' | 'eliminarPago' | null>(null);
+  const [pagoElegido, setPagoElegido] = useState<Compra['pagos'][number] | null>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -149,8 +175,16 @@ export const CompraDetailPage = () => {
           referencia: pago.referencia || null,
           version: c.version,
         });
+      else if (accion === 'eliminarPago' && pagoElegido)
+        await api.delete(`${COMPRAS_API}/${c._id}/pagos/${pagoElegido._id}`);
       else await api.post(`${COMPRAS_API}/${c._id}/anular`, { motivo, version: c.version });
-      setMensaje(accion === 'pago' ? TC.detalle.pagoRegistrado : TC.detalle.anulada);
+      setMensaje(
+        accion === 'pago'
+          ? TC.detalle.pagoRegistrado
+          : accion === 'eliminarPago'
+            ? TC.detalle.pagoEliminado
+            : TC.detalle.anulada,
+      );
       setAccion(null);
       void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
     } catch (e) {
@@ -167,11 +201,14 @@ export const CompraDetailPage = () => {
         <EstadoCompra compra={c} />
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
+        {puedeEditar && (
+          // A paid compra is still edited (its total not below what is paid, §6).
+          <Link className="btn btn-outline-primary" to={`${base}/${c._id}/editar`}>
+            {TC.detalle.editar}
+          </Link>
+        )}
         {puedeEditar && c.estado === 'pendiente' && (
           <>
-            <Link className="btn btn-outline-primary" to={`${base}/${c._id}/editar`}>
-              {TC.detalle.editar}
-            </Link>
             <Button
               variant="outline-primary"
               onClick={() => {
@@ -216,6 +253,11 @@ export const CompraDetailPage = () => {
                     <th>Medio</th>
                     <th>Referencia</th>
                     <th>Registrado por</th>
+                    {puedeEditar && (
+                      <th>
+                        <span className="visually-hidden">Acciones</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -226,6 +268,24 @@ export const CompraDetailPage = () => {
                       <td>{medioLabel(p.medio)}</td>
                       <td>{p.referencia ?? '—'}</td>
                       <td>{p.createdBy ?? '—'}</td>
+                      {puedeEditar && (
+                        <td className="text-end">
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={TC.detalle.eliminarPagoDe(
+                              formatEuros(p.importe),
+                              formatFecha(p.fecha),
+                            )}
+                            onClick={() => {
+                              setPagoElegido(p);
+                              setAccion('eliminarPago');
+                            }}
+                          >
+                            {TC.detalle.eliminarPago}
+                          </Button>
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -244,11 +304,23 @@ export const CompraDetailPage = () => {
       <Modal show={accion !== null} onHide={cerrar} aria-labelledby="compra-accion-titulo">
         <Modal.Header closeButton>
           <Modal.Title id="compra-accion-titulo">
-            {accion === 'pago' ? TC.detalle.pago : TC.detalle.anularTitulo}
+            {accion === 'pago'
+              ? TC.detalle.pago
+              : accion === 'eliminarPago'
+                ? TC.detalle.eliminarPago
+                : TC.detalle.anularTitulo}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
+          {accion === 'eliminarPago' && pagoElegido && (
+            <p>
+              {TC.detalle.confirmarEliminarPago(
+                formatEuros(pagoElegido.importe),
+                formatFecha(pagoElegido.fecha),
+              )}
+            </p>
+          )}
           {accion === 'anular' && (
             <>
               <p>{TC.detalle.anularTexto}</p>
@@ -277,11 +349,15 @@ export const CompraDetailPage = () => {
             Cancelar
           </Button>
           <Button
-            variant={accion === 'anular' ? 'danger' : 'primary'}
+            variant={accion === 'pago' ? 'primary' : 'danger'}
             disabled={ocupado}
             onClick={() => void ejecutar()}
           >
-            {accion === 'pago' ? TC.detalle.pago : TC.detalle.anularTitulo}
+            {accion === 'pago'
+              ? TC.detalle.pago
+              : accion === 'eliminarPago'
+                ? TC.detalle.eliminarPago
+                : TC.detalle.anularTitulo}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularCompra,
+  COMPRA_MESSAGES,
   FORMAS_PAGO_COMPRA,
   MEDIO_COBRO_LABELS,
   RETENCIONES,
@@ -14,54 +15,49 @@ import {
 import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { uploadFile } from '../../../lib/upload-file.js';
-import { COMPRAS_API, comprasKeys, useCompra, useProveedores } from '../api/compras-api.js';
-import { comprasBase, TC } from '../finanzas-texts.js';
+import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
+import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
+import { TerceroCard, type Tercero } from './opcion-typeahead.js';
 
+type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
   descripcion: string;
   cuentaGasto: string;
   base: string;
   iva: string;
+  tratamiento: Tratamiento;
   deduciblePct: string;
+  bienInversion: boolean;
 };
 type Archivo = { archivoId: string; nombre: string; tamano: number };
 
-const IVA = ['21', '10', '4', '0', 'isp', 'exenta', 'no_sujeta'] as const;
-const IVA_LABEL: Record<(typeof IVA)[number], string> = {
-  '21': '21 %',
-  '10': '10 %',
-  '4': '4 %',
-  '0': '0 %',
-  isp: 'ISP',
-  exenta: 'Exenta',
-  no_sujeta: 'No sujeta',
-};
+const IVA = ['21', '10', '4', '0'] as const;
 const vacia = (): LineaForm => ({
   descripcion: '',
   cuentaGasto: '',
   base: '',
   iva: '21',
+  tratamiento: 'general',
   deduciblePct: '100',
+  bienInversion: false,
 });
 const aDecimal = (v: string) =>
   /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
-const lineaApi = (l: LineaForm) => {
-  const numerico = /^\d+$/.test(l.iva);
-  return {
-    descripcion: l.descripcion,
-    cuentaGasto: l.cuentaGasto.trim() || null,
-    base: aDecimal(l.base),
-    tipoIva: (numerico ? Number(l.iva) : l.iva === 'isp' ? 21 : 0) as 21,
-    tratamiento: (numerico ? 'general' : l.iva) as 'general',
-    deduciblePct: aDecimal(l.deduciblePct),
-    bienInversion: false,
-  };
-};
+const lineaApi = (l: LineaForm) => ({
+  descripcion: l.descripcion,
+  cuentaGasto: l.cuentaGasto.trim() || null,
+  base: aDecimal(l.base),
+  tipoIva: Number(l.iva) as 21,
+  tratamiento: l.tratamiento,
+  deduciblePct: aDecimal(l.deduciblePct),
+  bienInversion: l.bienInversion,
+});
 const medioLabel = (m: (typeof FORMAS_PAGO_COMPRA)[number]) =>
   m === 'confirming' ? 'Confirming' : MEDIO_COBRO_LABELS[m];
 
@@ -81,6 +77,12 @@ export const CompraFormPage = ({ transporte = false }: { transporte?: boolean })
         <Alert variant="danger">{serverMessageOr(existente.error, TC.detalle.noEncontrada)}</Alert>
       </ResourcePage>
     );
+  if (existente.data?.estado === 'anulada')
+    return (
+      <ResourcePage>
+        <Alert variant="warning">{COMPRA_MESSAGES.anulada}</Alert>
+      </ResourcePage>
+    );
   return (
     <CompraForm
       key={existente.data?._id ?? 'nueva'}
@@ -98,7 +100,9 @@ const CompraForm = ({
   c: Compra | undefined;
 }) => {
   const base = comprasBase(empresa);
-  const proveedores = useProveedores(empresa);
+  const [proveedor, setProveedor] = useState<Tercero | null>(
+    c ? { _id: c.proveedorId, nombre: c.proveedor.nombre, documento: c.proveedor.documento } : null,
+  );
   const api = useApiClient();
   const { getAccessToken } = useAuthContext();
   const navigate = useNavigate();
@@ -110,6 +114,7 @@ const CompraForm = ({
     tipoFactura: c?.tipoFactura ?? 'F1',
     facturaRectificadaProveedor: c?.facturaRectificadaProveedor ?? '',
     fechaExpedicion: c?.fechaExpedicion ?? hoy,
+    fechaOperacion: c?.fechaOperacion ?? '',
     fechaRecepcion: c?.fechaRecepcion ?? hoy,
     fechaVencimiento: c?.fechaVencimiento ?? '',
     formaPago: c?.formaPago ?? 'transferencia',
@@ -123,8 +128,10 @@ const CompraForm = ({
           descripcion: l.descripcion,
           cuentaGasto: l.cuentaGasto ?? '',
           base: l.base,
-          iva: l.tratamiento === 'general' ? String(l.tipoIva) : l.tratamiento,
+          iva: String(l.tipoIva),
+          tratamiento: l.tratamiento,
           deduciblePct: l.deduciblePct,
+          bienInversion: l.bienInversion,
         }))
       : [vacia()],
   );
@@ -133,6 +140,10 @@ const CompraForm = ({
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
+  const editado = JSON.stringify({ datos, lineas, archivo });
+  const [inicial] = useState(editado);
+  const [guardado, setGuardado] = useState(false);
   const totales = useMemo(
     () =>
       calcularCompra(lineas.map(lineaApi), {
@@ -142,7 +153,6 @@ const CompraForm = ({
       }),
     [lineas, datos.retencionPct, datos.tipoFactura, datos.simplificadaCualificada],
   );
-  const proveedor = (proveedores.data ?? []).find((p) => p._id === datos.proveedorId);
   const set = (patch: Partial<typeof datos>) => setDatos({ ...datos, ...patch });
   const cambiar = (i: number, patch: Partial<LineaForm>) =>
     setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
@@ -172,6 +182,7 @@ const CompraForm = ({
       ...datos,
       facturaRectificadaProveedor: datos.facturaRectificadaProveedor || null,
       fechaVencimiento: datos.fechaVencimiento || null,
+      fechaOperacion: datos.fechaOperacion || null,
       observaciones: datos.observaciones || null,
       lineas: lineas.map(lineaApi),
       archivoId: archivo?.archivoId ?? null,
@@ -186,6 +197,7 @@ const CompraForm = ({
           ).data
         : (await api.post<{ data: Compra }>(COMPRAS_API, { ...body, empresa })).data;
       void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
+      setGuardado(true);
       setEstado(`${c ? TC.form.actualizada : TC.form.registrada}. Redirigiendo…`);
       setTimeout(() => void navigate(`${base}/${guardada._id}`), 900);
     } catch (e) {
@@ -197,6 +209,7 @@ const CompraForm = ({
 
   return (
     <ResourcePage className="finanzas-page">
+      <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
       {error && (
         <Alert variant="danger" role="alert">
@@ -215,31 +228,28 @@ const CompraForm = ({
           {estado}
         </Alert>
       )}
+      {c && Number(c.pagado) > 0 && (
+        <Alert variant="info">{COMPRA_MESSAGES.menorQuePagado(c.pagado)}</Alert>
+      )}
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3">
-          <Card body>
-            <h2 className="h5">{TC.form.proveedor}</h2>
-            <Form.Group controlId="compra-proveedor">
-              <Form.Label>{TC.form.proveedor}</Form.Label>
-              <Form.Select
-                value={datos.proveedorId}
-                onChange={(e) => set({ proveedorId: e.target.value })}
-              >
-                <option value="">Elige un proveedor…</option>
-                {(proveedores.data ?? []).map((p) => (
-                  <option key={p._id} value={p._id}>
-                    {p.nombre}
-                    {p.documento ? ` (${p.documento})` : ''}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            {proveedor && !proveedor.documento && (
-              <Alert variant="warning" className="mt-2 mb-0">
-                {TC.form.sinNif}
-              </Alert>
-            )}
-          </Card>
+          <TerceroCard
+            tipo="proveedores"
+            empresa={empresa}
+            inputId="compra-proveedor"
+            titulo={TC.form.proveedor}
+            placeholder={TC.form.elegirProveedor}
+            sinNif={TC.form.sinNif}
+            elegido={proveedor}
+            onChange={(p) => {
+              setProveedor(p);
+              set({ proveedorId: p?._id ?? '' });
+              // §2: the supplier's purchase account is the lines' default cuenta de gasto.
+              const cuenta = p?.cuentaContableCompra;
+              if (cuenta)
+                setLineas(lineas.map((l) => (l.cuentaGasto ? l : { ...l, cuentaGasto: cuenta })));
+            }}
+          />
           <Card body>
             <h2 className="h5">{TC.form.factura}</h2>
             <Row className="g-2">
@@ -283,6 +293,7 @@ const CompraForm = ({
               {(
                 [
                   ['fechaExpedicion', 'Fecha de expedición'],
+                  ['fechaOperacion', 'Fecha de operación'],
                   ['fechaRecepcion', 'Fecha de recepción'],
                   ['fechaVencimiento', 'Vencimiento'],
                 ] as const
@@ -334,7 +345,9 @@ const CompraForm = ({
                     <th>Cuenta de gasto</th>
                     <th>Base</th>
                     <th>IVA</th>
+                    <th>Tratamiento</th>
                     <th>% deducible</th>
+                    <th>Bien de inversión</th>
                     <th className="text-end">Cuota</th>
                     <th className="text-end">Deducible</th>
                     <th>
@@ -375,11 +388,27 @@ const CompraForm = ({
                         <Form.Select
                           aria-label={`IVA de la línea ${i + 1}`}
                           value={l.iva}
+                          disabled={l.tratamiento === 'exenta' || l.tratamiento === 'no_sujeta'}
                           onChange={(e) => cambiar(i, { iva: e.target.value })}
                         >
                           {IVA.map((v) => (
                             <option key={v} value={v}>
-                              {IVA_LABEL[v]}
+                              {`${v} %`}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </td>
+                      <td>
+                        <Form.Select
+                          aria-label={`Tratamiento de la línea ${i + 1}`}
+                          value={l.tratamiento}
+                          onChange={(e) =>
+                            cambiar(i, { tratamiento: e.target.value as Tratamiento })
+                          }
+                        >
+                          {(Object.keys(TRATAMIENTO_LABELS) as Tratamiento[]).map((t) => (
+                            <option key={t} value={t}>
+                              {TRATAMIENTO_LABELS[t]}
                             </option>
                           ))}
                         </Form.Select>
@@ -391,6 +420,13 @@ const CompraForm = ({
                           value={l.deduciblePct}
                           onChange={(e) => cambiar(i, { deduciblePct: e.target.value })}
                           style={{ minWidth: '4rem' }}
+                        />
+                      </td>
+                      <td className="text-center">
+                        <Form.Check
+                          aria-label={`Bien de inversión en la línea ${i + 1}`}
+                          checked={l.bienInversion}
+                          onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
                         />
                       </td>
                       <td className="text-end text-nowrap">
@@ -418,7 +454,12 @@ const CompraForm = ({
             <Button
               variant="outline-primary"
               size="sm"
-              onClick={() => setLineas([...lineas, vacia()])}
+              onClick={() =>
+                setLineas([
+                  ...lineas,
+                  { ...vacia(), cuentaGasto: proveedor?.cuentaContableCompra ?? '' },
+                ])
+              }
             >
               Añadir línea
             </Button>

@@ -23,12 +23,19 @@ import { createListState, formatSort, toggleSort, useListState } from '../../../
 import { fetchComprasCsv, useCompras } from '../api/compras-api.js';
 import { comprasBase, TC } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
+import { FILTROS_FECHAS, filtroId, FiltroFechas, FiltroTercero } from './filtros-lista.js';
 
 type Sort = (typeof COMPRA_SORT_FIELDS)[number];
 
 export const COMPRA_LIST_STATE = createListState<
   Sort,
-  { estado: 'todas' | (typeof ESTADOS_FILTRO_COMPRA)[number]; sinPdf: 'no' | 'si' }
+  {
+    estado: 'todas' | (typeof ESTADOS_FILTRO_COMPRA)[number];
+    desde: string;
+    hasta: string;
+    proveedor: string;
+    sinPdf: 'no' | 'si';
+  }
 >({
   sortFields: COMPRA_SORT_FIELDS,
   defaultSort: { field: 'recepcion', direction: 'desc' },
@@ -42,6 +49,8 @@ export const COMPRA_LIST_STATE = createListState<
       pagada: 'pagada',
       anulada: 'anulada',
     },
+    ...FILTROS_FECHAS,
+    proveedor: filtroId(),
     sinPdf: { no: undefined, si: 'true' },
   },
 });
@@ -110,7 +119,7 @@ const columnas = (base: string, canEdit: boolean): readonly Column<Compra, Sort>
         >
           <FaRegEye aria-hidden="true" />
         </Link>
-        {canEdit && c.estado === 'pendiente' && (
+        {canEdit && c.estado !== 'anulada' && (
           <Link
             to={`${base}/${c._id}/editar`}
             className="btn btn-sm btn-outline-primary"
@@ -141,6 +150,9 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
       limit: state.limit,
       searchTerm: state.q.trim() || undefined,
       estado: state.estado === 'todas' ? undefined : state.estado,
+      proveedorId: state.proveedor || undefined,
+      desde: state.desde || undefined,
+      hasta: state.hasta || undefined,
       sinArchivo: state.sinPdf === 'si' ? true : undefined,
       sort: formatSort(state.sort),
     }),
@@ -181,6 +193,19 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
               value={state.estado}
               options={ESTADOS}
               onChange={(estado) => update({ estado, page: 1 })}
+            />
+            <FiltroFechas
+              id="compras-filtro"
+              desde={state.desde}
+              hasta={state.hasta}
+              onChange={(patch) => update({ ...patch, page: 1 })}
+            />
+            <FiltroTercero
+              id="compras-filtro-proveedor"
+              tipo="proveedores"
+              empresa={empresa}
+              value={state.proveedor}
+              onChange={(proveedor) => update({ proveedor, page: 1 })}
             />
             <Form.Check
               type="switch"

@@ -20,6 +20,7 @@ import {
 } from '../api/finanzas-api.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
+import '../finanzas.css';
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 

@@ -1,16 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Form, Modal, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularFactura,
+  CAUSAS_EXENCION,
+  CAUSAS_NO_SUJECION,
   empresaForSystem,
   TIPO_FACTURA_LABELS,
+  type Concepto,
   type Factura,
+  type GrupoDesglose,
 } from '@tvsistema/domain';
 import { formatEuros } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -19,19 +24,29 @@ import {
   FACTURAS_API,
   finanzasKeys,
   NOTAS_API,
-  useClientes,
   useFactura,
   useFacturas,
 } from '../api/finanzas-api.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
+import {
+  ConceptoTypeahead,
+  OpcionTypeahead,
+  TerceroCard,
+  useBusqueda,
+  type Tercero,
+} from './opcion-typeahead.js';
 
 type LineaForm = {
   id?: string;
+  conceptoId?: string | null;
   descripcion: string;
   cantidad: string;
+  unidad: string;
   precioUnitario: string;
   descuentoPct: string;
   iva: string;
+  /** E1–E6 or N1–N2 when `iva` is exenta or no_sujeta ('' = the first). */
+  causa: string;
   naturaleza: string;
   origen?: Factura['lineas'][number]['origen'];
 };
@@ -42,17 +57,24 @@ const IVA_OPCIONES = [
   { value: '4', label: '4 %' },
   { value: '0', label: '0 %' },
   { value: 'isp', label: 'ISP' },
-  { value: 'E1', label: 'Exenta' },
-  { value: 'N1', label: 'No sujeta' },
+  { value: 'exenta', label: 'Exenta' },
+  { value: 'no_sujeta', label: 'No sujeta' },
 ];
+// §5 "Exenta", "No sujeta" + causa: the AEAT's E1–E6 and N1–N2.
+const CAUSAS_DE: Record<string, readonly string[]> = {
+  exenta: CAUSAS_EXENCION,
+  no_sujeta: CAUSAS_NO_SUJECION,
+};
 
 // A nota por diferencias carries the negative differences (rule 7).
 const vacia = (nota = false): LineaForm => ({
   descripcion: '',
   cantidad: nota ? '-1' : '1',
+  unidad: 'ud',
   precioUnitario: '0',
   descuentoPct: '0',
   iva: '21',
+  causa: '',
   naturaleza: 'otro',
 });
 const aDecimal = (v: string) =>
@@ -60,16 +82,19 @@ const aDecimal = (v: string) =>
 
 const lineaApi = (l: LineaForm) => {
   const tratamiento =
-    l.iva === 'isp' ? 'isp' : l.iva === 'E1' ? 'exenta' : l.iva === 'N1' ? 'no_sujeta' : 'general';
+    l.iva === 'isp' || l.iva === 'exenta' || l.iva === 'no_sujeta' ? l.iva : 'general';
+  const causas = CAUSAS_DE[tratamiento];
   return {
     ...(l.id ? { id: l.id } : {}),
+    ...(l.conceptoId ? { conceptoId: l.conceptoId } : {}),
     descripcion: l.descripcion,
     cantidad: aDecimal(l.cantidad),
+    unidad: l.unidad.trim() || 'ud',
     precioUnitario: aDecimal(l.precioUnitario),
     descuentoPct: aDecimal(l.descuentoPct),
     naturaleza: l.naturaleza,
     tratamiento,
-    causa: tratamiento === 'exenta' ? 'E1' : tratamiento === 'no_sujeta' ? 'N1' : null,
+    causa: causas ? (causas.includes(l.causa) ? l.causa : (causas[0] ?? null)) : null,
     tipoIva: tratamiento === 'general' ? Number(l.iva) : 21,
     ...(l.origen ? { origen: l.origen } : {}),
   };
@@ -77,21 +102,53 @@ const lineaApi = (l: LineaForm) => {
 
 const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   id: l.id,
+  conceptoId: l.conceptoId,
   descripcion: l.descripcion,
   cantidad: l.cantidad,
+  unidad: l.unidad,
   precioUnitario: l.precioUnitario,
   descuentoPct: l.descuentoPct,
-  iva:
-    l.tratamiento === 'isp'
-      ? 'isp'
-      : l.tratamiento === 'exenta'
-        ? 'E1'
-        : l.tratamiento === 'no_sujeta'
-          ? 'N1'
-          : String(l.tipoIva),
+  iva: l.tratamiento === 'general' ? String(l.tipoIva) : l.tratamiento,
+  causa: l.causa ?? '',
   naturaleza: l.naturaleza,
   origen: l.origen,
 });
+
+// A concepto's tipo as a line's naturaleza (as the rentals' billing lines, comercial puertos).
+const NATURALEZA_CONCEPTO: Partial<Record<Concepto['tipo'], string>> = {
+  alquiler: 'alquiler',
+  seguro: 'alquiler',
+  transporte: 'transporte',
+  montaje: 'servicio_obra',
+  desmontaje: 'servicio_obra',
+};
+
+/** What a chosen concepto fills in its line. */
+const desdeConcepto = (c: Concepto): Partial<LineaForm> => ({
+  conceptoId: c._id,
+  descripcion: c.nombre,
+  unidad: c.unidad,
+  precioUnitario: c.precio,
+  iva: c.tipoIva === 0 && c.motivoIva0 ? c.motivoIva0 : String(c.tipoIva),
+  causa: '',
+  naturaleza: NATURALEZA_CONCEPTO[c.tipo] ?? 'otro',
+});
+
+/** Line `from` moved to `to` (↑ ↓). */
+const mover = <L,>(lineas: readonly L[], from: number, to: number): L[] => {
+  const copia = [...lineas];
+  const [linea] = copia.splice(from, 1);
+  if (linea !== undefined) copia.splice(to, 0, linea);
+  return copia;
+};
+
+/** A desglose group as the invoice shows it: its rate, ISP, or the exemption cause. */
+const grupoLabel = (g: GrupoDesglose) =>
+  g.exencion
+    ? `${g.exencion.startsWith('E') ? 'Exenta' : 'No sujeta'} (${g.exencion})`
+    : g.calificacion === 'S2'
+      ? 'ISP'
+      : `${g.tipoIva} %`;
 
 /** "Abonar factura completa": every line of the invoice negated, without its origin link. */
 const negadas = (f: Factura): LineaForm[] =>
@@ -152,11 +209,13 @@ const FacturaForm = ({
   const { currentSystem } = useSystem();
   const empresa =
     transporte || empresaForSystem(currentSystem) === 'transporte' ? 'transporte' : 'alquileres';
-  const clientes = useClientes(empresa);
   const api = useApiClient();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [clienteId, setClienteId] = useState(f?.clienteId ?? '');
+  const [cliente, setCliente] = useState<Tercero | null>(
+    f ? { _id: f.clienteId, nombre: f.cliente.nombre, documento: f.cliente.documento } : null,
+  );
   const [tipoFactura, setTipoFactura] = useState<'F1' | 'F2'>(
     f?.tipoFactura === 'F2' ? 'F2' : 'F1',
   );
@@ -171,12 +230,35 @@ const FacturaForm = ({
   const [metodo, setMetodo] = useState<'I' | 'S'>(f?.tipoRectificacion ?? 'I');
   const [motivo, setMotivo] = useState(f?.motivo ?? '');
   const rectificada = useFactura(nota && rectificadaId ? rectificadaId : undefined);
+  // The retención the totals apply: a nota's is its invoice's (sent with it), a draft's its own;
+  // a new invoice's comes from the client's conditions on the server (not shown until saved).
+  const retencionPct = nota ? rectificada.data?.retencionPct : f?.retencionPct;
   // The invoices a nota may rectify: this empresa's issued ones (rule 7), newest first.
-  const emitidas = useFacturas({ empresa, limit: 100, sort: '-fecha' }, FACTURAS_API, nota);
+  const busqueda = useBusqueda();
+  const emitidas = useFacturas(
+    { empresa, limit: 100, sort: '-fecha', searchTerm: busqueda.search || undefined },
+    FACTURAS_API,
+    nota,
+  );
   const opciones = (emitidas.data?.data ?? []).filter(
     (x) => x.estado === 'emitida' || x.estado === 'cobrada' || x._id === rectificadaId,
   );
   const [estado, setEstado] = useState<string | null>(null);
+  // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
+  const editado = JSON.stringify({
+    clienteId,
+    tipoFactura,
+    referencia,
+    observaciones,
+    lineas,
+    rectificadaId,
+    tipoRect,
+    metodo,
+    motivo,
+  });
+  const [inicial] = useState(editado);
+  const [guardado, setGuardado] = useState(false);
+  const [confirmarEmision, setConfirmarEmision] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const totales = useMemo(() => {
     try {
@@ -192,12 +274,12 @@ const FacturaForm = ({
             causa: a.causa,
           };
         }),
+        { retencionPct: retencionPct ?? '0' },
       );
     } catch {
       return null;
     }
-  }, [lineas]);
-  const cliente = (clientes.data ?? []).find((c) => c._id === clienteId);
+  }, [lineas, retencionPct]);
   const r = rectificada.data;
   // R5 is forced when the rectified invoice is a simplificada (§2).
   const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
@@ -208,7 +290,12 @@ const FacturaForm = ({
       <ResourcePage>
         <Alert variant="warning">
           {T.form.emitidaNoModificable}{' '}
-          <Link to={`/notas/nueva?facturaId=${f._id}`}>Nota de abono</Link>
+          {/* A nota of the invoice; for an issued nota, another nota of its invoice. */}
+          <Link
+            to={`${notasBase(f.empresa)}/nueva?facturaId=${nota ? (f.facturaRectificadaId ?? '') : f._id}`}
+          >
+            Nota de abono
+          </Link>
         </Alert>
       </ResourcePage>
     );
@@ -220,7 +307,14 @@ const FacturaForm = ({
       clienteId: nota ? (r?.clienteId ?? '') : clienteId,
       tipoFactura: nota ? tipoNota : tipoFactura,
       ...(nota
-        ? { facturaRectificadaId: rectificadaId || null, tipoRectificacion: metodo, motivo }
+        ? {
+            facturaRectificadaId: rectificadaId || null,
+            tipoRectificacion: metodo,
+            motivo,
+            ...(r
+              ? { retencionPct: r.retencionPct, recargoEquivalencia: r.recargoEquivalencia }
+              : {}),
+          }
         : {}),
       referenciaCliente: referencia || null,
       observaciones: observaciones || null,
@@ -243,6 +337,7 @@ const FacturaForm = ({
           })
         ).data;
       void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+      setGuardado(true);
       const emitida = nota ? TN.form.emitida : T.detalle.emitida;
       setEstado(emitir ? emitida(final.numero ?? '') : T.form.guardado);
       const destino = nota ? `${notasBase(empresa)}/${final._id}` : `/facturas/${final._id}`;
@@ -269,6 +364,7 @@ const FacturaForm = ({
     setLineas(lineas.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   return (
     <ResourcePage className="finanzas-page">
+      <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{titulo}</h1>
       {error && (
         <Alert variant="danger" role="alert">
@@ -292,24 +388,22 @@ const FacturaForm = ({
           {nota ? (
             <Card body>
               <h2 className="h5">{TN.form.rectificada}</h2>
-              <Form.Group controlId="nota-rectificada">
-                <Form.Label>{TN.form.rectificada}</Form.Label>
-                <Form.Select
-                  value={rectificadaId}
-                  disabled={Boolean(f)}
-                  onChange={(e) => setRectificadaId(e.target.value)}
-                >
-                  <option value="">{TN.form.elegir}</option>
-                  {r && !opciones.some((x) => x._id === r._id) && (
-                    <option value={r._id}>{`${r.numero ?? ''} · ${r.cliente.nombre}`}</option>
-                  )}
-                  {opciones.map((x) => (
-                    <option key={x._id} value={x._id}>
-                      {`${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <OpcionTypeahead
+                inputId="nota-rectificada"
+                label={TN.form.rectificada}
+                labelOculto
+                placeholder={TN.form.elegir}
+                disabled={Boolean(f)}
+                loading={emitidas.isFetching || busqueda.buscando}
+                options={opciones.map((x) => ({
+                  id: x._id,
+                  label: `${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`,
+                }))}
+                value={rectificadaId}
+                valueLabel={r ? `${r.numero ?? ''} · ${r.cliente.nombre}` : undefined}
+                onInputChange={busqueda.setText}
+                onChange={setRectificadaId}
+              />
               {r && (
                 <dl className="row mt-2 mb-0">
                   <dt className="col-sm-5">Cliente</dt>
@@ -322,26 +416,19 @@ const FacturaForm = ({
               )}
             </Card>
           ) : (
-            <Card body>
-              <h2 className="h5">{T.form.cliente}</h2>
-              <Form.Group controlId="factura-cliente">
-                <Form.Label>{T.form.cliente}</Form.Label>
-                <Form.Select value={clienteId} onChange={(e) => setClienteId(e.target.value)}>
-                  <option value="">Elige un cliente…</option>
-                  {(clientes.data ?? []).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.nombre}
-                      {c.documento ? ` (${c.documento})` : ''}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              {cliente && !cliente.documento && (
-                <Alert variant="warning" className="mt-2 mb-0">
-                  {T.form.sinNif}
-                </Alert>
-              )}
-            </Card>
+            <TerceroCard
+              tipo="clientes"
+              empresa={empresa}
+              inputId="factura-cliente"
+              titulo={T.form.cliente}
+              placeholder={T.form.elegirCliente}
+              sinNif={T.form.sinNif}
+              elegido={cliente}
+              onChange={(c) => {
+                setCliente(c);
+                setClienteId(c?._id ?? '');
+              }}
+            />
           )}
           <Card body>
             <h2 className="h5">{T.form.datos}</h2>
@@ -436,8 +523,10 @@ const FacturaForm = ({
               <Table size="sm">
                 <thead>
                   <tr>
+                    <th>Concepto</th>
                     <th>Descripción</th>
                     <th>Cantidad</th>
+                    <th>Unidad</th>
                     <th>Precio</th>
                     <th>Dto. %</th>
                     <th>IVA</th>
@@ -450,6 +539,14 @@ const FacturaForm = ({
                 <tbody>
                   {lineas.map((l, i) => (
                     <tr key={l.id ?? `nueva-${i}`}>
+                      <td style={{ minWidth: '12rem' }}>
+                        <ConceptoTypeahead
+                          inputId={`linea-${i}-concepto`}
+                          label={`Concepto de la línea ${i + 1}`}
+                          value={l.conceptoId ?? ''}
+                          onChange={(c) => cambiar(i, c ? desdeConcepto(c) : { conceptoId: null })}
+                        />
+                      </td>
                       <td>
                         <Form.Control
                           aria-label={`Descripción de la línea ${i + 1}`}
@@ -464,6 +561,15 @@ const FacturaForm = ({
                           value={l.cantidad}
                           onChange={(e) => cambiar(i, { cantidad: e.target.value })}
                           style={{ minWidth: '5rem' }}
+                        />
+                      </td>
+                      <td>
+                        <Form.Control
+                          aria-label={`Unidad de la línea ${i + 1}`}
+                          value={l.unidad}
+                          maxLength={20}
+                          onChange={(e) => cambiar(i, { unidad: e.target.value })}
+                          style={{ minWidth: '4rem' }}
                         />
                       </td>
                       <td>
@@ -488,7 +594,7 @@ const FacturaForm = ({
                         <Form.Select
                           aria-label={`IVA de la línea ${i + 1}`}
                           value={l.iva}
-                          onChange={(e) => cambiar(i, { iva: e.target.value })}
+                          onChange={(e) => cambiar(i, { iva: e.target.value, causa: '' })}
                         >
                           {IVA_OPCIONES.map((o) => (
                             <option key={o.value} value={o.value}>
@@ -496,11 +602,43 @@ const FacturaForm = ({
                             </option>
                           ))}
                         </Form.Select>
+                        {CAUSAS_DE[l.iva] && (
+                          <Form.Select
+                            className="mt-1"
+                            aria-label={`Causa de la línea ${i + 1}`}
+                            value={l.causa || CAUSAS_DE[l.iva]?.[0]}
+                            onChange={(e) => cambiar(i, { causa: e.target.value })}
+                          >
+                            {CAUSAS_DE[l.iva]?.map((c) => (
+                              <option key={c} value={c}>
+                                {c}
+                              </option>
+                            ))}
+                          </Form.Select>
+                        )}
                       </td>
                       <td className="text-end text-nowrap">
                         {totales ? formatEuros(totales.bases[i] ?? '0') : '—'}
                       </td>
-                      <td>
+                      <td className="text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Subir la línea ${i + 1}`}
+                          disabled={i === 0}
+                          onClick={() => setLineas(mover(lineas, i, i - 1))}
+                        >
+                          ↑
+                        </Button>{' '}
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Bajar la línea ${i + 1}`}
+                          disabled={i === lineas.length - 1}
+                          onClick={() => setLineas(mover(lineas, i, i + 1))}
+                        >
+                          ↓
+                        </Button>{' '}
                         <Button
                           size="sm"
                           variant="outline-secondary"
@@ -527,6 +665,26 @@ const FacturaForm = ({
         <Col lg={4}>
           <Card body className="position-sticky" style={{ top: '1rem' }}>
             <h2 className="h5">{T.form.totales}</h2>
+            {totales && totales.desglose.length > 0 && (
+              <Table size="sm" className="mb-2" aria-label="Desglose">
+                <thead>
+                  <tr>
+                    <th>Tipo</th>
+                    <th className="text-end">Base</th>
+                    <th className="text-end">Cuota</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {totales.desglose.map((g) => (
+                    <tr key={`${g.calificacion ?? ''}${g.exencion ?? ''}${g.tipoIva}`}>
+                      <td>{grupoLabel(g)}</td>
+                      <td className="text-end text-nowrap">{formatEuros(g.base)}</td>
+                      <td className="text-end text-nowrap">{formatEuros(g.cuota)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
             {totales && (
               <dl className="row mb-0">
                 <dt className="col-7">Base imponible</dt>
@@ -535,6 +693,14 @@ const FacturaForm = ({
                 <dd className="col-5 text-end">{formatEuros(totales.cuotaIva)}</dd>
                 <dt className="col-7">Total factura</dt>
                 <dd className="col-5 text-end">{formatEuros(totales.importeTotal)}</dd>
+                {retencionPct !== undefined && retencionPct !== '0' && (
+                  <>
+                    <dt className="col-7">{`Retención (${retencionPct} %)`}</dt>
+                    <dd className="col-5 text-end">{formatEuros(totales.retencion)}</dd>
+                    <dt className="col-7">Total a pagar</dt>
+                    <dd className="col-5 text-end">{formatEuros(totales.totalAPagar)}</dd>
+                  </>
+                )}
               </dl>
             )}
           </Card>
@@ -551,10 +717,36 @@ const FacturaForm = ({
         >
           {T.form.guardar}
         </Button>
-        <Button onClick={() => void guardar(true)} disabled={Boolean(estado)}>
+        <Button onClick={() => setConfirmarEmision(true)} disabled={Boolean(estado)}>
           {T.form.guardarEmitir}
         </Button>
       </div>
+      {/* §5 "Guardar y emitir" asks first: an issued document can no longer change. */}
+      <Modal
+        show={confirmarEmision}
+        onHide={() => setConfirmarEmision(false)}
+        aria-labelledby="emitir-titulo"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="emitir-titulo">
+            {nota ? TN.detalle.emitirTitulo : T.detalle.emitirTitulo}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{T.detalle.emitirTexto}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setConfirmarEmision(false)}>
+            Cancelar
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmarEmision(false);
+              void guardar(true);
+            }}
+          >
+            {T.detalle.emitir}
+          </Button>
+        </Modal.Footer>
+      </Modal>
     </ResourcePage>
   );
 };

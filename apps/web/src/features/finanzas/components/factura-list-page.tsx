@@ -7,8 +7,7 @@ import {
   can,
   empresaForSystem,
   ESTADO_FACTURA_LABELS,
-  ESTADOS_FILTRO_FACTURA,
-  FACTURA_SORT_FIELDS,
+  type FACTURA_SORT_FIELDS,
   type Factura,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
@@ -23,13 +22,12 @@ import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
 import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
-import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
-import { createListState, formatSort, toggleSort, useListState } from '../../../lib/list-state.js';
+import { toggleSort, useListState } from '../../../lib/list-state.js';
 import { useSystem } from '../../../lib/system-context.js';
 import {
   FACTURAS_API,
@@ -41,43 +39,10 @@ import {
 } from '../api/finanzas-api.js';
 import { T } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
+import { FACTURA_LIST_STATE, FacturaFiltros, facturaListParams } from './filtros-lista.js';
 
 type Sort = (typeof FACTURA_SORT_FIELDS)[number];
-const each = <V extends string>(values: readonly V[]) =>
-  Object.fromEntries(values.map((v) => [v, v])) as unknown as Record<V, string>;
 
-export const FACTURA_LIST_STATE = createListState<
-  Sort,
-  {
-    estado: 'todas' | (typeof ESTADOS_FILTRO_FACTURA)[number];
-    origen: 'todos' | 'alquiler' | 'albaran' | 'manual';
-  }
->({
-  sortFields: FACTURA_SORT_FIELDS,
-  defaultSort: { field: 'fecha', direction: 'desc' },
-  pageSizes: [10, 20, 30, 50],
-  defaultPageSize: 20,
-  filters: {
-    estado: { todas: undefined, ...each(ESTADOS_FILTRO_FACTURA) },
-    origen: { todos: undefined, alquiler: 'alquiler', albaran: 'albaran', manual: 'manual' },
-  },
-});
-
-export const ESTADOS = [
-  { value: 'todas' as const, label: 'Todas' },
-  { value: 'borrador' as const, label: 'Borradores' },
-  { value: 'emitida' as const, label: 'Emitidas' },
-  { value: 'vencida' as const, label: 'Vencidas' },
-  { value: 'cobrada' as const, label: 'Cobradas' },
-  { value: 'rectificada' as const, label: 'Rectificadas' },
-  { value: 'anulada' as const, label: 'Anuladas' },
-];
-export const ORIGENES = [
-  { value: 'todos' as const, label: 'Todos' },
-  { value: 'alquiler' as const, label: 'Alquiler' },
-  { value: 'albaran' as const, label: 'Albaranes' },
-  { value: 'manual' as const, label: 'Manual' },
-];
 const ORIGEN_LABELS = { alquiler: 'Alquiler', albaran: 'Albaranes', manual: 'Manual' } as const;
 const VERIFACTU_LABELS: Record<string, string> = {
   pendiente: 'Pendiente',
@@ -328,18 +293,7 @@ export const FacturaListPage = () => {
   const [run, setRun] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const params = useMemo(
-    () => ({
-      empresa,
-      page: state.page,
-      limit: state.limit,
-      searchTerm: state.q.trim() || undefined,
-      estado: state.estado === 'todas' ? undefined : state.estado,
-      origen: state.origen === 'todos' ? undefined : state.origen,
-      sort: formatSort(state.sort),
-    }),
-    [empresa, state],
-  );
+  const params = useMemo(() => facturaListParams(empresa, state), [empresa, state]);
   const query = useFacturas(params);
   const csv = useCsvExport((_p: undefined, token) => {
     const { page: _page, limit: _limit, ...filtros } = params;
@@ -416,22 +370,7 @@ export const FacturaListPage = () => {
           { value: '-pendiente', label: 'Pendiente (mayor primero)' },
           { value: 'vencimiento', label: 'Vencimiento' },
         ]}
-        filters={
-          <>
-            <ToolbarSelect
-              label="Estado"
-              value={state.estado}
-              options={ESTADOS}
-              onChange={(estado) => update({ estado, page: 1 })}
-            />
-            <ToolbarSelect
-              label="Origen"
-              value={state.origen}
-              options={ORIGENES}
-              onChange={(origen) => update({ origen, page: 1 })}
-            />
-          </>
-        }
+        filters={<FacturaFiltros list={list} empresa={empresa} id="facturas-filtro" />}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />

@@ -15,15 +15,14 @@ import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
 import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
-import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
-import { formatSort, toggleSort, useListState } from '../../../lib/list-state.js';
+import { toggleSort, useListState } from '../../../lib/list-state.js';
 import { fetchFacturasCsv, NOTAS_API, useFacturas } from '../api/finanzas-api.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
-import { ESTADOS, FACTURA_LIST_STATE, ORIGENES } from './factura-list-page.js';
+import { FACTURA_LIST_STATE, FacturaFiltros, facturaListParams } from './filtros-lista.js';
 
 type Sort = (typeof FACTURA_SORT_FIELDS)[number];
 const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
@@ -98,18 +97,7 @@ export const NotaListPage = ({ transporte = false }: { transporte?: boolean }) =
   const base = notasBase(empresa);
   const { roles } = useAuthContext();
   const [flash, dismissFlash] = useFlash();
-  const params = useMemo(
-    () => ({
-      empresa,
-      page: state.page,
-      limit: state.limit,
-      searchTerm: state.q.trim() || undefined,
-      estado: state.estado === 'todas' ? undefined : state.estado,
-      origen: state.origen === 'todos' ? undefined : state.origen,
-      sort: formatSort(state.sort),
-    }),
-    [empresa, state],
-  );
+  const params = useMemo(() => facturaListParams(empresa, state), [empresa, state]);
   const query = useFacturas(params, NOTAS_API);
   const csv = useCsvExport((_p: undefined, token) => {
     const { page: _page, limit: _limit, ...filtros } = params;
@@ -139,22 +127,7 @@ export const NotaListPage = ({ transporte = false }: { transporte?: boolean }) =
           { value: 'cliente', label: 'Cliente' },
           { value: 'total', label: 'Total (mayor abono primero)' },
         ]}
-        filters={
-          <>
-            <ToolbarSelect
-              label="Estado"
-              value={state.estado}
-              options={ESTADOS}
-              onChange={(estado) => update({ estado, page: 1 })}
-            />
-            <ToolbarSelect
-              label="Origen"
-              value={state.origen}
-              options={ORIGENES}
-              onChange={(origen) => update({ origen, page: 1 })}
-            />
-          </>
-        }
+        filters={<FacturaFiltros list={list} empresa={empresa} id="notas-filtro" />}
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
       />
