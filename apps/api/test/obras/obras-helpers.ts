@@ -1,3 +1,4 @@
+import { multipart } from '../helpers/multipart.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -121,30 +122,11 @@ export const createObrasTest = async (hoy: string): Promise<ObrasTest> => {
     put: (url, payload, as = 'admin') => call('PUT', url, as, payload),
     delete: (url, as = 'admin') => call('DELETE', url, as),
     upload: async (url, campos, archivo, as = 'admin', method = 'POST') => {
-      const boundary = '----tvsistema-obras';
-      const parte = (cabecera: string, cuerpo: Buffer | string) =>
-        Buffer.concat([
-          Buffer.from(`--${boundary}\r\n${cabecera}\r\n\r\n`),
-          Buffer.from(cuerpo),
-          Buffer.from('\r\n'),
-        ]);
-      const payload = Buffer.concat([
-        ...Object.entries(campos).map(([name, value]) =>
-          parte(`Content-Disposition: form-data; name="${name}"`, value),
-        ),
-        parte(
-          `Content-Disposition: form-data; name="archivo"; filename="${archivo.nombre}"\r\nContent-Type: application/octet-stream`,
-          archivo.contenido,
-        ),
-        Buffer.from(`--${boundary}--\r\n`),
-      ]);
+      const { payload, headers } = multipart(archivo, campos);
       return t.app.inject({
         method,
         url,
-        headers: {
-          authorization: `Bearer ${await tokenOf(as)}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
+        headers: { authorization: `Bearer ${await tokenOf(as)}`, ...headers },
         payload,
       });
     },

@@ -463,6 +463,34 @@ export const createTransporteService = (
       usuario: user,
     });
 
+  /** §3: a new transport albarán, numbered at creation (AT), pendiente, with its history row. */
+  const insertarNuevo = async (
+    tx: Executor,
+    user: Usuario,
+    body: TransporteCreate,
+    extra: Partial<AlbaranRow> = {},
+  ) => {
+    const valores = await resolver(tx, body);
+    const { numero } = await asignarNumero(tx, {
+      empresa: 'transporte',
+      tipo: 'albaran_transporte',
+      anio: Number(body.fechaCarga.slice(0, 4)),
+    });
+    const row = await insertAlbaran(tx, {
+      empresa: 'transporte',
+      clase: 'transporte',
+      tipo: null,
+      numero,
+      estado: 'pendiente',
+      ...valores,
+      ...extra,
+      busqueda: columnaBusqueda(numero) + '\u001f' + valores.busqueda,
+      ...autoria(user, { crear: true }),
+    });
+    await historial(tx, null, row, 'crear', user);
+    return row;
+  };
+
   const conUnicidad = async <T>(fn: () => Promise<T>): Promise<T> => {
     try {
       return await fn();
@@ -581,23 +609,7 @@ export const createTransporteService = (
     crear: (user: Usuario, body: TransporteCreate) =>
       conUnicidad(() =>
         db.transaction(async (tx) => {
-          const valores = await resolver(tx, body);
-          const { numero } = await asignarNumero(tx, {
-            empresa: 'transporte',
-            tipo: 'albaran_transporte',
-            anio: Number(body.fechaCarga.slice(0, 4)),
-          });
-          const row = await insertAlbaran(tx, {
-            empresa: 'transporte',
-            clase: 'transporte',
-            tipo: null,
-            numero,
-            estado: 'pendiente',
-            ...valores,
-            busqueda: columnaBusqueda(numero) + '\u001f' + valores.busqueda,
-            ...autoria(user, { crear: true }),
-          });
-          await historial(tx, null, row, 'crear', user);
+          const row = await insertarNuevo(tx, user, body);
           return aTransporte(tx, row);
         }),
       ),
@@ -655,26 +667,11 @@ export const createTransporteService = (
             },
             observaciones: `Entrega ${numeroEntrega} del alquiler ${entrega.alquilerNumero ?? ''}`,
           });
-          const valores = await resolver(tx, body);
-          const { numero } = await asignarNumero(tx, {
-            empresa: 'transporte',
-            tipo: 'albaran_transporte',
-            anio: Number(body.fechaCarga.slice(0, 4)),
-          });
-          const row = await insertAlbaran(tx, {
-            empresa: 'transporte',
-            clase: 'transporte',
-            tipo: null,
-            numero,
-            estado: 'pendiente',
-            ...valores,
+          const row = await insertarNuevo(tx, user, body, {
             origenDocumento: { _id: entrega.id, numero: numeroEntrega },
-            busqueda: columnaBusqueda(numero) + '\u001f' + valores.busqueda,
-            ...autoria(user, { crear: true }),
           });
-          await historial(tx, null, row, 'crear', user);
           await updateAlbaran(tx, entrega.id, {
-            transporte: { _id: row.id, numero },
+            transporte: { _id: row.id, numero: row.numero ?? '' },
             ...autoria(user, { crear: false }),
           });
           return aTransporte(tx, row);

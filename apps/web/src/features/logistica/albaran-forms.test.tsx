@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ApiClientContext } from '../../lib/api-client-context.js';
-import { AuthContext } from '../../lib/auth-context.js';
-import { SystemContext } from '../../lib/system-context.js';
 import { createFakeApi } from '../../testing/fake-api.js';
-import { fakeAuth, landing, signedInAs } from '../../testing/fake-contexts.js';
-import { logisticaRoutes } from './logistica-routes.js';
+import { renderLogistica } from './testing/render-logistica.js';
 
 import './components/transporte-form-page.js';
 import './components/albaran-form-page.js';
@@ -22,25 +16,7 @@ const LAZY = { timeout: 5_000 };
 const renderForm = (path: string, system: 'alquileres' | 'transportes', fake = createFakeApi()) => {
   fake.on('GET', '/api/clientes', () => ({ body: { data: [], meta: { total: 0 } } }));
   fake.on('GET', '/api/camiones', () => ({ body: { data: [], meta: { total: 0 } } }));
-  const router = createMemoryRouter(
-    [...logisticaRoutes.filter((r) => r.path !== '/albaranes'), landing('/albaranes')],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AuthContext value={fakeAuth(signedInAs(['administracion']))}>
-      <SystemContext
-        value={{ currentSystem: system, setCurrentSystem: () => {}, clearCurrentSystem: () => {} }}
-      >
-        <ApiClientContext value={fake.api}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiClientContext>
-      </SystemContext>
-    </AuthContext>,
-  );
-  return router;
+  return renderLogistica(path, { fake, system, listaComoDestino: true }).router;
 };
 
 describe('albarán forms: the unsaved-changes guard', () => {

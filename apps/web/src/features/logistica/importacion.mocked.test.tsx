@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   IMPORTACION_MESSAGES as M,
   type ImportacionSubida,
@@ -11,13 +9,9 @@ import {
   type SystemId,
 } from '@tvsistema/domain';
 import { ApiError } from '../../lib/api-client.js';
-import { ApiClientContext } from '../../lib/api-client-context.js';
-import { AuthContext } from '../../lib/auth-context.js';
-import { SystemContext } from '../../lib/system-context.js';
 import { uploadFile } from '../../lib/upload-file.js';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
-import { fakeAuth, landing, signedInAs } from '../../testing/fake-contexts.js';
-import { logisticaRoutes } from './logistica-routes.js';
+import { renderLogistica } from './testing/render-logistica.js';
 
 // The upload goes through XMLHttpRequest (for its progress): replaced here. The NDJSON of
 // `validar` and `confirmar` is read from a real stream answered by a stubbed fetch.
@@ -35,31 +29,8 @@ const A_API = '/api/albaranes/importaciones';
 
 const render_ = (
   path: string,
-  {
-    roles = ['administracion'],
-    fake = createFakeApi(),
-    system = 'transportes',
-  }: { roles?: Role[]; fake?: FakeApi; system?: SystemId } = {},
-) => {
-  const router = createMemoryRouter([...logisticaRoutes, landing('/unauthorized')], {
-    initialEntries: [path],
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AuthContext value={fakeAuth(signedInAs(roles))}>
-      <SystemContext
-        value={{ currentSystem: system, setCurrentSystem: () => {}, clearCurrentSystem: () => {} }}
-      >
-        <ApiClientContext value={fake.api}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiClientContext>
-      </SystemContext>
-    </AuthContext>,
-  );
-  return { router, fake };
-};
+  options: { roles?: Role[]; fake?: FakeApi; system?: SystemId } = {},
+) => renderLogistica(path, { system: 'transportes', ...options });
 
 const aSubida = (overrides: Partial<ImportacionSubida> = {}): ImportacionSubida => ({
   _id: ID,
