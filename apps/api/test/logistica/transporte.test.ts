@@ -347,4 +347,65 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       dataOf<Transporte>(await t.api.get(`/api/albaranes/transporte/${at1._id}`)),
     ).toMatchObject({ estado: 'entregado', precio: '195.00' });
   });
+  test('escenario 16: three delivered albaranes invoiced together in one draft; one of them in another → 409', async () => {
+    const entregado = async (precio: string) => {
+      const c = await t.api.post(
+        '/api/albaranes/transporte',
+        cuerpo({
+          camionId,
+          conductor: { nombre: 'Antoni Bauzà Mas', dni: '43098765P' },
+          mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 18_500 },
+          precio,
+        }),
+        'transportes',
+      );
+      expect(c.statusCode, c.body).toBe(201);
+      const creado = dataOf<Transporte>(c);
+      const e = await t.api.post(
+        `/api/albaranes/transporte/${creado._id}/entregar`,
+        { version: creado.version, sinFirmaMotivo: 'Conforme firmado en papel por el receptor' },
+        'transportes',
+      );
+      expect(e.statusCode, e.body).toBe(200);
+      return creado;
+    };
+    const tres = [await entregado('180.00'), await entregado('180.00'), await entregado('210.00')];
+    const r = await t.api.post('/api/facturas/desde-albaranes', {
+      hasta: '2026-05-31',
+      albaranIds: tres.map((a) => a._id),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const ids = dataOf<string[]>(r);
+    expect(ids).toHaveLength(1);
+    const borrador = dataOf<{ baseImponible: string; lineas: { descripcion: string }[] }>(
+      await t.api.get(`/api/facturas/${ids[0]}`),
+    );
+    expect(borrador.lineas.map((l) => l.descripcion.slice(0, 20))).toEqual(
+      tres.map((a) => `Albarán ${a.numero}`.slice(0, 20)),
+    );
+    expect(borrador.baseImponible).toBe('570.00');
+    const otra = await t.api.post('/api/facturas', {
+      empresa: 'transporte',
+      clienteId,
+      lineas: [
+        {
+          descripcion: 'Viaje repetido',
+          cantidad: '1',
+          precioUnitario: '180.00',
+          tipoIva: 21,
+          naturaleza: 'transporte',
+          origen: {
+            tipo: 'albaran',
+            id: tres[0]?._id,
+            numero: tres[0]?.numero,
+            lineaId: tres[0]?._id,
+          },
+        },
+      ],
+    });
+    expect(otra.statusCode, otra.body).toBe(409);
+    expect(otra.json<{ message: string }>().message).toMatch(
+      new RegExp(`^El albarán ${tres[0]?.numero} ya está facturado`),
+    );
+  });
 });
