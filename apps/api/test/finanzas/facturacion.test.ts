@@ -132,6 +132,54 @@ describe('rule 10, the monthly rental run', () => {
     );
   });
 
+  test('escenario 12: a March invoice credited in full is rectificada, March is proposed again, a second nota → 409', async () => {
+    t.setAhora('2026-02-20T09:00:00+01:00');
+    const mex = await maquina();
+    const a = await alquiler(mex, '2026-03-01', '2026-05-31');
+    await movimiento(a._id, mex, 'entrega', '2026-03-01');
+    t.setAhora('2026-04-01T09:00:00+02:00');
+    const marzo = await facturar('2026-03-31', [a._id]);
+    const f = dataOf<FacturaLeida & { lineas: Record<string, unknown>[] }>(await emitir(t, marzo));
+    expect((await pendientes('2026-03-31')).find((p) => p.origenId === a._id)).toBeUndefined();
+    // "Abonar factura completa": every line of the invoice with its quantity negated.
+    const abono = (lineas: Record<string, unknown>[]) =>
+      t.api.post('/api/notas', {
+        empresa: 'alquileres',
+        clienteId,
+        tipoFactura: 'R1',
+        facturaRectificadaId: f._id,
+        tipoRectificacion: 'I',
+        motivo: 'Facturado a otro cliente',
+        lineas: lineas.map((l) => ({
+          descripcion: l['descripcion'],
+          cantidad: `-${String(l['cantidad'])}`,
+          unidad: l['unidad'],
+          precioUnitario: l['precioUnitario'],
+          descuentoPct: l['descuentoPct'],
+          naturaleza: l['naturaleza'],
+          tipoIva: l['tipoIva'],
+        })),
+      });
+    const n = await abono(f.lineas);
+    expect(n.statusCode, n.body).toBe(201);
+    const nota = dataOf<{ _id: string; version: number }>(n);
+    const e = await t.api.post(`/api/notas/${nota._id}/emitir`, { version: nota.version });
+    expect(e.statusCode, e.body).toBe(200);
+    expect(dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${f._id}`)).estado).toBe(
+      'rectificada',
+    );
+    expect((await pendientes('2026-03-31')).find((p) => p.origenId === a._id)).toMatchObject({
+      desde: '2026-03-01',
+      hasta: '2026-03-31',
+    });
+    // A rectificada invoice takes no more notas: the draft is kept, its issue refused.
+    const segunda = await abono(f.lineas.slice(0, 1));
+    expect(segunda.statusCode, segunda.body).toBe(201);
+    const otra = dataOf<{ _id: string; version: number }>(segunda);
+    const emitirOtra = await t.api.post(`/api/notas/${otra._id}/emitir`, { version: otra.version });
+    expect(emitirOtra.statusCode, emitirOtra.body).toBe(409);
+  });
+
   test('a rental billed over three months: the invoices add up exactly to its price', async () => {
     t.setAhora('2026-01-15T09:00:00+01:00');
     const mex = await maquina();
