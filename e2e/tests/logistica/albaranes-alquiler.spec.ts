@@ -97,7 +97,7 @@ test.describe('albaranes de alquiler como administración', () => {
       await buscar.fill(codigo);
       await expect(articulo.getByRole('option', { name: new RegExp(codigo) })).toHaveCount(1);
       await articulo.selectOption({ index: 1 });
-      await page.getByRole('button', { name: 'Añadir' }).click();
+      await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     }
     await page.getByRole('textbox', { name: `Cantidad de MA-${tag}` }).fill('100');
     await expect(page.getByText('Total unidades: 102')).toBeVisible();

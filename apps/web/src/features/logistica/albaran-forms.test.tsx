@@ -109,3 +109,51 @@ describe('albarán de entrega: "Solicitar transporte" (logistica.md §11.5)', ()
     expect(screen.queryByRole('button', { name: 'Solicitar transporte' })).toBeNull();
   });
 });
+
+describe('albarán de entrega: "Servicios" (logistica.md §5)', () => {
+  it('adds a concepto with its price and VAT and sends it as a concepto line', async () => {
+    const fake = createFakeApi();
+    const alquilerId = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b12';
+    fake.on('GET', '/api/albaranes/articulos', () => ({
+      body: {
+        data: [
+          {
+            clase: 'concepto',
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b14',
+            codigo: 'TRA-IDA',
+            descripcion: 'Portes de entrega',
+            activo: true,
+            precio: '85.00',
+            tipoIva: 21,
+          },
+        ],
+      },
+    }));
+    fake.on('POST', '/api/albaranes', () => ({ status: 201, body: { data: { _id: ID } } }));
+    renderForm(`/albaranes/crear?tipo=entrega&alquilerId=${alquilerId}`, 'alquileres', fake);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Buscar concepto por código o nombre…' }, LAZY),
+      'TRA',
+    );
+    const concepto = screen.getByRole('combobox', { name: 'Concepto' });
+    await screen.findByRole('option', { name: 'TRA-IDA — Portes de entrega' });
+    await user.selectOptions(concepto, 'TRA-IDA — Portes de entrega');
+    await user.click(screen.getByRole('button', { name: 'Añadir servicio' }));
+    expect(screen.getByText('85,00 €')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Cantidad de TRA-IDA' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cantidad de TRA-IDA' }), '2');
+    expect(screen.getByText('170,00 €')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await screen.findByText(/Guardado|Redirigiendo/);
+    const body = fake.callsTo('POST', '/api/albaranes')[0]?.body as { lineas: unknown[] };
+    expect(body.lineas).toEqual([
+      {
+        clase: 'concepto',
+        articuloId: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b14',
+        cantidad: '2',
+        precioUnitario: '85.00',
+        tipoIva: 21,
+      },
+    ]);
+  });
+});

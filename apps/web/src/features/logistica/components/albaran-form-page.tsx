@@ -28,6 +28,7 @@ import {
 } from '../api/logistica-api.js';
 import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
+import { lineaDeServicio, ServiciosCard, type Servicio } from './servicios-card.js';
 import { useCambios } from './use-cambios.js';
 import '../logistica.css';
 
@@ -90,19 +91,33 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
   const [matricula, setMatricula] = useState(albaran?.matriculaTexto ?? '');
   const [conductor, setConductor] = useState(albaran?.conductor ?? '');
   const [observaciones, setObservaciones] = useState(albaran?.observaciones ?? '');
+  const [servicios, setServicios] = useState<Servicio[]>(
+    albaran?.lineas
+      .filter((l) => l.clase === 'concepto')
+      .map((l) => ({
+        articuloId: l.articuloId,
+        codigo: l.codigo,
+        descripcion: l.descripcion,
+        cantidad: String(Number(l.cantidad)),
+        precio: l.precioUnitario === null ? '' : String(Number(l.precioUnitario)),
+        tipoIva: l.tipoIva,
+      })) ?? [],
+  );
   const [filas, setFilas] = useState<Fila[]>(
-    albaran?.lineas.map((l) => ({
-      clase: l.clase,
-      articuloId: l.articuloId,
-      codigo: l.codigo,
-      descripcion: l.descripcion,
-      cantidad: String(Number(l.cantidad)),
-      correcto: l.correcto === null ? '' : String(l.correcto),
-      danado: l.danado === null ? '' : String(l.danado),
-      falta: l.falta === null ? '' : String(l.falta),
-      observacionDano: l.observacionDano ?? '',
-      horometro: l.horometro ?? '',
-    })) ?? [],
+    albaran?.lineas
+      .filter((l) => l.clase !== 'concepto')
+      .map((l) => ({
+        clase: l.clase,
+        articuloId: l.articuloId,
+        codigo: l.codigo,
+        descripcion: l.descripcion,
+        cantidad: String(Number(l.cantidad)),
+        correcto: l.correcto === null ? '' : String(l.correcto),
+        danado: l.danado === null ? '' : String(l.danado),
+        falta: l.falta === null ? '' : String(l.falta),
+        observacionDano: l.observacionDano ?? '',
+        horometro: l.horometro ?? '',
+      })) ?? [],
   );
   const [buscarArticulo, setBuscarArticulo] = useState('');
   const [articuloElegido, setArticuloElegido] = useState('');
@@ -167,7 +182,8 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
         ...(f.horometro.trim() ? { horometro: f.horometro.trim().replace(',', '.') } : {}),
       };
     })
-    .filter((l): l is NonNullable<typeof l> => l !== null);
+    .filter((l): l is NonNullable<typeof l> => l !== null)
+    .concat(servicios.map(lineaDeServicio));
 
   const cuerpo = () => ({
     alquilerId,
@@ -573,6 +589,13 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
           )}
           <p className="mb-0 small">{`Total unidades: ${lineas.filter((l) => l.clase !== 'concepto').reduce((s, l) => s + Number(l.cantidad), 0)}`}</p>
         </SectionCard>
+        <ServiciosCard
+          servicios={servicios}
+          onChange={(s) => {
+            cambios.marcar();
+            setServicios(s);
+          }}
+        />
         <SectionCard title="Observaciones">
           <Form.Group controlId="albaran-observaciones">
             <Form.Label visuallyHidden>Observaciones</Form.Label>
