@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { renderLogistica } from './testing/render-logistica.js';
@@ -155,5 +155,42 @@ describe('albarán de entrega: "Servicios" (logistica.md §5)', () => {
         tipoIva: 21,
       },
     ]);
+  });
+});
+
+describe('albarán de transporte: transportista subcontratado (logistica.md §5)', () => {
+  it('sends the chosen supplier as the subcontracted carrier', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({
+      body: {
+        data: [
+          {
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b15',
+            nombre: 'Transports Sóller, S.L.',
+            documento: 'B07111111',
+          },
+        ],
+        meta: { total: 1 },
+      },
+    }));
+    fake.on('POST', '/api/albaranes/transporte', () => ({
+      status: 201,
+      body: { data: { _id: ID } },
+    }));
+    renderForm('/albaranes/transporte/crear', 'transportes', fake);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Transportista' }, LAZY),
+      'Subcontratado',
+    );
+    await screen.findByRole('option', { name: 'Transports Sóller, S.L. (B07111111)' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Proveedor' }),
+      'Transports Sóller, S.L. (B07111111)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear albarán' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/albaranes/transporte')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/albaranes/transporte')[0]?.body).toMatchObject({
+      transportista: { tipo: 'subcontratado', proveedorId: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b15' },
+    });
   });
 });

@@ -169,14 +169,16 @@ export const useTransporte = (id: string | undefined) => {
 
 export type Opcion = { _id: string; etiqueta: string };
 
-export const useClientesTransporte = (q: string) => {
+/** Transportes' clients or suppliers (the carrier a transport is subcontracted to), by text. */
+const usePartesTransporte = (recurso: 'clientes' | 'proveedores', q: string, enabled = true) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['albaranes', 'clientes-transporte', q],
+    enabled,
+    queryKey: ['albaranes', `${recurso}-transporte`, q],
     queryFn: async ({ signal }): Promise<Opcion[]> =>
       (
         await api.get<Paginated<{ _id: string; nombre: string; documento: string | null }>>(
-          '/api/clientes',
+          `/api/${recurso}`,
           {
             query: { empresa: 'transporte', searchTerm: q || undefined, limit: 50 },
             signal,
@@ -188,6 +190,9 @@ export const useClientesTransporte = (q: string) => {
       })),
   });
 };
+export const useClientesTransporte = (q: string) => usePartesTransporte('clientes', q);
+export const useProveedoresTransporte = (q: string, enabled: boolean) =>
+  usePartesTransporte('proveedores', q, enabled);
 
 export const useCamionesActivos = () => {
   const api = useApiClient();

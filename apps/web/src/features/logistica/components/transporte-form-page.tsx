@@ -25,6 +25,7 @@ import {
   TRANSPORTE_API,
   useCamionesActivos,
   useClientesTransporte,
+  useProveedoresTransporte,
   useLogisticaMutation,
   useTransporte,
 } from '../api/logistica-api.js';
@@ -85,6 +86,11 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   const [observaciones, setObservaciones] = useState(t?.observaciones ?? '');
   const [redirigiendo, setRedirigiendo] = useState(false);
   const clientes = useClientesTransporte(buscarCliente);
+  // §5 "Vehículo y conductor": Propio (Mallorca Transporta) or subcontracted to a supplier.
+  const [subcontratado, setSubcontratado] = useState(t?.transportista.tipo === 'subcontratado');
+  const [proveedorId, setProveedorId] = useState(t?.transportista.proveedorId ?? '');
+  const [buscarProveedor, setBuscarProveedor] = useState('');
+  const proveedores = useProveedoresTransporte(buscarProveedor, subcontratado);
   const camiones = useCamionesActivos();
 
   // "prefilled once with Palma as suppliers" (§5).
@@ -118,7 +124,9 @@ const Formulario = ({ t }: { t?: Transporte }) => {
           fechaCarga,
           horaCarga,
           fechaEntregaPrevista: prevista,
-          transportista: { tipo: 'propio' },
+          transportista: subcontratado
+            ? { tipo: 'subcontratado', proveedorId }
+            : { tipo: 'propio' },
           camionId: camionId || null,
           matriculaRemolque: remolque,
           conductor: { nombre: conductor, dni: dniConductor },
@@ -319,6 +327,52 @@ const Formulario = ({ t }: { t?: Transporte }) => {
           </Row>
         </SectionCard>
         <SectionCard title="Vehículo y conductor">
+          <Row className="g-2 mb-2">
+            <Col md={6}>
+              <Campo id="transporte-transportista" label="Transportista">
+                <Form.Select
+                  value={subcontratado ? 'subcontratado' : 'propio'}
+                  disabled={deshabilitado}
+                  onChange={(e) => setSubcontratado(e.target.value === 'subcontratado')}
+                >
+                  <option value="propio">Propio</option>
+                  <option value="subcontratado">Subcontratado</option>
+                </Form.Select>
+              </Campo>
+            </Col>
+            {subcontratado && (
+              <Col md={6}>
+                <Form.Control
+                  placeholder="Buscar proveedor por nombre o NIF…"
+                  aria-label="Buscar proveedor por nombre o NIF…"
+                  value={buscarProveedor}
+                  disabled={deshabilitado}
+                  onChange={(e) => setBuscarProveedor(e.target.value)}
+                  className="mb-1"
+                />
+                <Campo id="transporte-proveedor" label="Proveedor">
+                  <Form.Select
+                    value={proveedorId}
+                    disabled={deshabilitado}
+                    onChange={(e) => setProveedorId(e.target.value)}
+                  >
+                    <option value="">— Elige el transportista —</option>
+                    {t?.transportista.proveedorId &&
+                      !proveedores.data?.some((p) => p._id === t.transportista.proveedorId) && (
+                        <option value={t.transportista.proveedorId}>
+                          {t.transportista.nombre}
+                        </option>
+                      )}
+                    {(proveedores.data ?? []).map((p) => (
+                      <option key={p._id} value={p._id}>
+                        {p.etiqueta}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Campo>
+              </Col>
+            )}
+          </Row>
           <Row className="g-2">
             <Col md={6}>
               <Campo id="transporte-camion" label="Camión">
