@@ -51,6 +51,35 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A database of its own cloned from the global setup's template (PostgreSQL): its name is also its
+ * connections' application_name (an outage test terminates only its own); dropped on close.
+ */
+const cloneTemplate = async (baseUrl: string, template: string): Promise<TestDatabase> => {
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  url.searchParams.set('application_name', name);
+  const database = await createDatabase({ dataDir: '', databaseUrl: url.toString() });
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+};
+
 const images = new Map<TestImageKey, Promise<Blob>>();
 
 /**
@@ -59,6 +88,8 @@ const images = new Map<TestImageKey, Promise<Blob>>();
  */
 export async function openTestDatabase(image: TestImageKey = 'migrated'): Promise<TestDatabase> {
   if (TEST_DATABASE_URL) {
+    const template = inject('pgTemplates')?.[image];
+    if (template) return cloneTemplate(TEST_DATABASE_URL, template);
     const testDatabase = await createTestDatabase();
     try {
       await migrate(testDatabase.database);

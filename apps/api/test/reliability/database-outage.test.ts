@@ -17,12 +17,18 @@ const OUTAGE_BODY = {
 
 const proveedor = (n: number) => ({ nombre: `Proveedor corte ${n}`, empresa: 'alquileres' });
 
-/** This test's schema, which is also its connections' application_name (test-database.ts). */
-const currentSchema = async (database: Database): Promise<string> => {
+/**
+ * Where this test's app lives (test-database.ts): its own database cloned from a template, or its
+ * own schema; either name is also its connections' application_name.
+ */
+const lugarDeLaPrueba = async (database: Database) => {
   const [row] = await database.withSession((session) =>
-    session.query<{ name: string }>(`select current_schema() as name`),
+    session.query<{ db: string; schema: string; app: string }>(
+      `select current_database() as db, current_schema() as schema,
+              current_setting('application_name') as app`,
+    ),
   );
-  return row?.name ?? '';
+  return { db: row?.db ?? '', schema: row?.schema ?? '', app: row?.app ?? '' };
 };
 
 /** A TCP relay to PostgreSQL that can be cut (every socket reset, new ones refused) and restored. */
@@ -75,7 +81,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
     });
 
     test('issue 12.1: terminating the app’s connections during a loop of writes does not end the process; later writes succeed', async () => {
-      const name = await currentSchema(t.database);
+      const name = (await lugarDeLaPrueba(t.database)).app;
       const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await admin.connect();
       // Every connection of this app's pool sits in its own schema; the others' tests are spared.
@@ -117,10 +123,11 @@ describe.skipIf(!TEST_DATABASE_URL)(
     test('issue 12.3: while the database is unreachable, requests that need it get 503 + Retry-After, the rest keep working, and it recovers by itself', async () => {
       const target = new URL(TEST_DATABASE_URL ?? '');
       const relay = await startRelay(target);
-      const schema = await currentSchema(t.database);
+      const { db, schema } = await lugarDeLaPrueba(t.database);
       const url = new URL(TEST_DATABASE_URL ?? '');
       url.hostname = '127.0.0.1';
       url.port = String(relay.port());
+      url.pathname = `/${db}`;
       url.searchParams.set('options', `-c search_path=${schema},public`);
       const lost: Error[] = [];
       const database: Database = await createDatabase({

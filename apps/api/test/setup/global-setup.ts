@@ -7,8 +7,10 @@ import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/pro
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
 import {
+  createDatabase,
   LOCATIONS_ES_DIR,
   migrate,
   MIGRATIONS_DIR,
@@ -22,6 +24,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Paths of the PGlite data-dir images, by content. */
     pgImages: Record<TestImageKey, string>;
+    /** With TEST_DATABASE_URL: the migrated template databases each file clones, by image. */
+    pgTemplates: Record<TestImageKey, string> | null;
   }
 }
 
@@ -59,7 +63,9 @@ const write = async (path: string, image: Blob) => {
 };
 
 // Vitest loads a global setup's default export.
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(
+  project: TestProject,
+): Promise<(() => Promise<void>) | undefined> {
   const folder = join(project.config.root, 'node_modules', '.cache', 'tvsistema-test-db');
   const hash = await imageHash();
   const paths = Object.fromEntries(
@@ -82,4 +88,43 @@ export default async function setup(project: TestProject): Promise<void> {
     }
   }
   project.provide('pgImages', paths);
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    project.provide('pgTemplates', null);
+    return undefined;
+  }
+  // On PostgreSQL the same two states are template databases: a file clones one
+  // (CREATE DATABASE … TEMPLATE, ~0.06 s) instead of migrating a schema of its own (~0.35 s).
+  const base = new URL(url).pathname.slice(1) || 'postgres';
+  const templates = Object.fromEntries(
+    TEST_IMAGE_KEYS.map((key) => [key, `${base}_${key}_${process.pid}`.slice(0, 63)]),
+  ) as Record<TestImageKey, string>;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (const key of TEST_IMAGE_KEYS) {
+      const name = templates[key];
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.query(`create database "${name}"`);
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      const database = await createDatabase({ dataDir: '', databaseUrl: target.toString() });
+      try {
+        await migrate(database);
+        if (key === 'locations') await seedLocationReferenceData(database);
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  project.provide('pgTemplates', templates);
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    for (const name of Object.values(templates))
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+    await cleanup.end();
+  };
 }
