@@ -31,6 +31,8 @@ export type ResourceResultsProps<R> = {
   cards: (rows: readonly R[]) => ReactNode;
   /** The table view (e.g. ResourceTable) of the page's rows. */
   table: (rows: readonly R[]) => ReactNode;
+  /** What an empty list (no filter) offers to do first, e.g. "Nuevo albarán…" and "Importar". */
+  emptyActions?: ReactNode;
 };
 
 /**
@@ -53,6 +55,7 @@ export const ResourceResults = <R,>({
   onPage,
   cards,
   table,
+  emptyActions,
 }: ResourceResultsProps<R>) => {
   const narrow = useMediaQuery(NARROW_LIST_QUERY);
   if (query.isError) {
@@ -86,7 +89,14 @@ export const ResourceResults = <R,>({
             </Button>
           </>
         ) : (
-          <p className="mb-0 fs-5">{texts.empty}</p>
+          <>
+            <p className="mb-0 fs-5">{texts.empty}</p>
+            {emptyActions && (
+              <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+                {emptyActions}
+              </div>
+            )}
+          </>
         )}
       </Card>
     );

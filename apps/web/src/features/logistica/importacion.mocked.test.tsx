@@ -538,6 +538,24 @@ describe('the lists and the import (logistica.md §5 "List")', () => {
     );
   });
 
+  it('an empty transport list offers "Nuevo albarán de transporte" and "Importar" inside it', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/albaranes/transporte', () => ({ body: page([]) }));
+    render_('/albaranes', { fake });
+    const vacio = await screen.findByText(
+      'Aún no hay albaranes de transporte - Crea el primero o impórtalos desde una hoja de cálculo.',
+      {},
+      LAZY,
+    );
+    const tarjeta = within(vacio.closest('.card') as HTMLElement);
+    expect(
+      tarjeta.getByRole('link', { name: 'Nuevo albarán de transporte' }).getAttribute('href'),
+    ).toBe('/albaranes/transporte/crear');
+    expect(tarjeta.getByRole('link', { name: 'Importar' }).getAttribute('href')).toBe(
+      '/albaranes/importar',
+    );
+  });
+
   it('alquileres: the same for rental albaranes', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/albaranes', () => ({ body: page([]) }));

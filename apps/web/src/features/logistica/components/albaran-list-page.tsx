@@ -264,6 +264,18 @@ export const AlbaranListPage = () => {
         }}
         filtered={ALBARAN_LIST_STATE.hasFilters(state)}
         onClearFilters={() => update(ALBARAN_LIST_STATE.cleared)}
+        emptyActions={
+          canEdit && (
+            <>
+              <Link to={logisticaHrefs.crear('entrega')} className="btn btn-primary">
+                Albarán de entrega
+              </Link>
+              <Link to={logisticaHrefs.importar()} className="btn btn-outline-secondary">
+                {T.lista.importar}
+              </Link>
+            </>
+          )
+        }
         onPage={(page) => update({ page })}
         cards={(rows) => (
           <ResourceCards

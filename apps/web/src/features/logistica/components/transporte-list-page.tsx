@@ -236,6 +236,18 @@ export const TransporteListPage = () => {
         }}
         filtered={TRANSPORTE_LIST_STATE.hasFilters(state)}
         onClearFilters={() => update(TRANSPORTE_LIST_STATE.cleared)}
+        emptyActions={
+          can(roles, 'albaranes.transporte.edit') && (
+            <>
+              <Link to={logisticaHrefs.transporteCrear()} className="btn btn-primary">
+                {T.lista.nuevoTransporte}
+              </Link>
+              <Link to={logisticaHrefs.importar()} className="btn btn-outline-secondary">
+                {T.lista.importar}
+              </Link>
+            </>
+          )
+        }
         onPage={(page) => update({ page })}
         cards={(rows) => (
           <ResourceCards
