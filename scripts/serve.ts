@@ -80,7 +80,10 @@ try {
       ),
   });
   const seed = await prepareDatabase(database);
-  const demo = await seedDemoWorld(database, { enabled: config.demoData });
+  const demo = await seedDemoWorld(database, {
+    enabled: config.demoData,
+    archivos: { dataDir: config.dataDir, s3: config.s3 },
+  });
   app = await buildApp({ config, database });
   app.log.info(seed, 'Spanish locations reference data');
   app.log.info(demo, 'Demo world (DEMO_DATA=false turns it off)');

@@ -9,6 +9,7 @@ import {
   demoWorldSeededOn,
   markDemoWorldSeeded,
 } from './db/demo-world.repository.js';
+import type { DemoContext } from './module.js';
 import { API_MODULES, FUENTES_FACTURABLES } from './modules/index.js';
 
 /** Tables whose rows are users' business data (not reference data, counters or history). */
@@ -20,7 +21,7 @@ export type DemoWorldResult =
 
 export const seedDemoWorld = async (
   database: Database,
-  options: { enabled: boolean; today?: string },
+  options: { enabled: boolean; today?: string; archivos?: DemoContext['archivos'] },
 ): Promise<DemoWorldResult> => {
   if (!options.enabled) return { seeded: false, reason: 'desactivado' };
   if (await demoWorldSeededOn(database)) return { seeded: false, reason: 'ya sembrado' };
@@ -28,7 +29,12 @@ export const seedDemoWorld = async (
     return { seeded: false, reason: 'hay datos' };
   }
   const today = options.today ?? diaEnMadrid();
-  const context = { database, today, fuentes: FUENTES_FACTURABLES };
+  const context: DemoContext = {
+    database,
+    today,
+    fuentes: FUENTES_FACTURABLES,
+    archivos: options.archivos,
+  };
   const modules: string[] = [];
   for (const module of API_MODULES) {
     if (!('demo' in module) || !module.demo) continue;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ApiConfig } from './config.js';
+import type { ApiConfig, S3Config } from './config.js';
 import type { ModuleTables } from './db/module-tables.js';
 import type { Database } from './db/database.js';
 import type { Executor } from './db/executor.js';
@@ -30,7 +30,13 @@ export type ModuleContext = {
  * What a module's part of the demo world gets (modules/README.md, "Demo world"): the database and
  * the seed day T as a Madrid calendar date (`YYYY-MM-DD`). Master data is dated T−100.
  */
-export type DemoContext = { database: Database; today: string; fuentes: FuentesFacturables };
+export type DemoContext = {
+  database: Database;
+  today: string;
+  fuentes: FuentesFacturables;
+  /** Where uploaded files go (absent in tests that seed without a DATA_DIR: no demo documents). */
+  archivos?: { dataDir: string; s3?: S3Config | undefined } | undefined;
+};
 
 /**
  * A module as the platform sees it (modules/index.ts lists them): its routes under `prefix`, and

@@ -51,7 +51,10 @@ export async function startApi(
   let app: FastifyInstance;
   try {
     const seed = await prepareDatabase(database);
-    const demo = await seedDemoWorld(database, { enabled: config.demoData });
+    const demo = await seedDemoWorld(database, {
+      enabled: config.demoData,
+      archivos: { dataDir: config.dataDir, s3: config.s3 },
+    });
     app = await buildApp({ config, database });
     app.log.info(demo, 'Demo world (DEMO_DATA=false turns it off)');
     const log = app.log;

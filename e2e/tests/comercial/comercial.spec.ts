@@ -116,6 +116,9 @@ test.describe('de presupuesto a alquiler como administración', () => {
     await expect(
       page.getByRole('heading', { name: `Archivos del alquiler ${numeroAlquiler}` }),
     ).toBeVisible();
+    // Into the "Contrato" folder (the splat of the URL), which then counts it.
+    await page.getByRole('link', { name: 'Contrato 0 archivos' }).click();
+    await expect(page).toHaveURL(/\/archivos\/contrato$/);
     await page.getByLabel('Arrastra archivos aquí o pulsa para seleccionarlos').setInputFiles({
       name: 'contrato-firmado.pdf',
       mimeType: 'application/pdf',
@@ -124,6 +127,7 @@ test.describe('de presupuesto a alquiler como administración', () => {
     await expect(
       page.getByRole('cell', { name: 'contrato-firmado.pdf', exact: true }),
     ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contrato 1 archivo', exact: true })).toBeVisible();
     const vuelta = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar contrato-firmado.pdf' }).click();
     expect((await vuelta).suggestedFilename()).toBe('contrato-firmado.pdf');

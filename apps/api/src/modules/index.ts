@@ -50,6 +50,7 @@ export const API_MODULES = [
     routes: comercial.routes,
     tables: comercial.tables,
     demo: comercial.demo,
+    demoFinal: comercial.demoFinal,
   },
   // After partes: the demo world seeds parties, then emisores (modules/README.md "Demo world").
   {

@@ -701,7 +701,72 @@ describe('fianza (R21), versions and files', () => {
     const ajeno = await t.api.get(url, 'transportes');
     expect(ajeno.statusCode).toBe(404);
     expect(ajeno.json().message).toBe('Alquiler no encontrado');
-    expect((await t.api.get(url, 'empleado')).json<{ data: unknown[] }>().data).toHaveLength(1);
+    expect(
+      (await t.api.get(url, 'empleado')).json<{ data: { archivos: unknown[] } }>().data.archivos,
+    ).toHaveLength(1);
+  });
+
+  test('the archive in folders (§2 Archivo, §6): default "otros", a duplicate name becomes "(2)", a bad folder 400, one folder listed with the counts of all, delete 204 with its history row, the 201st file 409', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-11-10', '2026-11-12')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    const pdf = { nombre: 'acta.pdf', contenido: Buffer.from('%PDF-1.7\n% acta\n') };
+    type Subido = { _id: string; nombre: string; carpeta: string };
+    const subir = async (campos: Record<string, string>) => {
+      const r = await t.api.upload(url, campos, pdf);
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<Subido>(r);
+    };
+    expect(await subir({})).toMatchObject({ nombre: 'acta.pdf', carpeta: 'otros' });
+    expect(await subir({ carpeta: 'entregas/obra-son-castello' })).toMatchObject({
+      nombre: 'acta.pdf',
+      carpeta: 'entregas/obra-son-castello',
+    });
+    const segundo = await subir({ carpeta: 'entregas/obra-son-castello' });
+    expect(segundo.nombre).toBe('acta (2).pdf');
+    const mala = await t.api.upload(url, { carpeta: 'Entregas/Ñ' }, pdf);
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json().errors).toEqual([
+      'carpeta: La carpeta solo admite minúsculas sin acentos, números y guiones (hasta 40 por nivel y 3 niveles, separados por «/»).',
+    ]);
+
+    const una = (
+      await t.api.get(`${url}?carpeta=${encodeURIComponent('entregas/obra-son-castello')}`)
+    ).json<{
+      data: {
+        alquiler: { numero: string; cliente: string };
+        carpetas: { carpeta: string; total: number }[];
+        archivos: Subido[];
+      };
+    }>().data;
+    expect(una.alquiler).toEqual({ numero: a.numero, cliente: expect.any(String) });
+    expect(una.alquiler.cliente).not.toBe('');
+    expect(una.carpetas).toEqual([
+      { carpeta: 'entregas/obra-son-castello', total: 2 },
+      { carpeta: 'otros', total: 1 },
+    ]);
+    expect(una.archivos.map((f) => f.nombre)).toEqual(['acta.pdf', 'acta (2).pdf']);
+
+    const borrado = await t.api.delete(`${url}/${segundo._id}`);
+    expect(borrado.statusCode).toBe(204);
+    expect((await t.api.get(`${url}/${segundo._id}`)).statusCode).toBe(404);
+    const historial = (await t.api.get(`/api/alquileres/${a._id}/historial`)).json<{
+      data: { cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[];
+    }>().data;
+    expect(historial[0]?.cambios).toEqual([
+      { campo: 'archivo', anterior: 'acta (2).pdf', nuevo: null },
+    ]);
+
+    // R23: 200 files at most (the other 198 written straight into the table).
+    await t.database.db.execute(sql`
+      insert into archivos (recurso, registro_id, empresa, nombre, mime, tamano, sha256, carpeta)
+      select 'alquiler', ${a._id}, 'alquileres', 'relleno-' || n || '.pdf', 'application/pdf', 10, 'x', 'otros'
+      from generate_series(1, 198) n`);
+    const lleno = await t.api.upload(url, {}, pdf);
+    expect(lleno.statusCode).toBe(409);
+    expect(lleno.json().message).toBe(
+      'El alquiler ya tiene 200 archivos; elimina alguno antes de subir más.',
+    );
   });
 
   test('the client lookup finds active clients of alquileres by name, accents and case aside', async () => {

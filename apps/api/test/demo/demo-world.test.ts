@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, seedDemoWorld } from '../../src/index.js';
 import { multipart } from '../helpers/multipart.js';
@@ -41,7 +44,11 @@ describe('seedDemoWorld', () => {
   });
 
   test('seeds the companies and parties of the demo world, once', async () => {
-    const result = await seedDemoWorld(t.database, { enabled: true, today: '2026-11-23' });
+    const result = await seedDemoWorld(t.database, {
+      enabled: true,
+      today: '2026-11-23',
+      archivos: { dataDir: await mkdtemp(join(tmpdir(), 'demo-archivos-')) },
+    });
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
@@ -172,6 +179,26 @@ describe('seedDemoWorld', () => {
       cliente: 'Construcciones Llevant, S.L.',
       fianzaEstado: 'cobrada',
     });
+    // Its archive (§5): A-00001's contract and the QR label of its delivery, in their folders.
+    const archivo = (
+      await t.app.inject({
+        url: `/api/alquileres/${String(alquileres[0]?._id)}/archivos`,
+        headers: { authorization: admin },
+      })
+    ).json<{
+      data: {
+        carpetas: { carpeta: string; total: number }[];
+        archivos: { nombre: string; mime: string; carpeta: string }[];
+      };
+    }>().data;
+    expect(archivo.carpetas).toEqual([
+      { carpeta: 'contrato', total: 1 },
+      { carpeta: 'entregas', total: 1 },
+    ]);
+    expect(archivo.archivos.map((f) => [f.carpeta, f.nombre, f.mime])).toEqual([
+      ['contrato', 'Contrato A2026-00001.pdf', 'application/pdf'],
+      ['entregas', 'Etiqueta A2026-00001.png', 'image/png'],
+    ]);
     const presupuestos = await get('/api/presupuestos?limit=20&sort=createdAt');
     expect(presupuestos.map((p) => [p.numero, p.estado])).toEqual([
       ['P2026-00001', 'aceptado'],

@@ -10,6 +10,8 @@ export const uploadFile = <T>(options: {
   file: File;
   token: string | undefined;
   onProgress: (percent: number) => void;
+  /** Text fields sent before the file (the server reads them before the bytes). */
+  fields?: Readonly<Record<string, string>>;
 }): Promise<T> =>
   new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -44,6 +46,7 @@ export const uploadFile = <T>(options: {
     });
     request.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE)));
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('archivo', options.file);
     request.send(form);
   });

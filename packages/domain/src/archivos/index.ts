@@ -43,5 +43,7 @@ export const archivoSchema = z.object({
   sha256: z.string(),
   subidoEn: z.string(),
   subidoPor: z.string().nullable(),
+  /** The folder inside the record's archive, where the module keeps folders (comercial). */
+  carpeta: z.string().nullable(),
 });
 export type Archivo = z.output<typeof archivoSchema>;

@@ -6,3 +6,4 @@ export * from './lineas.js';
 export * from './facturacion.js';
 export * from './presupuestos.js';
 export * from './alquileres.js';
+export * from './archivos.js';

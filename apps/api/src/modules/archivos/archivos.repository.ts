@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Archivo } from '@tvsistema/domain/archivos';
 import type { Database } from '../../db/database.js';
 import { archivos } from './archivos.table.js';
@@ -13,12 +13,20 @@ const toArchivo = (row: typeof archivos.$inferSelect): Archivo => ({
   sha256: row.sha256,
   subidoEn: row.createdAt.toISOString(),
   subidoPor: row.createdByEmail ?? row.createdBySub,
+  carpeta: row.carpeta,
 });
+
+const deRegistro = (owner: Propietario, carpeta?: string): SQL | undefined =>
+  and(
+    eq(archivos.recurso, owner.recurso),
+    eq(archivos.registroId, owner.registroId),
+    carpeta === undefined ? undefined : eq(archivos.carpeta, carpeta),
+  );
 
 export const createArchivosRepository = ({ db }: Database) => ({
   insert: async (
     owner: Propietario,
-    file: { nombre: string; mime: string; tamano: number; sha256: string },
+    file: { nombre: string; mime: string; tamano: number; sha256: string; carpeta?: string },
     by: { sub: string; email: string | null } | undefined,
   ): Promise<Archivo> => {
     const [row] = await db
@@ -34,26 +42,46 @@ export const createArchivosRepository = ({ db }: Database) => ({
     return toArchivo(row);
   },
 
-  list: async (owner: Propietario): Promise<Archivo[]> =>
+  /** The record's files, or one folder's (`carpeta`), oldest first. */
+  list: async (owner: Propietario, carpeta?: string): Promise<Archivo[]> =>
     (
       await db
         .select()
         .from(archivos)
-        .where(and(eq(archivos.recurso, owner.recurso), eq(archivos.registroId, owner.registroId)))
+        .where(deRegistro(owner, carpeta))
         .orderBy(asc(archivos.createdAt), asc(archivos.id))
     ).map(toArchivo),
+
+  /** How many files each folder of the record holds. */
+  carpetas: async (owner: Propietario): Promise<{ carpeta: string; total: number }[]> =>
+    (
+      await db
+        .select({ carpeta: archivos.carpeta, total: count() })
+        .from(archivos)
+        .where(deRegistro(owner))
+        .groupBy(archivos.carpeta)
+        .orderBy(asc(archivos.carpeta))
+    ).flatMap((r) => (r.carpeta === null ? [] : [{ carpeta: r.carpeta, total: r.total }])),
+
+  /** The names already taken in one folder (a duplicate becomes "nombre (2).ext"). */
+  nombresEn: async (owner: Propietario, carpeta: string): Promise<Set<string>> =>
+    new Set(
+      (
+        await db
+          .select({ nombre: archivos.nombre })
+          .from(archivos)
+          .where(deRegistro(owner, carpeta))
+      ).map((r) => r.nombre),
+    ),
+
+  total: async (owner: Propietario): Promise<number> =>
+    (await db.select({ n: count() }).from(archivos).where(deRegistro(owner)))[0]?.n ?? 0,
 
   find: async (owner: Propietario, id: string): Promise<Archivo | undefined> => {
     const [row] = await db
       .select()
       .from(archivos)
-      .where(
-        and(
-          eq(archivos.id, id),
-          eq(archivos.recurso, owner.recurso),
-          eq(archivos.registroId, owner.registroId),
-        ),
-      );
+      .where(and(eq(archivos.id, id), deRegistro(owner)));
     return row ? toArchivo(row) : undefined;
   },
 

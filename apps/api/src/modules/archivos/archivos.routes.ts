@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ARCHIVO_MAX_BYTES, archivoSchema } from '@tvsistema/domain/archivos';
+import type { Readable } from 'node:stream';
+import { ARCHIVO_MAX_BYTES, archivoSchema, type Archivo } from '@tvsistema/domain/archivos';
 import type { Permission } from '@tvsistema/domain/auth';
 import { currentUser } from '../../auth/auth.plugin.js';
 import type { AuthUser } from '../../auth/auth.plugin.js';
@@ -26,6 +27,19 @@ export type ArchivoRoutesOptions = {
   /** The record the files belong to, for this caller (404 when they may not read it). */
   owner: (user: AuthUser, id: string) => Promise<Propietario>;
 };
+
+/** A stored file as a download: its detected type, never sniffed, never cached. */
+export const enviarArchivo = (reply: FastifyReply, archivo: Archivo, stream: Readable) =>
+  reply
+    .type(archivo.mime)
+    .header('content-length', String(archivo.tamano))
+    .header(
+      'content-disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(stream);
 
 const params = z.object({ id: z.string() });
 const fileParams = z.object({ id: z.string(), archivoId: z.string() });
@@ -97,16 +111,7 @@ export const registerArchivoRoutes = async (
         await ownerOf(request),
         request.params.archivoId,
       );
-      return (reply as FastifyReply)
-        .type(archivo.mime)
-        .header('content-length', String(archivo.tamano))
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(archivo.nombre)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return enviarArchivo(reply, archivo, stream);
     },
   );
 

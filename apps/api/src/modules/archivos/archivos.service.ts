@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -45,6 +46,17 @@ const nameFor = (original: string, mime: string) => {
   return `${base.slice(0, 200)}.${extension}`;
 };
 
+/** "nombre.pdf" → "nombre (2).pdf", "nombre (3).pdf"… the first one the folder does not hold. */
+const libreEn = (nombre: string, tomados: Set<string>) => {
+  if (!tomados.has(nombre)) return nombre;
+  const punto = nombre.lastIndexOf('.');
+  const [base, ext] = punto > 0 ? [nombre.slice(0, punto), nombre.slice(punto)] : [nombre, ''];
+  for (let n = 2; ; n += 1) {
+    const candidato = `${base} (${n})${ext}`;
+    if (!tomados.has(candidato)) return candidato;
+  }
+};
+
 /** The text fields sent before the file in the same multipart body (a document's metadata). */
 const camposDe = (fields: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(
@@ -56,14 +68,54 @@ const camposDe = (fields: Record<string, unknown>): Record<string, string> =>
 
 export const createArchivosService = (repository: ArchivosRepository, storage: FileStorage) => {
   /**
-   * Takes the multipart field `archivo`: 413 past 25 MB, 415 for anything but PDF, images,
-   * Office and CSV, by content (a PNG named .pdf is stored as PNG). Fields sent before the file
-   * come back as `campos`.
+   * Checks and stores bytes already received to a temporary file: 415 for anything but PDF,
+   * images, Office and CSV, by content (a PNG named .pdf is stored as PNG). In a folder, a name
+   * the folder already holds gets " (2)", " (3)"…
+   */
+  const guardarRecibido = async (
+    received: { temporary: string; sha256: string; size: number },
+    original: string,
+    owner: Propietario,
+    user: AuthUser | undefined,
+    carpeta: string | undefined,
+  ): Promise<Archivo> => {
+    if (received.size === 0) throw new HttpError(400, ARCHIVO_MESSAGES.empty);
+    const detected = await fileTypeFromFile(received.temporary);
+    const mime =
+      detected && ARCHIVO_TIPOS[detected.mime]
+        ? detected.mime
+        : !detected && (await looksLikeCsv(received.temporary, original))
+          ? 'text/csv'
+          : undefined;
+    if (!mime) throw notAllowed();
+    const nombre = nameFor(original, mime);
+    await storage.keep(received.temporary, received.sha256);
+    return repository.insert(
+      owner,
+      {
+        nombre:
+          carpeta === undefined
+            ? nombre
+            : libreEn(nombre, await repository.nombresEn(owner, carpeta)),
+        mime,
+        tamano: received.size,
+        sha256: received.sha256,
+        ...(carpeta === undefined ? {} : { carpeta }),
+      },
+      user,
+    );
+  };
+
+  /**
+   * Takes the multipart field `archivo` (413 past 25 MB). Fields sent before the file come back
+   * as `campos`; a module with folders passes `carpetaDe`, which reads (and validates) the folder
+   * from them.
    */
   const recibir = async (
     request: FastifyRequest,
     owner: Propietario,
     user: AuthUser,
+    carpetaDe?: (campos: Record<string, string>) => string,
   ): Promise<{ archivo: Archivo; campos: Record<string, string> }> => {
     if (!request.isMultipart()) throw new HttpError(400, ARCHIVO_MESSAGES.notMultipart);
     const file = await request.file({ limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1 } });
@@ -71,37 +123,42 @@ export const createArchivosService = (repository: ArchivosRepository, storage: F
     const received = await storage.receive(file.file);
     try {
       if (file.file.truncated) throw tooLarge();
-      if (received.size === 0) throw new HttpError(400, ARCHIVO_MESSAGES.empty);
-      const detected = await fileTypeFromFile(received.temporary);
-      const mime =
-        detected && ARCHIVO_TIPOS[detected.mime]
-          ? detected.mime
-          : !detected && (await looksLikeCsv(received.temporary, file.filename))
-            ? 'text/csv'
-            : undefined;
-      if (!mime) throw notAllowed();
-      await storage.keep(received.temporary, received.sha256);
-      const archivo = await repository.insert(
+      const campos = camposDe(file.fields as Record<string, unknown>);
+      const archivo = await guardarRecibido(
+        received,
+        file.filename,
         owner,
-        {
-          nombre: nameFor(file.filename, mime),
-          mime,
-          tamano: received.size,
-          sha256: received.sha256,
-        },
         user,
+        carpetaDe?.(campos),
       );
-      return { archivo, campos: camposDe(file.fields as Record<string, unknown>) };
+      return { archivo, campos };
+    } finally {
+      await storage.discard(received.temporary);
+    }
+  };
+
+  /** Stores bytes the server made itself (the demo world's documents), with the same checks. */
+  const guardar = async (
+    owner: Propietario,
+    archivo: { nombre: string; contenido: Buffer; carpeta?: string },
+    user?: AuthUser,
+  ): Promise<Archivo> => {
+    const received = await storage.receive(Readable.from([archivo.contenido]));
+    try {
+      return await guardarRecibido(received, archivo.nombre, owner, user, archivo.carpeta);
     } finally {
       await storage.discard(received.temporary);
     }
   };
 
   return {
-    list: (owner: Propietario) => repository.list(owner),
+    list: (owner: Propietario, carpeta?: string) => repository.list(owner, carpeta),
+    carpetas: (owner: Propietario) => repository.carpetas(owner),
+    total: (owner: Propietario) => repository.total(owner),
     upload: async (request: FastifyRequest, owner: Propietario, user: AuthUser): Promise<Archivo> =>
       (await recibir(request, owner, user)).archivo,
     recibir,
+    guardar,
 
     /** The file and a stream of its bytes; 404 unless it belongs to that owner. */
     download: async (owner: Propietario, id: string) => {

@@ -19,6 +19,8 @@ export const archivos = pgTable(
     mime: text('mime').notNull(),
     tamano: integer('tamano').notNull(),
     sha256: text('sha256').notNull(),
+    /** A folder inside the record's archive (comercial's rentals); null where a module has none. */
+    carpeta: text('carpeta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBySub: text('created_by_sub'),
     createdByEmail: text('created_by_email'),

@@ -12,7 +12,7 @@ import { archivos } from './archivos.table.js';
 export const routes: FastifyPluginAsyncZod<ModuleContext> = async () => {};
 export const tables = { archivos } as const;
 
-export { registerArchivoRoutes } from './archivos.routes.js';
+export { enviarArchivo, registerArchivoRoutes } from './archivos.routes.js';
 export type { ArchivoRoutesOptions } from './archivos.routes.js';
 export type { Propietario } from './archivos.repository.js';
 export type { ArchivosService } from './archivos.service.js';

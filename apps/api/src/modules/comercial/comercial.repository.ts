@@ -667,3 +667,9 @@ export const idsDemo = async (tx: Executor) => {
     concepto: new Map(con.map((c) => [c.codigo, c.id])),
   };
 };
+
+/** The lowest-numbered rental (the demo world's A-00001), if any. */
+export const primerAlquilerId = async (tx: Executor): Promise<string | undefined> =>
+  (
+    await tx.select({ id: alquileres.id }).from(alquileres).orderBy(asc(alquileres.numero)).limit(1)
+  )[0]?.id;

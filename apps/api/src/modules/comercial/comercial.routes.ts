@@ -34,19 +34,18 @@ import {
 import { diasEntre } from '@tvsistema/domain/fechas';
 import { formatFecha } from '@tvsistema/domain/format';
 import { historialQuerySchema } from '@tvsistema/domain/historial';
-import { canAccessEmpresa } from '@tvsistema/domain/systems';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { periodosFacturados } from '../finanzas/index.js';
-import { invalidData, notFound } from '../../http/errors.js';
+import { invalidData } from '../../http/errors.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
-import { registerArchivoRoutes } from '../archivos/index.js';
-import { historialResponseSchema, registrarHistorial } from '../historial/index.js';
+import { historialResponseSchema } from '../historial/index.js';
 import { ocupacion } from '../inventario/index.js';
-import { createAlquileresService, RECURSO_ALQUILER } from './alquileres.service.js';
+import { createAlquileresService } from './alquileres.service.js';
+import { registerArchivosAlquiler } from './comercial-archivos.routes.js';
 import { buscarClientes, type PresupuestoLeido } from './comercial.repository.js';
 import { ConflictoComercialError } from './comercial-comun.js';
 import { contratoPdf, presupuestoPdf } from './comercial-pdf.js';
@@ -690,44 +689,5 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
   );
 
-  // §5 history: an uploaded file is a history row on the rental (the shared files service keeps
-  // no history of its own).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      request.method === 'POST' &&
-      request.routeOptions.url === '/api/alquileres/:id/archivos' &&
-      reply.statusCode === 201 &&
-      typeof payload === 'string'
-    ) {
-      const nombre = (JSON.parse(payload) as { data?: { nombre?: string } }).data?.nombre ?? null;
-      await registrarHistorial(database.db, {
-        recurso: RECURSO_ALQUILER,
-        registroId: (request.params as { id: string }).id,
-        empresa: 'alquileres',
-        accion: 'modificar',
-        antes: { archivo: null },
-        despues: { archivo: nombre },
-        campos: ['archivo'],
-        usuario: currentUser(request),
-      });
-    }
-    return payload;
-  });
-
-  // SPEC 2.11: the archive has no role guard, but only callers reaching the alquileres empresa
-  // see a rental (404 otherwise, as any record outside one's empresas).
-  await registerArchivoRoutes(app, {
-    database,
-    dataDir: config.dataDir,
-    s3: config.s3,
-    base: '/alquileres/:id/archivos',
-    tags: tagsA,
-    view: 'alquileres.archivos',
-    edit: 'alquileres.archivos',
-    owner: async (user, id) => {
-      if (!canAccessEmpresa(user.roles, 'alquileres')) throw notFound(M.alquilerNoEncontrado);
-      const a = await alquileres.get(id);
-      return { recurso: 'alquiler', registroId: a._id, empresa: 'alquileres' };
-    },
-  });
+  await registerArchivosAlquiler(app, { database, config, alquileres });
 };

@@ -427,21 +427,86 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(pedido.lineas[0]).toMatchObject({ desde: '2026-03-03', hasta: '2026-03-12' });
   });
 
-  it("the archive (any folder of the splat) lists the rental's files under its number", async () => {
+  it("the archive: the splat is the folder; folders with counts, a breadcrumb, the folder's files; 'Nueva carpeta' opens an empty subfolder; Eliminar sends DELETE", async () => {
     const fake = createFakeApi();
-    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
-    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/archivos`, () => ({ body: { data: [] } }));
+    const archivo = (nombre: string, carpeta: string) => ({
+      _id: `a-${nombre}`,
+      nombre,
+      mime: 'application/pdf',
+      tamano: 2048,
+      sha256: 'x',
+      subidoEn: '2026-03-04T10:00:00.000Z',
+      subidoPor: 'empleado@tvsistema.test',
+      carpeta,
+    });
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/archivos`, (r) => {
+      const carpeta = r.query.get('carpeta');
+      return {
+        body: {
+          data: {
+            alquiler: { numero: 'A2026-00012', cliente: 'Construcciones Llevant, S.L.' },
+            carpetas: [
+              { carpeta: 'entregas', total: 1 },
+              { carpeta: 'entregas/obra-1', total: 2 },
+              { carpeta: 'otros', total: 1 },
+            ],
+            archivos: carpeta === 'entregas' ? [archivo('albaran-ae1.pdf', 'entregas')] : [],
+          },
+        },
+      };
+    });
+    fake.on('DELETE', `/api/alquileres/${ALQUILER_ID}/archivos/a-albaran-ae1.pdf`, () => ({
+      status: 204,
+    }));
     renderComercial(`/alquileres/${ALQUILER_ID}/archivos/entregas`, {
       fake,
       roles: ['alquileres'],
     });
-    expect(await screen.findByText('Esta carpeta está vacía', {}, LAZY)).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { name: 'Archivos del alquiler A2026-00012' }),
+      await screen.findByRole('heading', { name: 'Archivos del alquiler A2026-00012' }, LAZY),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver al alquiler' })).toBeTruthy();
+    expect(screen.getByText('Construcciones Llevant, S.L.')).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'albaran-ae1.pdf' })).toBeTruthy();
     expect(
-      screen.getByLabelText('Arrastra archivos aquí o pulsa para seleccionarlos'),
+      fake.callsTo('GET', `/api/alquileres/${ALQUILER_ID}/archivos`)[0]?.query.get('carpeta'),
+    ).toBe('entregas');
+    const carpetas = within(screen.getByRole('navigation', { name: 'Carpetas' }));
+    // "Entregas" counts its subfolder's files too; a custom folder follows the fixed five.
+    expect(
+      carpetas.getByRole('link', { name: 'Entregas 3 archivos' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(carpetas.getByRole('link', { name: 'Todos los archivos 4 archivos' })).toBeTruthy();
+    expect(
+      carpetas.getByRole('link', { name: 'Entregas › Obra 1 2 archivos' }).getAttribute('href'),
+    ).toBe(`/alquileres/${ALQUILER_ID}/archivos/entregas/obra-1`);
+    const ruta = within(screen.getByRole('navigation', { name: 'Ruta de la carpeta' }));
+    expect(ruta.getByRole('link', { name: 'Todos los archivos' })).toBeTruthy();
+    expect(ruta.getByText('Entregas').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Los archivos se guardarán en «entregas».')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar albaran-ae1.pdf' }));
+    expect(
+      await screen.findByText('¿Eliminar «albaran-ae1.pdf»? Esta acción no se puede deshacer.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(
+        fake.callsTo('DELETE', `/api/alquileres/${ALQUILER_ID}/archivos/a-albaran-ae1.pdf`),
+      ).toHaveLength(1),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Nueva carpeta' }));
+    await user.type(await screen.findByLabelText('Nombre de la carpeta'), 'Daños Son Castelló');
+    expect(
+      screen.getByText('Los archivos se guardarán en «entregas/danos-son-castello».'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Crear carpeta' }));
+    expect(await screen.findByText('Esta carpeta está vacía')).toBeTruthy();
+    expect(fake.calls.at(-1)?.query.get('carpeta')).toBe('entregas/danos-son-castello');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Ruta de la carpeta' })).getByText(
+        'Danos son castello',
+      ),
     ).toBeTruthy();
   });
 });

@@ -101,7 +101,17 @@ export const T = {
     noEliminado: 'No se pudo eliminar el archivo.',
     eliminarConfirm: (nombre: string) => `¿Eliminar «${nombre}»? Esta acción no se puede deshacer.`,
     volver: 'Volver al alquiler',
-    carpetas: ['contrato', 'entregas', 'devoluciones', 'incidencias', 'otros'] as const,
+    todos: 'Todos los archivos',
+    carpetasNav: 'Carpetas',
+    ruta: 'Ruta de la carpeta',
+    nuevaCarpeta: 'Nueva carpeta',
+    nombreCarpeta: 'Nombre de la carpeta',
+    crearCarpeta: 'Crear carpeta',
+    carpetaVacia: 'Escribe un nombre con letras o números.',
+    carpetaProfunda: 'Una carpeta admite como máximo 3 niveles.',
+    carpetaInvalida: 'Esta carpeta no existe: su nombre solo admite minúsculas, números y guiones.',
+    destino: (carpeta: string) => `Los archivos se guardarán en «${carpeta}».`,
+    noDescargado: 'No se pudo descargar el archivo.',
   },
   comun: {
     // R7: today's tariffs into the lines with nothing invoiced.

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Alquiler,
+  ArchivosAlquiler,
   AlquilerResumen,
   Paginated,
   Plantilla,
@@ -196,23 +197,16 @@ export const fetchExport =
   (url: string, query: Query, name: string) => (getAccessToken: () => Promise<string>) =>
     fetchCsv({ path: url, query, fallbackFileName: `${name}.csv`, getAccessToken });
 
-export type ArchivoAlquiler = {
-  _id: string;
-  nombre: string;
-  mime: string;
-  tamano: number;
-  subidoEn: string;
-  subidoPor: string | null;
-};
-
-export const useArchivos = (id: string | undefined) => {
+/** The rental's archive: its number and client, every folder's count, and one folder's files. */
+export const useArchivos = (id: string | undefined, carpeta: string | undefined) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: comercialKeys.archivos(id ?? ''),
+    queryKey: [...comercialKeys.archivos(id ?? ''), carpeta ?? ''],
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: ArchivoAlquiler[] }>(`${ALQUILERES_API}/${enc(id ?? '')}/archivos`, {
+        await api.get<{ data: ArchivosAlquiler }>(`${ALQUILERES_API}/${enc(id ?? '')}/archivos`, {
           signal,
+          ...(carpeta ? { query: { carpeta } } : {}),
         })
       ).data,
     enabled: Boolean(id),

@@ -15,6 +15,7 @@ export const AccionModal = ({
   onConfirm,
   children,
   variant = 'primary',
+  fallo = 'No se pudo completar la acción.',
 }: {
   show: boolean;
   titulo: string;
@@ -23,6 +24,8 @@ export const AccionModal = ({
   onConfirm: () => Promise<unknown>;
   children?: ReactNode;
   variant?: string;
+  /** What the modal says when the server gives no reason of its own. */
+  fallo?: string;
 }) => {
   const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -35,7 +38,7 @@ export const AccionModal = ({
       onHide();
     } catch (err) {
       setError({
-        message: serverMessageOr(err, 'No se pudo completar la acción.'),
+        message: serverMessageOr(err, fallo),
         errors: isApiError(err) && Array.isArray(err.errors) ? err.errors.map(String) : [],
       });
     } finally {

@@ -2,7 +2,13 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Form, ProgressBar, Table } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ARCHIVO_MAX_BYTES, can } from '@tvsistema/domain';
+import {
+  ARCHIVO_MAX_BYTES,
+  CARPETA_POR_DEFECTO,
+  can,
+  carpetaAlquilerSchema,
+  nombreCarpeta,
+} from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -11,26 +17,40 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { uploadFile } from '../../../lib/upload-file.js';
-import { ALQUILERES_API, comercialKeys, useAlquiler, useArchivos } from '../api/comercial-api.js';
+import { useBlobUrl } from '../../../lib/use-blob-url.js';
+import { ALQUILERES_API, comercialKeys, useArchivos } from '../api/comercial-api.js';
 import { comercialHrefs, isRecordId } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
+import { CarpetasNav, NuevaCarpeta, RutaCarpeta } from './archivos-carpetas.js';
 import '../comercial.css';
 
-// /alquileres/{id}/archivos/* (SPEC 2.11: no role guard): the rental's files on the shared files
-// service — upload with progress, download, delete.
+// /alquileres/{id}/archivos/* (SPEC 2.11: no role guard; comercial.md §5): the rental's files in
+// folders — the splat is the folder (none: every file) — upload by drop or picker with progress,
+// download, delete, image thumbnails.
 
 const tamano = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
 
+const Miniatura = ({ url }: { url: string }) => {
+  const src = useBlobUrl(url);
+  return src ? (
+    <img src={src} alt="" width={40} height={40} className="rounded border object-fit-cover" />
+  ) : (
+    <span className="d-inline-block rounded border bg-body-tertiary comercial-miniatura" />
+  );
+};
+
 export const ArchivosPage = () => {
-  const { id } = useParams();
+  const { id, '*': splat } = useParams();
+  const carpeta = splat?.replace(/\/+$/, '') || undefined;
+  const carpetaValida = !carpeta || carpetaAlquilerSchema.safeParse(carpeta).success;
   const valido = isRecordId(id);
   const { roles, getAccessToken } = useAuthContext();
-  const alquiler = useAlquiler(valido && can(roles, 'alquileres.view') ? id : undefined);
-  const archivos = useArchivos(valido ? id : undefined);
+  const archivos = useArchivos(valido && carpetaValida ? id : undefined, carpeta);
+  const [arrastrando, setArrastrando] = useState(false);
   const client = useQueryClient();
   const api = useApiClient();
   const input = useRef<HTMLInputElement>(null);
@@ -39,12 +59,16 @@ export const ArchivosPage = () => {
   const [borrar, setBorrar] = useState<{ _id: string; nombre: string } | undefined>();
   const base = `${ALQUILERES_API}/${id ?? ''}/archivos`;
 
-  const subir = async (file: File | undefined) => {
-    if (!file) return;
+  const subir = async (files: readonly File[]) => {
+    for (const file of files) if (!(await subirUno(file))) break;
+  };
+
+  /** One file into the open folder ("otros" when every file is shown); false when refused. */
+  const subirUno = async (file: File): Promise<boolean> => {
     setError(undefined);
     if (file.size > ARCHIVO_MAX_BYTES) {
       setError(T.archivos.grande);
-      return;
+      return false;
     }
     setProgreso(0);
     try {
@@ -53,8 +77,10 @@ export const ArchivosPage = () => {
         file,
         token: await getAccessToken().catch(() => undefined),
         onProgress: setProgreso,
+        fields: { carpeta: carpeta ?? CARPETA_POR_DEFECTO },
       });
       await client.invalidateQueries({ queryKey: comercialKeys.archivos(id ?? '') });
+      return true;
     } catch (err) {
       const status = (err as { status?: number }).status;
       setError(
@@ -64,6 +90,7 @@ export const ArchivosPage = () => {
             ? T.archivos.grande
             : serverMessageOr(err, T.archivos.noSubido),
       );
+      return false;
     } finally {
       setProgreso(undefined);
       if (input.current) input.current.value = '';
@@ -82,111 +109,152 @@ export const ArchivosPage = () => {
         }),
       );
     } catch (err) {
-      setError(serverMessageOr(err, 'No se pudo descargar el archivo.'));
+      setError(serverMessageOr(err, T.archivos.noDescargado));
     }
   };
 
-  if (!valido)
+  if (!valido || !carpetaValida)
     return (
       <ResourcePage className="comercial-page">
-        <Alert variant="danger">{T.alquileres.invalido}</Alert>
+        <Alert variant="danger">
+          {valido ? T.archivos.carpetaInvalida : T.alquileres.invalido}
+        </Alert>
       </ResourcePage>
     );
+  const datos = archivos.data;
   return (
     <ResourcePage className="comercial-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div>
-          <h1 className="h3 mb-0">{T.archivos.titulo(alquiler.data?.numero ?? '')}</h1>
-          {alquiler.data?.cliente && (
-            <p className="text-body-secondary mb-0">{alquiler.data.cliente.nombre}</p>
+          <h1 className="h3 mb-0">{T.archivos.titulo(datos?.alquiler.numero ?? '')}</h1>
+          {datos?.alquiler.cliente && (
+            <p className="text-body-secondary mb-0">{datos.alquiler.cliente}</p>
           )}
         </div>
-        {can(roles, 'alquileres.view') && (
-          <Link to={comercialHrefs.alquiler(id)} className="btn btn-outline-secondary">
-            {T.archivos.volver}
-          </Link>
-        )}
-      </div>
-      <Form.Group controlId="archivo-subir" className="mb-3 p-3 border rounded">
-        <Form.Label>{T.archivos.drop}</Form.Label>
-        <Form.Control
-          ref={input}
-          type="file"
-          onChange={(e) => void subir((e.target as HTMLInputElement).files?.[0])}
-        />
-        {progreso !== undefined && (
-          <ProgressBar
-            className="mt-2"
-            now={progreso}
-            label={T.archivos.subiendo(progreso)}
-            aria-label={T.archivos.subiendo(progreso)}
-          />
-        )}
-      </Form.Group>
-      {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
-          {error}
-        </Alert>
-      )}
-      {archivos.isPending && <LoadingStatus message={T.archivos.cargando} />}
-      {archivos.isError && (
-        <Alert variant="danger">{serverMessageOr(archivos.error, T.alquileres.noCargado)}</Alert>
-      )}
-      {archivos.data && archivos.data.length === 0 && <p>{T.archivos.vacia}</p>}
-      {archivos.data && archivos.data.length > 0 && (
-        <div className="comercial-lineas" role="region" aria-label="Archivos" tabIndex={0}>
-          <Table size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Tamaño</th>
-                <th scope="col">Tipo</th>
-                <th scope="col">Subido por</th>
-                <th scope="col">Fecha</th>
-                <th scope="col" className="text-end">
-                  Acciones
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {archivos.data.map((f) => (
-                <tr key={f._id}>
-                  <td>{f.nombre}</td>
-                  <td className="text-nowrap">{tamano(f.tamano)}</td>
-                  <td>{f.mime}</td>
-                  <td>{f.subidoPor ?? '—'}</td>
-                  <td className="text-nowrap">{formatFecha(f.subidoEn.slice(0, 10))}</td>
-                  <td className="text-end text-nowrap">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      className="me-1"
-                      onClick={() => void descargar(f._id, f.nombre)}
-                      aria-label={`Descargar ${f.nombre}`}
-                    >
-                      Descargar
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setBorrar(f)}
-                      aria-label={`Eliminar ${f.nombre}`}
-                    >
-                      Eliminar
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+        <div className="d-flex flex-wrap gap-2">
+          <NuevaCarpeta alquilerId={id} dentroDe={carpeta} />
+          {can(roles, 'alquileres.view') && (
+            <Link to={comercialHrefs.alquiler(id)} className="btn btn-outline-secondary">
+              {T.archivos.volver}
+            </Link>
+          )}
         </div>
-      )}
+      </div>
+      <div className="row g-3">
+        <div className="col-md-3">
+          <CarpetasNav alquilerId={id} abierta={carpeta} carpetas={datos?.carpetas ?? []} />
+        </div>
+        <div className="col-md-9">
+          <RutaCarpeta alquilerId={id} carpeta={carpeta} />
+          <Form.Group
+            controlId="archivo-subir"
+            className={`mb-3 p-3 border rounded comercial-drop${arrastrando ? ' border-primary bg-primary-subtle' : ''}`}
+            onDragOver={(e: React.DragEvent) => {
+              e.preventDefault();
+              setArrastrando(true);
+            }}
+            onDragLeave={() => setArrastrando(false)}
+            onDrop={(e: React.DragEvent) => {
+              e.preventDefault();
+              setArrastrando(false);
+              void subir([...e.dataTransfer.files]);
+            }}
+          >
+            <Form.Label>{T.archivos.drop}</Form.Label>
+            <Form.Control
+              ref={input}
+              type="file"
+              multiple
+              onChange={(e) => void subir([...((e.target as HTMLInputElement).files ?? [])])}
+            />
+            <Form.Text>{T.archivos.destino(carpeta ?? CARPETA_POR_DEFECTO)}</Form.Text>
+            {progreso !== undefined && (
+              <ProgressBar
+                className="mt-2"
+                now={progreso}
+                label={T.archivos.subiendo(progreso)}
+                aria-label={T.archivos.subiendo(progreso)}
+              />
+            )}
+          </Form.Group>
+          {error && (
+            <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+              {error}
+            </Alert>
+          )}
+          {archivos.isPending && <LoadingStatus message={T.archivos.cargando} />}
+          {archivos.isError && (
+            <Alert variant="danger">
+              {serverMessageOr(archivos.error, T.alquileres.noCargado)}
+            </Alert>
+          )}
+          {datos && datos.archivos.length === 0 && <p>{T.archivos.vacia}</p>}
+          {datos && datos.archivos.length > 0 && (
+            <div className="comercial-lineas" role="region" aria-label="Archivos" tabIndex={0}>
+              <Table size="sm" className="align-middle">
+                <thead>
+                  <tr>
+                    <th scope="col">Nombre</th>
+                    <th scope="col">Carpeta</th>
+                    <th scope="col">Tamaño</th>
+                    <th scope="col">Tipo</th>
+                    <th scope="col">Subido por</th>
+                    <th scope="col">Fecha</th>
+                    <th scope="col" className="text-end">
+                      Acciones
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {datos.archivos.map((f) => (
+                    <tr key={f._id}>
+                      <td>
+                        <span className="d-inline-flex align-items-center gap-2">
+                          {f.mime.startsWith('image/') && <Miniatura url={`${base}/${f._id}`} />}
+                          {f.nombre}
+                        </span>
+                      </td>
+                      <td>
+                        {f.carpeta ? f.carpeta.split('/').map(nombreCarpeta).join(' › ') : '—'}
+                      </td>
+                      <td className="text-nowrap">{tamano(f.tamano)}</td>
+                      <td>{f.mime}</td>
+                      <td>{f.subidoPor ?? '—'}</td>
+                      <td className="text-nowrap">{formatFecha(f.subidoEn.slice(0, 10))}</td>
+                      <td className="text-end text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          className="me-1"
+                          onClick={() => void descargar(f._id, f.nombre)}
+                          aria-label={`Descargar ${f.nombre}`}
+                        >
+                          Descargar
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => setBorrar(f)}
+                          aria-label={`Eliminar ${f.nombre}`}
+                        >
+                          Eliminar
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+          )}
+        </div>
+      </div>
       <AccionModal
         show={borrar !== undefined}
         titulo="Eliminar archivo"
         variant="danger"
         confirmar="Eliminar"
         onHide={() => setBorrar(undefined)}
+        fallo={T.archivos.noEliminado}
         onConfirm={async () => {
           await api.delete(`${base}/${borrar?._id ?? ''}`);
           await client.invalidateQueries({ queryKey: comercialKeys.archivos(id) });
