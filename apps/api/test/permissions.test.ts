@@ -416,7 +416,7 @@ test('every route of the API with its permission', async () => {
         { method: 'POST', url: '/api/alquileres/:id/archivos', permission: 'alquileres.archivos' },
         {
           method: 'GET',
-          url: '/api/alquileres/:id/archivos/:archivoId',
+          url: '/api/alquileres/:id/archivos/:archivoId/descarga',
           permission: 'alquileres.archivos',
         },
         {

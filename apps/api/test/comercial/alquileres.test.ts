@@ -749,7 +749,7 @@ describe('fianza (R21), versions and files', () => {
 
     const borrado = await t.api.delete(`${url}/${segundo._id}`);
     expect(borrado.statusCode).toBe(204);
-    expect((await t.api.get(`${url}/${segundo._id}`)).statusCode).toBe(404);
+    expect((await t.api.get(`${url}/${segundo._id}/descarga`)).statusCode).toBe(404);
     const historial = (await t.api.get(`/api/alquileres/${a._id}/historial`)).json<{
       data: { cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[];
     }>().data;

@@ -179,10 +179,10 @@ describe('seedDemoWorld', () => {
       cliente: 'Construcciones Llevant, S.L.',
       fianzaEstado: 'cobrada',
     });
-    // Its archive (§5): A-00001's contract and the QR label of its delivery, in their folders.
+    // §8: "contrato-firmado.pdf" in A-00003's Contrato folder.
     const archivo = (
       await t.app.inject({
-        url: `/api/alquileres/${String(alquileres[0]?._id)}/archivos`,
+        url: `/api/alquileres/${String(alquileres[2]?._id)}/archivos`,
         headers: { authorization: admin },
       })
     ).json<{
@@ -191,13 +191,9 @@ describe('seedDemoWorld', () => {
         archivos: { nombre: string; mime: string; carpeta: string }[];
       };
     }>().data;
-    expect(archivo.carpetas).toEqual([
-      { carpeta: 'contrato', total: 1 },
-      { carpeta: 'entregas', total: 1 },
-    ]);
+    expect(archivo.carpetas).toEqual([{ carpeta: 'contrato', total: 1 }]);
     expect(archivo.archivos.map((f) => [f.carpeta, f.nombre, f.mime])).toEqual([
-      ['contrato', 'Contrato A2026-00001.pdf', 'application/pdf'],
-      ['entregas', 'Etiqueta A2026-00001.png', 'image/png'],
+      ['contrato', 'contrato-firmado.pdf', 'application/pdf'],
     ]);
     const presupuestos = await get('/api/presupuestos?limit=20&sort=createdAt');
     expect(presupuestos.map((p) => [p.numero, p.estado])).toEqual([

@@ -141,7 +141,7 @@ export const registerArchivosAlquiler = async (
   );
 
   routes.get(
-    '/alquileres/:id/archivos/:archivoId',
+    '/alquileres/:id/archivos/:archivoId/descarga',
     {
       config: { permission: 'alquileres.archivos' },
       schema: { tags, summary: 'Descargar un archivo', params: fileParams },

@@ -668,8 +668,13 @@ export const idsDemo = async (tx: Executor) => {
   };
 };
 
-/** The lowest-numbered rental (the demo world's A-00001), if any. */
-export const primerAlquilerId = async (tx: Executor): Promise<string | undefined> =>
+/** The n-th rental by number (the demo world's A-0000n), if any. */
+export const alquilerIdPorOrden = async (tx: Executor, n: number): Promise<string | undefined> =>
   (
-    await tx.select({ id: alquileres.id }).from(alquileres).orderBy(asc(alquileres.numero)).limit(1)
+    await tx
+      .select({ id: alquileres.id })
+      .from(alquileres)
+      .orderBy(asc(alquileres.numero))
+      .offset(n - 1)
+      .limit(1)
   )[0]?.id;

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ARCHIVO_MAX_BYTES,
+  ARCHIVO_TIPOS,
   CARPETA_POR_DEFECTO,
   can,
   carpetaAlquilerSchema,
@@ -101,7 +102,7 @@ export const ArchivosPage = () => {
     try {
       saveBlob(
         await fetchCsv({
-          path: `${base}/${archivoId}`,
+          path: `${base}/${archivoId}/descarga`,
           query: {},
           accept: '*/*',
           fallbackFileName: nombre,
@@ -141,10 +142,10 @@ export const ArchivosPage = () => {
         </div>
       </div>
       <div className="row g-3">
-        <div className="col-md-3">
+        <div className="col-lg-3 col-xxl-2">
           <CarpetasNav alquilerId={id} abierta={carpeta} carpetas={datos?.carpetas ?? []} />
         </div>
-        <div className="col-md-9">
+        <div className="col-lg-9 col-xxl-10">
           <RutaCarpeta alquilerId={id} carpeta={carpeta} />
           <Form.Group
             controlId="archivo-subir"
@@ -210,7 +211,9 @@ export const ArchivosPage = () => {
                     <tr key={f._id}>
                       <td>
                         <span className="d-inline-flex align-items-center gap-2">
-                          {f.mime.startsWith('image/') && <Miniatura url={`${base}/${f._id}`} />}
+                          {f.mime.startsWith('image/') && (
+                            <Miniatura url={`${base}/${f._id}/descarga`} />
+                          )}
                           {f.nombre}
                         </span>
                       </td>
@@ -218,7 +221,7 @@ export const ArchivosPage = () => {
                         {f.carpeta ? f.carpeta.split('/').map(nombreCarpeta).join(' › ') : '—'}
                       </td>
                       <td className="text-nowrap">{tamano(f.tamano)}</td>
-                      <td>{f.mime}</td>
+                      <td title={f.mime}>{(ARCHIVO_TIPOS[f.mime] ?? f.mime).toUpperCase()}</td>
                       <td>{f.subidoPor ?? '—'}</td>
                       <td className="text-nowrap">{formatFecha(f.subidoEn.slice(0, 10))}</td>
                       <td className="text-end text-nowrap">

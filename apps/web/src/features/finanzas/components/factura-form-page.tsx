@@ -28,13 +28,8 @@ import {
   useFacturas,
 } from '../api/finanzas-api.js';
 import { notasBase, T, TN } from '../finanzas-texts.js';
-import {
-  ConceptoTypeahead,
-  OpcionTypeahead,
-  TerceroCard,
-  useBusqueda,
-  type Tercero,
-} from './opcion-typeahead.js';
+import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
+import { ConceptoTypeahead, TerceroCard, type Tercero } from './opcion-typeahead.js';
 
 type LineaForm = {
   id?: string;

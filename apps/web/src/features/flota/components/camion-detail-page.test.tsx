@@ -118,7 +118,12 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
     fake.on('PUT', `/api/camiones/${ID}/mantenimientos/mant-1`, () => ({
       body: { data: mantenimiento },
     }));
-    fake.on('GET', '/api/camiones/talleres', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/proveedores', () => ({
+      body: {
+        data: [{ _id: 'prov-1', nombre: 'Talleres Inca, S.L.' }],
+        meta: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      },
+    }));
     renderFlota(<CamionDetailPage />, {
       path: `/transporte/camiones/${ID}`,
       routePath: '/transporte/camiones/:camionId',
@@ -158,6 +163,12 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Modificar mantenimiento' })).toBeTruthy();
     expect((screen.getByLabelText('Coste (€, sin IVA)') as HTMLInputElement).value).toBe('1240,00');
+    // §5.3 "Taller": a typeahead of transporte's suppliers plus "Taller propio" (the saved one).
+    const taller = screen.getByLabelText('Taller') as HTMLInputElement;
+    expect(taller.value).toBe('Taller propio');
+    await user.clear(taller);
+    await user.type(taller, 'inca');
+    await user.click(await screen.findByRole('option', { name: 'Talleres Inca, S.L.' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(fake.callsTo('PUT', `/api/camiones/${ID}/mantenimientos/mant-1`)).toHaveLength(1),
@@ -169,6 +180,7 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
         km: 118000,
         descripcion: 'Cuatro neumáticos traseros',
         coste: '1240.00',
+        tallerId: 'prov-1',
         version: 4,
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { aPage } from '../testing/fixtures.js';
@@ -49,10 +49,15 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
     expect((screen.getByLabelText('Categoría') as HTMLInputElement).value).toBe('N3');
     expect((screen.getByLabelText('Carga útil (kg)') as HTMLInputElement).value).toBe('20.000');
 
-    const opcion = await within(screen.getByLabelText('Conductor habitual')).findByRole('option', {
+    // §5.2: a typeahead of active drivers with their classes; the one the class rules out is
+    // offered disabled, saying why.
+    await user.type(screen.getByLabelText('Conductor habitual'), 'lucas');
+    const opcion = await screen.findByRole('option', {
       name: 'Lucas Martín Rosselló (B, C1) — no tiene el permiso C',
     });
-    expect((opcion as HTMLOptionElement).disabled).toBe(true);
+    expect(opcion.classList.contains('disabled')).toBe(true);
+    await user.click(opcion);
+    expect((screen.getByLabelText('Conductor habitual') as HTMLInputElement).value).toBe('lucas');
 
     await user.click(await screen.findByRole('button', { name: 'Sugerir' }));
     expect((screen.getByLabelText('Visado hasta') as HTMLInputElement).value).toMatch(

@@ -1,5 +1,5 @@
 import { Button, Col, Form, Row, type ColProps } from 'react-bootstrap';
-import { useFormContext, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import {
   AUTORIZACION_LABELS,
   cadenaItv,
@@ -16,6 +16,7 @@ import {
   type Conductor,
   type TipoCamion,
 } from '@tvsistema/domain';
+import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import { formatFecha, formatNumero } from '@tvsistema/domain';
@@ -196,15 +197,19 @@ const SugerirVisado = () => {
   );
 };
 
-/** Active drivers; those the vehicle's class rules out are disabled with the reason (§4.6). */
-const ConductorSelect = () => {
+/**
+ * §5.2 "Conductor habitual": a typeahead of the active drivers, each with its classes; those the
+ * vehicle's class rules out are disabled with the reason (§4.6).
+ */
+const ConductorTypeahead = () => {
+  const { control } = useFormContext<CamionFormValues>();
   const [tipo, mma] = useWatch<CamionFormValues, ['tipo', 'mmaKg']>({ name: ['tipo', 'mmaKg'] });
   const query = useConductores({ page: 1, limit: 100, activo: true });
   const requerida = tipo ? claseRequerida(tipo as TipoCamion, Number(mma) || 0) : null;
   const options = (query.data?.data ?? []).map((c: Conductor) => {
     const cubre = !requerida || permisoCubre(c.clasesPermiso, requerida);
     return {
-      value: c._id,
+      id: c._id,
       label: `${c.nombreCompleto} (${c.clasesPermiso.join(', ')})${
         cubre ? '' : ` — no tiene el permiso ${requerida ?? ''}`
       }`,
@@ -212,13 +217,23 @@ const ConductorSelect = () => {
     };
   });
   return (
-    <Select
-      name="conductorHabitualId"
-      label="Conductor habitual"
-      options={options}
-      col={{ xs: 12 }}
-      empty="Sin conductor habitual"
-    />
+    <Col xs={12}>
+      <Controller
+        control={control}
+        name="conductorHabitualId"
+        render={({ field }) => (
+          <OpcionTypeahead
+            inputId="camion-conductorHabitualId"
+            label="Conductor habitual"
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            loading={query.isFetching}
+            placeholder="Sin conductor habitual"
+          />
+        )}
+      />
+    </Col>
   );
 };
 
@@ -319,7 +334,7 @@ export const CamionInputs = ({
         {!remolque && (
           <SectionCard title="Asignación">
             <Row className="g-3">
-              <ConductorSelect />
+              <ConductorTypeahead />
             </Row>
           </SectionCard>
         )}

@@ -20,6 +20,7 @@ import {
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useEstadoCamion } from '../api/camiones.js';
+import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { useTalleres } from '../api/conductores.js';
 import { useRegistrar } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
@@ -150,6 +151,8 @@ export const ItvModal = ({
 };
 
 /** "Registrar mantenimiento", or with `mantenimiento` one to correct (PUT with its version). */
+const TALLER_PROPIO = 'propio';
+
 export const MantenimientoModal = ({
   camion,
   mantenimiento: m,
@@ -163,7 +166,8 @@ export const MantenimientoModal = ({
   const [fecha, setFecha] = useState(m?.fecha ?? diaEnMadrid());
   const [tipo, setTipo] = useState<string>(m?.tipo ?? 'revision');
   const [kmTexto, setKm] = useState(texto(m ? m.km : camion.kmActual));
-  const [tallerId, setTaller] = useState(m?.tallerId ?? '');
+  // "Taller propio" is an option of its own: clearing the typeahead leaves no choice shown.
+  const [tallerId, setTaller] = useState(m?.tallerId ?? TALLER_PROPIO);
   const [descripcion, setDescripcion] = useState(m?.descripcion ?? '');
   const [coste, setCoste] = useState(m ? m.coste.replace('.', ',') : '');
   const [proximaFecha, setProximaFecha] = useState(m?.proximaFecha ?? '');
@@ -177,7 +181,7 @@ export const MantenimientoModal = ({
         fecha,
         tipo,
         ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
-        tallerId: tallerId || null,
+        tallerId: tallerId === TALLER_PROPIO ? null : tallerId || null,
         ...(descripcion ? { descripcion } : {}),
         coste: coste.trim() === '' ? '0.00' : coste.replace(/\./g, '').replace(',', '.'),
         proximaFecha: proximaFecha || null,
@@ -205,14 +209,17 @@ export const MantenimientoModal = ({
         }))}
       />
       {!esRemolque(camion) && <Campo id="mant-km" label="Km" value={kmTexto} onChange={setKm} />}
-      <Opciones
-        id="mant-taller"
+      {/* §5.3: a typeahead of transporte's suppliers plus "Taller propio" (no supplier). */}
+      <OpcionTypeahead
+        inputId="mant-taller"
         label="Taller"
+        className="col-12 col-sm-6"
         value={tallerId}
         onChange={setTaller}
+        loading={talleres.isFetching}
         options={[
-          { value: '', label: T.tallerPropio },
-          ...(talleres.data?.data ?? []).map((p) => ({ value: p._id, label: p.nombre })),
+          { id: TALLER_PROPIO, label: T.tallerPropio },
+          ...(talleres.data?.data ?? []).map((p) => ({ id: p._id, label: p.nombre })),
         ]}
       />
       <Campo
