@@ -64,7 +64,8 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
 
   // 14: a team that breaks the rule is refused at the start.
   const anadir = async (nombre: string) => {
-    await page.getByLabel('Añadir operario').selectOption({ label: nombre });
+    await page.getByLabel('Añadir operario').fill(nombre);
+    await page.getByRole('option', { name: new RegExp(`^${nombre} \\(`) }).click();
     await page.getByRole('button', { name: 'Añadir operario' }).click();
   };
   await anadir(supervisor);

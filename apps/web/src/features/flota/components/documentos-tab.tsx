@@ -8,7 +8,7 @@ import {
 } from '@tvsistema/domain';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
-import { ApiError, defaultMessageForStatus } from '../../../lib/api-client.js';
+import { uploadFile } from '../../../lib/upload-file.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { camionUrl, flotaKeys } from '../api/flota-keys.js';
 import { useBorrarDocumento, useDocumentos } from '../api/registros.js';
@@ -16,7 +16,7 @@ import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha } from '../utils/format.js';
 import { Cargando, Vacio, Desplazable } from './tab-parts.js';
 
-// §5.3 Documentos: upload with categoría and vencimiento, list, delete.
+// §5.3 Documentos: upload with categoría, fecha and vencimiento, list, delete.
 
 export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: boolean }) => {
   const query = useDocumentos(camion._id);
@@ -24,6 +24,7 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
   const client = useQueryClient();
   const { getAccessToken } = useAuthContext();
   const [categoria, setCategoria] = useState('otro');
+  const [fechaDocumento, setFechaDocumento] = useState('');
   const [vencimiento, setVencimiento] = useState('');
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string>();
@@ -34,27 +35,17 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
     setSubiendo(true);
     try {
       // The fields go before the file: the server reads them first (files convention).
-      const form = new FormData();
-      form.append('categoria', categoria);
-      if (vencimiento) form.append('vencimiento', vencimiento);
-      form.append('archivo', file);
-      const token = await getAccessToken().catch(() => undefined);
-      const response = await fetch(camionUrl(camion._id, 'archivos'), {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      await uploadFile({
+        url: camionUrl(camion._id, 'archivos'),
+        file,
+        token: await getAccessToken().catch(() => undefined),
+        onProgress: () => undefined,
+        fields: {
+          categoria,
+          ...(fechaDocumento ? { fechaDocumento } : {}),
+          ...(vencimiento ? { vencimiento } : {}),
         },
-        body: form,
       });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => undefined)) as
-          { message?: string } | undefined;
-        throw new ApiError(
-          response.status,
-          body?.message ?? defaultMessageForStatus(response.status),
-        );
-      }
       await client.invalidateQueries({ queryKey: flotaKeys.all });
     } catch (cause) {
       setError(serverMessageOr(cause, 'No se pudo subir el archivo'));
@@ -79,7 +70,17 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={12} sm={4}>
+          <Col xs={6} sm={4}>
+            <Form.Group controlId="doc-fecha">
+              <Form.Label>Fecha</Form.Label>
+              <Form.Control
+                type="date"
+                value={fechaDocumento}
+                onChange={(e) => setFechaDocumento(e.target.value)}
+              />
+            </Form.Group>
+          </Col>
+          <Col xs={6} sm={4}>
             <Form.Group controlId="doc-vencimiento">
               <Form.Label>Vence</Form.Label>
               <Form.Control

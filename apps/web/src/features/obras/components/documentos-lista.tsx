@@ -27,6 +27,9 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
   const { getAccessToken } = useAuthContext();
   const [categoria, setCategoria] = useState<CategoriaDocumentoObra | ''>('');
   const [archivo, setArchivo] = useState<File | undefined>();
+  // §2.3: the document's own date and, for what expires (a plan, an insurance), its expiry.
+  const [fechaDocumento, setFechaDocumento] = useState('');
+  const [vencimiento, setVencimiento] = useState('');
   const [mensaje, setMensaje] = useState<
     { variant: 'success' | 'danger'; text: string } | undefined
   >();
@@ -39,7 +42,11 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
     try {
       await subirArchivo({
         url: obraUrl(obra._id, 'documentos'),
-        campos: { categoria },
+        campos: {
+          categoria,
+          ...(fechaDocumento ? { fechaDocumento } : {}),
+          ...(vencimiento ? { vencimiento } : {}),
+        },
         file: archivo,
         nombre: archivo.name,
         getAccessToken,
@@ -47,6 +54,8 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
       setMensaje({ variant: 'success', text: S.subido });
       setArchivo(undefined);
       setCategoria('');
+      setFechaDocumento('');
+      setVencimiento('');
       await queryClient.invalidateQueries({ queryKey: obraKeys.all });
     } catch (cause) {
       setMensaje({ variant: 'danger', text: isApiError(cause) ? cause.message : String(cause) });
@@ -80,7 +89,25 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
               ))}
             </Form.Select>
           </Col>
-          <Col xs={12} md={5}>
+          <Col xs={6} md={4}>
+            <Form.Label htmlFor={`${id}-fecha`}>{S.fechaDocumento}</Form.Label>
+            <Form.Control
+              id={`${id}-fecha`}
+              type="date"
+              value={fechaDocumento}
+              onChange={(e) => setFechaDocumento(e.target.value)}
+            />
+          </Col>
+          <Col xs={6} md={4}>
+            <Form.Label htmlFor={`${id}-vence`}>{S.vence}</Form.Label>
+            <Form.Control
+              id={`${id}-vence`}
+              type="date"
+              value={vencimiento}
+              onChange={(e) => setVencimiento(e.target.value)}
+            />
+          </Col>
+          <Col xs={12} md={8}>
             <Form.Label htmlFor={`${id}-archivo`}>{S.archivo}</Form.Label>
             <Form.Control
               id={`${id}-archivo`}
@@ -88,7 +115,7 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
               onChange={(e) => setArchivo((e.target as HTMLInputElement).files?.[0])}
             />
           </Col>
-          <Col xs={12} md={3}>
+          <Col xs={12} md={4}>
             <Button
               className="w-100"
               onClick={() => void subir()}
@@ -117,7 +144,8 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
               <tr key={d._id}>
                 <td className="text-break">{d.nombre}</td>
                 <td>{CATEGORIA_DOCUMENTO_OBRA_LABEL[d.categoria]}</td>
-                <td>{formatFecha(d.createdAt.slice(0, 10))}</td>
+                <td>{formatFecha(d.fechaDocumento ?? d.createdAt.slice(0, 10))}</td>
+                <td>{d.vencimiento ? formatFecha(d.vencimiento) : '—'}</td>
                 <td>{d.createdBy ?? '—'}</td>
                 <td className="d-flex gap-1">
                   <Button

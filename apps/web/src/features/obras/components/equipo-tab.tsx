@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { ROL_EQUIPO_LABEL, ROLES_EQUIPO, type Obra, type RolEquipo } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { useEquipoObra } from '../api/obras.js';
@@ -7,6 +8,7 @@ import { useOperarios } from '../api/operarios.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import { Tabla } from './tabla.js';
 import { AptitudBadge } from './obra-badges.js';
+import { certificacionDe, prlDe, reconocimientoDe } from './operario-modal.js';
 
 const E = T.equipo;
 
@@ -30,7 +32,9 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
     const operario = operarios.data?.data.find((o) => o._id === operarioId);
     return {
       nombre: guardado?.nombre ?? operario?.nombreCompleto ?? operarioId,
-      certificacion: guardado?.certificacion ?? null,
+      certificacion: guardado?.certificacion ?? (operario ? certificacionDe(operario) : undefined),
+      prl: operario ? prlDe(operario) : undefined,
+      reconocimiento: operario ? reconocimientoDe(operario) : undefined,
       aptitud: guardado?.aptitud ?? operario?.aptitud,
     };
   };
@@ -82,6 +86,8 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
               <th scope="col">{E.operario}</th>
               <th scope="col">{E.rol}</th>
               <th scope="col">{E.certificacion}</th>
+              <th scope="col">{E.prl}</th>
+              <th scope="col">{E.reconocimiento}</th>
               <th scope="col">{E.estado}</th>
               <th scope="col">
                 <span className="visually-hidden">Acciones</span>
@@ -115,6 +121,8 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
                     </Form.Select>
                   </td>
                   <td>{d.certificacion ?? '—'}</td>
+                  <td>{d.prl ?? '—'}</td>
+                  <td>{d.reconocimiento ?? '—'}</td>
                   <td>{d.aptitud ? <AptitudBadge aptitud={d.aptitud} /> : '—'}</td>
                   <td>
                     <Button
@@ -134,15 +142,18 @@ export const EquipoTab = ({ obra }: { obra: Obra }) => {
       )}
       <Row className="g-2 align-items-end">
         <Col xs={12} md={6}>
-          <Form.Label htmlFor={`${id}-nuevo`}>{E.anadir}</Form.Label>
-          <Form.Select id={`${id}-nuevo`} value={nuevo} onChange={(e) => setNuevo(e.target.value)}>
-            <option value="">—</option>
-            {disponibles.map((o) => (
-              <option key={o._id} value={o._id}>
-                {o.nombreCompleto}
-              </option>
-            ))}
-          </Form.Select>
+          {/* §5.6: a typeahead of the active operarios not yet in the team. */}
+          <OpcionTypeahead
+            inputId={`${id}-nuevo`}
+            label={E.anadir}
+            value={nuevo}
+            onChange={setNuevo}
+            loading={operarios.isFetching}
+            options={disponibles.map((o) => ({
+              id: o._id,
+              label: `${o.nombreCompleto} (${o.documento})`,
+            }))}
+          />
         </Col>
         <Col xs={6} md={3}>
           <Button

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
@@ -63,7 +63,16 @@ describe('obras screens', () => {
       },
     });
     fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
-    fake.on('GET', '/api/operarios', () => ({ body: aPage([anOperario()]) }));
+    fake.on('GET', '/api/operarios', () => ({
+      body: aPage([
+        anOperario(),
+        anOperario({
+          _id: '44444444-4444-4444-8444-444444444444',
+          nombreCompleto: 'Marta Oliver Fiol',
+          documento: '43111222B',
+        }),
+      ]),
+    }));
     renderObra(<ObraFormPage mode="edit" />, {
       path: `/obras/${obra._id}/editar?tab=equipo`,
       routePath: '/obras/:id/editar',
@@ -80,7 +89,79 @@ describe('obras screens', () => {
     const fila = screen.getByRole('row', { name: /Rafel Serra Bonet/ });
     expect(within(fila).getByText('IRATA N3 · vence 14/05/2027')).toBeTruthy();
     expect(within(fila).getByText('Apto')).toBeTruthy();
+    // §5.6 columns PRL and Reconocimiento médico, from the operario's record.
+    expect(await within(fila).findByText('PRL trabajos en altura')).toBeTruthy();
+    expect(within(fila).getByText('Apto · vence 05/01/2027')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Iniciar obra' })).toBeTruthy();
+
+    // "Añadir operario" is a typeahead of the active operarios not yet in the team.
+    await user.type(screen.getByLabelText('Añadir operario'), 'rafel');
+    expect(await screen.findByText('No se encontraron resultados.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Añadir operario'));
+    await user.type(screen.getByLabelText('Añadir operario'), 'oliver');
+    await user.click(await screen.findByRole('option', { name: 'Marta Oliver Fiol (43111222B)' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir operario' }));
+    expect(await screen.findByRole('row', { name: /Marta Oliver Fiol/ })).toBeTruthy();
+  });
+
+  it('Seguridad y documentos: a document goes up with its Categoría, Fecha del documento and Vence (§2.3), listed with both dates', async () => {
+    const fake = createFakeApi();
+    const obra = anObra();
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    fake.on('GET', /^\/api\/obras\/[0-9a-f-]+\/documentos$/, () => ({
+      body: {
+        data: [
+          {
+            _id: 'doc-1',
+            nombre: 'plan-seguridad.pdf',
+            categoria: 'plan_seguridad',
+            mime: 'application/pdf',
+            tamano: 1024,
+            fechaDocumento: '2026-02-20',
+            vencimiento: '2027-02-20',
+            createdAt: '2026-03-01T09:00:00.000Z',
+            createdBy: 'arquitecto@tvsistema.test',
+          },
+        ],
+      },
+    }));
+    const enviados: FormData[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        enviados.push(init.body as FormData);
+        return new Response(JSON.stringify({ data: {} }), { status: 201 });
+      }),
+    );
+    try {
+      renderObra(<ObraFormPage mode="edit" />, {
+        path: `/obras/${obra._id}/editar?tab=seguridad`,
+        routePath: '/obras/:id/editar',
+        fake,
+      });
+      const fila = await screen.findByRole('row', { name: /plan-seguridad\.pdf/ });
+      expect(within(fila).getByText('20/02/2026')).toBeTruthy();
+      expect(within(fila).getByText('20/02/2027')).toBeTruthy();
+      await user.selectOptions(screen.getByLabelText('Categoría'), 'plan_seguridad');
+      await user.type(screen.getByLabelText('Fecha del documento'), '2026-03-02');
+      await user.type(screen.getByLabelText('Vence'), '2027-03-02');
+      await user.upload(
+        screen.getByLabelText('Archivo'),
+        new File(['%PDF-1.4'], 'evaluacion.pdf', { type: 'application/pdf' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Subir documento' }));
+      expect(await screen.findByText('Documento subido')).toBeTruthy();
+      const campos = Object.fromEntries(
+        [...(enviados[0]?.entries() ?? [])].filter(([, v]) => typeof v === 'string'),
+      );
+      expect(campos).toEqual({
+        categoria: 'plan_seguridad',
+        fechaDocumento: '2026-03-02',
+        vencimiento: '2027-03-02',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('scenario 18 (screen): "Nuevo parte" is disabled unless the work is in progress', async () => {

@@ -27,6 +27,15 @@ export const certificacionDe = (o: Operario) => {
     : undefined;
 };
 
+/** The PRL courses, "Trabajos en altura, Primeros auxilios" (§5.5). */
+export const prlDe = (o: Operario) => o.formacionesPrl.map((f) => f.curso).join(', ') || undefined;
+
+/** "Apto · vence 10/02/2027" (§5.5). */
+export const reconocimientoDe = (o: Operario) =>
+  o.reconocimientoMedico
+    ? `${RESULTADO_RECONOCIMIENTO_LABEL[o.reconocimientoMedico.resultado]} · vence ${formatFecha(o.reconocimientoMedico.vencimiento)}`
+    : undefined;
+
 type Cert = {
   esquema: EsquemaCertificacion;
   nivel: string;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, Button, Form } from 'react-bootstrap';
-import { can, formatFecha, RESULTADO_RECONOCIMIENTO_LABEL, type Operario } from '@tvsistema/domain';
+import { can, type Operario } from '@tvsistema/domain';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useOperarios } from '../api/operarios.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import { Tabla } from './tabla.js';
 import { AptitudBadge } from './obra-badges.js';
-import { certificacionDe, OperarioModal } from './operario-modal.js';
+import { certificacionDe, OperarioModal, prlDe, reconocimientoDe } from './operario-modal.js';
 
 const O = T.operarios;
 
@@ -56,12 +56,8 @@ export const OperariosTab = () => {
                 <td>{o.nombreCompleto}</td>
                 <td>{o.documento}</td>
                 <td>{certificacionDe(o) ?? '—'}</td>
-                <td>{o.formacionesPrl.map((f) => f.curso).join(', ') || '—'}</td>
-                <td>
-                  {o.reconocimientoMedico
-                    ? `${RESULTADO_RECONOCIMIENTO_LABEL[o.reconocimientoMedico.resultado]} · vence ${formatFecha(o.reconocimientoMedico.vencimiento)}`
-                    : '—'}
-                </td>
+                <td>{prlDe(o) ?? '—'}</td>
+                <td>{reconocimientoDe(o) ?? '—'}</td>
                 <td>{o.obrasEnCurso}</td>
                 <td>
                   {o.activo ? (
