@@ -466,7 +466,7 @@ describe('templates (§2.3) and inventario R15', () => {
     );
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(
-      'La plantilla se ha usado en 1 presupuestos; desactívala en su lugar.',
+      'La plantilla se ha usado en 1 presupuesto; desactívala en su lugar.',
     );
   });
 

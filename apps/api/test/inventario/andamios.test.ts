@@ -164,7 +164,7 @@ describe('andamios', () => {
     const del = await t.api.delete(`/api/andamios/${c._id}`);
     expect(del.json()).toEqual({
       message:
-        'No se puede eliminar PLT-300: tiene 0 reservas y 1 movimientos. Dala de baja (o desactívalo) en su lugar.',
+        'No se puede eliminar PLT-300: tiene 0 reservas y 1 movimiento. Dala de baja (o desactívalo) en su lugar.',
     });
     const unused = await crearComponente(t, {
       codigo: 'TMP-1',

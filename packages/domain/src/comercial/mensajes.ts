@@ -1,4 +1,4 @@
-import { formatFecha } from '../format/es-es.js';
+import { formatFecha, plural } from '../format/es-es.js';
 // Comercial's texts (comercial.md §3, §4 and §6), `COMERCIAL_MESSAGES`: the API
 // answers them and the screens show them, so each lives here once.
 
@@ -46,7 +46,7 @@ export const COMERCIAL_MESSAGES = {
   soloRenovarCaducado: 'Solo se puede renovar la validez de un presupuesto caducado.',
   plantillaDuplicada: 'Ya existe una plantilla con este nombre',
   plantillaEnUso: (n: number) =>
-    `La plantilla se ha usado en ${n} presupuestos; desactívala en su lugar.`,
+    `La plantilla se ha usado en ${plural(n, 'presupuesto', 'presupuestos')}; desactívala en su lugar.`,
 
   clienteConEntregas: 'El cliente no puede cambiar con material entregado.',
   cerradoSoloObservaciones:

@@ -126,7 +126,7 @@ export const INVENTARIO_MESSAGES = {
 
   // R15
   noEliminable: (codigo: string, reservas: number, movimientos: number) =>
-    `No se puede eliminar ${codigo}: tiene ${reservas} reservas y ${movimientos} movimientos. Dala de baja (o desactívalo) en su lugar.`,
+    `No se puede eliminar ${codigo}: tiene ${plural(reservas, 'reserva', 'reservas')} y ${plural(movimientos, 'movimiento', 'movimientos')}. Dala de baja (o desactívalo) en su lugar.`,
   plantillaEnUso: (codigo: string) =>
     `No se puede eliminar la plantilla ${codigo}: está en uso en presupuestos o alquileres. Desactívala en su lugar.`,
 
