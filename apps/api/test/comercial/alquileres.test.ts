@@ -258,7 +258,7 @@ describe('states through logística’s port (§2.7, §3.2)', () => {
 });
 
 describe('edits after delivery and invoicing (R20, R22)', () => {
-  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price', async () => {
+  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price and the rental its billing mode', async () => {
     const mex = await nuevaMaquina(t);
     const mar = await nuevoComponente(t);
     const a = await crear(
@@ -318,6 +318,15 @@ describe('edits after delivery and invoicing (R20, R22)', () => {
     expect(precio.json().message).toBe(
       'La línea ya tiene periodos facturados; su precio no puede cambiar.',
     );
+    // R20: nor does the billing mode once a period is invoiced.
+    const actual = (leido as Alquiler & { facturacion: string }).facturacion;
+    const modo = await put([linea(maq), linea(and)], {
+      facturacion: actual === 'al_finalizar' ? 'mensual_vencido' : 'al_finalizar',
+    });
+    expect(modo.statusCode).toBe(409);
+    expect(modo.json().errors).toEqual([
+      'facturacion: La forma de facturación no puede cambiar: el alquiler ya tiene periodos facturados.',
+    ]);
     const ok = await put([linea(maq), linea(and, { cantidad: '120' })]);
     expect(ok.statusCode).toBe(200);
   });

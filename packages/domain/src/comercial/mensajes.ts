@@ -70,6 +70,9 @@ export const COMERCIAL_MESSAGES = {
   motivoRetencion: 'Indica el motivo de la retención',
   lineaEntregada: 'No se puede quitar una línea con material entregado.',
   lineaFacturada: 'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+  // R20: "facturacion changes only before the first invoice".
+  facturacionFacturada:
+    'La forma de facturación no puede cambiar: el alquiler ya tiene periodos facturados.',
   lineaEntregadaBloqueada:
     'Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
   cambiarFinAnterior: 'La nueva fecha de fin no puede ser anterior al inicio ni a hoy',

@@ -437,6 +437,13 @@ export const createAlquileresService = (database: Database, today: () => string)
           });
           const { lineas } = await resolverLineas(tx, input.lineas, fechasDoc, previas);
           bloqueos(lineas, previas, antes);
+          // R20: the billing mode changes only before the first invoice.
+          if (
+            input.facturacion &&
+            input.facturacion !== antes.facturacion &&
+            [...previas.values()].some((p) => p.facturadoHasta)
+          )
+            throw conflicto(M.facturacionFacturada, [`facturacion: ${M.facturacionFacturada}`]);
           const { fechaInicio, fechaFin } = extremos(lineas, fechasDoc);
           const { totales } = lineasCalculadas(lineas);
           const importe = input.fianza?.importe ?? antes.fianza.importe;

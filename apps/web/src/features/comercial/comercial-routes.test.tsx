@@ -384,6 +384,12 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(
       (screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+    // R20: the billing mode is locked once a period is invoiced.
+    const facturacion = screen.getByLabelText('Facturación') as HTMLSelectElement;
+    expect(facturacion.disabled).toBe(true);
+    expect(facturacion.title).toBe(
+      'La forma de facturación no puede cambiar: el alquiler ya tiene periodos facturados.',
+    );
   });
 
   it("editing a rental shows each line's live availability, its own bookings excluded (R8)", async () => {

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstr
 import { Link, useNavigate } from 'react-router';
 import {
   can,
+  COMERCIAL_MESSAGES,
   FACTURACION_LABELS,
   FACTURACIONES,
   FORMA_PAGO_LABELS,
@@ -525,7 +526,14 @@ export const DocumentoFormView = ({
               <Row className="g-2">
                 <Col sm={4}>
                   <Campo id="doc-facturacion" label={T.comun.facturacion}>
+                    {/* R20: the billing mode changes only before the first invoice. */}
                     <Form.Select
+                      disabled={f.lineas.some((l) => l.facturada)}
+                      title={
+                        f.lineas.some((l) => l.facturada)
+                          ? COMERCIAL_MESSAGES.facturacionFacturada
+                          : undefined
+                      }
                       value={f.facturacion}
                       onChange={(e) => set('facturacion', e.target.value)}
                     >
