@@ -208,6 +208,12 @@ describe('rule 10, the monthly rental run', () => {
     expect(
       await pendientes('2026-04-30').then((p) => p.find((x) => x.origenId === a._id)),
     ).toBeUndefined();
+    // Comercial's CSV "Facturado" column: the bases of its issued invoices.
+    const csv = (await t.api.get('/api/alquileres/export?estado=finalizado,en_curso,reservado'))
+      .body;
+    const [cabecera = '', ...filas] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const fila = filas.find((f) => f.startsWith(`${a.numero};`));
+    expect(fila?.split(';')[cabecera.split(';').indexOf('Facturado')]).toBe('2200,00');
   });
 
   test('the database refuses a rental day billed twice (exclusion constraint)', async () => {

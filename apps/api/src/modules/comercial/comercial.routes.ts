@@ -37,7 +37,7 @@ import { historialQuerySchema } from '@tvsistema/domain/historial';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
-import { periodosFacturados } from '../finanzas/index.js';
+import { basesFacturadas, periodosFacturados } from '../finanzas/index.js';
 import { invalidData } from '../../http/errors.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
@@ -97,7 +97,10 @@ const COLUMNAS_PRESUPUESTO: readonly ColumnaCsv<PresupuestoLeido>[] = [
   { header: 'Actualizado', value: (p) => p.row.updatedAt.toISOString() },
 ];
 
-const COLUMNAS_ALQUILER: readonly ColumnaCsv<AlquilerResumen>[] = [
+/** The rentals' CSV columns; `facturado`: each rental's base billed by issued invoices. */
+const columnasAlquiler = (
+  facturado: ReadonlyMap<string, string>,
+): readonly ColumnaCsv<AlquilerResumen>[] => [
   { header: 'Número', value: (a) => a.numero },
   { header: 'Estado', value: (a) => ESTADO_ALQUILER_LABELS[a.estado] },
   { header: 'Cliente', value: (a) => a.cliente },
@@ -107,7 +110,7 @@ const COLUMNAS_ALQUILER: readonly ColumnaCsv<AlquilerResumen>[] = [
   { header: 'Desde', value: (a) => formatFecha(a.fechaInicio) },
   { header: 'Hasta', value: (a) => formatFecha(a.fechaFin) },
   { header: 'Importe estimado', value: (a) => decimalCsv(a.importeEstimado) },
-  { header: 'Facturado', value: () => '0,00' },
+  { header: 'Facturado', value: (a) => decimalCsv(facturado.get(a._id) ?? '0.00') },
   { header: 'Fianza', value: (a) => decimalCsv(a.fianza) },
   { header: 'Estado fianza', value: (a) => ESTADO_FIANZA_LABELS[a.fianzaEstado] },
   { header: 'Retraso (días)', value: (a) => a.retrasoDias },
@@ -474,13 +477,15 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: { permission: 'alquileres.view' },
       schema: { tags: tagsA, summary: 'Exportación CSV', querystring: alquilerExportQuerySchema },
     },
-    async (request, reply) =>
-      enviarCsv(
-        reply,
-        'alquileres',
-        today(),
-        csvDe(COLUMNAS_ALQUILER, await alquileres.exportar(request.query)),
-      ),
+    async (request, reply) => {
+      const filas = await alquileres.exportar(request.query);
+      const facturado = await basesFacturadas(
+        database.db,
+        'alquiler',
+        filas.map((a) => a._id),
+      );
+      return enviarCsv(reply, 'alquileres', today(), csvDe(columnasAlquiler(facturado), filas));
+    },
   );
   r.get(
     '/alquileres/opciones/clientes',

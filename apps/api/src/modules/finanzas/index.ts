@@ -30,7 +30,7 @@ export const tables = {
 export { datosEmisor, emisorPorDefecto } from './emisores.service.js';
 export { demo, demoFinal } from './finanzas.demo.js';
 // What is invoiced of an alquiler or albarán (the view facturacion_origenes_v of finanzas.md §2).
-export { facturacionDeOrigenes, periodosFacturados } from './facturados.js';
+export { basesFacturadas, facturacionDeOrigenes, periodosFacturados } from './facturados.js';
 export type { PeriodoFacturado } from './facturados.js';
 // For the benchmark (the tools entry): the §10 volume.
 export { seedVolumenFinanzas, volumenFinanzas } from './volumen.repository.js';

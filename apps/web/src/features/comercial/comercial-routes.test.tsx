@@ -249,10 +249,18 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar alquiler' })).toBeNull();
   });
 
-  it('the "Albaranes" tab lists the rental\'s albaranes and offers the next one; "Facturación" its invoiced periods', async () => {
+  it('the "Albaranes" tab lists the rental\'s albaranes and offers the next one; "Facturación" its invoiced periods; the "Importes" card what is billed and left', async () => {
     const fake = createFakeApi();
+    const alquiler = anAlquiler();
     fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
-      body: { data: { ...anAlquiler(), permiteEntrega: false, permiteRecogida: true } },
+      body: {
+        data: {
+          ...alquiler,
+          totales: { ...alquiler.totales, base: '3015.00' },
+          permiteEntrega: false,
+          permiteRecogida: true,
+        },
+      },
     }));
     fake.on('GET', '/api/albaranes', () => ({
       body: {
@@ -287,12 +295,27 @@ describe('/alquileres (comercial.md §5)', () => {
               hasta: '2026-03-31',
               base: '1005.00',
             },
+            {
+              facturaId: 'f5b3a3f2-9d0a-4c55-8a8e-1b2c3d4e5f61',
+              facturaNumero: null,
+              facturaEstado: 'borrador',
+              desde: '2026-04-01',
+              hasta: '2026-04-30',
+              base: '1005.00',
+            },
           ],
-          proximo: { desde: '2026-04-01', hasta: '2026-04-30', baseEstimada: '1005.00' },
+          proximo: { desde: '2026-05-01', hasta: '2026-05-31', baseEstimada: '1005.00' },
         },
       },
     }));
     renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    // §5 "Importes": bases; a draft invoice is not billed yet.
+    const importes = (await screen.findByRole('heading', { name: 'Importes' }, LAZY)).closest(
+      '.card',
+    ) as HTMLElement;
+    await waitFor(() => expect(importes.textContent).toContain('Facturado1.005,00 €'));
+    expect(importes.textContent).toContain('Estimado3.015,00 €');
+    expect(importes.textContent).toContain('Pendiente de facturar2.010,00 €');
     await user.click(await screen.findByRole('tab', { name: 'Albaranes' }, LAZY));
     const fila = (await screen.findByRole('link', { name: 'AE2026-00003' })).closest('tr');
     expect(fila?.textContent).toContain('02/03/2026 08:30');
@@ -307,7 +330,7 @@ describe('/alquileres (comercial.md §5)', () => {
     const factura = await screen.findByRole('link', { name: 'F2026-00007' });
     expect(factura.closest('tr')?.textContent).toContain('02/03/2026–31/03/2026');
     expect(factura.closest('tr')?.textContent).toContain('1.005,00 €');
-    expect(screen.getByText(/Próximo periodo: 01\/04–30\/04\/2026/)).toBeTruthy();
+    expect(screen.getByText(/Próximo periodo: 01\/05–31\/05\/2026/)).toBeTruthy();
   });
 
   it('"Comunicar baja" lists the lines on site; unmarking one and lowering a scaffolding quantity posts just that', async () => {

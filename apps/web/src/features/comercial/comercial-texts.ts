@@ -88,6 +88,10 @@ export const T = {
     andamios: 'Andamios',
     hoy: 'Hoy',
     sinPeriodos: 'Aún no hay periodos facturados.',
+    importes: 'Importes',
+    estimado: 'Estimado',
+    facturado: 'Facturado',
+    pendienteFacturar: 'Pendiente de facturar',
   },
   archivos: {
     titulo: (numero: string) => `Archivos del alquiler ${numero}`,

@@ -4,10 +4,13 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   can,
+  compareDecimals,
   ESTADO_FIANZA_LABELS,
   FACTURACION_LABELS,
   FORMA_PAGO_LABELS,
   FORMAS_PAGO,
+  subtractDecimals,
+  sumDecimals,
   type Alquiler,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
@@ -48,10 +51,10 @@ type PeriodoFacturado = {
   base: string;
 };
 
-/** comercial.md §5 "Facturación": the billed periods (Periodo, Base, Factura) and the next one. */
-const FacturacionTab = ({ id }: { id: string }) => {
+/** The rental's billed periods and the next one (GET …/facturacion, finanzas' invoices). */
+const useFacturacionAlquiler = (id: string) => {
   const api = useApiClient();
-  const q = useQuery({
+  return useQuery({
     queryKey: ['alquileres', 'facturacion', id],
     queryFn: async () =>
       (
@@ -63,6 +66,44 @@ const FacturacionTab = ({ id }: { id: string }) => {
         }>(`${ALQUILERES_API}/${id}/facturacion`)
       ).data,
   });
+};
+
+/**
+ * §5 card "Importes" (bases, before IVA): Estimado on the planned dates, Facturado by the issued
+ * invoices (a draft is not yet billed), and what is left to bill.
+ */
+const ImportesCard = ({ id, estimado }: { id: string; estimado: string }) => {
+  const q = useFacturacionAlquiler(id);
+  const facturado = sumDecimals(
+    (q.data?.periodos ?? []).filter((p) => p.facturaNumero !== null).map((p) => p.base),
+  );
+  const pendiente = subtractDecimals(estimado, facturado);
+  const fila = (termino: string, valor: string | undefined) => (
+    <div className="d-flex justify-content-between gap-2">
+      <dt className="fw-normal">{termino}</dt>
+      <dd className="mb-0 text-nowrap">{valor === undefined ? '…' : formatEuros(valor)}</dd>
+    </div>
+  );
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <h2 className="h6">{T.alquileres.importes}</h2>
+        <dl className="mb-0 small">
+          {fila(T.alquileres.estimado, estimado)}
+          {fila(T.alquileres.facturado, q.data ? facturado : undefined)}
+          {fila(
+            T.alquileres.pendienteFacturar,
+            q.data ? (compareDecimals(pendiente, 0) > 0 ? pendiente : '0') : undefined,
+          )}
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+};
+
+/** comercial.md §5 "Facturación": the billed periods (Periodo, Base, Factura) and the next one. */
+const FacturacionTab = ({ id }: { id: string }) => {
+  const q = useFacturacionAlquiler(id);
   if (q.isPending) return <LoadingStatus message="Cargando facturación…" />;
   if (q.isError) return <Alert variant="danger">{T.alquileres.noCargado}</Alert>;
   const periodo = (p: PeriodoFacturado) =>
@@ -213,7 +254,7 @@ export const AlquilerDetailPage = () => {
         </Alert>
       ))}
       <Row className="g-3 mb-3">
-        <Col md={6} lg={3}>
+        <Col md={6} lg={4} xl>
           <Card className="h-100">
             <Card.Body>
               <h2 className="h6">Cliente</h2>
@@ -222,7 +263,7 @@ export const AlquilerDetailPage = () => {
             </Card.Body>
           </Card>
         </Col>
-        <Col md={6} lg={3}>
+        <Col md={6} lg={4} xl>
           <Card className="h-100">
             <Card.Body>
               <h2 className="h6">Obra</h2>
@@ -231,7 +272,7 @@ export const AlquilerDetailPage = () => {
             </Card.Body>
           </Card>
         </Col>
-        <Col md={6} lg={3}>
+        <Col md={6} lg={4} xl>
           <Card className="h-100">
             <Card.Body>
               <h2 className="h6">Periodo</h2>
@@ -240,7 +281,10 @@ export const AlquilerDetailPage = () => {
             </Card.Body>
           </Card>
         </Col>
-        <Col md={6} lg={3}>
+        <Col md={6} lg={4} xl>
+          <ImportesCard id={a._id} estimado={a.totales.base} />
+        </Col>
+        <Col md={6} lg={4} xl>
           <Card className="h-100">
             <Card.Body>
               <h2 className="h6">Fianza</h2>
