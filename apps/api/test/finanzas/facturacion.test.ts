@@ -216,6 +216,47 @@ describe('rule 10, the monthly rental run', () => {
     expect(fila?.split(';')[cabecera.split(';').indexOf('Facturado')]).toBe('2200,00');
   });
 
+  test('comercial §2.7 and R20 against real invoices: an albarán dated in a billed January cannot be annulled (409 naming the invoice), the line keeps its price; a later one can', async () => {
+    t.setAhora('2026-01-15T09:00:00+01:00');
+    const mex = await maquina();
+    const a = await alquiler(mex, '2026-01-20', '2026-03-10');
+    await movimiento(a._id, mex, 'entrega', '2026-01-20');
+    const entrega = {
+      _id: `00000000-0000-4000-9000-${String(albaranes).padStart(12, '0')}`,
+      numero: 'AE',
+      tipo: 'entrega' as const,
+    };
+    t.setAhora('2026-02-01T09:00:00+01:00');
+    const enero = dataOf<FacturaLeida>(await emitir(t, await facturar('2026-01-31', [a._id])));
+    const anular = (albaran: { _id: string; numero: string; tipo: 'entrega' | 'recogida' }) =>
+      t.database.db.transaction((tx) =>
+        registrarMovimientoLogistico(tx, {
+          evento: 'anulado',
+          alquilerId: a._id,
+          albaran,
+          fecha: '2026-02-01',
+          hoy: '2026-02-01',
+        }),
+      );
+    await expect(anular(entrega)).rejects.toMatchObject({
+      message: `El albarán afecta a un periodo ya facturado (${String(enero.numero)}). Rectifica la factura primero.`,
+    });
+    // R20: the invoiced line shows what is billed and keeps its price.
+    const leido = dataOf<{
+      version: number;
+      lineas: { _id: string; facturadoHasta: string | null }[];
+    }>(await t.api.get(`/api/alquileres/${a._id}`));
+    expect(leido.lineas[0]?.facturadoHasta).toBe('2026-01-31');
+    // A recogida after the billed month is annulled as usual.
+    await movimiento(a._id, mex, 'recogida', '2026-02-10');
+    const recogida = {
+      _id: `00000000-0000-4000-9000-${String(albaranes).padStart(12, '0')}`,
+      numero: 'AR',
+      tipo: 'recogida' as const,
+    };
+    await expect(anular(recogida)).resolves.toMatchObject({ numero: a.numero });
+  });
+
   test('the database refuses a rental day billed twice (exclusion constraint)', async () => {
     const [otra] = dataOf<FacturaLeida[]>(
       await t.api.get('/api/facturas?empresa=alquileres&origen=alquiler&limit=1'),

@@ -80,6 +80,8 @@ export const COMERCIAL_MESSAGES = {
   bajaFecha: 'La fecha de baja debe estar entre la primera entrega y dentro de 30 días',
   bajaSinMaterial: 'No hay material en obra que dar de baja',
   alquilerCancelado: (numero: string) => `El alquiler ${numero} está cancelado`,
+  albaranFacturado: (factura: string) =>
+    `El albarán afecta a un periodo ya facturado (${factura}). Rectifica la factura primero.`,
   calendarioIntervalo: 'El intervalo del calendario no puede superar 92 días',
   lineaAnadida: (albaran: string) => `Línea añadida por la entrega ${albaran}`,
   /** R24: "Horas extra MEX-001: 12,5 h × 18,00 €". */

@@ -34,7 +34,6 @@ import {
   guardarLineasAlquiler,
   insertAlquiler,
   insertMovimientos,
-  lineasDeAlquiler as leerLineas,
   lineasDeAlquileres,
   lockAlquiler,
   movimientosDeAlquileres,
@@ -43,6 +42,7 @@ import {
   type AlquilerLeido,
   type AlquilerLineaRow,
 } from './comercial.repository.js';
+import { lineasConFacturado as leerLineas } from './lineas-facturadas.js';
 import {
   autoria,
   columnaBusqueda,

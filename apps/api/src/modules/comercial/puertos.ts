@@ -35,6 +35,7 @@ import {
   type MovimientoInsert,
 } from './comercial.repository.js';
 import { conflicto, idValido } from './comercial-comun.js';
+import { lineasConFacturado } from './lineas-facturadas.js';
 import { aPrecio, resolverLineas } from './lineas.service.js';
 import { reservarLineas } from './reservas.js';
 
@@ -144,6 +145,30 @@ const cargosPorHoras = async (
 };
 
 /**
+ * §2.7: an albarán dated in an invoiced period (on or before what an active invoice bills of its
+ * line; a recogida by its fin de cobro) cannot be annulled: its invoice is rectified first.
+ */
+const comprobarAnulable = async (tx: Executor, alquilerId: string, albaranId: string) => {
+  const hasta = new Map(
+    (await lineasConFacturado(tx, alquilerId)).map((f) => [f.id, f.facturadoHasta]),
+  );
+  const afectado = (await movimientosDeAlquileres(tx, [alquilerId])).find((m) => {
+    const facturado = hasta.get(m.lineaId);
+    return m.albaranId === albaranId && facturado && (m.fechaFinCobro ?? m.fecha) <= facturado;
+  });
+  if (!afectado) return;
+  const fecha = afectado.fechaFinCobro ?? afectado.fecha;
+  const facturas =
+    (await facturacionDeOrigenes(tx, { origenTipo: 'alquiler', origenIds: [alquilerId] })).get(
+      alquilerId,
+    ) ?? [];
+  const factura =
+    facturas.find((f) => f.origenLineaId === afectado.lineaId && (f.hasta ?? '') >= fecha) ??
+    facturas.at(-1);
+  throw conflicto(M.albaranFacturado(factura?.facturaNumero ?? 'borrador'));
+};
+
+/**
  * §2.7 `registrarMovimientoLogistico`: one call per albarán event. Movements go to the rental's
  * lines of that article, earliest start first; an article beyond its lines adds a line and
  * re-reserves. Every state is re-derived from the remaining movements (§3.2).
@@ -154,8 +179,10 @@ export const registrarMovimientoLogistico = async (tx: Executor, e: EventoLogist
   if (antes.estado === 'cancelado') throw conflicto(M.alquilerCancelado(antes.numero));
   let filas = await lineasDeAlquiler(tx, e.alquilerId);
   if (e.evento === 'firmado') await firmarMovimientos(tx, e.alquilerId, e.albaran._id);
-  else if (e.evento === 'anulado') await borrarDeAlbaran(tx, e.alquilerId, e.albaran._id);
-  else {
+  else if (e.evento === 'anulado') {
+    await comprobarAnulable(tx, e.alquilerId, e.albaran._id);
+    await borrarDeAlbaran(tx, e.alquilerId, e.albaran._id);
+  } else {
     const movimientos = await movimientosDeAlquileres(tx, [e.alquilerId]);
     const estados = new Map(filas.map((f) => [f.id, estadoDeLinea(f, movimientos, hoy)]));
     const nuevos: MovimientoInsert[] = [];
