@@ -3,11 +3,16 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
 /** One labelled line of a card; an empty value reads "Sin datos". */
-export type CardLine<R> = { id: string; icon: ReactNode; label: string; value: (row: R) => string };
+export type CardLine<R> = {
+  id: string;
+  icon: ReactNode;
+  label: string;
+  value: (row: R) => ReactNode;
+};
 
 export type ResourceCardsProps<R extends { _id: string }> = {
   rows: readonly R[];
-  title: (row: R) => string;
+  title: (row: R) => ReactNode;
   /** Beside the title, e.g. the record's state. */
   badge?: (row: R) => ReactNode;
   lines: readonly CardLine<R>[];
@@ -15,15 +20,18 @@ export type ResourceCardsProps<R extends { _id: string }> = {
   footer: (row: R) => ReactNode;
 };
 
-const Line = ({ icon, label, value }: { icon: ReactNode; label: string; value: string }) => (
-  <div className="d-flex gap-2 align-items-start small text-body-secondary">
-    <span aria-hidden="true" className="resource-card-icon">
-      {icon}
-    </span>
-    <span className="visually-hidden">{label}: </span>
-    <span className={value ? 'text-break' : 'fst-italic'}>{value || T.noData}</span>
-  </div>
-);
+const Line = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => {
+  const vacio = value === '' || value === null || value === undefined;
+  return (
+    <div className="d-flex gap-2 align-items-start small text-body-secondary">
+      <span aria-hidden="true" className="resource-card-icon">
+        {icon}
+      </span>
+      <span className="visually-hidden">{label}: </span>
+      <span className={vacio ? 'fst-italic' : 'text-break'}>{vacio ? T.noData : value}</span>
+    </div>
+  );
+};
 
 /** The card view of a list: a responsive grid, one card per record. */
 export const ResourceCards = <R extends { _id: string }>({

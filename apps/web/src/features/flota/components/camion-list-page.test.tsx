@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@tvsistema/domain';
 import { createFakeApi } from '../../../testing/fake-api.js';
-import { aCamion, aPage } from '../testing/fixtures.js';
+import { aCamion, aPage, aVencimiento } from '../testing/fixtures.js';
 import { renderFlota } from '../testing/render-flota.js';
 import { CamionListPage } from './camion-list-page.js';
 
@@ -65,6 +65,42 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
     expect(within(table).getAllByText('04/12/2026')).toHaveLength(2);
     expect(within(table).getByText('No apto')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nuevo Vehículo' })).toBeTruthy();
+  });
+
+  it('cards (§5.1): the plate-style matrícula with its tipo, and the two nearest due items coloured (yellow próximo, red vencido)', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', LIST, () => ({
+      body: aPage([
+        aCamion({
+          vencimientos: [
+            aVencimiento({
+              concepto: 'Seguro',
+              diasRestantes: -2,
+              fecha: '2026-11-21',
+              estado: 'vencido',
+            }),
+            aVencimiento(),
+            aVencimiento({ concepto: 'Tacógrafo', fecha: '2027-01-04' }),
+          ],
+        }),
+      ]),
+    }));
+    renderFlota(<CamionListPage />, {
+      path: '/transporte/camiones',
+      routePath: '/transporte/camiones',
+      fake,
+      roles: ['administracion'],
+    });
+    const tarjeta = (await screen.findByRole('heading', { name: '4417 KTM' })).closest(
+      '.card',
+    ) as HTMLElement;
+    expect(tarjeta.querySelector('h2 [title="Cabeza tractora"]')).toBeTruthy();
+    const seguro = within(tarjeta).getByText('Seguro: vencida hace 2 días');
+    expect(seguro.className).toContain('bg-danger');
+    expect(within(tarjeta).getByText('ITV: vence el 04/12/2026 (en 12 días)').className).toContain(
+      'bg-warning',
+    );
+    expect(within(tarjeta).queryByText(/Tacógrafo/)).toBeNull();
   });
 
   it('"Vencimientos próximos" asks for vencimientos=30, and says when nothing is due', async () => {

@@ -31,6 +31,7 @@ import {
 import {
   camionActions,
   camionCardBadge,
+  camionCardTitle,
   camionCardLines,
   camionColumns,
   CAMION_SORT_OPTIONS,
@@ -171,7 +172,7 @@ export const CamionListPage = () => {
             cards={(rows) => (
               <ResourceCards
                 rows={rows}
-                title={(record) => record.matriculaTexto}
+                title={camionCardTitle}
                 badge={camionCardBadge}
                 lines={camionCardLines}
                 footer={camionActions(handlers)}

@@ -1,7 +1,21 @@
 import { Badge } from 'react-bootstrap';
-import { FaCalendarAlt, FaTachometerAlt, FaTruck, FaUser } from 'react-icons/fa';
+import type { ReactNode } from 'react';
+import {
+  FaCalendarAlt,
+  FaShuttleVan,
+  FaTachometerAlt,
+  FaTrailer,
+  FaTruck,
+  FaTruckMoving,
+  FaUser,
+} from 'react-icons/fa';
 import { Link } from 'react-router';
-import { TIPO_CAMION_LABELS, type Camion, type CamionSortField } from '@tvsistema/domain';
+import {
+  TIPO_CAMION_LABELS,
+  type Camion,
+  type CamionSortField,
+  type TipoCamion,
+} from '@tvsistema/domain';
 import type { CardLine } from '../../../components/resource/resource-cards.js';
 import type { Column } from '../../../components/resource/resource-table.js';
 import { RowActions } from '../../../components/resource/row-actions.js';
@@ -28,16 +42,50 @@ export const CAMION_SORT_OPTIONS: readonly ToolbarOption<string>[] = [
   { value: '-updatedAt', label: 'Modificados recientemente' },
 ];
 
+/** §5.1: the two nearest due items, red when overdue and yellow when próximo. */
 const dosVencimientos = (r: Camion) =>
-  r.vencimientos.length === 0
-    ? 'Sin vencimientos'
-    : r.vencimientos
-        .slice(0, 2)
-        .map((v) => `${v.concepto}: ${plazoTexto(v)}`)
-        .join(' · ');
+  r.vencimientos.length === 0 ? (
+    'Sin vencimientos'
+  ) : (
+    <span className="d-flex flex-wrap gap-1">
+      {r.vencimientos.slice(0, 2).map((v) => (
+        <Badge
+          key={`${v.concepto}-${v.fecha ?? v.fechaEstimada ?? ''}`}
+          bg={v.estado === 'vencido' ? 'danger' : v.estado === 'proximo' ? 'warning' : 'light'}
+          text={v.estado === 'vencido' ? undefined : 'dark'}
+          className="text-wrap text-start fw-normal"
+        >
+          {`${v.concepto}: ${plazoTexto(v)}`}
+        </Badge>
+      ))}
+    </span>
+  );
+
+const ICONO_TIPO: Record<TipoCamion, ReactNode> = {
+  tractora: <FaTruckMoving />,
+  rigido: <FaTruck />,
+  furgoneta: <FaShuttleVan />,
+  semirremolque: <FaTrailer />,
+  remolque: <FaTrailer />,
+};
+
+/** §5.1 card title: the tipo's icon and the plate-style matrícula. */
+export const camionCardTitle = (r: Camion) => (
+  <span className="d-inline-flex align-items-center gap-2">
+    <span aria-hidden="true" title={TIPO_CAMION_LABELS[r.tipo]}>
+      {ICONO_TIPO[r.tipo]}
+    </span>
+    <Matricula texto={r.matriculaTexto} />
+  </span>
+);
 
 export const camionCardLines: readonly CardLine<Camion>[] = [
-  { id: 'vehiculo', icon: <FaTruck />, label: 'Vehículo', value: (r) => r.descripcion },
+  {
+    id: 'vehiculo',
+    icon: <FaTruck />,
+    label: 'Vehículo',
+    value: (r) => r.descripcion,
+  },
   {
     id: 'conductor',
     icon: <FaUser />,
