@@ -159,7 +159,10 @@ export const camionColumns = (
         <Badge
           bg={r.vencimientos.some((v) => v.estado === 'vencido') ? 'danger' : 'warning'}
           text={r.vencimientos.some((v) => v.estado === 'vencido') ? undefined : 'dark'}
-          title={dosVencimientos(r)}
+          title={r.vencimientos
+            .slice(0, 2)
+            .map((v) => `${v.concepto}: ${plazoTexto(v)}`)
+            .join(' · ')}
         >
           {r.vencimientos.length}
         </Badge>
