@@ -14,6 +14,7 @@ import { bloqueosParaContar } from './bloqueos.repository.js';
 import { auditoriaJson, dondeTodos, filtroBusqueda, isoSql, ordenPor } from './comun.repository.js';
 import { andamioComponentes, andamioStock } from './inventario.table.js';
 import { idValido } from './inventario-comun.js';
+import { filasJson } from './lectura.repository.js';
 
 // How a component is read (§2.6): the stored part and its counts in one statement; the next
 // year's overbooking (R6) from the ledger through the domain's sweep.
@@ -68,9 +69,9 @@ const conSobrerreserva = async (
 
 export const findComponente = async (executor: Executor, id: string, hoy: string) => {
   if (!idValido(id)) return undefined;
-  const [row] = await rowsOf<{ r: ComponenteGuardado }>(
+  const [row] = await filasJson<{ r: ComponenteGuardado }>(
     executor,
-    sql`select ${json} as r from ${FROM} where c.id = ${id}`,
+    sql`select ${json} as r from ${FROM} where c.id = ${id}::uuid`,
   );
   return row ? (await conSobrerreserva(executor, [row.r], hoy))[0] : undefined;
 };
@@ -113,7 +114,7 @@ export const listComponentes = async (
   const orderBy = ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('c.id'));
   const leer = async (limite?: { limit: number; offset: number }) => {
     const guardados = (
-      await rowsOf<{ r: ComponenteGuardado }>(
+      await filasJson<{ r: ComponenteGuardado }>(
         executor,
         sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}
             ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
@@ -142,7 +143,7 @@ export const listComponentes = async (
       meta: pageMetaOf(query.page, query.limit, todos.length),
     };
   }
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     executor,
     sql`select count(*)::int as total from ${FROM} where ${where}`,
   );
@@ -248,13 +249,13 @@ export const pageOfMovimientos = async (
     query.desde ? sql`m.fecha >= ${query.desde}` : undefined,
     query.hasta ? sql`m.fecha <= ${query.hasta}` : undefined,
   ]);
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     executor,
     sql`select count(*)::int as total from andamio_movimientos m where ${where}`,
   );
   // The page's ids first, then the JSON of those rows only: a projection above the offset would
   // build (and discard) the JSON of every skipped row (page 50 cost 7.8 ms instead of ~1).
-  const data = await rowsOf<{ r: Movimiento }>(
+  const data = await filasJson<{ r: Movimiento }>(
     executor,
     sql`select ${movimientoJson} as r
         from (select m.id from andamio_movimientos m where ${where}
