@@ -153,6 +153,49 @@ export const listComponentes = async (
   };
 };
 
+export type OpcionComponente = {
+  _id: string;
+  codigo: string;
+  nombre: string;
+  categoria: Componente['categoria'];
+  pesoKg: string;
+  precios: { dia: string; semana: string | null; mes: string | null; reposicion: string | null };
+  capacidad: number;
+};
+
+/**
+ * The pickers' page of active components (code order): only what a picker shows, with no total
+ * and no R6 sweep (listComponentes builds the whole record for each).
+ */
+export const opcionesComponentes = (
+  executor: Executor,
+  query: {
+    q?: string | undefined;
+    categoria?: ComponenteListQuery['categoria'];
+    limit: number;
+  },
+) => {
+  const where = filtros({
+    searchTerm: query.q,
+    categoria: query.categoria,
+    activo: true,
+    sistema: undefined,
+    bajoMinimo: undefined,
+    sobrerreserva: undefined,
+    sort: undefined,
+  });
+  return filasJson<OpcionComponente>(
+    executor,
+    sql`select c.id::text as "_id", c.codigo, c.nombre, c.categoria, c.peso_kg::text as "pesoKg",
+          json_build_object('dia', c.precio_dia::text, 'semana', c.precio_semana::text,
+            'mes', c.precio_mes::text, 'reposicion', c.precio_reposicion::text) as precios,
+          s.disponible + s.alquilado as capacidad
+        from ${FROM}
+        where ${where} order by ${ordenPor(sql.raw(ORDEN.codigo), 'asc', sql.raw('c.id'))}
+        limit ${query.limit}`,
+  );
+};
+
 export const resumenAndamios = async (executor: Executor) => {
   const [fila] = await rowsOf<{
     piezasPropiedad: number;
@@ -249,23 +292,26 @@ export const pageOfMovimientos = async (
     query.desde ? sql`m.fecha >= ${query.desde}` : undefined,
     query.hasta ? sql`m.fecha <= ${query.hasta}` : undefined,
   ]);
-  const [total] = await filasJson<{ total: number }>(
-    executor,
-    sql`select count(*)::int as total from andamio_movimientos m where ${where}`,
-  );
+  // Unfiltered, the total is the component's counter (migration 0019's trigger keeps it); a
+  // filter counts its rows. One statement answers the total and the page.
+  const filtrado = Boolean(query.tipo || query.desde || query.hasta);
+  const total = filtrado
+    ? sql`(select count(*)::int from andamio_movimientos m where ${where})`
+    : sql`(select s.movimientos from andamio_stock s where s.componente_id = ${id}::uuid)`;
   // The page's ids first, then the JSON of those rows only: a projection above the offset would
   // build (and discard) the JSON of every skipped row (page 50 cost 7.8 ms instead of ~1).
-  const data = await filasJson<{ r: Movimiento }>(
+  const [fila] = await filasJson<{ total: number | null; data: Movimiento[] }>(
     executor,
-    sql`select ${movimientoJson} as r
-        from (select m.id from andamio_movimientos m where ${where}
-              order by m.componente_id, m.fecha desc, m.orden desc
-              limit ${query.limit} offset ${(query.page - 1) * query.limit}) pagina
-        join andamio_movimientos m on m.id = pagina.id
-        order by m.componente_id, m.fecha desc, m.orden desc`,
+    sql`select ${total} as total, (select coalesce(json_agg(p.r), '[]'::json) from (
+          select ${movimientoJson} as r
+          from (select m.id from andamio_movimientos m where ${where}
+                order by m.componente_id, m.fecha desc, m.orden desc
+                limit ${query.limit} offset ${(query.page - 1) * query.limit}) pagina
+          join andamio_movimientos m on m.id = pagina.id
+          order by m.componente_id, m.fecha desc, m.orden desc) p) as data`,
   );
   return {
-    data: data.map((row) => row.r),
-    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+    data: fila?.data ?? [],
+    meta: pageMetaOf(query.page, query.limit, fila?.total ?? 0),
   };
 };
