@@ -2,9 +2,11 @@
 // company at twice the expected size (BENCH_ESCALA=0.1 for a tenth), each beside the same query
 // run straight on the database in the same run, and `reservar` of 15 resources in its transaction.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { reservar, seedVolumenInventario, volumenInventario } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -110,102 +112,112 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[], body?: string) =>
-      loadTest({
-        url: api.url,
-        connections: conexiones,
-        duration: 5,
-        headers: { authorization: `Bearer ${token}` },
-        paths,
-        body,
-      });
     const d90 = sumar(HOY, 90);
-    const casos = [
+    const definidos = [
       {
         clave: 'lista',
         label: 'GET /api/maquinaria (búsqueda, página 20)',
-        r: await load(
-          terminos.map((q) => `/api/maquinaria?searchTerm=${encodeURIComponent(q)}&sort=marca`),
+        paths: terminos.map(
+          (q) => `/api/maquinaria?searchTerm=${encodeURIComponent(q)}&sort=marca`,
         ),
       },
       {
         clave: 'lista',
         label: 'GET /api/andamios (búsqueda)',
-        r: await load(
-          ['cmp-00', 'marco', 'componente 1', 'anclaje'].map(
-            (q) => `/api/andamios?searchTerm=${encodeURIComponent(q)}`,
-          ),
+        paths: ['cmp-00', 'marco', 'componente 1', 'anclaje'].map(
+          (q) => `/api/andamios?searchTerm=${encodeURIComponent(q)}`,
         ),
       },
       {
         clave: 'lista',
         label: 'GET /api/conceptos (búsqueda)',
-        r: await load(
-          ['con-0', 'concepto', 'alquiler 1'].map(
-            (q) => `/api/conceptos?searchTerm=${encodeURIComponent(q)}`,
-          ),
+        paths: ['con-0', 'concepto', 'alquiler 1'].map(
+          (q) => `/api/conceptos?searchTerm=${encodeURIComponent(q)}`,
         ),
       },
       {
         clave: 'libre',
         label: 'GET /api/maquinaria libre 90 días',
-        r: await load([`/api/maquinaria?libreDesde=${HOY}&libreHasta=${d90}`]),
+        paths: [`/api/maquinaria?libreDesde=${HOY}&libreHasta=${d90}`],
       },
       {
         clave: 'opciones',
         label: 'GET /api/inventario/maquinas/opciones con fechas',
-        r: await load(
-          terminos.map(
-            (q) =>
-              `/api/inventario/maquinas/opciones?q=${encodeURIComponent(q)}&desde=${HOY}&hasta=${d90}`,
-          ),
+        paths: terminos.map(
+          (q) =>
+            `/api/inventario/maquinas/opciones?q=${encodeURIComponent(q)}&desde=${HOY}&hasta=${d90}`,
         ),
       },
       {
         clave: 'opciones',
         label: 'GET /api/inventario/componentes/opciones con fechas',
-        r: await load([`/api/inventario/componentes/opciones?desde=${HOY}&hasta=${d90}`]),
+        paths: [`/api/inventario/componentes/opciones?desde=${HOY}&hasta=${d90}`],
       },
       {
         clave: 'disponibilidad',
         label: 'POST /api/inventario/disponibilidad 5 máquinas + 10 componentes, 60 días',
-        r: await load(
-          ['/api/inventario/disponibilidad'],
-          JSON.stringify({
-            lineas: [
-              ...maquinas
-                .slice(5, 10)
-                .map((m) => ({ maquinaId: m.id, desde: HOY, hasta: sumar(HOY, 59) })),
-              ...componentes.slice(10, 20).map((c) => ({
-                componenteId: c.id,
-                cantidad: 5,
-                desde: HOY,
-                hasta: sumar(HOY, 59),
-              })),
-            ],
-          }),
-        ),
+        paths: ['/api/inventario/disponibilidad'],
+        body: JSON.stringify({
+          lineas: [
+            ...maquinas
+              .slice(5, 10)
+              .map((m) => ({ maquinaId: m.id, desde: HOY, hasta: sumar(HOY, 59) })),
+            ...componentes.slice(10, 20).map((c) => ({
+              componenteId: c.id,
+              cantidad: 5,
+              desde: HOY,
+              hasta: sumar(HOY, 59),
+            })),
+          ],
+        }),
       },
       {
         clave: 'componente366',
         label: 'GET /api/inventario/componentes/{id}/disponibilidad 366 días',
-        r: await load(
-          componentes.map(
-            (c) =>
-              `/api/inventario/componentes/${c.id}/disponibilidad?desde=${HOY}&hasta=${sumar(HOY, 365)}`,
-          ),
+        paths: componentes.map(
+          (c) =>
+            `/api/inventario/componentes/${c.id}/disponibilidad?desde=${HOY}&hasta=${sumar(HOY, 365)}`,
         ),
       },
       {
         clave: 'movimientos',
         label: `GET /api/andamios/{id}/movimientos página 20 de ${volumen.movimientosComponenteMayor}`,
-        r: await load([1, 2, 50, 500].map((p) => `/api/andamios/${mayor}/movimientos?page=${p}`)),
+        paths: [1, 2, 50, 500].map((p) => `/api/andamios/${mayor}/movimientos?page=${p}`),
       },
-    ] as const;
+    ] as const satisfies readonly {
+      clave: keyof typeof OBJETIVO;
+      label: string;
+      paths: readonly string[];
+      body?: string;
+    }[];
+    // BENCH_SOLO=<texto> measures only the requests whose label contains it (while tuning one).
+    const solo = process.env.BENCH_SOLO?.toLowerCase();
+    const casos = [];
+    for (const definido of definidos) {
+      if (solo && !definido.label.toLowerCase().includes(solo)) continue;
+      const { cpu, ...r } = await loadTest({
+        url: api.url,
+        connections: conexiones,
+        duration: 5,
+        headers: { authorization: `Bearer ${token}` },
+        paths: definido.paths,
+        body: 'body' in definido ? definido.body : undefined,
+        cpu: cpuMeter(api.pid, target.engine),
+      });
+      const objetivo = OBJETIVO[definido.clave][target.engine];
+      casos.push({
+        ...definido,
+        r,
+        objetivo,
+        capacidad: cpu ? capacityOf(cpu, r.n, conexiones, objetivo) : undefined,
+      });
+    }
     printTable([
       ...casos.map((c) => ({
         label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
         ...c.r,
+        cpuMs: c.capacidad?.cpuPerRequestMs ?? Number.NaN,
+        apiMs: c.capacidad?.apiMs ?? Number.NaN,
       })),
       { label: `lista de máquinas directa (${target.engine})`, ...directoLista },
       {
@@ -217,10 +229,21 @@ export const run = async (): Promise<void> => {
         ...reserva,
       },
     ]);
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
     for (const c of casos) {
-      const objetivo = OBJETIVO[c.clave][target.engine];
       console.log(
-        `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
+        `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${c.objetivo} → ${c.r.p95 <= c.objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
+      );
+      const capacidad = c.capacidad;
+      if (!capacidad) continue;
+      // As in the suppliers case: at N connections the p95 is about N × the CPU per request.
+      console.log(
+        `  CPU por petición: generador ${ms(capacidad.generatorMs)}, ` +
+          (target.engine === 'postgres'
+            ? `API ${ms(capacidad.apiMs)}, PostgreSQL ${ms(capacidad.databaseMs)}; `
+            : `API con PGlite dentro ${ms(capacidad.apiMs)}; `) +
+          `total ${ms(capacidad.cpuPerRequestMs)}. Caben ≈ ${Math.round(capacidad.maxRequestsPerSecond)} peticiones/s ` +
+          `(${availableParallelism()} CPU, la API en un solo hilo); el objetivo pide al menos ${Math.round(capacidad.neededRequestsPerSecond)}.`,
       );
     }
     const objetivo = OBJETIVO.reservar[target.engine];

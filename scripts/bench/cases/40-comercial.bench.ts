@@ -2,6 +2,7 @@
 // 50 machines) over ten years of rentals at twice the expected size, on inventario's volume
 // (BENCH_ESCALA=0.1 for a tenth), each beside the same list query run straight on the database.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
   seedVolumenComercial,
@@ -10,6 +11,7 @@ import {
   volumenInventario,
 } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -58,6 +60,7 @@ export const run = async (): Promise<void> => {
         duration: 5,
         headers: { authorization: `Bearer ${token}` },
         paths,
+        cpu: cpuMeter(api.pid, target.engine),
       });
     const casos = [
       {
@@ -91,11 +94,21 @@ export const run = async (): Promise<void> => {
         ),
       },
     ] as const;
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    const capacidad = (c: (typeof casos)[number]) =>
+      c.r.cpu
+        ? capacityOf(c.r.cpu, c.r.n, conexiones, OBJETIVO[c.clave][target.engine])
+        : undefined;
     printTable([
-      ...casos.map((c) => ({
-        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
-        ...c.r,
-      })),
+      ...casos.map((c) => {
+        const { cpu: _cpu, ...r } = c.r;
+        return {
+          label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
+          ...r,
+          cpuMs: capacidad(c)?.cpuPerRequestMs ?? Number.NaN,
+          apiMs: capacidad(c)?.apiMs ?? Number.NaN,
+        };
+      }),
       { label: `búsqueda de alquileres directa (${target.engine})`, ...directo },
     ]);
     for (const c of casos) {
@@ -103,6 +116,17 @@ export const run = async (): Promise<void> => {
       console.log(
         `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
+      const cap = capacidad(c);
+      // As in the suppliers case: at N connections the p95 is about N × the CPU per request.
+      if (cap)
+        console.log(
+          `  CPU por petición: generador ${ms(cap.generatorMs)}, ` +
+            (target.engine === 'postgres'
+              ? `API ${ms(cap.apiMs)}, PostgreSQL ${ms(cap.databaseMs)}; `
+              : `API con PGlite dentro ${ms(cap.apiMs)}; `) +
+            `total ${ms(cap.cpuPerRequestMs)}. Caben ≈ ${Math.round(cap.maxRequestsPerSecond)} peticiones/s ` +
+            `(${availableParallelism()} CPU, la API en un solo hilo); el objetivo pide al menos ${Math.round(cap.neededRequestsPerSecond)}.`,
+        );
     }
   } finally {
     await api.close();

@@ -421,6 +421,20 @@ describe('scaffolding quantities (R5–R8)', () => {
         linea({ componenteId: mar._id, cantidad: 1 }, '2026-03-28', '2026-03-28'),
       ]),
     ).toBe('MAR-200-073: faltan 1 ud. el 28/03/2026 (disponibles 0 de 1 solicitadas)');
+    // The picker reads the same least free count and day as the availability check.
+    const opciones = await t.api.get(
+      '/api/inventario/componentes/opciones?q=MAR-200-073&desde=2026-03-20&hasta=2026-04-10',
+    );
+    expect(opciones.statusCode, opciones.body).toBe(200);
+    expect(dataOf<unknown[]>(opciones)).toEqual([
+      expect.objectContaining({
+        _id: mar._id,
+        codigo: 'MAR-200-073',
+        capacidad: 1000,
+        libresMin: 0,
+        fechaLimitante: '2026-03-25',
+      }),
+    ]);
     expect(
       await intentar(origen('A2026-00503'), [
         linea({ componenteId: mar._id, cantidad: 50 }, '2026-04-01', '2026-04-03'),

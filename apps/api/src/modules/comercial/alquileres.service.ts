@@ -792,7 +792,9 @@ const resumenes = async (
   rows: Awaited<ReturnType<typeof pageOfAlquileres>>['rows'],
   hoy: string,
 ): Promise<AlquilerResumen[]> => {
-  const ids = rows.map((r) => r.row.id);
+  // Lines and movements give an open rental's delay only: a closed one's is 0 (a search over ten
+  // years of rentals pages mostly closed ones, whose lines it need not read).
+  const ids = rows.filter((r) => ABIERTOS.includes(r.row.estado)).map((r) => r.row.id);
   const lineas = await lineasDeAlquileres(tx, ids);
   const movimientos = await movimientosDeAlquileres(tx, ids);
   return rows.map(({ row, cliente, documento, municipio, maquinas, piezas }) => ({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BloqueoActivo, BloqueoCantidad } from '@tvsistema/domain/inventario';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { dondeTodos, filtroBusqueda } from './comun.repository.js';
+import { filasJson } from './lectura.repository.js';
 
 // The ledger's reads (§2.9): one indexed query per resource set, then the domain's rules decide.
 
@@ -48,7 +49,7 @@ export const bloqueosActivos = async (
   const excluir = excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``;
   // Two index walks rather than one OR (which no index serves): the bookings whose days meet the
   // range (GiST on resource + periodo), and the delivered ones already overdue.
-  const filas = await rowsOf<FilaBloqueo>(
+  const filas = await filasJson<FilaBloqueo>(
     tx,
     sql`select ${columnas} from inventario_bloqueos b
         where ${columna} in (${lista}) and b.estado = 'activo'
@@ -93,7 +94,7 @@ export const bloqueosParaContar = async (
 ): Promise<Map<string, BloqueoCantidad[]>> => {
   const porComponente = new Map<string, BloqueoCantidad[]>();
   if (ids.length === 0) return porComponente;
-  const filas = await rowsOf<BloqueoCantidad & { id: string }>(
+  const filas = await filasJson<BloqueoCantidad & { id: string }>(
     tx,
     sql`select b.componente_id::text as id, b.cantidad, b.desde::text as desde,
           b.hasta::text as hasta, b.dias_preparacion as preparacion, b.en_curso as "enCurso"
@@ -133,7 +134,7 @@ export const bloqueosEnPeriodo = async (
 ): Promise<BloqueoOcupacion[]> => {
   if (ids.length === 0) return [];
   const columna = sql.raw(clase === 'maquina' ? 'b.maquina_id' : 'b.componente_id');
-  return rowsOf<BloqueoOcupacion>(
+  return filasJson<BloqueoOcupacion>(
     tx,
     sql`select b.id as "_id", coalesce(b.maquina_id, b.componente_id)::text as "recursoId",
           b.origen_tipo as "origenTipo", b.origen_id as "origenId",
@@ -172,7 +173,7 @@ export type ComponenteReserva = { id: string; codigo: string; capacidad: number;
 export const leerMaquinasReserva = async (tx: Executor, ids: string[], bloquear: boolean) =>
   ids.length === 0
     ? []
-    : rowsOf<MaquinaReserva>(
+    : (bloquear ? rowsOf<MaquinaReserva> : filasJson<MaquinaReserva>)(
         tx,
         sql`select id::text, codigo_interno as codigo, estado, dias_preparacion as "diasPreparacion",
               peso_kg::text as "pesoKg"
@@ -184,7 +185,7 @@ export const leerMaquinasReserva = async (tx: Executor, ids: string[], bloquear:
 export const leerComponentesReserva = async (tx: Executor, ids: string[], bloquear: boolean) =>
   ids.length === 0
     ? []
-    : rowsOf<ComponenteReserva>(
+    : (bloquear ? rowsOf<ComponenteReserva> : filasJson<ComponenteReserva>)(
         tx,
         sql`select c.id::text, c.codigo, (s.disponible + s.alquilado) as capacidad,
               c.peso_kg::text as "pesoKg"
@@ -259,11 +260,11 @@ export const paginaMaquinasOcupacion = async (
     tipo ? sql`m.tipo = ${tipo}` : undefined,
     busqueda,
   ]);
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     tx,
     sql`select count(*)::int as total from maquinas m where ${where}`,
   );
-  const filas = await rowsOf<{
+  const filas = await filasJson<{
     _id: string;
     codigoInterno: string;
     tipo: string;
@@ -295,11 +296,11 @@ export const paginaComponentesOcupacion = async (
     categoria ? sql`c.categoria = ${categoria}` : undefined,
     busqueda,
   ]);
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     tx,
     sql`select count(*)::int as total from andamio_componentes c where ${where}`,
   );
-  const filas = await rowsOf<{
+  const filas = await filasJson<{
     _id: string;
     codigo: string;
     nombre: string;

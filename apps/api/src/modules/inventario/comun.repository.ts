@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { pageMetaOf, type PageMeta, type SortDirection } from '@tvsistema/domain/lists';
-import { rowsOf, type Executor } from '../../db/executor.js';
+import type { Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
+import { filasJson } from './lectura.repository.js';
 
 // SQL pieces every inventario repository shares: search, filters, order, paging, audit fields.
 
@@ -33,11 +34,11 @@ export const paginaDe = async <R>(
     limit,
   }: { json: SQL; from: SQL; where: SQL; orderBy: SQL; page: number; limit: number },
 ): Promise<{ data: R[]; meta: PageMeta }> => {
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     executor,
     sql`select count(*)::int as total from ${from} where ${where}`,
   );
-  const data = await rowsOf<{ r: R }>(
+  const data = await filasJson<{ r: R }>(
     executor,
     sql`select ${json} as r from ${from} where ${where} order by ${orderBy}
         limit ${limit} offset ${(page - 1) * limit}`,

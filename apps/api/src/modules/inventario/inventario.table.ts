@@ -249,6 +249,8 @@ export const andamioStock = pgTable(
     enReparacion: integer('en_reparacion').notNull().default(0),
     baja: integer('baja').notNull().default(0),
     vendido: integer('vendido').notNull().default(0),
+    /** The component's rows in andamio_movimientos (a trigger counts them): the ledger's total. */
+    movimientos: integer('movimientos').notNull().default(0),
   },
   (table) => [
     check(

@@ -16,6 +16,7 @@ import { pageMetaOf } from '@tvsistema/domain/lists';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { auditoriaJson, dondeTodos, filtroBusqueda, ordenPor } from './comun.repository.js';
 import { idValido } from './inventario-comun.js';
+import { filasJson } from './lectura.repository.js';
 
 // How a machine is read (§2.1): one statement builds the stored part as JSON, with its documents'
 // expiries, plan items, open maintenance and next booking; `completarMaquina` adds what depends
@@ -70,9 +71,19 @@ const json = (hoy: string) =>
       order by x.fecha_inicio limit 1),
     'proximaReserva', (select jsonb_build_object('origenId', b.origen_id, 'numero', b.numero,
         'etiqueta', b.etiqueta, 'desde', b.desde, 'hasta', b.hasta)
-      from inventario_bloqueos b
-      where b.maquina_id = m.id and b.estado = 'activo' and b.origen_tipo = 'alquiler'
-        and (b.hasta >= ${hoy}::date or b.en_curso) and b.albaran_devolucion_id is null
+      from (
+        -- Two index walks instead of the machine's whole history (hasta >= hoy or en curso):
+        -- bookings reaching hoy (GiST on machine + periodo), and delivered ones already overdue.
+        select b.origen_id, b.numero, b.etiqueta, b.desde, b.hasta from inventario_bloqueos b
+        where b.maquina_id = m.id and b.estado = 'activo' and b.origen_tipo = 'alquiler'
+          and b.periodo && daterange(${hoy}::date, null) and b.hasta >= ${hoy}::date
+          and b.albaran_devolucion_id is null
+        union all
+        select b.origen_id, b.numero, b.etiqueta, b.desde, b.hasta from inventario_bloqueos b
+        where b.maquina_id = m.id and b.estado = 'activo' and b.origen_tipo = 'alquiler'
+          and b.en_curso and (b.hasta is null or b.hasta < ${hoy}::date)
+          and b.albaran_devolucion_id is null
+      ) b
       order by b.desde limit 1))`;
 
 /** Adds "hoy"'s part: the plan's situation, the avisos; the price only for maquinaria.edit. */
@@ -106,9 +117,9 @@ export const completarMaquina = (
 
 export const findMaquinaGuardada = async (executor: Executor, id: string, hoy: string) => {
   if (!idValido(id)) return undefined;
-  const [row] = await rowsOf<{ r: MaquinaGuardada }>(
+  const [row] = await filasJson<{ r: MaquinaGuardada }>(
     executor,
-    sql`select ${json(hoy)} as r from maquinas m where m.id = ${id}`,
+    sql`select ${json(hoy)} as r from maquinas m where m.id = ${id}::uuid`,
   );
   return row?.r;
 };
@@ -121,7 +132,7 @@ export const findMaquinasGuardadas = async (
 ) => {
   const validos = ids.filter(idValido);
   if (validos.length === 0) return new Map<string, MaquinaGuardada>();
-  const rows = await rowsOf<{ r: MaquinaGuardada }>(
+  const rows = await filasJson<{ r: MaquinaGuardada }>(
     executor,
     sql`select ${json(hoy)} as r from maquinas m
         where m.id in (${sql.join(
@@ -189,10 +200,15 @@ export const listMaquinas = async (
   const orderBy = ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('m.id'));
   const leer = async (limite?: { limit: number; offset: number }) =>
     (
-      await rowsOf<{ r: MaquinaGuardada }>(
+      await filasJson<{ r: MaquinaGuardada }>(
         executor,
-        sql`select ${json(hoy)} as r from maquinas m where ${where} order by ${orderBy}
-            ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
+        // The page's ids first, then the JSON of those machines only (with the free-dates filter
+        // the JSON of every match was built before the sort: 20 of 1,000).
+        sql`select ${json(hoy)} as r
+            from (select m.id from maquinas m where ${where} order by ${orderBy}
+                  ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}) pagina
+            join maquinas m on m.id = pagina.id
+            order by ${orderBy}`,
       )
     ).map((row) => completarMaquina(row.r, hoy, opciones));
   const offset = (query.page - 1) * query.limit;
@@ -204,7 +220,7 @@ export const listMaquinas = async (
       meta: pageMetaOf(query.page, query.limit, todas.length),
     };
   }
-  const [total] = await rowsOf<{ total: number }>(
+  const [total] = await filasJson<{ total: number }>(
     executor,
     sql`select count(*)::int as total from maquinas m where ${where}`,
   );

@@ -6,6 +6,7 @@ import {
   disponibilidadBodySchema,
   disponibilidadRespuestaSchema,
   INVENTARIO_MESSAGES as M,
+  libresMinimos,
   inventarioResumenSchema,
   maquinaOpcionesQuerySchema,
   CATEGORIAS_COMPONENTE,
@@ -19,7 +20,8 @@ import type { ModuleContext } from '../../module.js';
 import { opcionesConceptos } from './conceptos.repository.js';
 import { idValido } from './inventario-comun.js';
 import { resumenInventario } from './documentos.repository.js';
-import { listComponentes } from './andamios.repository.js';
+import { opcionesComponentes } from './andamios.repository.js';
+import { bloqueosActivos } from './bloqueos.repository.js';
 import { listMaquinas } from './maquinas.repository.js';
 import { createReservasService, ocupacionSchema } from './reservas.service.js';
 
@@ -162,46 +164,39 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) => {
       const { q, categoria, desde, hasta, excluirOrigenId, limit } = request.query;
-      const { data } = await listComponentes(
-        database.db,
-        {
-          page: 1,
-          limit,
-          searchTerm: q,
-          categoria,
-          activo: true,
-          bajoMinimo: undefined,
-          sobrerreserva: undefined,
-          sistema: undefined,
-          sort: undefined,
-        },
-        today(),
-        { sinSobrerreserva: true },
-      );
-      const disponibilidad =
+      const hoy = today();
+      // The page as a picker shows it, then R5's least free count over the dates from the ledger
+      // (what comprobarDisponibilidad answers for one line of each, without its other reads).
+      const data = await opcionesComponentes(database.db, { q, categoria, limit });
+      const bloqueos =
         desde && hasta && data.length > 0
-          ? await reservas.disponibilidad(
-              data.map((c) => ({ lineaId: c._id, componenteId: c._id, cantidad: 1, desde, hasta })),
+          ? await bloqueosActivos(database.db, {
+              clase: 'componente',
+              ids: data.map((c) => c._id),
+              desde,
+              hasta,
+              hoy,
               excluirOrigenId,
-            )
+            })
           : undefined;
       return {
-        data: data.map((c, i) => ({
-          _id: c._id,
-          codigo: c.codigo,
-          nombre: c.nombre,
-          categoria: c.categoria,
-          pesoKg: c.pesoKg,
-          precios: {
-            dia: c.precios.dia,
-            semana: c.precios.semana,
-            mes: c.precios.mes,
-            reposicion: c.precios.reposicion,
-          },
-          capacidad: c.stock.disponible + c.stock.alquilado,
-          libresMin: disponibilidad?.lineas[i]?.libresMin ?? null,
-          fechaLimitante: disponibilidad?.lineas[i]?.fechaLimitante ?? null,
-        })),
+        data: data.map((c) => {
+          const libres =
+            bloqueos && desde && hasta
+              ? libresMinimos({
+                  capacidad: c.capacidad,
+                  desde,
+                  hasta,
+                  hoy,
+                  bloqueos: bloqueos.get(c._id) ?? [],
+                })
+              : undefined;
+          return {
+            ...c,
+            libresMin: libres?.libresMin ?? null,
+            fechaLimitante: libres?.fechaLimitante ?? null,
+          };
+        }),
       };
     },
   );
