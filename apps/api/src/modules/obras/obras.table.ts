@@ -68,6 +68,13 @@ export const obras = pgTable(
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     /** Normalised código, nombre, cliente and address names: what searchTerm matches. */
     busqueda: text('busqueda').notNull(),
+    /**
+     * The hours of its closed partes (horasTotales), kept by triggers on `partes_trabajo` and
+     * `parte_trabajo_operarios` (flota-obras.md §10 "counter totals"; decision 30).
+     */
+    horasRegistradas: numeric('horas_registradas', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
     ...auditoria(),
   },
   (table) => [

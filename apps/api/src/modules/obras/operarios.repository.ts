@@ -43,7 +43,10 @@ export type OperarioBase = {
   obrasEnCurso: number;
 };
 
-const operarioJson = sql.raw(`jsonb_build_object(${auditoriaJson('op')},
+/** An operario as the rules of an obra or a parte read it: no count of its running works. */
+export type OperarioAptitud = Omit<OperarioBase, 'obrasEnCurso'>;
+
+const operarioCampos = `${auditoriaJson('op')},
   'nombre', op.nombre, 'apellidos', op.apellidos, 'documento', op.documento,
   'telefono', op.telefono, 'correo', op.correo, 'activo', op.activo,
   'observaciones', op.observaciones, 'formacionesPrl', op.formaciones_prl,
@@ -51,9 +54,15 @@ const operarioJson = sql.raw(`jsonb_build_object(${auditoriaJson('op')},
   'certificaciones', coalesce((select jsonb_agg(jsonb_build_object('esquema', c.esquema,
       'nivel', c.nivel, 'numero', c.numero, 'fechaEmision', c.fecha_emision,
       'fechaVencimiento', c.fecha_vencimiento) order by c.orden)
-    from operario_certificaciones c where c.operario_id = op.id), '[]'::jsonb),
+    from operario_certificaciones c where c.operario_id = op.id), '[]'::jsonb)`;
+
+// obrasEnCurso reads every obra the operario was ever on (≈ 450 each at §10's volume): only the
+// operario's own record and list show it; the team of an obra, a parte's close and the planning
+// read the rest (flota-obras.md §10, decision 30).
+const operarioJson = sql.raw(`jsonb_build_object(${operarioCampos},
   'obrasEnCurso', (select count(*)::int from obra_equipo e join obras o on o.id = e.obra_id
     where e.operario_id = op.id and o.estado = 'en_curso'))`);
+const operarioAptitudJson = sql.raw(`jsonb_build_object(${operarioCampos})`);
 
 export type OperarioFila = typeof operarios.$inferInsert;
 
@@ -68,10 +77,10 @@ export const findOperario = async (executor: Executor, id: string) => {
 
 export const operariosPorIds = async (executor: Executor, ids: readonly string[]) => {
   const validos = [...new Set(ids.filter(isUuid))];
-  if (validos.length === 0) return new Map<string, OperarioBase>();
-  const rows = await rowsOf<{ r: OperarioBase }>(
+  if (validos.length === 0) return new Map<string, OperarioAptitud>();
+  const rows = await rowsOf<{ r: OperarioAptitud }>(
     executor,
-    sql`select ${operarioJson} as r from operarios op
+    sql`select ${operarioAptitudJson} as r from operarios op
         where op.id in (${sql.join(
           validos.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -132,6 +141,16 @@ export const pageOfOperarios = async (
     meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
   };
 };
+
+/** §11 planning: the active operarios in the list's default order (name), at most 200. */
+export const operariosActivosParaPlanificacion = async (executor: Executor) =>
+  (
+    await rowsOf<{ r: OperarioAptitud }>(
+      executor,
+      sql`select ${operarioAptitudJson} as r from operarios op where op.activo = true
+          order by lower(op.nombre || op.apellidos) asc, op.id limit 200`,
+    )
+  ).map((row) => row.r);
 
 export const insertOperario = async (executor: Executor, fila: OperarioFila) => {
   const [row] = await executor.insert(operarios).values(fila).returning({ id: operarios.id });

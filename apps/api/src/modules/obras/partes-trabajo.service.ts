@@ -137,11 +137,11 @@ export const createPartesTrabajoService = (
 
   return {
     list: async (obraId: string, page: number, limit: number) => {
-      await obras.get(obraId);
+      await obras.comprobarQueExiste(obraId);
       return pageOfPartesTrabajo(db, obraId, page, limit);
     },
     get: async (obraId: string, id: string) => {
-      await obras.get(obraId);
+      await obras.comprobarQueExiste(obraId);
       return leer(db, obraId, id);
     },
     leer,
