@@ -1,4 +1,5 @@
 ALTER TABLE "obras" ADD COLUMN "horas_registradas" numeric(12, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
+CREATE INDEX "obras_estado_fin_idx" ON "obras" USING btree ("estado",coalesce("fecha_fin_real", "fecha_fin_prevista", "fecha_inicio_real", "fecha_inicio_prevista"));--> statement-breakpoint
 -- flota-obras.md §10 "counter totals": an obra's horasTotales (the hours of its closed partes) is
 -- kept on the obra instead of summed per list row (0.18 ms an obra on PGlite, most of a page).
 -- Statement-level triggers with transition tables, as partes' counters: one recount per statement

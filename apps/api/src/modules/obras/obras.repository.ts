@@ -12,6 +12,7 @@ import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
 import { direccionJsonSql } from '../localizacion/index.js';
 import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
+import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { auditoriaJson, isoSql } from './sql-comun.repository.js';
 
 // §2.3 works, their team and documents: the only SQL on `obras`, `obra_equipo`, `obra_documentos`.
@@ -199,23 +200,42 @@ const orden = (sort: string | undefined) => {
   );
 };
 
+/** A member of an obra's team with the operario's data its rules read. */
+export type MiembroConOperario = MiembroFila & { operario: OperarioAptitud };
+
+// The team in the page's statement: three rows an obra, no second and third round trip.
+const equipoJson = sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('obraId', e.obra_id,
+    'operarioId', e.operario_id, 'rol', e.rol, 'orden', e.orden,
+    'operario', ${operarioAptitudJsonSql}) order by e.orden)
+  from obra_equipo e join operarios op on op.id = e.operario_id where e.obra_id = o.id), '[]'::jsonb)`);
+
+/**
+ * A page of obras with their teams, and the total of the filter, in one statement: the total is
+ * a window count over the match set (the records are built for the page's rows only, after the
+ * sort). A page past the end has no row to carry it, so only then is it counted apart.
+ */
 export const pageOfObras = async (
   executor: Executor,
   query: ObraListQuery,
-): Promise<{ data: ObraBase[]; meta: PageMeta }> => {
+): Promise<{ data: { base: ObraBase; equipo: MiembroConOperario[] }[]; meta: PageMeta }> => {
   const where = filtros(query);
-  const [total] = await rowsOf<{ total: number }>(
+  const rows = await rowsOf<{ total: number; r: ObraBase; equipo: MiembroConOperario[] }>(
     executor,
-    sql`select count(*)::int as total from obras o where ${where}`,
-  );
-  const rows = await rowsOf<{ r: ObraBase }>(
-    executor,
-    sql`select ${obraJson} as r from obras o where ${where} order by ${orden(query.sort)}
+    sql`select count(*) over ()::int as total, ${obraJson} as r, ${equipoJson} as equipo
+        from obras o where ${where} order by ${orden(query.sort)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [fila] = await rowsOf<{ total: number }>(
+      executor,
+      sql`select count(*)::int as total from obras o where ${where}`,
+    );
+    total = fila?.total ?? 0;
+  }
   return {
-    data: rows.map((row) => row.r),
-    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+    data: rows.map((row) => ({ base: row.r, equipo: row.equipo })),
+    meta: pageMetaOf(query.page, query.limit, total),
   };
 };
 

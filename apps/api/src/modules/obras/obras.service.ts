@@ -312,7 +312,13 @@ export const createObrasService = (database: Database, today: Today) => {
     list: async (user: Usuario, query: ObraListQuery) => {
       comprobarAlcance(user);
       const page = await pageOfObras(db, query);
-      return { data: await completarVarias(db, page.data), meta: page.meta };
+      const hoy = today();
+      return {
+        data: page.data.map(({ base, equipo }) =>
+          completarObra(base, equipo, new Map(equipo.map((m) => [m.operarioId, m.operario])), hoy),
+        ),
+        meta: page.meta,
+      };
     },
 
     /**
@@ -335,6 +341,11 @@ export const createObrasService = (database: Database, today: Today) => {
     },
 
     get: (id: string) => leer(db, id),
+
+    /** Locks the obra for the rest of the transaction, without reading it (404 if missing). */
+    bloquearSinLeer: async (tx: Executor, id: string) => {
+      if (!(await lockObra(tx, id))) throw notFound(M.obraNoEncontrada);
+    },
 
     /** 404 unless the obra exists (its partes' reads need no more of it). */
     comprobarQueExiste: async (id: string) => {

@@ -87,6 +87,12 @@ export const obras = pgTable(
     uniqueIndex('obras_codigo_key').on(table.codigo),
     index('obras_busqueda_trgm_idx').using('gin', sql`${table.busqueda} gin_trgm_ops`),
     index('obras_estado_inicio_idx').on(table.estado, table.fechaInicioPrevista),
+    // §5.5's period filter (desde): the end of the period per estado, so a list with estado and
+    // dates reads the works that can overlap instead of every work of the estado (§10).
+    index('obras_estado_fin_idx').on(
+      table.estado,
+      sql`coalesce(${table.fechaFinReal}, ${table.fechaFinPrevista}, ${table.fechaInicioReal}, ${table.fechaInicioPrevista})`,
+    ),
     index('obras_cliente_idx').on(table.clienteId),
   ],
 );

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { isUuid } from '../../http/schemas.js';
 import { parteTrabajoFotos, parteTrabajoOperarios, partesTrabajo } from './obras.table.js';
@@ -62,6 +61,17 @@ export const findParteTrabajo = async (executor: Executor, obraId: string, id: s
   return row?.r;
 };
 
+/** The parte of the obra, its row locked for the rest of the transaction (one statement). */
+export const findParteTrabajoForUpdate = async (executor: Executor, obraId: string, id: string) => {
+  if (!isUuid(id) || !isUuid(obraId)) return undefined;
+  const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
+    executor,
+    sql`select ${parteJson} as r from partes_trabajo pt
+        where pt.id = ${id} and pt.obra_id = ${obraId} for update of pt`,
+  );
+  return row?.r;
+};
+
 export const lockParteTrabajo = async (executor: Executor, id: string) =>
   isUuid(id) &&
   (
@@ -71,22 +81,33 @@ export const lockParteTrabajo = async (executor: Executor, id: string) =>
     )
   ).length > 0;
 
+/**
+ * A page of the obra's partes and their total in one statement (a window count; the records are
+ * built for the page's rows only). Without rows the caller learns whether the obra exists and,
+ * past the end, the total apart: `total` is then undefined.
+ */
 export const pageOfPartesTrabajo = async (
   executor: Executor,
   obraId: string,
   page: number,
   limit: number,
-): Promise<{ data: ParteTrabajoBase[]; meta: PageMeta }> => {
-  const [total] = await rowsOf<{ total: number }>(
+): Promise<{ data: ParteTrabajoBase[]; total: number | undefined }> => {
+  if (!isUuid(obraId)) return { data: [], total: undefined };
+  const rows = await rowsOf<{ total: number; r: ParteTrabajoBase }>(
+    executor,
+    sql`select count(*) over ()::int as total, ${parteJson} as r
+        from partes_trabajo pt where pt.obra_id = ${obraId}
+        order by pt.fecha desc, pt.created_at desc limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return { data: rows.map((row) => row.r), total: rows[0]?.total };
+};
+
+export const contarPartesTrabajo = async (executor: Executor, obraId: string) => {
+  const [row] = await rowsOf<{ total: number }>(
     executor,
     sql`select count(*)::int as total from partes_trabajo pt where pt.obra_id = ${obraId}`,
   );
-  const rows = await rowsOf<{ r: ParteTrabajoBase }>(
-    executor,
-    sql`select ${parteJson} as r from partes_trabajo pt where pt.obra_id = ${obraId}
-        order by pt.fecha desc, pt.created_at desc limit ${limit} offset ${(page - 1) * limit}`,
-  );
-  return { data: rows.map((row) => row.r), meta: pageMetaOf(page, limit, total?.total ?? 0) };
+  return row?.total ?? 0;
 };
 
 export const partesTrabajoCerrados = async (executor: Executor, obraId: string) =>

@@ -11,6 +11,7 @@ import {
   type Obra,
   type ParteTrabajoCreate,
 } from '@tvsistema/domain/obras';
+import { pageMetaOf } from '@tvsistema/domain/lists';
 import { addDecimals, compareDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -24,9 +25,11 @@ import { RECURSO_OBRA, type ObrasService } from './obras.service.js';
 import { operariosPorIds } from './operarios.repository.js';
 import {
   avanceAnterior,
+  contarPartesTrabajo,
   deleteParteTrabajo,
   esUltimoCerrado,
   findParteTrabajo,
+  findParteTrabajoForUpdate,
   horasDelDia,
   insertParteTrabajo,
   lockParteTrabajo,
@@ -136,9 +139,15 @@ export const createPartesTrabajoService = (
   const obraDe = async (tx: Executor, obraId: string) => obras.leer(tx, obraId);
 
   return {
+    /** A page with rows proves the obra exists; only an empty one asks (and counts) apart. */
     list: async (obraId: string, page: number, limit: number) => {
-      await obras.comprobarQueExiste(obraId);
-      return pageOfPartesTrabajo(db, obraId, page, limit);
+      const pagina = await pageOfPartesTrabajo(db, obraId, page, limit);
+      let total = pagina.total;
+      if (total === undefined) {
+        await obras.comprobarQueExiste(obraId);
+        total = page > 1 ? await contarPartesTrabajo(db, obraId) : 0;
+      }
+      return { data: pagina.data, meta: pageMetaOf(page, limit, total) };
     },
     get: async (obraId: string, id: string) => {
       await obras.comprobarQueExiste(obraId);
@@ -216,9 +225,10 @@ export const createPartesTrabajoService = (
     /** §4.9 "Cerrar parte". */
     cerrar: (user: Usuario, obraId: string, id: string, version: number | undefined) =>
       db.transaction(async (tx) => {
-        await obras.bloquear(tx, obraId);
-        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
-        const antes = await leer(tx, obraId, id);
+        // §10 (≤ 80 ms): the obra is locked, not read; the parte is read and locked at once.
+        await obras.bloquearSinLeer(tx, obraId);
+        const antes = await findParteTrabajoForUpdate(tx, obraId, id);
+        if (!antes) throw notFound(M.parteNoEncontrado);
         checkVersion(antes.version, version);
         if (antes.estado !== 'borrador') throw conflicto(M.parteYaCerrado);
         const previo = await avanceAnterior(tx, obraId, antes.fecha, id);
