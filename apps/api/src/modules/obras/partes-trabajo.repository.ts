@@ -137,6 +137,29 @@ export const updateParteTrabajo = (
     .set({ ...fila, updatedAt: sql`now()`, version: sql`${partesTrabajo.version} + 1` })
     .where(eq(partesTrabajo.id, id));
 
+/** §4.9 close: the row becomes cerrado and the statement answers the closed record. */
+export const cerrarParteTrabajo = async (
+  executor: Executor,
+  id: string,
+  cierre: {
+    numero: string;
+    cerradoPor: string | null;
+    cerradoAt: Date;
+    updatedBySub: string | null;
+    updatedByEmail: string | null;
+  },
+) => {
+  const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
+    executor,
+    sql`update partes_trabajo pt set estado = 'cerrado', numero = ${cierre.numero},
+          cerrado_por = ${cierre.cerradoPor}, cerrado_at = ${cierre.cerradoAt.toISOString()},
+          updated_by_sub = ${cierre.updatedBySub}, updated_by_email = ${cierre.updatedByEmail},
+          updated_at = now(), version = pt.version + 1
+        where pt.id = ${id} returning ${parteJson} as r`,
+  );
+  return row?.r;
+};
+
 export const deleteParteTrabajo = (executor: Executor, id: string) =>
   executor.delete(partesTrabajo).where(eq(partesTrabajo.id, id));
 
@@ -185,37 +208,28 @@ export const horasDelDia = async (
   return new Map(rows.map((row) => [row.operarioId, row.horas]));
 };
 
-/** The avance of the latest closed parte dated before `fecha` (§4.9), null when none has one. */
-export const avanceAnterior = async (
+/**
+ * §4.9 at close, in one statement: the avance of the latest closed parte dated before `fecha`
+ * (null when none has one), and whether no closed parte of the obra is dated after it (then the
+ * parte is the latest and its avance becomes the obra's progress).
+ */
+export const progresoAlCerrar = async (
   executor: Executor,
   obraId: string,
   fecha: string,
   excepto: string,
 ) => {
-  const [row] = await rowsOf<{ avance: number | null }>(
+  const [row] = await rowsOf<{ previo: number | null; ultimo: boolean }>(
     executor,
-    sql`select avance from partes_trabajo
-        where obra_id = ${obraId} and estado = 'cerrado' and fecha < ${fecha}
-          and id <> ${excepto} and avance is not null
-        order by fecha desc, numero desc limit 1`,
+    sql`select (select avance from partes_trabajo
+          where obra_id = ${obraId} and estado = 'cerrado' and fecha < ${fecha}
+            and id <> ${excepto} and avance is not null
+          order by fecha desc, numero desc limit 1) as previo,
+        not exists (select 1 from partes_trabajo where obra_id = ${obraId} and estado = 'cerrado'
+          and fecha > ${fecha} and id <> ${excepto}) as ultimo`,
   );
-  return row?.avance ?? null;
+  return { previo: row?.previo ?? null, ultimo: row?.ultimo ?? true };
 };
-
-/** True when no closed parte of the obra is dated after `fecha` (the parte is the latest). */
-export const esUltimoCerrado = async (
-  executor: Executor,
-  obraId: string,
-  fecha: string,
-  excepto: string,
-) =>
-  (
-    await rowsOf<{ id: string }>(
-      executor,
-      sql`select id from partes_trabajo where obra_id = ${obraId} and estado = 'cerrado'
-          and fecha > ${fecha} and id <> ${excepto} limit 1`,
-    )
-  ).length === 0;
 
 // Photos
 

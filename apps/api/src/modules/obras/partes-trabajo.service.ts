@@ -24,16 +24,16 @@ import { autoria, conflicto, nombreUsuario, type Usuario } from './obras-comun.j
 import { RECURSO_OBRA, type ObrasService } from './obras.service.js';
 import { operariosPorIds } from './operarios.repository.js';
 import {
-  avanceAnterior,
+  cerrarParteTrabajo,
   contarPartesTrabajo,
   deleteParteTrabajo,
-  esUltimoCerrado,
   findParteTrabajo,
   findParteTrabajoForUpdate,
   horasDelDia,
   insertParteTrabajo,
   lockParteTrabajo,
   pageOfPartesTrabajo,
+  progresoAlCerrar,
   replaceParteOperarios,
   updateParteTrabajo,
   type ParteTrabajoBase,
@@ -231,7 +231,10 @@ export const createPartesTrabajoService = (
         if (!antes) throw notFound(M.parteNoEncontrado);
         checkVersion(antes.version, version);
         if (antes.estado !== 'borrador') throw conflicto(M.parteYaCerrado);
-        const previo = await avanceAnterior(tx, obraId, antes.fecha, id);
+        // Only an avance asks for the previous one and whether this parte is the latest.
+        const progreso =
+          antes.avance === null ? undefined : await progresoAlCerrar(tx, obraId, antes.fecha, id);
+        const previo = progreso?.previo ?? null;
         if (antes.avance !== null && previo !== null && antes.avance < previo)
           throw invalidData([`avance: ${M.avanceInferior(previo)}`]);
         const operarios = await operariosPorIds(
@@ -260,16 +263,15 @@ export const createPartesTrabajoService = (
               anio: Number(antes.fecha.slice(0, 4)),
             })
           ).numero;
-        await updateParteTrabajo(tx, id, {
-          estado: 'cerrado',
+        const despues = await cerrarParteTrabajo(tx, id, {
           numero,
           cerradoPor: nombreUsuario(user),
           cerradoAt: new Date(),
           ...autoria(user, { crear: false }),
         });
-        if (antes.avance !== null && (await esUltimoCerrado(tx, obraId, antes.fecha, id)))
+        if (!despues) throw notFound(M.parteNoEncontrado);
+        if (antes.avance !== null && progreso?.ultimo)
           await obras.fijarProgreso(tx, user, obraId, antes.avance);
-        const despues = await leer(tx, obraId, id);
         await historial(tx, user, antes, despues);
         return despues;
       }),
