@@ -19,7 +19,12 @@ export const planificacion = async (
   hasta: string,
 ): Promise<Planificacion> => {
   const operarios = await operariosActivosParaPlanificacion(tx);
-  const horas = await horasPorOperarioYDia(tx, desde, hasta);
+  const horas = await horasPorOperarioYDia(
+    tx,
+    operarios.map((o) => o._id),
+    desde,
+    hasta,
+  );
   const activas = await obrasActivasConEquipo(tx, desde, hasta);
   // Indexed once: a cell is two map reads, not a scan of every row (§10: 6 weeks × 50 operarios).
   const horasPorCelda = new Map<string, { codigo: string; horas: string }[]>();
