@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { obraSchema, parteTrabajoSchema, planificacionSchema } from '@tvsistema/domain/obras';
+import { pageResponseSchema } from '../../src/http/schemas.js';
 import { pdfPages } from '../helpers/pdf-text.js';
 import {
   cerrarParte,
@@ -202,6 +205,17 @@ describe('partes de trabajo', () => {
       progreso: 40,
       horasTotales: '47.00',
     });
+    // §10: the works list and the partes page go out as JSON text, unchecked by the route; they
+    // hold the schemas' shape (nothing missing, nothing more) and the closed hours' counter.
+    const pagina = (await t.get(`/api/obras/${obraA}/partes-trabajo`)).json();
+    expect(pageResponseSchema(parteTrabajoSchema).parse(pagina)).toEqual(pagina);
+    const codigo = dataOf<{ codigo: string }>(await t.get(`/api/obras/${obraA}`)).codigo;
+    const lista = (await t.get(`/api/obras?searchTerm=${codigo}`)).json();
+    expect(pageResponseSchema(obraSchema).parse(lista)).toEqual(lista);
+    expect(lista.data[0]).toMatchObject({ horasTotales: '47.00' });
+    expect(pagina.meta).toMatchObject({ page: 1, total: lista.data[0].partesTrabajo });
+    expect(pagina.data).toHaveLength(lista.data[0].partesTrabajo);
+    expect(lista.data[0].equipo.length).toBeGreaterThan(0);
 
     const atras = await crearParte(
       t,
@@ -432,6 +446,7 @@ describe('partes de trabajo', () => {
       'verticales',
     );
     expect(grid.statusCode, grid.body).toBe(200);
+    expect(z.object({ data: planificacionSchema }).parse(grid.json())).toEqual(grid.json());
     const rafel = grid
       .json()
       .data.operarios.find((o: { nombre: string }) => o.nombre === 'Rafel Serra Bonet');

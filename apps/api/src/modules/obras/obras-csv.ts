@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import { formatFecha } from '@tvsistema/domain/format';
 import {
   ESTADO_OBRA_LABEL,
@@ -6,7 +7,7 @@ import {
   type EstadoObra,
   type TipoTrabajo,
 } from '@tvsistema/domain/obras';
-import type { ObraBase } from './obras.repository.js';
+import type { ObraCsv } from './obras.repository.js';
 
 // §6 obras CSV: opens in Spanish Excel by double-click (UTF-8 BOM, `;`, CRLF, formula-safe),
 // money and decimals with a comma.
@@ -14,7 +15,7 @@ import type { ObraBase } from './obras.repository.js';
 const coma = (value: string | null) => (value === null ? '' : value.replace('.', ','));
 const fecha = (value: string | null) => (value ? formatFecha(value) : '');
 
-const COLUMNAS: readonly { header: string; value: (o: ObraBase) => string | number }[] = [
+const COLUMNAS: readonly { header: string; value: (o: ObraCsv) => string | number }[] = [
   { header: 'Código', value: (o) => o.codigo },
   { header: 'Obra', value: (o) => o.nombre },
   { header: 'Cliente', value: (o) => o.cliente.nombre },
@@ -36,15 +37,21 @@ const COLUMNAS: readonly { header: string; value: (o: ObraBase) => string | numb
   { header: 'Actualizado', value: (o) => fecha(o.updatedAt.slice(0, 10)) },
 ];
 
-export const obrasCsv = (obras: readonly ObraBase[]) =>
-  stringify(
-    obras.map((o) => COLUMNAS.map((c) => c.value(o))),
-    {
-      bom: true,
-      delimiter: ';',
-      record_delimiter: '\r\n',
-      header: true,
-      columns: COLUMNAS.map((c) => c.header),
-      escape_formulas: true,
-    },
+/** Streams the obras as CSV, pulling them only as fast as the client reads. */
+export const obrasCsv = (obras: AsyncIterable<ObraCsv>): Readable => {
+  const filas = Readable.from(
+    (async function* aFilas() {
+      for await (const o of obras) yield COLUMNAS.map((c) => c.value(o));
+    })(),
   );
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: '\r\n',
+    header: true,
+    columns: COLUMNAS.map((c) => c.header),
+    escape_formulas: true,
+  });
+  filas.on('error', (error) => csv.destroy(error));
+  return filas.pipe(csv);
+};

@@ -12,6 +12,7 @@ import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
 import { direccionJsonSql } from '../localizacion/index.js';
 import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
+import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { auditoriaJson, isoSql } from './sql-comun.repository.js';
 
 // §2.3 works, their team and documents: the only SQL on `obras`, `obra_equipo`, `obra_documentos`.
@@ -64,9 +65,7 @@ const obraJson = sql.raw(`jsonb_build_object(${auditoriaJson('o')},
   'comunicacionApertura', case when o.apertura_fecha is null then null else
     jsonb_build_object('fecha', o.apertura_fecha, 'referencia', o.apertura_referencia) end,
   'observaciones', o.observaciones,
-  'horasTotales', (select coalesce(sum(pto.horas), 0)::numeric(12,2)::text
-    from parte_trabajo_operarios pto join partes_trabajo pt on pt.id = pto.parte_trabajo_id
-    where pt.obra_id = o.id and pt.estado = 'cerrado'),
+  'horasTotales', o.horas_registradas::text,
   'partesTrabajo', (select count(*)::int from partes_trabajo pt where pt.obra_id = o.id),
   'partesBorrador', (select count(*)::int from partes_trabajo pt
     where pt.obra_id = o.id and pt.estado = 'borrador'),
@@ -83,6 +82,11 @@ export const findObra = async (executor: Executor, id: string) => {
   );
   return row?.r;
 };
+
+/** True when the obra exists (a sub-resource's 404 without reading the whole record). */
+export const existeObra = async (executor: Executor, id: string) =>
+  isUuid(id) &&
+  (await rowsOf<{ id: string }>(executor, sql`select id from obras where id = ${id}`)).length > 0;
 
 /** Locks the obra's row for the rest of the transaction; false when it does not exist. */
 export const lockObra = async (executor: Executor, id: string) =>
@@ -196,33 +200,130 @@ const orden = (sort: string | undefined) => {
   );
 };
 
+/** A member of an obra's team with the operario's data its rules read. */
+export type MiembroConOperario = MiembroFila & { operario: OperarioAptitud };
+
+// The team in the page's statement: three rows an obra, no second and third round trip.
+const equipoJson = sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('obraId', e.obra_id,
+    'operarioId', e.operario_id, 'rol', e.rol, 'orden', e.orden,
+    'operario', ${operarioAptitudJsonSql}) order by e.orden)
+  from obra_equipo e join operarios op on op.id = e.operario_id where e.obra_id = o.id), '[]'::jsonb)`);
+
+/**
+ * A page of obras with their teams, and the total of the filter, in one statement: the total is
+ * a window count over the match set (the records are built for the page's rows only, after the
+ * sort). A page past the end has no row to carry it, so only then is it counted apart.
+ */
 export const pageOfObras = async (
   executor: Executor,
   query: ObraListQuery,
-): Promise<{ data: ObraBase[]; meta: PageMeta }> => {
+): Promise<{ data: { base: ObraBase; equipo: MiembroConOperario[] }[]; meta: PageMeta }> => {
   const where = filtros(query);
-  const [total] = await rowsOf<{ total: number }>(
+  const rows = await rowsOf<{ total: number; r: ObraBase; equipo: MiembroConOperario[] }>(
     executor,
-    sql`select count(*)::int as total from obras o where ${where}`,
-  );
-  const rows = await rowsOf<{ r: ObraBase }>(
-    executor,
-    sql`select ${obraJson} as r from obras o where ${where} order by ${orden(query.sort)}
+    sql`select count(*) over ()::int as total, ${obraJson} as r, ${equipoJson} as equipo
+        from obras o where ${where} order by ${orden(query.sort)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
   );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [fila] = await rowsOf<{ total: number }>(
+      executor,
+      sql`select count(*)::int as total from obras o where ${where}`,
+    );
+    total = fila?.total ?? 0;
+  }
   return {
-    data: rows.map((row) => row.r),
-    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+    data: rows.map((row) => ({ base: row.r, equipo: row.equipo })),
+    meta: pageMetaOf(query.page, query.limit, total),
   };
 };
 
-export const allObras = async (executor: Executor, query: Filtros) =>
+/** The ids of every obra of the filter, in list order (the CSV reads them in batches). */
+export const idsDeObras = async (executor: Executor, query: Filtros) =>
   (
-    await rowsOf<{ r: ObraBase }>(
+    await rowsOf<{ id: string }>(
       executor,
-      sql`select ${obraJson} as r from obras o where ${filtros(query)} order by ${orden(query.sort)}`,
+      sql`select o.id::text as id from obras o where ${filtros(query)} order by ${orden(query.sort)}`,
     )
-  ).map((row) => row.r);
+  ).map((row) => row.id);
+
+/** What a CSV row shows of an obra (§6), read without the rest of the record. */
+export type ObraCsv = Pick<
+  ObraBase,
+  | 'codigo'
+  | 'nombre'
+  | 'tipoTrabajo'
+  | 'estado'
+  | 'fechaInicioPrevista'
+  | 'fechaFinPrevista'
+  | 'fechaInicioReal'
+  | 'fechaFinReal'
+  | 'importePresupuesto'
+  | 'progreso'
+  | 'horasTotales'
+  | 'updatedAt'
+> & {
+  cliente: { nombre: string; documento: string | null };
+  direccion: { calle: string | null; altura: number | null; ciudad: string | null };
+};
+
+/** The CSV rows of `ids`, in the order given: plain columns, two address names, the client. */
+export const obrasCsvPorIds = async (
+  executor: Executor,
+  ids: readonly string[],
+): Promise<ObraCsv[]> => {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<{
+    codigo: string;
+    nombre: string;
+    cliente: string;
+    documento: string | null;
+    calle: string | null;
+    altura: number | null;
+    ciudad: string | null;
+    tipo: string;
+    estado: string;
+    ip: string | null;
+    fp: string | null;
+    ir: string | null;
+    fr: string | null;
+    importe: string | null;
+    progreso: number;
+    horas: string;
+    actualizado: string;
+  }>(
+    executor,
+    sql`select o.codigo, o.nombre, p.nombre as cliente, p.documento,
+          (select l.nombre from calles l where l.id = o.direccion_calle_id) as calle,
+          o.direccion_altura as altura,
+          (select l.nombre from ciudades l where l.id = o.direccion_ciudad_id) as ciudad,
+          o.tipo_trabajo as tipo, o.estado,
+          o.fecha_inicio_prevista::text as ip, o.fecha_fin_prevista::text as fp,
+          o.fecha_inicio_real::text as ir, o.fecha_fin_real::text as fr,
+          o.importe_presupuesto::text as importe, o.progreso, o.horas_registradas::text as horas,
+          ${sql.raw(isoSql('o.updated_at'))} as actualizado
+        from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as x(id, n)
+        join obras o on o.id = x.id join partes p on p.id = o.cliente_id
+        order by x.n`,
+  );
+  return rows.map((r) => ({
+    codigo: r.codigo,
+    nombre: r.nombre,
+    cliente: { nombre: r.cliente, documento: r.documento },
+    direccion: { calle: r.calle, altura: r.altura, ciudad: r.ciudad },
+    tipoTrabajo: r.tipo,
+    estado: r.estado,
+    fechaInicioPrevista: r.ip,
+    fechaFinPrevista: r.fp,
+    fechaInicioReal: r.ir,
+    fechaFinReal: r.fr,
+    importePresupuesto: r.importe,
+    progreso: r.progreso,
+    horasTotales: r.horas,
+    updatedAt: r.actualizado,
+  }));
+};
 
 export const ESTADOS_POR_DEFECTO = ESTADOS_OBRA_ABIERTOS;
 

@@ -26,6 +26,7 @@ import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { servicioArchivos } from '../archivos/index.js';
 import { historialResponseSchema, registrarHistorial } from '../historial/index.js';
+import { jsonTal } from './obras-comun.js';
 import { obrasCsv } from './obras-csv.js';
 import { fichaObraPdf } from './obras-pdf.js';
 import {
@@ -81,7 +82,10 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: pageResponseSchema(obraSchema), ...errors },
       },
     },
-    async (request) => service.list(currentUser(request), request.query),
+    // §10: written with JSON.stringify, as a string with a JSON content type goes out as it is
+    // (the response schema documents it; the API tests parse the answers with it, strict).
+    async (request, reply) =>
+      jsonTal(reply, await service.list(currentUser(request), request.query)),
   );
 
   app.get(
@@ -116,9 +120,8 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: z.object({ data: planificacionSchema }), ...errors },
       },
     },
-    async (request) => ({
-      data: await planificacion(db, request.query.desde, request.query.hasta),
-    }),
+    async (request, reply) =>
+      jsonTal(reply, { data: await planificacion(db, request.query.desde, request.query.hasta) }),
   );
 
   app.get(

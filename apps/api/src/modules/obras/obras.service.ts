@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
 import {
@@ -28,26 +29,31 @@ import { leerHistorial, registrarHistorial } from '../historial/index.js';
 import { direccionValuesOf, validateDireccion } from '../localizacion/index.js';
 import { asignarNumero } from '../numeracion/index.js';
 import {
-  allObras,
   equiposDe,
   esClienteVerticales,
+  existeObra,
   findObra,
+  idsDeObras,
   insertObra,
   lockObra,
   nombresParaBusqueda,
+  obrasCsvPorIds,
   pageOfObras,
   replaceEquipo,
   updateObra,
   type MiembroFila,
   type ObraBase,
+  type ObraCsv,
 } from './obras.repository.js';
-import { operariosPorIds, type OperarioBase } from './operarios.repository.js';
+import { operariosPorIds, type OperarioAptitud } from './operarios.repository.js';
 import { autoria, comprobarAlcance, conflicto, type Usuario } from './obras-comun.js';
 
 // §2.3, §3, §4.8: works — create with a code (OB{YYYY}-{NNNNN}), edit under a version, the state
 // machine with its preconditions, the team. Every change leaves one history row.
 
 export const RECURSO_OBRA = 'obra';
+/** Obras read per statement by the CSV export. */
+const LOTE_EXPORTACION = 500;
 const CAMPOS = [
   'nombre',
   'clienteId',
@@ -70,7 +76,7 @@ const CAMPOS = [
 ] as const;
 
 /** "IRATA N3 · vence 14/05/2027": the member's best certification. */
-export const certificacionTexto = (operario: OperarioBase) => {
+export const certificacionTexto = (operario: OperarioAptitud) => {
   const mejor = [...operario.certificaciones].sort(
     (a, b) => b.nivel - a.nivel || b.fechaVencimiento.localeCompare(a.fechaVencimiento),
   )[0];
@@ -83,7 +89,7 @@ export const certificacionTexto = (operario: OperarioBase) => {
 export const completarObra = (
   base: ObraBase,
   miembros: readonly MiembroFila[],
-  operarios: ReadonlyMap<string, OperarioBase>,
+  operarios: ReadonlyMap<string, OperarioAptitud>,
   hoy: string,
 ): Obra => {
   const equipo = miembros.flatMap((m) => {
@@ -306,15 +312,45 @@ export const createObrasService = (database: Database, today: Today) => {
     list: async (user: Usuario, query: ObraListQuery) => {
       comprobarAlcance(user);
       const page = await pageOfObras(db, query);
-      return { data: await completarVarias(db, page.data), meta: page.meta };
+      const hoy = today();
+      return {
+        data: page.data.map(({ base, equipo }) =>
+          completarObra(base, equipo, new Map(equipo.map((m) => [m.operarioId, m.operario])), hoy),
+        ),
+        meta: page.meta,
+      };
     },
 
-    exportRows: async (user: Usuario, query: Omit<ObraListQuery, 'page' | 'limit'>) => {
+    /**
+     * Every obra of the filter, in list order (§6 CSV): the ids at once, the records in batches
+     * as the response is read. PGlite answers in this thread, so between batches the event loop
+     * serves whoever is waiting (as the suppliers' export).
+     */
+    exportRows: async (
+      user: Usuario,
+      query: Omit<ObraListQuery, 'page' | 'limit'>,
+    ): Promise<AsyncIterable<ObraCsv>> => {
       comprobarAlcance(user);
-      return allObras(db, query);
+      const ids = await idsDeObras(db, query);
+      return (async function* lotes() {
+        for (let inicio = 0; inicio < ids.length; inicio += LOTE_EXPORTACION) {
+          yield* await obrasCsvPorIds(db, ids.slice(inicio, inicio + LOTE_EXPORTACION));
+          await setImmediate();
+        }
+      })();
     },
 
     get: (id: string) => leer(db, id),
+
+    /** Locks the obra for the rest of the transaction, without reading it (404 if missing). */
+    bloquearSinLeer: async (tx: Executor, id: string) => {
+      if (!(await lockObra(tx, id))) throw notFound(M.obraNoEncontrada);
+    },
+
+    /** 404 unless the obra exists (its partes' reads need no more of it). */
+    comprobarQueExiste: async (id: string) => {
+      if (!(await existeObra(db, id))) throw notFound(M.obraNoEncontrada);
+    },
 
     history: async (id: string, query: HistorialQuery) => {
       await leer(db, id);

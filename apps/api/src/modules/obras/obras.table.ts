@@ -68,6 +68,13 @@ export const obras = pgTable(
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     /** Normalised código, nombre, cliente and address names: what searchTerm matches. */
     busqueda: text('busqueda').notNull(),
+    /**
+     * The hours of its closed partes (horasTotales), kept by triggers on `partes_trabajo` and
+     * `parte_trabajo_operarios` (flota-obras.md §10 "counter totals"; decision 30).
+     */
+    horasRegistradas: numeric('horas_registradas', { precision: 12, scale: 2 })
+      .notNull()
+      .default('0'),
     ...auditoria(),
   },
   (table) => [
@@ -80,6 +87,12 @@ export const obras = pgTable(
     uniqueIndex('obras_codigo_key').on(table.codigo),
     index('obras_busqueda_trgm_idx').using('gin', sql`${table.busqueda} gin_trgm_ops`),
     index('obras_estado_inicio_idx').on(table.estado, table.fechaInicioPrevista),
+    // §5.5's period filter (desde): the end of the period per estado, so a list with estado and
+    // dates reads the works that can overlap instead of every work of the estado (§10).
+    index('obras_estado_fin_idx').on(
+      table.estado,
+      sql`coalesce(${table.fechaFinReal}, ${table.fechaFinPrevista}, ${table.fechaInicioReal}, ${table.fechaInicioPrevista})`,
+    ),
     index('obras_cliente_idx').on(table.clienteId),
   ],
 );

@@ -43,17 +43,45 @@ export type OperarioBase = {
   obrasEnCurso: number;
 };
 
+/**
+ * An operario as the rules of an obra or a parte read it (aptitude, name, document): no audit
+ * fields, contact or count of its running works.
+ */
+export type OperarioAptitud = Pick<
+  OperarioBase,
+  | '_id'
+  | 'nombre'
+  | 'apellidos'
+  | 'documento'
+  | 'activo'
+  | 'certificaciones'
+  | 'formacionesPrl'
+  | 'reconocimientoMedico'
+>;
+
+const certificacionesJson = `coalesce((select jsonb_agg(jsonb_build_object('esquema', c.esquema,
+      'nivel', c.nivel, 'numero', c.numero, 'fechaEmision', c.fecha_emision,
+      'fechaVencimiento', c.fecha_vencimiento) order by c.orden)
+    from operario_certificaciones c where c.operario_id = op.id), '[]'::jsonb)`;
+
+// obrasEnCurso reads every obra the operario was ever on (≈ 450 each at §10's volume): only the
+// operario's own record and list show it. The team of an obra, a parte's close and the planning
+// read only what aptitude needs (flota-obras.md §10, decision 30).
 const operarioJson = sql.raw(`jsonb_build_object(${auditoriaJson('op')},
   'nombre', op.nombre, 'apellidos', op.apellidos, 'documento', op.documento,
   'telefono', op.telefono, 'correo', op.correo, 'activo', op.activo,
   'observaciones', op.observaciones, 'formacionesPrl', op.formaciones_prl,
   'reconocimientoMedico', op.reconocimiento_medico, 'tpc', op.tpc,
-  'certificaciones', coalesce((select jsonb_agg(jsonb_build_object('esquema', c.esquema,
-      'nivel', c.nivel, 'numero', c.numero, 'fechaEmision', c.fecha_emision,
-      'fechaVencimiento', c.fecha_vencimiento) order by c.orden)
-    from operario_certificaciones c where c.operario_id = op.id), '[]'::jsonb),
+  'certificaciones', ${certificacionesJson},
   'obrasEnCurso', (select count(*)::int from obra_equipo e join obras o on o.id = e.obra_id
     where e.operario_id = op.id and o.estado = 'en_curso'))`);
+
+/** The JSON of an OperarioAptitud from alias `op` (an obra's team embeds it). */
+export const operarioAptitudJsonSql = `jsonb_build_object('_id', op.id, 'nombre', op.nombre,
+  'apellidos', op.apellidos, 'documento', op.documento, 'activo', op.activo,
+  'formacionesPrl', op.formaciones_prl, 'reconocimientoMedico', op.reconocimiento_medico,
+  'certificaciones', ${certificacionesJson})`;
+const operarioAptitudJson = sql.raw(operarioAptitudJsonSql);
 
 export type OperarioFila = typeof operarios.$inferInsert;
 
@@ -68,10 +96,10 @@ export const findOperario = async (executor: Executor, id: string) => {
 
 export const operariosPorIds = async (executor: Executor, ids: readonly string[]) => {
   const validos = [...new Set(ids.filter(isUuid))];
-  if (validos.length === 0) return new Map<string, OperarioBase>();
-  const rows = await rowsOf<{ r: OperarioBase }>(
+  if (validos.length === 0) return new Map<string, OperarioAptitud>();
+  const rows = await rowsOf<{ r: OperarioAptitud }>(
     executor,
-    sql`select ${operarioJson} as r from operarios op
+    sql`select ${operarioAptitudJson} as r from operarios op
         where op.id in (${sql.join(
           validos.map((id) => sql`${id}::uuid`),
           sql`, `,
@@ -132,6 +160,16 @@ export const pageOfOperarios = async (
     meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
   };
 };
+
+/** §11 planning: the active operarios in the list's default order (name), at most 200. */
+export const operariosActivosParaPlanificacion = async (executor: Executor) =>
+  (
+    await rowsOf<{ r: OperarioAptitud }>(
+      executor,
+      sql`select ${operarioAptitudJson} as r from operarios op where op.activo = true
+          order by lower(op.nombre || op.apellidos) asc, op.id limit 200`,
+    )
+  ).map((row) => row.r);
 
 export const insertOperario = async (executor: Executor, fila: OperarioFila) => {
   const [row] = await executor.insert(operarios).values(fila).returning({ id: operarios.id });

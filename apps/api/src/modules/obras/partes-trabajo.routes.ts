@@ -18,6 +18,7 @@ import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import type { ArchivosService } from '../archivos/index.js';
+import { jsonTal } from './obras-comun.js';
 import { parteTrabajoPdf } from './obras-pdf.js';
 import type { ObrasService } from './obras.service.js';
 import {
@@ -85,7 +86,11 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
         response: { 200: pageResponseSchema(parteTrabajoSchema), 404: errorSchema, ...errors },
       },
     },
-    async (request) => service.list(request.params.id, request.query.page, request.query.limit),
+    async (request, reply) =>
+      jsonTal(
+        reply,
+        await service.list(request.params.id, request.query.page, request.query.limit),
+      ),
   );
 
   app.post(

@@ -11,6 +11,7 @@ import {
   type Obra,
   type ParteTrabajoCreate,
 } from '@tvsistema/domain/obras';
+import { pageMetaOf } from '@tvsistema/domain/lists';
 import { addDecimals, compareDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
@@ -23,14 +24,16 @@ import { autoria, conflicto, nombreUsuario, type Usuario } from './obras-comun.j
 import { RECURSO_OBRA, type ObrasService } from './obras.service.js';
 import { operariosPorIds } from './operarios.repository.js';
 import {
-  avanceAnterior,
+  cerrarParteTrabajo,
+  contarPartesTrabajo,
   deleteParteTrabajo,
-  esUltimoCerrado,
   findParteTrabajo,
+  findParteTrabajoForUpdate,
   horasDelDia,
   insertParteTrabajo,
   lockParteTrabajo,
   pageOfPartesTrabajo,
+  progresoAlCerrar,
   replaceParteOperarios,
   updateParteTrabajo,
   type ParteTrabajoBase,
@@ -136,12 +139,18 @@ export const createPartesTrabajoService = (
   const obraDe = async (tx: Executor, obraId: string) => obras.leer(tx, obraId);
 
   return {
+    /** A page with rows proves the obra exists; only an empty one asks (and counts) apart. */
     list: async (obraId: string, page: number, limit: number) => {
-      await obras.get(obraId);
-      return pageOfPartesTrabajo(db, obraId, page, limit);
+      const pagina = await pageOfPartesTrabajo(db, obraId, page, limit);
+      let total = pagina.total;
+      if (total === undefined) {
+        await obras.comprobarQueExiste(obraId);
+        total = page > 1 ? await contarPartesTrabajo(db, obraId) : 0;
+      }
+      return { data: pagina.data, meta: pageMetaOf(page, limit, total) };
     },
     get: async (obraId: string, id: string) => {
-      await obras.get(obraId);
+      await obras.comprobarQueExiste(obraId);
       return leer(db, obraId, id);
     },
     leer,
@@ -216,12 +225,16 @@ export const createPartesTrabajoService = (
     /** §4.9 "Cerrar parte". */
     cerrar: (user: Usuario, obraId: string, id: string, version: number | undefined) =>
       db.transaction(async (tx) => {
-        await obras.bloquear(tx, obraId);
-        if (!(await lockParteTrabajo(tx, id))) throw notFound(M.parteNoEncontrado);
-        const antes = await leer(tx, obraId, id);
+        // §10 (≤ 80 ms): the obra is locked, not read; the parte is read and locked at once.
+        await obras.bloquearSinLeer(tx, obraId);
+        const antes = await findParteTrabajoForUpdate(tx, obraId, id);
+        if (!antes) throw notFound(M.parteNoEncontrado);
         checkVersion(antes.version, version);
         if (antes.estado !== 'borrador') throw conflicto(M.parteYaCerrado);
-        const previo = await avanceAnterior(tx, obraId, antes.fecha, id);
+        // Only an avance asks for the previous one and whether this parte is the latest.
+        const progreso =
+          antes.avance === null ? undefined : await progresoAlCerrar(tx, obraId, antes.fecha, id);
+        const previo = progreso?.previo ?? null;
         if (antes.avance !== null && previo !== null && antes.avance < previo)
           throw invalidData([`avance: ${M.avanceInferior(previo)}`]);
         const operarios = await operariosPorIds(
@@ -250,16 +263,15 @@ export const createPartesTrabajoService = (
               anio: Number(antes.fecha.slice(0, 4)),
             })
           ).numero;
-        await updateParteTrabajo(tx, id, {
-          estado: 'cerrado',
+        const despues = await cerrarParteTrabajo(tx, id, {
           numero,
           cerradoPor: nombreUsuario(user),
           cerradoAt: new Date(),
           ...autoria(user, { crear: false }),
         });
-        if (antes.avance !== null && (await esUltimoCerrado(tx, obraId, antes.fecha, id)))
+        if (!despues) throw notFound(M.parteNoEncontrado);
+        if (antes.avance !== null && progreso?.ultimo)
           await obras.fijarProgreso(tx, user, obraId, antes.avance);
-        const despues = await leer(tx, obraId, id);
         await historial(tx, user, antes, despues);
         return despues;
       }),

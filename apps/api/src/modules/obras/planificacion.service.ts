@@ -7,7 +7,7 @@ import {
 import { compareDecimals } from '@tvsistema/domain/money';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import type { Executor } from '../../db/executor.js';
-import { pageOfOperarios } from './operarios.repository.js';
+import { operariosActivosParaPlanificacion } from './operarios.repository.js';
 import { horasPorOperarioYDia, obrasActivasConEquipo } from './partes-trabajo.repository.js';
 
 // §11 "Planificación": operarios × days with the obra codes of each day; red ("exceso") over 12 h
@@ -18,15 +18,13 @@ export const planificacion = async (
   desde: string,
   hasta: string,
 ): Promise<Planificacion> => {
-  const { data: operarios } = await pageOfOperarios(tx, {
-    page: 1,
-    limit: 200,
-    activo: true,
-    searchTerm: undefined,
-    sort: undefined,
-    aptoEn: undefined,
-  });
-  const horas = await horasPorOperarioYDia(tx, desde, hasta);
+  const operarios = await operariosActivosParaPlanificacion(tx);
+  const horas = await horasPorOperarioYDia(
+    tx,
+    operarios.map((o) => o._id),
+    desde,
+    hasta,
+  );
   const activas = await obrasActivasConEquipo(tx, desde, hasta);
   // Indexed once: a cell is two map reads, not a scan of every row (§10: 6 weeks × 50 operarios).
   const horasPorCelda = new Map<string, { codigo: string; horas: string }[]>();
