@@ -467,4 +467,30 @@ describe('partes de trabajo', () => {
       ).statusCode,
     ).toBe(403);
   });
+
+  test('§11.5 the planning grid computes its warnings: "solape" when two active obras share an operario on a day, "exceso" (which weighs more) on a day a planned operario is not apto', async () => {
+    t.setHoy('2026-03-12');
+    const obra = await obraEnCurso(t, clienteId, '2026-03-02', [
+      { operarioId: op.rafel, rol: 'supervisor' },
+      { operarioId: op.marta, rol: 'tecnico' },
+      { operarioId: op.aina, rol: 'tecnico' },
+    ]);
+    const codigo = dataOf<{ codigo: string }>(await t.get(`/api/obras/${obra}`)).codigo;
+    type Dia = { fecha: string; obras: string[]; apto: boolean; estado: string };
+    const grid = dataOf<{ operarios: { _id: string; dias: Dia[] }[] }>(
+      await t.get('/api/obras/planificacion?desde=2026-03-09&hasta=2026-03-15'),
+    );
+    const dia = (operario: string, fecha: string) =>
+      grid.operarios.find((o) => o._id === operario)?.dias.find((d) => d.fecha === fecha);
+    // Aina (also in the first obra's team) has a certification that expired on 10/03: on 09/03
+    // she is apto in two active obras ("solape"); from 11/03 not apto, which weighs more ("exceso").
+    expect(dia(op.aina, '2026-03-09')).toMatchObject({ apto: true, estado: 'solape' });
+    expect(dia(op.aina, '2026-03-09')?.obras).toContain(codigo);
+    expect(dia(op.aina, '2026-03-11')).toMatchObject({ apto: false, estado: 'exceso' });
+    // Rafel is in this obra's team and in the other active obras' teams: "Posible solape".
+    const rafel = dia(op.rafel, '2026-03-13');
+    expect(rafel?.obras).toContain(codigo);
+    expect(rafel?.obras.length).toBeGreaterThan(1);
+    expect(rafel?.estado).toBe('solape');
+  });
 });
