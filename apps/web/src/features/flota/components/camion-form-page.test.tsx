@@ -48,6 +48,16 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
     await user.type(screen.getByLabelText('Próxima ITV según la tarjeta'), '2027-11-22');
     expect((screen.getByLabelText('Categoría') as HTMLInputElement).value).toBe('N3');
     expect((screen.getByLabelText('Carga útil (kg)') as HTMLInputElement).value).toBe('20.000');
+    // §5.2 Tacógrafo: its next revision (2 years) and download (90 days), computed as typed.
+    await user.selectOptions(
+      document.getElementById('camion-tacografo-tipo') as HTMLSelectElement,
+      'digital',
+    );
+    await user.type(screen.getByLabelText('Última revisión'), '2025-06-01');
+    await user.type(screen.getByLabelText('Última descarga'), '2026-11-01');
+    expect(
+      screen.getByText('Próxima revisión: 01/06/2027 · Próxima descarga: 30/01/2027'),
+    ).toBeTruthy();
 
     // §5.2: a typeahead of active drivers with their classes; the one the class rules out is
     // offered disabled, saying why.

@@ -11,10 +11,13 @@ import {
   claseRequerida,
   COBERTURA_LABELS,
   permisoCubre,
+  proximaDescargaTacografo,
+  proximaRevisionTacografo,
   TACOGRAFO_LABELS,
   TIPO_CAMION_LABELS,
   type Conductor,
   type TipoCamion,
+  type TipoTacografo,
 } from '@tvsistema/domain';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
@@ -132,6 +135,39 @@ const Masas = () => {
         />
       </Col>
     </Row>
+  );
+};
+
+/** §5.2 Tacógrafo: the next revision (2 years) and download (90 days) computed as it is filled. */
+const TacografoProximas = () => {
+  const [tipo, mma, tacografo, fechaAlta] = useWatch<
+    CamionFormValues,
+    ['tipo', 'mmaKg', 'tacografo', 'fechaAlta']
+  >({ name: ['tipo', 'mmaKg', 'tacografo', 'fechaAlta'] });
+  if (!tipo || !tacografo?.tipo) return null;
+  const datos = {
+    tipo: tipo as TipoCamion,
+    mmaKg: Number(mma) || 0,
+    fechaAlta: fechaAlta || diaEnMadrid(),
+    tacografo: {
+      tipo: tacografo.tipo as TipoTacografo,
+      ultimaRevision: tacografo.ultimaRevision || null,
+      ultimaDescarga: tacografo.ultimaDescarga || null,
+    },
+  };
+  const revision = proximaRevisionTacografo(datos);
+  const descarga = proximaDescargaTacografo(datos);
+  return (
+    <Col xs={12}>
+      <p className="mb-0 small" aria-live="polite">
+        {[
+          revision ? `Próxima revisión: ${formatFecha(revision)}` : '',
+          descarga ? `Próxima descarga: ${formatFecha(descarga)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+    </Col>
   );
 };
 
@@ -328,6 +364,7 @@ export const CamionInputs = ({
               <Field name="tacografo.numeroSerie" label="Nº de serie" />
               <Field name="tacografo.ultimaRevision" label="Última revisión" type="date" />
               <Field name="tacografo.ultimaDescarga" label="Última descarga" type="date" />
+              <TacografoProximas />
             </Row>
           </SectionCard>
         )}
