@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
@@ -42,7 +54,7 @@ export const setDerivados = (
   set: Partial<
     Pick<
       CamionFila,
-      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde'
+      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde' | 'resumen'
     >
   >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
@@ -52,6 +64,21 @@ export const lockCamion = (tx: Executor, id: string) =>
 
 export const findCamionRow = async (executor: Executor, id: string) =>
   (await executor.select().from(camiones).where(eq(camiones.id, id)))[0];
+
+/** The row and its habitual driver's name: all an answer reads once `resumen` is stored. */
+const conNombre = {
+  ...getTableColumns(camiones),
+  conductorNombre: sql<
+    string | null
+  >`(select k.nombre || ' ' || k.apellidos from conductores k where k.id = ${camiones.conductorHabitualId})`,
+};
+export type CamionConNombre = CamionRow & { conductorNombre: string | null };
+
+export const findCamionConNombre = async (
+  executor: Executor,
+  id: string,
+): Promise<CamionConNombre | undefined> =>
+  (await executor.select(conNombre).from(camiones).where(eq(camiones.id, id)))[0];
 
 export const deleteCamion = (tx: Executor, id: string) =>
   tx.delete(camiones).where(eq(camiones.id, id));
@@ -113,17 +140,22 @@ export const camionesPagina = async (
   limit: number,
 ) => {
   const where = condiciones(f);
-  const [total] = await executor.select({ n: count() }).from(camiones).where(where);
   const orden = ORDEN[sort.field].map((c) =>
     sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
   );
-  const rows = await executor
-    .select()
+  // The total rides on the page's rows (a window over the match set, before LIMIT): one
+  // statement; a page past the end has no row to carry it and counts on its own.
+  const filas = await executor
+    .select({ ...conNombre, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(camiones)
     .where(where)
     .orderBy(...orden, asc(camiones.id))
     .limit(limit)
     .offset((page - 1) * limit);
+  const rows: CamionConNombre[] = filas.map(({ total: _total, ...row }) => row);
+  if (filas.length > 0) return { rows, total: filas[0]?.total ?? 0 };
+  if (page === 1) return { rows, total: 0 };
+  const [total] = await executor.select({ n: count() }).from(camiones).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
@@ -163,9 +195,9 @@ export const idsDeCamiones = async (executor: Executor) =>
 
 export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
   ids.length === 0
-    ? Promise.resolve([] as CamionRow[])
+    ? Promise.resolve([] as CamionConNombre[])
     : executor
-        .select()
+        .select(conNombre)
         .from(camiones)
         .where(inArray(camiones.id, [...ids]));
 

@@ -5,7 +5,6 @@ import {
   cadenaItv,
   categoriaVehiculo,
   claseRequerida,
-  DIAS_AVISO,
   enVentana,
   ESTADO_ITV_LABELS,
   esRemolque,
@@ -26,7 +25,9 @@ import {
   type CamionCreate,
   type CamionListQuery,
   type CamionUpdate,
+  type CadenaItv,
   type CamionVencimientos,
+  type ResultadoItv,
   type TipoCamion,
   type TipoMantenimientoCamion,
   type Vencimiento,
@@ -48,6 +49,7 @@ import {
   cerrarAsignacion,
   datosDeCamiones,
   deleteCamion,
+  findCamionConNombre,
   findCamionRow,
   guardarVencimientos,
   habitualEn,
@@ -60,7 +62,9 @@ import {
   updateCamion,
   usoCamion,
   vencimientosHasta,
+  type CamionConNombre,
   type CamionRow,
+  type VencimientoGuardado,
 } from './camiones.repository.js';
 import { conductoresConVencimientos, findConductorRow } from './conductores.repository.js';
 import {
@@ -119,18 +123,28 @@ const agrupar = <T extends { camionId: string }>(filas: readonly T[]) => {
 export const matriculaTexto = (matricula: string) =>
   checkSpanishPlate(matricula)?.texto ?? matricula;
 
-/** Builds the answers of many rows from their sub-records (§2.1 "Answers add …"). */
-const analizar = (
-  rows: readonly CamionRow[],
-  datos: Datos,
-  hoy: string,
-  dias: number = DIAS_AVISO,
-) => {
+/**
+ * What a vehicle's answer takes from its sub-records, without "hoy" (§10, decision 0029): the
+ * ITV chain's result, the latest inspection, and every due item (dates and km, in the order
+ * vencimientosCamion gives them). Stored on the row by `refrescar` in each write's transaction,
+ * so a read completes a vehicle from its row alone.
+ */
+type Resumen = {
+  itvHasta: string;
+  primeraItv: string;
+  pendiente: CadenaItv['pendiente'];
+  inspecciones: number;
+  ultimaInspeccion: { _id: string; fecha: string; resultado: ResultadoItv } | null;
+  vencimientos: VencimientoGuardado[];
+};
+
+/** The resumen and the domain's view of a vehicle, from its sub-records (the write path). */
+const analizar = (rows: readonly CamionRow[], datos: Datos, hoy: string) => {
   const inspecciones = agrupar(datos.inspecciones);
   const mantenimientos = agrupar(datos.mantenimientos);
   const lecturas = agrupar(datos.lecturas);
   const documentos = agrupar(datos.documentos);
-  const nombres = new Map(datos.nombres.map((n) => [n.camionId, n]));
+  const nombres = new Map(datos.nombres.map((n) => [n.camionId, n.nombre]));
   return rows.map((row) => {
     const propias = inspecciones.get(row.id) ?? [];
     const tipo = row.tipo as TipoCamion;
@@ -144,7 +158,6 @@ const analizar = (
         resultado: i.resultado as 'favorable',
       })),
     });
-    const tacografo = row.tacografo as TacografoGuardado;
     const base: CamionVencimientos = {
       _id: row.id,
       etiqueta: matriculaTexto(row.matricula),
@@ -154,7 +167,7 @@ const analizar = (
       fechaAlta: row.fechaAlta,
       seguro: row.seguro as Seguro,
       autorizacion: row.autorizacion as Autorizacion,
-      tacografo,
+      tacografo: row.tacografo as TacografoGuardado,
       cadena,
       kmActual: row.kmActual,
       kmFecha: row.kmFecha,
@@ -169,88 +182,169 @@ const analizar = (
         vencimiento: d.vencimiento ?? '',
       })),
     };
-    const todos = vencimientosCamion(base, hoy, dias);
-    const motivos = motivosNoApto(base, hoy);
     const ultima = propias[propias.length - 1];
-    const estadoDeItv = estadoItv(cadena, { inspecciones: propias.length, hoy });
-    const conductor = nombres.get(row.id);
-    const camion: Camion = {
-      ...auditoriaDe(row),
-      matricula: row.matricula,
-      matriculaTexto: base.etiqueta,
-      bastidor: row.bastidor,
-      tipo,
-      carroceria: row.carroceria as Camion['carroceria'],
-      marca: row.marca,
-      modelo: row.modelo,
-      descripcion: `${row.marca} ${row.modelo} · ${TIPO_CAMION_LABELS[tipo]}`,
-      fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
-      fechaAlta: row.fechaAlta,
-      mmaKg: row.mmaKg,
-      taraKg: row.taraKg,
-      cargaUtilKg: row.mmaKg - row.taraKg,
-      categoria: categoriaVehiculo(tipo, row.mmaKg),
-      autorizacion: row.autorizacion as Autorizacion,
-      seguro: row.seguro as Seguro,
-      tacografo: tacografo
-        ? {
-            ...tacografo,
-            proximaRevision: proximaRevisionTacografo(base),
-            proximaDescarga: proximaDescargaTacografo(base),
-          }
-        : null,
-      itvProximaInicial: row.itvProximaInicial,
+    const resumen: Resumen = {
       itvHasta: cadena.itvHasta,
-      itv: {
-        estado: estadoDeItv,
-        texto:
-          estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
-        ultimaInspeccion: ultima
-          ? { _id: ultima._id, fecha: ultima.fecha, resultado: ultima.resultado as 'favorable' }
-          : null,
-        plazoSubsanacion: cadena.pendiente?.plazo ?? null,
-        inspecciones: propias.length,
-      },
-      conductorHabitualId: row.conductorHabitualId,
-      conductorHabitual: conductor ? { _id: conductor._id, nombre: conductor.nombre } : null,
-      estado: row.estado as Camion['estado'],
-      activo: row.estado === 'activo',
-      fechaBaja: row.fechaBaja,
-      motivoBaja: row.motivoBaja,
-      fechaEntradaTaller: row.fechaEntradaTaller,
-      kmActual: row.kmActual,
-      kmFecha: row.kmFecha,
-      observaciones: row.observaciones,
-      vencimientos: ordenarVencimientos(todos.filter(enVentana)),
-      apto: motivos.length === 0,
-      motivosNoApto: motivos,
+      primeraItv: cadena.primeraItv,
+      pendiente: cadena.pendiente,
+      inspecciones: propias.length,
+      ultimaInspeccion: ultima
+        ? { _id: ultima._id, fecha: ultima.fecha, resultado: ultima.resultado as ResultadoItv }
+        : null,
+      // The items do not depend on "hoy" (only their estado and days left do, see situar).
+      vencimientos: vencimientosCamion(base, hoy).map((v) => ({
+        tipo: v.tipo,
+        concepto: v.concepto,
+        fecha: v.fecha,
+        kmRestantes: v.kmRestantes,
+        fechaEstimada: v.fechaEstimada,
+      })),
     };
-    return { camion, base, todos };
+    return { row, base, resumen, conductorNombre: nombres.get(row.id) ?? null };
   });
 };
 
-const completarTodos = (
-  rows: readonly CamionRow[],
-  datos: Datos,
-  hoy: string,
-  dias: number = DIAS_AVISO,
-) => analizar(rows, datos, hoy, dias).map((a) => a.camion);
+/**
+ * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
+ * service with neither date nor km left (km-only, no odometer yet), which is not due.
+ */
+const situar = (item: VencimientoGuardado, hoy: string) =>
+  item.tipo === 'mantenimiento' && item.fecha === null && item.kmRestantes === null
+    ? { diasRestantes: null, estado: 'al_dia' as const }
+    : situarVencimiento(item, hoy);
 
+/** §2.1 "Answers add …": a vehicle's answer from its row and its resumen, on "hoy". */
+const respuesta = (
+  row: CamionRow,
+  resumen: Resumen,
+  conductorNombre: string | null,
+  hoy: string,
+): Camion => {
+  const tipo = row.tipo as TipoCamion;
+  const tacografo = row.tacografo as TacografoGuardado;
+  const etiqueta = matriculaTexto(row.matricula);
+  const cadena: CadenaItv = {
+    itvHasta: resumen.itvHasta,
+    primeraItv: resumen.primeraItv,
+    pendiente: resumen.pendiente,
+    proximas: [],
+    plazos: [],
+  };
+  const base: CamionVencimientos = {
+    _id: row.id,
+    etiqueta,
+    tipo,
+    estado: row.estado as Camion['estado'],
+    mmaKg: row.mmaKg,
+    fechaAlta: row.fechaAlta,
+    seguro: row.seguro as Seguro,
+    autorizacion: row.autorizacion as Autorizacion,
+    tacografo,
+    cadena,
+    kmActual: row.kmActual,
+    kmFecha: row.kmFecha,
+    lecturas: [],
+    mantenimientos: [],
+    documentos: [],
+  };
+  const vencimientos: Vencimiento[] = resumen.vencimientos.map((v) => ({
+    ambito: 'camion',
+    refId: row.id,
+    etiqueta,
+    tipo: v.tipo as Vencimiento['tipo'],
+    concepto: v.concepto,
+    fecha: v.fecha,
+    kmRestantes: v.kmRestantes,
+    fechaEstimada: v.fechaEstimada,
+    ...situar(v, hoy),
+  }));
+  const motivos = motivosNoApto(base, hoy);
+  const estadoDeItv = estadoItv(cadena, { inspecciones: resumen.inspecciones, hoy });
+  return {
+    ...auditoriaDe(row),
+    matricula: row.matricula,
+    matriculaTexto: etiqueta,
+    bastidor: row.bastidor,
+    tipo,
+    carroceria: row.carroceria as Camion['carroceria'],
+    marca: row.marca,
+    modelo: row.modelo,
+    descripcion: `${row.marca} ${row.modelo} · ${TIPO_CAMION_LABELS[tipo]}`,
+    fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
+    fechaAlta: row.fechaAlta,
+    mmaKg: row.mmaKg,
+    taraKg: row.taraKg,
+    cargaUtilKg: row.mmaKg - row.taraKg,
+    categoria: categoriaVehiculo(tipo, row.mmaKg),
+    autorizacion: row.autorizacion as Autorizacion,
+    seguro: row.seguro as Seguro,
+    tacografo: tacografo
+      ? {
+          ...tacografo,
+          proximaRevision: proximaRevisionTacografo(base),
+          proximaDescarga: proximaDescargaTacografo(base),
+        }
+      : null,
+    itvProximaInicial: row.itvProximaInicial,
+    itvHasta: cadena.itvHasta,
+    itv: {
+      estado: estadoDeItv,
+      texto:
+        estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
+      ultimaInspeccion: resumen.ultimaInspeccion,
+      plazoSubsanacion: cadena.pendiente?.plazo ?? null,
+      inspecciones: resumen.inspecciones,
+    },
+    conductorHabitualId: row.conductorHabitualId,
+    conductorHabitual:
+      row.conductorHabitualId && conductorNombre !== null
+        ? { _id: row.conductorHabitualId, nombre: conductorNombre }
+        : null,
+    estado: row.estado as Camion['estado'],
+    activo: row.estado === 'activo',
+    fechaBaja: row.fechaBaja,
+    motivoBaja: row.motivoBaja,
+    fechaEntradaTaller: row.fechaEntradaTaller,
+    kmActual: row.kmActual,
+    kmFecha: row.kmFecha,
+    observaciones: row.observaciones,
+    vencimientos: ordenarVencimientos(vencimientos.filter(enVentana)),
+    apto: motivos.length === 0,
+    motivosNoApto: motivos,
+  };
+};
+
+/**
+ * The answers of many rows: from the stored resumen, or (a row no write has refreshed yet, such
+ * as one from before the resumen existed) from its sub-records.
+ */
 const completarFilas = async (
   executor: Executor,
-  rows: readonly CamionRow[],
+  rows: readonly CamionConNombre[],
   hoy: string,
-  dias?: number,
-) =>
-  completarTodos(
-    rows,
-    await datosDeCamiones(
-      executor,
-      rows.map((r) => r.id),
-    ),
-    hoy,
-    dias,
+): Promise<Camion[]> => {
+  const sinResumen = rows.filter((r) => r.resumen === null);
+  const calculados = new Map(
+    sinResumen.length === 0
+      ? []
+      : analizar(
+          sinResumen,
+          await datosDeCamiones(
+            executor,
+            sinResumen.map((r) => r.id),
+          ),
+          hoy,
+        ).map((a) => [a.row.id, a.resumen] as const),
   );
+  return rows.map((row) =>
+    respuesta(
+      row,
+      (row.resumen as Resumen | null) ?? (calculados.get(row.id) as Resumen),
+      row.conductorNombre,
+      hoy,
+    ),
+  );
+};
 
 /** The columns a create or edit writes. */
 const valores = (input: Omit<CamionCreate, 'kmIniciales'>) => ({
@@ -319,7 +413,7 @@ export const createCamionesService = (database: Database, today: Today) => {
 
   const leer = async (executor: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
-    const row = await findCamionRow(executor, id);
+    const row = await findCamionConNombre(executor, id);
     if (!row) throw notFound(M.vehiculoNoEncontrado);
     const [camion] = await completarFilas(executor, [row], today());
     return camion as Camion;
@@ -449,26 +543,24 @@ export const createCamionesService = (database: Database, today: Today) => {
     };
   };
 
-  /** §10: a vehicle's due items and aptitude as stored, in the write's transaction. */
-  const refrescar = async (tx: Executor, id: string) => {
+  /**
+   * §10: a vehicle's due items, aptitude and resumen as stored, in the write's transaction.
+   * Answers the vehicle as it now reads (undefined when it is gone).
+   */
+  const refrescar = async (tx: Executor, id: string): Promise<Camion | undefined> => {
     const row = await findCamionRow(tx, id);
-    if (!row) return;
+    if (!row) return undefined;
     const hoy = today();
     const [analisis] = analizar([row], await datosDeCamiones(tx, [id]), hoy);
-    if (!analisis) return;
-    await guardarVencimientos(
-      tx,
-      id,
-      vencimientosCamion(analisis.base, hoy).map((v) => ({
-        tipo: v.tipo,
-        concepto: v.concepto,
-        fecha: v.fecha,
-        kmRestantes: v.kmRestantes,
-        fechaEstimada: v.fechaEstimada,
-      })),
-    );
-    await setDerivados(tx, id, aptitudGuardada(analisis.base));
+    if (!analisis) return undefined;
+    await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
+    await setDerivados(tx, id, { ...aptitudGuardada(analisis.base), resumen: analisis.resumen });
+    return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
   };
+
+  /** refrescar, for a vehicle the caller holds locked (so it exists). */
+  const refrescarYLeer = async (tx: Executor, id: string): Promise<Camion> =>
+    (await refrescar(tx, id)) ?? leer(tx, id);
 
   /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
   const vencimientos = async (dias: number) => {
@@ -549,8 +641,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           });
         if (input.conductorHabitualId)
           await abrirAsignacion(tx, id, input.conductorHabitualId, hoy);
-        await refrescar(tx, id);
-        const despues = await leer(tx, id);
+        const despues = await refrescarYLeer(tx, id);
         await historial(tx, user, 'crear', undefined, despues);
         return { data: despues, warnings: avisos(input) };
       });
@@ -592,8 +683,7 @@ export const createCamionesService = (database: Database, today: Today) => {
         }
         const actual = await findCamionRow(tx, id);
         if (actual) await refrescarItv(tx, actual);
-        await refrescar(tx, id);
-        const despues = await leer(tx, id);
+        const despues = await refrescarYLeer(tx, id);
         await historial(tx, user, 'modificar', antes, despues);
         return { data: despues, warnings: avisos(input) };
       });
@@ -686,8 +776,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           ...cambios,
         });
       }
-      await refrescar(tx, id);
-      const despues = await leer(tx, id);
+      const despues = await refrescarYLeer(tx, id);
       await historial(tx, user, 'cambiar_estado', antes, despues);
       return despues;
     });
@@ -712,6 +801,7 @@ export const createCamionesService = (database: Database, today: Today) => {
     bloquear,
     refrescarItv,
     refrescar,
+    refrescarYLeer,
     historial,
   };
 };

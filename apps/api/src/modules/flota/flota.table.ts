@@ -95,6 +95,12 @@ export const camiones = pgTable(
     /** §4.7 kept for the list's soloAptos: not apto whatever the day, or from this day on. */
     noAptoFijo: boolean('no_apto_fijo').notNull().default(false),
     noAptoDesde: dia('no_apto_desde'),
+    /**
+     * What the answer takes from the sub-records, kept without "hoy" (§10, decision 0029): the
+     * ITV chain's result, the latest inspection and the due items in order. Refreshed with
+     * camion_vencimientos in every write's transaction; null until then (read the slow way).
+     */
+    resumen: jsonb('resumen'),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     busqueda: text('busqueda').notNull(),
     ...auditoria(),

@@ -244,8 +244,8 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', null, resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === id);
-        await camiones.refrescar(tx, camionId);
-        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+        const camion = await camiones.refrescarYLeer(tx, camionId);
+        return { data: itvDto(guardada as ItvRow), camion };
       }),
 
     update: (
@@ -287,8 +287,8 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === itvId);
-        await camiones.refrescar(tx, camionId);
-        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+        const camion = await camiones.refrescarYLeer(tx, camionId);
+        return { data: itvDto(guardada as ItvRow), camion };
       }),
 
     remove: (user: Usuario, camionId: string, itvId: string) =>
@@ -473,8 +473,7 @@ export const createRegistrosService = (
         const guardada = await registrarKm(tx, user, row, body, { origen: 'manual' });
         await refrescarKm(tx, camionId);
         await anotar(tx, user, camionId, 'kilometraje', null, { fecha: body.fecha, km: body.km });
-        await camiones.refrescar(tx, camionId);
-        const camion = await camiones.leer(tx, camionId);
+        const camion = await camiones.refrescarYLeer(tx, camionId);
         return { data: lecturaDto(guardada as LecturaRow), camion };
       }),
 

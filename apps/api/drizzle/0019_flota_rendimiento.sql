@@ -1,0 +1,1 @@
+ALTER TABLE "camiones" ADD COLUMN "resumen" jsonb;
