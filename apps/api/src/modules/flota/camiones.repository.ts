@@ -1,17 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { KM_AVISO } from '@tvsistema/domain/flota';
@@ -65,20 +55,56 @@ export const lockCamion = (tx: Executor, id: string) =>
 export const findCamionRow = async (executor: Executor, id: string) =>
   (await executor.select().from(camiones).where(eq(camiones.id, id)))[0];
 
-/** The row and its habitual driver's name: all an answer reads once `resumen` is stored. */
-const conNombre = {
-  ...getTableColumns(camiones),
-  conductorNombre: sql<
-    string | null
-  >`(select k.nombre || ' ' || k.apellidos from conductores k where k.id = ${camiones.conductorHabitualId})`,
+/**
+ * What an answer reads of a vehicle once `resumen` is stored: its columns (dates as text,
+ * instants as ISO text, no search column) and its habitual driver's name, as one JSON value
+ * per row, so the drivers hand over one field instead of thirty typed ones.
+ */
+export type FilaCamion = Omit<CamionRow, 'busqueda' | 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  conductorNombre: string | null;
 };
-export type CamionConNombre = CamionRow & { conductorNombre: string | null };
 
-export const findCamionConNombre = async (
+const instante = (columna: SQL) =>
+  sql`to_char(${columna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const filaJson = sql`json_build_object('id', c.id, 'empresa', c.empresa,
+  'matricula', c.matricula, 'bastidor', c.bastidor, 'tipo', c.tipo, 'carroceria', c.carroceria,
+  'marca', c.marca, 'modelo', c.modelo,
+  'fechaPrimeraMatriculacion', c.fecha_primera_matriculacion, 'fechaAlta', c.fecha_alta,
+  'mmaKg', c.mma_kg, 'taraKg', c.tara_kg, 'autorizacion', c.autorizacion, 'seguro', c.seguro,
+  'tacografo', c.tacografo, 'itvProximaInicial', c.itv_proxima_inicial, 'itvHasta', c.itv_hasta,
+  'conductorHabitualId', c.conductor_habitual_id, 'estado', c.estado, 'fechaBaja', c.fecha_baja,
+  'motivoBaja', c.motivo_baja, 'fechaEntradaTaller', c.fecha_entrada_taller,
+  'kmActual', c.km_actual, 'kmFecha', c.km_fecha, 'noAptoFijo', c.no_apto_fijo,
+  'noAptoDesde', c.no_apto_desde, 'observaciones', c.observaciones, 'resumen', c.resumen,
+  'version', c.version, 'createdAt', ${instante(sql`c.created_at`)},
+  'createdBySub', c.created_by_sub, 'createdByEmail', c.created_by_email,
+  'updatedAt', ${instante(sql`c.updated_at`)},
+  'updatedBySub', c.updated_by_sub, 'updatedByEmail', c.updated_by_email,
+  'conductorNombre', (select k.nombre || ' ' || k.apellidos from conductores k
+    where k.id = c.conductor_habitual_id))`;
+
+const filasPorIds = async (executor: Executor, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await rowsOf<{ fila: FilaCamion }>(
+          executor,
+          sql`select ${filaJson} as fila from camiones c where c.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
+      ).map((r) => r.fila);
+
+export const findFilaCamion = async (
   executor: Executor,
   id: string,
-): Promise<CamionConNombre | undefined> =>
-  (await executor.select(conNombre).from(camiones).where(eq(camiones.id, id)))[0];
+): Promise<FilaCamion | undefined> => (await filasPorIds(executor, [id]))[0];
+
+const dialecto = new PgDialect();
 
 export const deleteCamion = (tx: Executor, id: string) =>
   tx.delete(camiones).where(eq(camiones.id, id));
@@ -131,31 +157,46 @@ const ORDEN = {
   updatedAt: [camiones.updatedAt, camiones.matricula],
 } as const;
 
-/** One page of vehicles, filtered and sorted in SQL. */
+/**
+ * One page of vehicles, filtered and sorted in SQL, and the match set's total: one prepared
+ * statement (decision 0010) whose rows carry the total (a window over the match set, before
+ * LIMIT) and each vehicle as JSON; a page past the end has no row to carry it and counts apart.
+ */
 export const camionesPagina = async (
-  executor: Executor,
+  database: Database,
   f: FiltrosCamion,
   sort: { field: keyof typeof ORDEN; direction: 'asc' | 'desc' },
   page: number,
   limit: number,
 ) => {
   const where = condiciones(f);
-  const orden = ORDEN[sort.field].map((c) =>
-    sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
+  const orden = sql.join(
+    [
+      ...ORDEN[sort.field].map((c) =>
+        sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
+      ),
+      sql`${camiones.id} asc`,
+    ],
+    sql`, `,
   );
-  // The total rides on the page's rows (a window over the match set, before LIMIT): one
-  // statement; a page past the end has no row to carry it and counts on its own.
-  const filas = await executor
-    .select({ ...conNombre, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(camiones)
-    .where(where)
-    .orderBy(...orden, asc(camiones.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const rows: CamionConNombre[] = filas.map(({ total: _total, ...row }) => row);
-  if (filas.length > 0) return { rows, total: filas[0]?.total ?? 0 };
+  const filtro = where ? sql`where ${where}` : sql``;
+  const consulta = dialecto.sqlToQuery(
+    sql`select m.total, ${filaJson} as fila
+      from (select ${camiones.id}, count(*) over () as total,
+              row_number() over (order by ${orden}) as n
+            from ${camiones} ${filtro}
+            order by ${orden} limit ${limit} offset ${(page - 1) * limit}) m
+      join camiones c on c.id = m.id
+      order by m.n`,
+  );
+  const filas = await database.queryPrepared<{ total: number | string; fila: FilaCamion }>(
+    consulta.sql,
+    consulta.params as PreparedValue[],
+  );
+  const rows = filas.map((r) => r.fila);
+  if (filas.length > 0) return { rows, total: Number(filas[0]?.total ?? 0) };
   if (page === 1) return { rows, total: 0 };
-  const [total] = await executor.select({ n: count() }).from(camiones).where(where);
+  const [total] = await database.db.select({ n: count() }).from(camiones).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
@@ -193,13 +234,7 @@ export const vencimientosHasta = (executor: Executor, hasta: string) =>
 export const idsDeCamiones = async (executor: Executor) =>
   (await executor.select({ id: camiones.id }).from(camiones)).map((r) => r.id);
 
-export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([] as CamionConNombre[])
-    : executor
-        .select(conNombre)
-        .from(camiones)
-        .where(inArray(camiones.id, [...ids]));
+export const camionesPorIds = filasPorIds;
 
 type DatosCamion = {
   inspecciones: { _id: string; fecha: string; resultado: string }[];

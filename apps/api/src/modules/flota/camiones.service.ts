@@ -49,7 +49,7 @@ import {
   cerrarAsignacion,
   datosDeCamiones,
   deleteCamion,
-  findCamionConNombre,
+  findFilaCamion,
   findCamionRow,
   guardarVencimientos,
   habitualEn,
@@ -62,7 +62,7 @@ import {
   updateCamion,
   usoCamion,
   vencimientosHasta,
-  type CamionConNombre,
+  type FilaCamion,
   type CamionRow,
   type VencimientoGuardado,
 } from './camiones.repository.js';
@@ -130,6 +130,8 @@ export const matriculaTexto = (matricula: string) =>
  * so a read completes a vehicle from its row alone.
  */
 type Resumen = {
+  /** The row's values it was computed from (claveDe): a row changed since, reads the slow way. */
+  clave: string;
   itvHasta: string;
   primeraItv: string;
   pendiente: CadenaItv['pendiente'];
@@ -138,8 +140,36 @@ type Resumen = {
   vencimientos: VencimientoGuardado[];
 };
 
+/**
+ * The row's values a resumen depends on besides the sub-records. Every write through the
+ * services refreshes the resumen; a row changed some other way (a script, a test's SQL) no
+ * longer matches its resumen and is completed from its sub-records, as before the resumen.
+ */
+const claveDe = (row: CamionRow | FilaCamion) => {
+  const seguro = row.seguro as { vencimiento?: string } | null;
+  const autorizacion = row.autorizacion as { tipo?: string; visadoHasta?: string | null } | null;
+  const tacografo = row.tacografo as TacografoGuardado;
+  return [
+    row.tipo,
+    row.mmaKg,
+    row.fechaPrimeraMatriculacion,
+    row.itvProximaInicial,
+    row.fechaAlta,
+    row.estado,
+    row.kmActual,
+    row.kmFecha,
+    seguro ? `s${seguro.vencimiento}` : '',
+    autorizacion ? `a${autorizacion.tipo}${autorizacion.visadoHasta}` : '',
+    tacografo ? `t${tacografo.tipo}${tacografo.ultimaRevision}${tacografo.ultimaDescarga}` : '',
+  ].join('|');
+};
+
 /** The resumen and the domain's view of a vehicle, from its sub-records (the write path). */
-const analizar = (rows: readonly CamionRow[], datos: Datos, hoy: string) => {
+const analizar = <R extends CamionRow | FilaCamion>(
+  rows: readonly R[],
+  datos: Datos,
+  hoy: string,
+) => {
   const inspecciones = agrupar(datos.inspecciones);
   const mantenimientos = agrupar(datos.mantenimientos);
   const lecturas = agrupar(datos.lecturas);
@@ -184,6 +214,7 @@ const analizar = (rows: readonly CamionRow[], datos: Datos, hoy: string) => {
     };
     const ultima = propias[propias.length - 1];
     const resumen: Resumen = {
+      clave: claveDe(row),
       itvHasta: cadena.itvHasta,
       primeraItv: cadena.primeraItv,
       pendiente: cadena.pendiente,
@@ -215,13 +246,36 @@ const situar = (item: VencimientoGuardado, hoy: string) =>
 
 /** §2.1 "Answers add …": a vehicle's answer from its row and its resumen, on "hoy". */
 const respuesta = (
-  row: CamionRow,
+  row: CamionRow | FilaCamion,
   resumen: Resumen,
   conductorNombre: string | null,
   hoy: string,
 ): Camion => {
   const tipo = row.tipo as TipoCamion;
-  const tacografo = row.tacografo as TacografoGuardado;
+  // The stored JSON objects in the schema's key order (jsonb keeps its own): the list and the
+  // record go out as JSON text, without the response schema re-ordering them.
+  const guardado = row.tacografo as TacografoGuardado;
+  const tacografo: TacografoGuardado = guardado && {
+    tipo: guardado.tipo,
+    numeroSerie: guardado.numeroSerie ?? null,
+    ultimaRevision: guardado.ultimaRevision ?? null,
+    ultimaDescarga: guardado.ultimaDescarga ?? null,
+  };
+  const a = row.autorizacion as Autorizacion;
+  const autorizacion: Autorizacion = a && {
+    tipo: a.tipo,
+    numero: a.numero ?? null,
+    visadoHasta: a.visadoHasta ?? null,
+  };
+  const p = row.seguro as Seguro;
+  const seguro: Seguro = p && {
+    aseguradora: p.aseguradora,
+    poliza: p.poliza,
+    cobertura: p.cobertura,
+    vencimiento: p.vencimiento,
+    primaAnual: p.primaAnual ?? null,
+  };
+  const ultima = resumen.ultimaInspeccion;
   const etiqueta = matriculaTexto(row.matricula);
   const cadena: CadenaItv = {
     itvHasta: resumen.itvHasta,
@@ -237,8 +291,8 @@ const respuesta = (
     estado: row.estado as Camion['estado'],
     mmaKg: row.mmaKg,
     fechaAlta: row.fechaAlta,
-    seguro: row.seguro as Seguro,
-    autorizacion: row.autorizacion as Autorizacion,
+    seguro,
+    autorizacion,
     tacografo,
     cadena,
     kmActual: row.kmActual,
@@ -276,8 +330,8 @@ const respuesta = (
     taraKg: row.taraKg,
     cargaUtilKg: row.mmaKg - row.taraKg,
     categoria: categoriaVehiculo(tipo, row.mmaKg),
-    autorizacion: row.autorizacion as Autorizacion,
-    seguro: row.seguro as Seguro,
+    autorizacion,
+    seguro,
     tacografo: tacografo
       ? {
           ...tacografo,
@@ -291,7 +345,11 @@ const respuesta = (
       estado: estadoDeItv,
       texto:
         estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
-      ultimaInspeccion: resumen.ultimaInspeccion,
+      ultimaInspeccion: ultima && {
+        _id: ultima._id,
+        fecha: ultima.fecha,
+        resultado: ultima.resultado,
+      },
       plazoSubsanacion: cadena.pendiente?.plazo ?? null,
       inspecciones: resumen.inspecciones,
     },
@@ -315,15 +373,19 @@ const respuesta = (
 };
 
 /**
- * The answers of many rows: from the stored resumen, or (a row no write has refreshed yet, such
- * as one from before the resumen existed) from its sub-records.
+ * The answers of many rows: from the stored resumen, or from the sub-records for a row without
+ * a current one (from before the resumen existed, or changed outside the services).
  */
 const completarFilas = async (
   executor: Executor,
-  rows: readonly CamionConNombre[],
+  rows: readonly FilaCamion[],
   hoy: string,
 ): Promise<Camion[]> => {
-  const sinResumen = rows.filter((r) => r.resumen === null);
+  const vigente = (row: FilaCamion) => {
+    const resumen = row.resumen as Resumen | null;
+    return resumen !== null && resumen.clave === claveDe(row) ? resumen : undefined;
+  };
+  const sinResumen = rows.filter((r) => vigente(r) === undefined);
   const calculados = new Map(
     sinResumen.length === 0
       ? []
@@ -337,12 +399,7 @@ const completarFilas = async (
         ).map((a) => [a.row.id, a.resumen] as const),
   );
   return rows.map((row) =>
-    respuesta(
-      row,
-      (row.resumen as Resumen | null) ?? (calculados.get(row.id) as Resumen),
-      row.conductorNombre,
-      hoy,
-    ),
+    respuesta(row, vigente(row) ?? (calculados.get(row.id) as Resumen), row.conductorNombre, hoy),
   );
 };
 
@@ -413,7 +470,7 @@ export const createCamionesService = (database: Database, today: Today) => {
 
   const leer = async (executor: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
-    const row = await findCamionConNombre(executor, id);
+    const row = await findFilaCamion(executor, id);
     if (!row) throw notFound(M.vehiculoNoEncontrado);
     const [camion] = await completarFilas(executor, [row], today());
     return camion as Camion;
@@ -522,7 +579,7 @@ export const createCamionesService = (database: Database, today: Today) => {
       direction: 'asc' as const,
     };
     const { rows, total } = await camionesPagina(
-      db,
+      database,
       {
         searchTerm: query.searchTerm,
         estados: query.activo ? ['activo'] : query.estado,
