@@ -49,8 +49,9 @@ export const setDerivados = (
   >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
 
-export const lockCamion = (tx: Executor, id: string) =>
-  rowsOf(tx, sql`select id from camiones where id = ${id} for update`);
+/** The row, locked for the rest of the transaction. */
+export const lockCamion = async (tx: Executor, id: string) =>
+  (await tx.select().from(camiones).where(eq(camiones.id, id)).for('update'))[0];
 
 export const findCamionRow = async (executor: Executor, id: string) =>
   (await executor.select().from(camiones).where(eq(camiones.id, id)))[0];
@@ -246,8 +247,10 @@ type DatosCamion = {
 
 /**
  * What a vehicle's derived answer needs, for many vehicles in one statement: its inspections in
- * date order, per tipo the latest mantenimiento that plans a next one (§4.5), the readings of the
- * 90 days before its latest, the documents with a vencimiento and the habitual driver's name.
+ * date order, per tipo the latest mantenimiento that plans a next one (§4.5), of the readings of
+ * the 90 days before its latest only the first and last (by date; kmPorDia takes their span,
+ * and readings rise with their dates, §4.4), the documents with a vencimiento and the habitual
+ * driver's name.
  */
 export const datosDeCamiones = async (executor: Executor, ids: readonly string[]) => {
   const lista = [...ids];
@@ -277,9 +280,13 @@ export const datosDeCamiones = async (executor: Executor, ids: readonly string[]
                   where x.camion_id = c.id
                     and (x.proxima_fecha is not null or x.proximo_km is not null)
                   order by x.tipo, x.fecha desc, x.created_at desc) m), '[]'::jsonb),
-          'lecturas', coalesce((select jsonb_agg(jsonb_build_object('fecha', l.fecha, 'km', l.km))
+          'lecturas', (select case count(*)
+              when 0 then '[]'::jsonb
+              when 1 then jsonb_build_array(jsonb_build_object('fecha', max(l.fecha), 'km', max(l.km)))
+              else jsonb_build_array(jsonb_build_object('fecha', min(l.fecha), 'km', min(l.km)),
+                jsonb_build_object('fecha', max(l.fecha), 'km', max(l.km))) end
             from camion_lecturas_km l
-            where l.camion_id = c.id and l.fecha >= c.km_fecha - 90), '[]'::jsonb),
+            where l.camion_id = c.id and l.fecha >= c.km_fecha - 90),
           'documentos', coalesce((select jsonb_agg(jsonb_build_object('categoria', d.categoria,
               'vencimiento', d.vencimiento))
             from camion_documentos d
@@ -534,7 +541,8 @@ export const insertLectura = async (tx: Executor, fila: typeof camionLecturasKm.
 /**
  * The readings around a day (§4.4). Readings are ordered the same by date and by km (each was
  * checked against its neighbours), so the highest on or before `fecha` is the latest one there
- * and the lowest after it the first one after: two index probes, whatever the history's length.
+ * and the lowest after it the first one after: two index probes, whatever the history's length
+ * (ordered by the column: `fecha` alone would name the to_char text and sort every reading).
  * `sin` leaves out the reading of a mantenimiento or inspection being replaced.
  */
 export const lecturasVecinas = async (
@@ -548,13 +556,13 @@ export const lecturasVecinas = async (
     executor,
     sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
         where camion_id = ${camionId} and fecha <= ${fecha}::date ${otra}
-        order by fecha desc, km desc limit 1`,
+        order by camion_lecturas_km.fecha desc, km desc limit 1`,
   );
   const [despues] = await rowsOf<{ fecha: string; km: number }>(
     executor,
     sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
         where camion_id = ${camionId} and fecha > ${fecha}::date ${otra}
-        order by fecha asc, km asc limit 1`,
+        order by camion_lecturas_km.fecha asc, km asc limit 1`,
   );
   return [antes, despues].filter((l): l is { fecha: string; km: number } => l !== undefined);
 };
@@ -565,16 +573,12 @@ export const deleteLectura = (tx: Executor, id: string) =>
 export const deleteLecturasDeOrigen = (tx: Executor, origenId: string) =>
   tx.delete(camionLecturasKm).where(eq(camionLecturasKm.origenId, origenId));
 
-/** §4.4 kmActual: the reading with the latest fecha, ties by km. */
-export const ultimaLectura = async (executor: Executor, camionId: string) =>
-  (
-    await executor
-      .select({ fecha: camionLecturasKm.fecha, km: camionLecturasKm.km })
-      .from(camionLecturasKm)
-      .where(eq(camionLecturasKm.camionId, camionId))
-      .orderBy(desc(camionLecturasKm.fecha), desc(camionLecturasKm.km))
-      .limit(1)
-  )[0];
+/** §4.4 kmActual and kmFecha from the latest reading (none: null), in one statement. */
+export const actualizarKm = (tx: Executor, camionId: string) =>
+  tx.execute(sql`update camiones set (km_actual, km_fecha) = (
+      select l.km, l.fecha from camion_lecturas_km l where l.camion_id = ${camionId}
+      order by l.fecha desc, l.km desc limit 1)
+    where id = ${camionId}`);
 
 // Documentos
 

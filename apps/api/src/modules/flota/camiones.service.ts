@@ -235,6 +235,22 @@ const analizar = <R extends CamionRow | FilaCamion>(
   });
 };
 
+/** Whether two lists of stored items are the same, item by item (jsonb keeps its own key order). */
+const mismosVencimientos = (
+  a: readonly VencimientoGuardado[] | undefined,
+  b: readonly VencimientoGuardado[],
+) =>
+  a !== undefined &&
+  a.length === b.length &&
+  a.every(
+    (x, i) =>
+      x.tipo === b[i]?.tipo &&
+      x.concepto === b[i]?.concepto &&
+      x.fecha === b[i]?.fecha &&
+      x.kmRestantes === b[i]?.kmRestantes &&
+      x.fechaEstimada === b[i]?.fechaEstimada,
+  );
+
 /**
  * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
  * service with neither date nor km left (km-only, no odometer yet), which is not due.
@@ -479,8 +495,7 @@ export const createCamionesService = (database: Database, today: Today) => {
   /** Locks the vehicle for the rest of the transaction. */
   const bloquear = async (tx: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
-    await lockCamion(tx, id);
-    const row = await findCamionRow(tx, id);
+    const row = await lockCamion(tx, id);
     if (!row) throw notFound(M.vehiculoNoEncontrado);
     return row;
   };
@@ -610,7 +625,10 @@ export const createCamionesService = (database: Database, today: Today) => {
     const hoy = today();
     const [analisis] = analizar([row], await datosDeCamiones(tx, [id]), hoy);
     if (!analisis) return undefined;
-    await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
+    // The stored items change only when their dates or km do (a reading on the latest day does not).
+    const antes = row.resumen as Resumen | null;
+    if (!mismosVencimientos(antes?.vencimientos, analisis.resumen.vencimientos))
+      await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
     await setDerivados(tx, id, { ...aptitudGuardada(analisis.base), resumen: analisis.resumen });
     return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
   };

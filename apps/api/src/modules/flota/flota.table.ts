@@ -178,7 +178,10 @@ export const camionLecturasKm = pgTable(
   },
   (table) => [
     check('camion_lecturas_km_check', sql`${table.km} >= 0`),
-    index('camion_lecturas_km_camion_idx').on(table.camionId, table.fecha.desc(), table.km.desc()),
+    // Ascending: read backwards it serves "fecha desc, km desc" (the latest reading), forwards
+    // "fecha, km"; the former (desc nulls last) served neither order, so every latest-reading
+    // probe sorted all of a vehicle's readings.
+    index('camion_lecturas_km_camion_idx').on(table.camionId, table.fecha, table.km),
   ],
 );
 

@@ -17,6 +17,7 @@ import {
   costesMantenimiento,
   deleteItv,
   deleteLectura,
+  actualizarKm,
   deleteLecturasDeOrigen,
   deleteMantenimiento,
   esTallerDeTransporte,
@@ -32,7 +33,6 @@ import {
   nombresDeTalleres,
   setDerivados,
   setResultadoItv,
-  ultimaLectura,
   updateItv,
   updateMantenimiento,
   type CamionRow,
@@ -130,11 +130,7 @@ export const createRegistrosService = (
   };
 
   const refrescarKm = async (tx: Executor, camionId: string) => {
-    const ultima = await ultimaLectura(tx, camionId);
-    await setDerivados(tx, camionId, {
-      kmActual: ultima?.km ?? null,
-      kmFecha: ultima?.fecha ?? null,
-    });
+    await actualizarKm(tx, camionId);
   };
 
   /** One history row on the vehicle for a change of one of its sub-records. */
