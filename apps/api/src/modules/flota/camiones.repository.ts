@@ -220,16 +220,43 @@ export const guardarVencimientos = async (
     await tx.insert(camionVencimientos).values(items.map((item) => ({ camionId, ...item })));
 };
 
-/** The stored items within the window of vehicles not in baja, with their plate. */
-export const vencimientosHasta = (executor: Executor, hasta: string) =>
-  rowsOf<VencimientoGuardado & { camionId: string; matricula: string }>(
-    executor,
-    sql`select v.camion_id::text as "camionId", c.matricula, v.tipo, v.concepto,
-          to_char(v.fecha, 'YYYY-MM-DD') as fecha, v.km_restantes as "kmRestantes",
-          to_char(v.fecha_estimada, 'YYYY-MM-DD') as "fechaEstimada"
+/**
+ * The stored items within the window of vehicles not in baja, with their plate, and the active
+ * drivers with a date within it: one prepared statement, each list as one JSON value.
+ */
+export const vencimientosHasta = async (database: Database, hasta: string) => {
+  const [row] = await database.queryPrepared<{
+    camiones: (VencimientoGuardado & { camionId: string; matricula: string })[] | null;
+    conductores:
+      | {
+          id: string;
+          nombre: string;
+          apellidos: string;
+          activo: boolean;
+          permisoVencimiento: string;
+          capVencimiento: string | null;
+          tarjetaTacografo: unknown;
+        }[]
+      | null;
+  }>(
+    `select
+      (select json_agg(json_build_object('camionId', v.camion_id, 'matricula', c.matricula,
+          'tipo', v.tipo, 'concepto', v.concepto, 'fecha', v.fecha,
+          'kmRestantes', v.km_restantes, 'fechaEstimada', v.fecha_estimada))
         from camion_vencimientos v join camiones c on c.id = v.camion_id
-        where c.estado <> 'baja' and ${enVentana(hasta)}`,
+        where c.estado <> 'baja' and (v.fecha <= $1::date or v.km_restantes <= ${KM_AVISO}
+          or (v.fecha is null and v.km_restantes is null))) as camiones,
+      (select json_agg(json_build_object('id', k.id, 'nombre', k.nombre,
+          'apellidos', k.apellidos, 'activo', k.activo,
+          'permisoVencimiento', k.permiso_vencimiento, 'capVencimiento', k.cap_vencimiento,
+          'tarjetaTacografo', k.tarjeta_tacografo))
+        from conductores k
+        where k.activo and (k.permiso_vencimiento <= $1::date or k.cap_vencimiento <= $1::date
+          or (k.tarjeta_tacografo->>'vencimiento')::date <= $1::date)) as conductores`,
+    [hasta],
   );
+  return { camiones: row?.camiones ?? [], conductores: row?.conductores ?? [] };
+};
 
 /** Every vehicle id (the bench refreshes the stored items after its bulk seed). */
 export const idsDeCamiones = async (executor: Executor) =>

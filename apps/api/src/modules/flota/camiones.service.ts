@@ -66,7 +66,7 @@ import {
   type CamionRow,
   type VencimientoGuardado,
 } from './camiones.repository.js';
-import { conductoresConVencimientos, findConductorRow } from './conductores.repository.js';
+import { findConductorRow } from './conductores.repository.js';
 import {
   auditoriaDe,
   autoria,
@@ -641,11 +641,18 @@ export const createCamionesService = (database: Database, today: Today) => {
   const vencimientos = async (dias: number) => {
     const hoy = today();
     const hasta = sumarDias(hoy, dias);
-    const items: Vencimiento[] = (await vencimientosHasta(db, hasta)).map((v) => {
+    const guardados = await vencimientosHasta(database, hasta);
+    const etiquetas = new Map<string, string>();
+    const etiquetaDe = (matricula: string) => {
+      let etiqueta = etiquetas.get(matricula);
+      if (etiqueta === undefined) etiquetas.set(matricula, (etiqueta = matriculaTexto(matricula)));
+      return etiqueta;
+    };
+    const items: Vencimiento[] = guardados.camiones.map((v) => {
       const item = {
         ambito: 'camion' as const,
         refId: v.camionId,
-        etiqueta: matriculaTexto(v.matricula),
+        etiqueta: etiquetaDe(v.matricula),
         tipo: v.tipo as Vencimiento['tipo'],
         concepto: v.concepto,
         fecha: v.fecha,
@@ -654,7 +661,7 @@ export const createCamionesService = (database: Database, today: Today) => {
       };
       return { ...item, ...situarVencimiento(item, hoy, dias) };
     });
-    for (const c of await conductoresConVencimientos(db, hasta))
+    for (const c of guardados.conductores)
       items.push(
         ...vencimientosConductor(
           {
