@@ -115,9 +115,9 @@ export const run = async (): Promise<void> => {
       },
     ] as const;
     printTable([
-      ...casos.map((c) => ({
-        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
-        ...c.r,
+      ...casos.map(({ label, r: { cpu: _cpu, ...r } }) => ({
+        label: `${label} (${conexiones} conexiones, ${target.engine})`,
+        ...r,
       })),
       { label: `ITV en 30 días, directo (${target.engine})`, ...directo },
     ]);
