@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { refrescarVencimientosFlota, seedVolumenFlota, volumenFlota } from '@tvsistema/api/tools';
 import { diaEnMadrid } from '@tvsistema/domain/format';
+import { availableParallelism, loadavg } from 'node:os';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -16,6 +18,21 @@ const OBJETIVO = {
   ficha: { pglite: 30, postgres: 15 },
   kilometraje: { pglite: 60, postgres: 30 },
 } as const;
+
+/** Where the CPU of a case went per request, and what its p95 target asks of this machine. */
+const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
+  console.log(
+    `  CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
+      (engine === 'postgres'
+        ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
+        : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
+      `total ${ms(capacity.cpuPerRequestMs)}. ` +
+      `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s; ` +
+      `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} (ley de Little).`,
+  );
+};
 
 export const run = async (): Promise<void> => {
   const escala = Number(process.env.BENCH_ESCALA ?? 1);
@@ -59,6 +76,7 @@ export const run = async (): Promise<void> => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         paths,
         body,
+        cpu: cpuMeter(api.pid, target.engine),
       });
     const casos = [
       {
@@ -97,17 +115,20 @@ export const run = async (): Promise<void> => {
       },
     ] as const;
     printTable([
-      ...casos.map((c) => ({
-        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
-        ...c.r,
+      ...casos.map(({ label, r: { cpu: _cpu, ...r } }) => ({
+        label: `${label} (${conexiones} conexiones, ${target.engine})`,
+        ...r,
       })),
       { label: `ITV en 30 días, directo (${target.engine})`, ...directo },
     ]);
+    const [carga = 0] = loadavg();
+    console.log(`Carga media ${carga.toFixed(1)} en ${availableParallelism()} CPU.`);
     for (const c of casos) {
       const objetivo = OBJETIVO[c.clave][target.engine];
       console.log(
         `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
+      if (c.r.cpu) printCapacity(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo));
     }
   } finally {
     await api.close();

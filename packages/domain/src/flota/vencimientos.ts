@@ -37,8 +37,16 @@ export type Vencimiento = {
   estado: EstadoVencimiento;
 };
 
+/** hoy + dias, kept for the next call: a list places hundreds of items on the same day. */
+let ventana = { hoy: '', dias: Number.NaN, hasta: '' };
+const finVentana = (hoy: string, dias: number) => {
+  if (ventana.hoy !== hoy || ventana.dias !== dias)
+    ventana = { hoy, dias, hasta: sumarDias(hoy, dias) };
+  return ventana.hasta;
+};
+
 const estadoFecha = (fecha: string, hoy: string, dias: number): EstadoVencimiento =>
-  fecha < hoy ? 'vencido' : fecha <= sumarDias(hoy, dias) ? 'proximo' : 'al_dia';
+  fecha < hoy ? 'vencido' : fecha <= finVentana(hoy, dias) ? 'proximo' : 'al_dia';
 
 const PEOR: Record<EstadoVencimiento, number> = { vencido: 2, proximo: 1, al_dia: 0 };
 const peor = (a: EstadoVencimiento, b: EstadoVencimiento) => (PEOR[a] >= PEOR[b] ? a : b);
@@ -281,14 +289,20 @@ export const aptitudGuardada = (c: CamionVencimientos) => {
 /** Whether an item falls in the window (anything vencido or próximo). */
 export const enVentana = (item: Vencimiento) => item.estado !== 'al_dia';
 
-/** §4.3 order: by date (km-only by their estimate, else last), then label. */
+const ETIQUETAS = new Intl.Collator('es');
+const diaDeOrden = (item: Vencimiento) => item.fecha ?? item.fechaEstimada ?? '9999-12-31';
+
+/**
+ * §4.3 order: by date (km-only by their estimate, else last), then label (Spanish collation).
+ * ISO days compare as text; one collator for every label (what localeCompare(…, 'es') builds
+ * on each call).
+ */
 export const ordenarVencimientos = (items: Vencimiento[]) =>
-  items.sort(
-    (a, b) =>
-      (a.fecha ?? a.fechaEstimada ?? '9999-12-31').localeCompare(
-        b.fecha ?? b.fechaEstimada ?? '9999-12-31',
-      ) || a.etiqueta.localeCompare(b.etiqueta, 'es'),
-  );
+  items.sort((a, b) => {
+    const x = diaDeOrden(a);
+    const y = diaDeOrden(b);
+    return x < y ? -1 : x > y ? 1 : ETIQUETAS.compare(a.etiqueta, b.etiqueta);
+  });
 
 /** §4.7: every reason the vehicle may not circulate, in the design's order. */
 export const motivosNoApto = (c: CamionVencimientos, hoy: string): string[] => {

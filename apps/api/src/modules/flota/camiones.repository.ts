@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { KM_AVISO } from '@tvsistema/domain/flota';
@@ -42,16 +44,68 @@ export const setDerivados = (
   set: Partial<
     Pick<
       CamionFila,
-      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde'
+      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde' | 'resumen'
     >
   >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
 
-export const lockCamion = (tx: Executor, id: string) =>
-  rowsOf(tx, sql`select id from camiones where id = ${id} for update`);
+/** The row, locked for the rest of the transaction. */
+export const lockCamion = async (tx: Executor, id: string) =>
+  (await tx.select().from(camiones).where(eq(camiones.id, id)).for('update'))[0];
 
 export const findCamionRow = async (executor: Executor, id: string) =>
   (await executor.select().from(camiones).where(eq(camiones.id, id)))[0];
+
+/**
+ * What an answer reads of a vehicle once `resumen` is stored: its columns (dates as text,
+ * instants as ISO text, no search column) and its habitual driver's name, as one JSON value
+ * per row, so the drivers hand over one field instead of thirty typed ones.
+ */
+export type FilaCamion = Omit<CamionRow, 'busqueda' | 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  conductorNombre: string | null;
+};
+
+const instante = (columna: SQL) =>
+  sql`to_char(${columna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const filaJson = sql`json_build_object('id', c.id, 'empresa', c.empresa,
+  'matricula', c.matricula, 'bastidor', c.bastidor, 'tipo', c.tipo, 'carroceria', c.carroceria,
+  'marca', c.marca, 'modelo', c.modelo,
+  'fechaPrimeraMatriculacion', c.fecha_primera_matriculacion, 'fechaAlta', c.fecha_alta,
+  'mmaKg', c.mma_kg, 'taraKg', c.tara_kg, 'autorizacion', c.autorizacion, 'seguro', c.seguro,
+  'tacografo', c.tacografo, 'itvProximaInicial', c.itv_proxima_inicial, 'itvHasta', c.itv_hasta,
+  'conductorHabitualId', c.conductor_habitual_id, 'estado', c.estado, 'fechaBaja', c.fecha_baja,
+  'motivoBaja', c.motivo_baja, 'fechaEntradaTaller', c.fecha_entrada_taller,
+  'kmActual', c.km_actual, 'kmFecha', c.km_fecha, 'noAptoFijo', c.no_apto_fijo,
+  'noAptoDesde', c.no_apto_desde, 'observaciones', c.observaciones, 'resumen', c.resumen,
+  'version', c.version, 'createdAt', ${instante(sql`c.created_at`)},
+  'createdBySub', c.created_by_sub, 'createdByEmail', c.created_by_email,
+  'updatedAt', ${instante(sql`c.updated_at`)},
+  'updatedBySub', c.updated_by_sub, 'updatedByEmail', c.updated_by_email,
+  'conductorNombre', (select k.nombre || ' ' || k.apellidos from conductores k
+    where k.id = c.conductor_habitual_id))`;
+
+const filasPorIds = async (executor: Executor, ids: readonly string[]) =>
+  ids.length === 0
+    ? []
+    : (
+        await rowsOf<{ fila: FilaCamion }>(
+          executor,
+          sql`select ${filaJson} as fila from camiones c where c.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        )
+      ).map((r) => r.fila);
+
+export const findFilaCamion = async (
+  executor: Executor,
+  id: string,
+): Promise<FilaCamion | undefined> => (await filasPorIds(executor, [id]))[0];
+
+const dialecto = new PgDialect();
 
 export const deleteCamion = (tx: Executor, id: string) =>
   tx.delete(camiones).where(eq(camiones.id, id));
@@ -104,26 +158,46 @@ const ORDEN = {
   updatedAt: [camiones.updatedAt, camiones.matricula],
 } as const;
 
-/** One page of vehicles, filtered and sorted in SQL. */
+/**
+ * One page of vehicles, filtered and sorted in SQL, and the match set's total: one prepared
+ * statement (decision 0010) whose rows carry the total (a window over the match set, before
+ * LIMIT) and each vehicle as JSON; a page past the end has no row to carry it and counts apart.
+ */
 export const camionesPagina = async (
-  executor: Executor,
+  database: Database,
   f: FiltrosCamion,
   sort: { field: keyof typeof ORDEN; direction: 'asc' | 'desc' },
   page: number,
   limit: number,
 ) => {
   const where = condiciones(f);
-  const [total] = await executor.select({ n: count() }).from(camiones).where(where);
-  const orden = ORDEN[sort.field].map((c) =>
-    sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
+  const orden = sql.join(
+    [
+      ...ORDEN[sort.field].map((c) =>
+        sort.direction === 'desc' ? sql`${c} desc nulls last` : sql`${c} asc nulls last`,
+      ),
+      sql`${camiones.id} asc`,
+    ],
+    sql`, `,
   );
-  const rows = await executor
-    .select()
-    .from(camiones)
-    .where(where)
-    .orderBy(...orden, asc(camiones.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const filtro = where ? sql`where ${where}` : sql``;
+  const consulta = dialecto.sqlToQuery(
+    sql`select m.total, ${filaJson} as fila
+      from (select ${camiones.id}, count(*) over () as total,
+              row_number() over (order by ${orden}) as n
+            from ${camiones} ${filtro}
+            order by ${orden} limit ${limit} offset ${(page - 1) * limit}) m
+      join camiones c on c.id = m.id
+      order by m.n`,
+  );
+  const filas = await database.queryPrepared<{ total: number | string; fila: FilaCamion }>(
+    consulta.sql,
+    consulta.params as PreparedValue[],
+  );
+  const rows = filas.map((r) => r.fila);
+  if (filas.length > 0) return { rows, total: Number(filas[0]?.total ?? 0) };
+  if (page === 1) return { rows, total: 0 };
+  const [total] = await database.db.select({ n: count() }).from(camiones).where(where);
   return { rows, total: total?.n ?? 0 };
 };
 
@@ -146,28 +220,72 @@ export const guardarVencimientos = async (
     await tx.insert(camionVencimientos).values(items.map((item) => ({ camionId, ...item })));
 };
 
-/** The stored items within the window of vehicles not in baja, with their plate. */
-export const vencimientosHasta = (executor: Executor, hasta: string) =>
-  rowsOf<VencimientoGuardado & { camionId: string; matricula: string }>(
-    executor,
-    sql`select v.camion_id::text as "camionId", c.matricula, v.tipo, v.concepto,
-          to_char(v.fecha, 'YYYY-MM-DD') as fecha, v.km_restantes as "kmRestantes",
-          to_char(v.fecha_estimada, 'YYYY-MM-DD') as "fechaEstimada"
+/**
+ * The stored items within the window of vehicles not in baja, with their plate, and the active
+ * drivers with a date within it: one prepared statement, each list as one JSON value (the items
+ * as arrays: about 1,300 of them at the bench volume, half the text of objects).
+ */
+export const vencimientosHasta = async (database: Database, hasta: string) => {
+  const [row] = await database.queryPrepared<{
+    camiones:
+      | [
+          camionId: string,
+          matricula: string,
+          tipo: string,
+          concepto: string,
+          fecha: string | null,
+          kmRestantes: number | null,
+          fechaEstimada: string | null,
+        ][]
+      | null;
+    conductores:
+      | {
+          id: string;
+          nombre: string;
+          apellidos: string;
+          activo: boolean;
+          permisoVencimiento: string;
+          capVencimiento: string | null;
+          tarjetaTacografo: unknown;
+        }[]
+      | null;
+  }>(
+    `select
+      (select json_agg(json_build_array(v.camion_id, c.matricula, v.tipo, v.concepto, v.fecha,
+          v.km_restantes, v.fecha_estimada))
         from camion_vencimientos v join camiones c on c.id = v.camion_id
-        where c.estado <> 'baja' and ${enVentana(hasta)}`,
+        where c.estado <> 'baja' and (v.fecha <= $1::date or v.km_restantes <= ${KM_AVISO}
+          or (v.fecha is null and v.km_restantes is null))) as camiones,
+      (select json_agg(json_build_object('id', k.id, 'nombre', k.nombre,
+          'apellidos', k.apellidos, 'activo', k.activo,
+          'permisoVencimiento', k.permiso_vencimiento, 'capVencimiento', k.cap_vencimiento,
+          'tarjetaTacografo', k.tarjeta_tacografo))
+        from conductores k
+        where k.activo and (k.permiso_vencimiento <= $1::date or k.cap_vencimiento <= $1::date
+          or (k.tarjeta_tacografo->>'vencimiento')::date <= $1::date)) as conductores`,
+    [hasta],
   );
+  return {
+    camiones: (row?.camiones ?? []).map(
+      ([camionId, matricula, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
+        camionId,
+        matricula,
+        tipo,
+        concepto,
+        fecha,
+        kmRestantes,
+        fechaEstimada,
+      }),
+    ),
+    conductores: row?.conductores ?? [],
+  };
+};
 
 /** Every vehicle id (the bench refreshes the stored items after its bulk seed). */
 export const idsDeCamiones = async (executor: Executor) =>
   (await executor.select({ id: camiones.id }).from(camiones)).map((r) => r.id);
 
-export const camionesPorIds = (executor: Executor, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([] as CamionRow[])
-    : executor
-        .select()
-        .from(camiones)
-        .where(inArray(camiones.id, [...ids]));
+export const camionesPorIds = filasPorIds;
 
 type DatosCamion = {
   inspecciones: { _id: string; fecha: string; resultado: string }[];
@@ -179,8 +297,10 @@ type DatosCamion = {
 
 /**
  * What a vehicle's derived answer needs, for many vehicles in one statement: its inspections in
- * date order, per tipo the latest mantenimiento that plans a next one (§4.5), the readings of the
- * 90 days before its latest, the documents with a vencimiento and the habitual driver's name.
+ * date order, per tipo the latest mantenimiento that plans a next one (§4.5), of the readings of
+ * the 90 days before its latest only the first and last (by date; kmPorDia takes their span,
+ * and readings rise with their dates, §4.4), the documents with a vencimiento and the habitual
+ * driver's name.
  */
 export const datosDeCamiones = async (executor: Executor, ids: readonly string[]) => {
   const lista = [...ids];
@@ -210,9 +330,13 @@ export const datosDeCamiones = async (executor: Executor, ids: readonly string[]
                   where x.camion_id = c.id
                     and (x.proxima_fecha is not null or x.proximo_km is not null)
                   order by x.tipo, x.fecha desc, x.created_at desc) m), '[]'::jsonb),
-          'lecturas', coalesce((select jsonb_agg(jsonb_build_object('fecha', l.fecha, 'km', l.km))
+          'lecturas', (select case count(*)
+              when 0 then '[]'::jsonb
+              when 1 then jsonb_build_array(jsonb_build_object('fecha', max(l.fecha), 'km', max(l.km)))
+              else jsonb_build_array(jsonb_build_object('fecha', min(l.fecha), 'km', min(l.km)),
+                jsonb_build_object('fecha', max(l.fecha), 'km', max(l.km))) end
             from camion_lecturas_km l
-            where l.camion_id = c.id and l.fecha >= c.km_fecha - 90), '[]'::jsonb),
+            where l.camion_id = c.id and l.fecha >= c.km_fecha - 90),
           'documentos', coalesce((select jsonb_agg(jsonb_build_object('categoria', d.categoria,
               'vencimiento', d.vencimiento))
             from camion_documentos d
@@ -467,7 +591,8 @@ export const insertLectura = async (tx: Executor, fila: typeof camionLecturasKm.
 /**
  * The readings around a day (§4.4). Readings are ordered the same by date and by km (each was
  * checked against its neighbours), so the highest on or before `fecha` is the latest one there
- * and the lowest after it the first one after: two index probes, whatever the history's length.
+ * and the lowest after it the first one after: two index probes, whatever the history's length
+ * (ordered by the column: `fecha` alone would name the to_char text and sort every reading).
  * `sin` leaves out the reading of a mantenimiento or inspection being replaced.
  */
 export const lecturasVecinas = async (
@@ -481,13 +606,13 @@ export const lecturasVecinas = async (
     executor,
     sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
         where camion_id = ${camionId} and fecha <= ${fecha}::date ${otra}
-        order by fecha desc, km desc limit 1`,
+        order by camion_lecturas_km.fecha desc, km desc limit 1`,
   );
   const [despues] = await rowsOf<{ fecha: string; km: number }>(
     executor,
     sql`select to_char(fecha, 'YYYY-MM-DD') as fecha, km from camion_lecturas_km
         where camion_id = ${camionId} and fecha > ${fecha}::date ${otra}
-        order by fecha asc, km asc limit 1`,
+        order by camion_lecturas_km.fecha asc, km asc limit 1`,
   );
   return [antes, despues].filter((l): l is { fecha: string; km: number } => l !== undefined);
 };
@@ -498,16 +623,12 @@ export const deleteLectura = (tx: Executor, id: string) =>
 export const deleteLecturasDeOrigen = (tx: Executor, origenId: string) =>
   tx.delete(camionLecturasKm).where(eq(camionLecturasKm.origenId, origenId));
 
-/** §4.4 kmActual: the reading with the latest fecha, ties by km. */
-export const ultimaLectura = async (executor: Executor, camionId: string) =>
-  (
-    await executor
-      .select({ fecha: camionLecturasKm.fecha, km: camionLecturasKm.km })
-      .from(camionLecturasKm)
-      .where(eq(camionLecturasKm.camionId, camionId))
-      .orderBy(desc(camionLecturasKm.fecha), desc(camionLecturasKm.km))
-      .limit(1)
-  )[0];
+/** §4.4 kmActual and kmFecha from the latest reading (none: null), in one statement. */
+export const actualizarKm = (tx: Executor, camionId: string) =>
+  tx.execute(sql`update camiones set (km_actual, km_fecha) = (
+      select l.km, l.fecha from camion_lecturas_km l where l.camion_id = ${camionId}
+      order by l.fecha desc, l.km desc limit 1)
+    where id = ${camionId}`);
 
 // Documentos
 

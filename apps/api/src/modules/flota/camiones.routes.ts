@@ -15,6 +15,7 @@ import {
   type Camion,
 } from '@tvsistema/domain/flota';
 import { historialQuerySchema } from '@tvsistema/domain/historial';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
@@ -49,6 +50,10 @@ const COLUMNAS: readonly ColumnaCsv<Camion>[] = [
   { header: 'Visado autorización', value: (c) => fecha(c.autorizacion?.visadoHasta) },
 ];
 
+/** An answer sent as JSON text, past the response schema's serializer (decision 0029). */
+const comoJson = (reply: FastifyReply, answer: unknown) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+
 /** /api/camiones (§6): list, due dates, CSV, record, state actions, history. */
 export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
@@ -67,7 +72,9 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: pageResponseSchema(camionSchema), ...errors },
       },
     },
-    async (request) => service.list(request.query),
+    // JSON text built here: a string with a JSON content type goes out as it is (the response
+    // schema documents it; the API tests parse the answers with the domain schemas).
+    async (request, reply) => comoJson(reply, await service.list(request.query)),
   );
 
   app.get(
@@ -81,7 +88,7 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: vencimientosResponseSchema, ...errors },
       },
     },
-    async (request) => service.vencimientos(request.query.dias),
+    async (request, reply) => comoJson(reply, await service.vencimientos(request.query.dias)),
   );
 
   app.get(
@@ -107,9 +114,8 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: z.object({ data: camionSchema }), 404: errorSchema, ...errors },
       },
     },
-    async (request, reply) => ({
-      data: withVersionTag(reply, await service.get(request.params.id)),
-    }),
+    async (request, reply) =>
+      comoJson(reply, { data: withVersionTag(reply, await service.get(request.params.id)) }),
   );
 
   app.get(

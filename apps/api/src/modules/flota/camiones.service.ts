@@ -5,7 +5,6 @@ import {
   cadenaItv,
   categoriaVehiculo,
   claseRequerida,
-  DIAS_AVISO,
   enVentana,
   ESTADO_ITV_LABELS,
   esRemolque,
@@ -26,7 +25,9 @@ import {
   type CamionCreate,
   type CamionListQuery,
   type CamionUpdate,
+  type CadenaItv,
   type CamionVencimientos,
+  type ResultadoItv,
   type TipoCamion,
   type TipoMantenimientoCamion,
   type Vencimiento,
@@ -48,6 +49,7 @@ import {
   cerrarAsignacion,
   datosDeCamiones,
   deleteCamion,
+  findFilaCamion,
   findCamionRow,
   guardarVencimientos,
   habitualEn,
@@ -60,9 +62,11 @@ import {
   updateCamion,
   usoCamion,
   vencimientosHasta,
+  type FilaCamion,
   type CamionRow,
+  type VencimientoGuardado,
 } from './camiones.repository.js';
-import { conductoresConVencimientos, findConductorRow } from './conductores.repository.js';
+import { findConductorRow } from './conductores.repository.js';
 import {
   auditoriaDe,
   autoria,
@@ -119,18 +123,58 @@ const agrupar = <T extends { camionId: string }>(filas: readonly T[]) => {
 export const matriculaTexto = (matricula: string) =>
   checkSpanishPlate(matricula)?.texto ?? matricula;
 
-/** Builds the answers of many rows from their sub-records (§2.1 "Answers add …"). */
-const analizar = (
-  rows: readonly CamionRow[],
+/**
+ * What a vehicle's answer takes from its sub-records, without "hoy" (§10, decision 0029): the
+ * ITV chain's result, the latest inspection, and every due item (dates and km, in the order
+ * vencimientosCamion gives them). Stored on the row by `refrescar` in each write's transaction,
+ * so a read completes a vehicle from its row alone.
+ */
+type Resumen = {
+  /** The row's values it was computed from (claveDe): a row changed since, reads the slow way. */
+  clave: string;
+  itvHasta: string;
+  primeraItv: string;
+  pendiente: CadenaItv['pendiente'];
+  inspecciones: number;
+  ultimaInspeccion: { _id: string; fecha: string; resultado: ResultadoItv } | null;
+  vencimientos: VencimientoGuardado[];
+};
+
+/**
+ * The row's values a resumen depends on besides the sub-records. Every write through the
+ * services refreshes the resumen; a row changed some other way (a script, a test's SQL) no
+ * longer matches its resumen and is completed from its sub-records, as before the resumen.
+ */
+const claveDe = (row: CamionRow | FilaCamion) => {
+  const seguro = row.seguro as { vencimiento?: string } | null;
+  const autorizacion = row.autorizacion as { tipo?: string; visadoHasta?: string | null } | null;
+  const tacografo = row.tacografo as TacografoGuardado;
+  return [
+    row.tipo,
+    row.mmaKg,
+    row.fechaPrimeraMatriculacion,
+    row.itvProximaInicial,
+    row.fechaAlta,
+    row.estado,
+    row.kmActual,
+    row.kmFecha,
+    seguro ? `s${seguro.vencimiento}` : '',
+    autorizacion ? `a${autorizacion.tipo}${autorizacion.visadoHasta}` : '',
+    tacografo ? `t${tacografo.tipo}${tacografo.ultimaRevision}${tacografo.ultimaDescarga}` : '',
+  ].join('|');
+};
+
+/** The resumen and the domain's view of a vehicle, from its sub-records (the write path). */
+const analizar = <R extends CamionRow | FilaCamion>(
+  rows: readonly R[],
   datos: Datos,
   hoy: string,
-  dias: number = DIAS_AVISO,
 ) => {
   const inspecciones = agrupar(datos.inspecciones);
   const mantenimientos = agrupar(datos.mantenimientos);
   const lecturas = agrupar(datos.lecturas);
   const documentos = agrupar(datos.documentos);
-  const nombres = new Map(datos.nombres.map((n) => [n.camionId, n]));
+  const nombres = new Map(datos.nombres.map((n) => [n.camionId, n.nombre]));
   return rows.map((row) => {
     const propias = inspecciones.get(row.id) ?? [];
     const tipo = row.tipo as TipoCamion;
@@ -144,7 +188,6 @@ const analizar = (
         resultado: i.resultado as 'favorable',
       })),
     });
-    const tacografo = row.tacografo as TacografoGuardado;
     const base: CamionVencimientos = {
       _id: row.id,
       etiqueta: matriculaTexto(row.matricula),
@@ -154,7 +197,7 @@ const analizar = (
       fechaAlta: row.fechaAlta,
       seguro: row.seguro as Seguro,
       autorizacion: row.autorizacion as Autorizacion,
-      tacografo,
+      tacografo: row.tacografo as TacografoGuardado,
       cadena,
       kmActual: row.kmActual,
       kmFecha: row.kmFecha,
@@ -169,88 +212,212 @@ const analizar = (
         vencimiento: d.vencimiento ?? '',
       })),
     };
-    const todos = vencimientosCamion(base, hoy, dias);
-    const motivos = motivosNoApto(base, hoy);
     const ultima = propias[propias.length - 1];
-    const estadoDeItv = estadoItv(cadena, { inspecciones: propias.length, hoy });
-    const conductor = nombres.get(row.id);
-    const camion: Camion = {
-      ...auditoriaDe(row),
-      matricula: row.matricula,
-      matriculaTexto: base.etiqueta,
-      bastidor: row.bastidor,
-      tipo,
-      carroceria: row.carroceria as Camion['carroceria'],
-      marca: row.marca,
-      modelo: row.modelo,
-      descripcion: `${row.marca} ${row.modelo} · ${TIPO_CAMION_LABELS[tipo]}`,
-      fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
-      fechaAlta: row.fechaAlta,
-      mmaKg: row.mmaKg,
-      taraKg: row.taraKg,
-      cargaUtilKg: row.mmaKg - row.taraKg,
-      categoria: categoriaVehiculo(tipo, row.mmaKg),
-      autorizacion: row.autorizacion as Autorizacion,
-      seguro: row.seguro as Seguro,
-      tacografo: tacografo
-        ? {
-            ...tacografo,
-            proximaRevision: proximaRevisionTacografo(base),
-            proximaDescarga: proximaDescargaTacografo(base),
-          }
-        : null,
-      itvProximaInicial: row.itvProximaInicial,
+    const resumen: Resumen = {
+      clave: claveDe(row),
       itvHasta: cadena.itvHasta,
-      itv: {
-        estado: estadoDeItv,
-        texto:
-          estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
-        ultimaInspeccion: ultima
-          ? { _id: ultima._id, fecha: ultima.fecha, resultado: ultima.resultado as 'favorable' }
-          : null,
-        plazoSubsanacion: cadena.pendiente?.plazo ?? null,
-        inspecciones: propias.length,
-      },
-      conductorHabitualId: row.conductorHabitualId,
-      conductorHabitual: conductor ? { _id: conductor._id, nombre: conductor.nombre } : null,
-      estado: row.estado as Camion['estado'],
-      activo: row.estado === 'activo',
-      fechaBaja: row.fechaBaja,
-      motivoBaja: row.motivoBaja,
-      fechaEntradaTaller: row.fechaEntradaTaller,
-      kmActual: row.kmActual,
-      kmFecha: row.kmFecha,
-      observaciones: row.observaciones,
-      vencimientos: ordenarVencimientos(todos.filter(enVentana)),
-      apto: motivos.length === 0,
-      motivosNoApto: motivos,
+      primeraItv: cadena.primeraItv,
+      pendiente: cadena.pendiente,
+      inspecciones: propias.length,
+      ultimaInspeccion: ultima
+        ? { _id: ultima._id, fecha: ultima.fecha, resultado: ultima.resultado as ResultadoItv }
+        : null,
+      // The items do not depend on "hoy" (only their estado and days left do, see situar).
+      vencimientos: vencimientosCamion(base, hoy).map((v) => ({
+        tipo: v.tipo,
+        concepto: v.concepto,
+        fecha: v.fecha,
+        kmRestantes: v.kmRestantes,
+        fechaEstimada: v.fechaEstimada,
+      })),
     };
-    return { camion, base, todos };
+    return { row, base, resumen, conductorNombre: nombres.get(row.id) ?? null };
   });
 };
 
-const completarTodos = (
-  rows: readonly CamionRow[],
-  datos: Datos,
-  hoy: string,
-  dias: number = DIAS_AVISO,
-) => analizar(rows, datos, hoy, dias).map((a) => a.camion);
+/** Whether two lists of stored items are the same, item by item (jsonb keeps its own key order). */
+const mismosVencimientos = (
+  a: readonly VencimientoGuardado[] | undefined,
+  b: readonly VencimientoGuardado[],
+) =>
+  a !== undefined &&
+  a.length === b.length &&
+  a.every(
+    (x, i) =>
+      x.tipo === b[i]?.tipo &&
+      x.concepto === b[i]?.concepto &&
+      x.fecha === b[i]?.fecha &&
+      x.kmRestantes === b[i]?.kmRestantes &&
+      x.fechaEstimada === b[i]?.fechaEstimada,
+  );
 
+/**
+ * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
+ * service with neither date nor km left (km-only, no odometer yet), which is not due.
+ */
+const situar = (item: VencimientoGuardado, hoy: string) =>
+  item.tipo === 'mantenimiento' && item.fecha === null && item.kmRestantes === null
+    ? { diasRestantes: null, estado: 'al_dia' as const }
+    : situarVencimiento(item, hoy);
+
+/** §2.1 "Answers add …": a vehicle's answer from its row and its resumen, on "hoy". */
+const respuesta = (
+  row: CamionRow | FilaCamion,
+  resumen: Resumen,
+  conductorNombre: string | null,
+  hoy: string,
+): Camion => {
+  const tipo = row.tipo as TipoCamion;
+  // The stored JSON objects in the schema's key order (jsonb keeps its own): the list and the
+  // record go out as JSON text, without the response schema re-ordering them.
+  const guardado = row.tacografo as TacografoGuardado;
+  const tacografo: TacografoGuardado = guardado && {
+    tipo: guardado.tipo,
+    numeroSerie: guardado.numeroSerie ?? null,
+    ultimaRevision: guardado.ultimaRevision ?? null,
+    ultimaDescarga: guardado.ultimaDescarga ?? null,
+  };
+  const a = row.autorizacion as Autorizacion;
+  const autorizacion: Autorizacion = a && {
+    tipo: a.tipo,
+    numero: a.numero ?? null,
+    visadoHasta: a.visadoHasta ?? null,
+  };
+  const p = row.seguro as Seguro;
+  const seguro: Seguro = p && {
+    aseguradora: p.aseguradora,
+    poliza: p.poliza,
+    cobertura: p.cobertura,
+    vencimiento: p.vencimiento,
+    primaAnual: p.primaAnual ?? null,
+  };
+  const ultima = resumen.ultimaInspeccion;
+  const etiqueta = matriculaTexto(row.matricula);
+  const cadena: CadenaItv = {
+    itvHasta: resumen.itvHasta,
+    primeraItv: resumen.primeraItv,
+    pendiente: resumen.pendiente,
+    proximas: [],
+    plazos: [],
+  };
+  const base: CamionVencimientos = {
+    _id: row.id,
+    etiqueta,
+    tipo,
+    estado: row.estado as Camion['estado'],
+    mmaKg: row.mmaKg,
+    fechaAlta: row.fechaAlta,
+    seguro,
+    autorizacion,
+    tacografo,
+    cadena,
+    kmActual: row.kmActual,
+    kmFecha: row.kmFecha,
+    lecturas: [],
+    mantenimientos: [],
+    documentos: [],
+  };
+  const vencimientos: Vencimiento[] = resumen.vencimientos.map((v) => ({
+    ambito: 'camion',
+    refId: row.id,
+    etiqueta,
+    tipo: v.tipo as Vencimiento['tipo'],
+    concepto: v.concepto,
+    fecha: v.fecha,
+    kmRestantes: v.kmRestantes,
+    fechaEstimada: v.fechaEstimada,
+    ...situar(v, hoy),
+  }));
+  const motivos = motivosNoApto(base, hoy);
+  const estadoDeItv = estadoItv(cadena, { inspecciones: resumen.inspecciones, hoy });
+  return {
+    ...auditoriaDe(row),
+    matricula: row.matricula,
+    matriculaTexto: etiqueta,
+    bastidor: row.bastidor,
+    tipo,
+    carroceria: row.carroceria as Camion['carroceria'],
+    marca: row.marca,
+    modelo: row.modelo,
+    descripcion: `${row.marca} ${row.modelo} · ${TIPO_CAMION_LABELS[tipo]}`,
+    fechaPrimeraMatriculacion: row.fechaPrimeraMatriculacion,
+    fechaAlta: row.fechaAlta,
+    mmaKg: row.mmaKg,
+    taraKg: row.taraKg,
+    cargaUtilKg: row.mmaKg - row.taraKg,
+    categoria: categoriaVehiculo(tipo, row.mmaKg),
+    autorizacion,
+    seguro,
+    tacografo: tacografo
+      ? {
+          ...tacografo,
+          proximaRevision: proximaRevisionTacografo(base),
+          proximaDescarga: proximaDescargaTacografo(base),
+        }
+      : null,
+    itvProximaInicial: row.itvProximaInicial,
+    itvHasta: cadena.itvHasta,
+    itv: {
+      estado: estadoDeItv,
+      texto:
+        estadoDeItv === 'exenta' ? M.itvExenta(cadena.itvHasta) : ESTADO_ITV_LABELS[estadoDeItv],
+      ultimaInspeccion: ultima && {
+        _id: ultima._id,
+        fecha: ultima.fecha,
+        resultado: ultima.resultado,
+      },
+      plazoSubsanacion: cadena.pendiente?.plazo ?? null,
+      inspecciones: resumen.inspecciones,
+    },
+    conductorHabitualId: row.conductorHabitualId,
+    conductorHabitual:
+      row.conductorHabitualId && conductorNombre !== null
+        ? { _id: row.conductorHabitualId, nombre: conductorNombre }
+        : null,
+    estado: row.estado as Camion['estado'],
+    activo: row.estado === 'activo',
+    fechaBaja: row.fechaBaja,
+    motivoBaja: row.motivoBaja,
+    fechaEntradaTaller: row.fechaEntradaTaller,
+    kmActual: row.kmActual,
+    kmFecha: row.kmFecha,
+    observaciones: row.observaciones,
+    vencimientos: ordenarVencimientos(vencimientos.filter(enVentana)),
+    apto: motivos.length === 0,
+    motivosNoApto: motivos,
+  };
+};
+
+/**
+ * The answers of many rows: from the stored resumen, or from the sub-records for a row without
+ * a current one (from before the resumen existed, or changed outside the services).
+ */
 const completarFilas = async (
   executor: Executor,
-  rows: readonly CamionRow[],
+  rows: readonly FilaCamion[],
   hoy: string,
-  dias?: number,
-) =>
-  completarTodos(
-    rows,
-    await datosDeCamiones(
-      executor,
-      rows.map((r) => r.id),
-    ),
-    hoy,
-    dias,
+): Promise<Camion[]> => {
+  const vigente = (row: FilaCamion) => {
+    const resumen = row.resumen as Resumen | null;
+    return resumen !== null && resumen.clave === claveDe(row) ? resumen : undefined;
+  };
+  const sinResumen = rows.filter((r) => vigente(r) === undefined);
+  const calculados = new Map(
+    sinResumen.length === 0
+      ? []
+      : analizar(
+          sinResumen,
+          await datosDeCamiones(
+            executor,
+            sinResumen.map((r) => r.id),
+          ),
+          hoy,
+        ).map((a) => [a.row.id, a.resumen] as const),
   );
+  return rows.map((row) =>
+    respuesta(row, vigente(row) ?? (calculados.get(row.id) as Resumen), row.conductorNombre, hoy),
+  );
+};
 
 /** The columns a create or edit writes. */
 const valores = (input: Omit<CamionCreate, 'kmIniciales'>) => ({
@@ -319,7 +486,7 @@ export const createCamionesService = (database: Database, today: Today) => {
 
   const leer = async (executor: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
-    const row = await findCamionRow(executor, id);
+    const row = await findFilaCamion(executor, id);
     if (!row) throw notFound(M.vehiculoNoEncontrado);
     const [camion] = await completarFilas(executor, [row], today());
     return camion as Camion;
@@ -328,8 +495,7 @@ export const createCamionesService = (database: Database, today: Today) => {
   /** Locks the vehicle for the rest of the transaction. */
   const bloquear = async (tx: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
-    await lockCamion(tx, id);
-    const row = await findCamionRow(tx, id);
+    const row = await lockCamion(tx, id);
     if (!row) throw notFound(M.vehiculoNoEncontrado);
     return row;
   };
@@ -428,7 +594,7 @@ export const createCamionesService = (database: Database, today: Today) => {
       direction: 'asc' as const,
     };
     const { rows, total } = await camionesPagina(
-      db,
+      database,
       {
         searchTerm: query.searchTerm,
         estados: query.activo ? ['activo'] : query.estado,
@@ -449,36 +615,44 @@ export const createCamionesService = (database: Database, today: Today) => {
     };
   };
 
-  /** §10: a vehicle's due items and aptitude as stored, in the write's transaction. */
-  const refrescar = async (tx: Executor, id: string) => {
+  /**
+   * §10: a vehicle's due items, aptitude and resumen as stored, in the write's transaction.
+   * Answers the vehicle as it now reads (undefined when it is gone).
+   */
+  const refrescar = async (tx: Executor, id: string): Promise<Camion | undefined> => {
     const row = await findCamionRow(tx, id);
-    if (!row) return;
+    if (!row) return undefined;
     const hoy = today();
     const [analisis] = analizar([row], await datosDeCamiones(tx, [id]), hoy);
-    if (!analisis) return;
-    await guardarVencimientos(
-      tx,
-      id,
-      vencimientosCamion(analisis.base, hoy).map((v) => ({
-        tipo: v.tipo,
-        concepto: v.concepto,
-        fecha: v.fecha,
-        kmRestantes: v.kmRestantes,
-        fechaEstimada: v.fechaEstimada,
-      })),
-    );
-    await setDerivados(tx, id, aptitudGuardada(analisis.base));
+    if (!analisis) return undefined;
+    // The stored items change only when their dates or km do (a reading on the latest day does not).
+    const antes = row.resumen as Resumen | null;
+    if (!mismosVencimientos(antes?.vencimientos, analisis.resumen.vencimientos))
+      await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
+    await setDerivados(tx, id, { ...aptitudGuardada(analisis.base), resumen: analisis.resumen });
+    return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
   };
+
+  /** refrescar, for a vehicle the caller holds locked (so it exists). */
+  const refrescarYLeer = async (tx: Executor, id: string): Promise<Camion> =>
+    (await refrescar(tx, id)) ?? leer(tx, id);
 
   /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
   const vencimientos = async (dias: number) => {
     const hoy = today();
     const hasta = sumarDias(hoy, dias);
-    const items: Vencimiento[] = (await vencimientosHasta(db, hasta)).map((v) => {
+    const guardados = await vencimientosHasta(database, hasta);
+    const etiquetas = new Map<string, string>();
+    const etiquetaDe = (matricula: string) => {
+      let etiqueta = etiquetas.get(matricula);
+      if (etiqueta === undefined) etiquetas.set(matricula, (etiqueta = matriculaTexto(matricula)));
+      return etiqueta;
+    };
+    const items: Vencimiento[] = guardados.camiones.map((v) => {
       const item = {
         ambito: 'camion' as const,
         refId: v.camionId,
-        etiqueta: matriculaTexto(v.matricula),
+        etiqueta: etiquetaDe(v.matricula),
         tipo: v.tipo as Vencimiento['tipo'],
         concepto: v.concepto,
         fecha: v.fecha,
@@ -487,7 +661,7 @@ export const createCamionesService = (database: Database, today: Today) => {
       };
       return { ...item, ...situarVencimiento(item, hoy, dias) };
     });
-    for (const c of await conductoresConVencimientos(db, hasta))
+    for (const c of guardados.conductores)
       items.push(
         ...vencimientosConductor(
           {
@@ -549,8 +723,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           });
         if (input.conductorHabitualId)
           await abrirAsignacion(tx, id, input.conductorHabitualId, hoy);
-        await refrescar(tx, id);
-        const despues = await leer(tx, id);
+        const despues = await refrescarYLeer(tx, id);
         await historial(tx, user, 'crear', undefined, despues);
         return { data: despues, warnings: avisos(input) };
       });
@@ -592,8 +765,7 @@ export const createCamionesService = (database: Database, today: Today) => {
         }
         const actual = await findCamionRow(tx, id);
         if (actual) await refrescarItv(tx, actual);
-        await refrescar(tx, id);
-        const despues = await leer(tx, id);
+        const despues = await refrescarYLeer(tx, id);
         await historial(tx, user, 'modificar', antes, despues);
         return { data: despues, warnings: avisos(input) };
       });
@@ -686,8 +858,7 @@ export const createCamionesService = (database: Database, today: Today) => {
           ...cambios,
         });
       }
-      await refrescar(tx, id);
-      const despues = await leer(tx, id);
+      const despues = await refrescarYLeer(tx, id);
       await historial(tx, user, 'cambiar_estado', antes, despues);
       return despues;
     });
@@ -712,6 +883,7 @@ export const createCamionesService = (database: Database, today: Today) => {
     bloquear,
     refrescarItv,
     refrescar,
+    refrescarYLeer,
     historial,
   };
 };

@@ -58,20 +58,6 @@ export const conductoresPagina = async (executor: Executor, query: ConductorList
   return { data, total: total?.n ?? 0 };
 };
 
-/** Active drivers with a licence, CAP or card due by `hasta` (§4.3). */
-export const conductoresConVencimientos = (executor: Executor, hasta: string) =>
-  executor
-    .select()
-    .from(conductores)
-    .where(
-      and(
-        eq(conductores.activo, true),
-        sql`(${conductores.permisoVencimiento} <= ${hasta}::date
-          or ${conductores.capVencimiento} <= ${hasta}::date
-          or (${conductores.tarjetaTacografo}->>'vencimiento')::date <= ${hasta}::date)`,
-      ),
-    );
-
 /** Each driver's non-baja vehicle, for the list's "Vehículo habitual". */
 export const vehiculosHabituales = async (executor: Executor, ids: readonly string[]) => {
   if (ids.length === 0) return new Map<string, { _id: string; matricula: string }>();

@@ -34,10 +34,10 @@ export const iso = (fecha: Date | string) =>
 export const auditoriaDe = (row: {
   id: string;
   version: number;
-  createdAt: Date;
+  createdAt: Date | string;
   createdBySub: string | null;
   createdByEmail: string | null;
-  updatedAt: Date;
+  updatedAt: Date | string;
   updatedBySub: string | null;
   updatedByEmail: string | null;
 }) => ({

@@ -95,6 +95,12 @@ export const camiones = pgTable(
     /** §4.7 kept for the list's soloAptos: not apto whatever the day, or from this day on. */
     noAptoFijo: boolean('no_apto_fijo').notNull().default(false),
     noAptoDesde: dia('no_apto_desde'),
+    /**
+     * What the answer takes from the sub-records, kept without "hoy" (§10, decision 0029): the
+     * ITV chain's result, the latest inspection and the due items in order. Refreshed with
+     * camion_vencimientos in every write's transaction; null until then (read the slow way).
+     */
+    resumen: jsonb('resumen'),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     busqueda: text('busqueda').notNull(),
     ...auditoria(),
@@ -172,7 +178,10 @@ export const camionLecturasKm = pgTable(
   },
   (table) => [
     check('camion_lecturas_km_check', sql`${table.km} >= 0`),
-    index('camion_lecturas_km_camion_idx').on(table.camionId, table.fecha.desc(), table.km.desc()),
+    // Ascending: read backwards it serves "fecha desc, km desc" (the latest reading), forwards
+    // "fecha, km"; the former (desc nulls last) served neither order, so every latest-reading
+    // probe sorted all of a vehicle's readings.
+    index('camion_lecturas_km_camion_idx').on(table.camionId, table.fecha, table.km),
   ],
 );
 

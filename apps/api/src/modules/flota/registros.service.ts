@@ -17,6 +17,7 @@ import {
   costesMantenimiento,
   deleteItv,
   deleteLectura,
+  actualizarKm,
   deleteLecturasDeOrigen,
   deleteMantenimiento,
   esTallerDeTransporte,
@@ -32,7 +33,6 @@ import {
   nombresDeTalleres,
   setDerivados,
   setResultadoItv,
-  ultimaLectura,
   updateItv,
   updateMantenimiento,
   type CamionRow,
@@ -130,11 +130,7 @@ export const createRegistrosService = (
   };
 
   const refrescarKm = async (tx: Executor, camionId: string) => {
-    const ultima = await ultimaLectura(tx, camionId);
-    await setDerivados(tx, camionId, {
-      kmActual: ultima?.km ?? null,
-      kmFecha: ultima?.fecha ?? null,
-    });
+    await actualizarKm(tx, camionId);
   };
 
   /** One history row on the vehicle for a change of one of its sub-records. */
@@ -244,8 +240,8 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', null, resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === id);
-        await camiones.refrescar(tx, camionId);
-        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+        const camion = await camiones.refrescarYLeer(tx, camionId);
+        return { data: itvDto(guardada as ItvRow), camion };
       }),
 
     update: (
@@ -287,8 +283,8 @@ export const createRegistrosService = (
         await refrescarItv(tx, camionId);
         await anotar(tx, user, camionId, 'inspeccionItv', resumenItv(actual), resumenItv(body));
         const guardada = (await itvDe(tx, camionId)).find((i) => i.id === itvId);
-        await camiones.refrescar(tx, camionId);
-        return { data: itvDto(guardada as ItvRow), camion: await camiones.leer(tx, camionId) };
+        const camion = await camiones.refrescarYLeer(tx, camionId);
+        return { data: itvDto(guardada as ItvRow), camion };
       }),
 
     remove: (user: Usuario, camionId: string, itvId: string) =>
@@ -473,8 +469,7 @@ export const createRegistrosService = (
         const guardada = await registrarKm(tx, user, row, body, { origen: 'manual' });
         await refrescarKm(tx, camionId);
         await anotar(tx, user, camionId, 'kilometraje', null, { fecha: body.fecha, km: body.km });
-        await camiones.refrescar(tx, camionId);
-        const camion = await camiones.leer(tx, camionId);
+        const camion = await camiones.refrescarYLeer(tx, camionId);
         return { data: lecturaDto(guardada as LecturaRow), camion };
       }),
 
