@@ -10,7 +10,7 @@ import type { AuthUser } from '@tvsistema/api';
 import { createParteService, createPartesRepository, seedPartes } from '@tvsistema/api/tools';
 import { parteListQuerySchema } from '@tvsistema/domain/partes';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { capacityOf, cpuMeter } from '../lib/cpu.js';
+import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -168,21 +168,8 @@ const runEngine = async (
 };
 
 /** The CPU per request of the list run, and what the p95 target asks of this machine. */
-const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
-  console.log(
-    `CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
-      (engine === 'postgres'
-        ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
-        : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
-      `total ${ms(capacity.cpuPerRequestMs)}. ` +
-      `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s ` +
-      `(${availableParallelism()} CPU; la API, y PGlite con ella, en un solo hilo); ` +
-      `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} ` +
-      `(ley de Little: peticiones/s = conexiones / latencia media, y la media no pasa del p95).`,
-  );
-};
+const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) =>
+  console.log(`${capacityLine(engine, capacity)}`);
 
 export const run = async (): Promise<void> => {
   await runEngine(undefined, 10, 50);

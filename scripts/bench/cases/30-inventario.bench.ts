@@ -2,11 +2,10 @@
 // company at twice the expected size (BENCH_ESCALA=0.1 for a tenth), each beside the same query
 // run straight on the database in the same run, and `reservar` of 15 resources in its transaction.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
-import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { reservar, seedVolumenInventario, volumenInventario } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { capacityOf, cpuMeter } from '../lib/cpu.js';
+import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -229,7 +228,6 @@ export const run = async (): Promise<void> => {
         ...reserva,
       },
     ]);
-    const ms = (value: number) => `${value.toFixed(2)} ms`;
     for (const c of casos) {
       console.log(
         `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${c.objetivo} → ${c.r.p95 <= c.objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
@@ -237,14 +235,7 @@ export const run = async (): Promise<void> => {
       const capacidad = c.capacidad;
       if (!capacidad) continue;
       // As in the suppliers case: at N connections the p95 is about N × the CPU per request.
-      console.log(
-        `  CPU por petición: generador ${ms(capacidad.generatorMs)}, ` +
-          (target.engine === 'postgres'
-            ? `API ${ms(capacidad.apiMs)}, PostgreSQL ${ms(capacidad.databaseMs)}; `
-            : `API con PGlite dentro ${ms(capacidad.apiMs)}; `) +
-          `total ${ms(capacidad.cpuPerRequestMs)}. Caben ≈ ${Math.round(capacidad.maxRequestsPerSecond)} peticiones/s ` +
-          `(${availableParallelism()} CPU, la API en un solo hilo); el objetivo pide al menos ${Math.round(capacidad.neededRequestsPerSecond)}.`,
-      );
+      console.log(`  ${capacityLine(target.engine, capacidad)}`);
     }
     const objetivo = OBJETIVO.reservar[target.engine];
     console.log(

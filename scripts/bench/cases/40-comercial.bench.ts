@@ -2,7 +2,6 @@
 // 50 machines) over ten years of rentals at twice the expected size, on inventario's volume
 // (BENCH_ESCALA=0.1 for a tenth), each beside the same list query run straight on the database.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
-import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
   seedVolumenComercial,
@@ -11,7 +10,7 @@ import {
   volumenInventario,
 } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { capacityOf, cpuMeter } from '../lib/cpu.js';
+import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -94,7 +93,6 @@ export const run = async (): Promise<void> => {
         ),
       },
     ] as const;
-    const ms = (value: number) => `${value.toFixed(2)} ms`;
     const capacidad = (c: (typeof casos)[number]) =>
       c.r.cpu
         ? capacityOf(c.r.cpu, c.r.n, conexiones, OBJETIVO[c.clave][target.engine])
@@ -118,15 +116,7 @@ export const run = async (): Promise<void> => {
       );
       const cap = capacidad(c);
       // As in the suppliers case: at N connections the p95 is about N × the CPU per request.
-      if (cap)
-        console.log(
-          `  CPU por petición: generador ${ms(cap.generatorMs)}, ` +
-            (target.engine === 'postgres'
-              ? `API ${ms(cap.apiMs)}, PostgreSQL ${ms(cap.databaseMs)}; `
-              : `API con PGlite dentro ${ms(cap.apiMs)}; `) +
-            `total ${ms(cap.cpuPerRequestMs)}. Caben ≈ ${Math.round(cap.maxRequestsPerSecond)} peticiones/s ` +
-            `(${availableParallelism()} CPU, la API en un solo hilo); el objetivo pide al menos ${Math.round(cap.neededRequestsPerSecond)}.`,
-        );
+      if (cap) console.log(`  ${capacityLine(target.engine, cap)}`);
     }
   } finally {
     await api.close();

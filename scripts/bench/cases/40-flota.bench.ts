@@ -7,7 +7,7 @@ import { refrescarVencimientosFlota, seedVolumenFlota, volumenFlota } from '@tvs
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { availableParallelism, loadavg } from 'node:os';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { capacityOf, cpuMeter } from '../lib/cpu.js';
+import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -20,19 +20,8 @@ const OBJETIVO = {
 } as const;
 
 /** Where the CPU of a case went per request, and what its p95 target asks of this machine. */
-const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
-  console.log(
-    `  CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
-      (engine === 'postgres'
-        ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
-        : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
-      `total ${ms(capacity.cpuPerRequestMs)}. ` +
-      `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s; ` +
-      `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} (ley de Little).`,
-  );
-};
+const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) =>
+  console.log(`  ${capacityLine(engine, capacity)}`);
 
 export const run = async (): Promise<void> => {
   const escala = Number(process.env.BENCH_ESCALA ?? 1);

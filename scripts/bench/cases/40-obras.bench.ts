@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedVolumenObras, volumenObras } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { capacityOf, cpuMeter, type CpuMeter, type CpuSplit } from '../lib/cpu.js';
+import { capacityLine, capacityOf, cpuMeter, type CpuMeter, type CpuSplit } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples, type Summary } from '../lib/stats.js';
 
@@ -280,18 +280,5 @@ export const run = async (): Promise<void> => {
 };
 
 /** The CPU per request of a run, and what its p95 target asks of this machine (as proveedores'). */
-const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
-  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
-  console.log(
-    `  CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
-      (engine === 'postgres'
-        ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
-        : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
-      `total ${ms(capacity.cpuPerRequestMs)}. ` +
-      `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s ` +
-      `(${availableParallelism()} CPU; la API, y PGlite con ella, en un solo hilo); ` +
-      `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} ` +
-      `(ley de Little: peticiones/s = conexiones / latencia media, y la media no pasa del p95).`,
-  );
-};
+const printCapacity = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) =>
+  console.log(`  ${capacityLine(engine, capacity)}`);

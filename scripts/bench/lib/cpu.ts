@@ -108,3 +108,26 @@ export const capacityOf = (
     neededRequestsPerSecond: (connections * 1000) / targetP95Ms,
   };
 };
+
+/**
+ * The line every case prints under a request's figures: where its CPU went per request, how many
+ * requests/s that leaves this machine and how many the p95 target asks for (Little's law).
+ */
+export const capacityLine = (
+  engine: 'pglite' | 'postgres',
+  capacity: ReturnType<typeof capacityOf>,
+): string => {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const perSecond = (value: number) => Math.round(value).toLocaleString('es-ES');
+  return (
+    `CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
+    (engine === 'postgres'
+      ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
+      : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
+    `total ${ms(capacity.cpuPerRequestMs)}. ` +
+    `Caben ≈ ${perSecond(capacity.maxRequestsPerSecond)} peticiones/s ` +
+    `(${availableParallelism()} CPU; la API, y PGlite con ella, en un solo hilo); ` +
+    `el objetivo de p95 pide al menos ${perSecond(capacity.neededRequestsPerSecond)} ` +
+    `(ley de Little: peticiones/s = conexiones / latencia media, y la media no pasa del p95).`
+  );
+};
