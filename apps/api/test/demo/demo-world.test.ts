@@ -227,6 +227,19 @@ describe('seedDemoWorld', () => {
       ['Miquel Ferrer Vidal', 'CAP', 25],
     ]);
     expect(vencimientos[0]).toMatchObject({ kmRestantes: 900 });
+    // §8: every active motor vehicle has 2–4 mantenimientos.
+    for (const c of camiones.filter(
+      (x) => x.estado !== 'baja' && !String(x.matriculaTexto).startsWith('R '),
+    )) {
+      const total = (
+        await t.app.inject({
+          url: `/api/camiones/${String(c._id)}/mantenimientos`,
+          headers: { authorization: admin },
+        })
+      ).json<{ meta: { total: number } }>().meta.total;
+      expect(total, String(c.matriculaTexto)).toBeGreaterThanOrEqual(2);
+      expect(total, String(c.matriculaTexto)).toBeLessThanOrEqual(4);
+    }
     // Obras (flota-obras.md §8): six works in every state, the one in progress at 35 % with
     // today's draft and Marta's certificate about to expire.
     const obras = await get('/api/obras?estado=&limit=20&sort=codigo');

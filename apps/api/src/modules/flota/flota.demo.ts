@@ -275,7 +275,16 @@ const flota = (t: string, alta: string): DemoCamion[] => [
     conductor: 'lucas',
     itvEn: 80,
     lecturas: mensuales(64_200, 2500),
+    // §8: 2–4 mantenimientos per active motor vehicle, tyres at Neumàtics Llevant.
     mantenimientos: [
+      {
+        dias: -200,
+        km: 50_000,
+        tipo: 'neumaticos',
+        taller: NEUMATICOS,
+        coste: '420.00',
+        descripcion: 'Cuatro neumáticos',
+      },
       {
         dias: -50,
         km: 60_000,
