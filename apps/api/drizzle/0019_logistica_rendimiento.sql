@@ -3,6 +3,5 @@
 DROP INDEX "albaranes_empresa_fecha_idx";--> statement-breakpoint
 DROP INDEX "albaranes_empresa_estado_idx";--> statement-breakpoint
 CREATE INDEX "albaranes_empresa_numero_idx" ON "albaranes" USING btree ("empresa","clase","numero","fecha","fecha_hora","id");--> statement-breakpoint
-CREATE INDEX "albaranes_empresa_cliente_idx" ON "albaranes" USING btree ("empresa","clase",("cliente"->>'nombre'),"fecha","fecha_hora","id");--> statement-breakpoint
 CREATE INDEX "albaranes_empresa_fecha_idx" ON "albaranes" USING btree ("empresa","clase","fecha","fecha_hora","id");--> statement-breakpoint
 CREATE INDEX "albaranes_empresa_estado_idx" ON "albaranes" USING btree ("empresa","clase","estado","fecha","fecha_hora","id");

@@ -172,14 +172,8 @@ export const albaranes = pgTable(
       t.fechaHora,
       t.id,
     ),
-    index('albaranes_empresa_cliente_idx').on(
-      t.empresa,
-      t.clase,
-      sql`(${t.cliente}->>'nombre')`,
-      t.fecha,
-      t.fechaHora,
-      t.id,
-    ),
+    // Not by client name: each index costs every insert (an import writes 10,000 rows), and that
+    // sort is rarely asked; it sorts the empresa's albaranes as before.
     index('albaranes_cliente_idx').on(t.clienteId, t.fecha),
     index('albaranes_alquiler_idx').on(t.alquilerId),
     index('albaranes_importacion_idx').on(t.importacionId),
