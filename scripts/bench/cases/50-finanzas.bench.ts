@@ -1,7 +1,11 @@
 // finanzas.md §10: the invoice list (pages, filters, sorts, searches) over 100.000 issued invoices
 // (BENCH_ESCALA=0.1 for a tenth). BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL.
+// Each request kind prints its CPU per request and what the p95 target asks of this machine
+// (lib/cpu.ts, as the suppliers case does), beside the /api/me floor.
+import { availableParallelism, loadavg } from 'node:os';
 import { seedVolumenFinanzas, volumenFinanzas } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable } from '../lib/stats.js';
 
@@ -24,13 +28,16 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[]) =>
+    const load = (paths: readonly string[], cpu = true) =>
       loadTest({
         url: api.url,
         connections: conexiones,
-        duration: 5,
+        duration: Number(process.env.BENCH_DURATION ?? 5),
+        // PGlite's WebAssembly is compiled lazily and tiered up under the first requests.
+        warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers: { authorization: `Bearer ${token}` },
         paths,
+        cpu: cpu ? cpuMeter(api.pid, target.engine) : undefined,
       });
     const casos = [
       {
@@ -50,17 +57,34 @@ export const run = async (): Promise<void> => {
         ]),
       },
     ];
-    printTable(
-      casos.map((c) => ({
-        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
-        ...c.r,
-      })),
+    const suelo = await load(['/api/me'], false);
+    const [carga = 0] = loadavg();
+    console.log(
+      `${target.engine}: carga media ${carga.toFixed(1)} en ${availableParallelism()} CPU`,
     );
+    printTable([
+      ...casos.map(({ label, r: { cpu: _cpu, ...r } }) => ({
+        label: `${label} (${conexiones} conexiones, ${target.engine})`,
+        ...r,
+      })),
+      { label: `suelo: GET /api/me (${conexiones} conexiones, sin base de datos)`, ...suelo },
+    ]);
     for (const c of casos) {
       const objetivo = OBJETIVO[target.engine];
       console.log(
         `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
+      if (c.r.cpu) {
+        const k = capacityOf(c.r.cpu, c.r.n, conexiones, objetivo);
+        console.log(
+          `  CPU por petición: generador ${k.generatorMs.toFixed(2)} ms, ` +
+            (target.engine === 'postgres'
+              ? `API ${k.apiMs.toFixed(2)} ms, PostgreSQL ${k.databaseMs.toFixed(2)} ms; `
+              : `API con PGlite dentro ${k.apiMs.toFixed(2)} ms; `) +
+            `total ${k.cpuPerRequestMs.toFixed(2)} ms. Caben ≈ ${Math.round(k.maxRequestsPerSecond)} ` +
+            `peticiones/s; el objetivo de p95 pide al menos ${Math.round(k.neededRequestsPerSecond)}.`,
+        );
+      }
     }
   } finally {
     await api.close();

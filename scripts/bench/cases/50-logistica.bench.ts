@@ -2,10 +2,14 @@
 // detail over ten years at three times the expected volume (BENCH_ESCALA=0.1 for a tenth),
 // beside the same page read straight on the database.
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+// Each request prints its CPU per request (load generator, API with PGlite, PostgreSQL) and what
+// the p95 target asks of this machine (lib/cpu.ts, as the suppliers case does).
+import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { seedVolumenLogistica, volumenLogistica } from '@tvsistema/api/tools';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -36,7 +40,7 @@ export const run = async (): Promise<void> => {
     await timeSamples(
       () =>
         rows(
-          sql`select id from albaranes where empresa = 'transporte' and clase = 'transporte' order by fecha desc, id desc limit 20`,
+          sql`select id from albaranes where empresa = 'transporte' and clase = 'transporte' order by fecha desc, fecha_hora desc, id desc limit 20`,
         ),
       { iterations: 300 },
     ),
@@ -47,13 +51,16 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[]) =>
+    const load = (paths: readonly string[], cpu = true) =>
       loadTest({
         url: api.url,
         connections: conexiones,
-        duration: 5,
+        duration: Number(process.env.BENCH_DURATION ?? 5),
+        // PGlite's WebAssembly is compiled lazily and tiered up under the first requests.
+        warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers: { authorization: `Bearer ${token}` },
         paths,
+        cpu: cpu ? cpuMeter(api.pid, target.engine) : undefined,
       });
     const casos = [
       {
@@ -80,11 +87,18 @@ export const run = async (): Promise<void> => {
         r: await load(ids.map((i) => `/api/albaranes/transporte/${i.id}`)),
       },
     ] as const;
+    // The machine's floor: the cheapest authenticated route (no database), same connections.
+    const suelo = await load(['/api/me'], false);
+    const [carga = 0] = loadavg();
+    console.log(
+      `${target.engine}: carga media ${carga.toFixed(1)} en ${availableParallelism()} CPU`,
+    );
     printTable([
-      ...casos.map((c) => ({
-        label: `${c.label} (${conexiones} conexiones, ${target.engine})`,
-        ...c.r,
+      ...casos.map(({ label, r: { cpu: _cpu, ...r } }) => ({
+        label: `${label} (${conexiones} conexiones, ${target.engine})`,
+        ...r,
       })),
+      { label: `suelo: GET /api/me (${conexiones} conexiones, sin base de datos)`, ...suelo },
       { label: `Página de 20, directo (${target.engine})`, ...directo },
     ]);
     for (const c of casos) {
@@ -92,9 +106,27 @@ export const run = async (): Promise<void> => {
       console.log(
         `${c.label}: p95 ${c.r.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
+      if (c.r.cpu)
+        console.log(
+          `  ${cpuPorPeticion(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo))}`,
+        );
     }
   } finally {
     await api.close();
     await target.dispose();
   }
+};
+
+/** The CPU per request of a run, and what its p95 target asks of this machine (Little's law). */
+const cpuPorPeticion = (engine: 'pglite' | 'postgres', capacity: ReturnType<typeof capacityOf>) => {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const porSegundo = (value: number) => Math.round(value).toLocaleString('es-ES');
+  return (
+    `CPU por petición: generador ${ms(capacity.generatorMs)}, ` +
+    (engine === 'postgres'
+      ? `API ${ms(capacity.apiMs)}, PostgreSQL ${ms(capacity.databaseMs)}; `
+      : `API con PGlite dentro ${ms(capacity.apiMs)}; `) +
+    `total ${ms(capacity.cpuPerRequestMs)}. Caben ≈ ${porSegundo(capacity.maxRequestsPerSecond)} ` +
+    `peticiones/s; el objetivo de p95 pide al menos ${porSegundo(capacity.neededRequestsPerSecond)}.`
+  );
 };

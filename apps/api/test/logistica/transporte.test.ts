@@ -408,4 +408,95 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       new RegExp(`^El albarán ${tres[0]?.numero} ya está facturado`),
     );
   });
+  test('§10: the list (one statement) summarises each record as its page does; filters, sorts and totals agree', async () => {
+    type Resumen = {
+      _id: string;
+      version: number;
+      numero: string;
+      estado: string;
+      fechaCarga: string;
+      cliente: { _id: string; nombre: string; documento: string | null };
+      origen: string | null;
+      destino: string | null;
+      matricula: string | null;
+      conductor: string | null;
+      pesoKg: number | null;
+      precio: string | null;
+      documentoControlCompleto: boolean;
+      factura: { _id: string; numero: string } | null;
+    };
+    type Ficha = Transporte & {
+      fechaCarga: string;
+      cliente: Resumen['cliente'];
+      origen: { nombre: string | null; direccion: { municipio?: string | null } };
+      destino: { nombre: string | null; direccion: { municipio?: string | null } };
+      matriculaTexto: string | null;
+      conductor: { nombre: string | null };
+      mercancia: { pesoKg: number | null };
+      factura: Resumen['factura'];
+    };
+    const lista = async (q: string) =>
+      (await t.api.get(`/api/albaranes/transporte?limit=100${q}`, 'transportes')).json<{
+        data: Resumen[];
+        meta: { total: number };
+      }>();
+    // One that still lacks the driver and the plates (R10).
+    expect(
+      (await t.api.post('/api/albaranes/transporte', cuerpo(), 'transportes')).statusCode,
+    ).toBe(201);
+    const todos = await lista('');
+    expect(todos.meta.total).toBe(todos.data.length);
+    expect(todos.data.some((a) => a.factura)).toBe(true);
+    expect(new Set(todos.data.map((a) => a.documentoControlCompleto))).toEqual(
+      new Set([true, false]),
+    );
+    for (const a of todos.data) {
+      const f = dataOf<Ficha>(await t.api.get(`/api/albaranes/transporte/${a._id}`, 'transportes'));
+      expect(a).toEqual({
+        _id: f._id,
+        version: f.version,
+        numero: f.numero,
+        estado: f.estado,
+        fechaCarga: f.fechaCarga,
+        cliente: f.cliente,
+        origen: f.origen.nombre ?? f.origen.direccion.municipio ?? null,
+        destino: f.destino.nombre ?? f.destino.direccion.municipio ?? null,
+        matricula: f.matriculaTexto,
+        conductor: f.conductor.nombre,
+        pesoKg: f.mercancia.pesoKg,
+        precio: f.precio,
+        documentoControlCompleto: f.documentoControl.completo,
+        factura: f.factura,
+      });
+    }
+    const numeros = todos.data.map((a) => a.numero).sort();
+    expect((await lista('&sort=numero')).data.map((a) => a.numero)).toEqual(numeros);
+    expect((await lista('&sort=-numero')).data.map((a) => a.numero)).toEqual(numeros.reverse());
+    for (const estado of ['pendiente', 'entregado', 'anulado']) {
+      const r = await lista(`&estado=${estado}&sort=cliente`);
+      expect(r.data.map((a) => a._id).sort()).toEqual(
+        todos.data
+          .filter((a) => a.estado === estado)
+          .map((a) => a._id)
+          .sort(),
+      );
+      expect(r.meta.total).toBe(r.data.length);
+    }
+    const pagina = await t.api.get(
+      `/api/albaranes/transporte?limit=2&page=2&sort=estado&clienteId=${clienteId}`,
+      'transportes',
+    );
+    expect(pagina.json<{ data: Resumen[]; meta: { total: number } }>()).toMatchObject({
+      data: [{}, {}],
+      meta: { total: todos.meta.total },
+    });
+    const numero = encodeURIComponent(numeros[0] ?? '');
+    const busqueda = await lista(`&searchTerm=${numero}`);
+    expect(busqueda.data.map((a) => a.numero)).toEqual([numeros[0]]);
+    expect(busqueda.meta.total).toBe(1);
+    expect(await lista(`&page=9&searchTerm=${numero}`)).toMatchObject({
+      data: [],
+      meta: { total: 1 },
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database, PreparedValue } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
@@ -10,6 +11,8 @@ import {
   albaranFirmas,
   albaranLineas,
   albaranLotes,
+  type ClienteAlbaran,
+  type DatosTransporte,
 } from './logistica.table.js';
 
 // The only SQL of logística: albaranes, their lines, lotes, assignments and signatures.
@@ -261,6 +264,22 @@ const ORDEN = {
   cliente: sql`${albaranes.cliente}->>'nombre'`,
   estado: albaranes.estado,
 } as const;
+type Orden = { field: keyof typeof ORDEN; direction: 'asc' | 'desc' };
+
+/**
+ * §10: a list's order is its key, then fecha, fecha_hora and id in the same direction, which is
+ * what each sort index holds (walked forwards or backwards). fecha is the Madrid day of
+ * fecha_hora, so putting it before fecha_hora orders nothing differently.
+ */
+const ordenDe = ({ field, direction }: Orden) => {
+  const dir = direction === 'desc' ? desc : asc;
+  return [
+    ...(field === 'fecha' ? [] : [dir(ORDEN[field])]),
+    dir(albaranes.fecha),
+    dir(albaranes.fechaHora),
+    dir(albaranes.id),
+  ];
+};
 
 export const pageOfAlbaranes = async (
   tx: Executor,
@@ -270,19 +289,18 @@ export const pageOfAlbaranes = async (
     limit,
     offset,
   }: {
-    sort: { field: keyof typeof ORDEN; direction: 'asc' | 'desc' };
+    sort: Orden;
     limit: number;
     offset: number;
   },
 ) => {
   const where = condiciones(f);
-  const dir = sort.direction === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([
     tx
       .select()
       .from(albaranes)
       .where(where)
-      .orderBy(dir(ORDEN[sort.field]), dir(albaranes.fechaHora), dir(albaranes.id))
+      .orderBy(...ordenDe(sort))
       .limit(limit)
       .offset(offset),
     soloContadores(f)
@@ -305,11 +323,7 @@ export const pageOfAlbaranes = async (
   return { rows, total: Number(total?.n ?? 0) };
 };
 
-export const todosLosAlbaranes = (
-  tx: Executor,
-  f: Filtros,
-  sort: { field: keyof typeof ORDEN; direction: 'asc' | 'desc' },
-) =>
+export const todosLosAlbaranes = (tx: Executor, f: Filtros, sort: Orden) =>
   tx
     .select()
     .from(albaranes)
@@ -337,3 +351,146 @@ export const albaranesFacturables = (
       ),
     )
     .orderBy(asc(albaranes.fecha), asc(albaranes.numero));
+
+/** The transport factura of an albarán (at most one active origin row per albarán). */
+const facturaSql = (
+  id: string,
+) => `(select json_build_object('_id', v.factura_id, 'numero', v.factura_numero)
+    from facturacion_origenes_v v
+   where v.origen_tipo = 'albaran' and v.origen_id = ${id}
+     and v.factura_numero <> '' and v.factura_estado <> 'anulada')`;
+const emisorSql = (campos: string) =>
+  `(select ${campos} from emisores e where e.empresa = 'transporte')`;
+
+/**
+ * §10: a transport albarán with what its page shows besides the row — the emisor's name and NIF
+ * (own transport is the emisor's) and its factura — in one statement.
+ */
+export const transporteConContexto = async (tx: Executor, id: string) => {
+  const [r] = await tx
+    .select({
+      row: albaranes,
+      emisor: sql<{ razonSocial: string; nif: string } | null>`${sql.raw(
+        emisorSql(`json_build_object('razonSocial', e.razon_social, 'nif', e.nif)`),
+      )}`,
+      factura: sql<{
+        _id: string;
+        numero: string;
+      } | null>`${sql.raw(facturaSql('"albaranes"."id"'))}`,
+    })
+    .from(albaranes)
+    .where(eq(albaranes.id, id));
+  return r;
+};
+
+// ---- the transport list (§10) ----------------------------------------------------------------
+
+/** A row of the transport list: what the summary shows and what R10's check reads. */
+export type FilaTransporte = {
+  id: string;
+  version: number;
+  numero: string | null;
+  estado: string;
+  fecha: string;
+  cliente: ClienteAlbaran;
+  origen: string | null;
+  destino: string | null;
+  matricula: string | null;
+  conductor: string | null;
+  pesoKg: number | null;
+  precio: string | null;
+  transportista: DatosTransporte['transportista'];
+  origenMunicipioId: string | null;
+  destinoMunicipioId: string | null;
+  mercancia: string | null;
+  exento: boolean;
+  factura: { _id: string; numero: string } | null;
+};
+
+const ORDEN_SQL = {
+  fecha: 'a.fecha',
+  numero: 'a.numero',
+  cliente: "(a.cliente->>'nombre')",
+  estado: 'a.estado',
+} as const satisfies Record<Orden['field'], string>;
+
+/**
+ * One page of transport albaranes, its total and the transport emisor's NIF in one prepared
+ * statement (decision 0010's way: PGlite plans every statement anew, and each statement costs a
+ * round of the API's single thread). Without a filter beyond estado the page walks a sort index
+ * and the total comes from the counters (`albaranes_totales`); with one, the matches are collected
+ * once in a CTE read twice, to count and to page (decision 0009). The factura is finanzas' view
+ * `facturacion_origenes_v` (its record for other modules; an albarán has at most one active
+ * origin row, `factura_origenes_albaran_key`), the NIF finanzas' `emisores` row.
+ */
+export const paginaDeTransporte = async (
+  database: Database,
+  f: Omit<Filtros, 'empresa' | 'clase' | 'tipo' | 'alquilerId' | 'firmado'>,
+  { sort, limit, offset }: { sort: Orden; limit: number; offset: number },
+) => {
+  const valores: PreparedValue[] = [];
+  const p = (v: PreparedValue) => {
+    valores.push(v);
+    return `$${valores.length}`;
+  };
+  const c = [`a.empresa = 'transporte'`, `a.clase = 'transporte'`];
+  const estado = f.estado ? p(f.estado) : undefined;
+  if (estado) c.push(`a.estado = ${estado}`);
+  if (f.desde) c.push(`a.fecha >= ${p(f.desde)}::date`);
+  if (f.hasta) c.push(`a.fecha <= ${p(f.hasta)}::date`);
+  if (f.clienteId) c.push(`a.cliente_id = ${p(f.clienteId)}::uuid`);
+  if (f.camionId) c.push(`a.camion_id = ${p(f.camionId)}::uuid`);
+  if (f.importacionId) c.push(`a.importacion_id = ${p(f.importacionId)}::uuid`);
+  if (f.busqueda) c.push(`a.busqueda like ${p(`%${escapeLike(f.busqueda)}%`)}`);
+  const donde = c.join(' and ');
+  const d = sort.direction;
+  const clave = ORDEN_SQL[sort.field];
+  const orden = (t: string, k: string) =>
+    `${sort.field === 'fecha' ? '' : `${k} ${d}, `}${t}.fecha ${d}, ${t}.fecha_hora ${d}, ${t}.id ${d}`;
+  const lim = `limit ${p(limit)} offset ${p(offset)}`;
+  const contadores =
+    !f.desde && !f.hasta && !f.clienteId && !f.camionId && !f.importacionId && !f.busqueda;
+  const pagina = contadores
+    ? `select a.* from albaranes a where ${donde} order by ${orden('a', clave)} ${lim}`
+    : `select a.* from (select m.id, m.fecha, m.fecha_hora, m.clave from m
+         order by ${orden('m', 'm.clave')} ${lim}) s join albaranes a on a.id = s.id`;
+  const total = contadores
+    ? `(select coalesce(sum(t.total), 0) from albaranes_totales t
+         where t.empresa = 'transporte' and t.clase = 'transporte'
+         ${estado ? `and t.estado = ${estado}` : ''})`
+    : '(select count(*) from m)';
+  const texto = `${
+    contadores
+      ? ''
+      : `with m as materialized (
+           select a.id, a.fecha, a.fecha_hora, ${clave} as clave from albaranes a where ${donde}) `
+  }select ${total} as total,
+       ${emisorSql('e.nif')} as "emisorNif",
+       (select coalesce(json_agg(json_build_object(
+          'id', a.id, 'version', a.version, 'numero', a.numero, 'estado', a.estado,
+          'fecha', a.fecha, 'cliente', a.cliente,
+          'origen', coalesce(a.datos->'origen'->>'nombre', a.datos->'origen'->'direccion'->>'municipio'),
+          'destino', coalesce(a.datos->'destino'->>'nombre', a.datos->'destino'->'direccion'->>'municipio'),
+          'matricula', a.matricula, 'conductor', a.datos->'conductor'->>'nombre',
+          'pesoKg', a.peso_kg, 'precio', a.precio::text,
+          'transportista', a.datos->'transportista',
+          'origenMunicipioId', a.datos->'origen'->'direccion'->>'municipioId',
+          'destinoMunicipioId', a.datos->'destino'->'direccion'->>'municipioId',
+          'mercancia', a.datos->'mercancia'->>'descripcion',
+          'exento', coalesce((a.datos->>'exentoDocumentoControl')::boolean, false),
+          'factura', ${facturaSql('a.id')}
+        ) order by ${orden('a', clave)}), '[]') from (${pagina}) a) as filas`;
+  const [fila] = await database.queryPrepared<{
+    total: string | number;
+    emisorNif: string | null;
+    filas: FilaTransporte[] | string;
+  }>(texto, valores);
+  if (!fila) throw new Error('The list statement returned no row');
+  return {
+    total: Number(fila.total),
+    emisorNif: fila.emisorNif,
+    filas: (typeof fila.filas === 'string'
+      ? JSON.parse(fila.filas)
+      : fila.filas) as FilaTransporte[],
+  };
+};

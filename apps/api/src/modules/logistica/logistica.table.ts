@@ -153,8 +153,27 @@ export const albaranes = pgTable(
     uniqueIndex('albaranes_referencia_key')
       .on(t.empresa, t.clienteId, t.referenciaExterna)
       .where(sql`${t.referenciaExterna} IS NOT NULL AND ${t.estado} <> 'anulado'`),
-    index('albaranes_empresa_fecha_idx').on(t.empresa, t.clase, t.fecha.desc(), t.id),
-    index('albaranes_empresa_estado_idx').on(t.empresa, t.estado, t.fecha.desc(), t.id),
+    // §10: one btree per list order — its key, then fecha, fecha_hora and id, all in the
+    // direction of the sort, so a page walks it (forwards or backwards) and stops after the page.
+    index('albaranes_empresa_fecha_idx').on(t.empresa, t.clase, t.fecha, t.fechaHora, t.id),
+    index('albaranes_empresa_estado_idx').on(
+      t.empresa,
+      t.clase,
+      t.estado,
+      t.fecha,
+      t.fechaHora,
+      t.id,
+    ),
+    index('albaranes_empresa_numero_idx').on(
+      t.empresa,
+      t.clase,
+      t.numero,
+      t.fecha,
+      t.fechaHora,
+      t.id,
+    ),
+    // Not by client name: each index costs every insert (an import writes 10,000 rows), and that
+    // sort is rarely asked; it sorts the empresa's albaranes as before.
     index('albaranes_cliente_idx').on(t.clienteId, t.fecha),
     index('albaranes_alquiler_idx').on(t.alquilerId),
     index('albaranes_importacion_idx').on(t.importacionId),

@@ -24,7 +24,7 @@ import type { Executor } from '../../db/executor.js';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
-import { datosEmisor, facturacionDeOrigenes } from '../finanzas/index.js';
+import { datosEmisor, emisorPorDefecto, facturacionDeOrigenes } from '../finanzas/index.js';
 import { camionesParaAlbaran } from '../flota/index.js';
 import { articulos } from '../inventario/index.js';
 import { leerHistorial, registrarHistorial } from '../historial/index.js';
@@ -38,8 +38,10 @@ import {
   insertAlbaran,
   insertFirma,
   lineasDe,
-  pageOfAlbaranes,
+  paginaDeTransporte,
   todosLosAlbaranes,
+  transporteConContexto,
+  type FilaTransporte,
   updateAlbaran,
   type AlbaranRow,
 } from './logistica.repository.js';
@@ -112,19 +114,76 @@ const nifValido = (v: string | null | undefined) =>
 
 export type Transportista = Transporte['transportista'];
 
+/** What R10 reads of an albarán (a whole row, or a row of the list). */
+type DatosControl = {
+  clienteNif: string | null | undefined;
+  transportistaNif: string | null | undefined;
+  origenMunicipioId: string | null | undefined;
+  destinoMunicipioId: string | null | undefined;
+  mercancia: string | null | undefined;
+  pesoKg: number | null | undefined;
+  matricula: string | null | undefined;
+  conductor: string | null | undefined;
+};
+
+const faltanDe = (c: DatosControl) => {
+  const faltan: string[] = [];
+  if (!nifValido(c.clienteNif)) faltan.push('NIF del cliente');
+  if (!nifValido(c.transportistaNif)) faltan.push('NIF del transportista');
+  if (!c.origenMunicipioId) faltan.push('municipio de origen');
+  if (!c.destinoMunicipioId) faltan.push('municipio de destino');
+  if (!c.mercancia) faltan.push('mercancía');
+  if (!c.pesoKg) faltan.push('peso');
+  if (!c.matricula) faltan.push('matrícula');
+  if (!c.conductor) faltan.push('conductor');
+  return faltan;
+};
+
 /** R10: what the control document still lacks (labels of §4). */
 export const faltanDatos = (row: AlbaranRow, transportista: Transportista) => {
   const d = row.datos as DatosTransporte;
-  const faltan: string[] = [];
-  if (!nifValido(row.cliente.documento)) faltan.push('NIF del cliente');
-  if (!nifValido(transportista.nif)) faltan.push('NIF del transportista');
-  if (!d.origen.direccion.municipioId) faltan.push('municipio de origen');
-  if (!d.destino.direccion.municipioId) faltan.push('municipio de destino');
-  if (!d.mercancia.descripcion) faltan.push('mercancía');
-  if (!row.pesoKg) faltan.push('peso');
-  if (!row.matricula) faltan.push('matrícula');
-  if (!d.conductor.nombre) faltan.push('conductor');
-  return faltan;
+  return faltanDe({
+    clienteNif: row.cliente.documento,
+    transportistaNif: transportista.nif,
+    origenMunicipioId: d.origen.direccion.municipioId,
+    destinoMunicipioId: d.destino.direccion.municipioId,
+    mercancia: d.mercancia.descripcion,
+    pesoKg: row.pesoKg,
+    matricula: row.matricula,
+    conductor: d.conductor.nombre,
+  });
+};
+
+/** The list's summary of a row (§6), R10 checked with the emisor's NIF for own transport. */
+const resumenDe = (f: FilaTransporte, emisorNif: string): TransporteResumen => {
+  const t = f.transportista;
+  return {
+    _id: f.id,
+    version: f.version,
+    numero: f.numero ?? '',
+    estado: f.estado as TransporteResumen['estado'],
+    fechaCarga: f.fecha,
+    cliente: f.cliente,
+    origen: f.origen,
+    destino: f.destino,
+    matricula: placaTexto(f.matricula),
+    conductor: f.conductor,
+    pesoKg: f.pesoKg,
+    precio: f.precio,
+    documentoControlCompleto:
+      f.exento ||
+      faltanDe({
+        clienteNif: f.cliente.documento,
+        transportistaNif: t.tipo === 'propio' ? emisorNif : t.proveedor.documento,
+        origenMunicipioId: f.origenMunicipioId,
+        destinoMunicipioId: f.destinoMunicipioId,
+        mercancia: f.mercancia,
+        pesoKg: f.pesoKg,
+        matricula: f.matricula,
+        conductor: f.conductor,
+      }).length === 0,
+    factura: f.factura,
+  };
 };
 
 /** R9 for transport: the art. 6 data, goods, plates, driver and the delivery. */
@@ -178,7 +237,11 @@ export const createTransporteService = (
     return row;
   };
 
-  const transportistaDe = async (tx: Executor, row: AlbaranRow): Promise<Transportista> => {
+  /** Own transport is the emisor's: its name and NIF (datosEmisor's, stored or default). */
+  const transportistaCon = (
+    row: AlbaranRow,
+    emisor: { razonSocial: string; nif: string },
+  ): Transportista => {
     const t = (row.datos as DatosTransporte).transportista;
     if (t.tipo === 'subcontratado')
       return {
@@ -187,9 +250,15 @@ export const createTransporteService = (
         nif: t.proveedor.documento,
         proveedorId: t.proveedor._id,
       };
-    const e = await datosEmisor(tx, 'transporte');
-    return { tipo: 'propio', nombre: e.razonSocial, nif: e.nif, proveedorId: null };
+    return { tipo: 'propio', nombre: emisor.razonSocial, nif: emisor.nif, proveedorId: null };
   };
+  const transportistaDe = async (tx: Executor, row: AlbaranRow): Promise<Transportista> =>
+    transportistaCon(
+      row,
+      (row.datos as DatosTransporte).transportista.tipo === 'propio'
+        ? await datosEmisor(tx, 'transporte')
+        : { razonSocial: '', nif: '' },
+    );
 
   const facturaDe = async (tx: Executor, ids: string[]) => {
     const mapa = await facturacionDeOrigenes(tx, { origenTipo: 'albaran', origenIds: ids });
@@ -199,11 +268,16 @@ export const createTransporteService = (
     };
   };
 
-  const aTransporte = async (tx: Executor, row: AlbaranRow): Promise<Transporte> => {
+  const aTransporte = async (tx: Executor, row: AlbaranRow): Promise<Transporte> =>
+    transporteDe(row, await transportistaDe(tx, row), (await facturaDe(tx, [row.id]))(row.id));
+
+  const transporteDe = (
+    row: AlbaranRow,
+    transportista: Transportista,
+    factura: Transporte['factura'],
+  ): Transporte => {
     const d = row.datos as DatosTransporte;
-    const transportista = await transportistaDe(tx, row);
     const faltan = d.exentoDocumentoControl ? [] : faltanDatos(row, transportista);
-    const factura = (await facturaDe(tx, [row.id]))(row.id);
     return {
       _id: row.id,
       version: row.version,
@@ -527,15 +601,22 @@ export const createTransporteService = (
 
   return {
     aTransporte,
-    leer: (id: string) => db.transaction(async (tx) => aTransporte(tx, await leer(tx, id))),
+    /** §10: the record, the emisor and its factura in one statement (no transaction to open). */
+    leer: async (id: string) => {
+      const r = idValido(id) ? await transporteConContexto(db, id) : undefined;
+      if (!r || r.row.clase !== 'transporte') throw notFound(M.albaranNoEncontrado);
+      return transporteDe(
+        r.row,
+        transportistaCon(r.row, r.emisor ?? emisorPorDefecto('transporte')),
+        r.factura,
+      );
+    },
 
     list: async (query: TransporteListQuery) => {
       const sort = parseTransporteSort(query.sort) ?? { field: 'fecha', direction: 'desc' };
-      const { rows, total } = await pageOfAlbaranes(
-        db,
+      const { total, emisorNif, filas } = await paginaDeTransporte(
+        database,
         {
-          empresa: 'transporte',
-          clase: 'transporte',
           estado: query.estado,
           desde: query.desde,
           hasta: query.hasta,
@@ -546,41 +627,12 @@ export const createTransporteService = (
         },
         { sort, limit: query.limit, offset: (query.page - 1) * query.limit },
       );
-      const emisor = await datosEmisor(db, 'transporte');
-      const factura = await facturaDe(
-        db,
-        rows.map((r) => r.id),
-      );
-      const data: TransporteResumen[] = rows.map((r) => {
-        const d = r.datos as DatosTransporte;
-        const transportista: Transportista =
-          d.transportista.tipo === 'propio'
-            ? { tipo: 'propio', nombre: emisor.razonSocial, nif: emisor.nif, proveedorId: null }
-            : {
-                tipo: 'subcontratado',
-                nombre: d.transportista.proveedor.nombre,
-                nif: d.transportista.proveedor.documento,
-                proveedorId: d.transportista.proveedor._id,
-              };
-        return {
-          _id: r.id,
-          version: r.version,
-          numero: r.numero ?? '',
-          estado: r.estado as TransporteResumen['estado'],
-          fechaCarga: r.fecha,
-          cliente: r.cliente,
-          origen: d.origen.nombre ?? d.origen.direccion.municipio ?? null,
-          destino: d.destino.nombre ?? d.destino.direccion.municipio ?? null,
-          matricula: placaTexto(r.matricula),
-          conductor: d.conductor.nombre,
-          pesoKg: r.pesoKg,
-          precio: r.precio,
-          documentoControlCompleto:
-            d.exentoDocumentoControl || faltanDatos(r, transportista).length === 0,
-          factura: factura(r.id),
-        };
-      });
-      return { data, meta: pageMetaOf(query.page, query.limit, total) };
+      // datosEmisor's NIF: the stored one, else the default record's ('').
+      const nif = emisorNif ?? emisorPorDefecto('transporte').nif;
+      return {
+        data: filas.map((f) => resumenDe(f, nif)),
+        meta: pageMetaOf(query.page, query.limit, total),
+      };
     },
 
     exportar: async (query: Omit<TransporteListQuery, 'page' | 'limit'>) => {

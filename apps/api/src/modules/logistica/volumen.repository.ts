@@ -55,4 +55,6 @@ export const seedVolumenLogistica = async (
            'at' || extract(year from f.dia) || '-' || lpad(f.g::text, 6, '0') || chr(31)
              || lower(c.nombre) || chr(31) || 'alcudia' || chr(31) || lpad((1000 + f.g % 9000)::text, 4, '0') || 'bcd'
     from filas f join c on c.n = f.cn`);
+  // PGlite runs no autovacuum: statistics and a fresh visibility map, as the other seeds leave them.
+  await database.withSession((session) => session.exec('vacuum analyze partes, albaranes'));
 };
