@@ -59,37 +59,6 @@ const ensureChromium = () => {
   );
 };
 
-/**
- * The API files whose subject is PGlite itself (its on-disk start under DATA_DIR,
- * its data-dir backups, an export that must yield PGlite's thread) or that run only without
- * TEST_DATABASE_URL (a private PostgreSQL cluster stopped and restarted under the API). Every
- * journey's server is `npm start` on PGlite as well.
- */
-// The migrator's own file runs on PostgreSQL: on PGlite the committed migrations run anyway, in
-// the global setup's image, start-api's DATA_DIR and the journeys' database template.
-const PGLITE_FILES = [
-  'test/backup.test.ts',
-  'test/start-api.test.ts',
-  'test/proveedores/proveedores-export-yield.test.ts',
-  'test/reliability/private-cluster-outage.test.ts',
-];
-
-/**
- * The HTTP layer's suites (every write route fuzzed, the permission matrix over every route): they
- * ask the database nothing the module files have not, and take 32 s on PostgreSQL against 20 s on
- * PGlite, so with TEST_DATABASE_URL they run in the PGlite step only.
- */
-const HTTP_LAYER_FILES = [
-  'test/reliability/write-fuzz.test.ts',
-  'test/reliability/authorization-matrix.test.ts',
-];
-
-/** PGlite's files that ignore TEST_DATABASE_URL (an on-disk DATA_DIR, PGlite's own thread). */
-const PGLITE_ONLY_FILES = [
-  'test/start-api.test.ts',
-  'test/proveedores/proveedores-export-yield.test.ts',
-];
-
 const results = [];
 const record = (name, ok, started) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -116,29 +85,14 @@ await Promise.all([
   })(),
 ]);
 
-// With TEST_DATABASE_URL (CI sets it when PostgreSQL answers) the API tests run once, on
-// PostgreSQL, the production database; the files about PGlite's own paths (its start, images,
-// backups, migrations) then run again on PGlite, which the journeys use too
-// (docs/decisions/0033-one-api-pass.md).
+// With TEST_DATABASE_URL (CI sets it when PostgreSQL answers) the API tests run on PostgreSQL, the
+// production database, and the files about PGlite's own paths on PGlite, in the same Vitest run
+// (vitest.config.ts, docs/decisions/0033-one-api-pass.md).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-console.log(`\n▶ unit + API tests${onPostgres ? ' (API en PostgreSQL)' : ''}`);
-await timed('unit + API tests', () =>
-  run('npx', [
-    'vitest',
-    'run',
-    ...(onPostgres
-      ? [...HTTP_LAYER_FILES, ...PGLITE_ONLY_FILES].flatMap((file) => ['--exclude', `**/${file}`])
-      : []),
-  ]),
+console.log(
+  `\n▶ unit + API tests${onPostgres ? ' (API en PostgreSQL; lo propio de PGlite, en PGlite)' : ''}`,
 );
-if (onPostgres) {
-  console.log('\n▶ API tests on PGlite (its own paths, the HTTP layer)');
-  await timed('API tests on PGlite', () =>
-    run('npx', ['vitest', 'run', '--project', 'api', ...PGLITE_FILES, ...HTTP_LAYER_FILES], {
-      TEST_DATABASE_URL: '',
-    }),
-  );
-}
+await timed('unit + API tests', () => run('npx', ['vitest', 'run']));
 
 console.log('\n▶ end-to-end tests');
 await timed('end-to-end tests', async () => ensureChromium() && run('npm', ['run', 'test:e2e']));

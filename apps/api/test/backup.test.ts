@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appMeta } from '../src/db/schema.js';
 import { createDatabase, migrate } from '../src/index.js';
 import { BackupError, createBackup, restoreBackup } from '../src/tools.js';
-import { TEST_DATABASE_URL } from './helpers/test-database.js';
+import { testDatabaseUrl } from './helpers/test-database.js';
+
+// Read once per file: the file runs whole in one project (PostgreSQL or PGlite).
+const TEST_DATABASE_URL = testDatabaseUrl();
 
 let folder: string;
 beforeAll(async () => {

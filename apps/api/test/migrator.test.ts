@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createDatabase, migrate, MigrationChecksumError, MIGRATIONS_DIR } from '../src/index.js';
-import { createTestDatabase, TEST_DATABASE_URL } from './helpers/test-app.js';
+import { createTestDatabase, testDatabaseUrl } from './helpers/test-app.js';
 import type { TestDatabase } from './helpers/test-app.js';
+
+// Read once per file: the file runs whole in one project (PostgreSQL or PGlite).
+const TEST_DATABASE_URL = testDatabaseUrl();
 
 const opened: TestDatabase[] = [];
 const folders: string[] = [];

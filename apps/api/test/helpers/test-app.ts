@@ -5,7 +5,7 @@ import { openTestDatabase } from './test-database.js';
 import { createTokenFactory, TEST_AUDIENCE, TEST_NAMESPACE } from './tokens.js';
 import type { TokenFactory } from './tokens.js';
 
-export { createTestDatabase, TEST_DATABASE_URL } from './test-database.js';
+export { createTestDatabase, testDatabaseUrl } from './test-database.js';
 export type { TestDatabase } from './test-database.js';
 
 export type TestApp = {

@@ -8,7 +8,13 @@ import { createDatabase, migrate, seedLocationReferenceData } from '../../src/in
 import type { Database } from '../../src/index.js';
 import type { TestImageKey } from './test-images.js';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+/**
+ * The PostgreSQL this file's tests run on, or undefined on PGlite. Its project's global setup
+ * decides (test/setup/global-setup.ts): with TEST_DATABASE_URL the `api` project runs on it while
+ * `api-pglite` runs PGlite's own files, both in one Vitest run whose workers may serve either
+ * project, so it is read per call, never kept in this (shared) module.
+ */
+export const testDatabaseUrl = (): string | undefined => inject('testDatabaseUrl') ?? undefined;
 
 export type { TestImageKey } from './test-images.js';
 
@@ -21,6 +27,7 @@ let emptyTemplate: Promise<PGlite> | undefined;
  * — with TEST_DATABASE_URL — a new PostgreSQL schema (through search_path) dropped on close.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const TEST_DATABASE_URL = testDatabaseUrl();
   if (!TEST_DATABASE_URL) {
     // Cloning an empty instance takes about a third of the time of starting a new one.
     emptyTemplate ??= createPgliteClient();
@@ -87,6 +94,7 @@ const images = new Map<TestImageKey, Promise<Blob>>();
  * loaded from the image the global setup prepared; on PostgreSQL a new schema, migrated (and seeded).
  */
 export async function openTestDatabase(image: TestImageKey = 'migrated'): Promise<TestDatabase> {
+  const TEST_DATABASE_URL = testDatabaseUrl();
   if (TEST_DATABASE_URL) {
     const template = inject('pgTemplates')?.[image];
     if (template) return cloneTemplate(TEST_DATABASE_URL, template);

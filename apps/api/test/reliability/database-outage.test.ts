@@ -4,9 +4,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp, createDatabase, loadConfig } from '../../src/index.js';
 import type { Database } from '../../src/index.js';
-import { createTestApp, TEST_DATABASE_URL } from '../helpers/test-app.js';
+import { createTestApp, testDatabaseUrl } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { createTokenFactory, TEST_AUDIENCE, TEST_NAMESPACE } from '../helpers/tokens.js';
+
+// Read once per file: the file runs whole in one project (PostgreSQL or PGlite).
+const TEST_DATABASE_URL = testDatabaseUrl();
 
 // Issue 12, items 1 and 3: a PostgreSQL connection dropped under a write must not end the process,
 // and while the database is away every request that needs it is a 503 with Retry-After.

@@ -8,8 +8,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp, createDatabase, loadConfig, migrate } from '../../src/index.js';
 import type { Database } from '../../src/index.js';
-import { TEST_DATABASE_URL } from '../helpers/test-app.js';
+import { testDatabaseUrl } from '../helpers/test-app.js';
 import { createTokenFactory, TEST_AUDIENCE, TEST_NAMESPACE } from '../helpers/tokens.js';
+
+// Read once per file: the file runs whole in one project (PostgreSQL or PGlite).
+const TEST_DATABASE_URL = testDatabaseUrl();
 
 // Issue 12: the database really goes away. A private PostgreSQL cluster (initdb in a temporary
 // folder, on a free loopback port, with the server binaries this machine has) is stopped and

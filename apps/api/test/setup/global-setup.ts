@@ -26,6 +26,8 @@ declare module 'vitest' {
     pgImages: Record<TestImageKey, string>;
     /** With TEST_DATABASE_URL: the migrated template databases each file clones, by image. */
     pgTemplates: Record<TestImageKey, string> | null;
+    /** The PostgreSQL this project's files run on; null: PGlite. */
+    testDatabaseUrl: string | null;
   }
 }
 
@@ -72,9 +74,14 @@ export default async function setup(
     TEST_IMAGE_KEYS.map((key) => [key, join(folder, `${key}-${hash}.tar`)]),
   ) as Record<TestImageKey, string>;
 
-  // On PostgreSQL (TEST_DATABASE_URL) every file migrates its own schema: no image is read.
+  // The `api-pglite` project (vitest.config.ts) runs PGlite's own files on PGlite even when
+  // TEST_DATABASE_URL puts the `api` project on PostgreSQL.
+  const url =
+    project.name === 'api-pglite' ? undefined : process.env.TEST_DATABASE_URL || undefined;
+  project.provide('testDatabaseUrl', url ?? null);
+  // On PostgreSQL every file clones a template database: no image is read.
   const cached = await Promise.all(Object.values(paths).map(exists));
-  if (!process.env.TEST_DATABASE_URL && !cached.every(Boolean)) {
+  if (!url && !cached.every(Boolean)) {
     await mkdir(folder, { recursive: true });
     const client = await createPgliteClient();
     const database = pgliteDatabase(client);
@@ -88,7 +95,6 @@ export default async function setup(
     }
   }
   project.provide('pgImages', paths);
-  const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide('pgTemplates', null);
     return undefined;
