@@ -74,14 +74,17 @@ const timed = async (name, step) => {
   record(name, ok, started);
 };
 
-// ESLint takes the longest (about 40 s alone); the type check (TypeScript 7, about 18 s) and then
-// Prettier share the other core.
-console.log('\n▶ lint ‖ typecheck, then format (side by side)');
+// ESLint takes the longest (about 70 s on the 2-core machine); the type check, Prettier and the
+// journeys' preparation (their database template and the SPA build, e2e/server/prepare.mjs) share
+// the other core, so the end-to-end step's server starts at once (docs/decisions/0040-ci-schedule.md).
+const chromiumReady = ensureChromium();
+console.log("\n▶ lint ‖ typecheck, format, then the journeys' preparation (side by side)");
 await Promise.all([
   timed('lint', () => runQuietly('npm', ['run', 'lint'])),
   (async () => {
     await timed('typecheck', () => runQuietly('npm', ['run', 'typecheck']));
     await timed('format', () => runQuietly('npm', ['run', 'format:check']));
+    await timed('e2e: preparación', () => runQuietly('node', ['e2e/server/prepare.mjs']));
   })(),
 ]);
 
@@ -89,13 +92,22 @@ await Promise.all([
 // production database, and the files about PGlite's own paths on PGlite, in the same Vitest run
 // (vitest.config.ts, docs/decisions/0033-one-api-pass.md).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-console.log(
-  `\n▶ unit + API tests${onPostgres ? ' (API en PostgreSQL; lo propio de PGlite, en PGlite)' : ''}`,
-);
-await timed('unit + API tests', () => run('npx', ['vitest', 'run']));
+const vitestTitle = `unit + API tests${onPostgres ? ' (API en PostgreSQL; lo propio de PGlite, en PGlite)' : ''}`;
+const vitest = () => run('npx', ['vitest', 'run']);
+const e2e = async () => chromiumReady && run('npm', ['run', 'test:e2e']);
 
-console.log('\n▶ end-to-end tests');
-await timed('end-to-end tests', async () => ensureChromium() && run('npm', ['run', 'test:e2e']));
+if (process.env.TEST_SCHEDULE === 'overlap') {
+  console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests`);
+  await Promise.all([
+    timed('unit + API tests', () => runQuietly('npx', ['vitest', 'run'])),
+    timed('end-to-end tests', async () => chromiumReady && runQuietly('npm', ['run', 'test:e2e'])),
+  ]);
+} else {
+  console.log(`\n▶ ${vitestTitle}`);
+  await timed('unit + API tests', vitest);
+  console.log('\n▶ end-to-end tests');
+  await timed('end-to-end tests', e2e);
+}
 
 console.log('\nResumen:');
 for (const { name, ok, seconds } of results)
