@@ -59,6 +59,22 @@ test.describe
       await page.getByLabel('Tara (kg)').fill('6900');
       await expect(page.locator('#camion-categoria')).toHaveValue('N2');
       await page.getByLabel('Próxima ITV según la tarjeta').fill(dia(20));
+      // §2.1: a motor vehicle's autorización and tacógrafo are required.
+      await page.getByRole('button', { name: 'Crear Vehículo' }).click();
+      await expect(
+        page.getByText(
+          'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)'),
+      ).toBeVisible();
+      await page.locator('#camion-autorizacion-tipo').selectOption({ label: 'MDP (pesados)' });
+      await page.getByLabel('Nº de autorización').fill('99001122');
+      await page.getByLabel('Visado hasta').fill(dia(400));
+      await page.locator('#camion-tacografo-tipo').selectOption({ label: 'Digital' });
+      await page.getByLabel('Última revisión').fill(dia(-100));
+      await page.getByLabel('Última descarga').fill(dia(-10));
       await page.getByLabel('Compañía aseguradora').fill('Mapfre');
       await page.getByLabel('Nº de póliza').fill('POL-E2E');
       await page.getByLabel('Cobertura').selectOption({ label: 'Todo riesgo' });
@@ -157,6 +173,8 @@ test.describe
           mmaKg: c.mmaKg,
           taraKg: c.taraKg,
           seguro,
+          autorizacion: c.autorizacion,
+          tacografo: { tipo: 'digital' },
           itvProximaInicial: c.itvProximaInicial,
           conductorHabitualId: ((await lucas.json()) as { data: { _id: string } }).data._id,
           version: c.version,

@@ -67,6 +67,65 @@ describe('camiones', () => {
     ]);
   });
 
+  test('§2.1: a motor vehicle needs its autorización and tacógrafo; a trailer carries neither', async () => {
+    const sin = await t.api.post(
+      '/api/camiones',
+      camionBody({ tipo: 'furgoneta', mmaKg: 3500, taraKg: 2100, autorizacion: null }),
+    );
+    expect(sin.statusCode).toBe(400);
+    expect(sin.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: [
+        'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      ],
+    });
+    const { autorizacion: _a, tacografo: _t, ...sinNada } = camionBody({ tipo: 'tractora' });
+    expect(
+      (await t.api.post('/api/camiones', sinNada)).json<{ errors: string[] }>().errors,
+    ).toEqual([
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ]);
+    const mdp = await t.api.post(
+      '/api/camiones',
+      camionBody({ autorizacion: { tipo: 'MDP' }, tacografo: { tipo: 'digital' } }),
+    );
+    expect(mdp.json<{ errors: string[] }>().errors).toEqual([
+      'autorizacion.numero: Indica el número de autorización (hasta 30 caracteres)',
+      'autorizacion.visadoHasta: Indica la fecha de visado',
+    ]);
+    const semi = await t.api.post(
+      '/api/camiones',
+      camionBody({
+        matricula: 'R4521BCF',
+        tipo: 'semirremolque',
+        mmaKg: 36_000,
+        taraKg: 9800,
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    );
+    expect(semi.json<{ errors: string[] }>().errors).toEqual([
+      'tacografo: Los remolques y semirremolques no llevan este dato',
+    ]);
+    const creado = await crearCamion(t, {
+      autorizacion: { tipo: 'MDP', numero: '11223344', visadoHasta: '2028-09-30' },
+      tacografo: { tipo: 'digital', numeroSerie: 'SE5000-1' },
+    });
+    expect(creado.autorizacion).toEqual({
+      tipo: 'MDP',
+      numero: '11223344',
+      visadoHasta: '2028-09-30',
+    });
+    expect(creado.tacografo).toMatchObject({ tipo: 'digital', numeroSerie: 'SE5000-1' });
+    const remolque = await crearCamion(t, {
+      matricula: 'R4522BCF',
+      tipo: 'semirremolque',
+      mmaKg: 36_000,
+      taraKg: 9800,
+    });
+    expect(remolque).toMatchObject({ autorizacion: null, tacografo: null });
+  });
+
   test('scenario 6: the VIN check digit is only a warning; I, O and Q are refused', async () => {
     const bueno = await t.api.post('/api/camiones', camionBody({ bastidor: '1M8GDM9AXKP042788' }));
     expect(bueno.statusCode).toBe(201);

@@ -198,11 +198,67 @@ describe('drivers and odometer (§4.5, §4.6)', () => {
     expect(errores({ tipo: 'semirremolque', matricula: '7731BCF' })).toEqual([
       'matricula: Los remolques y semirremolques llevan matrícula R (R 1234 BCD)',
     ]);
-    expect(errores({ tipo: 'rigido', matricula: 'R7731BCF' })).toEqual([
-      'matricula: Solo los remolques y semirremolques llevan matrícula R',
-    ]);
+    expect(
+      errores({
+        tipo: 'rigido',
+        matricula: 'R7731BCF',
+        autorizacion: { tipo: 'no_requiere' },
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    ).toEqual(['matricula: Solo los remolques y semirremolques llevan matrícula R']);
     expect(errores({ tipo: 'remolque', matricula: 'R7731BCF', mmaKg: 750, taraKg: 200 })).toEqual([
       'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
+    ]);
+  });
+
+  test('§2.1 autorización and tacógrafo: required on motor vehicles, absent on trailers', () => {
+    const motor = {
+      matricula: '4417KTM',
+      bastidor: '1M8GDM9AXKP042788',
+      tipo: 'tractora',
+      marca: 'Volvo',
+      modelo: 'FH 500',
+      fechaPrimeraMatriculacion: '2019-05-14',
+      mmaKg: 18_000,
+      taraKg: 7450,
+    };
+    const errores = (extra: Record<string, unknown>) => {
+      const r = camionCreateSchema.safeParse({ ...motor, ...extra });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    const requeridos = [
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ];
+    for (const tipo of ['tractora', 'rigido', 'furgoneta'])
+      expect(
+        errores({ tipo, ...(tipo === 'furgoneta' ? { mmaKg: 3500, taraKg: 2100 } : {}) }),
+      ).toEqual(requeridos);
+    expect(errores({ autorizacion: null, tacografo: null })).toEqual(requeridos);
+    expect(errores({ autorizacion: { tipo: 'MDP' }, tacografo: { tipo: 'digital' } })).toEqual([
+      'autorizacion.numero: Indica el número de autorización (hasta 30 caracteres)',
+      'autorizacion.visadoHasta: Indica la fecha de visado',
+    ]);
+    expect(
+      errores({ autorizacion: { tipo: 'no_requiere' }, tacografo: { tipo: 'no_lleva' } }),
+    ).toEqual([]);
+    expect(
+      errores({
+        autorizacion: { tipo: 'MDP', numero: '11223344', visadoHasta: '2027-09-30' },
+        tacografo: { tipo: 'inteligente' },
+      }),
+    ).toEqual([]);
+    const remolque = { tipo: 'semirremolque', matricula: 'R7731BCF', mmaKg: 36_000, taraKg: 9800 };
+    expect(errores(remolque)).toEqual([]);
+    expect(
+      errores({
+        ...remolque,
+        autorizacion: { tipo: 'no_requiere' },
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    ).toEqual([
+      'autorizacion: Los remolques y semirremolques no llevan este dato',
+      'tacografo: Los remolques y semirremolques no llevan este dato',
     ]);
   });
 });

@@ -48,7 +48,7 @@ const kmSchema = entero(0, 9_999_999, M.kmLectura);
 
 export const autorizacionSchema = z
   .object({
-    tipo: z.enum(TIPOS_AUTORIZACION),
+    tipo: z.enum(TIPOS_AUTORIZACION, { error: M.autorizacionRequerida }),
     numero: opcional(texto(30, M.autorizacionNumero)),
     visadoHasta: opcional(fechaSchema()),
   })
@@ -69,7 +69,7 @@ export const seguroSchema = z.object({
 });
 
 export const tacografoSchema = z.object({
-  tipo: z.enum(TIPOS_TACOGRAFO),
+  tipo: z.enum(TIPOS_TACOGRAFO, { error: M.tacografoRequerido }),
   numeroSerie: opcional(texto(40)),
   ultimaRevision: opcional(fechaSchema()),
   ultimaDescarga: opcional(fechaSchema()),
@@ -123,6 +123,17 @@ const reglasCamion = (c: CamionCampos, ctx: z.RefinementCtx) => {
     if (c.autorizacion) issue('autorizacion', M.soloMotor);
     if (c.tacografo) issue('tacografo', M.soloMotor);
     if (c.conductorHabitualId) issue('conductorHabitualId', M.remolqueSinConductor);
+  } else {
+    // §2.1 "motor only" = required on motor vehicles: the answer is the tipo ("No requiere",
+    // "No lleva" when the vehicle needs none), so the missing part is named on it.
+    if (!c.autorizacion)
+      ctx.addIssue({
+        code: 'custom',
+        message: M.autorizacionRequerida,
+        path: ['autorizacion', 'tipo'],
+      });
+    if (!c.tacografo)
+      ctx.addIssue({ code: 'custom', message: M.tacografoRequerido, path: ['tacografo', 'tipo'] });
   }
   if (c.autorizacion?.tipo === 'MDP' && c.mmaKg <= 3500)
     ctx.addIssue({ code: 'custom', message: M.autorizacionMdp, path: ['autorizacion', 'tipo'] });
