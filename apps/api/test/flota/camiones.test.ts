@@ -531,4 +531,46 @@ describe('camiones', () => {
     expect((await t.api.delete(`${url}/${id}`, 'transportes')).statusCode).toBe(403);
     expect((await t.api.get(`${url}/${id}`)).statusCode).toBe(200);
   });
+
+  test('§2.1 inspección "Informe": a file of the vehicle of categoría Informe ITV; deleting it unlinks it', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t);
+    const otro = await crearCamion(t);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const subir = async (camionId: string, categoria: string) =>
+      dataOf<{ _id: string }>(
+        await t.api.upload(
+          `/api/camiones/${camionId}/archivos`,
+          { categoria },
+          { nombre: `${categoria}.pdf`, contenido: pdf },
+        ),
+      )._id;
+    const informe = await subir(camion._id, 'informe_itv');
+    const poliza = await subir(camion._id, 'poliza');
+    const ajeno = await subir(otro._id, 'informe_itv');
+    const url = `/api/camiones/${camion._id}/itv`;
+    const body = { fecha: '2026-11-20', estacion: 'ITV Son Castelló', resultado: 'favorable' };
+    for (const informeArchivoId of [poliza, ajeno, 'no-es-un-id']) {
+      const mal = await t.api.post(url, { ...body, informeArchivoId });
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json()).toEqual({
+        message: 'Datos inválidos',
+        errors: ['informeArchivoId: Elige un informe ITV de los documentos del vehículo'],
+      });
+    }
+    const creada = await t.api.post(url, { ...body, informeArchivoId: informe });
+    expect(creada.statusCode).toBe(201);
+    expect(dataOf(creada)).toMatchObject({ informeArchivoId: informe });
+    const [listada] = (await t.api.get(url, 'transportes')).json<{ data: unknown[] }>().data;
+    expect(listada).toMatchObject({ informeArchivoId: informe });
+    const descarga = await t.api.get(`/api/camiones/${camion._id}/archivos/${informe}`);
+    expect(descarga.statusCode).toBe(200);
+    expect(descarga.headers['content-disposition']).toContain('informe_itv.pdf');
+
+    expect((await t.api.delete(`/api/camiones/${camion._id}/archivos/${informe}`)).statusCode).toBe(
+      204,
+    );
+    const [sinInforme] = (await t.api.get(url)).json<{ data: unknown[] }>().data;
+    expect(sinInforme).toMatchObject({ informeArchivoId: null });
+  });
 });

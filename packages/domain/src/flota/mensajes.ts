@@ -58,6 +58,7 @@ export const FLOTA_MESSAGES = {
   soloManuales: 'Solo se eliminan directamente las lecturas manuales',
 
   // §4.2 ITV
+  informeItv: 'Elige un informe ITV de los documentos del vehículo',
   soloUltimaInspeccion: 'Solo se puede modificar o eliminar la última inspección registrada',
   itvDesfavorable: (fecha: string) => `ITV desfavorable: subsanar antes del ${f(fecha)}`,
   itvNegativa: (fecha: string) => `ITV negativa: subsanar antes del ${f(fecha)}`,

@@ -331,7 +331,7 @@ export const itvBodySchema = z.object({
   resultado: z.enum(RESULTADOS_ITV),
   km: opcional(kmSchema),
   observaciones: opcional(textSchema({ multiline: true }).trim().max(2000, M.texto(2000))),
-  informeArchivoId: nulable(z.string().uuid()),
+  informeArchivoId: nulable(z.string().uuid(M.informeItv)),
   confirmada: z.boolean().optional(),
   ...versionField,
 });

@@ -670,6 +670,13 @@ export const findDocumento = async (executor: Executor, camionId: string, archiv
 export const deleteDocumento = (tx: Executor, archivoId: string) =>
   tx.delete(camionDocumentos).where(eq(camionDocumentos.archivoId, archivoId));
 
+/** An inspection's "Informe" is one of the vehicle's files; deleting that file unlinks it. */
+export const desvincularInforme = (tx: Executor, archivoId: string) =>
+  tx
+    .update(camionItv)
+    .set({ informeArchivoId: null })
+    .where(eq(camionItv.informeArchivoId, archivoId));
+
 /** Whether the fleet holds any vehicle (the demo seeds an empty one only). */
 export const hayCamiones = async (executor: Executor) =>
   (await executor.select({ id: camiones.id }).from(camiones).limit(1)).length > 0;

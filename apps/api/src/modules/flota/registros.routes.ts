@@ -25,6 +25,7 @@ import type { ModuleContext } from '../../module.js';
 import { servicioArchivos } from '../archivos/index.js';
 import {
   deleteDocumento,
+  desvincularInforme,
   documentosDe,
   findDocumento,
   insertDocumento,
@@ -415,6 +416,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const row = await documento(request.params.id, request.params.archivoId);
       const user = currentUser(request);
       await database.db.transaction(async (tx) => {
+        await desvincularInforme(tx, row.archivoId);
         await deleteDocumento(tx, row.archivoId);
         await camiones.historial(
           tx,

@@ -21,6 +21,7 @@ import {
   deleteLecturasDeOrigen,
   deleteMantenimiento,
   esTallerDeTransporte,
+  findDocumento,
   findLectura,
   findMantenimiento,
   insertItv,
@@ -206,6 +207,14 @@ export const createRegistrosService = (
     km: b.km ?? null,
   });
 
+  /** §2.1 informeArchivoId: a file of this vehicle, categoría "Informe ITV". */
+  const comprobarInforme = async (tx: Executor, camionId: string, archivoId?: string | null) => {
+    if (!archivoId) return;
+    const documento = await findDocumento(tx, camionId, archivoId);
+    if (documento?.categoria !== 'informe_itv')
+      throw invalidData([`informeArchivoId: ${M.informeItv}`]);
+  };
+
   const itv = {
     list: async (camionId: string) => (await itvDeCamion(db, camionId)).map(itvDto).reverse(),
 
@@ -214,6 +223,7 @@ export const createRegistrosService = (
         const row = await camiones.bloquear(tx, camionId);
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: false });
+        await comprobarInforme(tx, camionId, body.informeArchivoId);
         const id = await insertItv(tx, {
           camionId,
           fecha: body.fecha,
@@ -257,6 +267,7 @@ export const createRegistrosService = (
         checkVersion(actual.version, version);
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: false });
+        await comprobarInforme(tx, camionId, body.informeArchivoId);
         await updateItv(tx, itvId, {
           fecha: body.fecha,
           estacion: body.estacion ?? null,

@@ -7,6 +7,9 @@ import type {
   PageMeta,
 } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
+import { uploadFile } from '../../../lib/upload-file.js';
 import { camionUrl, flotaKeys } from './flota-keys.js';
 
 // A vehicle's sub-records (§6): ITV, mantenimientos, kilometraje, documentos, asignaciones.
@@ -76,4 +79,39 @@ export const useBorrarRegistro = (
     mutationFn: (registroId: string) => api.delete<unknown>(camionUrl(id, recurso, registroId)),
     onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
   });
+};
+
+/** POST of one document (§6 multipart: the fields first, then `archivo`); answers the document. */
+export const useSubirDocumento = (id: string) => {
+  const client = useQueryClient();
+  const { getAccessToken } = useAuthContext();
+  return useMutation({
+    mutationFn: async ({ file, fields }: { file: File; fields: Record<string, string> }) =>
+      (
+        await uploadFile<{ data: DocumentoCamion }>({
+          url: camionUrl(id, 'archivos'),
+          file,
+          token: await getAccessToken().catch(() => undefined),
+          onProgress: () => undefined,
+          fields,
+        })
+      ).data,
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: flotaKeys.sub(id, 'archivos').slice(0, 4) }),
+  });
+};
+
+/** GET of a document as an attachment (bearer token; the server's file name wins). */
+export const useDescargarDocumento = (id: string) => {
+  const { getAccessToken } = useAuthContext();
+  return async (archivoId: string, nombre: string) =>
+    saveBlob(
+      await fetchCsv({
+        path: camionUrl(id, 'archivos', archivoId),
+        query: {},
+        accept: '*/*',
+        fallbackFileName: nombre,
+        getAccessToken,
+      }),
+    );
 };

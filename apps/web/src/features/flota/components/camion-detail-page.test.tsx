@@ -80,14 +80,36 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       resultado: 'favorable',
       km: 120000,
       observaciones: null,
-      informeArchivoId: null,
+      informeArchivoId: 'arch-1',
       proximaItv: '2026-12-04',
       plazoSubsanacion: null,
       createdAt: '2026-06-04T10:00:00.000Z',
       createdBy: 'admin@tvsistema.test',
     };
     fake.on('GET', `/api/camiones/${ID}/itv`, () => ({
-      body: { data: [inspeccion, { ...inspeccion, _id: 'itv-1', fecha: '2025-12-04' }] },
+      body: {
+        data: [
+          inspeccion,
+          { ...inspeccion, _id: 'itv-1', fecha: '2025-12-04', informeArchivoId: null },
+        ],
+      },
+    }));
+    const documento = {
+      nombre: 'informe-itv-2026.pdf',
+      mime: 'application/pdf',
+      tamano: 2048,
+      fechaDocumento: '2026-06-04',
+      vencimiento: null,
+      createdAt: '2026-06-04T10:00:00.000Z',
+      createdBy: 'admin@tvsistema.test',
+    };
+    fake.on('GET', `/api/camiones/${ID}/archivos`, () => ({
+      body: {
+        data: [
+          { ...documento, _id: 'arch-1', categoria: 'informe_itv' },
+          { ...documento, _id: 'arch-2', nombre: 'poliza.pdf', categoria: 'poliza' },
+        ],
+      },
     }));
     fake.on('PUT', `/api/camiones/${ID}/itv/itv-2`, () => ({ body: { data: inspeccion } }));
     const mantenimiento = {
@@ -139,8 +161,19 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
     expect(
       screen.queryByRole('button', { name: 'Editar la inspección del 04/12/2025' }),
     ).toBeNull();
+    // §5.3 column "Informe": the inspection's file, a download; none for the older one.
+    expect(await screen.findByRole('columnheader', { name: 'Informe' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'informe-itv-2026.pdf' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Editar la inspección del 04/06/2026' }));
     expect(await screen.findByRole('heading', { name: 'Modificar inspección' })).toBeTruthy();
+    // "Informe" offers the vehicle's Informe ITV files only, the saved one chosen.
+    const informe = screen.getByLabelText('Informe') as HTMLSelectElement;
+    expect([...informe.options].map((o) => o.textContent)).toEqual([
+      'Sin informe',
+      'informe-itv-2026.pdf (04/06/2026)',
+    ]);
+    expect(informe.value).toBe('arch-1');
+    expect(screen.getByLabelText('Subir informe')).toBeTruthy();
     const estacion = screen.getByLabelText('Estación ITV') as HTMLInputElement;
     expect(estacion.value).toBe('ITV Son Castelló');
     await user.clear(estacion);
@@ -154,6 +187,7 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       estacion: 'ITV Inca',
       resultado: 'favorable',
       km: 120000,
+      informeArchivoId: 'arch-1',
       version: 2,
     });
 

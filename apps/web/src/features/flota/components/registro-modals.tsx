@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Col, Form } from 'react-bootstrap';
 import {
   ACCION_CAMION_LABELS,
@@ -22,7 +22,7 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useEstadoCamion } from '../api/camiones.js';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { useTalleres } from '../api/conductores.js';
-import { useRegistrar } from '../api/registros.js';
+import { useDocumentos, useRegistrar, useSubirDocumento } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 
 // §3 and §5.3 modals: state actions, "Registrar inspección", "Registrar mantenimiento",
@@ -83,6 +83,7 @@ export const ItvModal = ({
   const [resultado, setResultado] = useState<string>(inspeccion?.resultado ?? 'favorable');
   const [kmTexto, setKm] = useState(inspeccion?.km == null ? '' : String(inspeccion.km));
   const [observaciones, setObservaciones] = useState(inspeccion?.observaciones ?? '');
+  const [informe, setInforme] = useState(inspeccion?.informeArchivoId ?? '');
   const [error, setError] = useState<string>();
   const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv', inspeccion?._id);
   // The live preview (§5.3): the chain with this inspection added, and its period.
@@ -111,6 +112,7 @@ export const ItvModal = ({
         ...(estacion ? { estacion } : {}),
         ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
         ...(observaciones ? { observaciones } : {}),
+        informeArchivoId: informe || null,
         ...(inspeccion ? { version: inspeccion.version } : {}),
       })
       .then(onClose, (cause: unknown) => setError(errorText(cause)));
@@ -139,6 +141,7 @@ export const ItvModal = ({
         onChange={setObservaciones}
         sm={12}
       />
+      <InformeItv camionId={camion._id} fecha={fecha} value={informe} onChange={setInforme} />
       {preview && (
         <Col xs={12}>
           <p className="mb-0 text-body-secondary" aria-live="polite">
@@ -147,6 +150,84 @@ export const ItvModal = ({
         </Col>
       )}
     </Marco>
+  );
+};
+
+/**
+ * The inspection's "Informe" (§5.3): one of the vehicle's "Informe ITV" files, or a new one
+ * uploaded here with that categoría and the inspection's date, which is then chosen.
+ */
+const InformeItv = ({
+  camionId,
+  fecha,
+  value,
+  onChange,
+}: {
+  camionId: string;
+  fecha: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
+  const documentos = useDocumentos(camionId);
+  const subir = useSubirDocumento(camionId);
+  const [error, setError] = useState<string>();
+  const informes = (documentos.data?.data ?? []).filter((d) => d.categoria === 'informe_itv');
+  const elegir = (file: File) => {
+    setError(undefined);
+    subir
+      .mutateAsync({
+        file,
+        fields: {
+          categoria: 'informe_itv',
+          ...(/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? { fechaDocumento: fecha } : {}),
+        },
+      })
+      .then(
+        (documento) => onChange(documento._id),
+        (cause: unknown) => setError(serverMessageOr(cause, T.subidaFallida)),
+      );
+  };
+  return (
+    <>
+      <Col xs={12} sm={6}>
+        <Form.Group controlId="itv-informe">
+          <Form.Label>Informe</Form.Label>
+          <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">{T.sinInforme}</option>
+            {informes.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.fechaDocumento ? `${d.nombre} (${formatFecha(d.fechaDocumento)})` : d.nombre}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </Col>
+      <Col xs={12} sm={6}>
+        <Form.Group controlId="itv-informe-archivo">
+          <Form.Label>{T.subirInforme}</Form.Label>
+          <Form.Control
+            type="file"
+            accept="application/pdf,image/*"
+            disabled={subir.isPending}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+              const file = e.target.files?.[0];
+              if (file) elegir(file);
+              e.target.value = '';
+            }}
+          />
+        </Form.Group>
+        {subir.isPending && (
+          <p role="status" className="small mt-1 mb-0">
+            Subiendo…
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="small text-danger mt-1 mb-0">
+            {error}
+          </p>
+        )}
+      </Col>
+    </>
   );
 };
 
