@@ -115,6 +115,7 @@ test.describe
       await dialog.getByLabel('Km', { exact: true }).fill('100600');
       await dialog.getByLabel('Descripción').fill('Pastillas delanteras');
       await dialog.getByLabel('Coste (€, sin IVA)').fill('250,00');
+      await dialog.getByLabel('Nº de factura').fill('TSC-2026/0412');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('cell', { name: 'Pastillas delanteras' })).toBeVisible();

@@ -532,6 +532,79 @@ describe('camiones', () => {
     expect((await t.api.get(`${url}/${id}`)).statusCode).toBe(200);
   });
 
+  test('§2.1 mantenimiento: numeroFactura up to 40, compraId a compra of Transportes; ?tipo= gives the previous one', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, { kmIniciales: 100_000 });
+    const proveedor = async (nombre: string, documento: string, empresa: string) => {
+      const r = await t.api.post('/api/proveedores', { nombre, documento, empresa });
+      if (r.statusCode !== 201) throw new Error(r.body);
+      return dataOf<{ _id: string }>(r)._id;
+    };
+    const compra = async (empresa: string, proveedorId: string, numero: string) => {
+      const r = await t.api.post('/api/compras', {
+        empresa,
+        proveedorId,
+        numeroFacturaProveedor: numero,
+        fechaExpedicion: '2026-11-20',
+        lineas: [{ descripcion: 'Revisión', base: '500.00', tipoIva: 21 }],
+      });
+      if (r.statusCode !== 201) throw new Error(r.body);
+      return dataOf<{ _id: string; numeroRegistro: string }>(r);
+    };
+    const taller = await proveedor('Talleres Son Castelló', 'B07451230', 'transporte');
+    const deTransporte = await compra('transporte', taller, 'SC-2026/118');
+    const deAlquileres = await compra(
+      'alquileres',
+      await proveedor('Neumàtics Llevant', 'B07123987', 'alquileres'),
+      'NL-2026/7',
+    );
+    const url = `/api/camiones/${camion._id}/mantenimientos`;
+    const body = {
+      fecha: '2026-11-20',
+      km: 101_000,
+      tipo: 'revision',
+      coste: '500.00',
+      proximaFecha: '2027-11-20',
+      proximoKm: 131_000,
+    };
+    const largo = await t.api.post(url, { ...body, numeroFactura: 'F'.repeat(41) });
+    expect(largo.statusCode).toBe(400);
+    expect(largo.json<{ errors: string[] }>().errors).toEqual([
+      'numeroFactura: Como máximo 40 caracteres',
+    ]);
+    for (const compraId of [deAlquileres._id, '8b0f8a9e-3f7c-4b8e-9d4a-1c2e3f4a5b6c', 'C-1']) {
+      const mal = await t.api.post(url, { ...body, compraId });
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json()).toEqual({
+        message: 'Datos inválidos',
+        errors: ['compraId: Elige una compra de Transportes de la lista'],
+      });
+    }
+    const creado = await t.api.post(url, {
+      ...body,
+      numeroFactura: 'SC-2026/118',
+      compraId: deTransporte._id,
+    });
+    expect(creado.statusCode).toBe(201);
+    expect(dataOf(creado)).toMatchObject({
+      numeroFactura: 'SC-2026/118',
+      compraId: deTransporte._id,
+      compra: {
+        _id: deTransporte._id,
+        numeroRegistro: deTransporte.numeroRegistro,
+        proveedor: 'Talleres Son Castelló',
+        numeroFacturaProveedor: 'SC-2026/118',
+      },
+    });
+    await t.api.post(url, { fecha: '2026-11-21', km: 101_100, tipo: 'frenos', coste: '90.00' });
+    const revisiones = await t.api.get(`${url}?tipo=revision&limit=1`);
+    expect(revisiones.json<{ data: unknown[]; meta: { total: number } }>()).toMatchObject({
+      data: [{ tipo: 'revision', proximaFecha: '2027-11-20', proximoKm: 131_000 }],
+      meta: { total: 1 },
+    });
+    expect((await t.api.get(url)).json<{ meta: { total: number } }>().meta.total).toBe(2);
+  });
+
   test('§2.1 inspección "Informe": a file of the vehicle of categoría Informe ITV; deleting it unlinks it', async () => {
     t.setHoy('2026-11-22');
     const camion = await crearCamion(t);

@@ -11,6 +11,8 @@ import {
   primeraItv,
   requiereItvInicial,
   camionCreateSchema,
+  mantenimientoCamionBodySchema,
+  proximoMantenimiento,
 } from './index.js';
 
 // flota-obras.md §4.2 (RD 920/2017 art. 6): each weight and age case, and §4.6 licence classes.
@@ -270,5 +272,50 @@ describe('visado (§4.3)', () => {
     expect(sugerirVisado('B07123458', '2026-10-01')).toBe('2028-09-30');
     expect(sugerirVisado('B07123450', '2027-01-10')).toBe('2028-11-30');
     expect(sugerirVisado('B07123451', '2026-01-31')).toBe('2026-01-31');
+  });
+});
+
+describe('mantenimiento (§2.1, §4.5)', () => {
+  test('the form proposes the previous one’s interval of that tipo', () => {
+    const previo = {
+      fecha: '2026-01-15',
+      km: 118_000,
+      proximaFecha: '2027-01-15',
+      proximoKm: 148_000,
+    };
+    expect(proximoMantenimiento(previo, { fecha: '2026-11-20', km: 146_800 })).toEqual({
+      proximaFecha: '2027-11-20',
+      proximoKm: 176_800,
+    });
+    // Whole months keep the calendar (31/08 + 6 → 28/02); other intervals count days.
+    expect(
+      proximoMantenimiento(
+        { ...previo, fecha: '2026-03-31', proximaFecha: '2026-09-30' },
+        { fecha: '2026-08-31' },
+      ),
+    ).toEqual({ proximaFecha: '2027-02-28', proximoKm: null });
+    expect(
+      proximoMantenimiento(
+        { ...previo, proximaFecha: '2026-04-10', proximoKm: null },
+        { fecha: '2026-05-01', km: 150_000 },
+      ),
+    ).toEqual({ proximaFecha: '2026-07-25', proximoKm: null });
+    expect(proximoMantenimiento(undefined, { fecha: '2026-05-01', km: 1 })).toEqual({
+      proximaFecha: null,
+      proximoKm: null,
+    });
+  });
+
+  test('numeroFactura up to 40 characters; compraId a compra’s id', () => {
+    const body = { fecha: '2026-11-20', km: 1000, tipo: 'frenos' };
+    const errores = (extra: Record<string, unknown>) => {
+      const r = mantenimientoCamionBodySchema.safeParse({ ...body, ...extra });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(errores({ numeroFactura: 'F'.repeat(40), compraId: null })).toEqual([]);
+    expect(errores({ numeroFactura: 'F'.repeat(41), compraId: 'C-1' })).toEqual([
+      'numeroFactura: Como máximo 40 caracteres',
+      'compraId: Elige una compra de Transportes de la lista',
+    ]);
   });
 });

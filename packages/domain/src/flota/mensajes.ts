@@ -110,4 +110,5 @@ export const FLOTA_MESSAGES = {
   lecturaNoEncontrada: 'Lectura no encontrada',
   documentoNoEncontrado: 'Documento no encontrado',
   tallerInvalido: 'Elige un taller de Transportes de la lista',
+  compraInvalida: 'Elige una compra de Transportes de la lista',
 } as const;

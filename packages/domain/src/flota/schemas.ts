@@ -362,7 +362,8 @@ export const mantenimientoCamionBodySchema = z.object({
   descripcion: opcional(textSchema({ multiline: true }).trim().max(2000, M.texto(2000))),
   coste: z.preprocess(blankToUndefined, importe.default('0.00')),
   numeroFactura: opcional(texto(40)),
-  compraId: nulable(z.string().max(60)),
+  /** → finanzas compras (§2.6): a transporte compra, optional. */
+  compraId: nulable(z.string().uuid(M.compraInvalida)),
   proximaFecha: nulable(fechaSchema()),
   proximoKm: nulable(kmSchema),
   confirmada: z.boolean().optional(),
@@ -383,6 +384,15 @@ export const mantenimientoCamionSchema = z.object({
   coste: z.string(),
   numeroFactura: z.string().nullable(),
   compraId: z.string().nullable(),
+  /** The linked compra as finanzas lists it (null when none, or no longer a transporte one). */
+  compra: z
+    .object({
+      _id: z.string(),
+      numeroRegistro: z.string(),
+      proveedor: z.string(),
+      numeroFacturaProveedor: z.string(),
+    })
+    .nullable(),
   proximaFecha: z.string().nullable(),
   proximoKm: z.number().int().nullable(),
   createdAt: z.string(),
@@ -393,6 +403,10 @@ export type MantenimientoCamion = z.output<typeof mantenimientoCamionSchema>;
 export const subListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** GET …/mantenimientos: a page, of one tipo when asked (the form's previous one of that tipo). */
+export const mantenimientosQuerySchema = subListQuerySchema.extend({
+  tipo: opcional(z.enum(TIPOS_MANTENIMIENTO_CAMION)),
 });
 
 export const lecturaKmBodySchema = z.object({

@@ -12,6 +12,7 @@ import {
   lecturaKmSchema,
   mantenimientoCamionBodySchema,
   mantenimientoCamionSchema,
+  mantenimientosQuerySchema,
   subListQuerySchema,
 } from '@tvsistema/domain/flota';
 import { pageMetaSchema } from '@tvsistema/domain/lists';
@@ -162,9 +163,9 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: { permission: 'camiones.view' },
       schema: {
         tags,
-        summary: 'Mantenimientos (paginados) con el coste del año y por km',
+        summary: 'Mantenimientos (paginados, de un tipo si se pide) con el coste del año y por km',
         params: idParamsSchema,
-        querystring: subListQuerySchema,
+        querystring: mantenimientosQuerySchema,
         response: {
           200: z.object({
             data: z.array(mantenimientoCamionSchema),
@@ -180,7 +181,12 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request) =>
-      mantenimientos.list(request.params.id, request.query.page, request.query.limit),
+      mantenimientos.list(
+        request.params.id,
+        request.query.page,
+        request.query.limit,
+        request.query.tipo,
+      ),
   );
   const mRespuesta = z.object({ data: mantenimientoCamionSchema });
   app.post(

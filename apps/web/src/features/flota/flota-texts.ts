@@ -43,6 +43,8 @@ export const FLOTA_TEXTS = {
   confirmoLectura: 'Confirmo la lectura',
   tallerPropio: 'Taller propio',
   sinInforme: 'Sin informe',
+  proximoPropuesto: (fecha: string) =>
+    `Próximo propuesto con el intervalo del último mantenimiento de este tipo (${fecha})`,
   subirInforme: 'Subir informe',
   subidaFallida: 'No se pudo subir el archivo',
   descargaFallida: 'No se pudo descargar el documento',

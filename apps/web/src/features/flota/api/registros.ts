@@ -115,3 +115,40 @@ export const useDescargarDocumento = (id: string) => {
       }),
     );
 };
+
+/** The latest mantenimiento of one tipo (the form's "previous one of that tipo", §4.5). */
+export const useUltimoMantenimiento = (id: string, tipo: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [...flotaKeys.sub(id, 'mantenimientos'), 'ultimo', tipo],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: MantenimientoCamion[] }>(camionUrl(id, 'mantenimientos'), {
+          query: { tipo, page: 1, limit: 1 },
+          signal,
+        })
+      ).data[0] ?? null,
+    enabled,
+  });
+};
+
+export type CompraOpcion = {
+  _id: string;
+  numeroRegistro: string;
+  proveedor: { nombre: string };
+  numeroFacturaProveedor: string;
+};
+
+/** Transportes' compras for the maintenance's "Compra" (finanzas' list, empresa fixed). */
+export const useComprasTransporte = (term: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['flota', 'compras', term],
+    queryFn: ({ signal }) =>
+      api.get<{ data: CompraOpcion[] }>('/api/compras', {
+        query: { empresa: 'transporte', limit: 20, ...(term ? { searchTerm: term } : {}) },
+        signal,
+      }),
+    enabled,
+  });
+};
