@@ -510,6 +510,10 @@ describe('camiones', () => {
       },
     );
     expect(exe.statusCode).toBe(415);
+    // flota-obras.md §6's own wording (decision 0039), not modules/README.md's.
+    expect(exe.json<{ message: string }>().message).toBe(
+      'Tipo de archivo no permitido. Se admiten PDF, imágenes, documentos de Office y CSV',
+    );
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const bueno = await t.api.upload(
       url,
