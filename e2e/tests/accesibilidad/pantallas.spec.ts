@@ -388,6 +388,8 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     mmaKg: 18_000,
     taraKg: 7450,
     itvProximaInicial: '2030-05-14',
+    autorizacion: { tipo: 'MDP', numero: '11223344', visadoHasta: '2030-09-30' },
+    tacografo: { tipo: 'digital', ultimaRevision: '2026-01-15' },
     seguro: {
       aseguradora: 'Mapfre',
       poliza: 'AXE-1',

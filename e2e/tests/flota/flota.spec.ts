@@ -59,6 +59,22 @@ test.describe
       await page.getByLabel('Tara (kg)').fill('6900');
       await expect(page.locator('#camion-categoria')).toHaveValue('N2');
       await page.getByLabel('Próxima ITV según la tarjeta').fill(dia(20));
+      // §2.1: a motor vehicle's autorización and tacógrafo are required.
+      await page.getByRole('button', { name: 'Crear Vehículo' }).click();
+      await expect(
+        page.getByText(
+          'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)'),
+      ).toBeVisible();
+      await page.locator('#camion-autorizacion-tipo').selectOption({ label: 'MDP (pesados)' });
+      await page.getByLabel('Nº de autorización').fill('99001122');
+      await page.getByLabel('Visado hasta').fill(dia(400));
+      await page.locator('#camion-tacografo-tipo').selectOption({ label: 'Digital' });
+      await page.getByLabel('Última revisión').fill(dia(-100));
+      await page.getByLabel('Última descarga').fill(dia(-10));
       await page.getByLabel('Compañía aseguradora').fill('Mapfre');
       await page.getByLabel('Nº de póliza').fill('POL-E2E');
       await page.getByLabel('Cobertura').selectOption({ label: 'Todo riesgo' });
@@ -78,9 +94,19 @@ test.describe
       await dialog.getByLabel('Estación ITV').fill('ITV Son Castelló');
       await dialog.getByLabel('Km').fill('100500');
       await expect(dialog.getByText(/^Próxima ITV: /)).toBeVisible();
+      // §5.3 "Informe": uploaded from the modal as an "Informe ITV" file and chosen.
+      await dialog.getByLabel('Subir informe').setInputFiles({
+        name: 'informe-itv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
+      await expect(dialog.getByLabel('Informe', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('cell', { name: 'ITV Son Castelló' })).toBeVisible();
+      const descarga = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'informe-itv.pdf' }).click();
+      expect((await descarga).suggestedFilename()).toBe('informe-itv.pdf');
 
       await page.getByRole('tab', { name: 'Mantenimientos' }).click();
       await page.getByRole('button', { name: 'Registrar mantenimiento' }).click();
@@ -89,6 +115,7 @@ test.describe
       await dialog.getByLabel('Km', { exact: true }).fill('100600');
       await dialog.getByLabel('Descripción').fill('Pastillas delanteras');
       await dialog.getByLabel('Coste (€, sin IVA)').fill('250,00');
+      await dialog.getByLabel('Nº de factura').fill('TSC-2026/0412');
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('cell', { name: 'Pastillas delanteras' })).toBeVisible();
@@ -157,6 +184,8 @@ test.describe
           mmaKg: c.mmaKg,
           taraKg: c.taraKg,
           seguro,
+          autorizacion: c.autorizacion,
+          tacografo: { tipo: 'digital' },
           itvProximaInicial: c.itvProximaInicial,
           conductorHabitualId: ((await lucas.json()) as { data: { _id: string } }).data._id,
           version: c.version,

@@ -50,6 +50,8 @@ test.describe('albarán de transporte como administración', () => {
       mmaKg: 32_000,
       taraKg: 12_000,
       itvProximaInicial: '2030-05-14',
+      autorizacion: { tipo: 'MDP', numero: '99001122', visadoHasta: '2030-09-30' },
+      tacografo: { tipo: 'digital', ultimaRevision: '2026-01-15' },
       seguro: {
         aseguradora: 'Mapfre',
         poliza: 'E2E-1',

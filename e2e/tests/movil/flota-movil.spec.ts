@@ -28,6 +28,8 @@ test.describe('flota en un móvil', () => {
         fechaPrimeraMatriculacion: '2025-02-15',
         mmaKg: 3500,
         taraKg: 2100,
+        autorizacion: { tipo: 'MDL', numero: '33445566', visadoHasta: '2030-09-30' },
+        tacografo: { tipo: 'no_lleva' },
         kmIniciales: 20_000,
       },
     });

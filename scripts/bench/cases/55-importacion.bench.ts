@@ -85,6 +85,8 @@ export const run = async (): Promise<void> => {
       mmaKg: 32_000,
       taraKg: 12_000,
       itvProximaInicial: '2027-09-30',
+      autorizacion: { tipo: 'MDP', numero: '99001122', visadoHasta: '2030-09-30' },
+      tacografo: { tipo: 'digital', ultimaRevision: '2026-01-15' },
       seguro: {
         aseguradora: 'Mapfre',
         poliza: 'P-1',

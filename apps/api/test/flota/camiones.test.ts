@@ -67,6 +67,65 @@ describe('camiones', () => {
     ]);
   });
 
+  test('§2.1: a motor vehicle needs its autorización and tacógrafo; a trailer carries neither', async () => {
+    const sin = await t.api.post(
+      '/api/camiones',
+      camionBody({ tipo: 'furgoneta', mmaKg: 3500, taraKg: 2100, autorizacion: null }),
+    );
+    expect(sin.statusCode).toBe(400);
+    expect(sin.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: [
+        'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      ],
+    });
+    const { autorizacion: _a, tacografo: _t, ...sinNada } = camionBody({ tipo: 'tractora' });
+    expect(
+      (await t.api.post('/api/camiones', sinNada)).json<{ errors: string[] }>().errors,
+    ).toEqual([
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ]);
+    const mdp = await t.api.post(
+      '/api/camiones',
+      camionBody({ autorizacion: { tipo: 'MDP' }, tacografo: { tipo: 'digital' } }),
+    );
+    expect(mdp.json<{ errors: string[] }>().errors).toEqual([
+      'autorizacion.numero: Indica el número de autorización (hasta 30 caracteres)',
+      'autorizacion.visadoHasta: Indica la fecha de visado',
+    ]);
+    const semi = await t.api.post(
+      '/api/camiones',
+      camionBody({
+        matricula: 'R4521BCF',
+        tipo: 'semirremolque',
+        mmaKg: 36_000,
+        taraKg: 9800,
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    );
+    expect(semi.json<{ errors: string[] }>().errors).toEqual([
+      'tacografo: Los remolques y semirremolques no llevan este dato',
+    ]);
+    const creado = await crearCamion(t, {
+      autorizacion: { tipo: 'MDP', numero: '11223344', visadoHasta: '2028-09-30' },
+      tacografo: { tipo: 'digital', numeroSerie: 'SE5000-1' },
+    });
+    expect(creado.autorizacion).toEqual({
+      tipo: 'MDP',
+      numero: '11223344',
+      visadoHasta: '2028-09-30',
+    });
+    expect(creado.tacografo).toMatchObject({ tipo: 'digital', numeroSerie: 'SE5000-1' });
+    const remolque = await crearCamion(t, {
+      matricula: 'R4522BCF',
+      tipo: 'semirremolque',
+      mmaKg: 36_000,
+      taraKg: 9800,
+    });
+    expect(remolque).toMatchObject({ autorizacion: null, tacografo: null });
+  });
+
   test('scenario 6: the VIN check digit is only a warning; I, O and Q are refused', async () => {
     const bueno = await t.api.post('/api/camiones', camionBody({ bastidor: '1M8GDM9AXKP042788' }));
     expect(bueno.statusCode).toBe(201);
@@ -451,6 +510,10 @@ describe('camiones', () => {
       },
     );
     expect(exe.statusCode).toBe(415);
+    // flota-obras.md §6's own wording (decision 0039), not modules/README.md's.
+    expect(exe.json<{ message: string }>().message).toBe(
+      'Tipo de archivo no permitido. Se admiten PDF, imágenes, documentos de Office y CSV',
+    );
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const bueno = await t.api.upload(
       url,
@@ -471,5 +534,120 @@ describe('camiones', () => {
     const id = dataOf<{ _id: string }>(bueno)._id;
     expect((await t.api.delete(`${url}/${id}`, 'transportes')).statusCode).toBe(403);
     expect((await t.api.get(`${url}/${id}`)).statusCode).toBe(200);
+  });
+
+  test('§2.1 mantenimiento: numeroFactura up to 40, compraId a compra of Transportes; ?tipo= gives the previous one', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, { kmIniciales: 100_000 });
+    const proveedor = async (nombre: string, documento: string, empresa: string) => {
+      const r = await t.api.post('/api/proveedores', { nombre, documento, empresa });
+      if (r.statusCode !== 201) throw new Error(r.body);
+      return dataOf<{ _id: string }>(r)._id;
+    };
+    const compra = async (empresa: string, proveedorId: string, numero: string) => {
+      const r = await t.api.post('/api/compras', {
+        empresa,
+        proveedorId,
+        numeroFacturaProveedor: numero,
+        fechaExpedicion: '2026-11-20',
+        lineas: [{ descripcion: 'Revisión', base: '500.00', tipoIva: 21 }],
+      });
+      if (r.statusCode !== 201) throw new Error(r.body);
+      return dataOf<{ _id: string; numeroRegistro: string }>(r);
+    };
+    const taller = await proveedor('Talleres Son Castelló', 'B07451230', 'transporte');
+    const deTransporte = await compra('transporte', taller, 'SC-2026/118');
+    const deAlquileres = await compra(
+      'alquileres',
+      await proveedor('Neumàtics Llevant', 'B07123987', 'alquileres'),
+      'NL-2026/7',
+    );
+    const url = `/api/camiones/${camion._id}/mantenimientos`;
+    const body = {
+      fecha: '2026-11-20',
+      km: 101_000,
+      tipo: 'revision',
+      coste: '500.00',
+      proximaFecha: '2027-11-20',
+      proximoKm: 131_000,
+    };
+    const largo = await t.api.post(url, { ...body, numeroFactura: 'F'.repeat(41) });
+    expect(largo.statusCode).toBe(400);
+    expect(largo.json<{ errors: string[] }>().errors).toEqual([
+      'numeroFactura: Como máximo 40 caracteres',
+    ]);
+    for (const compraId of [deAlquileres._id, '8b0f8a9e-3f7c-4b8e-9d4a-1c2e3f4a5b6c', 'C-1']) {
+      const mal = await t.api.post(url, { ...body, compraId });
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json()).toEqual({
+        message: 'Datos inválidos',
+        errors: ['compraId: Elige una compra de Transportes de la lista'],
+      });
+    }
+    const creado = await t.api.post(url, {
+      ...body,
+      numeroFactura: 'SC-2026/118',
+      compraId: deTransporte._id,
+    });
+    expect(creado.statusCode).toBe(201);
+    expect(dataOf(creado)).toMatchObject({
+      numeroFactura: 'SC-2026/118',
+      compraId: deTransporte._id,
+      compra: {
+        _id: deTransporte._id,
+        numeroRegistro: deTransporte.numeroRegistro,
+        proveedor: 'Talleres Son Castelló',
+        numeroFacturaProveedor: 'SC-2026/118',
+      },
+    });
+    await t.api.post(url, { fecha: '2026-11-21', km: 101_100, tipo: 'frenos', coste: '90.00' });
+    const revisiones = await t.api.get(`${url}?tipo=revision&limit=1`);
+    expect(revisiones.json<{ data: unknown[]; meta: { total: number } }>()).toMatchObject({
+      data: [{ tipo: 'revision', proximaFecha: '2027-11-20', proximoKm: 131_000 }],
+      meta: { total: 1 },
+    });
+    expect((await t.api.get(url)).json<{ meta: { total: number } }>().meta.total).toBe(2);
+  });
+
+  test('§2.1 inspección "Informe": a file of the vehicle of categoría Informe ITV; deleting it unlinks it', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t);
+    const otro = await crearCamion(t);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const subir = async (camionId: string, categoria: string) =>
+      dataOf<{ _id: string }>(
+        await t.api.upload(
+          `/api/camiones/${camionId}/archivos`,
+          { categoria },
+          { nombre: `${categoria}.pdf`, contenido: pdf },
+        ),
+      )._id;
+    const informe = await subir(camion._id, 'informe_itv');
+    const poliza = await subir(camion._id, 'poliza');
+    const ajeno = await subir(otro._id, 'informe_itv');
+    const url = `/api/camiones/${camion._id}/itv`;
+    const body = { fecha: '2026-11-20', estacion: 'ITV Son Castelló', resultado: 'favorable' };
+    for (const informeArchivoId of [poliza, ajeno, 'no-es-un-id']) {
+      const mal = await t.api.post(url, { ...body, informeArchivoId });
+      expect(mal.statusCode).toBe(400);
+      expect(mal.json()).toEqual({
+        message: 'Datos inválidos',
+        errors: ['informeArchivoId: Elige un informe ITV de los documentos del vehículo'],
+      });
+    }
+    const creada = await t.api.post(url, { ...body, informeArchivoId: informe });
+    expect(creada.statusCode).toBe(201);
+    expect(dataOf(creada)).toMatchObject({ informeArchivoId: informe });
+    const [listada] = (await t.api.get(url, 'transportes')).json<{ data: unknown[] }>().data;
+    expect(listada).toMatchObject({ informeArchivoId: informe });
+    const descarga = await t.api.get(`/api/camiones/${camion._id}/archivos/${informe}`);
+    expect(descarga.statusCode).toBe(200);
+    expect(descarga.headers['content-disposition']).toContain('informe_itv.pdf');
+
+    expect((await t.api.delete(`/api/camiones/${camion._id}/archivos/${informe}`)).statusCode).toBe(
+      204,
+    );
+    const [sinInforme] = (await t.api.get(url)).json<{ data: unknown[] }>().data;
+    expect(sinInforme).toMatchObject({ informeArchivoId: null });
   });
 });

@@ -156,6 +156,8 @@ const cuerpoDe = async (id: string) => {
     mmaKg: c.mmaKg,
     taraKg: c.taraKg,
     itvProximaInicial: c.itvProximaInicial,
+    autorizacion: c.autorizacion && { tipo: c.autorizacion.tipo },
+    tacografo: c.tacografo && { tipo: c.tacografo.tipo },
     version: c.version,
   };
 };

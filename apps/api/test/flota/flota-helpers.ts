@@ -25,6 +25,15 @@ export const SEGURO = {
   vencimiento: '2030-01-31',
 };
 
+/**
+ * §2.1: a motor vehicle's autorización and tacógrafo are required. These are the neutral answers
+ * (no due item, no warning); a test about them passes its own.
+ */
+export const AUTORIZACION = { tipo: 'no_requiere' };
+export const TACOGRAFO = { tipo: 'analogico' };
+
+const esRemolque = (tipo: unknown) => tipo === 'semirremolque' || tipo === 'remolque';
+
 export const camionBody = (extra: Record<string, unknown> = {}) => ({
   matricula: nuevaMatricula(),
   bastidor: nuevoBastidor(),
@@ -37,6 +46,7 @@ export const camionBody = (extra: Record<string, unknown> = {}) => ({
   mmaKg: 12_000,
   taraKg: 6900,
   seguro: SEGURO,
+  ...(esRemolque(extra.tipo) ? {} : { autorizacion: AUTORIZACION, tacografo: TACOGRAFO }),
   ...extra,
 });
 

@@ -58,6 +58,8 @@ beforeAll(async () => {
     mmaKg: 32_000,
     taraKg: 12_000,
     itvProximaInicial: '2026-04-30',
+    autorizacion: { tipo: 'MDP', numero: '99001122', visadoHasta: '2030-09-30' },
+    tacografo: { tipo: 'digital', numeroSerie: 'SE5000-8862', ultimaRevision: '2026-01-15' },
     seguro: {
       aseguradora: 'Mapfre',
       poliza: 'P-1',

@@ -315,6 +315,21 @@ describe('partes de trabajo', () => {
     const pdf = await t.upload(url, {}, { nombre: 'foto.jpg', contenido: PDF });
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().message).toBe('Solo se admiten imágenes JPEG, PNG, WebP o HEIC');
+    // A type the files service refuses outright gets the photos' text too.
+    const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff');
+    const exe = await t.upload(url, {}, { nombre: 'foto.jpg', contenido: EXE });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toBe('Solo se admiten imágenes JPEG, PNG, WebP o HEIC');
+    // An obra's document answers flota-obras.md §6's wording (decision 0039).
+    const documento = await t.upload(
+      `/api/obras/${obraA}/documentos`,
+      { categoria: 'otro' },
+      { nombre: 'plano.pdf', contenido: EXE },
+    );
+    expect(documento.statusCode).toBe(415);
+    expect(documento.json().message).toBe(
+      'Tipo de archivo no permitido. Se admiten PDF, imágenes, documentos de Office y CSV',
+    );
     for (let i = 1; i < 20; i += 1)
       expect((await t.upload(url, {}, { nombre: `f${i}.jpg`, contenido: JPEG })).statusCode).toBe(
         201,

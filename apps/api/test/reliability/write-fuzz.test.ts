@@ -363,6 +363,8 @@ const flotaTargets = (): Record<string, Target> => {
       itvProximaInicial: '2099-01-10',
       mmaKg: 12_000,
       taraKg: 6900,
+      autorizacion: { tipo: 'MDP', numero: 'FUZZ-1', visadoHasta: '2099-09-30' },
+      tacografo: { tipo: 'digital', ultimaRevision: hoy },
     };
   };
   const conductor = (): Body => {

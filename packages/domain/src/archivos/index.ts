@@ -9,6 +9,12 @@ export const ARCHIVO_MAX_BYTES = 25 * 1024 * 1024;
 export const ARCHIVO_MESSAGES = {
   tooLarge: 'El archivo supera el tamaño máximo de 25 MB',
   typeNotAllowed: 'Tipo de archivo no permitido. Solo PDF, imágenes, documentos de Office y CSV.',
+  /**
+   * Camiones' and obras' own wording of the same refusal (flota-obras.md §6): the module's design
+   * file is the more specific one (decision 0039); every other module keeps the line above.
+   */
+  typeNotAllowedFlotaObras:
+    'Tipo de archivo no permitido. Se admiten PDF, imágenes, documentos de Office y CSV',
   notMultipart: 'Envía el archivo como multipart/form-data, en el campo «archivo».',
   empty: 'El archivo está vacío.',
   notFound: 'Archivo no encontrado',

@@ -11,6 +11,8 @@ import {
   primeraItv,
   requiereItvInicial,
   camionCreateSchema,
+  mantenimientoCamionBodySchema,
+  proximoMantenimiento,
 } from './index.js';
 
 // flota-obras.md §4.2 (RD 920/2017 art. 6): each weight and age case, and §4.6 licence classes.
@@ -198,11 +200,67 @@ describe('drivers and odometer (§4.5, §4.6)', () => {
     expect(errores({ tipo: 'semirremolque', matricula: '7731BCF' })).toEqual([
       'matricula: Los remolques y semirremolques llevan matrícula R (R 1234 BCD)',
     ]);
-    expect(errores({ tipo: 'rigido', matricula: 'R7731BCF' })).toEqual([
-      'matricula: Solo los remolques y semirremolques llevan matrícula R',
-    ]);
+    expect(
+      errores({
+        tipo: 'rigido',
+        matricula: 'R7731BCF',
+        autorizacion: { tipo: 'no_requiere' },
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    ).toEqual(['matricula: Solo los remolques y semirremolques llevan matrícula R']);
     expect(errores({ tipo: 'remolque', matricula: 'R7731BCF', mmaKg: 750, taraKg: 200 })).toEqual([
       'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
+    ]);
+  });
+
+  test('§2.1 autorización and tacógrafo: required on motor vehicles, absent on trailers', () => {
+    const motor = {
+      matricula: '4417KTM',
+      bastidor: '1M8GDM9AXKP042788',
+      tipo: 'tractora',
+      marca: 'Volvo',
+      modelo: 'FH 500',
+      fechaPrimeraMatriculacion: '2019-05-14',
+      mmaKg: 18_000,
+      taraKg: 7450,
+    };
+    const errores = (extra: Record<string, unknown>) => {
+      const r = camionCreateSchema.safeParse({ ...motor, ...extra });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    const requeridos = [
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ];
+    for (const tipo of ['tractora', 'rigido', 'furgoneta'])
+      expect(
+        errores({ tipo, ...(tipo === 'furgoneta' ? { mmaKg: 3500, taraKg: 2100 } : {}) }),
+      ).toEqual(requeridos);
+    expect(errores({ autorizacion: null, tacografo: null })).toEqual(requeridos);
+    expect(errores({ autorizacion: { tipo: 'MDP' }, tacografo: { tipo: 'digital' } })).toEqual([
+      'autorizacion.numero: Indica el número de autorización (hasta 30 caracteres)',
+      'autorizacion.visadoHasta: Indica la fecha de visado',
+    ]);
+    expect(
+      errores({ autorizacion: { tipo: 'no_requiere' }, tacografo: { tipo: 'no_lleva' } }),
+    ).toEqual([]);
+    expect(
+      errores({
+        autorizacion: { tipo: 'MDP', numero: '11223344', visadoHasta: '2027-09-30' },
+        tacografo: { tipo: 'inteligente' },
+      }),
+    ).toEqual([]);
+    const remolque = { tipo: 'semirremolque', matricula: 'R7731BCF', mmaKg: 36_000, taraKg: 9800 };
+    expect(errores(remolque)).toEqual([]);
+    expect(
+      errores({
+        ...remolque,
+        autorizacion: { tipo: 'no_requiere' },
+        tacografo: { tipo: 'no_lleva' },
+      }),
+    ).toEqual([
+      'autorizacion: Los remolques y semirremolques no llevan este dato',
+      'tacografo: Los remolques y semirremolques no llevan este dato',
     ]);
   });
 });
@@ -214,5 +272,50 @@ describe('visado (§4.3)', () => {
     expect(sugerirVisado('B07123458', '2026-10-01')).toBe('2028-09-30');
     expect(sugerirVisado('B07123450', '2027-01-10')).toBe('2028-11-30');
     expect(sugerirVisado('B07123451', '2026-01-31')).toBe('2026-01-31');
+  });
+});
+
+describe('mantenimiento (§2.1, §4.5)', () => {
+  test('the form proposes the previous one’s interval of that tipo', () => {
+    const previo = {
+      fecha: '2026-01-15',
+      km: 118_000,
+      proximaFecha: '2027-01-15',
+      proximoKm: 148_000,
+    };
+    expect(proximoMantenimiento(previo, { fecha: '2026-11-20', km: 146_800 })).toEqual({
+      proximaFecha: '2027-11-20',
+      proximoKm: 176_800,
+    });
+    // Whole months keep the calendar (31/08 + 6 → 28/02); other intervals count days.
+    expect(
+      proximoMantenimiento(
+        { ...previo, fecha: '2026-03-31', proximaFecha: '2026-09-30' },
+        { fecha: '2026-08-31' },
+      ),
+    ).toEqual({ proximaFecha: '2027-02-28', proximoKm: null });
+    expect(
+      proximoMantenimiento(
+        { ...previo, proximaFecha: '2026-04-10', proximoKm: null },
+        { fecha: '2026-05-01', km: 150_000 },
+      ),
+    ).toEqual({ proximaFecha: '2026-07-25', proximoKm: null });
+    expect(proximoMantenimiento(undefined, { fecha: '2026-05-01', km: 1 })).toEqual({
+      proximaFecha: null,
+      proximoKm: null,
+    });
+  });
+
+  test('numeroFactura up to 40 characters; compraId a compra’s id', () => {
+    const body = { fecha: '2026-11-20', km: 1000, tipo: 'frenos' };
+    const errores = (extra: Record<string, unknown>) => {
+      const r = mantenimientoCamionBodySchema.safeParse({ ...body, ...extra });
+      return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    };
+    expect(errores({ numeroFactura: 'F'.repeat(40), compraId: null })).toEqual([]);
+    expect(errores({ numeroFactura: 'F'.repeat(41), compraId: 'C-1' })).toEqual([
+      'numeroFactura: Como máximo 40 caracteres',
+      'compraId: Elige una compra de Transportes de la lista',
+    ]);
   });
 });

@@ -5,5 +5,6 @@ export * from './mensajes.js';
 export * from './itv.js';
 export * from './permisos.js';
 export * from './vencimientos.js';
+export * from './mantenimiento.js';
 export * from './schemas.js';
 export * from './autorizacion.js';

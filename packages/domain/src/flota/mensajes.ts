@@ -26,6 +26,9 @@ export const FLOTA_MESSAGES = {
   fechaAltaAnterior: 'La fecha de alta no puede ser anterior a la primera matriculación',
   fechaAnteriorMatriculacion: 'La fecha no puede ser anterior a la primera matriculación',
   itvProximaInicial: 'Indica la fecha de la próxima ITV que figura en la tarjeta ITV',
+  autorizacionRequerida:
+    'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+  tacografoRequerido: 'Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
   autorizacionNumero: 'Indica el número de autorización (hasta 30 caracteres)',
   autorizacionVisado: 'Indica la fecha de visado',
   autorizacionMdp: 'La autorización MDP es para vehículos de más de 3.500 kg de MMA',
@@ -55,6 +58,7 @@ export const FLOTA_MESSAGES = {
   soloManuales: 'Solo se eliminan directamente las lecturas manuales',
 
   // §4.2 ITV
+  informeItv: 'Elige un informe ITV de los documentos del vehículo',
   soloUltimaInspeccion: 'Solo se puede modificar o eliminar la última inspección registrada',
   itvDesfavorable: (fecha: string) => `ITV desfavorable: subsanar antes del ${f(fecha)}`,
   itvNegativa: (fecha: string) => `ITV negativa: subsanar antes del ${f(fecha)}`,
@@ -106,4 +110,5 @@ export const FLOTA_MESSAGES = {
   lecturaNoEncontrada: 'Lectura no encontrada',
   documentoNoEncontrado: 'Documento no encontrado',
   tallerInvalido: 'Elige un taller de Transportes de la lista',
+  compraInvalida: 'Elige una compra de Transportes de la lista',
 } as const;

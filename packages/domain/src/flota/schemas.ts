@@ -48,7 +48,7 @@ const kmSchema = entero(0, 9_999_999, M.kmLectura);
 
 export const autorizacionSchema = z
   .object({
-    tipo: z.enum(TIPOS_AUTORIZACION),
+    tipo: z.enum(TIPOS_AUTORIZACION, { error: M.autorizacionRequerida }),
     numero: opcional(texto(30, M.autorizacionNumero)),
     visadoHasta: opcional(fechaSchema()),
   })
@@ -69,7 +69,7 @@ export const seguroSchema = z.object({
 });
 
 export const tacografoSchema = z.object({
-  tipo: z.enum(TIPOS_TACOGRAFO),
+  tipo: z.enum(TIPOS_TACOGRAFO, { error: M.tacografoRequerido }),
   numeroSerie: opcional(texto(40)),
   ultimaRevision: opcional(fechaSchema()),
   ultimaDescarga: opcional(fechaSchema()),
@@ -123,6 +123,17 @@ const reglasCamion = (c: CamionCampos, ctx: z.RefinementCtx) => {
     if (c.autorizacion) issue('autorizacion', M.soloMotor);
     if (c.tacografo) issue('tacografo', M.soloMotor);
     if (c.conductorHabitualId) issue('conductorHabitualId', M.remolqueSinConductor);
+  } else {
+    // §2.1 "motor only" = required on motor vehicles: the answer is the tipo ("No requiere",
+    // "No lleva" when the vehicle needs none), so the missing part is named on it.
+    if (!c.autorizacion)
+      ctx.addIssue({
+        code: 'custom',
+        message: M.autorizacionRequerida,
+        path: ['autorizacion', 'tipo'],
+      });
+    if (!c.tacografo)
+      ctx.addIssue({ code: 'custom', message: M.tacografoRequerido, path: ['tacografo', 'tipo'] });
   }
   if (c.autorizacion?.tipo === 'MDP' && c.mmaKg <= 3500)
     ctx.addIssue({ code: 'custom', message: M.autorizacionMdp, path: ['autorizacion', 'tipo'] });
@@ -320,7 +331,7 @@ export const itvBodySchema = z.object({
   resultado: z.enum(RESULTADOS_ITV),
   km: opcional(kmSchema),
   observaciones: opcional(textSchema({ multiline: true }).trim().max(2000, M.texto(2000))),
-  informeArchivoId: nulable(z.string().uuid()),
+  informeArchivoId: nulable(z.string().uuid(M.informeItv)),
   confirmada: z.boolean().optional(),
   ...versionField,
 });
@@ -351,7 +362,8 @@ export const mantenimientoCamionBodySchema = z.object({
   descripcion: opcional(textSchema({ multiline: true }).trim().max(2000, M.texto(2000))),
   coste: z.preprocess(blankToUndefined, importe.default('0.00')),
   numeroFactura: opcional(texto(40)),
-  compraId: nulable(z.string().max(60)),
+  /** → finanzas compras (§2.6): a transporte compra, optional. */
+  compraId: nulable(z.string().uuid(M.compraInvalida)),
   proximaFecha: nulable(fechaSchema()),
   proximoKm: nulable(kmSchema),
   confirmada: z.boolean().optional(),
@@ -372,6 +384,15 @@ export const mantenimientoCamionSchema = z.object({
   coste: z.string(),
   numeroFactura: z.string().nullable(),
   compraId: z.string().nullable(),
+  /** The linked compra as finanzas lists it (null when none, or no longer a transporte one). */
+  compra: z
+    .object({
+      _id: z.string(),
+      numeroRegistro: z.string(),
+      proveedor: z.string(),
+      numeroFacturaProveedor: z.string(),
+    })
+    .nullable(),
   proximaFecha: z.string().nullable(),
   proximoKm: z.number().int().nullable(),
   createdAt: z.string(),
@@ -382,6 +403,10 @@ export type MantenimientoCamion = z.output<typeof mantenimientoCamionSchema>;
 export const subListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+/** GET …/mantenimientos: a page, of one tipo when asked (the form's previous one of that tipo). */
+export const mantenimientosQuerySchema = subListQuerySchema.extend({
+  tipo: opcional(z.enum(TIPOS_MANTENIMIENTO_CAMION)),
 });
 
 export const lecturaKmBodySchema = z.object({

@@ -15,7 +15,6 @@ import type { ArchivosRepository, Propietario } from './archivos.repository.js';
 import type { FileStorage } from './archivos.storage.js';
 
 const tooLarge = () => new HttpError(413, ARCHIVO_MESSAGES.tooLarge);
-const notAllowed = () => new HttpError(415, ARCHIVO_MESSAGES.typeNotAllowed);
 const notFound = () => new HttpError(404, ARCHIVO_MESSAGES.notFound);
 
 /** A CSV has no magic number: UTF-8 text (no NUL) in a file named .csv. */
@@ -66,7 +65,15 @@ const camposDe = (fields: Record<string, unknown>): Record<string, string> =>
     }),
   );
 
-export const createArchivosService = (repository: ArchivosRepository, storage: FileStorage) => {
+/** What a module may change of the service: the 415's text (decision 0039). */
+export type ArchivosOpciones = { tipoNoPermitido?: string };
+
+export const createArchivosService = (
+  repository: ArchivosRepository,
+  storage: FileStorage,
+  { tipoNoPermitido = ARCHIVO_MESSAGES.typeNotAllowed }: ArchivosOpciones = {},
+) => {
+  const notAllowed = () => new HttpError(415, tipoNoPermitido);
   /**
    * Checks and stores bytes already received to a temporary file: 415 for anything but PDF,
    * images, Office and CSV, by content (a PNG named .pdf is stored as PNG). In a folder, a name

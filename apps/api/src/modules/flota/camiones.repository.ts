@@ -5,6 +5,7 @@ import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { KM_AVISO } from '@tvsistema/domain/flota';
+import { tables as finanzasTables } from '../finanzas/index.js';
 import {
   camionAsignaciones,
   camionDocumentos,
@@ -416,6 +417,39 @@ export const nombresDeTalleres = async (executor: Executor, ids: readonly string
   return new Map(rows.map((r) => [r.id, r.nombre]));
 };
 
+/**
+ * §2.6 mantenimiento.compraId → a compra of Transportes (finanzas' table through its index), not
+ * anulada; answered as the Mantenimientos tab shows it. Ids that are no uuid are skipped.
+ */
+export const comprasDeTransporte = async (executor: Executor, ids: readonly string[]) => {
+  const { compras } = finanzasTables;
+  const validos = ids.filter((id) => UUID.test(id));
+  if (validos.length === 0)
+    return new Map<string, { numeroRegistro: string; proveedor: string; numero: string }>();
+  const rows = await executor
+    .select({
+      id: compras.id,
+      numeroRegistro: compras.numeroRegistro,
+      proveedor: compras.proveedor,
+      numero: compras.numeroFacturaProveedor,
+    })
+    .from(compras)
+    .where(
+      and(
+        inArray(compras.id, validos),
+        eq(compras.empresa, 'transporte'),
+        ne(compras.estado, 'anulada'),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { numeroRegistro: r.numeroRegistro, proveedor: r.proveedor.nombre, numero: r.numero },
+    ]),
+  );
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // Asignaciones (§2.1): written only by assigning and unassigning the habitual driver.
 
 export const abrirAsignacion = (
@@ -482,15 +516,17 @@ export const mantenimientosPagina = async (
   camionId: string,
   page: number,
   limit: number,
+  tipo?: string,
 ) => {
-  const [total] = await executor
-    .select({ n: count() })
-    .from(camionMantenimientos)
-    .where(eq(camionMantenimientos.camionId, camionId));
+  const donde = and(
+    eq(camionMantenimientos.camionId, camionId),
+    tipo === undefined ? undefined : eq(camionMantenimientos.tipo, tipo),
+  );
+  const [total] = await executor.select({ n: count() }).from(camionMantenimientos).where(donde);
   const data = await executor
     .select()
     .from(camionMantenimientos)
-    .where(eq(camionMantenimientos.camionId, camionId))
+    .where(donde)
     .orderBy(desc(camionMantenimientos.fecha), desc(camionMantenimientos.createdAt))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -669,6 +705,13 @@ export const findDocumento = async (executor: Executor, camionId: string, archiv
 
 export const deleteDocumento = (tx: Executor, archivoId: string) =>
   tx.delete(camionDocumentos).where(eq(camionDocumentos.archivoId, archivoId));
+
+/** An inspection's "Informe" is one of the vehicle's files; deleting that file unlinks it. */
+export const desvincularInforme = (tx: Executor, archivoId: string) =>
+  tx
+    .update(camionItv)
+    .set({ informeArchivoId: null })
+    .where(eq(camionItv.informeArchivoId, archivoId));
 
 /** Whether the fleet holds any vehicle (the demo seeds an empty one only). */
 export const hayCamiones = async (executor: Executor) =>

@@ -271,6 +271,8 @@ const flota = (t: string, alta: string): DemoCamion[] => [
       taraKg: 2100,
       autorizacion: { tipo: 'MDL', numero: '33445566', visadoHasta: sumarDias(t, 600) },
       seguro: seguro(t, 300),
+      // 3 500 kg: no tachograph needed (Reglamento (CE) 561/2006 applies above it).
+      tacografo: { tipo: 'no_lleva' },
     },
     conductor: 'lucas',
     itvEn: 80,
@@ -351,6 +353,8 @@ const flota = (t: string, alta: string): DemoCamion[] => [
       taraKg: 1900,
       itvProximaInicial: sumarDias(t, -20),
       seguro: seguro(t, -20),
+      autorizacion: { tipo: 'MDL', numero: '20048821', visadoHasta: sumarDias(t, 150) },
+      tacografo: { tipo: 'no_lleva' },
     },
     estado: { accion: 'dar_baja', dias: -15, motivo: 'Desguace' },
   },

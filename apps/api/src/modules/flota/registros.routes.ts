@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { ARCHIVO_MAX_BYTES } from '@tvsistema/domain/archivos';
+import { ARCHIVO_MAX_BYTES, ARCHIVO_MESSAGES } from '@tvsistema/domain/archivos';
 import {
   camionSchema,
   documentoCamionCamposSchema,
@@ -12,6 +12,7 @@ import {
   lecturaKmSchema,
   mantenimientoCamionBodySchema,
   mantenimientoCamionSchema,
+  mantenimientosQuerySchema,
   subListQuerySchema,
 } from '@tvsistema/domain/flota';
 import { pageMetaSchema } from '@tvsistema/domain/lists';
@@ -25,6 +26,7 @@ import type { ModuleContext } from '../../module.js';
 import { servicioArchivos } from '../archivos/index.js';
 import {
   deleteDocumento,
+  desvincularInforme,
   documentosDe,
   findDocumento,
   insertDocumento,
@@ -49,7 +51,10 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 ) => {
   const camiones = createCamionesService(database, today);
   const { itv, mantenimientos, lecturas } = createRegistrosService(database, today, camiones);
-  const archivos = servicioArchivos(database, config.dataDir, config.s3);
+  // flota-obras.md §6's own 415 text (decision 0039).
+  const archivos = servicioArchivos(database, config.dataDir, config.s3, {
+    tipoNoPermitido: ARCHIVO_MESSAGES.typeNotAllowedFlotaObras,
+  });
   await app.register(multipart, { limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1, fields: 8 } });
   const propietario = (id: string) => ({
     recurso: 'camion',
@@ -161,9 +166,9 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: { permission: 'camiones.view' },
       schema: {
         tags,
-        summary: 'Mantenimientos (paginados) con el coste del año y por km',
+        summary: 'Mantenimientos (paginados, de un tipo si se pide) con el coste del año y por km',
         params: idParamsSchema,
-        querystring: subListQuerySchema,
+        querystring: mantenimientosQuerySchema,
         response: {
           200: z.object({
             data: z.array(mantenimientoCamionSchema),
@@ -179,7 +184,12 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request) =>
-      mantenimientos.list(request.params.id, request.query.page, request.query.limit),
+      mantenimientos.list(
+        request.params.id,
+        request.query.page,
+        request.query.limit,
+        request.query.tipo,
+      ),
   );
   const mRespuesta = z.object({ data: mantenimientoCamionSchema });
   app.post(
@@ -415,6 +425,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const row = await documento(request.params.id, request.params.archivoId);
       const user = currentUser(request);
       await database.db.transaction(async (tx) => {
+        await desvincularInforme(tx, row.archivoId);
         await deleteDocumento(tx, row.archivoId);
         await camiones.historial(
           tx,

@@ -14,6 +14,7 @@ import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import type { Today } from '../../module.js';
 import {
+  comprasDeTransporte,
   costesMantenimiento,
   deleteItv,
   deleteLectura,
@@ -21,6 +22,7 @@ import {
   deleteLecturasDeOrigen,
   deleteMantenimiento,
   esTallerDeTransporte,
+  findDocumento,
   findLectura,
   findMantenimiento,
   insertItv,
@@ -63,7 +65,25 @@ const itvDto = (row: ItvRow) => ({
   createdBy: row.createdByEmail ?? row.createdBySub,
 });
 
-const mantenimientoDto = (row: MantenimientoRow, talleres: Map<string, string>) => ({
+type Compras = Awaited<ReturnType<typeof comprasDeTransporte>>;
+
+const compraDto = (id: string | null, compras: Compras) => {
+  const compra = id ? compras.get(id) : undefined;
+  return id && compra
+    ? {
+        _id: id,
+        numeroRegistro: compra.numeroRegistro,
+        proveedor: compra.proveedor,
+        numeroFacturaProveedor: compra.numero,
+      }
+    : null;
+};
+
+const mantenimientoDto = (
+  row: MantenimientoRow,
+  talleres: Map<string, string>,
+  compras: Compras,
+) => ({
   _id: row.id,
   camionId: row.camionId,
   version: row.version,
@@ -76,6 +96,7 @@ const mantenimientoDto = (row: MantenimientoRow, talleres: Map<string, string>) 
   coste: row.coste,
   numeroFactura: row.numeroFactura,
   compraId: row.compraId,
+  compra: compraDto(row.compraId, compras),
   proximaFecha: row.proximaFecha,
   proximoKm: row.proximoKm,
   createdAt: iso(row.createdAt),
@@ -206,6 +227,14 @@ export const createRegistrosService = (
     km: b.km ?? null,
   });
 
+  /** §2.1 informeArchivoId: a file of this vehicle, categoría "Informe ITV". */
+  const comprobarInforme = async (tx: Executor, camionId: string, archivoId?: string | null) => {
+    if (!archivoId) return;
+    const documento = await findDocumento(tx, camionId, archivoId);
+    if (documento?.categoria !== 'informe_itv')
+      throw invalidData([`informeArchivoId: ${M.informeItv}`]);
+  };
+
   const itv = {
     list: async (camionId: string) => (await itvDeCamion(db, camionId)).map(itvDto).reverse(),
 
@@ -214,6 +243,7 @@ export const createRegistrosService = (
         const row = await camiones.bloquear(tx, camionId);
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: false });
+        await comprobarInforme(tx, camionId, body.informeArchivoId);
         const id = await insertItv(tx, {
           camionId,
           fecha: body.fecha,
@@ -257,6 +287,7 @@ export const createRegistrosService = (
         checkVersion(actual.version, version);
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: false });
+        await comprobarInforme(tx, camionId, body.informeArchivoId);
         await updateItv(tx, itvId, {
           fecha: body.fecha,
           estacion: body.estacion ?? null,
@@ -305,6 +336,12 @@ export const createRegistrosService = (
       throw invalidData([`tallerId: ${M.tallerInvalido}`]);
   };
 
+  /** §2.6: compraId names a compra of Transportes that is not anulada. */
+  const comprobarCompra = async (tx: Executor, compraId: string | null | undefined) => {
+    if (compraId && !(await comprasDeTransporte(tx, [compraId])).has(compraId))
+      throw invalidData([`compraId: ${M.compraInvalida}`]);
+  };
+
   /** §4.3: a tachograph revision moves the vehicle's last revision forward. */
   const revisionTacografo = async (tx: Executor, row: CamionRow, body: MantenimientoCamionBody) => {
     const tacografo = row.tacografo as { ultimaRevision: string | null } | null;
@@ -329,7 +366,11 @@ export const createRegistrosService = (
   const leerMantenimiento = async (tx: Executor, camionId: string, id: string) => {
     const row = idValido(id) ? await findMantenimiento(tx, camionId, id) : undefined;
     if (!row) throw notFound(M.mantenimientoNoEncontrado);
-    return mantenimientoDto(row, await nombresDeTalleres(tx, row.tallerId ? [row.tallerId] : []));
+    return mantenimientoDto(
+      row,
+      await nombresDeTalleres(tx, row.tallerId ? [row.tallerId] : []),
+      await comprasDeTransporte(tx, row.compraId ? [row.compraId] : []),
+    );
   };
 
   const resumenMantenimiento = (m: {
@@ -345,17 +386,20 @@ export const createRegistrosService = (
   });
 
   const mantenimientos = {
-    list: async (camionId: string, page: number, limit: number) => {
+    list: async (camionId: string, page: number, limit: number, tipo?: string) => {
       await camiones.leer(db, camionId);
-      const { data, total } = await mantenimientosPagina(db, camionId, page, limit);
+      const { data, total } = await mantenimientosPagina(db, camionId, page, limit, tipo);
       const talleres = await nombresDeTalleres(db, [
         ...new Set(data.map((m) => m.tallerId).filter((t): t is string => t !== null)),
+      ]);
+      const compras = await comprasDeTransporte(db, [
+        ...new Set(data.map((m) => m.compraId).filter((c): c is string => c !== null)),
       ]);
       const hoy = today();
       const desde = sumarDias(hoy, -365);
       const costes = await costesMantenimiento(db, camionId, hoy.slice(0, 4), desde);
       return {
-        data: data.map((m) => mantenimientoDto(m, talleres)),
+        data: data.map((m) => mantenimientoDto(m, talleres, compras)),
         meta: pageMetaOf(page, limit, total),
         totales: {
           anio: Number(hoy.slice(0, 4)),
@@ -371,6 +415,7 @@ export const createRegistrosService = (
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: true });
         await comprobarTaller(tx, body.tallerId);
+        await comprobarCompra(tx, body.compraId);
         const id = await insertMantenimiento(tx, {
           camionId,
           ...valoresMantenimiento(body),
@@ -410,6 +455,7 @@ export const createRegistrosService = (
         comprobarFecha(row, body.fecha);
         kmPermitido(row, body.km, { requerido: true });
         await comprobarTaller(tx, body.tallerId);
+        await comprobarCompra(tx, body.compraId);
         await updateMantenimiento(tx, id, {
           ...valoresMantenimiento(body),
           ...autoria(user, { crear: false }),

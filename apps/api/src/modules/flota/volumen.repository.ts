@@ -30,13 +30,14 @@ export const seedVolumenFlota = async (database: Database, v: VolumenFlota, hoy:
       ${hoy}::date + (g % 900), ${hoy}::date + (g % 700), 'conductor bench ' || g
     from generate_series(1, ${v.conductores}) g`);
   await db.execute(sql`insert into camiones (matricula, bastidor, tipo, marca, modelo,
-      fecha_primera_matriculacion, fecha_alta, mma_kg, tara_kg, seguro, tacografo,
+      fecha_primera_matriculacion, fecha_alta, mma_kg, tara_kg, seguro, autorizacion, tacografo,
       itv_proxima_inicial, itv_hasta, estado, km_actual, km_fecha, busqueda)
     select (1000 + g)::text || 'BNC', 'WDB' || lpad(g::text, 14, '0'),
       case when g % 10 = 0 then 'tractora' else 'rigido' end, 'Marca ' || (g % 7), 'Modelo ' || g,
       ${hoy}::date - 3650 - (g % 2000), ${hoy}::date - 3650, 18000, 7000,
       jsonb_build_object('aseguradora', 'Bench', 'poliza', 'P' || g, 'cobertura', 'todo_riesgo',
         'vencimiento', ${hoy}::date + (g % 400), 'primaAnual', null),
+      jsonb_build_object('tipo', 'MDP', 'numero', 'MDP' || g, 'visadoHasta', ${hoy}::date + 400 + (g % 300)),
       jsonb_build_object('tipo', 'digital', 'numeroSerie', null, 'ultimaRevision', ${hoy}::date - 700 + (g % 300),
         'ultimaDescarga', ${hoy}::date - (g % 80)),
       ${hoy}::date + (g % 365), ${hoy}::date + (g % 365),

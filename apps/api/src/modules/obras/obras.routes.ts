@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { ARCHIVO_MAX_BYTES } from '@tvsistema/domain/archivos';
+import { ARCHIVO_MAX_BYTES, ARCHIVO_MESSAGES } from '@tvsistema/domain/archivos';
 import { historialQuerySchema } from '@tvsistema/domain/historial';
 import {
   documentoObraCamposSchema,
@@ -67,7 +67,10 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
 ) => {
   const db = database.db;
   const service = createObrasService(database, today);
-  const archivos = servicioArchivos(database, config.dataDir, config.s3);
+  // flota-obras.md §6's own 415 text (decision 0039).
+  const archivos = servicioArchivos(database, config.dataDir, config.s3, {
+    tipoNoPermitido: ARCHIVO_MESSAGES.typeNotAllowedFlotaObras,
+  });
   await app.register(multipart, { limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1, fields: 8 } });
   const propietario = (id: string) => ({ recurso: 'obra', registroId: id, empresa: 'verticales' });
 

@@ -10,14 +10,14 @@ import {
   parteTrabajoUpdateSchema,
   type FotoParte,
 } from '@tvsistema/domain/obras';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
-import type { ArchivosService } from '../archivos/index.js';
+import type { ArchivosService, Propietario } from '../archivos/index.js';
 import { jsonTal } from './obras-comun.js';
 import { parteTrabajoPdf } from './obras-pdf.js';
 import type { ObrasService } from './obras.service.js';
@@ -56,6 +56,13 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
   const db = database.db;
   const service = createPartesTrabajoService(database, today, obras);
   const base = '/obras/:id/partes-trabajo';
+  /** A photo the files service refuses by type gets the photos' own 415 text (§6). */
+  const recibirFoto = (request: FastifyRequest, owner: Propietario) =>
+    archivos.recibir(request, owner, currentUser(request)).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 415)
+        throw new HttpError(415, M.soloImagenes);
+      throw error;
+    });
   const propietario = (parteId: string) => ({
     recurso: 'parte_trabajo.foto',
     registroId: parteId,
@@ -307,7 +314,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
       const parte = await service.get(request.params.id, request.params.parteId);
       await service.puedeAnadirFoto(db, parte);
       const owner = propietario(parte._id);
-      const { archivo } = await archivos.recibir(request, owner, currentUser(request));
+      const { archivo } = await recibirFoto(request, owner);
       if (!IMAGENES.has(archivo.mime)) {
         await archivos.remove(owner, archivo._id);
         throw new HttpError(415, M.soloImagenes);
@@ -398,7 +405,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
         request.params.archivoId,
       );
       const owner = propietario(parte._id);
-      const { archivo } = await archivos.recibir(request, owner, currentUser(request));
+      const { archivo } = await recibirFoto(request, owner);
       if (!IMAGENES.has(archivo.mime)) {
         await archivos.remove(owner, archivo._id);
         throw new HttpError(415, M.soloImagenes);

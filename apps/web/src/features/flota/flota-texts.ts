@@ -42,6 +42,12 @@ export const FLOTA_TEXTS = {
   registrarLectura: 'Registrar lectura',
   confirmoLectura: 'Confirmo la lectura',
   tallerPropio: 'Taller propio',
+  sinInforme: 'Sin informe',
+  proximoPropuesto: (fecha: string) =>
+    `Próximo propuesto con el intervalo del último mantenimiento de este tipo (${fecha})`,
+  subirInforme: 'Subir informe',
+  subidaFallida: 'No se pudo subir el archivo',
+  descargaFallida: 'No se pudo descargar el documento',
   dropZone: 'Arrastra archivos aquí o haz clic para seleccionar (máx. 25 MB)',
   // Conductores
   conductoresSearch: 'Buscar por nombre o documento…',

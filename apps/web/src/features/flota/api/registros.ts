@@ -7,6 +7,9 @@ import type {
   PageMeta,
 } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
+import { uploadFile } from '../../../lib/upload-file.js';
 import { camionUrl, flotaKeys } from './flota-keys.js';
 
 // A vehicle's sub-records (§6): ITV, mantenimientos, kilometraje, documentos, asignaciones.
@@ -75,5 +78,77 @@ export const useBorrarRegistro = (
   return useMutation({
     mutationFn: (registroId: string) => api.delete<unknown>(camionUrl(id, recurso, registroId)),
     onSuccess: () => client.invalidateQueries({ queryKey: flotaKeys.all }),
+  });
+};
+
+/** POST of one document (§6 multipart: the fields first, then `archivo`); answers the document. */
+export const useSubirDocumento = (id: string) => {
+  const client = useQueryClient();
+  const { getAccessToken } = useAuthContext();
+  return useMutation({
+    mutationFn: async ({ file, fields }: { file: File; fields: Record<string, string> }) =>
+      (
+        await uploadFile<{ data: DocumentoCamion }>({
+          url: camionUrl(id, 'archivos'),
+          file,
+          token: await getAccessToken().catch(() => undefined),
+          onProgress: () => undefined,
+          fields,
+        })
+      ).data,
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: flotaKeys.sub(id, 'archivos').slice(0, 4) }),
+  });
+};
+
+/** GET of a document as an attachment (bearer token; the server's file name wins). */
+export const useDescargarDocumento = (id: string) => {
+  const { getAccessToken } = useAuthContext();
+  return async (archivoId: string, nombre: string) =>
+    saveBlob(
+      await fetchCsv({
+        path: camionUrl(id, 'archivos', archivoId),
+        query: {},
+        accept: '*/*',
+        fallbackFileName: nombre,
+        getAccessToken,
+      }),
+    );
+};
+
+/** The latest mantenimiento of one tipo (the form's "previous one of that tipo", §4.5). */
+export const useUltimoMantenimiento = (id: string, tipo: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: [...flotaKeys.sub(id, 'mantenimientos'), 'ultimo', tipo],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: MantenimientoCamion[] }>(camionUrl(id, 'mantenimientos'), {
+          query: { tipo, page: 1, limit: 1 },
+          signal,
+        })
+      ).data[0] ?? null,
+    enabled,
+  });
+};
+
+export type CompraOpcion = {
+  _id: string;
+  numeroRegistro: string;
+  proveedor: { nombre: string };
+  numeroFacturaProveedor: string;
+};
+
+/** Transportes' compras for the maintenance's "Compra" (finanzas' list, empresa fixed). */
+export const useComprasTransporte = (term: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['flota', 'compras', term],
+    queryFn: ({ signal }) =>
+      api.get<{ data: CompraOpcion[] }>('/api/compras', {
+        query: { empresa: 'transporte', limit: 20, ...(term ? { searchTerm: term } : {}) },
+        signal,
+      }),
+    enabled,
   });
 };

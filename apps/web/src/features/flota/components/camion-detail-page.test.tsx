@@ -80,14 +80,36 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       resultado: 'favorable',
       km: 120000,
       observaciones: null,
-      informeArchivoId: null,
+      informeArchivoId: 'arch-1',
       proximaItv: '2026-12-04',
       plazoSubsanacion: null,
       createdAt: '2026-06-04T10:00:00.000Z',
       createdBy: 'admin@tvsistema.test',
     };
     fake.on('GET', `/api/camiones/${ID}/itv`, () => ({
-      body: { data: [inspeccion, { ...inspeccion, _id: 'itv-1', fecha: '2025-12-04' }] },
+      body: {
+        data: [
+          inspeccion,
+          { ...inspeccion, _id: 'itv-1', fecha: '2025-12-04', informeArchivoId: null },
+        ],
+      },
+    }));
+    const documento = {
+      nombre: 'informe-itv-2026.pdf',
+      mime: 'application/pdf',
+      tamano: 2048,
+      fechaDocumento: '2026-06-04',
+      vencimiento: null,
+      createdAt: '2026-06-04T10:00:00.000Z',
+      createdBy: 'admin@tvsistema.test',
+    };
+    fake.on('GET', `/api/camiones/${ID}/archivos`, () => ({
+      body: {
+        data: [
+          { ...documento, _id: 'arch-1', categoria: 'informe_itv' },
+          { ...documento, _id: 'arch-2', nombre: 'poliza.pdf', categoria: 'poliza' },
+        ],
+      },
     }));
     fake.on('PUT', `/api/camiones/${ID}/itv/itv-2`, () => ({ body: { data: inspeccion } }));
     const mantenimiento = {
@@ -103,6 +125,7 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       coste: '1240.00',
       numeroFactura: null,
       compraId: null,
+      compra: null,
       proximaFecha: null,
       proximoKm: null,
       createdAt: '2026-05-10T10:00:00.000Z',
@@ -139,8 +162,19 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
     expect(
       screen.queryByRole('button', { name: 'Editar la inspección del 04/12/2025' }),
     ).toBeNull();
+    // §5.3 column "Informe": the inspection's file, a download; none for the older one.
+    expect(await screen.findByRole('columnheader', { name: 'Informe' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'informe-itv-2026.pdf' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Editar la inspección del 04/06/2026' }));
     expect(await screen.findByRole('heading', { name: 'Modificar inspección' })).toBeTruthy();
+    // "Informe" offers the vehicle's Informe ITV files only, the saved one chosen.
+    const informe = screen.getByLabelText('Informe') as HTMLSelectElement;
+    expect([...informe.options].map((o) => o.textContent)).toEqual([
+      'Sin informe',
+      'informe-itv-2026.pdf (04/06/2026)',
+    ]);
+    expect(informe.value).toBe('arch-1');
+    expect(screen.getByLabelText('Subir informe')).toBeTruthy();
     const estacion = screen.getByLabelText('Estación ITV') as HTMLInputElement;
     expect(estacion.value).toBe('ITV Son Castelló');
     await user.clear(estacion);
@@ -154,6 +188,7 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       estacion: 'ITV Inca',
       resultado: 'favorable',
       km: 120000,
+      informeArchivoId: 'arch-1',
       version: 2,
     });
 
@@ -184,6 +219,111 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
         version: 4,
       },
     );
+  });
+
+  it('a new maintenance proposes the previous revisión’s interval and links a Transportes compra', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/camiones/${ID}`, () => ({ body: { data: aCamion() } }));
+    fake.on('GET', `/api/camiones/${ID}/asignaciones`, () => ({ body: { data: [] } }));
+    const revision = {
+      _id: 'mant-1',
+      camionId: ID,
+      version: 1,
+      fecha: '2026-01-15',
+      km: 588_000,
+      tipo: 'revision',
+      tallerId: null,
+      taller: 'Taller propio',
+      descripcion: 'Aceite y filtros',
+      coste: '640.00',
+      numeroFactura: null,
+      compraId: null,
+      compra: null,
+      proximaFecha: '2027-01-15',
+      proximoKm: 618_000,
+      createdAt: '2026-01-15T10:00:00.000Z',
+      createdBy: 'admin@tvsistema.test',
+    };
+    fake.on('GET', `/api/camiones/${ID}/mantenimientos`, (request) => {
+      const data = [revision].filter((m) => (request.query.get('tipo') ?? m.tipo) === m.tipo);
+      return {
+        body: {
+          data,
+          meta: { page: 1, limit: 20, total: data.length, totalPages: 1 },
+          totales: { anio: 2026, costeAnio: '640.00', costePorKm: null },
+        },
+      };
+    });
+    fake.on('GET', '/api/proveedores', () => ({
+      body: { data: [], meta: { page: 1, limit: 100, total: 0, totalPages: 0 } },
+    }));
+    fake.on('GET', '/api/compras', () => ({
+      body: {
+        data: [
+          {
+            _id: 'compra-1',
+            numeroRegistro: 'CT2026-00007',
+            proveedor: { nombre: 'Talleres Son Castelló' },
+            numeroFacturaProveedor: 'SC-2026/118',
+          },
+        ],
+      },
+    }));
+    fake.on('POST', `/api/camiones/${ID}/mantenimientos`, () => ({
+      status: 201,
+      body: { data: revision },
+    }));
+    renderFlota(<CamionDetailPage />, {
+      path: `/transporte/camiones/${ID}`,
+      routePath: '/transporte/camiones/:camionId',
+      fake,
+      roles: ['administracion'] as never,
+    });
+    await screen.findByText('Volvo FH 500 · Cabeza tractora');
+    await user.click(screen.getByRole('tab', { name: 'Mantenimientos' }));
+    await user.click(await screen.findByRole('button', { name: 'Registrar mantenimiento' }));
+    const fecha = screen.getByLabelText('Fecha') as HTMLInputElement;
+    await user.clear(fecha);
+    await user.type(fecha, '2026-11-20');
+    const kmInput = screen.getByLabelText('Km') as HTMLInputElement;
+    await user.clear(kmInput);
+    await user.type(kmInput, '612340');
+    // §4.5: the previous revisión ran 12 months and 30.000 km.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Próxima fecha') as HTMLInputElement).value).toBe('2027-11-20'),
+    );
+    expect((screen.getByLabelText('Próximos km') as HTMLInputElement).value).toBe('642340');
+    expect(
+      screen.getByText(
+        'Próximo propuesto con el intervalo del último mantenimiento de este tipo (15/01/2026)',
+      ),
+    ).toBeTruthy();
+    // Another tipo with no previous one proposes nothing.
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'frenos');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Próxima fecha') as HTMLInputElement).value).toBe(''),
+    );
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'revision');
+    await user.type(screen.getByLabelText('Compra'), 'castell');
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'CT2026-00007 · Talleres Son Castelló · SC-2026/118',
+      }),
+    );
+    expect((screen.getByLabelText('Nº de factura') as HTMLInputElement).value).toBe('SC-2026/118');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', `/api/camiones/${ID}/mantenimientos`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', `/api/camiones/${ID}/mantenimientos`)[0]?.body).toMatchObject({
+      fecha: '2026-11-20',
+      tipo: 'revision',
+      km: 612_340,
+      numeroFactura: 'SC-2026/118',
+      compraId: 'compra-1',
+      proximaFecha: '2027-11-20',
+      proximoKm: 642_340,
+    });
   });
 
   it('an unknown vehicle says "Vehículo no encontrado" with the way back', async () => {

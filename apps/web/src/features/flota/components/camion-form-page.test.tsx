@@ -74,6 +74,25 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
       /^\d{4}-09-30$/,
     );
 
+    // §2.1: a motor vehicle's autorización is required: the domain schema says so on its field,
+    // and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Crear Vehículo' }));
+    expect(
+      await screen.findByText(
+        'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/camiones')).toHaveLength(0);
+    await user.selectOptions(
+      document.getElementById('camion-autorizacion-tipo') as HTMLSelectElement,
+      'MDP',
+    );
+    await user.click(screen.getByRole('button', { name: 'Crear Vehículo' }));
+    expect(
+      await screen.findByText('Indica el número de autorización (hasta 30 caracteres)'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Nº de autorización'), '99001122');
+
     await user.click(screen.getByRole('button', { name: 'Crear Vehículo' }));
     expect(
       await screen.findAllByText('Ya existe un vehículo con la matrícula 4417 KTM'),
@@ -84,7 +103,8 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
       tipo: 'rigido',
       mmaKg: 32_000,
       taraKg: 12_000,
-      autorizacion: null,
+      autorizacion: { tipo: 'MDP', numero: '99001122' },
+      tacografo: { tipo: 'digital', ultimaRevision: '2025-06-01' },
     });
   });
 });

@@ -317,7 +317,6 @@ export const CamionInputs = ({
                 label="Tipo"
                 options={opciones(AUTORIZACION_LABELS)}
                 col={{ xs: 12, sm: 4 }}
-                empty="Sin indicar"
               />
               <Field
                 name="autorizacion.numero"
@@ -355,12 +354,7 @@ export const CamionInputs = ({
         {!remolque && (
           <SectionCard title="Tacógrafo">
             <Row className="g-3">
-              <Select
-                name="tacografo.tipo"
-                label="Tipo"
-                options={opciones(TACOGRAFO_LABELS)}
-                empty="Sin indicar"
-              />
+              <Select name="tacografo.tipo" label="Tipo" options={opciones(TACOGRAFO_LABELS)} />
               <Field name="tacografo.numeroSerie" label="Nº de serie" />
               <Field name="tacografo.ultimaRevision" label="Última revisión" type="date" />
               <Field name="tacografo.ultimaDescarga" label="Última descarga" type="date" />

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Col, Form } from 'react-bootstrap';
 import {
   ACCION_CAMION_LABELS,
   cadenaItv,
+  can,
   descripcionPeriodo,
   diaEnMadrid,
   edadVehiculo,
   categoriaVehiculo,
   formatFecha,
   periodoItvMeses,
+  proximoMantenimiento,
   RESULTADO_ITV_LABELS,
   sumarDias,
   TIPO_MANTENIMIENTO_CAMION_LABELS,
@@ -22,7 +24,15 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useEstadoCamion } from '../api/camiones.js';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { useTalleres } from '../api/conductores.js';
-import { useRegistrar } from '../api/registros.js';
+import {
+  useComprasTransporte,
+  useDocumentos,
+  useRegistrar,
+  useSubirDocumento,
+  useUltimoMantenimiento,
+} from '../api/registros.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 
 // §3 and §5.3 modals: state actions, "Registrar inspección", "Registrar mantenimiento",
@@ -83,6 +93,7 @@ export const ItvModal = ({
   const [resultado, setResultado] = useState<string>(inspeccion?.resultado ?? 'favorable');
   const [kmTexto, setKm] = useState(inspeccion?.km == null ? '' : String(inspeccion.km));
   const [observaciones, setObservaciones] = useState(inspeccion?.observaciones ?? '');
+  const [informe, setInforme] = useState(inspeccion?.informeArchivoId ?? '');
   const [error, setError] = useState<string>();
   const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv', inspeccion?._id);
   // The live preview (§5.3): the chain with this inspection added, and its period.
@@ -111,6 +122,7 @@ export const ItvModal = ({
         ...(estacion ? { estacion } : {}),
         ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
         ...(observaciones ? { observaciones } : {}),
+        informeArchivoId: informe || null,
         ...(inspeccion ? { version: inspeccion.version } : {}),
       })
       .then(onClose, (cause: unknown) => setError(errorText(cause)));
@@ -139,6 +151,7 @@ export const ItvModal = ({
         onChange={setObservaciones}
         sm={12}
       />
+      <InformeItv camionId={camion._id} fecha={fecha} value={informe} onChange={setInforme} />
       {preview && (
         <Col xs={12}>
           <p className="mb-0 text-body-secondary" aria-live="polite">
@@ -147,6 +160,84 @@ export const ItvModal = ({
         </Col>
       )}
     </Marco>
+  );
+};
+
+/**
+ * The inspection's "Informe" (§5.3): one of the vehicle's "Informe ITV" files, or a new one
+ * uploaded here with that categoría and the inspection's date, which is then chosen.
+ */
+const InformeItv = ({
+  camionId,
+  fecha,
+  value,
+  onChange,
+}: {
+  camionId: string;
+  fecha: string;
+  value: string;
+  onChange: (value: string) => void;
+}) => {
+  const documentos = useDocumentos(camionId);
+  const subir = useSubirDocumento(camionId);
+  const [error, setError] = useState<string>();
+  const informes = (documentos.data?.data ?? []).filter((d) => d.categoria === 'informe_itv');
+  const elegir = (file: File) => {
+    setError(undefined);
+    subir
+      .mutateAsync({
+        file,
+        fields: {
+          categoria: 'informe_itv',
+          ...(/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? { fechaDocumento: fecha } : {}),
+        },
+      })
+      .then(
+        (documento) => onChange(documento._id),
+        (cause: unknown) => setError(serverMessageOr(cause, T.subidaFallida)),
+      );
+  };
+  return (
+    <>
+      <Col xs={12} sm={6}>
+        <Form.Group controlId="itv-informe">
+          <Form.Label>Informe</Form.Label>
+          <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+            <option value="">{T.sinInforme}</option>
+            {informes.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.fechaDocumento ? `${d.nombre} (${formatFecha(d.fechaDocumento)})` : d.nombre}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </Col>
+      <Col xs={12} sm={6}>
+        <Form.Group controlId="itv-informe-archivo">
+          <Form.Label>{T.subirInforme}</Form.Label>
+          <Form.Control
+            type="file"
+            accept="application/pdf,image/*"
+            disabled={subir.isPending}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+              const file = e.target.files?.[0];
+              if (file) elegir(file);
+              e.target.value = '';
+            }}
+          />
+        </Form.Group>
+        {subir.isPending && (
+          <p role="status" className="small mt-1 mb-0">
+            Subiendo…
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="small text-danger mt-1 mb-0">
+            {error}
+          </p>
+        )}
+      </Col>
+    </>
   );
 };
 
@@ -170,10 +261,37 @@ export const MantenimientoModal = ({
   const [tallerId, setTaller] = useState(m?.tallerId ?? TALLER_PROPIO);
   const [descripcion, setDescripcion] = useState(m?.descripcion ?? '');
   const [coste, setCoste] = useState(m ? m.coste.replace('.', ',') : '');
-  const [proximaFecha, setProximaFecha] = useState(m?.proximaFecha ?? '');
-  const [proximoKm, setProximoKm] = useState(texto(m?.proximoKm));
+  const [numeroFactura, setNumeroFactura] = useState(m?.numeroFactura ?? '');
+  const [compraId, setCompraId] = useState(m?.compraId ?? '');
+  const [compraTexto, setCompraTexto] = useState('');
+  // Typed próximos win; until then a new one proposes the previous one's interval (§4.5).
+  const [proximaFecha, setProximaFecha] = useState<string | undefined>(
+    m?.proximaFecha ?? undefined,
+  );
+  const [proximoKm, setProximoKm] = useState<string | undefined>(
+    m ? texto(m.proximoKm) : undefined,
+  );
   const [error, setError] = useState<string>();
+  const { roles } = useAuthContext();
   const talleres = useTalleres();
+  const compras = useComprasTransporte(
+    useDebouncedValue(compraTexto, 300),
+    can(roles, 'compras.view'),
+  );
+  const previo = useUltimoMantenimiento(camion._id, tipo, !m).data ?? undefined;
+  const propuesto = proximoMantenimiento(previo, { fecha, km: km(kmTexto) });
+  const fechaProxima = proximaFecha ?? propuesto.proximaFecha ?? '';
+  const kmProximo = proximoKm ?? texto(propuesto.proximoKm);
+  const etiquetaCompra = (c: {
+    numeroRegistro: string;
+    proveedor: string;
+    numeroFacturaProveedor: string;
+  }) => `${c.numeroRegistro} · ${c.proveedor} · ${c.numeroFacturaProveedor}`;
+  const opcionesCompra = (compras.data?.data ?? []).map((c) => ({
+    id: c._id,
+    label: etiquetaCompra({ ...c, proveedor: c.proveedor.nombre }),
+    numero: c.numeroFacturaProveedor,
+  }));
   const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'mantenimientos', m?._id);
   const submit = () =>
     mutation
@@ -184,8 +302,10 @@ export const MantenimientoModal = ({
         tallerId: tallerId === TALLER_PROPIO ? null : tallerId || null,
         ...(descripcion ? { descripcion } : {}),
         coste: coste.trim() === '' ? '0.00' : coste.replace(/\./g, '').replace(',', '.'),
-        proximaFecha: proximaFecha || null,
-        proximoKm: km(proximoKm) ?? null,
+        ...(numeroFactura.trim() ? { numeroFactura } : {}),
+        compraId: compraId || null,
+        proximaFecha: fechaProxima || null,
+        proximoKm: km(kmProximo) ?? null,
         ...(m ? { version: m.version } : {}),
       })
       .then(onClose, (cause: unknown) => setError(errorText(cause)));
@@ -231,15 +351,51 @@ export const MantenimientoModal = ({
       />
       <Campo id="mant-coste" label="Coste (€, sin IVA)" value={coste} onChange={setCoste} />
       <Campo
+        id="mant-numero-factura"
+        label="Nº de factura"
+        value={numeroFactura}
+        onChange={setNumeroFactura}
+      />
+      {/* §2.6: the transporte compra that records this invoice, optional. */}
+      {can(roles, 'compras.view') && (
+        <OpcionTypeahead
+          inputId="mant-compra"
+          label="Compra"
+          className="col-12"
+          value={compraId}
+          valueLabel={m?.compra ? etiquetaCompra(m.compra) : undefined}
+          onChange={(id) => {
+            setCompraId(id);
+            const elegida = opcionesCompra.find((o) => o.id === id);
+            if (elegida && !numeroFactura.trim()) setNumeroFactura(elegida.numero);
+          }}
+          onInputChange={setCompraTexto}
+          loading={compras.isFetching}
+          placeholder="Sin compra vinculada"
+          options={opcionesCompra}
+        />
+      )}
+      <Campo
         id="mant-proxima-fecha"
         label="Próxima fecha"
         type="date"
-        value={proximaFecha}
+        value={fechaProxima}
         onChange={setProximaFecha}
       />
       {!esRemolque(camion) && (
-        <Campo id="mant-proximo-km" label="Próximos km" value={proximoKm} onChange={setProximoKm} />
+        <Campo id="mant-proximo-km" label="Próximos km" value={kmProximo} onChange={setProximoKm} />
       )}
+      {!m &&
+        previo &&
+        proximaFecha === undefined &&
+        proximoKm === undefined &&
+        (propuesto.proximaFecha || propuesto.proximoKm !== null) && (
+          <Col xs={12}>
+            <p className="mb-0 small text-body-secondary" aria-live="polite">
+              {T.proximoPropuesto(formatFecha(previo.fecha))}
+            </p>
+          </Col>
+        )}
     </Marco>
   );
 };

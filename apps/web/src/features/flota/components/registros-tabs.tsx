@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Table } from 'react-bootstrap';
 import {
   formatEuros,
   ORIGEN_LECTURA_KM_LABELS,
@@ -10,7 +10,14 @@ import {
   type MantenimientoCamion,
 } from '@tvsistema/domain';
 import { ListPagination } from '../../../components/resource/pagination.js';
-import { useInspecciones, useLecturas, useMantenimientos } from '../api/registros.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
+import {
+  useDescargarDocumento,
+  useDocumentos,
+  useInspecciones,
+  useLecturas,
+  useMantenimientos,
+} from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha, km } from '../utils/format.js';
 import { ItvModal, MantenimientoModal } from './registro-modals.js';
@@ -29,12 +36,22 @@ export const ItvTab = ({
 }) => {
   const query = useInspecciones(camion._id);
   const [editando, setEditando] = useState<Inspeccion>();
+  // §5.3 column "Informe": the file's name, downloading it.
+  const documentos = useDocumentos(camion._id);
+  const nombres = new Map((documentos.data?.data ?? []).map((d) => [d._id, d.nombre]));
+  const descargar = useDescargarDocumento(camion._id);
+  const [errorDescarga, setErrorDescarga] = useState<string>();
   return (
     <>
       {editando && (
         <ItvModal camion={camion} inspeccion={editando} onClose={() => setEditando(undefined)} />
       )}
       <div className="d-flex justify-content-end mb-2">{accion}</div>
+      {errorDescarga && (
+        <Alert variant="danger" dismissible onClose={() => setErrorDescarga(undefined)}>
+          {errorDescarga}
+        </Alert>
+      )}
       {!query.data ? (
         <Cargando error={query.error} pending={query.isPending} />
       ) : query.data.data.length === 0 ? (
@@ -49,6 +66,7 @@ export const ItvTab = ({
                 <th scope="col">Resultado</th>
                 <th scope="col">Km</th>
                 <th scope="col">Próxima ITV</th>
+                <th scope="col">Informe</th>
                 {canEdit && <th scope="col">Acciones</th>}
               </tr>
             </thead>
@@ -63,6 +81,26 @@ export const ItvTab = ({
                   </td>
                   <td>{km(i.km)}</td>
                   <td>{fecha(i.proximaItv)}</td>
+                  <td>
+                    {i.informeArchivoId ? (
+                      <Button
+                        variant="link"
+                        className="p-0 text-break text-start"
+                        onClick={() => {
+                          const id = i.informeArchivoId ?? '';
+                          setErrorDescarga(undefined);
+                          descargar(id, nombres.get(id) ?? 'informe-itv.pdf').catch(
+                            (cause: unknown) =>
+                              setErrorDescarga(serverMessageOr(cause, T.descargaFallida)),
+                          );
+                        }}
+                      >
+                        {nombres.get(i.informeArchivoId) ?? 'Informe ITV'}
+                      </Button>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   {canEdit && (
                     <td>
                       {index === 0 && (

@@ -166,7 +166,11 @@ export const CAMION_FIELDS = [
   'fechaAlta',
   'mmaKg',
   'taraKg',
+  'autorizacion.tipo',
+  'autorizacion.numero',
+  'autorizacion.visadoHasta',
   'itvProximaInicial',
+  'tacografo.tipo',
   'conductorHabitualId',
   'kmIniciales',
 ] as const;
