@@ -74,17 +74,26 @@ const timed = async (name, step) => {
   record(name, ok, started);
 };
 
-// ESLint takes the longest (about 70 s on the 2-core machine); the type check, Prettier and the
-// journeys' preparation (their database template and the SPA build, e2e/server/prepare.mjs) share
-// the other core, so the end-to-end step's server starts at once (docs/decisions/0040-ci-schedule.md).
+// ESLint takes the longest (about 70 s on the 2-core machine). The type check, Prettier and then
+// what the tests would otherwise prepare while a core waits share the other core: the PGlite test
+// images of the API files, and — when the journeys run after Vitest — their database template and
+// SPA build (docs/decisions/0040-ci-schedule.md).
+const overlap = process.env.TEST_SCHEDULE === 'overlap';
 const chromiumReady = ensureChromium();
-console.log("\n▶ lint ‖ typecheck, format, then the journeys' preparation (side by side)");
+console.log("\n▶ lint ‖ typecheck, format, then the tests' preparation (side by side)");
 await Promise.all([
   timed('lint', () => runQuietly('npm', ['run', 'lint'])),
   (async () => {
     await timed('typecheck', () => runQuietly('npm', ['run', 'typecheck']));
     await timed('format', () => runQuietly('npm', ['run', 'format:check']));
-    await timed('e2e: preparación', () => runQuietly('node', ['e2e/server/prepare.mjs']));
+    await timed('preparación de las pruebas', async () => {
+      const images = await runQuietly('node', [
+        '--import',
+        'tsx',
+        'apps/api/test/setup/prepare-images.ts',
+      ]);
+      return overlap ? images : (await runQuietly('node', ['e2e/server/prepare.mjs'])) && images;
+    });
   })(),
 ]);
 
@@ -96,7 +105,7 @@ const vitestTitle = `unit + API tests${onPostgres ? ' (API en PostgreSQL; lo pro
 const vitest = () => run('npx', ['vitest', 'run']);
 const e2e = async () => chromiumReady && run('npm', ['run', 'test:e2e']);
 
-if (process.env.TEST_SCHEDULE === 'overlap') {
+if (overlap) {
   console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests`);
   await Promise.all([
     timed('unit + API tests', () => runQuietly('npx', ['vitest', 'run'])),

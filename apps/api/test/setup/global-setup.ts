@@ -1,22 +1,13 @@
-// Prepares, once per run, the two PGlite images every API test file starts from: the migrated
-// schema, and the same with Spain's reference locations. A file then loads one (`loadDataDir`,
-// ~0.4 s) instead of starting PGlite and migrating (~1.5 s) or seeding (~3 s more).
+// Prepares, once per run, the two states every API test file starts from: the migrated schema,
+// and the same with Spain's reference locations. On PGlite a file loads an image of one
+// (`loadDataDir`, ~0.4 s; pglite-images.ts) instead of starting PGlite and migrating (~1.5 s) or
+// seeding (~3 s more); on PostgreSQL it clones a template database.
 // docs/decisions/0013-test-database-image.md has the measurements.
-import { createHash } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { createPgliteClient, pgliteDatabase } from '../../src/db/database.js';
-import {
-  createDatabase,
-  LOCATIONS_ES_DIR,
-  migrate,
-  MIGRATIONS_DIR,
-  seedLocationReferenceData,
-} from '../../src/index.js';
+import { createDatabase, migrate, seedLocationReferenceData } from '../../src/index.js';
 import { TEST_IMAGE_KEYS, type TestImageKey } from '../helpers/test-images.js';
+import { ensurePgliteImages } from './pglite-images.js';
 
 declare module 'vitest' {
   // Augmenting Vitest's interface needs an interface.
@@ -31,69 +22,17 @@ declare module 'vitest' {
   }
 }
 
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
-// The image format is PGlite's own: a new version gets new images. (Its package.json is not an export.)
-const pgliteVersion = async (): Promise<string> => {
-  let folder = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (!(await exists(join(folder, 'package.json')))) folder = dirname(folder);
-  return (JSON.parse(await readFile(join(folder, 'package.json'), 'utf8')) as { version: string })
-    .version;
-};
-
-/** What an image depends on: PGlite's version, the migrations and the reference data. */
-const imageHash = async (): Promise<string> => {
-  const hash = createHash('sha256').update(await pgliteVersion());
-  for (const folder of [MIGRATIONS_DIR, LOCATIONS_ES_DIR]) {
-    for (const name of (await readdir(folder)).sort()) {
-      if (!/\.(sql|csv)$/.test(name)) continue;
-      hash.update(name).update(await readFile(join(folder, name)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-};
-
-const write = async (path: string, image: Blob) => {
-  // Written beside and renamed, so a concurrent run never reads half a file.
-  const partial = `${path}.${process.pid}.tmp`;
-  await writeFile(partial, new Uint8Array(await image.arrayBuffer()));
-  await rename(partial, path);
-};
-
 // Vitest loads a global setup's default export.
 export default async function setup(
   project: TestProject,
 ): Promise<(() => Promise<void>) | undefined> {
-  const folder = join(project.config.root, 'node_modules', '.cache', 'tvsistema-test-db');
-  const hash = await imageHash();
-  const paths = Object.fromEntries(
-    TEST_IMAGE_KEYS.map((key) => [key, join(folder, `${key}-${hash}.tar`)]),
-  ) as Record<TestImageKey, string>;
-
   // The `api-pglite` project (vitest.config.ts) runs PGlite's own files on PGlite even when
   // TEST_DATABASE_URL puts the `api` project on PostgreSQL.
   const url =
     project.name === 'api-pglite' ? undefined : process.env.TEST_DATABASE_URL || undefined;
   project.provide('testDatabaseUrl', url ?? null);
-  // On PostgreSQL every file clones a template database: no image is read.
-  const cached = await Promise.all(Object.values(paths).map(exists));
-  if (!url && !cached.every(Boolean)) {
-    await mkdir(folder, { recursive: true });
-    const client = await createPgliteClient();
-    const database = pgliteDatabase(client);
-    try {
-      await migrate(database);
-      await write(paths.migrated, await client.dumpDataDir('none'));
-      await seedLocationReferenceData(database);
-      await write(paths.locations, await client.dumpDataDir('none'));
-    } finally {
-      await database.close();
-    }
-  }
+  // On PostgreSQL every file clones a template database: no image is read, none is built.
+  const paths = await ensurePgliteImages(project.config.root, { build: !url });
   project.provide('pgImages', paths);
   if (!url) {
     project.provide('pgTemplates', null);
@@ -105,15 +44,21 @@ export default async function setup(
   const templates = Object.fromEntries(
     TEST_IMAGE_KEYS.map((key) => [key, `${base}_${key}_${process.pid}`.slice(0, 63)]),
   ) as Record<TestImageKey, string>;
+  // Both templates at once: the server migrates and seeds them in two backends, on both cores.
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    for (const key of TEST_IMAGE_KEYS) {
-      const name = templates[key];
+    for (const name of Object.values(templates)) {
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.query(`create database "${name}"`);
+    }
+  } finally {
+    await admin.end();
+  }
+  await Promise.all(
+    TEST_IMAGE_KEYS.map(async (key) => {
       const target = new URL(url);
-      target.pathname = `/${name}`;
+      target.pathname = `/${templates[key]}`;
       const database = await createDatabase({ dataDir: '', databaseUrl: target.toString() });
       try {
         await migrate(database);
@@ -121,10 +66,8 @@ export default async function setup(
       } finally {
         await database.close();
       }
-    }
-  } finally {
-    await admin.end();
-  }
+    }),
+  );
   project.provide('pgTemplates', templates);
   return async () => {
     const cleanup = new pg.Client({ connectionString: url });
