@@ -35,7 +35,7 @@ describe('obras', () => {
       progreso: 0,
       cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born', documento: 'H07281934' },
       direccion: { calle: 'PASSEIG DEL BORN', ciudad: 'PALMA OBRAS', altura: 15 },
-      responsable: 'arquitecto@tvsistema.test',
+      responsable: 'Arturo Arquitecto',
       equipo: [],
       horasTotales: '0.00',
     });
@@ -52,6 +52,38 @@ describe('obras', () => {
     expect((await t.post('/api/obras', obraBody(t, clienteId), 'verticales')).statusCode).toBe(403);
     expect((await t.post('/api/obras', obraBody(t, clienteId), 'empleado')).statusCode).toBe(403);
     expect((await t.get('/api/obras', 'transportes')).statusCode).toBe(403);
+  });
+
+  test("responsable defaults to the creator's name from the token (plain or namespaced claim), else the email; a typed one wins", async () => {
+    const crearCon = async (
+      claims: Record<string, unknown>,
+      body: Record<string, unknown> = obraBody(t, clienteId),
+    ) => {
+      const token = await t.tokens.forRoles(['arquitecto'], { sub: 'auth0|nombre', ...claims });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/obras',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return dataOf<{ responsable: string | null }>(response).responsable;
+    };
+    expect(await crearCon({ email: 'sin.nombre@tvsistema.test' })).toBe(
+      'sin.nombre@tvsistema.test',
+    );
+    expect(await crearCon({ email: 'x@tvsistema.test', name: 'Joan Ferrer Mas' })).toBe(
+      'Joan Ferrer Mas',
+    );
+    expect(
+      await crearCon({ email: 'x@tvsistema.test', 'https://tvsistema.es/name': 'Aina Coll' }),
+    ).toBe('Aina Coll');
+    expect(
+      await crearCon(
+        { email: 'x@tvsistema.test', name: 'Joan Ferrer Mas' },
+        { ...obraBody(t, clienteId), responsable: 'Biel Canyelles Mir' },
+      ),
+    ).toBe('Biel Canyelles Mir');
   });
 
   test('refuses a client of another empresa, a missing street, the team in the body; 404 for unknown ids', async () => {
