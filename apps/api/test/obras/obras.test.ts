@@ -203,6 +203,11 @@ describe('obras', () => {
   });
 
   test('verticales clients live under /api/obras/clientes; the CSV and the work sheet PDF', async () => {
+    const otroCliente = await t.post('/api/clientes', {
+      nombre: 'Áridos Ajenos, S.L.',
+      empresa: 'alquileres',
+    });
+    expect(otroCliente.statusCode, otroCliente.body).toBe(201);
     const otro = await t.post('/api/obras/clientes', {
       nombre: 'Transportes Ajenos',
       empresa: 'transporte',
@@ -263,6 +268,24 @@ describe('obras', () => {
     );
     expect(editado.statusCode, editado.body).toBe(200);
     expect(dataOf(editado)).toMatchObject({ nombre: 'Hotel Cala Major, S.A.', version: 2 });
+
+    // The party detail of the Clientes tab: its history and its sheet, by the verticales role
+    // too; a client of another empresa is not found there.
+    const historial = await t.get(`/api/obras/clientes/${creado._id}/historial`, 'verticales');
+    expect(historial.statusCode, historial.body).toBe(200);
+    expect(historial.json().data[0]).toMatchObject({
+      usuario: 'arquitecto@tvsistema.test',
+      cambios: [{ campo: 'nombre', nuevo: 'Hotel Cala Major, S.A.' }],
+    });
+    const ficha = await t.get(`/api/obras/clientes/${creado._id}/pdf`, 'verticales');
+    expect(ficha.headers['content-type']).toBe('application/pdf');
+    expect((await pdfPages(ficha.rawPayload)).join('\n')).toContain('Hotel Cala Major, S.A.');
+    const ajeno = dataOf<{ _id: string }>(otroCliente);
+    for (const sufijo of ['historial', 'pdf']) {
+      const respuesta = await t.get(`/api/obras/clientes/${ajeno._id}/${sufijo}`, 'arquitecto');
+      expect(respuesta.statusCode).toBe(404);
+    }
+    expect((await t.get(`/api/obras/clientes/${creado._id}/pdf`, 'empleado')).statusCode).toBe(403);
 
     const csv = await t.get('/api/obras/export?searchTerm=alcudia');
     expect(csv.statusCode).toBe(200);
