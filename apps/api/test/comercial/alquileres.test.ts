@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfPages } from '../helpers/pdf-text.js';
 import {
   lineas as lineasFacturables,
   registrarMovimientoLogistico,
@@ -820,7 +821,15 @@ describe('fianza (R21), versions and files', () => {
   });
 
   test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar shows a booking and refuses more than 92 days; the contract PDF', async () => {
-    const mex = await nuevaMaquina(t);
+    const mex = await nuevaMaquina(t, {
+      tarifas: {
+        dia: '95.00',
+        semana: '380.00',
+        mes: '1100.00',
+        horasIncluidasDia: 8,
+        horaExtra: '18.00',
+      },
+    });
     const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-12-01', '2026-12-05')]));
     expect((await t.api.get(`/api/alquileres/${a._id}`, 'operaciones')).statusCode).toBe(200);
     expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);
@@ -840,5 +849,14 @@ describe('fianza (R21), versions and files', () => {
     expect(contrato.headers['content-type']).toBe('application/pdf');
     expect(contrato.headers['content-disposition']).toBe(`inline; filename="${a.numero}.pdf"`);
     expect(contrato.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // §5: the arrendador (the emisor's data: no emisor stored here, so its defaults) and each
+    // machine's serial number, included hours and extra-hour price.
+    const texto = (await pdfPages(contrato.rawPayload)).join('\n');
+    expect(texto).toContain(`CONTRATO DE ALQUILER ${a.numero}`);
+    expect(texto).toMatch(/Arrendador[\s\S]*Razón social[\s\S]*Alquileres[\s\S]*Arrendatario/);
+    expect(texto).toContain('Horas de uso incluidas');
+    expect(texto).toMatch(new RegExp(`${mex.codigoInterno} — Kubota U17-3α[\\s\\S]*COM-\\d+`));
+    expect(texto).toContain('8 h/día');
+    expect(texto).toContain('18,00 €/h');
   });
 });
