@@ -306,6 +306,22 @@ describe('obras screens', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a viewer of the works sees the verticales clients without "Nuevo Cliente" or the form', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras/clientes', () => ({ body: aPage([]) }));
+    renderObra(<ObraListPage />, {
+      path: '/obras?vista=clientes&cliente=nuevo',
+      routePath: '/obras',
+      roles: ['verticales'],
+      fake,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Clientes - Trabajos Verticales' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nuevo Cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('lists operarios with their certification and creates one in the modal', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/operarios', () => ({ body: aPage([anOperario()]) }));

@@ -1,5 +1,7 @@
 import { Modal } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router';
+import { can } from '@tvsistema/domain';
+import { useAuthContext } from '../../../lib/auth-context.js';
 import { CLIENTE_VERTICALES_CONFIG as CONFIG } from '../parte-config.js';
 import { ParteFormPage } from './parte-form-page.js';
 import { ParteList } from './parte-list-page.js';
@@ -14,7 +16,9 @@ const BASE = CONFIG.basePath.verticales;
 export const ClientesVerticalesPanel = () => {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const abierto = params.get('cliente')?.trim();
+  const { roles } = useAuthContext();
+  // Only an editor gets the form (a typed URL by a viewer shows the list).
+  const abierto = can(roles, CONFIG.editPermission) ? params.get('cliente')?.trim() : undefined;
   const mode = abierto === 'nuevo' ? 'create' : 'edit';
   const title = mode === 'create' ? CONFIG.texts.newTitle : CONFIG.texts.editTitle;
   return (
