@@ -685,6 +685,8 @@ test('every route of the API with its permission', async () => {
         { method: 'GET', url: '/api/obras/clientes/export', permission: 'obras.view' },
         { method: 'GET', url: '/api/obras/clientes/:id', permission: 'obras.view' },
         { method: 'PUT', url: '/api/obras/clientes/:id', permission: 'obras.edit' },
+        { method: 'GET', url: '/api/obras/clientes/:id/historial', permission: 'obras.view' },
+        { method: 'GET', url: '/api/obras/clientes/:id/pdf', permission: 'obras.view' },
         { method: 'GET', url: '/api/obras/:id', permission: 'obras.view' },
         { method: 'PUT', url: '/api/obras/:id', permission: 'obras.edit' },
         { method: 'GET', url: '/api/obras/:id/historial', permission: 'obras.view' },

@@ -156,6 +156,19 @@ export const roleClaims = (demo: DemoAccount, claimsNamespace: string): Record<s
   };
 };
 
+/**
+ * What an Auth0 Action adds to the access token (README): the email and the display name, the
+ * name under the namespace (Auth0 lets only some profile claims into access tokens), and the roles.
+ */
+export const accessTokenClaims = (
+  demo: DemoAccount,
+  claimsNamespace: string,
+): Record<string, unknown> => ({
+  email: demo.email,
+  [`${claimsNamespace}name`]: demo.name,
+  ...roleClaims(demo, claimsNamespace),
+});
+
 /** Everything the provider may release about an account; the scopes decide what reaches each token. */
 export const accountClaims = (
   demo: DemoAccount,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, importJWK } from 'jose';
-import { DEMO_ACCOUNTS, findDemoAccountByEmail, roleClaims } from './accounts.js';
+import { DEMO_ACCOUNTS, accessTokenClaims, findDemoAccountByEmail } from './accounts.js';
 import { loadOrCreateSigningKeys } from './keys.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './constants.js';
 
@@ -45,8 +45,7 @@ export const mintAccessToken = async (options: MintAccessTokenOptions): Promise<
 
   return new SignJWT({
     client_id: options.clientId ?? 'tvsistema-web',
-    email: demo.email,
-    ...roleClaims(demo, options.claimsNamespace),
+    ...accessTokenClaims(demo, options.claimsNamespace),
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
     .setIssuer(options.issuer)

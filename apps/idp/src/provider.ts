@@ -9,7 +9,7 @@ import type {
   KoaContextWithOIDC,
   ResourceServer,
 } from 'oidc-provider';
-import { accountClaims, findDemoAccountBySub, roleClaims } from './accounts.js';
+import { accessTokenClaims, accountClaims, findDemoAccountBySub } from './accounts.js';
 import { ACCESS_TOKEN_TTL_SECONDS, COOKIE_PREFIX } from './constants.js';
 import type { IdpSecrets } from './keys.js';
 import { interactionPath } from './paths.js';
@@ -151,7 +151,7 @@ export const createProvider = (settings: ProviderSettings): Provider => {
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const demo = findDemoAccountBySub(token.accountId);
-      return demo ? { email: demo.email, ...roleClaims(demo, claimsNamespace) } : undefined;
+      return demo ? accessTokenClaims(demo, claimsNamespace) : undefined;
     },
     issueRefreshToken: async (_ctx, client, source) =>
       client.grantTypeAllowed('refresh_token') && source.scopes.has('offline_access'),

@@ -201,7 +201,7 @@ describe('sign-in with the authorization code and PKCE', () => {
     expect(idp.issuer).toMatch(/^http:\/\/localhost:\d+\/$/);
   });
 
-  it('issues a JWT access token for the API audience with the roles and email', async () => {
+  it('issues a JWT access token for the API audience with the roles, email and name', async () => {
     const { tokens } = await signIn('operaciones@tvsistema.test');
     const { payload, protectedHeader } = await verifyAccessToken(tokens.access_token);
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
@@ -210,6 +210,7 @@ describe('sign-in with the authorization code and PKCE', () => {
       aud: AUDIENCE,
       sub: 'demo|operaciones',
       email: 'operaciones@tvsistema.test',
+      [`${NS}name`]: 'Olga Operaciones',
       [`${NS}rol`]: 'operaciones',
       [`${NS}roles`]: ['operaciones', 'alquileres', 'transportes'],
     });
@@ -457,6 +458,7 @@ describe('mintAccessToken', () => {
     expect(payload).toMatchObject({
       sub: 'demo|operaciones',
       email: 'operaciones@tvsistema.test',
+      [`${NS}name`]: 'Olga Operaciones',
       client_id: CLIENT_ID,
       [`${NS}rol`]: 'operaciones',
       [`${NS}roles`]: ['operaciones', 'alquileres', 'transportes'],

@@ -136,6 +136,15 @@ const SCREENS: Screen[] = [
   { name: 'planificación de obras', system: 'verticales', url: '/obras?vista=planificacion' },
   { name: 'operarios', system: 'verticales', url: '/obras?vista=operarios' },
   { name: 'clientes de verticales', system: 'verticales', url: '/obras?vista=clientes' },
+  {
+    // The party form in the Clientes tab's modal (flota-obras.md §5.5).
+    name: 'nuevo cliente de verticales',
+    system: 'verticales',
+    url: '/obras?vista=clientes&cliente=nuevo',
+    then: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Nuevo Cliente' })).toBeVisible();
+    },
+  },
   { name: 'nueva obra', system: 'verticales', url: '/obras/crear' },
   { name: 'editar obra', system: 'verticales', url: (ids) => `/obras/${ids.obra}/editar` },
   {

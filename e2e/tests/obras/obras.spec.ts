@@ -137,6 +137,23 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
   const descarga = page.waitForEvent('download');
   await fila.getByRole('button', { name: /^PDF/ }).click();
   expect((await descarga).suggestedFilename()).toMatch(/^parte-PT\d{4}-\d{5}\.pdf$/);
+
+  // The client made from the picker is in the Clientes tab, the party list of Trabajos
+  // Verticales (SPEC 2.11); its whole party form opens in a modal.
+  await page.goto('/obras?vista=clientes&view=list');
+  await expect(page.getByRole('heading', { name: 'Clientes - Trabajos Verticales' })).toBeVisible();
+  await page.getByPlaceholder('Buscar por nombre o documento…').fill(tag);
+  await page
+    .getByRole('row', { name: new RegExp(cliente) })
+    .getByRole('link', { name: /^Editar/ })
+    .click();
+  const editar = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await editar.getByLabel(/Nombre\/Razón social/).fill(`${cliente}, C.B.`);
+  await editar.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Cliente actualizado')).toBeVisible();
+  await expect(editar).toHaveCount(0);
+  await expect(page).toHaveURL(/\/obras\?vista=clientes$/);
+  await expect(page.getByText(`${cliente}, C.B.`)).toBeVisible();
 });
 
 test('13, 18: el rol verticales ve las obras pero no las crea; otras rutas vuelven a /obras', async ({
@@ -147,6 +164,12 @@ test('13, 18: el rol verticales ve las obras pero no las crea; otras rutas vuelv
   await expect(page.getByRole('heading', { name: 'Gestión de Obras' })).toBeVisible();
   await expect(page.getByText('Cargando obras…')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nueva Obra' })).toHaveCount(0);
+
+  // The verticales clients: viewed, not created.
+  await page.goto('/obras?vista=clientes');
+  await expect(page.getByRole('heading', { name: 'Clientes - Trabajos Verticales' })).toBeVisible();
+  await expect(page.getByText('Cargando clientes…')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Nuevo Cliente' })).toHaveCount(0);
 
   await page.goto('/obras/abc');
   await expect(page).toHaveURL(/\/obras$/);

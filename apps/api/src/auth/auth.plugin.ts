@@ -9,6 +9,8 @@ import type { TokenVerifier } from './verify-token.js';
 export type AuthUser = {
   sub: string;
   email: string | null;
+  /** The display name ("Ana Administradora"), when the token carries one; records that name a person use it. */
+  name?: string;
   roles: Role[];
 };
 
@@ -55,6 +57,12 @@ const emailOf = (payload: Readonly<Record<string, unknown>>, namespace: string):
   return typeof email === 'string' ? email : null;
 };
 
+const nameOf = (payload: Readonly<Record<string, unknown>>, namespace: string): string | null => {
+  // As the email: the Auth0 Action adds the user's name under the namespace (README).
+  const name = payload.name ?? payload[`${namespace}name`];
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
+};
+
 /**
  * The caller of a protected route. Authentication runs before every non-public handler, so this
  * only throws if a public route asks for a user.
@@ -91,9 +99,11 @@ export function registerAuth(
     if (typeof payload.sub !== 'string' || payload.sub === '') {
       throw unauthorized(API_MESSAGES.invalidToken, 'invalid_token');
     }
+    const name = nameOf(payload, options.claimsNamespace);
     const user: AuthUser = {
       sub: payload.sub,
       email: emailOf(payload, options.claimsNamespace),
+      ...(name === null ? {} : { name }),
       roles: rolesFromClaims(payload, options.claimsNamespace),
     };
     request.user = user;

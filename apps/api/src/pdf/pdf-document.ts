@@ -18,7 +18,7 @@ const MARGIN = 50;
 const GREY = '#555555';
 
 /** One line of the letterhead's address, from the emisor's structured address. */
-const addressLine = (emisor: Emisor) => {
+export const addressLine = (emisor: Emisor) => {
   const d = emisor.direccion;
   const street = [d.calle, d.altura === null ? null : String(d.altura)].filter(Boolean).join(' ');
   const place = [d.codigoPostal, d.municipio ?? d.ciudad].filter(Boolean).join(' ');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfPages } from '../helpers/pdf-text.js';
 import {
   lineas as lineasFacturables,
   registrarMovimientoLogistico,
@@ -498,7 +499,16 @@ describe('billing (R17–R19) through finanzas’ port', () => {
       });
       expect(baja.statusCode).toBe(200);
       t.setHoy('2026-03-13');
-      expect((await leer(a._id)).lineas[0]?.retrasoDias).toBe(0);
+      // R17: under baja past its end, the machine is "Pendiente de recogida", not late, in the
+      // record and in the list.
+      const pendiente = await leer(a._id);
+      expect(pendiente.lineas[0]).toMatchObject({ retrasoDias: 0, cantidadBaja: 1 });
+      expect(pendiente).toMatchObject({ pendienteRecogida: true, retraso: { dias: 0 } });
+      const fila = () =>
+        t.api
+          .get(`/api/alquileres?searchTerm=${pendiente.numero}`)
+          .then((r) => r.json<{ data: { pendienteRecogida: boolean; retrasoDias: number }[] }>());
+      expect((await fila()).data[0]).toMatchObject({ pendienteRecogida: true, retrasoDias: 0 });
       await evento(a, {
         evento: 'emitido',
         tipo: 'recogida',
@@ -507,6 +517,8 @@ describe('billing (R17–R19) through finanzas’ port', () => {
         lineas: [{ clase: 'maquina', articuloId: mex._id, cantidad: 1 }],
       });
       expect((await periodo(a, '2026-03-01', '2026-03-31')).map((l) => l.base)).toEqual(['475.00']);
+      expect(await leer(a._id)).toMatchObject({ pendienteRecogida: false });
+      expect((await fila()).data[0]).toMatchObject({ pendienteRecogida: false });
     } finally {
       t.setHoy('2026-03-01');
     }
@@ -669,6 +681,28 @@ describe('fianza (R21), versions and files', () => {
       fechaFin: '2026-10-05',
     });
     expect(dataOf<Alquiler & { fechaFin: string }>(corto).fechaFin).toBe('2026-10-05');
+    // §3.2: the history names the change "Acortado" (then "Prorrogado"), with the new end.
+    const historial = async () =>
+      (await t.api.get(`/api/alquileres/${a._id}/historial?limit=1`)).json<{
+        data: { accion: string; cambios: { campo: string; nuevo: unknown }[] }[];
+      }>().data[0];
+    expect(await historial()).toMatchObject({
+      accion: 'acortar',
+      cambios: expect.arrayContaining([
+        { campo: 'fechaFin', anterior: '2026-10-10', nuevo: '2026-10-05' },
+      ]),
+    });
+    const prorrogado = await t.api.post(`/api/alquileres/${a._id}/cambiar-fin`, {
+      version: dataOf<Alquiler>(corto).version,
+      fechaFin: '2026-10-08',
+    });
+    expect(prorrogado.statusCode, prorrogado.body).toBe(200);
+    expect(await historial()).toMatchObject({ accion: 'prorrogar' });
+    const acortado = await t.api.post(`/api/alquileres/${a._id}/cambiar-fin`, {
+      version: dataOf<Alquiler>(prorrogado).version,
+      fechaFin: '2026-10-05',
+    });
+    expect(acortado.statusCode, acortado.body).toBe(200);
     expect(
       (
         await t.api.post(
@@ -787,7 +821,15 @@ describe('fianza (R21), versions and files', () => {
   });
 
   test('permissions: operaciones reaches alquileres (view and edit), transportes does not; the calendar shows a booking and refuses more than 92 days; the contract PDF', async () => {
-    const mex = await nuevaMaquina(t);
+    const mex = await nuevaMaquina(t, {
+      tarifas: {
+        dia: '95.00',
+        semana: '380.00',
+        mes: '1100.00',
+        horasIncluidasDia: 8,
+        horaExtra: '18.00',
+      },
+    });
     const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2026-12-01', '2026-12-05')]));
     expect((await t.api.get(`/api/alquileres/${a._id}`, 'operaciones')).statusCode).toBe(200);
     expect((await t.api.get('/api/alquileres', 'transportes')).statusCode).toBe(403);
@@ -807,5 +849,14 @@ describe('fianza (R21), versions and files', () => {
     expect(contrato.headers['content-type']).toBe('application/pdf');
     expect(contrato.headers['content-disposition']).toBe(`inline; filename="${a.numero}.pdf"`);
     expect(contrato.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // §5: the arrendador (the emisor's data: no emisor stored here, so its defaults) and each
+    // machine's serial number, included hours and extra-hour price.
+    const texto = (await pdfPages(contrato.rawPayload)).join('\n');
+    expect(texto).toContain(`CONTRATO DE ALQUILER ${a.numero}`);
+    expect(texto).toMatch(/Arrendador[\s\S]*Razón social[\s\S]*Alquileres[\s\S]*Arrendatario/);
+    expect(texto).toContain('Horas de uso incluidas');
+    expect(texto).toMatch(new RegExp(`${mex.codigoInterno} — Kubota U17-3α[\\s\\S]*COM-\\d+`));
+    expect(texto).toContain('8 h/día');
+    expect(texto).toContain('18,00 €/h');
   });
 });

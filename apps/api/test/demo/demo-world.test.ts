@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig, seedDemoWorld } from '../../src/index.js';
 import { multipart } from '../helpers/multipart.js';
+import { pdfPages } from '../helpers/pdf-text.js';
 import { createTestApp } from '../helpers/test-app.js';
 import type { TestApp } from '../helpers/test-app.js';
 
@@ -179,6 +180,40 @@ describe('seedDemoWorld', () => {
       cliente: 'Construcciones Llevant, S.L.',
       fianzaEstado: 'cobrada',
     });
+    // §8: A-00004's fianza of 300,00 (MEX-001's) cobrada con tarjeta on its delivery (T−35) and
+    // devuelta in full on the recogida that finalised it (AR-00003, T−29).
+    expect(alquileres[3]).toMatchObject({ fianza: '300.00', fianzaEstado: 'devuelta' });
+    const a4 = (
+      await t.app.inject({
+        url: `/api/alquileres/${String(alquileres[3]?._id)}`,
+        headers: { authorization: admin },
+      })
+    ).json<{ data: { fianza: Record<string, unknown> } }>().data;
+    expect(a4.fianza).toEqual({
+      importe: '300.00',
+      estado: 'devuelta',
+      formaPago: 'tarjeta',
+      fechaCobro: '2026-10-19',
+      fechaDevolucion: '2026-10-25',
+      importeDevuelto: '300.00',
+      importeRetenido: '0.00',
+      motivoRetencion: null,
+    });
+    // Its contract: the arrendador's legal data and MEX-001's included hours (comercial.md §5).
+    const contrato = await t.app.inject({
+      url: `/api/alquileres/${String(alquileres[3]?._id)}/pdf`,
+      headers: { authorization: admin },
+    });
+    const textoContrato = (await pdfPages(contrato.rawPayload)).join('\n');
+    for (const texto of [
+      'Alquiler de Maquinaria Mallorca, S.L.',
+      'B07654320',
+      'Reformas Tramuntana, S.L.',
+      'U17-35124',
+      '8 h/día',
+      '18,00 €/h',
+    ])
+      expect(textoContrato).toContain(texto);
     // §8: "contrato-firmado.pdf" in A-00003's Contrato folder.
     const archivo = (
       await t.app.inject({

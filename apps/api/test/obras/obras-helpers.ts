@@ -1,6 +1,7 @@
 import { multipart } from '../helpers/multipart.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_NAMESPACE } from '../helpers/tokens.js';
 
 // Obras' API tests (flota-obras.md §9, part B): the real app with "hoy" fixed, a caller per role
 // (the `verticales` role included), and the world a scenario starts from, built through the API.
@@ -13,6 +14,15 @@ export const ROLES = {
   transportes: ['transportes'],
 } as const satisfies Record<string, readonly string[]>;
 export type Caller = keyof typeof ROLES;
+
+/** The display name each caller's token carries, namespaced as the identity provider adds it. */
+export const NOMBRES: Record<Caller, string> = {
+  admin: 'Ana Administradora',
+  arquitecto: 'Arturo Arquitecto',
+  verticales: 'Valentina Verticales',
+  empleado: 'Esteban Empleado',
+  transportes: 'Tomás Transportes',
+};
 
 export type ObrasTest = TestApp & {
   setHoy(fecha: string): void;
@@ -88,6 +98,7 @@ export const createObrasTest = async (hoy: string): Promise<ObrasTest> => {
       token = t.tokens.forRoles([...ROLES[as]], {
         sub: `auth0|${as}`,
         email: `${as}@tvsistema.test`,
+        [`${TEST_NAMESPACE}name`]: NOMBRES[as],
       });
       tokens.set(as, token);
     }

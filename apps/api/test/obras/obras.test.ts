@@ -35,7 +35,7 @@ describe('obras', () => {
       progreso: 0,
       cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born', documento: 'H07281934' },
       direccion: { calle: 'PASSEIG DEL BORN', ciudad: 'PALMA OBRAS', altura: 15 },
-      responsable: 'arquitecto@tvsistema.test',
+      responsable: 'Arturo Arquitecto',
       equipo: [],
       horasTotales: '0.00',
     });
@@ -52,6 +52,38 @@ describe('obras', () => {
     expect((await t.post('/api/obras', obraBody(t, clienteId), 'verticales')).statusCode).toBe(403);
     expect((await t.post('/api/obras', obraBody(t, clienteId), 'empleado')).statusCode).toBe(403);
     expect((await t.get('/api/obras', 'transportes')).statusCode).toBe(403);
+  });
+
+  test("responsable defaults to the creator's name from the token (plain or namespaced claim), else the email; a typed one wins", async () => {
+    const crearCon = async (
+      claims: Record<string, unknown>,
+      body: Record<string, unknown> = obraBody(t, clienteId),
+    ) => {
+      const token = await t.tokens.forRoles(['arquitecto'], { sub: 'auth0|nombre', ...claims });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/obras',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return dataOf<{ responsable: string | null }>(response).responsable;
+    };
+    expect(await crearCon({ email: 'sin.nombre@tvsistema.test' })).toBe(
+      'sin.nombre@tvsistema.test',
+    );
+    expect(await crearCon({ email: 'x@tvsistema.test', name: 'Joan Ferrer Mas' })).toBe(
+      'Joan Ferrer Mas',
+    );
+    expect(
+      await crearCon({ email: 'x@tvsistema.test', 'https://tvsistema.es/name': 'Aina Coll' }),
+    ).toBe('Aina Coll');
+    expect(
+      await crearCon(
+        { email: 'x@tvsistema.test', name: 'Joan Ferrer Mas' },
+        { ...obraBody(t, clienteId), responsable: 'Biel Canyelles Mir' },
+      ),
+    ).toBe('Biel Canyelles Mir');
   });
 
   test('refuses a client of another empresa, a missing street, the team in the body; 404 for unknown ids', async () => {
@@ -171,6 +203,11 @@ describe('obras', () => {
   });
 
   test('verticales clients live under /api/obras/clientes; the CSV and the work sheet PDF', async () => {
+    const otroCliente = await t.post('/api/clientes', {
+      nombre: 'Áridos Ajenos, S.L.',
+      empresa: 'alquileres',
+    });
+    expect(otroCliente.statusCode, otroCliente.body).toBe(201);
     const otro = await t.post('/api/obras/clientes', {
       nombre: 'Transportes Ajenos',
       empresa: 'transporte',
@@ -231,6 +268,24 @@ describe('obras', () => {
     );
     expect(editado.statusCode, editado.body).toBe(200);
     expect(dataOf(editado)).toMatchObject({ nombre: 'Hotel Cala Major, S.A.', version: 2 });
+
+    // The party detail of the Clientes tab: its history and its sheet, by the verticales role
+    // too; a client of another empresa is not found there.
+    const historial = await t.get(`/api/obras/clientes/${creado._id}/historial`, 'verticales');
+    expect(historial.statusCode, historial.body).toBe(200);
+    expect(historial.json().data[0]).toMatchObject({
+      usuario: 'arquitecto@tvsistema.test',
+      cambios: [{ campo: 'nombre', nuevo: 'Hotel Cala Major, S.A.' }],
+    });
+    const ficha = await t.get(`/api/obras/clientes/${creado._id}/pdf`, 'verticales');
+    expect(ficha.headers['content-type']).toBe('application/pdf');
+    expect((await pdfPages(ficha.rawPayload)).join('\n')).toContain('Hotel Cala Major, S.A.');
+    const ajeno = dataOf<{ _id: string }>(otroCliente);
+    for (const sufijo of ['historial', 'pdf']) {
+      const respuesta = await t.get(`/api/obras/clientes/${ajeno._id}/${sufijo}`, 'arquitecto');
+      expect(respuesta.statusCode).toBe(404);
+    }
+    expect((await t.get(`/api/obras/clientes/${creado._id}/pdf`, 'empleado')).statusCode).toBe(403);
 
     const csv = await t.get('/api/obras/export?searchTerm=alcudia');
     expect(csv.statusCode).toBe(200);

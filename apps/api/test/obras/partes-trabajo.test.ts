@@ -176,7 +176,7 @@ describe('partes de trabajo', () => {
       numero: 'PT2026-00001',
       horasTotales: '16.00',
       estado: 'cerrado',
-      cerradoPor: 'admin@tvsistema.test',
+      cerradoPor: 'Ana Administradora',
     });
     expect(dataOf(await t.get(`/api/obras/${obraA}`))).toMatchObject({ progreso: 40 });
 
@@ -256,6 +256,7 @@ describe('partes de trabajo', () => {
     const text = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(text).toContain('Parte de trabajo PT2026-00001');
     expect(text).toContain('Rafel Serra Bonet');
+    expect(text).toMatch(/Responsable:?\s*Ana Administradora/);
     const { version } = dataOf<Parte>(await t.get(url));
     const reabierto = await t.post(`${url}/reabrir`, { version, motivo: 'Faltaba una incidencia' });
     expect(dataOf(reabierto)).toMatchObject({ estado: 'borrador', numero: 'PT2026-00001' });
@@ -266,6 +267,8 @@ describe('partes de trabajo', () => {
     const historial = (await t.get(`/api/obras/${obraA}/historial?limit=3`)).json().data as {
       cambios: { campo: string; nuevo: unknown }[];
     }[];
+    // The history names the user by email (decision 0019); the parte names them by name.
+    expect(historial[0]).toMatchObject({ usuario: 'admin@tvsistema.test' });
     expect(historial[0]?.cambios[0]).toMatchObject({
       campo: 'partesTrabajo',
       nuevo: 'PT2026-00001 del 12/03/2026: Cerrado, 16,00 h',

@@ -4,6 +4,8 @@ import {
   formatSort,
   textFilter,
   toggleSort,
+  keepingParams,
+  nextListParams,
   type ListState,
 } from './list-state.js';
 
@@ -99,5 +101,21 @@ describe('createListState with free text filters', () => {
     expect(compras.defaults.desde).toBe('');
     expect(compras.toParams(compras.defaults).toString()).toBe('');
     expect(compras.cleared).toMatchObject({ desde: '', estado: 'todas' });
+  });
+});
+
+describe('keepingParams', () => {
+  it('keeps the tab and the open modal of the page around the list through every list change', () => {
+    const enPestana = keepingParams(maquinas, ['vista', 'cliente']);
+    const current = new URLSearchParams('vista=clientes&cliente=c1&q=hotel&page=2');
+    expect(enPestana.parse(current)).toEqual(maquinas.parse(current));
+    expect(nextListParams(enPestana, current, { page: 1 }).toString()).toBe(
+      'q=hotel&vista=clientes&cliente=c1',
+    );
+    expect(
+      nextListParams(enPestana, new URLSearchParams('vista=clientes'), { q: 'x' }).toString(),
+    ).toBe('q=x&vista=clientes');
+    // A list of its own page keeps nothing else.
+    expect(nextListParams(maquinas, current, { page: 1 }).toString()).toBe('q=hotel');
   });
 });

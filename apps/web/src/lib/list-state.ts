@@ -67,6 +67,8 @@ export type ListStateCodec<S extends string, F extends ListFilters> = {
   hasFilters: (state: ListState<S, F>) => boolean;
   /** The patch that clears the search and every filter, back on page 1. */
   cleared: Partial<ListState<S, F>>;
+  /** Parameters of the page around the list that its changes keep (`keepingParams`). */
+  readonly keep?: readonly string[];
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -173,6 +175,30 @@ export const createListState = <S extends string, F extends ListFilters = Record
   return { defaults, pageSizes: config.pageSizes, parse, toParams, parseSort, hasFilters, cleared };
 };
 
+/**
+ * A list living in a tab of another page (`/obras?vista=clientes`, with `cliente=…` naming the
+ * modal open over it): the same state, and those parameters of the page survive every change the
+ * list makes to the URL (a search typed just before opening the modal must not close it).
+ */
+export const keepingParams = <S extends string, F extends ListFilters>(
+  codec: ListStateCodec<S, F>,
+  keep: readonly string[],
+): ListStateCodec<S, F> => ({ ...codec, keep });
+
+/** The URL after a list change: the codec's parameters, plus the page's ones it keeps. */
+export const nextListParams = <S extends string, F extends ListFilters>(
+  codec: ListStateCodec<S, F>,
+  current: URLSearchParams,
+  patch: Partial<ListState<S, F>>,
+): URLSearchParams => {
+  const next = codec.toParams({ ...codec.parse(current), ...patch });
+  for (const key of codec.keep ?? []) {
+    const value = current.get(key);
+    if (value !== null) next.set(key, value);
+  }
+  return next;
+};
+
 export type ListStateUpdate<S extends string, F extends ListFilters> = (
   patch: Partial<ListState<S, F>>,
   options?: { replace?: boolean },
@@ -195,7 +221,7 @@ export const useListState = <S extends string, F extends ListFilters>(
   const [searchParams, setSearchParams] = useSearchParams();
   const update = useCallback<ListStateUpdate<S, F>>(
     (patch, options = {}) =>
-      void setSearchParams((current) => codec.toParams({ ...codec.parse(current), ...patch }), {
+      void setSearchParams((current) => nextListParams(codec, current, patch), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       }),

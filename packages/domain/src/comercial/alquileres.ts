@@ -31,6 +31,11 @@ export const ESTADO_ALQUILER_LABELS: Record<EstadoAlquiler, string> = {
   finalizado: 'Finalizado',
   cancelado: 'Cancelado',
 };
+/**
+ * R17 and §5's badge (dark): material under baja still on site, waiting for its recogida; such a
+ * line is never late.
+ */
+export const PENDIENTE_RECOGIDA_LABEL = 'Pendiente de recogida';
 /** The list's default filter (§6: the screen sends it in the URL). */
 export const ESTADOS_ALQUILER_ABIERTOS: readonly EstadoAlquiler[] = [
   'reservado',
@@ -169,6 +174,8 @@ export const alquilerSchema = z.object({
   lineas: z.array(alquilerLineaSchema),
   totales: totalesSchema,
   retraso: z.object({ dias: z.number().int(), lineas: z.number().int() }),
+  /** Some material is under baja and still on site ("Pendiente de recogida", R17). */
+  pendienteRecogida: z.boolean(),
   conflictos: z.array(z.string()),
   permiteEntrega: z.boolean(),
   permiteRecogida: z.boolean(),
@@ -231,6 +238,7 @@ export const alquilerResumenSchema = z.object({
   fianza: z.string(),
   fianzaEstado: z.enum(ESTADOS_FIANZA),
   retrasoDias: z.number().int(),
+  pendienteRecogida: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

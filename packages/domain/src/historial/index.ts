@@ -4,7 +4,16 @@ import { z } from 'zod';
 // record writes one audit row — who, when, what record, which action, and the fields it changed
 // with their old and new values — in the same transaction as the change.
 
-export const ACCIONES_HISTORIAL = ['crear', 'modificar', 'cambiar_estado', 'eliminar'] as const;
+// `prorrogar` / `acortar`: a rental's "Cambiar fin" (comercial.md §3.2, history "Prorrogado" /
+// "Acortado").
+export const ACCIONES_HISTORIAL = [
+  'crear',
+  'modificar',
+  'cambiar_estado',
+  'eliminar',
+  'prorrogar',
+  'acortar',
+] as const;
 export type AccionHistorial = (typeof ACCIONES_HISTORIAL)[number];
 
 /** How each action is shown (the "Historial" tab). */
@@ -13,6 +22,8 @@ export const ACCION_HISTORIAL_LABELS: Readonly<Record<AccionHistorial, string>> 
   modificar: 'Modificación',
   cambiar_estado: 'Cambio de estado',
   eliminar: 'Eliminación',
+  prorrogar: 'Prorrogado',
+  acortar: 'Acortado',
 };
 
 /** One changed field: its name in the API record and its values before and after. */

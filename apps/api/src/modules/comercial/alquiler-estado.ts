@@ -129,6 +129,7 @@ export const lineasDeAlquiler = (
       dias: Math.max(0, ...retrasadas.map((l) => l.retrasoDias)),
       lineas: retrasadas.length,
     },
+    pendienteRecogida: conEstado.some((l) => l.cantidadBaja > 0),
     permiteEntrega: abierto && pendientesDeEntrega,
     permiteRecogida: estados.some((e) => e.fuera > 0) && estado !== 'cancelado',
   } satisfies Partial<Alquiler> & { estados: EstadoLinea[] };

@@ -14,7 +14,7 @@ import {
   type LineaParsed,
 } from '@tvsistema/domain/comercial';
 import { sumarDias, diasInclusivos } from '@tvsistema/domain/fechas';
-import type { HistorialQuery } from '@tvsistema/domain/historial';
+import type { AccionHistorial, HistorialQuery } from '@tvsistema/domain/historial';
 import { pageMetaOf } from '@tvsistema/domain/lists';
 import { addDecimals, compareDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
@@ -141,6 +141,7 @@ export const aAlquiler = (
     lineas: calculo.lineas,
     totales: calculo.totales,
     retraso: calculo.retraso,
+    pendienteRecogida: calculo.pendienteRecogida,
     conflictos: [],
     permiteEntrega: calculo.permiteEntrega,
     permiteRecogida: calculo.permiteRecogida,
@@ -332,6 +333,8 @@ export const createAlquileresService = (database: Database, today: () => string)
     user: Usuario,
     antes: Alquiler,
     cambios: Parameters<typeof updateAlquiler>[2],
+    /** The history's action when it is not the state change (Cambiar fin's "Prorrogado"). */
+    accion?: AccionHistorial,
   ) => {
     await updateAlquiler(tx, antes._id, { ...cambios, ...autoria(user, { crear: false }) });
     const despues = await leerAlquiler(tx, antes._id, today());
@@ -340,7 +343,7 @@ export const createAlquileresService = (database: Database, today: () => string)
       recurso: RECURSO_ALQUILER,
       registroId: antes._id,
       empresa: 'alquileres',
-      accion: antes.estado === despues.estado ? 'modificar' : 'cambiar_estado',
+      accion: accion ?? (antes.estado === despues.estado ? 'modificar' : 'cambiar_estado'),
       antes,
       despues,
       campos: CAMPOS,
@@ -595,6 +598,17 @@ export const createAlquileresService = (database: Database, today: () => string)
             throw invalidData([`fechaFin: ${M.cambiarFinAnterior}`]);
           }
         }
+        // §3.2: history "Prorrogado" / "Acortado", against the latest end of the lines it moves.
+        const finAnterior = elegidas.reduce(
+          (max, l) => ((l.fechaFin as string) > max ? (l.fechaFin as string) : max),
+          '',
+        );
+        const accion: AccionHistorial =
+          finAnterior === '' || fechaFin === finAnterior
+            ? 'modificar'
+            : fechaFin > finAnterior
+              ? 'prorrogar'
+              : 'acortar';
         const ids = new Set(elegidas.map((l) => l._id));
         const nuevas = filas.map((f) => (ids.has(f.id) ? { ...f, fechaFin } : f));
         await guardarLineasAlquiler(
@@ -605,7 +619,13 @@ export const createAlquileresService = (database: Database, today: () => string)
         const fechas = extremos(nuevas, antes);
         const { totales } = lineasCalculadas(nuevas);
         await reservarLineas(tx, { origen: origenDe(antes), lineas: nuevas, hoy, sustituir: true });
-        return cambioDeEstado(tx, user, antes, { ...fechas, importeEstimado: totales.total });
+        return cambioDeEstado(
+          tx,
+          user,
+          antes,
+          { ...fechas, importeEstimado: totales.total },
+          accion,
+        );
       }),
 
     baja: (
@@ -797,34 +817,33 @@ const resumenes = async (
   const ids = rows.filter((r) => ABIERTOS.includes(r.row.estado)).map((r) => r.row.id);
   const lineas = await lineasDeAlquileres(tx, ids);
   const movimientos = await movimientosDeAlquileres(tx, ids);
-  return rows.map(({ row, cliente, documento, municipio, maquinas, piezas }) => ({
-    _id: row.id,
-    version: row.version,
-    numero: row.numero,
-    estado: row.estado as EstadoAlquiler,
-    clienteId: row.clienteId,
-    cliente: cliente ?? '',
-    documento,
-    obraNombre: row.obraNombre,
-    municipio,
-    fechaInicio: row.fechaInicio,
-    fechaFin: row.fechaFin,
-    maquinas: Number(maquinas),
-    piezas: Number(piezas),
-    importeEstimado: row.importeEstimado,
-    fianza: row.fianzaImporte,
-    fianzaEstado: row.fianzaEstado as AlquilerResumen['fianzaEstado'],
-    retrasoDias: ABIERTOS.includes(row.estado)
-      ? Math.max(
-          0,
-          ...lineas
-            .filter((l) => l.alquilerId === row.id)
-            .map((l) => estadoDeLinea(l, movimientos, hoy).retraso),
-        )
-      : 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  const estadosDe = (id: string) =>
+    lineas.filter((l) => l.alquilerId === id).map((l) => estadoDeLinea(l, movimientos, hoy));
+  return rows.map(({ row, cliente, documento, municipio, maquinas, piezas }) => {
+    const estados = ABIERTOS.includes(row.estado) ? estadosDe(row.id) : [];
+    return {
+      _id: row.id,
+      version: row.version,
+      numero: row.numero,
+      estado: row.estado as EstadoAlquiler,
+      clienteId: row.clienteId,
+      cliente: cliente ?? '',
+      documento,
+      obraNombre: row.obraNombre,
+      municipio,
+      fechaInicio: row.fechaInicio,
+      fechaFin: row.fechaFin,
+      maquinas: Number(maquinas),
+      piezas: Number(piezas),
+      importeEstimado: row.importeEstimado,
+      fianza: row.fianzaImporte,
+      fianzaEstado: row.fianzaEstado as AlquilerResumen['fianzaEstado'],
+      retrasoDias: Math.max(0, ...estados.map((e) => e.retraso)),
+      pendienteRecogida: estados.some((e) => e.baja > 0),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 };
 
 export type AlquileresService = ReturnType<typeof createAlquileresService>;

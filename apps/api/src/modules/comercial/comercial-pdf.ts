@@ -7,8 +7,9 @@ import {
 } from '@tvsistema/domain/comercial';
 import { formatEuros, formatFecha, formatNumero } from '@tvsistema/domain/format';
 import type { Executor } from '../../db/executor.js';
-import { createPdf, type PdfWriter } from '../../pdf/pdf-document.js';
+import { addressLine, createPdf, type PdfWriter } from '../../pdf/pdf-document.js';
 import { datosEmisor } from '../finanzas/index.js';
+import { findMaquinas } from './comercial.repository.js';
 
 // §5 PDFs on the empresa's letterhead (decision 0020): the quote and the rental contract.
 
@@ -82,11 +83,55 @@ export const presupuestoPdf = async (tx: Executor, p: Presupuesto) => {
   return pdf.end();
 };
 
+/**
+ * §5 "horas incluidas y precio de hora extra": each machine of the contract with its serial
+ * number, the hours a day its rate includes and the price of each extra hour (inventario.md R3,
+ * billed by comercial's R24 from the hour meter at delivery and return).
+ */
+const horasIncluidas = async (tx: Executor, pdf: PdfWriter, lineas: readonly Linea[]) => {
+  const ids = [...new Set(lineas.flatMap((l) => (l.maquinaId ? [l.maquinaId] : [])))];
+  const maquinas = await findMaquinas(tx, ids);
+  if (maquinas.length === 0) return;
+  const porId = new Map(maquinas.map((m) => [m.id, m]));
+  pdf.section('Horas de uso incluidas');
+  pdf.table({
+    columns: [
+      { header: 'Máquina', width: 200 },
+      { header: 'Nº de serie', width: 110 },
+      { header: 'Horas incluidas', width: 100 },
+      { header: 'Hora extra', width: 105 },
+    ],
+    rows: ids.flatMap((id) => {
+      const m = porId.get(id);
+      return m
+        ? [
+            [
+              `${m.codigo} — ${m.marca} ${m.modelo}`,
+              m.numeroSerie,
+              `${m.horasIncluidasDia} h/día`,
+              m.horaExtra === null ? 'Sin cargo' : `${formatEuros(m.horaExtra)}/h`,
+            ],
+          ]
+        : [];
+    }),
+  });
+  pdf.paragraph(
+    'Las horas de uso que superen las incluidas (horas por día × días facturados), según el horómetro a la entrega y a la devolución, se facturan al precio de hora extra.',
+  );
+};
+
 export const contratoPdf = async (tx: Executor, a: Alquiler) => {
   const titulo = `CONTRATO DE ALQUILER ${a.numero}`;
   const emisor = await datosEmisor(tx, 'alquileres');
   const pdf = createPdf('alquileres', emisor, { title: titulo });
   pdf.title(titulo);
+  // §5: the arrendador is the issuing company, with the legal data of finanzas' emisor.
+  pdf.section('Arrendador');
+  pdf.field('Razón social', emisor.razonSocial);
+  pdf.field('NIF', emisor.nif || '—');
+  pdf.field('Domicilio', addressLine(emisor) || '—');
+  const contacto = [emisor.telefono, emisor.email].filter(Boolean).join(' · ');
+  if (contacto) pdf.field('Contacto', contacto);
   pdf.section('Arrendatario');
   pdf.field('Nombre', a.cliente?.nombre ?? '—');
   pdf.field('NIF', a.cliente?.documento ?? '—');
@@ -100,6 +145,7 @@ export const contratoPdf = async (tx: Executor, a: Alquiler) => {
   pdf.paragraph(
     'Cada línea se factura con la combinación más barata de meses (30 días), semanas y días que cubre sus días de alquiler.',
   );
+  await horasIncluidas(tx, pdf, a.lineas);
   totales(pdf, a.totales, a.fianza.importe);
   pdf.paragraph(`Facturación: ${FACTURACION_LABELS[a.facturacion].toLowerCase()}`);
   pdf.section('Condiciones');

@@ -28,7 +28,7 @@ export type { EventoLogistico } from './puertos.js';
 export { lineasFacturables as lineas, pendientesFacturacion as pendientes } from './puertos.js';
 export type { LineaFacturable, PeriodoPendiente } from './puertos.js';
 export { demo } from './comercial.demo.js';
-export { demoArchivos as demoFinal } from './comercial-archivos.demo.js';
+export { demoFinal } from './comercial-archivos.demo.js';
 // For the benchmark (the tools entry): the §10 volume.
 export { seedVolumenComercial, volumenComercial } from './volumen.repository.js';
 export type { VolumenComercial } from './volumen.repository.js';

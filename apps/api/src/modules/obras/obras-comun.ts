@@ -5,7 +5,7 @@ import { API_MESSAGES, HttpError } from '../../http/errors.js';
 
 // What the obras services share: who did it, 409s and empresa scoping (decision 9 behaviour).
 
-export type Usuario = Pick<AuthUser, 'sub' | 'email'> & { roles?: AuthUser['roles'] };
+export type Usuario = Pick<AuthUser, 'sub' | 'email' | 'name'> & { roles?: AuthUser['roles'] };
 
 /** A refused write (409) with the rule's text and the fields it concerns. */
 export const conflicto = (message: string, errors?: string[]) =>
@@ -24,7 +24,13 @@ export const autoria = (user: Usuario | undefined, { crear }: { crear: boolean }
   updatedByEmail: user?.email ?? null,
 });
 
-export const nombreUsuario = (user: Usuario | undefined) => user?.email ?? user?.sub ?? null;
+/**
+ * The person a record names (an obra's responsable, who closed a parte: flota-obras.md §2.3, §4.9):
+ * the display name of the token, else the email, else the subject. History and audit columns keep
+ * the email (decision 0019).
+ */
+export const nombreUsuario = (user: Usuario | undefined) =>
+  user?.name ?? user?.email ?? user?.sub ?? null;
 
 /**
  * A big read's answer (lists, the planning grid) as JSON text: Fastify sends a string with a JSON

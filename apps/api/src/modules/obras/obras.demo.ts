@@ -19,7 +19,13 @@ import { createPartesTrabajoService } from './partes-trabajo.service.js';
 // the alerts (Marta's certificate, today's draft) show. Safety documents are recorded without a
 // scan, as inventario's.
 
-const DEMO_USER = { sub: 'demo', email: null, roles: ['administracion' as const] };
+// The works' responsable closes the demo partes, so their PDFs read "Responsable: Arturo Arquitecto".
+const DEMO_USER = {
+  sub: 'demo',
+  email: null,
+  name: 'Arturo Arquitecto',
+  roles: ['administracion' as const],
+};
 
 type DemoOperario = {
   nombre: string;

@@ -46,7 +46,13 @@ import {
   type ObraCsv,
 } from './obras.repository.js';
 import { operariosPorIds, type OperarioAptitud } from './operarios.repository.js';
-import { autoria, comprobarAlcance, conflicto, type Usuario } from './obras-comun.js';
+import {
+  autoria,
+  comprobarAlcance,
+  conflicto,
+  nombreUsuario,
+  type Usuario,
+} from './obras-comun.js';
 
 // §2.3, §3, §4.8: works — create with a code (OB{YYYY}-{NNNNN}), edit under a version, the state
 // machine with its preconditions, the team. Every change leaves one history row.
@@ -370,7 +376,7 @@ export const createObrasService = (database: Database, today: Today) => {
         const id = await insertObra(tx, {
           ...valores(input),
           codigo: numero,
-          responsable: input.responsable ?? user.email ?? null,
+          responsable: input.responsable ?? nombreUsuario(user),
           busqueda: await busqueda(tx, numero, input),
           ...autoria(user, { crear: true }),
         });

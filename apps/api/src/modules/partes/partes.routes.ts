@@ -292,6 +292,50 @@ const registerObrasClientes = (
     }),
   );
 
+  // The party list's detail (the Clientes tab of /obras) shows the history and offers the sheet.
+  app.get(
+    '/obras/clientes/:id/historial',
+    {
+      config: { permission: 'obras.view' },
+      schema: {
+        tags,
+        summary: 'Historial de cambios de un cliente de Trabajos Verticales',
+        params: idParamsSchema,
+        querystring: historialQuerySchema,
+        response: { 200: historialResponseSchema, 404: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await deVerticales(user, request.params.id);
+      return service.history(user, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/obras/clientes/:id/pdf',
+    {
+      config: { permission: 'obras.view' },
+      schema: {
+        tags,
+        summary: 'Ficha de cliente de Trabajos Verticales (PDF)',
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: { 404: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await deVerticales(user, request.params.id);
+      const { pdf, fileName } = await service.ficha(user, request.params.id);
+      return (reply as FastifyReply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/obras/clientes',
     {

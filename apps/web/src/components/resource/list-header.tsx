@@ -4,13 +4,27 @@ import { Link } from 'react-router';
 import { FaFileCsv, FaPlus } from 'react-icons/fa';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
-/** A list screen's title with its actions (export, new) on the right. */
-export const ListHeader = ({ title, actions }: { title: string; actions?: ReactNode }) => (
-  <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-    <h1 className="h3 mb-0">{title}</h1>
-    <div className="d-flex flex-wrap gap-2">{actions}</div>
-  </div>
-);
+/**
+ * A list screen's title with its actions (export, new) on the right. A list shown in a tab of
+ * another page (the verticales clients under /obras) titles itself one level below that page.
+ */
+export const ListHeader = ({
+  title,
+  actions,
+  level = 1,
+}: {
+  title: string;
+  actions?: ReactNode;
+  level?: 1 | 2;
+}) => {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+      <Heading className={level === 1 ? 'h3 mb-0' : 'h5 mb-0'}>{title}</Heading>
+      <div className="d-flex flex-wrap gap-2">{actions}</div>
+    </div>
+  );
+};
 
 export const ExportCsvButton = ({
   exporting,

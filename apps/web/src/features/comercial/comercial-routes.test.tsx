@@ -232,6 +232,44 @@ describe('/alquileres (comercial.md §5)', () => {
     );
   });
 
+  it('material under baja is "Pendiente de recogida" (R17) in the list, the detail and its line; the history names a Cambiar fin "Prorrogado"', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({
+      body: aPage([{ ...anAlquilerResumen(), retrasoDias: 0, pendienteRecogida: true }]),
+    }));
+    const base = anAlquiler();
+    const alquiler = {
+      ...base,
+      retraso: { dias: 0, lineas: 0 },
+      pendienteRecogida: true,
+      lineas: base.lineas.map((l) => ({ ...l, retrasoDias: 0, cantidadBaja: l.cantidadFuera })),
+    };
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: alquiler } }));
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/historial`, () => ({
+      body: aPage([
+        {
+          _id: 'h1',
+          fecha: '2026-03-10T09:00:00.000Z',
+          usuario: 'alquileres@tvsistema.test',
+          accion: 'prorrogar',
+          cambios: [{ campo: 'fechaFin', anterior: '2026-03-12', nuevo: '2026-03-20' }],
+        },
+      ]),
+    }));
+    const { unmount } = renderComercial('/alquileres?view=list', { fake });
+    const fila = (await screen.findByText('A2026-00012', {}, LAZY)).closest('tr');
+    expect(within(fila as HTMLElement).getByText('Pendiente de recogida')).toBeTruthy();
+    expect(screen.queryByText(/^Retraso/)).toBeNull();
+    unmount();
+
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    expect(await screen.findByRole('heading', { name: 'Alquiler A2026-00012' }, LAZY)).toBeTruthy();
+    // The header's badge and the line's.
+    expect(screen.getAllByText('Pendiente de recogida')).toHaveLength(1 + alquiler.lineas.length);
+    await user.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(await screen.findByText('Prorrogado')).toBeTruthy();
+  });
+
   it('the detail shows the lines with their delivery state and the actions of an en curso rental', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));

@@ -73,8 +73,6 @@ export const OBRAS_TEXTS = {
   clienteElegir: 'Elige un cliente',
   crearNuevo: 'Crear nuevo: ',
   nuevoCliente: 'Nuevo Cliente',
-  editarCliente: 'Editar Cliente',
-  clienteActivo: 'Activo',
   clienteNombre: 'Nombre / Razón social',
   clienteDocumento: 'Documento',
   guardar: 'Guardar',
@@ -200,14 +198,6 @@ export const OBRAS_TEXTS = {
     resultado: 'Resultado',
     guardado: 'Operario guardado',
     cargando: 'Cargando operarios…',
-  },
-  clientes: {
-    titulo: 'Clientes - Trabajos Verticales',
-    buscar: 'Buscar por nombre o documento…',
-    vacio: 'Aún no hay clientes de Trabajos Verticales.',
-    columnas: ['Nombre', 'Documento', 'Estado', 'Acciones'],
-    creado: 'Cliente creado',
-    actualizado: 'Cliente actualizado',
   },
   planificacion: {
     semana: 'Semana del',

@@ -14,3 +14,8 @@ export const ProveedorFormScreen = lazy(() =>
 export const ClienteFormScreen = lazy(() =>
   import('./parte-form-screens.js').then((module) => ({ default: module.ClienteFormScreen })),
 );
+export const ClientesVerticalesScreen = lazy(() =>
+  import('./components/clientes-verticales-panel.js').then((module) => ({
+    default: module.ClientesVerticalesPanel,
+  })),
+);

@@ -7,8 +7,11 @@ import {
   type CuentaContable,
   type ParteTipo,
   type Permission,
+  type ParteSortField,
   type SystemId,
 } from '@tvsistema/domain';
+import { keepingParams, type ListStateCodec } from '../../lib/list-state.js';
+import { PARTE_LIST_STATE, type ParteListFilters } from './utils/parte-list-state.js';
 
 // Suppliers and clients share one set of screens (DESIGN decision 1); everything that differs
 // between them — texts, URLs, accounting set, permissions, API resource — is in one config.
@@ -47,7 +50,7 @@ export type PartePaths = {
 export type ParteConfig = {
   tipo: ParteTipo;
   /** API resource and cache-key root: /api/{resource}. */
-  resource: 'proveedores' | 'clientes';
+  resource: 'proveedores' | 'clientes' | 'obras/clientes';
   texts: ParteTexts;
   cuentas: readonly CuentaContable[];
   editPermission: Permission;
@@ -56,6 +59,8 @@ export type ParteConfig = {
   /** List URL per system (verticales has no party screens: DESIGN decision 5 sends it to /obras). */
   basePath: Record<SystemId, string>;
   paths: PartePaths;
+  /** The list's URL state. */
+  listState: ListStateCodec<ParteSortField, ParteListFilters>;
 };
 
 export const CUENTA_LABELS = {
@@ -108,6 +113,7 @@ export const PROVEEDOR_CONFIG: ParteConfig = {
     create: (base) => `${base}/new`,
     edit: (base, id) => `${base}/${encodeURIComponent(id)}/edit`,
   },
+  listState: PARTE_LIST_STATE,
 };
 
 export const CLIENTE_CONFIG: ParteConfig = {
@@ -149,6 +155,28 @@ export const CLIENTE_CONFIG: ParteConfig = {
     create: (base) => `${base}/nuevo`,
     edit: (base, id) => `${base}/${encodeURIComponent(id)}/editar`,
   },
+  listState: PARTE_LIST_STATE,
+};
+
+/**
+ * The verticales clients (SPEC 2.11 "or /obras for verticales"; flota-obras.md §5.5): the same
+ * list and party form, in the Clientes tab of /obras (`?vista=clientes`), served by
+ * /api/obras/clientes under the works' permissions. /obras has no client routes, so creating and
+ * editing open the form in a modal named by `cliente` in the URL.
+ */
+const VISTA_CLIENTES = 'vista=clientes';
+export const CLIENTE_VERTICALES_CONFIG: ParteConfig = {
+  ...CLIENTE_CONFIG,
+  resource: 'obras/clientes',
+  texts: { ...CLIENTE_CONFIG.texts, listTitle: () => 'Clientes - Trabajos Verticales' },
+  editPermission: 'obras.edit',
+  basePath: { alquileres: '/obras', transportes: '/obras', verticales: '/obras' },
+  paths: {
+    list: (base) => `${base}?${VISTA_CLIENTES}`,
+    create: (base) => `${base}?${VISTA_CLIENTES}&cliente=nuevo`,
+    edit: (base, id) => `${base}?${VISTA_CLIENTES}&cliente=${encodeURIComponent(id)}`,
+  },
+  listState: keepingParams(PARTE_LIST_STATE, ['vista', 'cliente']),
 };
 
 /** Texts shared by both party types (the generic ones are the resource kit's). */

@@ -187,7 +187,11 @@ export const AlquilerDetailPage = () => {
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
           <h1 className="h3 mb-0">{T.alquileres.detalleTitulo(a.numero)}</h1>
-          <AlquilerBadge estado={a.estado} retraso={a.retraso.dias} />
+          <AlquilerBadge
+            estado={a.estado}
+            retraso={a.retraso.dias}
+            pendienteRecogida={a.pendienteRecogida}
+          />
         </div>
         <div className="d-flex flex-wrap gap-2">
           <Link to={comercialHrefs.alquileres()} className="btn btn-outline-secondary">

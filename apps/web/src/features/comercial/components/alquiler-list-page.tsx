@@ -121,7 +121,13 @@ const COLUMNAS: readonly Column<AlquilerResumen, SortField>[] = [
   {
     id: 'estado',
     header: 'Estado',
-    cell: (a) => <AlquilerBadge estado={a.estado} retraso={a.retrasoDias} />,
+    cell: (a) => (
+      <AlquilerBadge
+        estado={a.estado}
+        retraso={a.retrasoDias}
+        pendienteRecogida={a.pendienteRecogida}
+      />
+    ),
   },
   {
     id: 'acciones',
@@ -224,7 +230,13 @@ export const AlquilerListPage = () => {
               <ResourceCards
                 rows={rows}
                 title={(a) => a.numero}
-                badge={(a) => <AlquilerBadge estado={a.estado} retraso={a.retrasoDias} />}
+                badge={(a) => (
+                  <AlquilerBadge
+                    estado={a.estado}
+                    retraso={a.retrasoDias}
+                    pendienteRecogida={a.pendienteRecogida}
+                  />
+                )}
                 lines={LINEAS}
                 footer={(a) => <Acciones a={a} />}
               />

@@ -2,6 +2,7 @@ import { Badge } from 'react-bootstrap';
 import {
   ESTADO_ALQUILER_LABELS,
   ESTADO_PRESUPUESTO_LABELS,
+  PENDIENTE_RECOGIDA_LABEL,
   type EstadoAlquiler,
   type EstadoPresupuesto,
 } from '@tvsistema/domain';
@@ -31,12 +32,21 @@ export const PresupuestoBadge = ({ estado }: { estado: EstadoPresupuesto }) => (
   </Badge>
 );
 
+/** R17: material under baja still on site, waiting for its recogida (never late). */
+export const PendienteRecogidaBadge = () => (
+  <Badge bg="dark" pill>
+    {PENDIENTE_RECOGIDA_LABEL}
+  </Badge>
+);
+
 export const AlquilerBadge = ({
   estado,
   retraso = 0,
+  pendienteRecogida = false,
 }: {
   estado: EstadoAlquiler;
   retraso?: number;
+  pendienteRecogida?: boolean;
 }) => (
   <span className="d-inline-flex flex-wrap gap-1">
     <Badge bg={ALQUILER_BG[estado]} text={texto(ALQUILER_BG[estado])} pill>
@@ -47,6 +57,7 @@ export const AlquilerBadge = ({
         {`Retraso: ${retraso} ${retraso === 1 ? 'día' : 'días'}`}
       </Badge>
     )}
+    {pendienteRecogida && <PendienteRecogidaBadge />}
   </span>
 );
 

@@ -2,7 +2,7 @@ import { Table } from 'react-bootstrap';
 import type { AlquilerLinea, Linea, TotalesDocumento } from '@tvsistema/domain';
 import { formatEuros, formatNumero } from '@tvsistema/domain/format';
 import { T } from '../comercial-texts.js';
-import { fecha } from './badges.js';
+import { fecha, PendienteRecogidaBadge } from './badges.js';
 
 // The lines of a quote or rental as the detail shows them, with their desglose and the totals.
 
@@ -71,6 +71,12 @@ export const LineasTabla = ({
                     {ESTADO_LINEA[l.estadoLinea]}
                     {l.retrasoDias > 0 && (
                       <span className="text-danger"> · {`Retraso: ${l.retrasoDias} días`}</span>
+                    )}
+                    {l.cantidadBaja > 0 && (
+                      <>
+                        {' '}
+                        <PendienteRecogidaBadge />
+                      </>
                     )}
                   </td>
                 </>

@@ -135,6 +135,7 @@ export const anAlquiler = (o: Partial<Alquiler> = {}): Alquiler => ({
   ],
   totales,
   retraso: { dias: 4, lineas: 1 },
+  pendienteRecogida: false,
   conflictos: [],
   permiteEntrega: false,
   permiteRecogida: true,
@@ -159,6 +160,7 @@ export const anAlquilerResumen = (): AlquilerResumen => ({
   fianza: '300.00',
   fianzaEstado: 'pendiente',
   retrasoDias: 4,
+  pendienteRecogida: false,
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { direccionInputOf, type Cliente, type Paginated } from '@tvsistema/domain';
+import type { Cliente, Paginated } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { CLIENTES_VERTICALES_API, obraKeys } from './obra-keys.js';
 
@@ -27,47 +27,6 @@ export const useCrearClienteVerticales = () => {
           ...body,
           empresa: 'verticales',
         })
-      ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: obraKeys.all }),
-  });
-};
-
-const sinNulos = <T extends Record<string, unknown>>(record: T) =>
-  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
-
-/**
- * PUT /api/obras/clientes/{id} from the record as read, with the fields the modal edits: the rest
- * (contacts, address, accounts) travels as stored, since a PUT replaces the whole party.
- */
-export const useEditarClienteVerticales = () => {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      cliente,
-      cambios,
-    }: {
-      cliente: Cliente;
-      cambios: { nombre: string; documento: string; activo: boolean };
-    }) =>
-      (
-        await api.put<{ data: Cliente }>(
-          `${CLIENTES_VERTICALES_API}/${encodeURIComponent(cliente._id)}`,
-          {
-            nombre: cambios.nombre,
-            ...(cambios.documento ? { documento: cambios.documento } : {}),
-            activo: cambios.activo,
-            contactos: cliente.contactos.map(sinNulos),
-            observaciones: cliente.observaciones,
-            direccion: direccionInputOf(cliente.direccion),
-            ...sinNulos({
-              cuentaContableCliente: cliente.cuentaContableCliente,
-              cuentaContableVenta: cliente.cuentaContableVenta,
-              cuentaContableRetencion: cliente.cuentaContableRetencion,
-            }),
-            version: cliente.version,
-          },
-        )
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: obraKeys.all }),
   });

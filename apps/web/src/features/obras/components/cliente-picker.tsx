@@ -3,44 +3,34 @@ import { Alert, Button, Col, Form, Modal } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import { isApiError } from '../../../lib/api-client.js';
-import type { Cliente } from '@tvsistema/domain';
-import {
-  useClientesVerticales,
-  useCrearClienteVerticales,
-  useEditarClienteVerticales,
-} from '../api/clientes.js';
+import { useClientesVerticales, useCrearClienteVerticales } from '../api/clientes.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import type { ObraFormValues } from '../utils/obra-form-values.js';
 
 const DEBOUNCE_MS = 300;
 
-/** "Nuevo Cliente" (§5.6): a verticales client with its name and, optionally, its documento. */
+/**
+ * "Nuevo Cliente" (§5.6), from the client picker's "Crear nuevo: ": a verticales client with its
+ * name and, optionally, its documento. The Clientes tab edits clients with the full party form.
+ */
 export const NuevoClienteModal = ({
   nombreInicial,
-  cliente: existente,
   onHide,
   onCreado,
 }: {
   nombreInicial: string;
-  /** The client to edit ("Editar Cliente"); absent for "Nuevo Cliente". */
-  cliente?: Cliente;
   onHide: () => void;
   onCreado: (cliente: { _id: string; nombre: string }) => void;
 }) => {
   const id = useId();
   const crear = useCrearClienteVerticales();
-  const editar = useEditarClienteVerticales();
-  const [nombre, setNombre] = useState(existente?.nombre ?? nombreInicial);
-  const [documento, setDocumento] = useState(existente?.documento ?? '');
-  const [activo, setActivo] = useState(existente?.activo ?? true);
+  const [nombre, setNombre] = useState(nombreInicial);
+  const [documento, setDocumento] = useState('');
   const [error, setError] = useState<string[] | undefined>();
   const guardar = async () => {
     setError(undefined);
     try {
-      const cliente = existente
-        ? await editar.mutateAsync({ cliente: existente, cambios: { nombre, documento, activo } })
-        : await crear.mutateAsync({ nombre, ...(documento ? { documento } : {}) });
-      onCreado(cliente);
+      onCreado(await crear.mutateAsync({ nombre, ...(documento ? { documento } : {}) }));
     } catch (cause) {
       setError(
         isApiError(cause) ? [cause.message, ...(cause.errors ?? []).map(String)] : [String(cause)],
@@ -50,9 +40,7 @@ export const NuevoClienteModal = ({
   return (
     <Modal show onHide={onHide} aria-labelledby={`${id}-titulo`}>
       <Modal.Header closeButton closeLabel={T.cerrar}>
-        <Modal.Title id={`${id}-titulo`}>
-          {existente ? T.editarCliente : T.nuevoCliente}
-        </Modal.Title>
+        <Modal.Title id={`${id}-titulo`}>{T.nuevoCliente}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {error && (
@@ -76,24 +64,12 @@ export const NuevoClienteModal = ({
             onChange={(e) => setDocumento(e.target.value)}
           />
         </Form.Group>
-        {existente && (
-          <Form.Check
-            className="mt-3"
-            id={`${id}-activo`}
-            label={T.clienteActivo}
-            checked={activo}
-            onChange={(e) => setActivo(e.target.checked)}
-          />
-        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
           {T.cancelar}
         </Button>
-        <Button
-          onClick={() => void guardar()}
-          disabled={crear.isPending || editar.isPending || nombre.trim() === ''}
-        >
+        <Button onClick={() => void guardar()} disabled={crear.isPending || nombre.trim() === ''}>
           {T.guardar}
         </Button>
       </Modal.Footer>

@@ -241,7 +241,7 @@ describe('obras screens', () => {
     ).toBeTruthy();
   });
 
-  it('edits a verticales client in its modal, sending the whole party with the new name', async () => {
+  it('the Clientes tab is the party list of /api/obras/clientes; Editar opens the party form in a modal', async () => {
     const fake = createFakeApi();
     const cliente = {
       _id: '22222222-2222-4222-8222-222222222222',
@@ -262,30 +262,64 @@ describe('obras screens', () => {
       updatedAt: '2026-01-01T00:00:00.000Z',
       updatedBy: null,
     };
+    const CLIENTE_URL = `/api/obras/clientes/${cliente._id}`;
     fake.on('GET', '/api/obras/clientes', () => ({ body: aPage([cliente]) }));
-    fake.on('PUT', /\/api\/obras\/clientes\//, ({ body }) => ({
-      body: { data: { ...cliente, ...(body as object) } },
+    fake.on('GET', CLIENTE_URL, () => ({ body: { data: cliente } }));
+    fake.on('PUT', CLIENTE_URL, ({ body }) => ({
+      body: { data: { ...cliente, ...(body as object), version: 5 } },
     }));
     renderObra(<ObraListPage />, { path: '/obras?vista=clientes', routePath: '/obras', fake });
+    // The list of the other empresas' clients (SPEC 2.12), titled under the works page's h1.
     expect(
-      await screen.findByRole('heading', { name: 'Clientes - Trabajos Verticales' }),
+      await screen.findByRole('heading', { level: 2, name: 'Clientes - Trabajos Verticales' }),
     ).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: /^Editar\s*Hotel Cala Major/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Editar Cliente' });
-    const nombre = within(dialog).getByLabelText('Nombre / Razón social');
+    expect(screen.getByRole('searchbox', { name: /Buscar/ })).toHaveProperty(
+      'placeholder',
+      'Buscar por nombre o documento…',
+    );
+    expect(await screen.findByText('Hotel Cala Major, S.A.')).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/obras/clientes')[0]?.query.get('empresa')).toBe('verticales');
+    expect(screen.getByRole('link', { name: 'Nuevo Cliente' }).getAttribute('href')).toBe(
+      '/obras?vista=clientes&cliente=nuevo',
+    );
+    // A list change keeps the Clientes tab open.
+    await user.click(screen.getByRole('button', { name: 'Vista de lista' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Clientes - Trabajos Verticales' }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: /^Editar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
+    const nombre = await within(dialog).findByLabelText(/Nombre\/Razón social/);
+    expect((nombre as HTMLInputElement).value).toBe('Hotel Cala Major, S.A.');
     await user.clear(nombre);
     await user.type(nombre, 'Hotel Cala Major');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Cliente actualizado')).toBeTruthy();
-    const put = fake.calls.find((c) => c.method === 'PUT');
-    expect(put?.body).toMatchObject({
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Cambios' }));
+    expect(await within(dialog).findByText('Guardado. Redirigiendo…')).toBeTruthy();
+    expect(fake.callsTo('PUT', CLIENTE_URL)[0]?.body).toMatchObject({
       nombre: 'Hotel Cala Major',
       documento: 'A07334410',
-      activo: true,
-      contactos: [{ nombre: 'Ana Pons' }],
       version: 4,
     });
-    expect(put?.body).not.toHaveProperty('empresa');
+    // After the redirect the modal is gone and the works page shows the form's message.
+    expect(await screen.findByText('Cliente actualizado', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a viewer of the works sees the verticales clients without "Nuevo Cliente" or the form', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras/clientes', () => ({ body: aPage([]) }));
+    renderObra(<ObraListPage />, {
+      path: '/obras?vista=clientes&cliente=nuevo',
+      routePath: '/obras',
+      roles: ['verticales'],
+      fake,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Clientes - Trabajos Verticales' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nuevo Cliente' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('lists operarios with their certification and creates one in the modal', async () => {

@@ -6,7 +6,7 @@ export type ParteExportParams = Omit<ParteListParams, 'page' | 'limit'>;
 
 /** e.g. proveedores-alquileres-2026-11-23.csv (local date: what the user sees on their calendar). */
 export const exportFileName = (resource: string, empresa: Empresa, now: Date): string =>
-  csvFileName([resource, empresa], now);
+  csvFileName([resource.replaceAll('/', '-'), empresa], now);
 
 /** GET /api/{resource}/export with the list's filters: the CSV of every page. */
 export const exportPartes = (options: {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { can, empresaForSystem, type SystemId } from '@tvsistema/domain';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
@@ -24,7 +24,7 @@ import { resolveBasePath } from '../parte-base-path.js';
 import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
 import type { ParteRecord } from '../parte-record.js';
 import '../partes.css';
-import { ACTIVO_FILTERS, PARTE_LIST_STATE, toListParams } from '../utils/parte-list-state.js';
+import { ACTIVO_FILTERS, toListParams } from '../utils/parte-list-state.js';
 import { ParteDetailModal } from './parte-detail-modal.js';
 import {
   PARTE_CARD_LINES,
@@ -43,6 +43,7 @@ export type ParteListPageProps = {
 /** The list screen of SPEC 2.12 for suppliers or clients. */
 export const ParteListPage = ({ config, basePath }: ParteListPageProps) => {
   const { currentSystem } = useSystem();
+  const [flash, dismissFlash] = useFlash();
   if (!currentSystem) {
     return (
       <Container className="py-4">
@@ -51,11 +52,14 @@ export const ParteListPage = ({ config, basePath }: ParteListPageProps) => {
     );
   }
   return (
-    <ParteListScreen
-      config={config}
-      system={currentSystem}
-      base={resolveBasePath(config, currentSystem, basePath)}
-    />
+    <ResourcePage className="partes-page">
+      <ParteList
+        config={config}
+        system={currentSystem}
+        base={resolveBasePath(config, currentSystem, basePath)}
+        notice={<DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />}
+      />
+    </ResourcePage>
   );
 };
 
@@ -64,22 +68,24 @@ const ACTIVO_OPTIONS = ACTIVO_FILTERS.map((value) => ({
   label: T.activoFilter[value],
 }));
 
-const ParteListScreen = ({
-  config,
-  system,
-  base,
-}: {
+export type ParteListProps = {
   config: ParteConfig;
   system: SystemId;
   base: string;
-}) => {
+  /** 2 when the list is a tab of another page (the verticales clients of /obras). */
+  level?: 1 | 2;
+  /** Under the title, e.g. the success message the form left (the page that reads it shows it). */
+  notice?: ReactNode;
+};
+
+/** The list itself: title, toolbar, cards or table, pagination and the detail modal. */
+export const ParteList = ({ config, system, base, level = 1, notice }: ParteListProps) => {
   const { texts } = config;
   const empresa = empresaForSystem(system);
-  const list = useListState(PARTE_LIST_STATE);
+  const list = useListState(config.listState);
   const { state, update } = list;
   const { roles } = useAuthContext();
   const canEdit = can(roles, config.editPermission);
-  const [flash, dismissFlash] = useFlash();
   const [selected, setSelected] = useState<ParteRecord | undefined>();
   const csv = useCsvExport((filters: ParteExportParams, getAccessToken) =>
     exportPartes({ resource: config.resource, params: filters, getAccessToken }),
@@ -104,8 +110,9 @@ const ParteListScreen = ({
   };
 
   return (
-    <ResourcePage className="partes-page">
+    <>
       <ListHeader
+        level={level}
         title={texts.listTitle(system)}
         actions={
           <>
@@ -114,7 +121,7 @@ const ParteListScreen = ({
           </>
         }
       />
-      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
+      {notice}
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
 
       <ListToolbar
@@ -143,8 +150,8 @@ const ParteListScreen = ({
           failed: texts.listFailed,
           plural: texts.plural,
         }}
-        filtered={PARTE_LIST_STATE.hasFilters(state)}
-        onClearFilters={() => update(PARTE_LIST_STATE.cleared)}
+        filtered={config.listState.hasFilters(state)}
+        onClearFilters={() => update(config.listState.cleared)}
         onPage={(page) => update({ page })}
         cards={(rows) => (
           <ResourceCards
@@ -171,6 +178,6 @@ const ParteListScreen = ({
         onHide={() => setSelected(undefined)}
         editHref={selected ? editHref(selected) : undefined}
       />
-    </ResourcePage>
+    </>
   );
 };
