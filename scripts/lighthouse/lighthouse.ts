@@ -1,7 +1,8 @@
 // `npm run lighthouse` (issue 13): builds the SPA, starts the product on free ports (as the e2e
 // journeys do), runs Lighthouse in Debian's Chromium on the signed-out selection page and, signed
 // in with a demo account, on the supplier list; mobile and desktop presets, cold HTTP cache.
-// Prints the four category scores and the layout shift of each run. Not part of `npm test`.
+// Prints the four category scores and the layout shift of each run. Not part of `npm test`:
+// Lighthouse (a sixth of the whole install) is installed here on first use (run.mjs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,7 +13,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'admin@tvsistema.test', password: 'demo1234' } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
