@@ -809,3 +809,102 @@ describe('fianza (R21), versions and files', () => {
     expect(contrato.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('fianza retention (R21), list dates (§5, §6) and the archive under concurrency (R23)', () => {
+  type ConFianza = Alquiler & {
+    fianza: {
+      importe: string;
+      estado: string;
+      importeDevuelto: string | null;
+      importeRetenido: string | null;
+      motivoRetencion: string | null;
+      fechaDevolucion: string | null;
+    };
+  };
+  /** A cancelled rental whose 1.500,00 fianza was collected: ready for its devolución. */
+  const conFianzaCobrada = async (desde: string, hasta: string) => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { fianza: { importe: '1500.00' } }),
+    );
+    const cobro = await t.api.put(`/api/alquileres/${a._id}/fianza`, {
+      version: a.version,
+      estado: 'cobrada',
+      formaPago: 'transferencia',
+    });
+    expect(cobro.statusCode, cobro.body).toBe(200);
+    const cancelado = await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+      version: dataOf<Alquiler>(cobro).version,
+      motivo: 'La obra se aplaza',
+    });
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
+    return dataOf<ConFianza>(cancelado);
+  };
+
+  test('a partial retention needs its motivo and amounts adding up to the fianza, and leaves it retenida; a total one too; nothing kept is devuelta', async () => {
+    const a = await conFianzaCobrada('2027-01-04', '2027-01-08');
+    const url = `/api/alquileres/${a._id}/fianza`;
+    const sinMotivo = await t.api.put(url, {
+      version: a.version,
+      estado: 'retenida',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+    });
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().errors).toEqual(['motivoRetencion: Indica el motivo de la retención']);
+    const descuadre = await t.api.put(url, {
+      version: a.version,
+      estado: 'retenida',
+      importeDevuelto: '1200.00',
+      importeRetenido: '200.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+    expect(descuadre.statusCode).toBe(400);
+    expect(descuadre.json().errors).toEqual([
+      'importeDevuelto: El importe devuelto más el retenido debe sumar el importe de la fianza',
+    ]);
+    expect((await leer(a._id)).fianza.estado).toBe('cobrada');
+    const parcial = await t.api.put(url, {
+      version: a.version,
+      estado: 'devuelta',
+      fechaDevolucion: '2026-03-01',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(dataOf<ConFianza>(parcial).fianza).toMatchObject({
+      estado: 'retenida',
+      fechaDevolucion: '2026-03-01',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+
+    const total = await conFianzaCobrada('2027-01-11', '2027-01-15');
+    const retenida = await t.api.put(`/api/alquileres/${total._id}/fianza`, {
+      version: total.version,
+      estado: 'retenida',
+      importeDevuelto: '0',
+      importeRetenido: '1500.00',
+      motivoRetencion: 'Máquina no devuelta',
+    });
+    expect(dataOf<ConFianza>(retenida).fianza).toMatchObject({
+      estado: 'retenida',
+      importeDevuelto: '0.00',
+      importeRetenido: '1500.00',
+    });
+
+    const entera = await conFianzaCobrada('2027-01-18', '2027-01-22');
+    const devuelta = await t.api.put(`/api/alquileres/${entera._id}/fianza`, {
+      version: entera.version,
+      estado: 'devuelta',
+    });
+    expect(dataOf<ConFianza>(devuelta).fianza).toMatchObject({
+      estado: 'devuelta',
+      importeDevuelto: '1500.00',
+      importeRetenido: '0.00',
+      motivoRetencion: null,
+    });
+  });
+});

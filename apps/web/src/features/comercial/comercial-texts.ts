@@ -93,6 +93,18 @@ export const T = {
     facturado: 'Facturado',
     pendienteFacturar: 'Pendiente de facturar',
   },
+  // R21: the fianza's cobro and devolución (with retention) from the rental's detail.
+  fianza: {
+    importe: (importe: string) => `Fianza: ${importe}`,
+    fechaCobro: 'Fecha de cobro',
+    fechaDevolucion: 'Fecha de devolución',
+    importeDevuelto: 'Importe devuelto',
+    importeRetenido: 'Importe retenido',
+    motivoRetencion: 'Motivo de la retención',
+    cobrada: (fecha: string) => `Cobrada el ${fecha}`,
+    devuelta: (fecha: string, importe: string) => `Devueltos ${importe} el ${fecha}`,
+    retenida: (importe: string, motivo: string) => `Retenidos ${importe}: ${motivo}`,
+  },
   archivos: {
     titulo: (numero: string) => `Archivos del alquiler ${numero}`,
     drop: 'Arrastra archivos aquí o pulsa para seleccionarlos',
