@@ -907,4 +907,74 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
       motivoRetencion: null,
     });
   });
+
+  test('"Activos entre" (§5): rentals whose period meets desde–hasta, both ends included, in the list and its CSV; "Emitido desde"/"hasta" on quotes by fechaEmision; hasta before desde → 400', async () => {
+    const obra = `Obra fechas ${Date.now()}`;
+    const mex = await nuevaMaquina(t);
+    const numeros: string[] = [];
+    for (const [desde, hasta] of [
+      ['2027-02-01', '2027-02-05'],
+      ['2027-02-10', '2027-02-15'],
+      ['2027-02-20', '2027-02-25'],
+    ] as const)
+      numeros.push(
+        (await crear(alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { obraNombre: obra })))
+          .numero,
+      );
+    const lista = async (filtros: string) => {
+      const r = await t.api.get(
+        `/api/alquileres?searchTerm=${encodeURIComponent(obra)}&sort=fechaInicio&${filtros}`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: { numero: string }[] }>().data.map((a) => a.numero);
+    };
+    expect(await lista('desde=2027-02-05&hasta=2027-02-10')).toEqual(numeros.slice(0, 2));
+    expect(await lista('desde=2027-02-16')).toEqual(numeros.slice(2));
+    expect(await lista('hasta=2027-02-09')).toEqual(numeros.slice(0, 1));
+    const csv = await t.api.get(
+      `/api/alquileres/export?searchTerm=${encodeURIComponent(obra)}&desde=2027-02-16`,
+    );
+    expect(csv.body).toContain(numeros[2]);
+    expect(csv.body).not.toContain(numeros[0]);
+    const mal = await t.api.get('/api/alquileres?desde=2027-02-10&hasta=2027-02-09');
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors).toEqual(['hasta: La fecha final no puede ser anterior a la inicial']);
+
+    const emitidos: string[] = [];
+    try {
+      for (const hoy of ['2026-03-02', '2026-03-05']) {
+        t.setHoy(hoy);
+        const creado = await t.api.post('/api/presupuestos', {
+          ...alquilerBody(t, [lineaMaquina(mex._id, '2026-04-01', '2026-04-03')]),
+          obraNombre: obra,
+          fechaInicio: '2026-04-01',
+          fechaFin: '2026-04-03',
+        });
+        expect(creado.statusCode, creado.body).toBe(201);
+        const p = dataOf<Registro>(creado);
+        const enviado = await t.api.post(`/api/presupuestos/${p._id}/enviar`, {
+          version: p.version,
+        });
+        expect(enviado.statusCode, enviado.body).toBe(200);
+        emitidos.push(dataOf<{ numero: string } & Registro>(enviado).numero);
+      }
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+    const presupuestos = async (filtros: string) => {
+      const r = await t.api.get(
+        `/api/presupuestos?searchTerm=${encodeURIComponent(obra)}&sort=fechaEmision&${filtros}`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: { numero: string }[] }>().data.map((p) => p.numero);
+    };
+    expect(await presupuestos('desde=2026-03-02&hasta=2026-03-04')).toEqual(emitidos.slice(0, 1));
+    expect(await presupuestos('desde=2026-03-03')).toEqual(emitidos.slice(1));
+    expect(await presupuestos('hasta=2026-03-05')).toEqual(emitidos);
+    const malP = await t.api.get('/api/presupuestos/export?desde=2026-03-05&hasta=2026-03-04');
+    expect(malP.statusCode).toBe(400);
+    expect(malP.json().errors).toEqual([
+      'hasta: La fecha final no puede ser anterior a la inicial',
+    ]);
+  });
 });

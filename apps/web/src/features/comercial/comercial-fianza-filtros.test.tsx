@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
-import { ALQUILER_ID, anAlquiler } from './testing/fixtures.js';
+import {
+  ALQUILER_ID,
+  aPage,
+  aPresupuesto,
+  anAlquiler,
+  anAlquilerResumen,
+} from './testing/fixtures.js';
 import { renderComercial } from './testing/render-comercial.js';
 
 // R21's fianza from the rental's detail (cobro, devolución, retención) and the lists' date
@@ -127,5 +133,44 @@ describe('fianza (R21) from /alquileres/{id}', () => {
     expect(screen.getByText('Devueltos 1.200,00 € el 20/03/2026')).toBeTruthy();
     expect(screen.getByText('Retenidos 300,00 €: Rotura del latiguillo')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Registrar devolución de fianza' })).toBeNull();
+  });
+});
+
+describe("the lists' date filters (§5)", () => {
+  it('/presupuestos: "Emitido desde"/"hasta" go to the URL and the API as desde/hasta; a hasta before desde is marked and not sent', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+    renderComercial('/presupuestos?view=list&desde=2026-03-01', { fake });
+    const desde = await screen.findByLabelText('Emitido desde', {}, LAZY);
+    expect((desde as HTMLInputElement).value).toBe('2026-03-01');
+    expect(fake.callsTo('GET', '/api/presupuestos')[0]?.query.get('desde')).toBe('2026-03-01');
+    const hasta = screen.getByLabelText('Emitido hasta');
+    await user.type(hasta, '2026-03-31');
+    await screen.findByText('P2026-00017');
+    const ultima = () => fake.callsTo('GET', '/api/presupuestos').at(-1)?.query;
+    expect(ultima()?.get('desde')).toBe('2026-03-01');
+    expect(ultima()?.get('hasta')).toBe('2026-03-31');
+    await user.clear(hasta);
+    await user.type(hasta, '2026-02-01');
+    expect(
+      await screen.findByText('La fecha final no puede ser anterior a la inicial'),
+    ).toBeTruthy();
+    expect(ultima()?.get('hasta')).toBeNull();
+  });
+
+  it('/alquileres: "Activos entre" sends desde and hasta with the default states', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen()]) }));
+    renderComercial('/alquileres?view=list&desde=2026-03-01&hasta=2026-03-15', { fake });
+    expect(await screen.findByText('A2026-00012', {}, LAZY)).toBeTruthy();
+    expect(screen.getByText('Activos entre')).toBeTruthy();
+    expect((screen.getByLabelText('Activos entre') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((screen.getByLabelText('Activos entre: hasta') as HTMLInputElement).value).toBe(
+      '2026-03-15',
+    );
+    const query = fake.callsTo('GET', '/api/alquileres')[0]?.query;
+    expect(query?.get('desde')).toBe('2026-03-01');
+    expect(query?.get('hasta')).toBe('2026-03-15');
+    expect(query?.get('estado')).toBe('reservado,en_curso,devuelto_parcial');
   });
 });

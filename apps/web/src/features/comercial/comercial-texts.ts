@@ -5,6 +5,8 @@ export const T = {
     search: 'Buscar por número, cliente u obra…',
     nuevo: 'Nuevo presupuesto',
     plantillas: 'Plantillas',
+    emitido: ['Emitido desde', 'hasta'] as const,
+    emitidoHasta: 'Emitido hasta',
     empty: 'Aún no hay presupuestos - Crea tu primer presupuesto para empezar a alquilar.',
     emptyFiltered: 'Ningún presupuesto coincide con los filtros.',
     loading: 'Cargando presupuestos…',
@@ -55,6 +57,8 @@ export const T = {
     lista: 'Lista',
     calendario: 'Calendario',
     conRetraso: 'Con retraso',
+    activosEntre: ['Activos entre', 'y'] as const,
+    activosHasta: 'Activos entre: hasta',
     empty:
       'Aún no hay alquileres - Crea un alquiler o acepta un presupuesto para reservar material.',
     emptyFiltered: 'Ningún alquiler coincide con los filtros.',
