@@ -977,4 +977,68 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
       'hasta: La fecha final no puede ser anterior a la inicial',
     ]);
   });
+
+  test('R23 under concurrency: with 199 files, two simultaneous uploads → one 201 and one 409, 200 files and one history row', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    await t.database.db.execute(sql`
+      insert into archivos (recurso, registro_id, empresa, nombre, mime, tamano, sha256, carpeta)
+      select 'alquiler', ${a._id}, 'alquileres', 'relleno-' || n || '.pdf', 'application/pdf', 10, 'x', 'otros'
+      from generate_series(1, 199) n`);
+    const subida = (n: number) =>
+      t.api.upload(
+        url,
+        { carpeta: 'incidencias' },
+        { nombre: `parte-${n}.pdf`, contenido: Buffer.from(`%PDF-1.7\n% ${n}\n`) },
+      );
+    const respuestas = await Promise.all([subida(1), subida(2)]);
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(respuestas.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'El alquiler ya tiene 200 archivos; elimina alguno antes de subir más.',
+    );
+    const { data } = (await t.api.get(url)).json<{
+      data: { carpetas: { carpeta: string; total: number }[] };
+    }>();
+    expect(data.carpetas).toEqual([
+      { carpeta: 'incidencias', total: 1 },
+      { carpeta: 'otros', total: 199 },
+    ]);
+    const historial = (await t.api.get(`/api/alquileres/${a._id}/historial?limit=50`)).json<{
+      data: { cambios: { campo: string }[] }[];
+    }>().data;
+    expect(historial.filter((h) => h.cambios.some((c) => c.campo === 'archivo'))).toHaveLength(1);
+  });
+
+  test('a deletion and its history row "Archivo eliminado: {nombre}" are one transaction: when the row cannot be written the file stays', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-08', '2027-03-12')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    const pdf = { nombre: 'acta.pdf', contenido: Buffer.from('%PDF-1.7\n% acta final\n') };
+    const subido = dataOf<Registro>(await t.api.upload(url, {}, pdf));
+    await t.database.db.execute(
+      sql.raw(`create or replace function historial_caido() returns trigger language plpgsql as
+        $$ begin raise exception 'historial caído'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger historial_caido before insert on historial for each row
+        when (new.registro_id::text = '${a._id}') execute function historial_caido()`),
+    );
+    try {
+      expect((await t.api.delete(`${url}/${subido._id}`)).statusCode).toBe(500);
+      expect((await t.api.get(`${url}/${subido._id}/descarga`)).statusCode).toBe(200);
+      expect((await t.api.upload(url, {}, pdf)).statusCode).toBe(500);
+      expect(
+        (await t.api.get(url)).json<{ data: { archivos: unknown[] } }>().data.archivos,
+      ).toHaveLength(1);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger historial_caido on historial'));
+      await t.database.db.execute(sql.raw('drop function historial_caido()'));
+    }
+    expect((await t.api.delete(`${url}/${subido._id}`)).statusCode).toBe(204);
+    const [fila] = (await t.api.get(`/api/alquileres/${a._id}/historial?limit=1`)).json<{
+      data: { cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[];
+    }>().data;
+    expect(fila?.cambios).toEqual([{ campo: 'archivo', anterior: 'acta.pdf', nuevo: null }]);
+  });
 });

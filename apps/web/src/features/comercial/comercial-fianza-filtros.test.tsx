@@ -174,3 +174,24 @@ describe("the lists' date filters (§5)", () => {
     expect(query?.get('estado')).toBe('reservado,en_curso,devuelto_parcial');
   });
 });
+
+describe("the rental's history of its archive (§6)", () => {
+  it('reads "Archivo eliminado: {nombre}" and "Archivo añadido: {nombre}"', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    const entrada = (id: string, anterior: string | null, nuevo: string | null) => ({
+      _id: id,
+      fecha: '2026-03-05T10:00:00.000Z',
+      usuario: 'admin@tvsistema.test',
+      accion: 'modificar',
+      cambios: [{ campo: 'archivo', anterior, nuevo }],
+    });
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}/historial`, () => ({
+      body: aPage([entrada('h2', 'acta (2).pdf', null), entrada('h1', null, 'acta (2).pdf')]),
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    await user.click(await screen.findByRole('tab', { name: 'Historial' }, LAZY));
+    expect(await screen.findByText('Archivo eliminado: acta (2).pdf')).toBeTruthy();
+    expect(screen.getByText('Archivo añadido: acta (2).pdf')).toBeTruthy();
+  });
+});

@@ -8,6 +8,7 @@ import {
   ESTADO_FIANZA_LABELS,
   FACTURACION_LABELS,
   FORMA_PAGO_LABELS,
+  fraseArchivo,
   subtractDecimals,
   sumDecimals,
   type Alquiler,
@@ -317,6 +318,7 @@ export const AlquilerDetailPage = () => {
           <HistorialTab
             url={`${ALQUILERES_API}/${a._id}/historial`}
             labels={{ estado: 'Estado', fechaFin: 'Fin', archivo: 'Archivo' }}
+            frase={(cambio) => (cambio.campo === 'archivo' ? fraseArchivo(cambio) : undefined)}
           />
         </Tab>
       </Tabs>
