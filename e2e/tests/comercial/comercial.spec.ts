@@ -27,7 +27,7 @@ test.describe('de presupuesto a alquiler como administración', () => {
       modelo: 'BW 55 E',
       anio: 2022,
       numeroSerie: serie,
-      tarifas: { dia: '45.00', semana: '180.00', mes: '520.00' },
+      tarifas: { dia: '45.00', semana: '180.00', mes: '520.00', fianza: '500.00' },
       pesoKg: '60.0',
     });
     expect(creada.status()).toBe(201);
@@ -131,6 +131,32 @@ test.describe('de presupuesto a alquiler como administración', () => {
     const vuelta = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar contrato-firmado.pdf' }).click();
     expect((await vuelta).suggestedFilename()).toBe('contrato-firmado.pdf');
+
+    // R21: the machine's 500,00 fianza is collected, the rental cancelled and 120,00 kept.
+    await page.getByRole('link', { name: 'Volver al alquiler' }).click();
+    await page.getByRole('button', { name: 'Registrar cobro de fianza' }).click();
+    await page
+      .getByRole('dialog', { name: 'Registrar cobro de fianza' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    await expect(page.getByText('Cobrada · Transferencia')).toBeVisible();
+    const id = /\/alquileres\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    const leido = await api.get(`/api/alquileres/${id}`);
+    const { version } = ((await leido.json()) as { data: { version: number } }).data;
+    const cancelado = await api.post(`/api/alquileres/${id}/cancelar`, {
+      version,
+      motivo: 'La obra se aplaza',
+    });
+    expect(cancelado.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Registrar devolución de fianza' }).click();
+    const devolucion = page.getByRole('dialog', { name: 'Registrar devolución de fianza' });
+    await devolucion.getByLabel('Importe retenido').fill('120,00');
+    await expect(devolucion.getByLabel('Importe devuelto')).toHaveValue('380,00');
+    await devolucion.getByLabel('Motivo de la retención').fill('Limpieza de la máquina');
+    await devolucion.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Retenidos 120,00 €: Limpieza de la máquina')).toBeVisible();
+    await expect(page.getByText('Retenida · Transferencia')).toBeVisible();
   });
 });
 

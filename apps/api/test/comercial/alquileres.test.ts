@@ -860,3 +860,236 @@ describe('fianza (R21), versions and files', () => {
     expect(texto).toContain('18,00 €/h');
   });
 });
+
+describe('fianza retention (R21), list dates (§5, §6) and the archive under concurrency (R23)', () => {
+  type ConFianza = Alquiler & {
+    fianza: {
+      importe: string;
+      estado: string;
+      importeDevuelto: string | null;
+      importeRetenido: string | null;
+      motivoRetencion: string | null;
+      fechaDevolucion: string | null;
+    };
+  };
+  /** A cancelled rental whose 1.500,00 fianza was collected: ready for its devolución. */
+  const conFianzaCobrada = async (desde: string, hasta: string) => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { fianza: { importe: '1500.00' } }),
+    );
+    const cobro = await t.api.put(`/api/alquileres/${a._id}/fianza`, {
+      version: a.version,
+      estado: 'cobrada',
+      formaPago: 'transferencia',
+    });
+    expect(cobro.statusCode, cobro.body).toBe(200);
+    const cancelado = await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+      version: dataOf<Alquiler>(cobro).version,
+      motivo: 'La obra se aplaza',
+    });
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
+    return dataOf<ConFianza>(cancelado);
+  };
+
+  test('a partial retention needs its motivo and amounts adding up to the fianza, and leaves it retenida; a total one too; nothing kept is devuelta', async () => {
+    const a = await conFianzaCobrada('2027-01-04', '2027-01-08');
+    const url = `/api/alquileres/${a._id}/fianza`;
+    const sinMotivo = await t.api.put(url, {
+      version: a.version,
+      estado: 'retenida',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+    });
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().errors).toEqual(['motivoRetencion: Indica el motivo de la retención']);
+    const descuadre = await t.api.put(url, {
+      version: a.version,
+      estado: 'retenida',
+      importeDevuelto: '1200.00',
+      importeRetenido: '200.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+    expect(descuadre.statusCode).toBe(400);
+    expect(descuadre.json().errors).toEqual([
+      'importeDevuelto: El importe devuelto más el retenido debe sumar el importe de la fianza',
+    ]);
+    expect((await leer(a._id)).fianza.estado).toBe('cobrada');
+    const parcial = await t.api.put(url, {
+      version: a.version,
+      estado: 'devuelta',
+      fechaDevolucion: '2026-03-01',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(dataOf<ConFianza>(parcial).fianza).toMatchObject({
+      estado: 'retenida',
+      fechaDevolucion: '2026-03-01',
+      importeDevuelto: '1200.00',
+      importeRetenido: '300.00',
+      motivoRetencion: 'Rotura del latiguillo',
+    });
+
+    const total = await conFianzaCobrada('2027-01-11', '2027-01-15');
+    const retenida = await t.api.put(`/api/alquileres/${total._id}/fianza`, {
+      version: total.version,
+      estado: 'retenida',
+      importeDevuelto: '0',
+      importeRetenido: '1500.00',
+      motivoRetencion: 'Máquina no devuelta',
+    });
+    expect(dataOf<ConFianza>(retenida).fianza).toMatchObject({
+      estado: 'retenida',
+      importeDevuelto: '0.00',
+      importeRetenido: '1500.00',
+    });
+
+    const entera = await conFianzaCobrada('2027-01-18', '2027-01-22');
+    const devuelta = await t.api.put(`/api/alquileres/${entera._id}/fianza`, {
+      version: entera.version,
+      estado: 'devuelta',
+    });
+    expect(dataOf<ConFianza>(devuelta).fianza).toMatchObject({
+      estado: 'devuelta',
+      importeDevuelto: '1500.00',
+      importeRetenido: '0.00',
+      motivoRetencion: null,
+    });
+  });
+
+  test('"Activos entre" (§5): rentals whose period meets desde–hasta, both ends included, in the list and its CSV; "Emitido desde"/"hasta" on quotes by fechaEmision; hasta before desde → 400', async () => {
+    const obra = `Obra fechas ${Date.now()}`;
+    const mex = await nuevaMaquina(t);
+    const numeros: string[] = [];
+    for (const [desde, hasta] of [
+      ['2027-02-01', '2027-02-05'],
+      ['2027-02-10', '2027-02-15'],
+      ['2027-02-20', '2027-02-25'],
+    ] as const)
+      numeros.push(
+        (await crear(alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { obraNombre: obra })))
+          .numero,
+      );
+    const lista = async (filtros: string) => {
+      const r = await t.api.get(
+        `/api/alquileres?searchTerm=${encodeURIComponent(obra)}&sort=fechaInicio&${filtros}`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: { numero: string }[] }>().data.map((a) => a.numero);
+    };
+    expect(await lista('desde=2027-02-05&hasta=2027-02-10')).toEqual(numeros.slice(0, 2));
+    expect(await lista('desde=2027-02-16')).toEqual(numeros.slice(2));
+    expect(await lista('hasta=2027-02-09')).toEqual(numeros.slice(0, 1));
+    const csv = await t.api.get(
+      `/api/alquileres/export?searchTerm=${encodeURIComponent(obra)}&desde=2027-02-16`,
+    );
+    expect(csv.body).toContain(numeros[2]);
+    expect(csv.body).not.toContain(numeros[0]);
+    const mal = await t.api.get('/api/alquileres?desde=2027-02-10&hasta=2027-02-09');
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors).toEqual(['hasta: La fecha final no puede ser anterior a la inicial']);
+
+    const emitidos: string[] = [];
+    try {
+      for (const hoy of ['2026-03-02', '2026-03-05']) {
+        t.setHoy(hoy);
+        const creado = await t.api.post('/api/presupuestos', {
+          ...alquilerBody(t, [lineaMaquina(mex._id, '2026-04-01', '2026-04-03')]),
+          obraNombre: obra,
+          fechaInicio: '2026-04-01',
+          fechaFin: '2026-04-03',
+        });
+        expect(creado.statusCode, creado.body).toBe(201);
+        const p = dataOf<Registro>(creado);
+        const enviado = await t.api.post(`/api/presupuestos/${p._id}/enviar`, {
+          version: p.version,
+        });
+        expect(enviado.statusCode, enviado.body).toBe(200);
+        emitidos.push(dataOf<{ numero: string } & Registro>(enviado).numero);
+      }
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+    const presupuestos = async (filtros: string) => {
+      const r = await t.api.get(
+        `/api/presupuestos?searchTerm=${encodeURIComponent(obra)}&sort=fechaEmision&${filtros}`,
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: { numero: string }[] }>().data.map((p) => p.numero);
+    };
+    expect(await presupuestos('desde=2026-03-02&hasta=2026-03-04')).toEqual(emitidos.slice(0, 1));
+    expect(await presupuestos('desde=2026-03-03')).toEqual(emitidos.slice(1));
+    expect(await presupuestos('hasta=2026-03-05')).toEqual(emitidos);
+    const malP = await t.api.get('/api/presupuestos/export?desde=2026-03-05&hasta=2026-03-04');
+    expect(malP.statusCode).toBe(400);
+    expect(malP.json().errors).toEqual([
+      'hasta: La fecha final no puede ser anterior a la inicial',
+    ]);
+  });
+
+  test('R23 under concurrency: with 199 files, two simultaneous uploads → one 201 and one 409, 200 files and one history row', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    await t.database.db.execute(sql`
+      insert into archivos (recurso, registro_id, empresa, nombre, mime, tamano, sha256, carpeta)
+      select 'alquiler', ${a._id}, 'alquileres', 'relleno-' || n || '.pdf', 'application/pdf', 10, 'x', 'otros'
+      from generate_series(1, 199) n`);
+    const subida = (n: number) =>
+      t.api.upload(
+        url,
+        { carpeta: 'incidencias' },
+        { nombre: `parte-${n}.pdf`, contenido: Buffer.from(`%PDF-1.7\n% ${n}\n`) },
+      );
+    const respuestas = await Promise.all([subida(1), subida(2)]);
+    expect(respuestas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(respuestas.find((r) => r.statusCode === 409)?.json().message).toBe(
+      'El alquiler ya tiene 200 archivos; elimina alguno antes de subir más.',
+    );
+    const { data } = (await t.api.get(url)).json<{
+      data: { carpetas: { carpeta: string; total: number }[] };
+    }>();
+    expect(data.carpetas).toEqual([
+      { carpeta: 'incidencias', total: 1 },
+      { carpeta: 'otros', total: 199 },
+    ]);
+    const historial = (await t.api.get(`/api/alquileres/${a._id}/historial?limit=50`)).json<{
+      data: { cambios: { campo: string }[] }[];
+    }>().data;
+    expect(historial.filter((h) => h.cambios.some((c) => c.campo === 'archivo'))).toHaveLength(1);
+  });
+
+  test('a deletion and its history row "Archivo eliminado: {nombre}" are one transaction: when the row cannot be written the file stays', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-08', '2027-03-12')]));
+    const url = `/api/alquileres/${a._id}/archivos`;
+    const pdf = { nombre: 'acta.pdf', contenido: Buffer.from('%PDF-1.7\n% acta final\n') };
+    const subido = dataOf<Registro>(await t.api.upload(url, {}, pdf));
+    await t.database.db.execute(
+      sql.raw(`create or replace function historial_caido() returns trigger language plpgsql as
+        $$ begin raise exception 'historial caído'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger historial_caido before insert on historial for each row
+        when (new.registro_id::text = '${a._id}') execute function historial_caido()`),
+    );
+    try {
+      expect((await t.api.delete(`${url}/${subido._id}`)).statusCode).toBe(500);
+      expect((await t.api.get(`${url}/${subido._id}/descarga`)).statusCode).toBe(200);
+      expect((await t.api.upload(url, {}, pdf)).statusCode).toBe(500);
+      expect(
+        (await t.api.get(url)).json<{ data: { archivos: unknown[] } }>().data.archivos,
+      ).toHaveLength(1);
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger historial_caido on historial'));
+      await t.database.db.execute(sql.raw('drop function historial_caido()'));
+    }
+    expect((await t.api.delete(`${url}/${subido._id}`)).statusCode).toBe(204);
+    const [fila] = (await t.api.get(`/api/alquileres/${a._id}/historial?limit=1`)).json<{
+      data: { cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[];
+    }>().data;
+    expect(fila?.cambios).toEqual([{ campo: 'archivo', anterior: 'acta.pdf', nuevo: null }]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   FACTURACIONES,
   fianzaImporteSchema,
   motivoSchema,
+  periodoDeLista,
 } from './presupuestos.js';
 
 // §2.4–2.5 rentals, their fianza and movements, §3.2 their states, §6 bodies and queries.
@@ -201,7 +202,8 @@ const listaEstados = z.preprocess(
   z.array(z.enum(ESTADOS_ALQUILER)).optional(),
 );
 
-export const alquilerListQuerySchema = z.object({
+// "Activos entre" (§5): rentals whose period [fechaInicio, fechaFin] meets the days given.
+const alquilerListFields = z.object({
   ...listQueryFields({ sortFields: ALQUILER_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),
   estado: listaEstados,
   clienteId: z.uuid().optional(),
@@ -214,8 +216,11 @@ export const alquilerListQuerySchema = z.object({
     z.boolean().optional(),
   ),
 });
+export const alquilerListQuerySchema = alquilerListFields.superRefine(periodoDeLista);
 export type AlquilerListQuery = z.output<typeof alquilerListQuerySchema>;
-export const alquilerExportQuerySchema = alquilerListQuerySchema.omit({ page: true, limit: true });
+export const alquilerExportQuerySchema = alquilerListFields
+  .omit({ page: true, limit: true })
+  .superRefine(periodoDeLista);
 export const parseAlquilerSort = (sort: string | undefined) =>
   parseSort(sort, ALQUILER_SORT_FIELDS, { field: 'fechaInicio', direction: 'desc' });
 

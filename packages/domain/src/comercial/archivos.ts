@@ -19,7 +19,21 @@ export const ARCHIVOS_ALQUILER_MESSAGES = {
   carpeta:
     'La carpeta solo admite minúsculas sin acentos, números y guiones (hasta 40 por nivel y 3 niveles, separados por «/»).',
   limite: 'El alquiler ya tiene 200 archivos; elimina alguno antes de subir más.',
+  /** The rental's history rows of its archive (§6; the API records field `archivo`). */
+  anadido: (nombre: string) => `Archivo añadido: ${nombre}`,
+  eliminado: (nombre: string) => `Archivo eliminado: ${nombre}`,
 } as const;
+
+/**
+ * How a history change of field `archivo` reads: "Archivo eliminado: acta.pdf" when a file went
+ * (`anterior` its name), "Archivo añadido: acta.pdf" when one came.
+ */
+export const fraseArchivo = (cambio: { anterior: unknown; nuevo: unknown }): string | undefined => {
+  if (typeof cambio.anterior === 'string' && (cambio.nuevo === null || cambio.nuevo === undefined))
+    return ARCHIVOS_ALQUILER_MESSAGES.eliminado(cambio.anterior);
+  if (typeof cambio.nuevo === 'string') return ARCHIVOS_ALQUILER_MESSAGES.anadido(cambio.nuevo);
+  return undefined;
+};
 
 export const carpetaAlquilerSchema = z
   .string()

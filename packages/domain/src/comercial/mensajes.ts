@@ -83,6 +83,8 @@ export const COMERCIAL_MESSAGES = {
   albaranFacturado: (factura: string) =>
     `El albarán afecta a un periodo ya facturado (${factura}). Rectifica la factura primero.`,
   calendarioIntervalo: 'El intervalo del calendario no puede superar 92 días',
+  /** The lists' `desde`/`hasta` ("Emitido desde"/"hasta", "Activos entre"). */
+  hastaAnteriorDesde: 'La fecha final no puede ser anterior a la inicial',
   lineaAnadida: (albaran: string) => `Línea añadida por la entrega ${albaran}`,
   /** R24: "Horas extra MEX-001: 12,5 h × 18,00 €". */
   horasExtra: (codigo: string, exceso: string, horaExtra: string) =>

@@ -174,7 +174,17 @@ const listaEstados = <E extends string>(estados: readonly [E, ...E[]]) =>
     z.array(z.enum(estados)).optional(),
   );
 
-export const presupuestoListQuerySchema = z.object({
+/** A list's `desde`/`hasta`: either may be absent; `hasta` before `desde` is a 400 on `hasta`. */
+export const periodoDeLista = (
+  value: { desde?: string | undefined; hasta?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.desde && value.hasta && value.hasta < value.desde)
+    ctx.addIssue({ code: 'custom', message: M.hastaAnteriorDesde, path: ['hasta'] });
+};
+
+// "Emitido desde"/"hasta" (§5): quotes whose fechaEmision falls in the days given.
+const presupuestoListFields = z.object({
   ...listQueryFields({
     sortFields: PRESUPUESTO_SORT_FIELDS,
     defaultLimit: 20,
@@ -185,11 +195,11 @@ export const presupuestoListQuerySchema = z.object({
   desde: fechaSchema().optional(),
   hasta: fechaSchema().optional(),
 });
+export const presupuestoListQuerySchema = presupuestoListFields.superRefine(periodoDeLista);
 export type PresupuestoListQuery = z.output<typeof presupuestoListQuerySchema>;
-export const presupuestoExportQuerySchema = presupuestoListQuerySchema.omit({
-  page: true,
-  limit: true,
-});
+export const presupuestoExportQuerySchema = presupuestoListFields
+  .omit({ page: true, limit: true })
+  .superRefine(periodoDeLista);
 export const parsePresupuestoSort = (sort: string | undefined) =>
   parseSort(sort, PRESUPUESTO_SORT_FIELDS, { field: 'createdAt', direction: 'desc' });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Archivo } from '@tvsistema/domain/archivos';
 import type { Database } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/executor.js';
 import { archivos } from './archivos.table.js';
 
 export type Propietario = { recurso: string; registroId: string; empresa: string | null };
@@ -23,7 +24,8 @@ const deRegistro = (owner: Propietario, carpeta?: string): SQL | undefined =>
     carpeta === undefined ? undefined : eq(archivos.carpeta, carpeta),
   );
 
-export const createArchivosRepository = ({ db }: Database) => ({
+/** The statements on one executor: the pool, or a caller's transaction. */
+const repositorioEn = (db: Executor) => ({
   insert: async (
     owner: Propietario,
     file: { nombre: string; mime: string; tamano: number; sha256: string; carpeta?: string },
@@ -92,6 +94,18 @@ export const createArchivosRepository = ({ db }: Database) => ({
   /** How many rows still name this content (its bytes go when none does). */
   usesOf: async (sha256: string): Promise<number> =>
     (await db.select({ n: count() }).from(archivos).where(eq(archivos.sha256, sha256)))[0]?.n ?? 0,
+});
+
+export type ArchivosEnTx = ReturnType<typeof repositorioEn>;
+
+export const createArchivosRepository = ({ db }: Database) => ({
+  ...repositorioEn(db),
+  /**
+   * Runs `work` in one transaction with the same statements on it, so a module can lock its
+   * record, count, insert or delete and write its history together (decision 0021).
+   */
+  transaction: <T>(work: (repository: ArchivosEnTx, tx: Tx) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => work(repositorioEn(tx), tx)),
 });
 
 export type ArchivosRepository = ReturnType<typeof createArchivosRepository>;

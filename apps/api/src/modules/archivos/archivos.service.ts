@@ -11,7 +11,8 @@ import {
 import type { AuthUser } from '../../auth/auth.plugin.js';
 import { HttpError } from '../../http/errors.js';
 import { isUuid } from '../../http/schemas.js';
-import type { ArchivosRepository, Propietario } from './archivos.repository.js';
+import type { Tx } from '../../db/executor.js';
+import type { ArchivosRepository, ArchivosEnTx, Propietario } from './archivos.repository.js';
 import type { FileStorage } from './archivos.storage.js';
 
 const tooLarge = () => new HttpError(413, ARCHIVO_MESSAGES.tooLarge);
@@ -65,6 +66,16 @@ const camposDe = (fields: Record<string, unknown>): Record<string, string> =>
     }),
   );
 
+/**
+ * What a module runs in the transaction that writes a file's row: `antes` first (lock its record,
+ * check a limit: throwing refuses the upload with nothing written), `despues` with the stored
+ * file (its history row). Bytes already kept are removed again when the row is refused.
+ */
+export type EnTransaccion = {
+  antes?: (tx: Tx, repository: ArchivosEnTx) => Promise<void>;
+  despues?: (tx: Tx, archivo: Archivo) => Promise<void>;
+};
+
 /** What a module may change of the service: the 415's text (decision 0039). */
 export type ArchivosOpciones = { tipoNoPermitido?: string };
 
@@ -85,6 +96,7 @@ export const createArchivosService = (
     owner: Propietario,
     user: AuthUser | undefined,
     carpeta: string | undefined,
+    enTx?: EnTransaccion,
   ): Promise<Archivo> => {
     if (received.size === 0) throw new HttpError(400, ARCHIVO_MESSAGES.empty);
     const detected = await fileTypeFromFile(received.temporary);
@@ -96,21 +108,39 @@ export const createArchivosService = (
           : undefined;
     if (!mime) throw notAllowed();
     const nombre = nameFor(original, mime);
-    await storage.keep(received.temporary, received.sha256);
-    return repository.insert(
-      owner,
-      {
-        nombre:
-          carpeta === undefined
-            ? nombre
-            : libreEn(nombre, await repository.nombresEn(owner, carpeta)),
-        mime,
-        tamano: received.size,
-        sha256: received.sha256,
-        ...(carpeta === undefined ? {} : { carpeta }),
-      },
-      user,
-    );
+    const insertar = async (repo: ArchivosEnTx) =>
+      repo.insert(
+        owner,
+        {
+          nombre:
+            carpeta === undefined ? nombre : libreEn(nombre, await repo.nombresEn(owner, carpeta)),
+          mime,
+          tamano: received.size,
+          sha256: received.sha256,
+          ...(carpeta === undefined ? {} : { carpeta }),
+        },
+        user,
+      );
+    if (!enTx) {
+      await storage.keep(received.temporary, received.sha256);
+      return insertar(repository);
+    }
+    let guardado = false;
+    try {
+      return await repository.transaction(async (repo, tx) => {
+        await enTx.antes?.(tx, repo);
+        await storage.keep(received.temporary, received.sha256);
+        guardado = true;
+        const archivo = await insertar(repo);
+        await enTx.despues?.(tx, archivo);
+        return archivo;
+      });
+    } catch (error) {
+      // Refused after its bytes were kept: they go unless another row names the same content.
+      if (guardado && (await repository.usesOf(received.sha256)) === 0)
+        await storage.remove(received.sha256);
+      throw error;
+    }
   };
 
   /**
@@ -123,6 +153,7 @@ export const createArchivosService = (
     owner: Propietario,
     user: AuthUser,
     carpetaDe?: (campos: Record<string, string>) => string,
+    enTx?: EnTransaccion,
   ): Promise<{ archivo: Archivo; campos: Record<string, string> }> => {
     if (!request.isMultipart()) throw new HttpError(400, ARCHIVO_MESSAGES.notMultipart);
     const file = await request.file({ limits: { fileSize: ARCHIVO_MAX_BYTES, files: 1 } });
@@ -137,6 +168,7 @@ export const createArchivosService = (
         owner,
         user,
         carpetaDe?.(campos),
+        enTx,
       );
       return { archivo, campos };
     } finally {
@@ -174,10 +206,22 @@ export const createArchivosService = (
       return { archivo, stream: await storage.open(archivo.sha256) };
     },
 
-    remove: async (owner: Propietario, id: string) => {
-      const archivo = isUuid(id) ? await repository.find(owner, id) : undefined;
-      if (!archivo) throw notFound();
-      await repository.remove(archivo._id);
+    /**
+     * Deletes the row (404 unless it belongs to that owner), with `despues` (a history row) in
+     * the same transaction; its bytes go after the commit when no other row names them.
+     */
+    remove: async (
+      owner: Propietario,
+      id: string,
+      despues?: (tx: Tx, archivo: Archivo) => Promise<void>,
+    ) => {
+      const archivo = await repository.transaction(async (repo, tx) => {
+        const encontrado = isUuid(id) ? await repo.find(owner, id) : undefined;
+        if (!encontrado) throw notFound();
+        await repo.remove(encontrado._id);
+        await despues?.(tx, encontrado);
+        return encontrado;
+      });
       if ((await repository.usesOf(archivo.sha256)) === 0) await storage.remove(archivo.sha256);
       return archivo;
     },

@@ -15,7 +15,7 @@ export const tables = { archivos } as const;
 export { enviarArchivo, registerArchivoRoutes } from './archivos.routes.js';
 export type { ArchivoRoutesOptions } from './archivos.routes.js';
 export type { Propietario } from './archivos.repository.js';
-export type { ArchivosOpciones, ArchivosService } from './archivos.service.js';
+export type { ArchivosOpciones, ArchivosService, EnTransaccion } from './archivos.service.js';
 
 /**
  * The files service for a module that keeps its own metadata beside each file (inventario);

@@ -693,6 +693,8 @@ export const createAlquileresService = (database: Database, today: () => string)
             throw invalidData([`importeDevuelto: ${M.fianzaSuma}`]);
           if (compareDecimals(retenido, 0) > 0 && !body.motivoRetencion)
             throw invalidData([`motivoRetencion: ${M.motivoRetencion}`]);
+          // R21: any amount kept makes the fianza `retenida`, none `devuelta`, whichever was sent.
+          cambios.fianzaEstado = compareDecimals(retenido, 0) > 0 ? 'retenida' : 'devuelta';
           cambios.fianzaFechaDevolucion = body.fechaDevolucion ?? today();
           cambios.fianzaImporteDevuelto = devuelto;
           cambios.fianzaImporteRetenido = retenido;

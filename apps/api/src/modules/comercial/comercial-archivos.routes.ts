@@ -16,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, type AuthUser } from '../../auth/auth.plugin.js';
 import type { ApiConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { Tx } from '../../db/executor.js';
 import { HttpError, invalidData, notFound } from '../../http/errors.js';
 import { errorSchema } from '../../http/schemas.js';
 import { enviarArchivo, servicioArchivos, type Propietario } from '../archivos/index.js';
 import { registrarHistorial } from '../historial/index.js';
 import { RECURSO_ALQUILER, type createAlquileresService } from './alquileres.service.js';
+import { lockAlquiler } from './comercial.repository.js';
 
 // comercial.md §6 "Archivos": the rental's archive on the shared files service, in folders
 // (`carpeta`, default "otros"), at most 200 files, every upload and deletion a history row of the
@@ -66,8 +68,15 @@ export const registerArchivosAlquiler = async (
     return { alquiler, owner };
   };
 
-  const historial = (user: AuthUser, id: string, antes: string | null, despues: string | null) =>
-    registrarHistorial(database.db, {
+  /** The rental's history row of an upload or a deletion, in that write's transaction. */
+  const historial = (
+    tx: Tx,
+    user: AuthUser,
+    id: string,
+    antes: string | null,
+    despues: string | null,
+  ) =>
+    registrarHistorial(tx, {
       recurso: RECURSO_ALQUILER,
       registroId: id,
       empresa: 'alquileres',
@@ -132,10 +141,18 @@ export const registerArchivosAlquiler = async (
     async (request, reply) => {
       const user = currentUser(request);
       const { alquiler, owner } = await alquilerDe(user, request.params.id);
-      if ((await archivos.total(owner)) >= MAX_ARCHIVOS_ALQUILER)
-        throw new HttpError(409, ARCHIVOS_ALQUILER_MESSAGES.limite);
-      const { archivo } = await archivos.recibir(request, owner, user, carpetaDe);
-      await historial(user, alquiler._id, null, archivo.nombre);
+      const lleno = () => new HttpError(409, ARCHIVOS_ALQUILER_MESSAGES.limite);
+      // Early refusal before reading the body; the rule itself is checked again below.
+      if ((await archivos.total(owner)) >= MAX_ARCHIVOS_ALQUILER) throw lleno();
+      const { archivo } = await archivos.recibir(request, owner, user, carpetaDe, {
+        // R23 under concurrency: the rental's row is locked before counting, so of two uploads
+        // racing for the 200th place one waits for the other's commit and then counts it.
+        antes: async (tx, repo) => {
+          if (!(await lockAlquiler(tx, alquiler._id))) throw notFound(M.alquilerNoEncontrado);
+          if ((await repo.total(owner)) >= MAX_ARCHIVOS_ALQUILER) throw lleno();
+        },
+        despues: (tx, subido) => historial(tx, user, alquiler._id, null, subido.nombre),
+      });
       return reply.code(201).send({ data: archivo });
     },
   );
@@ -167,8 +184,9 @@ export const registerArchivosAlquiler = async (
     async (request, reply) => {
       const user = currentUser(request);
       const { alquiler, owner } = await alquilerDe(user, request.params.id);
-      const archivo = await archivos.remove(owner, request.params.archivoId);
-      await historial(user, alquiler._id, archivo.nombre, null);
+      await archivos.remove(owner, request.params.archivoId, (tx, archivo) =>
+        historial(tx, user, alquiler._id, archivo.nombre, null),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ACCION_HISTORIAL_LABELS,
   formatFechaHora,
+  type Cambio,
   type EntradaHistorial,
   type Paginated,
 } from '@tvsistema/domain';
@@ -39,10 +40,15 @@ export type HistorialTabProps = {
   labels: Readonly<Record<string, string>>;
   /** How a field's value reads, where the generic one is not enough (e.g. an address). */
   formatValue?: (campo: string, value: unknown) => string | undefined;
+  /**
+   * A change that reads as one sentence rather than "anterior → nuevo" (a rental's "Archivo
+   * eliminado: acta.pdf"); undefined keeps the generic form.
+   */
+  frase?: (cambio: Cambio) => string | undefined;
 };
 
 /** The "Historial" tab of a detail: who changed what and when, newest first, page by page. */
-export const HistorialTab = ({ url, labels, formatValue }: HistorialTabProps) => {
+export const HistorialTab = ({ url, labels, formatValue, frase }: HistorialTabProps) => {
   const api = useApiClient();
   const [page, setPage] = useState(1);
   const query = useQuery({
@@ -85,25 +91,33 @@ export const HistorialTab = ({ url, labels, formatValue }: HistorialTabProps) =>
             </div>
             {entrada.cambios.length > 0 && (
               <dl className="row mb-0 small">
-                {entrada.cambios.map((cambio) => (
-                  <div key={cambio.campo} className="col-12 d-sm-flex gap-2">
-                    <dt className="fw-normal text-body-secondary">
-                      {labels[cambio.campo] ?? cambio.campo}
-                    </dt>
-                    <dd className="mb-1 text-break">
-                      {entrada.accion === 'crear' ? (
-                        valueOf(cambio.campo, cambio.nuevo)
-                      ) : (
-                        <>
-                          <span>{valueOf(cambio.campo, cambio.anterior)}</span>
-                          <span aria-hidden="true"> → </span>
-                          <span className="visually-hidden"> pasa a </span>
-                          <span>{valueOf(cambio.campo, cambio.nuevo)}</span>
-                        </>
-                      )}
-                    </dd>
-                  </div>
-                ))}
+                {entrada.cambios.map((cambio) => {
+                  const texto = frase?.(cambio);
+                  return texto !== undefined ? (
+                    <div key={cambio.campo} className="col-12">
+                      <dt className="visually-hidden">{labels[cambio.campo] ?? cambio.campo}</dt>
+                      <dd className="mb-1 text-break">{texto}</dd>
+                    </div>
+                  ) : (
+                    <div key={cambio.campo} className="col-12 d-sm-flex gap-2">
+                      <dt className="fw-normal text-body-secondary">
+                        {labels[cambio.campo] ?? cambio.campo}
+                      </dt>
+                      <dd className="mb-1 text-break">
+                        {entrada.accion === 'crear' ? (
+                          valueOf(cambio.campo, cambio.nuevo)
+                        ) : (
+                          <>
+                            <span>{valueOf(cambio.campo, cambio.anterior)}</span>
+                            <span aria-hidden="true"> → </span>
+                            <span className="visually-hidden"> pasa a </span>
+                            <span>{valueOf(cambio.campo, cambio.nuevo)}</span>
+                          </>
+                        )}
+                      </dd>
+                    </div>
+                  );
+                })}
               </dl>
             )}
           </li>

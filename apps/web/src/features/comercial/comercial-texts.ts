@@ -5,6 +5,8 @@ export const T = {
     search: 'Buscar por número, cliente u obra…',
     nuevo: 'Nuevo presupuesto',
     plantillas: 'Plantillas',
+    emitido: ['Emitido desde', 'hasta'] as const,
+    emitidoHasta: 'Emitido hasta',
     empty: 'Aún no hay presupuestos - Crea tu primer presupuesto para empezar a alquilar.',
     emptyFiltered: 'Ningún presupuesto coincide con los filtros.',
     loading: 'Cargando presupuestos…',
@@ -55,6 +57,8 @@ export const T = {
     lista: 'Lista',
     calendario: 'Calendario',
     conRetraso: 'Con retraso',
+    activosEntre: ['Activos entre', 'y'] as const,
+    activosHasta: 'Activos entre: hasta',
     empty:
       'Aún no hay alquileres - Crea un alquiler o acepta un presupuesto para reservar material.',
     emptyFiltered: 'Ningún alquiler coincide con los filtros.',
@@ -92,6 +96,18 @@ export const T = {
     estimado: 'Estimado',
     facturado: 'Facturado',
     pendienteFacturar: 'Pendiente de facturar',
+  },
+  // R21: the fianza's cobro and devolución (with retention) from the rental's detail.
+  fianza: {
+    importe: (importe: string) => `Fianza: ${importe}`,
+    fechaCobro: 'Fecha de cobro',
+    fechaDevolucion: 'Fecha de devolución',
+    importeDevuelto: 'Importe devuelto',
+    importeRetenido: 'Importe retenido',
+    motivoRetencion: 'Motivo de la retención',
+    cobrada: (fecha: string) => `Cobrada el ${fecha}`,
+    devuelta: (fecha: string, importe: string) => `Devueltos ${importe} el ${fecha}`,
+    retenida: (importe: string, motivo: string) => `Retenidos ${importe}: ${motivo}`,
   },
   archivos: {
     titulo: (numero: string) => `Archivos del alquiler ${numero}`,

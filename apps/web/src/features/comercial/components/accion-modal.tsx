@@ -16,16 +16,20 @@ export const AccionModal = ({
   children,
   variant = 'primary',
   fallo = 'No se pudo completar la acción.',
+  bloqueado = false,
 }: {
   show: boolean;
   titulo: string;
   confirmar?: string;
   onHide: () => void;
+  /** Resolving `false` keeps the modal open without a request (a field the modal marks itself). */
   onConfirm: () => Promise<unknown>;
   children?: ReactNode;
   variant?: string;
   /** What the modal says when the server gives no reason of its own. */
   fallo?: string;
+  /** The confirm button stays disabled (a rule the modal already shows, e.g. R21's cash limit). */
+  bloqueado?: boolean;
 }) => {
   const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -34,8 +38,7 @@ export const AccionModal = ({
     setBusy(true);
     setError(undefined);
     try {
-      await onConfirm();
-      onHide();
+      if ((await onConfirm()) !== false) onHide();
     } catch (err) {
       setError({
         message: serverMessageOr(err, fallo),
@@ -71,7 +74,7 @@ export const AccionModal = ({
         <Button variant="outline-secondary" onClick={onHide}>
           {T.comun.cancelar}
         </Button>
-        <Button variant={variant} disabled={busy} onClick={() => void run()}>
+        <Button variant={variant} disabled={busy || bloqueado} onClick={() => void run()}>
           {confirmar}
         </Button>
       </Modal.Footer>

@@ -8,7 +8,7 @@ import {
   ESTADO_FIANZA_LABELS,
   FACTURACION_LABELS,
   FORMA_PAGO_LABELS,
-  FORMAS_PAGO,
+  fraseArchivo,
   subtractDecimals,
   sumDecimals,
   type Alquiler,
@@ -34,6 +34,7 @@ import {
 import { comercialHrefs, isRecordId } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
+import { FianzaCobroModal, FianzaDetalle, FianzaDevolucionModal } from './fianza-modales.js';
 import { BajaLineas, lineasDeBaja, seleccionInicial, type SeleccionBaja } from './baja-lineas.js';
 import { AlquilerBadge, fecha } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
@@ -161,7 +162,6 @@ export const AlquilerDetailPage = () => {
   const [fechaBaja, setFechaBaja] = useState(diaEnMadrid());
   const [seleccionBaja, setSeleccionBaja] = useState<SeleccionBaja>({});
   const [motivo, setMotivo] = useState('');
-  const [formaPago, setFormaPago] = useState('transferencia');
   const accion = useComercialMutation(
     async (
       _a,
@@ -297,6 +297,7 @@ export const AlquilerDetailPage = () => {
                 {ESTADO_FIANZA_LABELS[a.fianza.estado]}
                 {a.fianza.formaPago ? ` · ${FORMA_PAGO_LABELS[a.fianza.formaPago]}` : ''}
               </p>
+              <FianzaDetalle fianza={a.fianza} />
             </Card.Body>
           </Card>
         </Col>
@@ -321,6 +322,7 @@ export const AlquilerDetailPage = () => {
           <HistorialTab
             url={`${ALQUILERES_API}/${a._id}/historial`}
             labels={{ estado: 'Estado', fechaFin: 'Fin', archivo: 'Archivo' }}
+            frase={(cambio) => (cambio.campo === 'archivo' ? fraseArchivo(cambio) : undefined)}
           />
         </Tab>
       </Tabs>
@@ -395,39 +397,20 @@ export const AlquilerDetailPage = () => {
           />
         </Form.Group>
       </AccionModal>
-      <AccionModal
+      <FianzaCobroModal
+        key={`cobro-${a.version}`}
+        alquiler={a}
         show={modal === 'cobro'}
-        titulo={T.alquileres.cobroFianza}
         onHide={cerrar}
-        onConfirm={() =>
-          accion.mutateAsync({
-            ruta: 'fianza',
-            metodo: 'put',
-            body: { ...v, estado: 'cobrada', formaPago },
-          })
-        }
-      >
-        <Form.Group controlId="alquiler-forma-pago">
-          <Form.Label>{T.comun.formaPago}</Form.Label>
-          <Form.Select value={formaPago} onChange={(e) => setFormaPago(e.target.value)}>
-            {FORMAS_PAGO.map((f) => (
-              <option key={f} value={f}>
-                {FORMA_PAGO_LABELS[f]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-      </AccionModal>
-      <AccionModal
+        onConfirm={(body) => accion.mutateAsync({ ruta: 'fianza', metodo: 'put', body })}
+      />
+      <FianzaDevolucionModal
+        key={`devolucion-${a.version}`}
+        alquiler={a}
         show={modal === 'devolucion'}
-        titulo={T.alquileres.devolucionFianza}
         onHide={cerrar}
-        onConfirm={() =>
-          accion.mutateAsync({ ruta: 'fianza', metodo: 'put', body: { ...v, estado: 'devuelta' } })
-        }
-      >
-        <p className="mb-0">{`Se devuelven ${formatEuros(a.fianza.importe)}.`}</p>
-      </AccionModal>
+        onConfirm={(body) => accion.mutateAsync({ ruta: 'fianza', metodo: 'put', body })}
+      />
     </>,
   );
 };

@@ -29,6 +29,7 @@ import { T } from '../comercial-texts.js';
 import { ALQUILER_LIST_STATE, toAlquilerQuery } from '../utils/list-states.js';
 import { AlquilerBadge, euros, fecha } from './badges.js';
 import { Calendario } from './calendario.js';
+import { FiltroPeriodo } from './filtro-periodo.js';
 import '../comercial.css';
 
 type SortField = (typeof ALQUILER_LIST_STATE)['defaults']['sort']['field'];
@@ -207,6 +208,14 @@ export const AlquilerListPage = () => {
                   label={T.alquileres.conRetraso}
                   checked={state.retraso === 'si'}
                   onChange={(e) => update({ retraso: e.target.checked ? 'si' : 'no', page: 1 })}
+                />
+                <FiltroPeriodo
+                  id="alquileres-activos"
+                  etiquetas={T.alquileres.activosEntre}
+                  nombreHasta={T.alquileres.activosHasta}
+                  desde={state.desde}
+                  hasta={state.hasta}
+                  onChange={(fechas) => update({ ...fechas, page: 1 })}
                 />
               </>
             }

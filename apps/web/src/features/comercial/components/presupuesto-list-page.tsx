@@ -27,6 +27,7 @@ import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { PRESUPUESTO_LIST_STATE, toPresupuestoQuery } from '../utils/list-states.js';
 import { euros, fecha, PresupuestoBadge } from './badges.js';
+import { FiltroPeriodo } from './filtro-periodo.js';
 import '../comercial.css';
 
 type SortField = (typeof PRESUPUESTO_LIST_STATE)['defaults']['sort']['field'];
@@ -168,12 +169,22 @@ export const PresupuestoListPage = () => {
           { value: '-total', label: 'Total (mayor primero)' },
         ]}
         filters={
-          <ToolbarSelect
-            label="Estado"
-            value={state.estado}
-            options={ESTADO_OPTIONS}
-            onChange={(estado) => update({ estado, page: 1 })}
-          />
+          <>
+            <ToolbarSelect
+              label="Estado"
+              value={state.estado}
+              options={ESTADO_OPTIONS}
+              onChange={(estado) => update({ estado, page: 1 })}
+            />
+            <FiltroPeriodo
+              id="presupuestos-emitido"
+              etiquetas={T.presupuestos.emitido}
+              nombreHasta={T.presupuestos.emitidoHasta}
+              desde={state.desde}
+              hasta={state.hasta}
+              onChange={(fechas) => update({ ...fechas, page: 1 })}
+            />
+          </>
         }
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}
