@@ -310,7 +310,12 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
         name: 'CT2026-00007 · Talleres Son Castelló · SC-2026/118',
       }),
     );
-    expect((screen.getByLabelText('Nº de factura') as HTMLInputElement).value).toBe('SC-2026/118');
+    // The typeahead reports the choice after its own update: on a busy machine, a moment later.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Nº de factura') as HTMLInputElement).value).toBe(
+        'SC-2026/118',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(fake.callsTo('POST', `/api/camiones/${ID}/mantenimientos`)).toHaveLength(1),
