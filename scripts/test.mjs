@@ -80,33 +80,12 @@ const timed = async (name, step) => {
 // database template and SPA build (docs/decisions/0040-ci-schedule.md).
 const overlap = process.env.TEST_SCHEDULE !== 'serial';
 const chromiumReady = ensureChromium();
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const vitestTitle = `unit + API tests${onPostgres ? ' (API en PostgreSQL; lo propio de PGlite, en PGlite)' : ''}`;
-
-// Vitest (two workers) beside the journeys (one worker): each alone leaves a core waiting part of
-// the time (12–16 %), and together they fill it. Two journey workers beside Vitest made every
-// process slower than it saved (decision 0040). The journeys, the last to end, start as soon as
-// Prettier is done: their server's own preparation then runs beside the end of the lint.
-// TEST_SCHEDULE=serial runs the journeys after Vitest, on two workers.
-const journeysBeside = () =>
-  timed(
-    'end-to-end tests',
-    async () =>
-      chromiumReady &&
-      runQuietly('npm', ['run', 'test:e2e'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '1' }),
-  );
-let journeys = Promise.resolve();
-
 console.log("\n▶ lint ‖ typecheck, format, then the tests' preparation (side by side)");
 await Promise.all([
   timed('lint', () => runQuietly('npm', ['run', 'lint'])),
   (async () => {
     await timed('typecheck', () => runQuietly('npm', ['run', 'typecheck']));
     await timed('format', () => runQuietly('npm', ['run', 'format:check']));
-    if (overlap) {
-      console.log('\n▶ end-to-end tests (un trabajador), en paralelo con lo que sigue');
-      journeys = journeysBeside();
-    }
     await timed('preparación de las pruebas', async () => {
       const images = await runQuietly('node', [
         '--import',
@@ -121,17 +100,32 @@ await Promise.all([
 // With TEST_DATABASE_URL (CI sets it when PostgreSQL answers) the API tests run on PostgreSQL, the
 // production database, and the files about PGlite's own paths on PGlite, in the same Vitest run
 // (vitest.config.ts, docs/decisions/0033-one-api-pass.md).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const vitestTitle = `unit + API tests${onPostgres ? ' (API en PostgreSQL; lo propio de PGlite, en PGlite)' : ''}`;
+const vitest = () => run('npx', ['vitest', 'run']);
+const e2e = async () => chromiumReady && run('npm', ['run', 'test:e2e']);
+
+// Vitest (two workers) beside the journeys (one worker): each alone leaves a core waiting part of
+// the time (12–16 %), and together they fill it. Two journey workers beside Vitest made every
+// process slower than it saved (decision 0040). TEST_SCHEDULE=serial runs one after the other.
 if (overlap) {
-  console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests`);
+  console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests (un trabajador)`);
   await Promise.all([
     timed('unit + API tests', () => runQuietly('npx', ['vitest', 'run'])),
-    journeys,
+    timed(
+      'end-to-end tests',
+      async () =>
+        chromiumReady &&
+        runQuietly('npm', ['run', 'test:e2e'], {
+          E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
+        }),
+    ),
   ]);
 } else {
   console.log(`\n▶ ${vitestTitle}`);
-  await timed('unit + API tests', () => run('npx', ['vitest', 'run']));
+  await timed('unit + API tests', vitest);
   console.log('\n▶ end-to-end tests');
-  await timed('end-to-end tests', async () => chromiumReady && run('npm', ['run', 'test:e2e']));
+  await timed('end-to-end tests', e2e);
 }
 
 console.log('\nResumen:');
