@@ -3,7 +3,9 @@
 //   web:  app → features → components / lib / config → @tvsistema/domain
 //   api:  app.ts, db/schema.ts → modules → http / auth / db → @tvsistema/domain
 // A feature (web) or module (api) reaches a sibling only through its index.ts; SQL and drizzle live
-// only in *.repository.ts, *.table.ts and db/; no import cycle anywhere.
+// only in *.repository.ts, *.table.ts and db/; no import cycle anywhere — that one is oxlint's
+// import/no-cycle (.oxlintrc.json), which walks the graph in a second where import-x took eleven
+// (docs/decisions/0042-lint-cycles-in-oxlint.md).
 // `configFor(root)` builds the same rules for another tree: tools/lint-boundaries.test.ts lints
 // fixture files that break each rule and checks that lint fails on them.
 import { existsSync, readdirSync } from 'node:fs';
@@ -134,10 +136,6 @@ export const configFor = (root) => [
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      // TypeScript files must be parsed for the dependency graph (no-cycle); without these two
-      // settings import-x skips them and reports no cycle at all.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
@@ -158,7 +156,6 @@ export const configFor = (root) => [
       // Without a working resolver the boundary rules below silently check nothing: fail loudly.
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: zonesFor(root) }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
