@@ -77,8 +77,8 @@ export default defineConfig({
   },
   projects: [
     // Signs in once per demo account the specs reuse and saves e2e/.auth/{account}.json
-    // (docs/decisions/0014), the accounts side by side on both workers.
-    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium, fullyParallel: true },
+    // (docs/decisions/0014), the accounts side by side in one test.
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: chromium },
     { name: 'chromium', dependencies: ['setup'], testIgnore: /movil\//, use: chromium },
     // The main journeys on a phone (issue 14): 390 × 844, touch, a coarse pointer.
     {
