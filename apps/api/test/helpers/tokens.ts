@@ -29,8 +29,15 @@ export type TokenFactory = {
   forRoles(roles: string[], extra?: JWTPayload): Promise<string>;
 };
 
+// One key pair per worker: generating an RSA pair cost 0.3–0.6 s of CPU for every test app, and
+// nothing relies on two factories having different keys (a test that needs a key the API does not
+// know generates its own).
+let keyPair: ReturnType<typeof generateKeyPair> | undefined;
+
 export async function createTokenFactory(): Promise<TokenFactory> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const { privateKey, publicKey } = await (keyPair ??= generateKeyPair('RS256', {
+    extractable: true,
+  }));
   const jwk = { ...(await exportJWK(publicKey)), kid: TEST_KID, alg: 'RS256', use: 'sig' };
   const spki = Buffer.from(await crypto.subtle.exportKey('spki', publicKey)).toString('base64');
   const publicKeyPem = `-----BEGIN PUBLIC KEY-----\n${spki.match(/.{1,64}/g)?.join('\n')}\n-----END PUBLIC KEY-----\n`;
