@@ -55,7 +55,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.TEST_WORKERS) || 2,
     projects: [
       // Pure node projects share a worker's module graph between files (isolate: false): the API
-      // project went from 85 s to 38 s that way. So does web's jsdom project (its own config).
+      // project went from 85 s to 38 s that way. So does web's screen project (its own config).
       {
         test: {
           name: 'domain',

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The web's plain logic tests (`*.test.ts`): no DOM, so node, without jsdom's start-up per file.
+// The web's plain logic tests (`*.test.ts`): no DOM, so node, without a DOM's start-up per file.
 // Component tests stay in the `web` project (vitest.config.ts).
 export default defineProject({
   plugins: [react()],

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { HAPPY_DOM_OPTIONS } from './vitest.happy-dom.js';
 
 // Component tests that replace a module with vi.mock (`*.mocked.test.tsx`): each file keeps its own
 // module graph, which the shared-graph `web` project (vitest.config.ts) cannot give.
@@ -7,7 +8,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web-mocked',
-    environment: 'jsdom',
+    environment: 'happy-dom',
+    environmentOptions: HAPPY_DOM_OPTIONS,
     include: ['src/**/*.mocked.test.tsx'],
     setupFiles: ['src/testing/setup.ts'],
     testTimeout: 20_000,

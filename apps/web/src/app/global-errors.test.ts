@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// Reads window events and Web Storage, which node lacks: the one kind of .ts test that keeps jsdom.
+// @vitest-environment happy-dom
+// Reads window events and Web Storage, which node lacks: the one kind of .ts test with a DOM.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installGlobalErrorHandling, isStorageAvailable } from './global-errors.js';
 

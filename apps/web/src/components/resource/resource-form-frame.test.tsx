@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TIMINGS } from '@tvsistema/domain';
 import { useFlash } from '../../lib/flash.js';
+import { isDisabled } from '../../testing/disabled.js';
 import { ResourceFormFrame, useSaveStatus } from './resource-form-frame.js';
 
 const user = userEvent.setup({ delay: null });
@@ -80,7 +81,7 @@ describe('ResourceFormFrame', () => {
       'Guardado. Redirigiendo…',
     );
     // The form locks and waits TIMINGS.saveRedirect before leaving.
-    expect(screen.getByLabelText('Nombre').matches(':disabled')).toBe(true);
+    expect(isDisabled(screen.getByLabelText('Nombre'))).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Listado' })).toBeNull();
 
     expect(

@@ -408,7 +408,8 @@ describe('/andamios/:andamioId detail (inventario.md §5.6)', () => {
     }));
     renderAndamios(`/andamios/${MAR_ID}`, { fake });
     await user.click(await screen.findByRole('tab', { name: 'Movimientos' }));
-    expect(await screen.findByText('Envío a reparación')).toBeTruthy();
+    // A cell: the Tipo filter has an option of the same name.
+    expect(await screen.findByRole('cell', { name: 'Envío a reparación' })).toBeTruthy();
     expect(screen.getByText('Disponible → En reparación')).toBeTruthy();
     expect(screen.getByText('Soldaduras abiertas')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Tipo'), 'venta');

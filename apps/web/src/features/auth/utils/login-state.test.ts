@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-// Reads window events and Web Storage, which node lacks: the one kind of .ts test that keeps jsdom.
+// @vitest-environment happy-dom
+// Reads window events and Web Storage, which node lacks: the one kind of .ts test with a DOM.
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@tvsistema/domain';
 import { clearLoginState, readLoginState, rememberLoginAppState } from './login-state.js';
