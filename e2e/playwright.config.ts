@@ -53,8 +53,8 @@ export default defineConfig({
   // Two workers: the journeys mostly wait on the browser and the server, so the second core works
   // (alone, 5.3 → 3.9 min on the slower machine of 27 Nov 2026). The axe tour is split into
   // groups of screens that share the two workers, so no single test runs long beside CI's
-  // PostgreSQL pass. E2E_WORKERS=1 runs one file at a time; `npm test` runs the journeys on one
-  // worker beside Vitest (docs/decisions/0040-ci-schedule.md).
+  // PostgreSQL pass. E2E_WORKERS=1 runs one file at a time; `npm test` runs the journeys on two
+  // workers beside Vitest (docs/decisions/0040-ci-schedule.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

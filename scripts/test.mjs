@@ -105,21 +105,16 @@ const vitestTitle = `unit + API tests${onPostgres ? ' (API en PostgreSQL; lo pro
 const vitest = () => run('npx', ['vitest', 'run']);
 const e2e = async () => chromiumReady && run('npm', ['run', 'test:e2e']);
 
-// Vitest (two workers) beside the journeys (one worker): each alone leaves a core waiting part of
-// the time (12–16 %), and together they fill it. Two journey workers beside Vitest made every
-// process slower than it saved (decision 0040). TEST_SCHEDULE=serial runs one after the other.
+// Vitest (two workers) beside the journeys (two workers): each alone leaves a core waiting part of
+// the time, and together they fill it. With the screen tests in happy-dom Vitest got lighter, and
+// one journey worker became the longer of the two: on 28 November 2026 (2-core machine, this
+// phase alone) Vitest ‖ one journey worker took 435 s, Vitest ‖ two 406 s (decision 0040).
+// TEST_SCHEDULE=serial runs one after the other; E2E_WORKERS overrides the journeys' workers.
 if (overlap) {
-  console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests (un trabajador)`);
+  console.log(`\n▶ ${vitestTitle} ‖ end-to-end tests`);
   await Promise.all([
     timed('unit + API tests', () => runQuietly('npx', ['vitest', 'run'])),
-    timed(
-      'end-to-end tests',
-      async () =>
-        chromiumReady &&
-        runQuietly('npm', ['run', 'test:e2e'], {
-          E2E_WORKERS: process.env.E2E_WORKERS ?? '1',
-        }),
-    ),
+    timed('end-to-end tests', async () => chromiumReady && runQuietly('npm', ['run', 'test:e2e'])),
   ]);
 } else {
   console.log(`\n▶ ${vitestTitle}`);
