@@ -72,6 +72,14 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
+/**
+ * How a document names the person who made it ("Generado … por {usuario}", an obra's
+ * responsable): the token's display name, else the email, else the subject. History and audit
+ * columns keep the email (decision 0019).
+ */
+export const userDisplayName = (user: Pick<AuthUser, 'sub' | 'email' | 'name'> | undefined) =>
+  user?.name ?? user?.email ?? user?.sub ?? null;
+
 export function registerAuth(
   app: FastifyInstance,
   options: { verifyToken: TokenVerifier; claimsNamespace: string },

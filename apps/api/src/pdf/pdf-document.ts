@@ -175,7 +175,7 @@ export const generadoEl = (today: string) => `Generado el ${formatFecha(today)}`
 
 /**
  * flota-obras.md §5.7's footer: "Generado el dd/mm/aaaa hh:mm por {usuario}" (Madrid wall time of
- * the request; the user's email, as the history names them).
+ * the request; the name `userDisplayName` gives, as the documents name people).
  */
 export const generadoPor = (usuario: string | null | undefined, ahora: Date = new Date()) =>
   `Generado el ${formatFechaHora(ahora)} por ${usuario ?? 'TVSistema'}`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion } from '@tvsistema/domain/flota';
 import { pdfPages } from '../helpers/pdf-text.js';
+import { TEST_NAMESPACE } from '../helpers/tokens.js';
 import {
   camionBody,
   crearCamion,
@@ -378,12 +379,26 @@ describe('camiones', () => {
       'No se puede eliminar el vehículo: tiene registros asociados (1 mantenimiento, 2 inspecciones ITV). Dalo de baja.',
     );
 
-    const pdf = await t.api.get(`/api/camiones/${camion._id}/pdf`, 'transportes');
+    // §5.7's footer names who generated it: the token's display name (the e-mail without one).
+    const conNombre = await t.tokens.forRoles(['transportes'], {
+      sub: 'auth0|tomas',
+      email: 'transportes@tvsistema.test',
+      [`${TEST_NAMESPACE}name`]: 'Tomás Transportes',
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/camiones/${camion._id}/pdf`,
+      headers: { authorization: `Bearer ${conNombre}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const texto = (await pdfPages(pdf.rawPayload)).join('\n');
     expect(texto).toContain(`Ficha del vehículo ${camion.matriculaTexto}`);
-    expect(texto).toMatch(/Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por \S+@\S+/);
+    expect(texto).toMatch(/Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por Tomás Transportes/);
+    const sinNombre = await t.api.get(`/api/camiones/${camion._id}/pdf`, 'transportes');
+    expect((await pdfPages(sinNombre.rawPayload)).join('\n')).toMatch(
+      /Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por transportes@tvsistema\.test/,
+    );
     expect(texto).toContain('Frenos');
     expect(texto).toContain('Dado de baja');
 

@@ -5,6 +5,7 @@ import {
   crearObra,
   createObrasTest,
   dataOf,
+  NOMBRES,
   obraBody,
   type ObrasTest,
 } from './obras-helpers.js';
@@ -303,7 +304,11 @@ describe('obras', () => {
     expect(text).toContain(`Ficha de obra ${obra.codigo}`);
     expect(text).toContain('Trabajos Verticales');
     // §5.7's footer: when and by whom, and the page count.
-    expect(text).toMatch(/Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por \S+@\S+ · Página 1 de 1/);
+    expect(text).toMatch(
+      new RegExp(
+        `Generado el \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d por ${NOMBRES.admin} · Página 1 de 1`,
+      ),
+    );
   });
 
   test('alerts of §4.8: a running work whose team fails today and whose planned end has passed', async () => {

@@ -257,6 +257,8 @@ describe('partes de trabajo', () => {
     expect(text).toContain('Parte de trabajo PT2026-00001');
     expect(text).toContain('Rafel Serra Bonet');
     expect(text).toMatch(/Responsable:?\s*Ana Administradora/);
+    // §5.7's footer names who generated the document by name too.
+    expect(text).toMatch(/Generado el \d\d\/\d\d\/\d{4} \d\d:\d\d por Ana Administradora/);
     const { version } = dataOf<Parte>(await t.get(url));
     const reabierto = await t.post(`${url}/reabrir`, { version, motivo: 'Faltaba una incidencia' });
     expect(dataOf(reabierto)).toMatchObject({ estado: 'borrador', numero: 'PT2026-00001' });

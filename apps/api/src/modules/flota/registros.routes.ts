@@ -18,7 +18,7 @@ import {
 import { pageMetaSchema } from '@tvsistema/domain/lists';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/auth.plugin.js';
+import { currentUser, userDisplayName } from '../../auth/auth.plugin.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { errorSchema, idParamsSchema, isUuid } from '../../http/schemas.js';
 import { expectedVersion } from '../../http/versioning.js';
@@ -146,7 +146,7 @@ export const registrosRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const pdf = await fichaCamionPdf(
         database.db,
         today(),
-        currentUser(request).email,
+        userDisplayName(currentUser(request)),
         camion,
         await itv.list(camion._id),
         (await mantenimientos.list(camion._id, 1, 10)).data,

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { canAccessEmpresa } from '@tvsistema/domain/systems';
-import type { AuthUser } from '../../auth/auth.plugin.js';
+import { userDisplayName, type AuthUser } from '../../auth/auth.plugin.js';
 import { API_MESSAGES, HttpError } from '../../http/errors.js';
 
 // What the obras services share: who did it, 409s and empresa scoping (decision 9 behaviour).
@@ -26,11 +26,9 @@ export const autoria = (user: Usuario | undefined, { crear }: { crear: boolean }
 
 /**
  * The person a record names (an obra's responsable, who closed a parte: flota-obras.md §2.3, §4.9):
- * the display name of the token, else the email, else the subject. History and audit columns keep
- * the email (decision 0019).
+ * the display name of the token, else the email, else the subject (`userDisplayName`).
  */
-export const nombreUsuario = (user: Usuario | undefined) =>
-  user?.name ?? user?.email ?? user?.sub ?? null;
+export const nombreUsuario = (user: Usuario | undefined) => userDisplayName(user);
 
 /**
  * A big read's answer (lists, the planning grid) as JSON text: Fastify sends a string with a JSON

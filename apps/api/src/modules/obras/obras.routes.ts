@@ -19,7 +19,7 @@ import {
 } from '@tvsistema/domain/obras';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/auth.plugin.js';
+import { currentUser, userDisplayName } from '../../auth/auth.plugin.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
@@ -259,7 +259,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const pdf = await fichaObraPdf(
         db,
         today(),
-        currentUser(request).email,
+        userDisplayName(currentUser(request)),
         obra,
         documentos,
         await partesTrabajoCerrados(db, obra._id),

@@ -12,7 +12,7 @@ import {
 } from '@tvsistema/domain/obras';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/auth.plugin.js';
+import { currentUser, userDisplayName } from '../../auth/auth.plugin.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
@@ -251,7 +251,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
       const pdf = await parteTrabajoPdf(
         db,
         today(),
-        currentUser(request).email,
+        userDisplayName(currentUser(request)),
         obra,
         parte,
         fotos,
