@@ -238,6 +238,8 @@ describe('MaquinaListPage (inventario.md §5.1)', () => {
       requests.push(url);
       return Promise.resolve(new Response('\uFEFFCódigo\r\n', { status: 200 }));
     }) as typeof fetch;
+    // The download's object URL, put back afterwards: files share this worker's window.
+    const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = () => 'blob:x';
     URL.revokeObjectURL = () => {};
     try {
@@ -250,6 +252,8 @@ describe('MaquinaListPage (inventario.md §5.1)', () => {
       );
     } finally {
       globalThis.fetch = original;
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
     }
   });
 });
