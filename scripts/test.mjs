@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit tests, API tests against a real database (PGlite, or
 // PostgreSQL when TEST_DATABASE_URL is set) and end-to-end tests in Debian's Chromium.
 // Every step runs even if an earlier one failed, so one run reports everything; the exit code
-// is non-zero when any step failed. ESLint runs on one core while the type check and Prettier run on the other,
+// is non-zero when any step failed. ESLint runs on one core while the type check and oxfmt run on the other,
 // each printing its output when it ends.
 import { appendFileSync, existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';

@@ -13,7 +13,9 @@ export type OperarioAptitudDatos = {
   certificaciones: readonly { nivel: number; fechaEmision: string; fechaVencimiento: string }[];
   formacionesPrl: readonly { fecha: string; vencimiento?: string | null | undefined }[];
   reconocimientoMedico?:
-    { fecha: string; resultado: string; vencimiento: string } | null | undefined;
+    | { fecha: string; resultado: string; vencimiento: string }
+    | null
+    | undefined;
 };
 
 export type Aptitud = {
@@ -74,10 +76,7 @@ export const aptitudEn = (operario: OperarioAptitudDatos, fecha: string): Aptitu
 };
 
 /** "Apto", "Vence pronto" (apto, an item expires within 30 days) or "No apto" on `hoy`. */
-export const estadoAptitud = (
-  aptitud: Aptitud,
-  hoy: string,
-): 'apto' | 'vence_pronto' | 'no_apto' =>
+export const estadoAptitud = (aptitud: Aptitud, hoy: string): 'apto' | 'vence_pronto' | 'no_apto' =>
   !aptitud.apto
     ? 'no_apto'
     : aptitud.vence && aptitud.vence <= sumarDias(hoy, DIAS_AVISO_OBRAS)

@@ -197,7 +197,8 @@ export type DatosAlquiler = Omit<AlquilerCreate, 'lineas'> & {
   presupuestoId?: string | undefined;
   /** Lines already resolved (accepting a quote) or as the body sends them. */
   lineas:
-    readonly LineaParsed[] | { resueltas: LineaGuardada[]; lineaPresupuesto: Map<string, string> };
+    | readonly LineaParsed[]
+    | { resueltas: LineaGuardada[]; lineaPresupuesto: Map<string, string> };
 };
 
 /**

@@ -16,7 +16,8 @@ import {
 // address object with its names (for records built in the database).
 
 type Level<Parents extends string> =
-  ({ id: string; nombre: string } & Record<Parents, string>) | undefined;
+  | ({ id: string; nombre: string } & Record<Parents, string>)
+  | undefined;
 
 /** Each chosen level as stored, with its parents' ids and its name; undefined when it does not exist. */
 export type DireccionLevels = {

@@ -42,7 +42,14 @@ import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
 type Modal =
-  'fin' | 'baja' | 'finalizar' | 'cancelar' | 'cobro' | 'devolucion' | 'precios' | undefined;
+  | 'fin'
+  | 'baja'
+  | 'finalizar'
+  | 'cancelar'
+  | 'cobro'
+  | 'devolucion'
+  | 'precios'
+  | undefined;
 
 type PeriodoFacturado = {
   facturaId: string;

@@ -94,7 +94,8 @@ const AddDocumento = ({ maquinaId, onDone }: { maquinaId: string; onDone: () => 
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as
-          { message?: string; errors?: unknown[] } | undefined;
+          | { message?: string; errors?: unknown[] }
+          | undefined;
         throw new ApiError(
           response.status,
           body?.message ?? defaultMessageForStatus(response.status),

@@ -67,7 +67,8 @@ export const FotoCard = ({ maquinaId }: { maquinaId: string | undefined }) => {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as
-          { message?: string } | undefined;
+          | { message?: string }
+          | undefined;
         setError(body?.message ?? defaultMessageForStatus(response.status));
         return;
       }

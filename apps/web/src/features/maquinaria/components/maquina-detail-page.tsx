@@ -57,7 +57,13 @@ const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
 };
 
 type Accion =
-  'horometro' | 'baja' | 'reactivar' | 'eliminar' | 'taller' | 'programar' | 'finalizar';
+  | 'horometro'
+  | 'baja'
+  | 'reactivar'
+  | 'eliminar'
+  | 'taller'
+  | 'programar'
+  | 'finalizar';
 
 /** "Finalizar mantenimiento": the open maintenance, with the version its list answers. */
 const FinalizarAbierto = ({

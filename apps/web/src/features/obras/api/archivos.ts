@@ -34,7 +34,8 @@ export const subirArchivo = async <T>(options: {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, { cause });
   }
   const body = (await response.json().catch(() => undefined)) as
-    { message?: string; errors?: string[] } | undefined;
+    | { message?: string; errors?: string[] }
+    | undefined;
   if (!response.ok)
     throw new ApiError(response.status, body?.message ?? defaultMessageForStatus(response.status), {
       body,
