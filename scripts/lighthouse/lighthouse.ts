@@ -4,18 +4,21 @@
 // Prints the four category scores and the layout shift of each run. Not part of `npm test`:
 // Lighthouse (a sixth of the whole install) is installed here on first use (run.mjs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { STORAGE_KEYS } from '@tvsistema/domain';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { email: 'admin@tvsistema.test', password: 'demo1234' } as const;
+/** The system whose supplier list is audited signed in. */
+const SYSTEM = 'alquileres';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -109,6 +112,16 @@ const audit = async (
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  if (keepSession) {
+    // The current system lives in the tab's session storage (SPEC 4.2), and Lighthouse audits in
+    // a tab of its own: without one the list redirects to /select-system and the figures would be
+    // that page's. The legacy local-storage key (SPEC 3) is what a new tab adopts at start.
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate(
+      ([key, system]) => globalThis.localStorage.setItem(key, system),
+      [STORAGE_KEYS.legacySelectedSystem, SYSTEM] as const,
+    );
+  }
   await page.close();
   const result = await lighthouse(
     url,
@@ -123,7 +136,15 @@ const audit = async (
   );
   if (!result) throw new Error(`Lighthouse no devolvió nada para ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_JSON_DIR=dir keeps each whole report (dir/{page}-{preset}.json) to study a score.
+  if (process.env.LIGHTHOUSE_JSON_DIR) {
+    const name = `${new URL(url).pathname.replaceAll('/', '') || 'raiz'}-${preset}.json`;
+    writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) console.error(`${url} (${preset}): ${lhr.runtimeError.message}`);
+  // A redirect would audit another page under this one's name.
+  if (lhr.finalDisplayedUrl !== url)
+    throw new Error(`${url} (${preset}) acabó en ${lhr.finalDisplayedUrl}: no es la página pedida`);
   // What moved, when the page shifts: the elements Lighthouse blames, to fix the right one.
   const shifts = lhr.audits['layout-shifts']?.details;
   if (shifts && 'items' in shifts) {

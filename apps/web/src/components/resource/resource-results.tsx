@@ -68,10 +68,11 @@ export const ResourceResults = <R,>({
       </Alert>
     );
   }
-  // Issue 13: the block keeps the room of the list it stands for (no jump when it arrives).
+  // Issue 13: the loading block and the rows share one wrapper (theme.css, .resource-results), so
+  // nothing above or below them moves when the rows arrive.
   if (query.isPending) {
     return (
-      <div className="resource-loading">
+      <div className="resource-results">
         <LoadingStatus message={texts.loading} />
       </div>
     );
@@ -105,7 +106,7 @@ export const ResourceResults = <R,>({
   const to = Math.min(meta.page * meta.limit, meta.total);
   return (
     <div
-      className={query.isPlaceholderData ? 'resource-stale' : undefined}
+      className={query.isPlaceholderData ? 'resource-results resource-stale' : 'resource-results'}
       aria-busy={query.isFetching}
     >
       {view === 'cards' || narrow ? cards(rows) : <Card className="shadow-sm">{table(rows)}</Card>}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 
 /**
- * What a lazy screen shows while its code arrives: an empty block as tall as a page, so the footer
- * stays below the fold and nothing moves when the screen replaces it (issue 13, layout shift).
- * Silent: the screen itself announces its own loading.
+ * What a lazy screen shows while its code arrives: an empty block. The shell keeps the footer at
+ * the bottom of the window meanwhile, so nothing moves when the screen replaces it (issue 13,
+ * layout shift; theme.css). Silent: the screen itself announces its own loading.
  */
 export const PageSkeleton = () => <div className="page-skeleton" aria-busy="true" />;
 
