@@ -65,8 +65,9 @@ const contentSecurityPolicy = (authDomain: string) => ({
     // The SPA calls the identity provider (token endpoint) and embeds it in a hidden frame (silent renewal).
     'connect-src': ["'self'", authDomain],
     'frame-src': [authDomain],
-    // Profile pictures come from the provider's (or Gravatar's) servers.
-    'img-src': ["'self'", 'data:', 'https:'],
+    // Profile pictures come from the provider's (or Gravatar's) servers. Signatures, photos and
+    // thumbnails are fetched with the bearer token and shown from blob: URLs.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'worker-src': ["'self'", 'blob:'],
     // TLS is the front proxy's business; on plain http://localhost this directive would break requests.
     'upgrade-insecure-requests': null,

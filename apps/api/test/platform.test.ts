@@ -191,6 +191,8 @@ describe('security headers', () => {
     expect(directives['frame-src']).toEqual(['http://localhost:3001']);
     expect(directives['frame-ancestors']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
+    // Signatures, photos and thumbnails are shown from blob: URLs (fetched with the token).
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 
   test('the usual hardening headers are set', async () => {

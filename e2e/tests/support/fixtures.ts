@@ -1,11 +1,11 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { CURRENT_SYSTEM_KEY } from './app.js';
 import { savedAccessToken } from './auth-state.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { apiClient, type Api } from './crm.js';
 import type { SystemKey } from './login.js';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 type Fixtures = {
   /**
@@ -34,7 +34,23 @@ export const test = base.extend<Fixtures>({
         { key: CURRENT_SYSTEM_KEY, value: system, origin: appOrigin },
       );
     }
+    // The Content-Security-Policy gate (issue 13: a blocked eval cost best practices): every
+    // violation the page reports is kept, and a journey whose last page reported one fails.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const store = window as unknown as { __cspViolations?: string[] };
+        (store.__cspViolations ??= []).push(
+          `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    });
     await use(page);
+    if (testInfo.status === testInfo.expectedStatus && /^https?:/.test(page.url())) {
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+      );
+      expect(violations, 'violaciones de la Content-Security-Policy').toEqual([]);
+    }
     // The accessibility gate (issue 14): every journey ends with axe on the screen it reached, and
     // a serious or critical violation fails it. The screen tour (tests/accesibilidad) checks every
     // screen for violations of any impact.
