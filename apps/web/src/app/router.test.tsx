@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { STORAGE_KEYS, type SystemId } from '@tvsistema/domain';
 import { RuntimeConfigContext } from '../lib/runtime-config.js';
 import { testRuntimeConfig } from '../testing/render.js';
-import { appRoutes } from './router.js';
+import type { RouteHandle } from '../lib/lazy-screen.js';
+import { appRoutes, preloadScreensOf } from './router.js';
 
 const NS = 'https://tvsistema.es/';
 
@@ -133,5 +134,27 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('the cities screen is routed for administracion', async () => {
     renderApp('/localizacion/ciudades');
     expect(await screen.findByRole('heading', { name: 'Ciudades' }, LAZY_SCREEN)).toBeTruthy();
+  });
+});
+
+describe('preloadScreensOf', () => {
+  const preloadsOf = (pathname: string) =>
+    (matchRoutes(appRoutes, pathname) ?? []).flatMap(
+      ({ route }) => (route.handle as RouteHandle | undefined)?.preload ?? [],
+    );
+
+  it('knows the code of the page being opened, to start it before its guard renders', async () => {
+    const partes = await import('../features/partes/lazy-pages.js');
+    expect(preloadsOf('/proveedores')).toEqual([partes.ProveedoresListScreen.preload]);
+    expect(preloadsOf('/transporte/proveedores/p-1/edit')).toEqual([
+      partes.ProveedorFormScreen.preload,
+    ]);
+    expect(preloadsOf('/clientes')).toEqual([partes.ClientesListScreen.preload]);
+    expect(preloadsOf('/select-system')).toEqual([]);
+    // The download itself: the list's module, whose screen React.lazy then finds loaded.
+    await expect(partes.ProveedoresListScreen.preload()).resolves.toMatchObject({
+      default: expect.any(Function),
+    });
+    expect(() => preloadScreensOf('/proveedores')).not.toThrow();
   });
 });

@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
 import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
 import { FullPageLoader } from '../components/ui/full-page-loader.js';
 import { paths } from '../config/paths.js';
+import type { RouteHandle } from '../lib/lazy-screen.js';
 import { andamiosRoutes } from '../features/andamios/index.js';
 import { comercialRoutes } from '../features/comercial/index.js';
 import { conceptosRoutes } from '../features/conceptos/index.js';
@@ -86,6 +87,19 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/**
+ * Starts downloading the code of the page at `pathname` (its routes' `preload`, guarded-route.tsx)
+ * without waiting for the session check that the guard needs before it renders the page.
+ */
+export const preloadScreensOf = (pathname: string) => {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
+    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+  }
+};
+
+export const createAppRouter = () => {
+  preloadScreensOf(window.location.pathname);
+  return createBrowserRouter(appRoutes);
+};
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -26,17 +26,29 @@ type ClientPaths = (typeof paths)['clientes'] | (typeof paths)['transporte']['cl
 const clientRoutes = (routes: ClientPaths): RouteObject[] => {
   const basePath = routes.list.getHref();
   return [
-    guarded(routes.list.path, 'clientes.view', <ClientesListPage basePath={basePath} />),
+    guarded(
+      routes.list.path,
+      'clientes.view',
+      <ClientesListPage basePath={basePath} />,
+      ClientesListScreen.preload,
+    ),
     guarded(
       routes.create.path,
       'clientes.edit',
       <ClienteFormPage mode="create" basePath={basePath} />,
+      ClienteFormScreen.preload,
     ),
-    guarded(routes.edit.path, 'clientes.edit', <ClienteFormPage mode="edit" basePath={basePath} />),
+    guarded(
+      routes.edit.path,
+      'clientes.edit',
+      <ClienteFormPage mode="edit" basePath={basePath} />,
+      ClienteFormScreen.preload,
+    ),
     guarded(
       routes.detail.path,
       'clientes.view',
       <ClienteFormPage mode="view" basePath={basePath} />,
+      ClienteFormScreen.preload,
     ),
   ];
 };

@@ -1,20 +1,20 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../lib/lazy-screen.js';
 
 // Issue 13: the list and form screens (and zod, react-hook-form, the address picker with the
 // form) are chunks of their own, fetched when a partes route is first shown.
-export const ProveedoresListScreen = lazy(() =>
+export const ProveedoresListScreen = lazyScreen(() =>
   import('./parte-list-screens.js').then((module) => ({ default: module.ProveedoresListScreen })),
 );
-export const ClientesListScreen = lazy(() =>
+export const ClientesListScreen = lazyScreen(() =>
   import('./parte-list-screens.js').then((module) => ({ default: module.ClientesListScreen })),
 );
-export const ProveedorFormScreen = lazy(() =>
+export const ProveedorFormScreen = lazyScreen(() =>
   import('./parte-form-screens.js').then((module) => ({ default: module.ProveedorFormScreen })),
 );
-export const ClienteFormScreen = lazy(() =>
+export const ClienteFormScreen = lazyScreen(() =>
   import('./parte-form-screens.js').then((module) => ({ default: module.ClienteFormScreen })),
 );
-export const ClientesVerticalesScreen = lazy(() =>
+export const ClientesVerticalesScreen = lazyScreen(() =>
   import('./components/clientes-verticales-panel.js').then((module) => ({
     default: module.ClientesVerticalesPanel,
   })),

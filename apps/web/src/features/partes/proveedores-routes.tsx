@@ -39,16 +39,23 @@ type SupplierPaths = (typeof paths)['proveedores'] | (typeof paths)['transporte'
 const supplierRoutes = (routes: SupplierPaths) => {
   const basePath = routes.list.getHref();
   return [
-    guarded(routes.list.path, 'proveedores.view', <ProveedoresListPage basePath={basePath} />),
+    guarded(
+      routes.list.path,
+      'proveedores.view',
+      <ProveedoresListPage basePath={basePath} />,
+      ProveedoresListScreen.preload,
+    ),
     guarded(
       routes.create.path,
       'proveedores.edit',
       <ProveedorFormPage mode="create" basePath={basePath} />,
+      ProveedorFormScreen.preload,
     ),
     guarded(
       routes.edit.path,
       'proveedores.edit',
       <ProveedorFormPage mode="edit" basePath={basePath} />,
+      ProveedorFormScreen.preload,
     ),
     { path: routes.legacyCreate.path, element: <ProveedorNuevoRedirect /> },
     { path: `${routes.list.path}/*`, element: <ProveedoresUpOneLevel /> },
