@@ -64,25 +64,33 @@ export const formatFecha = (fecha: string): string => {
 /** The business time zone (modules/README.md, "Dates"). */
 export const ZONA_HORARIA = 'Europe/Madrid';
 
-const madridDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONA_HORARIA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// The formatters are built on first use: a time-zone formatter costs a browser tens of
+// milliseconds (its zone data), which every page that imports this module paid at start, used
+// or not (issue 13, the signed-in list's start on a phone).
+let madridDay: Intl.DateTimeFormat | undefined;
+const madridDayFormat = () =>
+  (madridDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The Madrid calendar day of an instant, `YYYY-MM-DD` (a document's "today"). */
-export const diaEnMadrid = (instante: Date = new Date()): string => madridDay.format(instante);
+export const diaEnMadrid = (instante: Date = new Date()): string =>
+  madridDayFormat().format(instante);
 
-const madridParts = new Intl.DateTimeFormat('es-ES', {
-  timeZone: ZONA_HORARIA,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let madridParts: Intl.DateTimeFormat | undefined;
+const madridPartsFormat = () =>
+  (madridParts ??= new Intl.DateTimeFormat('es-ES', {
+    timeZone: ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /**
  * An instant (ISO 8601 with offset, or a Date) as the Madrid wall time "DD/MM/YYYY HH:mm":
@@ -91,7 +99,7 @@ const madridParts = new Intl.DateTimeFormat('es-ES', {
 export const formatFechaHora = (instante: string | Date): string => {
   const date = typeof instante === 'string' ? new Date(instante) : instante;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: "${String(instante)}"`);
-  const parts = madridParts.formatToParts(date);
+  const parts = madridPartsFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
