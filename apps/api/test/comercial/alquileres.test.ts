@@ -959,6 +959,62 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
     });
   });
 
+  test('a devolución of a fianza never collected → 409 asking for the cobro first (pendiente), or saying there is none (no_requerida); nothing changes', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')], {
+        fianza: { importe: '800.00' },
+      }),
+    );
+    const cancelado = dataOf<ConFianza>(
+      await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+        version: a.version,
+        motivo: 'La obra se aplaza',
+      }),
+    );
+    expect(cancelado.fianza.estado).toBe('pendiente');
+    for (const estado of ['devuelta', 'retenida'] as const) {
+      const r = await t.api.put(`/api/alquileres/${a._id}/fianza`, {
+        version: cancelado.version,
+        estado,
+        importeDevuelto: estado === 'devuelta' ? '800.00' : '0',
+        importeRetenido: estado === 'devuelta' ? '0' : '800.00',
+        motivoRetencion: 'Sin cobro',
+      });
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe(
+        'La fianza no se ha cobrado: registra el cobro antes de la devolución.',
+      );
+    }
+    const despues = await leer(a._id);
+    expect(despues.version).toBe(cancelado.version);
+    expect((despues as ConFianza).fianza).toMatchObject({
+      estado: 'pendiente',
+      fechaDevolucion: null,
+      importeDevuelto: null,
+    });
+
+    const otra = await nuevaMaquina(t);
+    const sin = await crear(
+      alquilerBody(t, [lineaMaquina(otra._id, '2027-03-01', '2027-03-05')], {
+        fianza: { importe: '0' },
+      }),
+    );
+    expect(sin.fianza.estado).toBe('no_requerida');
+    const sinCancelado = dataOf<ConFianza>(
+      await t.api.post(`/api/alquileres/${sin._id}/cancelar`, {
+        version: sin.version,
+        motivo: 'La obra se aplaza',
+      }),
+    );
+    const r = await t.api.put(`/api/alquileres/${sin._id}/fianza`, {
+      version: sinCancelado.version,
+      estado: 'devuelta',
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('El alquiler no tiene fianza: no hay importe que devolver.');
+  });
+
   test('"Activos entre" (§5): rentals whose period meets desde–hasta, both ends included, in the list and its CSV; "Emitido desde"/"hasta" on quotes by fechaEmision; hasta before desde → 400', async () => {
     const obra = `Obra fechas ${Date.now()}`;
     const mex = await nuevaMaquina(t);

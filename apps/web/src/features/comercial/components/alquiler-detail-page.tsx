@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   can,
+  COMERCIAL_MESSAGES as M,
   compareDecimals,
   ESTADO_FIANZA_LABELS,
   FACTURACION_LABELS,
@@ -305,6 +306,9 @@ export const AlquilerDetailPage = () => {
                 {a.fianza.formaPago ? ` · ${FORMA_PAGO_LABELS[a.fianza.formaPago]}` : ''}
               </p>
               <FianzaDetalle fianza={a.fianza} />
+              {!abierto && a.fianza.estado === 'pendiente' && (
+                <p className="small text-body-secondary mb-0">{M.fianzaSinCobro}</p>
+              )}
             </Card.Body>
           </Card>
         </Col>
