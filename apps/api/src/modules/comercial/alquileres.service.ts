@@ -71,6 +71,8 @@ const CAMPOS = [
   'estado',
   'clienteId',
   'referenciaCliente',
+  'contacto',
+  'contactoObra',
   'obraNombre',
   'fechaInicio',
   'fechaFin',

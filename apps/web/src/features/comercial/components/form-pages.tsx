@@ -65,6 +65,7 @@ const desdePlantilla = (p: Plantilla, hoy: string): DocumentoForm => {
         precio: str('precio'),
         unidad: str('unidad') ?? 'ud.',
         tipoIva: typeof r['tipoIva'] === 'number' ? r['tipoIva'] : 21,
+        motivoIva0: str('motivoIva0'),
       };
     }),
   };
