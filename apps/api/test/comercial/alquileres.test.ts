@@ -861,6 +861,49 @@ describe('fianza (R21), versions and files', () => {
   });
 });
 
+describe('the calendar (§5, §6)', () => {
+  test('each rental bar carries its rental state and label; a cancelled rental leaves the calendar; tipo filters the machines', async () => {
+    const mex = await nuevaMaquina(t, { diasPreparacion: 2 });
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-05-03', '2027-05-07')]));
+    const url = (extra = '') =>
+      `/api/alquileres/calendario?clase=maquina&desde=2027-05-01&hasta=2027-05-31&q=${encodeURIComponent(mex.codigoInterno)}${extra}`;
+    type Fila = {
+      maquina: { _id: string; tipo: string };
+      bloqueos: {
+        origenTipo: string;
+        numero: string;
+        etiqueta: string;
+        desde: string;
+        hasta: string;
+        preparacionHasta: string | null;
+        estadoAlquiler: string | null;
+      }[];
+    };
+    const filas = (await t.api.get(url())).json<{ data: Fila[] }>().data;
+    expect(filas).toHaveLength(1);
+    expect(filas[0]?.bloqueos).toEqual([
+      expect.objectContaining({
+        origenTipo: 'alquiler',
+        numero: a.numero,
+        etiqueta: expect.stringContaining(a.numero),
+        desde: '2027-05-03',
+        hasta: '2027-05-07',
+        preparacionHasta: '2027-05-09',
+        estadoAlquiler: 'reservado',
+      }),
+    ]);
+    const tipo = filas[0]?.maquina.tipo as string;
+    const otroTipo = tipo === 'dumper' ? 'generador' : 'dumper';
+    expect((await t.api.get(url(`&tipo=${tipo}`))).json<{ data: Fila[] }>().data).toHaveLength(1);
+    expect((await t.api.get(url(`&tipo=${otroTipo}`))).json<{ data: Fila[] }>().data).toEqual([]);
+    await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+      version: a.version,
+      motivo: 'Obra aplazada',
+    });
+    expect((await t.api.get(url())).json<{ data: Fila[] }>().data[0]?.bloqueos).toEqual([]);
+  });
+});
+
 describe('fianza retention (R21), list dates (§5, §6) and the archive under concurrency (R23)', () => {
   type ConFianza = Alquiler & {
     fianza: {

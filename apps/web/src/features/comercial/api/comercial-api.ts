@@ -98,6 +98,10 @@ export type FilaCalendario = {
     desde: string;
     hasta: string | null;
     vencido: boolean;
+    /** The last day of the machine's preparation after this booking (inventario R4). */
+    preparacionHasta?: string | null;
+    /** The rental's state (§5: the bar's colour); null for maintenance. */
+    estadoAlquiler?: string | null;
   }[];
 };
 

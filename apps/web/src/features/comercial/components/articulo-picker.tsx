@@ -13,6 +13,7 @@ export const ArticuloPicker = ({
   placeholder,
   accion,
   fechas,
+  inicial,
   onElegir,
 }: {
   tipo: 'clientes' | 'maquinas' | 'componentes' | 'conceptos';
@@ -23,10 +24,12 @@ export const ArticuloPicker = ({
   accion?: string;
   /** Machines and components: the new line's dates, whose availability each option tells. */
   fechas?: FechasPicker | undefined;
+  /** A search and an item already chosen (the calendar's free day: that machine). */
+  inicial?: { q: string; elegido: string } | undefined;
   onElegir: (opcion: Opcion) => void;
 }) => {
-  const [q, setQ] = useState('');
-  const [elegido, setElegido] = useState('');
+  const [q, setQ] = useState(inicial?.q ?? '');
+  const [elegido, setElegido] = useState(inicial?.elegido ?? '');
   const opciones = useOpciones(tipo, q, fechas);
   const lista = opciones.data ?? [];
   const elegir = (valor: string) => {

@@ -52,6 +52,8 @@ type Props = {
   destino: (id: string) => string;
   /** The rental being edited: its own bookings do not count against its lines. */
   origenId?: string | undefined;
+  /** The calendar's free day (§5): the machine picker opens on that machine. */
+  maquinaInicial?: { id: string; q: string } | undefined;
 };
 
 /** comercial.md §5: a line's availability badge, with what blocks it when it is not free. */
@@ -152,6 +154,7 @@ export const DocumentoFormView = ({
   onGuardar,
   destino,
   origenId,
+  maquinaInicial,
 }: Props) => {
   const navigate = useNavigate();
   const { roles } = useAuthContext();
@@ -462,6 +465,9 @@ export const DocumentoFormView = ({
                 placeholder="Buscar máquina…"
                 accion={T.comun.anadirMaquina}
                 fechas={fechasPicker}
+                inicial={
+                  maquinaInicial ? { q: maquinaInicial.q, elegido: maquinaInicial.id } : undefined
+                }
                 onElegir={anadir('maquina')}
               />
               <ArticuloPicker
