@@ -9,6 +9,8 @@ import { renderComercial } from './testing/render-comercial.js';
 // "Contacto en obra"), each line's prices and IVA, and the pickers searching availability for
 // the new line's own dates.
 import './components/form-pages.js';
+import './components/alquiler-detail-page.js';
+import './components/presupuesto-detail-page.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
@@ -209,9 +211,10 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
-    expect((screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement).disabled).toBe(
-      false,
-    );
+    const dia1 = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
+    expect(dia1.disabled).toBe(false);
+    // numeric(14,4) read as money: "95.0000" → "95,00".
+    expect(dia1.value).toBe('95,00');
     await user.selectOptions(iva1, '0');
     const motivo = screen.getByLabelText('Motivo del IVA 0 %, línea 1') as HTMLSelectElement;
     expect(motivo.value).toBe('no_sujeta');
@@ -291,5 +294,30 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
       contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
       contactoObra: { nombre: 'Pep Mas (encargado)', telefono: '600 123 456' },
     });
+  });
+
+  it('the details show them: the quote under Obra, the rental in its Obra card', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: {
+        data: aPresupuesto({ contacto: { nombre: 'Marta Vidal', telefono: '971 000 111' } }),
+      },
+    }));
+    const { unmount } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    expect(await screen.findByText('Marta Vidal · 971 000 111', {}, LAZY)).toBeTruthy();
+    unmount();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: {
+        data: anAlquiler({
+          contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
+          contactoObra: { nombre: 'Pep Mas', telefono: '600 123 456' },
+        }),
+      },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    expect(
+      await screen.findByText('Contacto: Joan Ferrer · joan@llevant.test', {}, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByText('Contacto en obra: Pep Mas · 600 123 456')).toBeTruthy();
   });
 });

@@ -142,8 +142,9 @@ const ContactoCampos = ({
 const MOTIVO_IVA_0_OPCION = { exenta: 'Exenta', no_sujeta: 'No sujeta' } as const;
 const PRECIO_UNIDAD = { precioDia: 'Día', precioSemana: 'Semana', precioMes: 'Mes' } as const;
 
-/** A price as the row shows it ("95.00" → "95,00"). */
-const precioCampo = (v: string | null) => (v ?? '').replace('.', ',');
+/** A price as the row shows it: "95.0000" (numeric(14,4)) → "95,00", "0.0500" → "0,05". */
+const precioCampo = (v: string | null) =>
+  (v ?? '').replace(/(\.\d{2}\d*?)0+$/, '$1').replace('.', ',');
 
 export const DocumentoFormView = ({
   tipo,
