@@ -215,6 +215,15 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     expect(dia1.disabled).toBe(false);
     // numeric(14,4) read as money: "95.0000" → "95,00".
     expect(dia1.value).toBe('95,00');
+    // Editing, the pickers leave the rental's own bookings out of the availability.
+    await waitFor(() =>
+      expect(
+        fake
+          .callsTo('GET', '/api/inventario/maquinas/opciones')
+          .at(-1)
+          ?.query.get('excluirOrigenId'),
+      ).toBe(ALQUILER_ID),
+    );
     await user.selectOptions(iva1, '0');
     const motivo = screen.getByLabelText('Motivo del IVA 0 %, línea 1') as HTMLSelectElement;
     expect(motivo.value).toBe('no_sujeta');
