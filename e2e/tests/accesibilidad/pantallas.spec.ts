@@ -82,6 +82,10 @@ type Ids = {
   obra: string;
   presupuesto: string;
   alquiler: string;
+  /** A rental whose 300,00 fianza is pendiente (the cobro modal). */
+  alquilerFianza: string;
+  /** A cancelled rental whose fianza was collected (the devolución modal). */
+  alquilerCerrado: string;
   albaran: string;
   factura: string;
   nota: string;
@@ -287,6 +291,28 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'cobro de fianza (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerFianza}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar cobro de fianza' }).click();
+      await expect(page.getByRole('dialog', { name: 'Registrar cobro de fianza' })).toBeVisible();
+    },
+  },
+  {
+    name: 'devolución de fianza con retención (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerCerrado}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar devolución de fianza' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Registrar devolución de fianza' });
+      await expect(dialog).toBeVisible();
+      // A partial retention shows the motivo field too.
+      await dialog.getByLabel('Importe retenido').fill('50,00');
+      await expect(dialog.getByLabel('Motivo de la retención')).toBeVisible();
+    },
+  },
+  {
     name: 'archivos del alquiler',
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquiler}/archivos`,
@@ -438,6 +464,31 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     direccionObra,
     lineas: [{ ...linea, fechaInicio: dia(220), fechaFin: dia(229) }],
   });
+  // R21's modals: a rental with its fianza pendiente, and a cancelled one whose fianza was
+  // collected (each on days of its own).
+  const conFianza = (desde: number) =>
+    post('/api/alquileres', {
+      clienteId: cliente,
+      obraNombre: `Obra Axe ${tag}`,
+      direccionObra,
+      fianza: { importe: '300.00' },
+      lineas: [{ ...linea, fechaInicio: dia(desde), fechaFin: dia(desde + 9) }],
+    });
+  const alquilerFianza = await conFianza(240);
+  const alquilerCerrado = await conFianza(260);
+  const version = async (url: string) =>
+    ((await (await api.get(url)).json()) as { data: { version: number } }).data.version;
+  const cobro = await api.put(`/api/alquileres/${alquilerCerrado}/fianza`, {
+    version: await version(`/api/alquileres/${alquilerCerrado}`),
+    estado: 'cobrada',
+    formaPago: 'transferencia',
+  });
+  expect(cobro.status(), await cobro.text()).toBe(200);
+  const cancelado = await api.post(`/api/alquileres/${alquilerCerrado}/cancelar`, {
+    version: await version(`/api/alquileres/${alquilerCerrado}`),
+    motivo: 'Obra aplazada',
+  });
+  expect(cancelado.status(), await cancelado.text()).toBe(200);
   // A borrador entrega of that rental (logística's detail screen).
   const albaran = await post('/api/albaranes', {
     tipo: 'entrega',
@@ -474,6 +525,8 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     obra,
     presupuesto,
     alquiler,
+    alquilerFianza,
+    alquilerCerrado,
     albaran,
     factura,
     nota,

@@ -65,7 +65,8 @@ test.describe('de presupuesto a alquiler como administración', () => {
     await page.getByRole('textbox', { name: 'Buscar máquina…' }).fill(codigoInterno);
     const maquina = page.getByRole('combobox', { name: 'Máquina' });
     await expect(maquina.getByRole('option', { name: new RegExp(codigoInterno) })).toHaveCount(1);
-    await maquina.selectOption({ label: `${codigoInterno} — Bomag BW 55 E` });
+    // The picker searched the new line's dates (the document's): the machine is free then.
+    await maquina.selectOption({ label: `${codigoInterno} — Bomag BW 55 E · Disponible` });
     await page.getByRole('button', { name: 'Añadir máquina' }).click();
     await page.getByRole('textbox', { name: 'Buscar componente…' }).fill(codigoComponente);
     const componente = page.getByRole('combobox', { name: 'Componente' });

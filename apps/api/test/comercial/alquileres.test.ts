@@ -861,6 +861,49 @@ describe('fianza (R21), versions and files', () => {
   });
 });
 
+describe('the calendar (§5, §6)', () => {
+  test('each rental bar carries its rental state and label; a cancelled rental leaves the calendar; tipo filters the machines', async () => {
+    const mex = await nuevaMaquina(t, { diasPreparacion: 2 });
+    const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-05-03', '2027-05-07')]));
+    const url = (extra = '') =>
+      `/api/alquileres/calendario?clase=maquina&desde=2027-05-01&hasta=2027-05-31&q=${encodeURIComponent(mex.codigoInterno)}${extra}`;
+    type Fila = {
+      maquina: { _id: string; tipo: string };
+      bloqueos: {
+        origenTipo: string;
+        numero: string;
+        etiqueta: string;
+        desde: string;
+        hasta: string;
+        preparacionHasta: string | null;
+        estadoAlquiler: string | null;
+      }[];
+    };
+    const filas = (await t.api.get(url())).json<{ data: Fila[] }>().data;
+    expect(filas).toHaveLength(1);
+    expect(filas[0]?.bloqueos).toEqual([
+      expect.objectContaining({
+        origenTipo: 'alquiler',
+        numero: a.numero,
+        etiqueta: expect.stringContaining(a.numero),
+        desde: '2027-05-03',
+        hasta: '2027-05-07',
+        preparacionHasta: '2027-05-09',
+        estadoAlquiler: 'reservado',
+      }),
+    ]);
+    const tipo = filas[0]?.maquina.tipo as string;
+    const otroTipo = tipo === 'dumper' ? 'generador' : 'dumper';
+    expect((await t.api.get(url(`&tipo=${tipo}`))).json<{ data: Fila[] }>().data).toHaveLength(1);
+    expect((await t.api.get(url(`&tipo=${otroTipo}`))).json<{ data: Fila[] }>().data).toEqual([]);
+    await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+      version: a.version,
+      motivo: 'Obra aplazada',
+    });
+    expect((await t.api.get(url())).json<{ data: Fila[] }>().data[0]?.bloqueos).toEqual([]);
+  });
+});
+
 describe('fianza retention (R21), list dates (§5, §6) and the archive under concurrency (R23)', () => {
   type ConFianza = Alquiler & {
     fianza: {
@@ -957,6 +1000,62 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
       importeRetenido: '0.00',
       motivoRetencion: null,
     });
+  });
+
+  test('a devolución of a fianza never collected → 409 asking for the cobro first (pendiente), or saying there is none (no_requerida); nothing changes', async () => {
+    const mex = await nuevaMaquina(t);
+    const a = await crear(
+      alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')], {
+        fianza: { importe: '800.00' },
+      }),
+    );
+    const cancelado = dataOf<ConFianza>(
+      await t.api.post(`/api/alquileres/${a._id}/cancelar`, {
+        version: a.version,
+        motivo: 'La obra se aplaza',
+      }),
+    );
+    expect(cancelado.fianza.estado).toBe('pendiente');
+    for (const estado of ['devuelta', 'retenida'] as const) {
+      const r = await t.api.put(`/api/alquileres/${a._id}/fianza`, {
+        version: cancelado.version,
+        estado,
+        importeDevuelto: estado === 'devuelta' ? '800.00' : '0',
+        importeRetenido: estado === 'devuelta' ? '0' : '800.00',
+        motivoRetencion: 'Sin cobro',
+      });
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe(
+        'La fianza no se ha cobrado: registra el cobro antes de la devolución.',
+      );
+    }
+    const despues = await leer(a._id);
+    expect(despues.version).toBe(cancelado.version);
+    expect((despues as ConFianza).fianza).toMatchObject({
+      estado: 'pendiente',
+      fechaDevolucion: null,
+      importeDevuelto: null,
+    });
+
+    const otra = await nuevaMaquina(t);
+    const sin = await crear(
+      alquilerBody(t, [lineaMaquina(otra._id, '2027-03-01', '2027-03-05')], {
+        fianza: { importe: '0' },
+      }),
+    );
+    expect(sin.fianza.estado).toBe('no_requerida');
+    const sinCancelado = dataOf<ConFianza>(
+      await t.api.post(`/api/alquileres/${sin._id}/cancelar`, {
+        version: sin.version,
+        motivo: 'La obra se aplaza',
+      }),
+    );
+    const r = await t.api.put(`/api/alquileres/${sin._id}/fianza`, {
+      version: sinCancelado.version,
+      estado: 'devuelta',
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe('El alquiler no tiene fianza: no hay importe que devolver.');
   });
 
   test('"Activos entre" (§5): rentals whose period meets desde–hasta, both ends included, in the list and its CSV; "Emitido desde"/"hasta" on quotes by fechaEmision; hasta before desde → 400', async () => {

@@ -515,3 +515,132 @@ describe('permissions and lists', () => {
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="P2026-\d{5}\.pdf"$/);
   });
 });
+
+describe("the form's Contacto, per-line prices and IVA (§2.1, §2.2, §5)", () => {
+  test('a quote stores its Contacto (nombre required once anything is given) and the history names it; an accepted quote hands it to the rental, whose contactoObra is its own', async () => {
+    const mex = await nuevaMaquina(t);
+    const lineas = [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')];
+    const sinNombre = await t.api.post(
+      '/api/presupuestos',
+      presupuestoBody(t, lineas, { contacto: { nombre: '', telefono: '971 000 111' } }),
+    );
+    expect(sinNombre.statusCode).toBe(400);
+    expect(sinNombre.json().errors).toEqual([expect.stringMatching(/^contacto\.nombre: /)]);
+    const malCorreo = await t.api.post(
+      '/api/presupuestos',
+      presupuestoBody(t, lineas, { contacto: { nombre: 'Marta Vidal', correo: 'marta' } }),
+    );
+    expect(malCorreo.statusCode).toBe(400);
+    expect(malCorreo.json().errors[0]).toMatch(/^contacto\.correo: /);
+    const p = await crear(
+      presupuestoBody(t, lineas, { contacto: { nombre: 'Marta Vidal', telefono: '971 000 111' } }),
+    );
+    expect(p['contacto']).toEqual({ nombre: 'Marta Vidal', telefono: '971 000 111' });
+    const cambio = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...presupuestoBody(t, lineas, {
+        contacto: { nombre: 'Marta Vidal', telefono: '971 000 111', correo: 'marta@cala.test' },
+      }),
+      version: p.version,
+    });
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    const historial = (await t.api.get(`/api/presupuestos/${p._id}/historial`)).json<{
+      data: { cambios: { campo: string }[] }[];
+    }>().data;
+    expect(historial[0]?.cambios.map((c) => c.campo)).toContain('contacto');
+    const enviado = await enviar(dataOf<Presupuesto>(cambio));
+    const aceptado = await t.api.post(`/api/presupuestos/${p._id}/aceptar`, {
+      version: enviado.version,
+    });
+    expect(aceptado.statusCode, aceptado.body).toBe(201);
+    const alquiler = aceptado.json<{ data: { alquiler: Registro } }>().data.alquiler;
+    expect(alquiler['contacto']).toEqual({
+      nombre: 'Marta Vidal',
+      telefono: '971 000 111',
+      correo: 'marta@cala.test',
+    });
+    const obra = await t.api.put(`/api/alquileres/${alquiler._id}`, {
+      clienteId: t.clienteId,
+      obraNombre: 'Reforma Hotel Cala Major',
+      direccionObra: (await t.api.get(`/api/alquileres/${alquiler._id}`)).json().data.direccionObra,
+      contactoObra: { nombre: 'Pep Mas', telefono: '600 123 456' },
+      lineas: (alquiler['lineas'] as { _id: string; maquinaId: string }[]).map((l) => ({
+        _id: l._id,
+        clase: 'maquina',
+        maquinaId: l.maquinaId,
+        fechaInicio: '2026-03-03',
+        fechaFin: '2026-03-12',
+      })),
+      version: alquiler.version,
+    });
+    expect(obra.statusCode, obra.body).toBe(200);
+    expect(obra.json().data).toMatchObject({
+      contacto: null,
+      contactoObra: { nombre: 'Pep Mas', telefono: '600 123 456' },
+    });
+  });
+
+  test('a line may carry its own prices and IVA (R7 snapshot replaced, kept on the next save); 0 % needs exenta or no_sujeta; a bad rate or a negative price is 400 naming the line', async () => {
+    const mex = await nuevaMaquina(t);
+    const p = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', {
+          modoTarifa: 'dia',
+          precioDia: '80.50',
+          tipoIva: 10,
+        }),
+      ]),
+    );
+    expect(p.lineas[0]).toMatchObject({
+      precioDia: '80.5000',
+      precioSemana: '380.0000',
+      tipoIva: 10,
+      motivoIva0: null,
+      base: '805.00',
+    });
+    expect(p.totales).toMatchObject({ base: '805.00', iva: '80.50', total: '885.50' });
+    // Sent back with its _id and no prices, the line keeps what was stored.
+    const igual = await t.api.put(`/api/presupuestos/${p._id}`, {
+      ...presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', {
+          _id: p.lineas[0]?._id,
+          modoTarifa: 'dia',
+        }),
+      ]),
+      version: p.version,
+    });
+    expect(dataOf<Presupuesto>(igual).lineas[0]).toMatchObject({
+      precioDia: '80.5000',
+      tipoIva: 10,
+    });
+
+    const sinMotivo = await t.api.post(
+      '/api/presupuestos',
+      presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { tipoIva: 0 })]),
+    );
+    expect(sinMotivo.statusCode).toBe(400);
+    expect(sinMotivo.json().errors).toEqual([
+      'lineas[0].motivoIva0: Indica si la operación está exenta o no sujeta',
+    ]);
+    const exenta = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { tipoIva: 0, motivoIva0: 'exenta' }),
+      ]),
+    );
+    expect(exenta.lineas[0]).toMatchObject({ tipoIva: 0, motivoIva0: 'exenta' });
+    expect(exenta.totales).toMatchObject({ base: '665.00', iva: '0.00', total: '665.00' });
+
+    const mal = await t.api.post(
+      '/api/presupuestos',
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { tipoIva: 7, precioDia: '-1' }),
+      ]),
+    );
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors).toEqual(
+      expect.arrayContaining([
+        'lineas[0].tipoIva: El IVA debe ser 21, 10, 4 o 0',
+        'lineas[0].precioDia: El precio no puede ser negativo',
+      ]),
+    );
+  });
+});

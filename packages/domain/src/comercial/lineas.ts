@@ -32,7 +32,7 @@ const precioLinea = z.preprocess(
     .optional(),
 );
 
-export const lineaInputSchema = z.object({
+const lineaInputFields = z.object({
   _id: z.uuid().optional(),
   clase: z.enum(CLASES_LINEA, { error: M.articuloObligatorio }),
   maquinaId: z.uuid({ error: M.articuloObligatorio }).optional(),
@@ -66,8 +66,23 @@ export const lineaInputSchema = z.object({
       { error: M.iva },
     )
     .optional(),
-  motivoIva0: z.enum(MOTIVOS_IVA_0).nullable().optional(),
+  motivoIva0: z.enum(MOTIVOS_IVA_0, { error: M.motivoIva0 }).nullable().optional(),
 });
+
+/** §2.1: a line sent at 0 % says why (`exenta` or `no_sujeta`); other rates carry none. */
+const motivoConIva0 = (
+  l: { tipoIva?: number | undefined; motivoIva0?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (l.tipoIva === 0 && !l.motivoIva0)
+    ctx.addIssue({ code: 'custom', message: M.motivoIva0, path: ['motivoIva0'] });
+};
+
+export const lineaInputSchema = lineaInputFields.superRefine(motivoConIva0);
+/** A template's line (§2.3): the same without dates. */
+export const lineaPlantillaInputSchema = lineaInputFields
+  .omit({ fechaInicio: true, fechaFin: true, fecha: true })
+  .superRefine(motivoConIva0);
 export type LineaInput = z.input<typeof lineaInputSchema>;
 export type LineaParsed = z.output<typeof lineaInputSchema>;
 

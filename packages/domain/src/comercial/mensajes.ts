@@ -66,6 +66,9 @@ export const COMERCIAL_MESSAGES = {
       ? 'No se puede finalizar: queda 1 unidad pendiente de devolver.'
       : `No se puede finalizar: quedan ${n} unidades pendientes de devolver.`,
   fianzaDevolucion: 'La fianza solo se devuelve con el alquiler finalizado o cancelado.',
+  motivoIva0: 'Indica si la operación está exenta o no sujeta',
+  fianzaSinCobro: 'La fianza no se ha cobrado: registra el cobro antes de la devolución.',
+  fianzaNoRequerida: 'El alquiler no tiene fianza: no hay importe que devolver.',
   fianzaSuma: 'El importe devuelto más el retenido debe sumar el importe de la fianza',
   motivoRetencion: 'Indica el motivo de la retención',
   lineaEntregada: 'No se puede quitar una línea con material entregado.',

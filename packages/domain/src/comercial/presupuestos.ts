@@ -5,7 +5,12 @@ import { direccionInputSchema, direccionSchema } from '../localizacion/direccion
 import { contactoSchema } from '../partes/parte-schemas.js';
 import { textSchema } from '../text/text.js';
 import { versionField, versionSchema } from '../versiones/index.js';
-import { lineaInputSchema, lineaSchema, totalesSchema } from './lineas.js';
+import {
+  lineaInputSchema,
+  lineaPlantillaInputSchema,
+  lineaSchema,
+  totalesSchema,
+} from './lineas.js';
 import { COMERCIAL_MESSAGES as M } from './mensajes.js';
 
 // §2.2–2.3 quotes and their templates, §3.1 their states, §6 their bodies and queries.
@@ -234,7 +239,7 @@ const plantillaFields = {
   fianza: fianzaImporteSchema.optional(),
   condiciones: opcionalTexto(5000),
   lineas: z
-    .array(lineaInputSchema.omit({ fechaInicio: true, fechaFin: true, fecha: true }))
+    .array(lineaPlantillaInputSchema)
     .min(1, M.lineasObligatorias)
     .max(200, M.maxLineasPresupuesto),
 };

@@ -71,6 +71,8 @@ const CAMPOS = [
   'estado',
   'clienteId',
   'referenciaCliente',
+  'contacto',
+  'contactoObra',
   'obraNombre',
   'fechaInicio',
   'fechaFin',
@@ -687,6 +689,9 @@ export const createAlquileresService = (database: Database, today: () => string)
           cambios.fianzaFormaPago = formaPago ?? null;
         }
         if (body.estado === 'devuelta' || body.estado === 'retenida') {
+          // A devolución needs the cobro first (decision 0028): nothing collected, nothing back.
+          if (f.estado === 'no_requerida') throw conflicto(M.fianzaNoRequerida);
+          if (f.estado === 'pendiente') throw conflicto(M.fianzaSinCobro);
           if (!cerrado(antes)) throw conflicto(M.fianzaDevolucion);
           const devuelto = body.importeDevuelto ?? (body.estado === 'devuelta' ? f.importe : '0');
           const retenido = body.importeRetenido ?? '0';

@@ -678,3 +678,19 @@ export const alquilerIdPorOrden = async (tx: Executor, n: number): Promise<strin
       .offset(n - 1)
       .limit(1)
   )[0]?.id;
+
+/** The calendar's bars (§5): each rental's state, for its colour. */
+export const estadosDeAlquileres = async (
+  tx: Executor,
+  ids: string[],
+): Promise<Map<string, string>> =>
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await tx
+            .select({ id: alquileres.id, estado: alquileres.estado })
+            .from(alquileres)
+            .where(inArray(alquileres.id, ids))
+        ).map((r) => [r.id, r.estado]),
+      );

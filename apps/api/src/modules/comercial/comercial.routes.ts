@@ -46,7 +46,11 @@ import { historialResponseSchema } from '../historial/index.js';
 import { ocupacion } from '../inventario/index.js';
 import { createAlquileresService } from './alquileres.service.js';
 import { registerArchivosAlquiler } from './comercial-archivos.routes.js';
-import { buscarClientes, type PresupuestoLeido } from './comercial.repository.js';
+import {
+  buscarClientes,
+  estadosDeAlquileres,
+  type PresupuestoLeido,
+} from './comercial.repository.js';
 import { ConflictoComercialError } from './comercial-comun.js';
 import { contratoPdf, presupuestoPdf } from './comercial-pdf.js';
 import { csvDe, decimalCsv, enviarCsv, type ColumnaCsv } from './comercial-csv.js';
@@ -518,7 +522,25 @@ export const comercialRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const q = request.query;
       if (q.hasta < q.desde || diasEntre(q.desde, q.hasta) + 1 > CALENDARIO_MAX_DIAS)
         throw invalidData([`hasta: ${M.calendarioIntervalo}`]);
-      return ocupacion(database.db, { ...q, hoy: today() });
+      const respuesta = await ocupacion(database.db, { ...q, hoy: today() });
+      // §5: a rental's bar takes its state's colour; maintenance and the rest carry none.
+      const estados = await estadosDeAlquileres(database.db, [
+        ...new Set(
+          respuesta.data.flatMap((f) =>
+            f.bloqueos.filter((b) => b.origenTipo === 'alquiler').map((b) => b.origenId),
+          ),
+        ),
+      ]);
+      return {
+        ...respuesta,
+        data: respuesta.data.map((f) => ({
+          ...f,
+          bloqueos: f.bloqueos.map((b) => ({
+            ...b,
+            estadoAlquiler: b.origenTipo === 'alquiler' ? (estados.get(b.origenId) ?? null) : null,
+          })),
+        })),
+      };
     },
   );
   r.get(

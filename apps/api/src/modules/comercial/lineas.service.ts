@@ -147,6 +147,8 @@ export const resolverLineas = async (
       else if (diasDeLinea(fechaInicio, fechaFin) > MAX_DIAS_LINEA)
         campo('fechaFin', M.periodoMaximo);
     }
+    // §2.1: the IVA the body chose (any editor may, as the prices), else the kept or the item's.
+    const ivaLinea = l.tipoIva ?? (mismoArticulo ? previa.tipoIva : tipoIva);
     const linea: LineaGuardada = {
       id: previa ? previa.id : randomUUID(),
       orden: lineas.length,
@@ -166,8 +168,11 @@ export const resolverLineas = async (
       precioMes: l.clase === 'concepto' ? null : elegir(l.precioMes, base.mes),
       precio: l.clase === 'concepto' ? elegir(l.precio, base.precio) : null,
       descuentoPct: l.descuentoPct,
-      tipoIva: l.tipoIva ?? (mismoArticulo ? previa.tipoIva : tipoIva),
-      motivoIva0: (l.tipoIva ?? tipoIva) === 0 ? (l.motivoIva0 ?? motivoIva0 ?? 'no_sujeta') : null,
+      tipoIva: ivaLinea,
+      motivoIva0:
+        ivaLinea === 0
+          ? (l.motivoIva0 ?? (mismoArticulo ? previa.motivoIva0 : motivoIva0) ?? 'no_sujeta')
+          : null,
     };
     const problema = errorTarifa(aPrecio(linea), i);
     if (problema) errors.push(problema);

@@ -82,6 +82,7 @@ const CAMPOS = [
   'estado',
   'clienteId',
   'clienteProvisional',
+  'contacto',
   'obraNombre',
   'fechaInicio',
   'fechaFin',

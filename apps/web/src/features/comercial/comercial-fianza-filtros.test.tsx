@@ -109,6 +109,46 @@ describe('fianza (R21) from /alquileres/{id}', () => {
     });
   });
 
+  it('a finalised rental whose fianza was never collected offers the cobro, not the devolución, and says why; once cobrada the devolución appears', async () => {
+    const fake = createFakeApi();
+    const pendiente = anAlquiler({
+      estado: 'finalizado',
+      fianza: { ...fianza, estado: 'pendiente' },
+    });
+    const cobrada = {
+      ...pendiente,
+      version: pendiente.version + 1,
+      fianza: {
+        ...pendiente.fianza,
+        estado: 'cobrada' as const,
+        fechaCobro: '2026-03-02',
+        formaPago: 'transferencia' as const,
+      },
+    };
+    let actual = pendiente;
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: actual } }));
+    fake.on('PUT', `/api/alquileres/${ALQUILER_ID}/fianza`, () => {
+      actual = cobrada;
+      return { body: { data: cobrada } };
+    });
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    const cobro = await screen.findByRole('button', { name: 'Registrar cobro de fianza' }, LAZY);
+    expect(screen.queryByRole('button', { name: 'Registrar devolución de fianza' })).toBeNull();
+    expect(
+      screen.getByText('La fianza no se ha cobrado: registra el cobro antes de la devolución.'),
+    ).toBeTruthy();
+    await user.click(cobro);
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar cobro de fianza' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await screen.findByRole('button', { name: 'Registrar devolución de fianza' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Registrar cobro de fianza' })).toBeNull();
+    expect(
+      screen.queryByText('La fianza no se ha cobrado: registra el cobro antes de la devolución.'),
+    ).toBeNull();
+  });
+
   it('the Fianza card tells what was returned and what was kept, and why', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({

@@ -151,6 +151,10 @@ export const T = {
     anadirAndamio: 'Añadir andamio',
     anadirConcepto: 'Añadir concepto',
     aplicarFechas: 'Aplicar fechas a todas las líneas',
+    contacto: 'Contacto',
+    // §5: the dates the pickers search availability for and give the line they add.
+    nuevaDesde: 'Desde (línea nueva)',
+    nuevaHasta: 'Hasta (línea nueva)',
     condiciones: 'Condiciones',
     facturacion: 'Facturación',
     fianza: 'Fianza',

@@ -28,7 +28,8 @@ export const comercialKeys = {
   alquiler: (id: string) => ['alquileres', 'detail', id] as const,
   calendario: (q: Query) => ['alquileres', 'calendario', q] as const,
   archivos: (id: string) => ['alquileres', 'archivos', id] as const,
-  opciones: (tipo: string, q: string) => ['comercial', 'opciones', tipo, q] as const,
+  opciones: (tipo: string, q: string, fechas?: FechasPicker) =>
+    ['comercial', 'opciones', tipo, q, fechas ?? null] as const,
 };
 
 const enc = encodeURIComponent;
@@ -97,6 +98,10 @@ export type FilaCalendario = {
     desde: string;
     hasta: string | null;
     vencido: boolean;
+    /** The last day of the machine's preparation after this booking (inventario R4). */
+    preparacionHasta?: string | null;
+    /** The rental's state (§5: the bar's colour); null for maintenance. */
+    estadoAlquiler?: string | null;
   }[];
 };
 
@@ -121,25 +126,48 @@ export type Opcion = {
   precio: string | null;
   unidad: string;
   tipoIva: number;
+  motivoIva0: string | null;
+  /**
+   * inventario.md §6.4 with the new line's dates: a machine free or not (and what holds it), a
+   * component's least free pieces; undefined without dates or for conceptos and clients.
+   */
+  disponibilidad?: string | undefined;
 };
 
+/** The dates a line picker searches availability for (§5: "with the line dates"). */
+export type FechasPicker = { desde: string; hasta: string; excluirOrigenId?: string | undefined };
+
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
+
+/** What the picker tells of an item over the new line's dates (inventario.md §6.4's answer). */
+const disponibilidadDe = (d: Record<string, unknown>): string | undefined => {
+  if (typeof d['libresMin'] === 'number') return `Libres: ${d['libresMin']}`;
+  if (d['libre'] === true) return 'Disponible';
+  if (d['libre'] === false) {
+    const conflictos = (d['conflictos'] ?? []) as { numero?: string }[];
+    const numeros = conflictos.map((c) => c.numero).filter(Boolean);
+    return numeros.length > 0 ? `No disponible (${numeros.join(', ')})` : 'No disponible';
+  }
+  return undefined;
+};
 
 /** The pickers of a line (inventario.md §6.4) and the client lookup. */
 export const useOpciones = (
   tipo: 'clientes' | 'maquinas' | 'componentes' | 'conceptos',
   q: string,
+  fechas?: FechasPicker,
 ) => {
+  const conFechas = tipo === 'maquinas' || tipo === 'componentes' ? fechas : undefined;
   const api = useApiClient();
   const url =
     tipo === 'clientes'
       ? `${ALQUILERES_API}/opciones/clientes`
       : `/api/inventario/${tipo}/opciones`;
   return useQuery({
-    queryKey: comercialKeys.opciones(tipo, q),
+    queryKey: comercialKeys.opciones(tipo, q, conFechas),
     queryFn: async ({ signal }): Promise<Opcion[]> => {
       const { data } = await api.get<{ data: Record<string, unknown>[] }>(url, {
-        query: { q: q || undefined, limit: 20 },
+        query: { q: q || undefined, limit: 20, ...conFechas },
         signal,
       });
       return data.map((d) => {
@@ -152,6 +180,8 @@ export const useOpciones = (
           precio: str(d['precio']),
           unidad: str(d['unidad']) ?? 'ud.',
           tipoIva: typeof d['tipoIva'] === 'number' ? d['tipoIva'] : 21,
+          motivoIva0: str(d['motivoIva0']),
+          disponibilidad: conFechas ? disponibilidadDe(d) : undefined,
           etiqueta:
             tipo === 'clientes'
               ? `${String(d['nombre'])}${d['documento'] ? ` (${String(d['documento'])})` : ''}`

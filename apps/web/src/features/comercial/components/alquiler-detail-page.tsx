@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   can,
+  COMERCIAL_MESSAGES as M,
   compareDecimals,
   ESTADO_FIANZA_LABELS,
   FACTURACION_LABELS,
@@ -36,7 +37,7 @@ import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
 import { FianzaCobroModal, FianzaDetalle, FianzaDevolucionModal } from './fianza-modales.js';
 import { BajaLineas, lineasDeBaja, seleccionInicial, type SeleccionBaja } from './baja-lineas.js';
-import { AlquilerBadge, fecha } from './badges.js';
+import { AlquilerBadge, fecha, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
@@ -280,6 +281,14 @@ export const AlquilerDetailPage = () => {
               <h2 className="h6">Obra</h2>
               <p className="mb-0">{a.obraNombre ?? '—'}</p>
               <p className="small mb-0">{a.direccionObra?.municipio ?? ''}</p>
+              {a.contacto && (
+                <p className="small mb-0">{`${T.comun.contacto}: ${textoContacto(a.contacto)}`}</p>
+              )}
+              {a.contactoObra && (
+                <p className="small mb-0">
+                  {`${T.alquileres.contactoObra}: ${textoContacto(a.contactoObra)}`}
+                </p>
+              )}
             </Card.Body>
           </Card>
         </Col>
@@ -305,6 +314,9 @@ export const AlquilerDetailPage = () => {
                 {a.fianza.formaPago ? ` · ${FORMA_PAGO_LABELS[a.fianza.formaPago]}` : ''}
               </p>
               <FianzaDetalle fianza={a.fianza} />
+              {!abierto && a.fianza.estado === 'pendiente' && (
+                <p className="small text-body-secondary mb-0">{M.fianzaSinCobro}</p>
+              )}
             </Card.Body>
           </Card>
         </Col>

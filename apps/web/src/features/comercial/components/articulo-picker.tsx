@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useOpciones, type Opcion } from '../api/comercial-api.js';
+import { useOpciones, type FechasPicker, type Opcion } from '../api/comercial-api.js';
 
 // A search box and the matching items (inventario.md §6.4 pickers, clients of §6): type, choose,
-// add. A native select keeps it usable with the keyboard and a screen reader at 390 px.
+// add; machines and components searched over the new line's dates tell their availability.
+// A native select keeps it usable with the keyboard and a screen reader at 390 px.
 
 export const ArticuloPicker = ({
   tipo,
@@ -11,6 +12,8 @@ export const ArticuloPicker = ({
   label,
   placeholder,
   accion,
+  fechas,
+  inicial,
   onElegir,
 }: {
   tipo: 'clientes' | 'maquinas' | 'componentes' | 'conceptos';
@@ -19,11 +22,15 @@ export const ArticuloPicker = ({
   placeholder: string;
   /** The button's text; without one, choosing in the select is the action. */
   accion?: string;
+  /** Machines and components: the new line's dates, whose availability each option tells. */
+  fechas?: FechasPicker | undefined;
+  /** A search and an item already chosen (the calendar's free day: that machine). */
+  inicial?: { q: string; elegido: string } | undefined;
   onElegir: (opcion: Opcion) => void;
 }) => {
-  const [q, setQ] = useState('');
-  const [elegido, setElegido] = useState('');
-  const opciones = useOpciones(tipo, q);
+  const [q, setQ] = useState(inicial?.q ?? '');
+  const [elegido, setElegido] = useState(inicial?.elegido ?? '');
+  const opciones = useOpciones(tipo, q, fechas);
   const lista = opciones.data ?? [];
   const elegir = (valor: string) => {
     const opcion = lista.find((o) => o._id === valor);
@@ -54,7 +61,7 @@ export const ArticuloPicker = ({
           <option value="">{opciones.isFetching ? 'Buscando…' : `Elige (${lista.length})`}</option>
           {lista.map((o) => (
             <option key={o._id} value={o._id}>
-              {o.etiqueta}
+              {o.disponibilidad ? `${o.etiqueta} · ${o.disponibilidad}` : o.etiqueta}
             </option>
           ))}
         </Form.Select>

@@ -63,3 +63,8 @@ export const AlquilerBadge = ({
 
 export const euros = (v: string | null | undefined) => (v ? formatEuros(v) : '—');
 export const fecha = (v: string | null | undefined) => (v ? formatFecha(v) : '—');
+
+/** §2.2, §2.4 a Contacto in one line: "Marta Vidal · 971 000 111 · marta@cala.test". */
+export const textoContacto = (
+  c: { nombre: string; telefono?: string | undefined; correo?: string | undefined } | null,
+) => (c ? [c.nombre, c.telefono, c.correo].filter(Boolean).join(' · ') : '');

@@ -9,6 +9,8 @@ import {
   FORMA_PAGO_LABELS,
   FORMAS_PAGO,
   MODOS_TARIFA,
+  MOTIVOS_IVA_0,
+  TIPOS_IVA,
   type ClaseLinea,
   type ModoTarifa,
 } from '@tvsistema/domain';
@@ -17,13 +19,14 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { AddressPicker } from '../../localizacion/index.js';
-import type { Opcion } from '../api/comercial-api.js';
+import type { FechasPicker, Opcion } from '../api/comercial-api.js';
 import { useDisponibilidadLineas, type DisponibilidadLinea } from '../api/use-disponibilidad.js';
 import { T } from '../comercial-texts.js';
 import {
   bloqueosDeLinea,
   nuevaClave,
   previsualizar,
+  type ContactoForm,
   type DocumentoForm,
   type LineaForm,
 } from '../utils/documento-form.js';
@@ -49,6 +52,8 @@ type Props = {
   destino: (id: string) => string;
   /** The rental being edited: its own bookings do not count against its lines. */
   origenId?: string | undefined;
+  /** The calendar's free day (§5): the machine picker opens on that machine. */
+  maquinaInicial?: { id: string; q: string } | undefined;
 };
 
 /** comercial.md §5: a line's availability badge, with what blocks it when it is not free. */
@@ -86,6 +91,61 @@ const Campo = ({ id, label, children }: { id: string; label: string; children: R
   </Form.Group>
 );
 
+/** §2.2, §2.4: a Contacto (partes' contactoSchema) as three fields under its legend. */
+const ContactoCampos = ({
+  id,
+  legend,
+  value,
+  onChange,
+}: {
+  id: string;
+  legend: string;
+  value: ContactoForm;
+  onChange: (c: ContactoForm) => void;
+}) => (
+  <fieldset className="mt-2">
+    <legend className="h6">{legend}</legend>
+    <Row className="g-2">
+      <Col sm={4}>
+        <Campo id={`${id}-nombre`} label="Nombre">
+          <Form.Control
+            autoComplete="name"
+            value={value.nombre}
+            onChange={(e) => onChange({ ...value, nombre: e.target.value })}
+          />
+        </Campo>
+      </Col>
+      <Col sm={4}>
+        <Campo id={`${id}-telefono`} label="Teléfono">
+          <Form.Control
+            type="tel"
+            autoComplete="tel"
+            value={value.telefono}
+            onChange={(e) => onChange({ ...value, telefono: e.target.value })}
+          />
+        </Campo>
+      </Col>
+      <Col sm={4}>
+        <Campo id={`${id}-correo`} label="Correo">
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            value={value.correo}
+            onChange={(e) => onChange({ ...value, correo: e.target.value })}
+          />
+        </Campo>
+      </Col>
+    </Row>
+  </fieldset>
+);
+
+const MOTIVO_IVA_0_OPCION = { exenta: 'Exenta', no_sujeta: 'No sujeta' } as const;
+const PRECIO_UNIDAD = { precioDia: 'Día', precioSemana: 'Semana', precioMes: 'Mes' } as const;
+
+/** A price as the row shows it: "95.0000" (numeric(14,4)) → "95,00", "0.0500" → "0,05". */
+const precioCampo = (v: string | null) =>
+  (v ?? '').replace(/(\.\d{2}\d*?)0+$/, '$1').replace('.', ',');
+
 export const DocumentoFormView = ({
   tipo,
   titulo,
@@ -95,6 +155,7 @@ export const DocumentoFormView = ({
   onGuardar,
   destino,
   origenId,
+  maquinaInicial,
 }: Props) => {
   const navigate = useNavigate();
   const { roles } = useAuthContext();
@@ -112,6 +173,20 @@ export const DocumentoFormView = ({
   const preview = useMemo(() => previsualizar(f.lineas), [f.lineas]);
   const disponibilidad = useDisponibilidadLineas(f.lineas, origenId);
   const presupuesto = tipo === 'presupuesto';
+  // §5: the pickers add a line with its own dates (the document's unless changed here) and
+  // search the machines' and components' availability for them.
+  const [nuevas, setNuevas] = useState<{ desde: string; hasta: string } | undefined>();
+  const nuevaDesde = nuevas?.desde ?? f.fechaInicio;
+  const nuevaHasta = nuevas?.hasta ?? f.fechaFin;
+  const nuevasInvalidas = Boolean(nuevaDesde && nuevaHasta && nuevaHasta < nuevaDesde);
+  const fechasPicker: FechasPicker | undefined =
+    nuevaDesde && nuevaHasta && !nuevasInvalidas
+      ? { desde: nuevaDesde, hasta: nuevaHasta, excluirOrigenId: origenId }
+      : undefined;
+  const setFechaDocumento = (k: 'fechaInicio' | 'fechaFin', v: string) => {
+    set(k, v);
+    setNuevas(undefined);
+  };
 
   const anadir = (clase: ClaseLinea) => (o: Opcion) =>
     setF((x) => ({
@@ -124,8 +199,8 @@ export const DocumentoFormView = ({
           articuloId: o._id,
           descripcion: '',
           cantidad: '1',
-          fechaInicio: x.fechaInicio,
-          fechaFin: x.fechaFin,
+          fechaInicio: nuevaDesde,
+          fechaFin: nuevasInvalidas ? nuevaDesde : nuevaHasta,
           modoTarifa: 'optimo',
           diasMinimos: 1,
           descuentoPct: '0',
@@ -135,6 +210,7 @@ export const DocumentoFormView = ({
           precio: o.precio,
           unidad: clase === 'concepto' ? o.unidad : 'ud.',
           tipoIva: o.tipoIva,
+          motivoIva0: o.tipoIva === 0 ? (o.motivoIva0 ?? 'no_sujeta') : null,
           etiqueta: o.etiqueta,
         } as LineaForm,
       ],
@@ -283,6 +359,20 @@ export const DocumentoFormView = ({
                 canCreate={can(roles, 'localizacion.create')}
                 idPrefix="obra"
               />
+              <ContactoCampos
+                id="doc-contacto"
+                legend={T.comun.contacto}
+                value={f.contacto}
+                onChange={(c) => set('contacto', c)}
+              />
+              {tipo === 'alquiler' && (
+                <ContactoCampos
+                  id="doc-contacto-obra"
+                  legend={T.alquileres.contactoObra}
+                  value={f.contactoObra}
+                  onChange={(c) => set('contactoObra', c)}
+                />
+              )}
             </Card.Body>
           </Card>
           <Card>
@@ -294,7 +384,7 @@ export const DocumentoFormView = ({
                     <Form.Control
                       type="date"
                       value={f.fechaInicio}
-                      onChange={(e) => set('fechaInicio', e.target.value)}
+                      onChange={(e) => setFechaDocumento('fechaInicio', e.target.value)}
                     />
                   </Campo>
                 </Col>
@@ -303,7 +393,7 @@ export const DocumentoFormView = ({
                     <Form.Control
                       type="date"
                       value={f.fechaFin}
-                      onChange={(e) => set('fechaFin', e.target.value)}
+                      onChange={(e) => setFechaDocumento('fechaFin', e.target.value)}
                     />
                   </Campo>
                 </Col>
@@ -342,12 +432,43 @@ export const DocumentoFormView = ({
                   {T.comun.aplicarFechas}
                 </Button>
               </div>
+              <Row className="g-2">
+                <Col sm={4}>
+                  <Campo id="doc-nueva-desde" label={T.comun.nuevaDesde}>
+                    <Form.Control
+                      size="sm"
+                      type="date"
+                      value={nuevaDesde}
+                      onChange={(e) => setNuevas({ desde: e.target.value, hasta: nuevaHasta })}
+                    />
+                  </Campo>
+                </Col>
+                <Col sm={4}>
+                  <Campo id="doc-nueva-hasta" label={T.comun.nuevaHasta}>
+                    <Form.Control
+                      size="sm"
+                      type="date"
+                      value={nuevaHasta}
+                      isInvalid={nuevasInvalidas}
+                      aria-describedby="doc-nueva-hasta-error"
+                      onChange={(e) => setNuevas({ desde: nuevaDesde, hasta: e.target.value })}
+                    />
+                    <Form.Control.Feedback type="invalid" id="doc-nueva-hasta-error">
+                      {COMERCIAL_MESSAGES.fechaFinAnterior}
+                    </Form.Control.Feedback>
+                  </Campo>
+                </Col>
+              </Row>
               <ArticuloPicker
                 tipo="maquinas"
                 id="doc-maquina"
                 label="Máquina"
                 placeholder="Buscar máquina…"
                 accion={T.comun.anadirMaquina}
+                fechas={fechasPicker}
+                inicial={
+                  maquinaInicial ? { q: maquinaInicial.q, elegido: maquinaInicial.id } : undefined
+                }
                 onElegir={anadir('maquina')}
               />
               <ArticuloPicker
@@ -356,6 +477,7 @@ export const DocumentoFormView = ({
                 label="Componente"
                 placeholder="Buscar componente…"
                 accion={T.comun.anadirAndamio}
+                fechas={fechasPicker}
                 onElegir={anadir('andamio')}
               />
               <ArticuloPicker
@@ -380,8 +502,10 @@ export const DocumentoFormView = ({
                       <th scope="col">Desde</th>
                       <th scope="col">Hasta</th>
                       <th scope="col">Tarifa</th>
+                      <th scope="col">Precios (€)</th>
                       <th scope="col">Mín. días</th>
                       <th scope="col">Dto. %</th>
+                      <th scope="col">IVA</th>
                       <th scope="col" className="text-end">
                         Importe
                       </th>
@@ -464,6 +588,30 @@ export const DocumentoFormView = ({
                               ))}
                             </Form.Select>
                           </td>
+                          <td style={{ minWidth: 100 }}>
+                            {/* R7: the tariff copied when the line was added, overridable here. */}
+                            {(l.clase === 'concepto'
+                              ? ([['precio', 'Precio']] as const)
+                              : ([
+                                  ['precioDia', 'Precio por día'],
+                                  ['precioSemana', 'Precio por semana'],
+                                  ['precioMes', 'Precio por mes'],
+                                ] as const)
+                            ).map(([campo, texto]) => (
+                              <Form.Control
+                                key={campo}
+                                size="sm"
+                                className="mb-1"
+                                inputMode="decimal"
+                                aria-label={`${texto}, línea ${i + 1}`}
+                                placeholder={campo === 'precio' ? '' : PRECIO_UNIDAD[campo]}
+                                disabled={Boolean(bloqueo.precio)}
+                                title={bloqueo.precio}
+                                value={precioCampo(l[campo])}
+                                onChange={(e) => setLinea(l.key, { [campo]: e.target.value })}
+                              />
+                            ))}
+                          </td>
                           <td style={{ minWidth: 70 }}>
                             <Form.Control
                               size="sm"
@@ -491,6 +639,42 @@ export const DocumentoFormView = ({
                               value={l.descuentoPct}
                               onChange={(e) => setLinea(l.key, { descuentoPct: e.target.value })}
                             />
+                          </td>
+                          <td style={{ minWidth: 90 }}>
+                            <Form.Select
+                              size="sm"
+                              aria-label={`IVA de la línea ${i + 1}`}
+                              disabled={Boolean(bloqueo.precio)}
+                              title={bloqueo.precio}
+                              value={l.tipoIva}
+                              onChange={(e) => {
+                                const tipoIva = Number(e.target.value);
+                                setLinea(l.key, {
+                                  tipoIva,
+                                  motivoIva0: tipoIva === 0 ? (l.motivoIva0 ?? 'no_sujeta') : null,
+                                });
+                              }}
+                            >
+                              {TIPOS_IVA.map((t) => (
+                                <option key={t} value={t}>{`${t} %`}</option>
+                              ))}
+                            </Form.Select>
+                            {l.tipoIva === 0 && (
+                              <Form.Select
+                                size="sm"
+                                className="mt-1"
+                                aria-label={`Motivo del IVA 0 %, línea ${i + 1}`}
+                                disabled={Boolean(bloqueo.precio)}
+                                value={l.motivoIva0 ?? 'no_sujeta'}
+                                onChange={(e) => setLinea(l.key, { motivoIva0: e.target.value })}
+                              >
+                                {MOTIVOS_IVA_0.map((m) => (
+                                  <option key={m} value={m}>
+                                    {MOTIVO_IVA_0_OPCION[m]}
+                                  </option>
+                                ))}
+                              </Form.Select>
+                            )}
                           </td>
                           <td className="text-end text-nowrap">
                             {calc ? formatEuros(calc.base) : '—'}

@@ -1,6 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import { useParams, useSearchParams } from 'react-router';
-import type { Alquiler, Plantilla, Presupuesto } from '@tvsistema/domain';
+import { esFechaValida, type Alquiler, type Plantilla, type Presupuesto } from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -65,6 +65,7 @@ const desdePlantilla = (p: Plantilla, hoy: string): DocumentoForm => {
         precio: str('precio'),
         unidad: str('unidad') ?? 'ud.',
         tipoIva: typeof r['tipoIva'] === 'number' ? r['tipoIva'] : 21,
+        motivoIva0: str('motivoIva0'),
       };
     }),
   };
@@ -135,9 +136,23 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
 export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const api = useApiClient();
   const params = useParams();
+  const [search] = useSearchParams();
   const id = params['id'];
   const query = useAlquiler(mode === 'edit' && isRecordId(id) ? id : undefined);
   const hoy = diaEnMadrid();
+  // §5: the calendar's free day opens `?maquinaId=…&desde=…` (and the machine's code to find it).
+  const maquinaId = search.get('maquinaId') ?? '';
+  const desdeCalendario = search.get('desde') ?? '';
+  const maquinaInicial =
+    mode === 'create' && isRecordId(maquinaId)
+      ? { id: maquinaId, q: search.get('q') ?? '' }
+      : undefined;
+  const nuevo = () => {
+    const f = vacio(hoy);
+    return esFechaValida(desdeCalendario)
+      ? { ...f, fechaInicio: desdeCalendario, fechaFin: desdeCalendario }
+      : f;
+  };
   const body = (() => {
     if (mode === 'edit' && !isRecordId(id))
       return <Alert variant="danger">{T.alquileres.invalido}</Alert>;
@@ -150,11 +165,12 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
       <DocumentoFormView
         tipo="alquiler"
         titulo={record ? T.alquileres.editarTitulo(record.numero) : T.alquileres.nuevo}
-        inicial={record ? desdeAlquiler(record) : vacio(hoy)}
+        inicial={record ? desdeAlquiler(record) : nuevo()}
         submitLabel={record ? T.comun.guardar : T.alquileres.crear}
         volverHref={record ? comercialHrefs.alquiler(record._id) : comercialHrefs.alquileres()}
         destino={comercialHrefs.alquiler}
         origenId={record?._id}
+        maquinaInicial={maquinaInicial}
         onGuardar={async (f) => {
           const payload = alquilerPayload(f);
           const saved = record

@@ -20,7 +20,7 @@ import {
 import { comercialHrefs, isRecordId } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
-import { fecha, PresupuestoBadge } from './badges.js';
+import { fecha, PresupuestoBadge, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import '../comercial.css';
 
@@ -232,6 +232,12 @@ export const PresupuestoDetailPage = () => {
             </dd>
             <dt className="col-sm-3">Obra</dt>
             <dd className="col-sm-9">{p.obraNombre ?? '—'}</dd>
+            {p.contacto && (
+              <>
+                <dt className="col-sm-3">{T.comun.contacto}</dt>
+                <dd className="col-sm-9">{textoContacto(p.contacto)}</dd>
+              </>
+            )}
             <dt className="col-sm-3">Periodo</dt>
             <dd className="col-sm-9">{`${fecha(p.fechaInicio)} – ${fecha(p.fechaFin)}`}</dd>
             <dt className="col-sm-3">{T.presupuestos.validoHasta}</dt>

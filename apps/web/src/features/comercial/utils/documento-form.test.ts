@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alquilerPayload,
+  contactoPayload,
   nuevaClave,
   previsualizar,
   vacio,
@@ -58,6 +59,22 @@ describe('alquilerPayload', () => {
       clase: 'maquina',
       maquinaId: 'm1',
       cantidad: undefined,
+    });
+  });
+});
+
+describe('contactoPayload (§2.2, §2.4)', () => {
+  it('nothing typed is no contact; anything typed goes to the server, which asks for the nombre', () => {
+    expect(contactoPayload({ nombre: ' ', telefono: '', correo: '' })).toBeUndefined();
+    expect(contactoPayload({ nombre: '', telefono: '600 123 456', correo: '' })).toEqual({
+      nombre: '',
+      telefono: '600 123 456',
+      correo: undefined,
+    });
+    const f = { ...vacio('2026-03-01'), contacto: { nombre: 'Pep', telefono: '', correo: '' } };
+    expect(alquilerPayload(f)).toMatchObject({
+      contacto: { nombre: 'Pep' },
+      contactoObra: undefined,
     });
   });
 });

@@ -32,6 +32,8 @@ export type LineaForm = {
   precio: string | null;
   unidad: string;
   tipoIva: number;
+  /** §2.1: `exenta` or `no_sujeta` when the line's IVA is 0 %. */
+  motivoIva0?: string | null | undefined;
   /** A rental line's delivered quantity (R22: it stays, its start is fixed). */
   entregada?: number;
   /** A rental line with an invoiced period (R20: its price terms are fixed). */
@@ -49,6 +51,10 @@ export const bloqueosDeLinea = (l: LineaForm) => ({
   precio: l.facturada ? COMERCIAL_MESSAGES.lineaFacturada : undefined,
 });
 
+/** §2.2, §2.4 Contacto (partes' `contactoSchema`): all empty = no contact. */
+export type ContactoForm = { nombre: string; telefono: string; correo: string };
+export const CONTACTO_VACIO: ContactoForm = { nombre: '', telefono: '', correo: '' };
+
 export type DocumentoForm = {
   clienteId: string;
   clienteEtiqueta: string;
@@ -59,6 +65,9 @@ export type DocumentoForm = {
   provisionalCorreo: string;
   obraNombre: string;
   direccionObra: Direccion;
+  /** "Contacto" (quote and rental) and "Contacto en obra" (rental only). */
+  contacto: ContactoForm;
+  contactoObra: ContactoForm;
   fechaInicio: string;
   fechaFin: string;
   fechaValidez: string;
@@ -89,6 +98,8 @@ export const vacio = (hoy: string): DocumentoForm => ({
   provisionalCorreo: '',
   obraNombre: '',
   direccionObra: EMPTY_DIRECCION,
+  contacto: CONTACTO_VACIO,
+  contactoObra: CONTACTO_VACIO,
   fechaInicio: hoy,
   fechaFin: hoy,
   fechaValidez: '',
@@ -127,7 +138,13 @@ const lineaDe = (
   precio: l.precio,
   unidad: l.unidad,
   tipoIva: l.tipoIva,
+  motivoIva0: l.motivoIva0,
 });
+
+const contactoDe = (
+  c: { nombre: string; telefono?: string | undefined; correo?: string | undefined } | null,
+): ContactoForm =>
+  c ? { nombre: c.nombre, telefono: c.telefono ?? '', correo: c.correo ?? '' } : CONTACTO_VACIO;
 
 export const desdePresupuesto = (p: Presupuesto): DocumentoForm => ({
   ...vacio(p.fechaInicio),
@@ -140,6 +157,7 @@ export const desdePresupuesto = (p: Presupuesto): DocumentoForm => ({
   provisionalCorreo: p.clienteProvisional?.correo ?? '',
   obraNombre: p.obraNombre ?? '',
   direccionObra: p.direccionObra ?? EMPTY_DIRECCION,
+  contacto: contactoDe(p.contacto),
   fechaInicio: p.fechaInicio,
   fechaFin: p.fechaFin,
   fechaValidez: p.fechaValidez,
@@ -158,6 +176,8 @@ export const desdeAlquiler = (a: Alquiler): DocumentoForm => ({
   clienteEtiqueta: a.cliente?.nombre ?? '',
   obraNombre: a.obraNombre ?? '',
   direccionObra: a.direccionObra ?? EMPTY_DIRECCION,
+  contacto: contactoDe(a.contacto),
+  contactoObra: contactoDe(a.contactoObra),
   fechaInicio: a.fechaInicio,
   fechaFin: a.fechaFin,
   referenciaCliente: a.referenciaCliente ?? '',
@@ -177,6 +197,12 @@ export const desdeAlquiler = (a: Alquiler): DocumentoForm => ({
 const esTiempo = (l: LineaForm) =>
   l.clase !== 'concepto' || ['dia', 'semana', 'mes'].includes(l.unidad);
 
+/** A typed price for the preview: "95,5" → "95.5"; empty or half-typed → no price. */
+const precioPreview = (v: string | null) => {
+  const limpio = v?.trim().replace(',', '.') ?? '';
+  return /^\d+(\.\d+)?$/.test(limpio) ? limpio : null;
+};
+
 /** R1–R6 on the form's lines: what the "Resumen" shows before saving. */
 export const previsualizar = (lineas: readonly LineaForm[]) => {
   try {
@@ -188,10 +214,10 @@ export const previsualizar = (lineas: readonly LineaForm[]) => {
       fechaFin: esTiempo(l) ? (l.fechaFin < l.fechaInicio ? l.fechaInicio : l.fechaFin) : null,
       modoTarifa: l.modoTarifa,
       diasMinimos: l.diasMinimos,
-      precioDia: l.precioDia,
-      precioSemana: l.precioSemana,
-      precioMes: l.precioMes,
-      precio: l.precio,
+      precioDia: precioPreview(l.precioDia),
+      precioSemana: precioPreview(l.precioSemana),
+      precioMes: precioPreview(l.precioMes),
+      precio: precioPreview(l.precio),
       descuentoPct: /^\d+(\.\d+)?$/.test(l.descuentoPct) ? l.descuentoPct : '0',
       tipoIva: l.tipoIva,
     }));
@@ -209,6 +235,20 @@ export const previsualizar = (lineas: readonly LineaForm[]) => {
 
 const opcional = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
+/** A contact with nothing typed is none; otherwise the server checks it (nombre required). */
+export const contactoPayload = (c: ContactoForm) =>
+  c.nombre.trim() || c.telefono.trim() || c.correo.trim()
+    ? {
+        nombre: c.nombre.trim(),
+        telefono: opcional(c.telefono),
+        correo: opcional(c.correo),
+      }
+    : undefined;
+
+/** A price as typed ("95,5" → "95.5"); empty is no price (null). */
+const precioPayload = (v: string | null) =>
+  v === null || v.trim() === '' ? null : v.trim().replace(',', '.');
+
 const lineasPayload = (lineas: readonly LineaForm[]) =>
   lineas.map((l) => ({
     ...(l._id ? { _id: l._id } : {}),
@@ -223,7 +263,17 @@ const lineasPayload = (lineas: readonly LineaForm[]) =>
       : { fecha: l.fechaInicio }),
     modoTarifa: l.modoTarifa,
     diasMinimos: l.diasMinimos,
+    // R7: the line's own prices (copied from the tariff when added, overridable in the row).
+    ...(l.clase === 'concepto'
+      ? { precio: precioPayload(l.precio) }
+      : {
+          precioDia: precioPayload(l.precioDia),
+          precioSemana: precioPayload(l.precioSemana),
+          precioMes: precioPayload(l.precioMes),
+        }),
     descuentoPct: l.descuentoPct.replace(',', '.') || '0',
+    tipoIva: l.tipoIva,
+    motivoIva0: l.tipoIva === 0 ? (l.motivoIva0 ?? undefined) : undefined,
   }));
 
 export const presupuestoPayload = (f: DocumentoForm) => ({
@@ -239,6 +289,7 @@ export const presupuestoPayload = (f: DocumentoForm) => ({
     : { clienteId: opcional(f.clienteId) }),
   obraNombre: opcional(f.obraNombre),
   direccionObra: direccionInput(f.direccionObra),
+  contacto: contactoPayload(f.contacto),
   fechaInicio: f.fechaInicio,
   fechaFin: f.fechaFin,
   fechaValidez: opcional(f.fechaValidez),
@@ -254,6 +305,8 @@ export const presupuestoPayload = (f: DocumentoForm) => ({
 export const alquilerPayload = (f: DocumentoForm) => ({
   clienteId: f.clienteId,
   referenciaCliente: opcional(f.referenciaCliente),
+  contacto: contactoPayload(f.contacto),
+  contactoObra: contactoPayload(f.contactoObra),
   obraNombre: opcional(f.obraNombre),
   direccionObra: direccionInput(f.direccionObra),
   facturacion: opcional(f.facturacion),

@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { ALQUILER_ID, aPresupuesto, anAlquiler, PRESUPUESTO_ID } from './testing/fixtures.js';
+import { renderComercial } from './testing/render-comercial.js';
+
+// The quote and rental forms (comercial.md §5, §2.1, §2.2, §2.4): "Contacto" (and the rental's
+// "Contacto en obra"), each line's prices and IVA, and the pickers searching availability for
+// the new line's own dates.
+import './components/form-pages.js';
+import './components/alquiler-detail-page.js';
+import './components/presupuesto-detail-page.js';
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+
+const MAQUINAS = [
+  {
+    _id: 'm1',
+    codigoInterno: 'MEX-001',
+    marca: 'Kubota',
+    modelo: 'U17',
+    tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+    libre: true,
+    conflictos: [],
+  },
+  {
+    _id: 'm2',
+    codigoInterno: 'MEX-002',
+    marca: 'Kubota',
+    modelo: 'U17',
+    tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00' },
+    libre: false,
+    conflictos: [{ tipo: 'alquiler', numero: 'A2026-00012', desde: '2026-03-01', hasta: null }],
+  },
+];
+
+const conPickers = (fake: ReturnType<typeof createFakeApi>) => {
+  fake.on('GET', '/api/inventario/maquinas/opciones', () => ({ body: { data: MAQUINAS } }));
+  fake.on('GET', '/api/inventario/componentes/opciones', () => ({
+    body: {
+      data: [
+        {
+          _id: 'c1',
+          codigo: 'MAR-200-073',
+          nombre: 'Marco 200×73',
+          precios: { dia: '0.05', semana: null, mes: '1.20' },
+          libresMin: 200,
+        },
+      ],
+    },
+  }));
+  fake.on('GET', '/api/inventario/conceptos/opciones', () => ({ body: { data: [] } }));
+  fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+  fake.on('POST', '/api/inventario/disponibilidad', () => ({
+    body: { ok: true, pesoTotalKg: '0', lineas: [] },
+  }));
+};
+
+const fechar = async (label: string, valor: string) => {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, valor);
+};
+
+describe('the line pickers search availability for the new line’s dates (§5)', () => {
+  it('the machine and component pickers ask inventario with desde/hasta, tell each option’s availability, and the line added takes those dates', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    await fechar('Inicio previsto', '2026-03-01');
+    await fechar('Fin previsto', '2026-03-31');
+    // The new line's dates follow the document's until changed.
+    expect((screen.getByLabelText('Desde (línea nueva)') as HTMLInputElement).value).toBe(
+      '2026-03-01',
+    );
+    await fechar('Desde (línea nueva)', '2026-03-03');
+    await fechar('Hasta (línea nueva)', '2026-03-12');
+    await waitFor(() => {
+      const q = fake.callsTo('GET', '/api/inventario/maquinas/opciones').at(-1)?.query;
+      expect(q?.get('desde')).toBe('2026-03-03');
+      expect(q?.get('hasta')).toBe('2026-03-12');
+    });
+    const q = fake.callsTo('GET', '/api/inventario/componentes/opciones').at(-1)?.query;
+    expect(q?.get('desde')).toBe('2026-03-03');
+    expect(q?.get('hasta')).toBe('2026-03-12');
+    expect(
+      fake.callsTo('GET', '/api/inventario/conceptos/opciones').at(-1)?.query.get('desde'),
+    ).toBeNull();
+    expect(
+      await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: 'MEX-002 — Kubota U17 · No disponible (A2026-00012)' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: 'MAR-200-073 — Marco 200×73 · Libres: 200' }),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
+    expect((screen.getByLabelText('Desde, línea 1') as HTMLInputElement).value).toBe('2026-03-03');
+    expect((screen.getByLabelText('Hasta, línea 1') as HTMLInputElement).value).toBe('2026-03-12');
+    expect(await screen.findByText('1 semana + 3 días')).toBeTruthy();
+
+    // A hasta before desde is marked and no availability is asked for it.
+    const antes = fake.callsTo('GET', '/api/inventario/maquinas/opciones').length;
+    await fechar('Hasta (línea nueva)', '2026-03-02');
+    expect(screen.getByText('La fecha de fin no puede ser anterior a la de inicio')).toBeTruthy();
+    for (const call of fake.callsTo('GET', '/api/inventario/maquinas/opciones').slice(antes))
+      expect(call.query.get('hasta')).not.toBe('2026-03-02');
+
+    // Changing the document's dates brings the new line's back to them.
+    await fechar('Fin previsto', '2026-03-20');
+    expect((screen.getByLabelText('Hasta (línea nueva)') as HTMLInputElement).value).toBe(
+      '2026-03-20',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
+    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body.lineas[0]).toMatchObject({
+      maquinaId: 'm1',
+      fechaInicio: '2026-03-03',
+      fechaFin: '2026-03-12',
+    });
+  });
+});
+
+describe('each line’s prices and IVA (§2.1, §5)', () => {
+  it('the row shows the copied tariff, takes another price per day and another IVA; the summary follows and the body carries them', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    await fechar('Inicio previsto', '2026-03-03');
+    await fechar('Fin previsto', '2026-03-12');
+    await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
+    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
+    const dia = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
+    expect(dia.value).toBe('95,00');
+    expect((screen.getByLabelText('Precio por semana, línea 1') as HTMLInputElement).value).toBe(
+      '380,00',
+    );
+    expect((screen.getByLabelText('Precio por mes, línea 1') as HTMLInputElement).value).toBe(
+      '1100,00',
+    );
+    expect(screen.getAllByText('804,65 €').length).toBeGreaterThan(0);
+    // "Por días" at 80,50: 10 × 80,50 = 805,00; at 10 % IVA 885,50.
+    await user.selectOptions(screen.getByLabelText('Tarifa de la línea 1'), 'dia');
+    await user.clear(dia);
+    await user.type(dia, '80,50');
+    expect(await screen.findByText('10 días')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('IVA de la línea 1'), '10');
+    expect(screen.getByText('IVA 10 %')).toBeTruthy();
+    expect(screen.getAllByText('885,50 €').length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('Motivo del IVA 0 %, línea 1')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
+    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body.lineas[0]).toMatchObject({
+      modoTarifa: 'dia',
+      precioDia: '80.50',
+      precioSemana: '380.00',
+      precioMes: '1100.00',
+      tipoIva: 10,
+    });
+    expect(body.lineas[0]?.['motivoIva0']).toBeUndefined();
+  });
+
+  it('IVA 0 % asks exenta or no sujeta and sends it; an invoiced rental line keeps its prices and IVA locked (R20)', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    const base = anAlquiler();
+    const entregada = base.lineas[0]!;
+    const facturada = {
+      ...entregada,
+      _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000399',
+      cantidadEntregada: 0,
+      facturadoHasta: '2026-03-31',
+    };
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: { data: anAlquiler({ lineas: [entregada, facturada] }) },
+    }));
+    fake.on('PUT', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: base } }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    const iva1 = await screen.findByLabelText('IVA de la línea 1', {}, LAZY);
+    for (const campo of [
+      'Precio por día, línea 2',
+      'Precio por semana, línea 2',
+      'Precio por mes, línea 2',
+      'IVA de la línea 2',
+    ]) {
+      const input = screen.getByLabelText(campo) as HTMLInputElement;
+      expect(input.disabled, campo).toBe(true);
+      expect(input.title).toBe(
+        'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+      );
+    }
+    const dia1 = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
+    expect(dia1.disabled).toBe(false);
+    // numeric(14,4) read as money: "95.0000" → "95,00".
+    expect(dia1.value).toBe('95,00');
+    // Editing, the pickers leave the rental's own bookings out of the availability.
+    await waitFor(() =>
+      expect(
+        fake
+          .callsTo('GET', '/api/inventario/maquinas/opciones')
+          .at(-1)
+          ?.query.get('excluirOrigenId'),
+      ).toBe(ALQUILER_ID),
+    );
+    await user.selectOptions(iva1, '0');
+    const motivo = screen.getByLabelText('Motivo del IVA 0 %, línea 1') as HTMLSelectElement;
+    expect(motivo.value).toBe('no_sujeta');
+    await user.selectOptions(motivo, 'exenta');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1),
+    );
+    const body = fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)[0]?.body as {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body.lineas[0]).toMatchObject({
+      _id: entregada._id,
+      precioDia: '95.0000',
+      tipoIva: 0,
+      motivoIva0: 'exenta',
+    });
+    expect(body.lineas[1]).toMatchObject({ tipoIva: 21, precioDia: '95.0000' });
+  });
+});
+
+describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
+  it('a quote loads and sends its Contacto (nombre, teléfono, correo)', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: {
+        data: aPresupuesto({
+          estado: 'borrador',
+          contacto: { nombre: 'Marta Vidal', telefono: '971 000 111' },
+        }),
+      },
+    }));
+    fake.on('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}/editar`, { fake });
+    const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
+    expect(screen.queryByRole('group', { name: 'Contacto en obra' })).toBeNull();
+    const nombre = within(contacto).getByLabelText('Nombre') as HTMLInputElement;
+    expect(nombre.value).toBe('Marta Vidal');
+    expect((within(contacto).getByLabelText('Teléfono') as HTMLInputElement).value).toBe(
+      '971 000 111',
+    );
+    await user.type(within(contacto).getByLabelText('Correo'), 'marta@calamajor.test');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)[0]?.body).toMatchObject({
+      contacto: { nombre: 'Marta Vidal', telefono: '971 000 111', correo: 'marta@calamajor.test' },
+    });
+  });
+
+  it('a rental adds "Contacto en obra"; both are sent', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: {
+        data: anAlquiler({ contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' } }),
+      },
+    }));
+    fake.on('PUT', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
+    const obra = screen.getByRole('group', { name: 'Contacto en obra' });
+    expect((within(contacto).getByLabelText('Correo') as HTMLInputElement).value).toBe(
+      'joan@llevant.test',
+    );
+    await user.type(within(obra).getByLabelText('Nombre'), 'Pep Mas (encargado)');
+    await user.type(within(obra).getByLabelText('Teléfono'), '600 123 456');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1),
+    );
+    expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)[0]?.body).toMatchObject({
+      contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
+      contactoObra: { nombre: 'Pep Mas (encargado)', telefono: '600 123 456' },
+    });
+  });
+
+  it('the details show them: the quote under Obra, the rental in its Obra card', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: {
+        data: aPresupuesto({ contacto: { nombre: 'Marta Vidal', telefono: '971 000 111' } }),
+      },
+    }));
+    const { unmount } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    expect(await screen.findByText('Marta Vidal · 971 000 111', {}, LAZY)).toBeTruthy();
+    unmount();
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      body: {
+        data: anAlquiler({
+          contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
+          contactoObra: { nombre: 'Pep Mas', telefono: '600 123 456' },
+        }),
+      },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}`, { fake });
+    expect(
+      await screen.findByText('Contacto: Joan Ferrer · joan@llevant.test', {}, LAZY),
+    ).toBeTruthy();
+    expect(screen.getByText('Contacto en obra: Pep Mas · 600 123 456')).toBeTruthy();
+  });
+});
