@@ -55,6 +55,12 @@ export const createPdf = (
     bufferPages: true,
     info: { Title: info.title, Author: emisor.razonSocial, Creator: 'TVSistema' },
     lang: 'es-ES',
+    // PDF/A-2b (logistica.md §6: the documento de control is archived and sent to the Ministry as
+    // PDF/A): pdfkit writes the XMP identification and the sRGB output intent; every font must be
+    // embedded, so the default font is DejaVu, never the standard Helvetica pdfkit starts with.
+    subset: 'PDF/A-2b',
+    pdfVersion: '1.7',
+    font: FONT,
   });
   doc.registerFont('texto', FONT);
   doc.registerFont('negrita', FONT_BOLD);

@@ -21,3 +21,29 @@ export const pdfPages = async (bytes: Uint8Array): Promise<string[]> => {
   await document.destroy();
   return pages;
 };
+
+/**
+ * What a PDF declares about PDF/A (logistica.md §6): its version, the XMP identification
+ * (pdfaid part and conformance, read by pdf.js), the sRGB output intent and whether any font is a
+ * standard one that is not embedded (the object dictionaries are not compressed, so the file's
+ * bytes show them).
+ */
+export const pdfArchivo = async (bytes: Uint8Array) => {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const { info, metadata } = await document.getMetadata();
+  await document.destroy();
+  const raw = Buffer.from(bytes).toString('latin1');
+  return {
+    version: (info as { PDFFormatVersion?: string }).PDFFormatVersion,
+    pdfa: `${metadata?.get('pdfaid:part') ?? '?'}${metadata?.get('pdfaid:conformance') ?? '?'}`,
+    intencionSalida: /\/S \/GTS_PDFA1/.test(raw) && raw.includes('sRGB IEC61966-2.1'),
+    fuentesSinIncrustar: [
+      ...raw.matchAll(/\/BaseFont \/(Helvetica|Times|Courier|Symbol|ZapfDingbats)/g),
+    ].length,
+    fuentesIncrustadas: [...raw.matchAll(/\/FontFile2 /g)].length,
+  };
+};

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fuenteAlbaran } from '../../src/modules/logistica/index.js';
-import { pdfPages } from '../helpers/pdf-text.js';
+import { pdfArchivo, pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import { createLogisticaTest, dataOf, firmaPng, type LogisticaTest } from './logistica-helpers.js';
 
@@ -254,6 +254,14 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     const pdf = await t.api.get(`/api/albaranes/transporte/${at1._id}/pdf`, 'transportes');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.length).toBeLessThan(4 * 1024 * 1024);
+    // PDF/A-2b with every font embedded (logistica.md §6: the Ministry takes PDF/A).
+    expect(await pdfArchivo(pdf.rawPayload)).toEqual({
+      version: '1.7',
+      pdfa: '2B',
+      intencionSalida: true,
+      fuentesSinIncrustar: 0,
+      fuentesIncrustadas: 2,
+    });
     const paginas = await pdfPages(pdf.rawPayload);
     expect(paginas).toHaveLength(2);
     for (const s of ['Orden FOM/2861/2012', 'B07788128', '8862 LDS', '24.000 kg'])
