@@ -60,3 +60,30 @@ describe('ResourceResults on narrow screens (issue 14)', () => {
     expect(screen.queryByText('tabla')).toBeNull();
   });
 });
+
+describe('the range line', () => {
+  it('writes its numbers the es-ES way, thousands grouped', () => {
+    stubWidth(false);
+    render(
+      <ResourceResults
+        query={
+          {
+            ...query,
+            data: {
+              data: [{ _id: '1', nombre: 'Suministros Pons' }],
+              meta: { page: 500, limit: 20, total: 9997, totalPages: 500 },
+            },
+          } as unknown as UseQueryResult<Paginated<Row>>
+        }
+        view="list"
+        texts={{ ...TEXTS, plural: 'albaranes' }}
+        filtered={false}
+        onClearFilters={() => {}}
+        onPage={() => {}}
+        cards={() => <p>tarjetas</p>}
+        table={() => <p>tabla</p>}
+      />,
+    );
+    expect(screen.getByText('Mostrando 9.981–9.997 de 9.997 albaranes')).toBeTruthy();
+  });
+});

@@ -1,3 +1,5 @@
+import { formatNumero } from '@tvsistema/domain/format';
+
 /** Texts of the resource kit: the same on every module's list, detail and form screens. */
 export const RESOURCE_TEXTS = {
   activo: 'Activo',
@@ -14,8 +16,9 @@ export const RESOURCE_TEXTS = {
   clearFilters: 'Limpiar filtros',
   results: 'Resultados',
   noData: 'Sin datos',
+  // es-ES numbers (modules/README.md): "Mostrando 9.981–9.997 de 9.997 albaranes".
   showing: (from: number, to: number, total: number, plural: string) =>
-    `Mostrando ${from}–${to} de ${total} ${plural}`,
+    `Mostrando ${formatNumero(from)}–${formatNumero(to)} de ${formatNumero(total)} ${plural}`,
   viewDetails: 'Ver detalles',
   viewDetailsOf: (name: string) => `Ver detalles de ${name}`,
   edit: 'Editar',
