@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortDirection } from '@tvsistema/domain';
+import { LIST_VIEWS, type ListView, type SortDirection } from '@tvsistema/domain';
 
 // A list screen's state lives in the URL query (issue 5), so reload, back and shared links
 // restore it. Defaults are left out of the URL to keep links short; anything unreadable falls
 // back to its default. Generic over the sort fields (a domain constant per module) and the
 // module's select filters.
 
-export const LIST_VIEWS = ['cards', 'list'] as const;
-export type ListView = (typeof LIST_VIEWS)[number];
+// The views and page sizes are the domain's (users' preferences name them too).
+export { LIST_VIEWS, type ListView };
 
 export type ListSort<S extends string> = { field: S; direction: SortDirection };
 
