@@ -17,6 +17,7 @@ export const apiClient = (request: APIRequestContext, token: string) => {
   return {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data: unknown) => request.post(url, { headers, data }),
+    put: (url: string, data: unknown) => request.put(url, { headers, data }),
   };
 };
 

@@ -1,1 +1,2 @@
+export * from './preferencias-valores.js';
 export * from './preferencias.js';

@@ -3,7 +3,7 @@ import {
   PREFERENCIAS_MESSAGES as M,
   PREFERENCIAS_POR_DEFECTO,
   preferenciasInputSchema,
-} from './preferencias.js';
+} from './index.js';
 
 const valid = {
   sistemaPorDefecto: 'transportes',
