@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { LIST_VIEWS, type ListView, type SortDirection } from '@tvsistema/domain';
 import { usePreferencias } from './preferencias-context.js';
@@ -198,15 +198,12 @@ export const NO_LIST_PREFERENCES: ListPreferences = { view: null, limit: null };
 export const parseWithPreferences = <S extends string, F extends ListFilters>(
   codec: ListStateCodec<S, F>,
   params: URLSearchParams,
-  preferences: ListPreferences,
+  { view, limit }: ListPreferences,
 ): ListState<S, F> => {
   const state = codec.parse(params);
-  const { view, limit } = preferences;
-  return {
-    ...state,
-    ...(view !== null && !params.has('view') ? { view } : {}),
-    ...(limit !== null && !params.has('limit') && codec.pageSizes.includes(limit) ? { limit } : {}),
-  };
+  if (view && !params.has('view')) state.view = view;
+  if (limit && !params.has('limit') && codec.pageSizes.includes(limit)) state.limit = limit;
+  return state;
 };
 
 /** The URL after a list change: the codec's parameters, plus the page's ones it keeps. */
@@ -218,14 +215,14 @@ export const nextListParams = <S extends string, F extends ListFilters>(
 ): URLSearchParams => {
   const state = { ...parseWithPreferences(codec, current, preferences), ...patch };
   const next = codec.toParams(state);
-  if (preferences.view !== null || preferences.limit !== null) {
+  if (preferences.view || preferences.limit) {
     // The URL names the view and page size exactly when they differ from what this user gets
     // without them (the codec compares with the list's own defaults instead).
     const base = parseWithPreferences(codec, new URLSearchParams(), preferences);
-    if (state.limit === base.limit) next.delete('limit');
-    else next.set('limit', String(state.limit));
-    if (state.view === base.view) next.delete('view');
-    else next.set('view', state.view);
+    for (const key of ['limit', 'view'] as const) {
+      if (state[key] === base[key]) next.delete(key);
+      else next.set(key, String(state[key]));
+    }
   }
   for (const key of codec.keep ?? []) {
     const value = current.get(key);
@@ -255,18 +252,14 @@ export const useListState = <S extends string, F extends ListFilters>(
   codec: ListStateCodec<S, F>,
 ): ListController<S, F> => {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { vistaListas, tamanoPagina } = usePreferencias();
-  const preferences = useMemo<ListPreferences>(
-    () => ({ view: vistaListas, limit: tamanoPagina }),
-    [vistaListas, tamanoPagina],
-  );
+  const { vistaListas: view, tamanoPagina: limit } = usePreferencias();
   const update = useCallback<ListStateUpdate<S, F>>(
     (patch, options = {}) =>
-      void setSearchParams((current) => nextListParams(codec, current, patch, preferences), {
+      void setSearchParams((current) => nextListParams(codec, current, patch, { view, limit }), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       }),
-    [setSearchParams, codec, preferences],
+    [setSearchParams, codec, view, limit],
   );
-  return { state: parseWithPreferences(codec, searchParams, preferences), update, codec };
+  return { state: parseWithPreferences(codec, searchParams, { view, limit }), update, codec };
 };

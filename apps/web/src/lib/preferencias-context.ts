@@ -7,6 +7,18 @@ import { PREFERENCIAS_POR_DEFECTO, type Preferencias } from '@tvsistema/domain';
  * need no feature import. Without a provider (signed out, tests) they are the defaults, which
  * change nothing.
  */
-export const PreferenciasContext = createContext<Preferencias>(PREFERENCIAS_POR_DEFECTO);
+export type PreferenciasContextValue = {
+  preferencias: Preferencias;
+  /** What a save answered: applied at once, without asking the API again. */
+  aplicar: (preferencias: Preferencias) => void;
+};
 
-export const usePreferencias = (): Preferencias => useContext(PreferenciasContext);
+export const PreferenciasContext = createContext<PreferenciasContextValue>({
+  preferencias: PREFERENCIAS_POR_DEFECTO,
+  aplicar: () => undefined,
+});
+
+export const usePreferencias = (): Preferencias => useContext(PreferenciasContext).preferencias;
+
+export const useAplicarPreferencias = (): PreferenciasContextValue['aplicar'] =>
+  useContext(PreferenciasContext).aplicar;

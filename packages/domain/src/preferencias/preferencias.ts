@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZES, LIST_VIEWS } from '../lists/list-views.js';
 import { SYSTEM_IDS } from '../systems/systems.js';
-import { DENSIDADES, PREFERENCIAS_MESSAGES, type Preferencias } from './preferencias-valores.js';
+import { PREFERENCIAS_MESSAGES } from './preferencias-textos.js';
+import { DENSIDADES, type Preferencias } from './preferencias-valores.js';
 
 // The payload of PUT /api/preferencias and the answer of GET, as zod schemas (the API validates
-// with them; the values, texts and defaults are in preferencias-valores.ts).
+// with them; the values and defaults are in preferencias-valores.ts, the texts in preferencias-textos.ts).
 
 const M = PREFERENCIAS_MESSAGES;
 

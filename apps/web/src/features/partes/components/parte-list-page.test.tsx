@@ -407,7 +407,7 @@ describe('ParteListPage with the user’s preferences (issue 14)', () => {
     const fake = createFakeApi();
     fake.on('GET', LIST, () => ({ body: twoSuppliers() }));
     return renderParte(
-      <PreferenciasContext value={preferred}>
+      <PreferenciasContext value={{ preferencias: preferred, aplicar: () => undefined }}>
         <ParteListPage config={PROVEEDOR_CONFIG} />
       </PreferenciasContext>,
       { path, fake },

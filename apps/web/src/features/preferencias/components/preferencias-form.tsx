@@ -8,7 +8,7 @@ import {
   LIST_VIEWS,
   PREFERENCIAS_MESSAGES as M,
   SIN_PREFERENCIA_LABELS,
-  SISTEMA_LABELS,
+  SYSTEM_OPTIONS,
   VISTA_LISTAS_LABELS,
   isSystemId,
   type Densidad,
@@ -147,7 +147,9 @@ const PreferenciasFields = ({ preferencias }: { preferencias: Preferencias }) =>
           <Col md={6}>
             {select('sistemaPorDefecto', T.sistema, T.sistemaAyuda, [
               ['', SIN_PREFERENCIA_LABELS.sistemaPorDefecto],
-              ...availableSystems.map((id): [string, string] => [id, SISTEMA_LABELS[id]]),
+              ...SYSTEM_OPTIONS.filter((option) => availableSystems.includes(option.id)).map(
+                (option): [string, string] => [option.id, option.name],
+              ),
             ])}
           </Col>
           <Col md={6}>
