@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authFile } from '../support/auth-state.js';
-import type { Api } from '../support/crm.js';
+import { uniqueLetters, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 
 // Issue 14: the personal preferences of /settings, stored per user on the server (decision 0044).
@@ -21,12 +21,13 @@ const restore = async (api: Api) => {
 };
 
 /** The suppliers list as the preferences leave it: a table of 50 rows, compact, URL untouched. */
-const expectPreferredList = async (page: Page) => {
+const expectPreferredList = async (page: Page, nombre: string) => {
   await expect(
     page.getByRole('heading', { name: 'Gestión de Proveedores - Alquileres' }),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Elementos por página' })).toHaveValue('50');
   await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table').getByText(nombre)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vista de lista' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -42,7 +43,13 @@ test.afterEach(async ({ api }) => restore(api));
 
 test('guarda vista, tamaño de página y densidad, y las listas las aplican también tras recargar', async ({
   page,
+  api,
 }) => {
+  // A supplier, so the list has rows to show as a table.
+  const nombre = `Preferencias Suministros ${uniqueLetters()}`;
+  const created = await api.post('/api/proveedores', { nombre, empresa: 'alquileres' });
+  expect(created.status()).toBe(201);
+
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'Preferencias' });
   await expect(form.getByLabel('Sistema por defecto')).toHaveValue('');
@@ -61,10 +68,10 @@ test('guarda vista, tamaño de página y densidad, y las listas las aplican tamb
   );
   await page.goto('/proveedores');
   await list;
-  await expectPreferredList(page);
+  await expectPreferredList(page, nombre);
 
   await page.reload();
-  await expectPreferredList(page);
+  await expectPreferredList(page, nombre);
 
   // The URL still wins over the preference.
   await page.goto('/proveedores?view=cards&limit=10');
