@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { expectCurrentSystem } from '../support/app.js';
 import { authFile } from '../support/auth-state.js';
 import { uniqueLetters, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
+import { systemButton } from '../support/login.js';
 
 // Issue 14: the personal preferences of /settings, stored per user on the server (decision 0044).
 // Olga Operaciones saves a list view, a page size and the compact density; the suppliers list
@@ -40,6 +42,34 @@ test.use({ storageState: authFile('operaciones'), system: 'alquileres' });
 
 test.beforeEach(async ({ api }) => restore(api));
 test.afterEach(async ({ api }) => restore(api));
+
+test.describe('sin sistema elegido en la pestaña', () => {
+  test.use({ system: null });
+
+  test('el sistema por defecto aparece marcado y con el foco, y Olga sigue eligiendo', async ({
+    page,
+    api,
+  }) => {
+    const saved = await api.put('/api/preferencias', {
+      ...DEFAULTS,
+      sistemaPorDefecto: 'transportes',
+    });
+    expect(saved.status()).toBe(200);
+
+    await page.goto('/select-system');
+    await expect(page.getByText('Tienes acceso a 2 sistemas')).toBeVisible();
+    const transportes = systemButton(page, 'transportes');
+    await expect(transportes).toContainText('Tu sistema por defecto');
+    await expect(transportes).toBeFocused();
+    await expect(systemButton(page, 'alquileres')).not.toContainText('Tu sistema por defecto');
+    // SPEC 4.3: with two systems nothing is chosen for her; Enter chooses the focused one.
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/select-system$/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectCurrentSystem(page, 'transportes');
+  });
+});
 
 test('guarda vista, tamaño de página y densidad, y las listas las aplican también tras recargar', async ({
   page,
