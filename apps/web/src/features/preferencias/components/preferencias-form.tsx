@@ -38,7 +38,7 @@ export const PREFERENCIAS_TEXTS = {
   intro:
     'Se guardan en tu usuario: se aplican en cualquier equipo en el que inicies sesión y nadie más las ve.',
   sistema: 'Sistema por defecto',
-  sistemaAyuda: 'Aparece seleccionado al elegir sistema después de iniciar sesión.',
+  sistemaAyuda: 'Aparece marcado y con el foco en la selección de sistema al iniciar sesión.',
   vista: 'Vista de las listas',
   vistaAyuda:
     'Se aplica cuando el enlace de la lista no indica otra. En pantallas estrechas las listas se muestran siempre como tarjetas.',
