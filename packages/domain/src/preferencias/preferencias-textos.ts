@@ -13,7 +13,7 @@ export const DENSIDAD_LABELS: Readonly<Record<Densidad, string>> = {
   compacta: 'Compacta',
 };
 
-/** The option that stores null: each list keeps its own default; no system goes first. */
+/** The option that stores null: each list keeps its own default; no system is marked. */
 export const SIN_PREFERENCIA_LABELS = {
   sistemaPorDefecto: 'Ninguno (elegir al entrar)',
   vistaListas: 'La de cada lista',
