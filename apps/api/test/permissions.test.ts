@@ -756,6 +756,9 @@ test('every route of the API with its permission', async () => {
         { method: 'GET', url: '/api/operarios/:id', permission: 'obras.view' },
         { method: 'PUT', url: '/api/operarios/:id', permission: 'obras.edit' },
         { method: 'GET', url: '/api/operarios/:id/historial', permission: 'obras.view' },
+        // Each user's own preferences (issue 14, decision 0044).
+        { method: 'GET', url: '/api/preferencias', permission: 'session.view' },
+        { method: 'PUT', url: '/api/preferencias', permission: 'session.view' },
         { method: 'GET', url: '/api/proveedores', permission: 'proveedores.view' },
         { method: 'POST', url: '/api/proveedores', permission: 'proveedores.edit' },
         { method: 'GET', url: '/api/proveedores/:id', permission: 'proveedores.view' },

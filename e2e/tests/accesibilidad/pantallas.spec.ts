@@ -71,6 +71,11 @@ type Screen = {
   url: string | ((ids: Ids) => string);
   /** What to do on the page before checking (open a modal, switch the view). */
   then?: (page: Page) => Promise<void>;
+  /**
+   * The screen needs the seeded records although its URL names none (it opens a list's first
+   * row): its group seeds them, whichever group it falls in.
+   */
+  registros?: true;
 };
 type Ids = {
   proveedor: string;
@@ -95,7 +100,22 @@ type Ids = {
 const SCREENS: Screen[] = [
   { name: 'inicio de alquileres', system: 'alquileres', url: '/dashboard' },
   { name: 'perfil', system: 'alquileres', url: '/profile' },
-  { name: 'configuración: datos de empresa', system: 'alquileres', url: '/settings' },
+  {
+    name: 'configuración: preferencias y datos de empresa',
+    system: 'alquileres',
+    url: '/settings',
+  },
+  {
+    // Saving what is shown (the defaults) changes nothing for the other journeys of the account.
+    name: 'configuración: preferencias guardadas',
+    system: 'alquileres',
+    url: '/settings',
+    then: async (page) => {
+      const form = page.getByRole('form', { name: 'Preferencias' });
+      await form.getByRole('button', { name: 'Guardar' }).click();
+      await expect(form.getByRole('status')).toHaveText('Preferencias guardadas.');
+    },
+  },
   { name: 'proveedores (tarjetas)', system: 'alquileres', url: '/proveedores' },
   // Below 768 px the list view shows cards with their actions (resource-results.tsx).
   { name: 'proveedores (lista)', system: 'alquileres', url: '/proveedores?view=list' },
@@ -103,6 +123,7 @@ const SCREENS: Screen[] = [
     name: 'detalle de proveedor',
     system: 'alquileres',
     url: '/proveedores',
+    registros: true,
     then: async (page) => {
       await page.getByRole('button', { name: /^Ver/ }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -587,7 +608,7 @@ test.describe('pantallas con sesión', () => {
     }, testInfo) => {
       // A few seconds a screen: the walk's budget grows with the group, not the suite's default.
       test.setTimeout(30_000 + group.length * 5_000);
-      const ids = group.some((screen) => typeof screen.url !== 'string')
+      const ids = group.some((screen) => typeof screen.url !== 'string' || screen.registros)
         ? await (seeded ??= seedRecords(api).catch((error: unknown) => {
             seeded = undefined;
             throw error;

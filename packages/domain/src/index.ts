@@ -30,3 +30,4 @@ export * from './inventario/index.js';
 export * from './flota/index.js';
 export * from './obras/index.js';
 export * from './logistica/index.js';
+export * from './preferencias/index.js';

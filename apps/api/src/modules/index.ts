@@ -11,6 +11,7 @@ import * as logistica from './logistica/index.js';
 import * as numeracion from './numeracion/index.js';
 import * as obras from './obras/index.js';
 import * as partes from './partes/index.js';
+import * as preferencias from './preferencias/index.js';
 import * as session from './session/index.js';
 
 /**
@@ -73,6 +74,14 @@ export const API_MODULES = [
     routes: logistica.routes,
     tables: logistica.tables,
     demo: logistica.demo,
+  },
+  // Each user's own preferences (issue 14, decision 0044); its demo gives Olga Operaciones hers.
+  {
+    name: 'preferencias',
+    prefix: '/api',
+    routes: preferencias.routes,
+    tables: preferencias.tables,
+    demo: preferencias.demo,
   },
 ] as const satisfies readonly ApiModule[];
 

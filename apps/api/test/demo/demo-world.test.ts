@@ -53,7 +53,16 @@ describe('seedDemoWorld', () => {
     expect(result).toEqual({
       seeded: true,
       day: '2026-11-23',
-      modules: ['partes', 'inventario', 'comercial', 'finanzas', 'flota', 'obras', 'logistica'],
+      modules: [
+        'partes',
+        'inventario',
+        'comercial',
+        'finanzas',
+        'flota',
+        'obras',
+        'logistica',
+        'preferencias',
+      ],
     });
 
     const clientes = await list('clientes', 'alquileres');
@@ -399,6 +408,30 @@ describe('seedDemoWorld', () => {
       ['TC2026-00001', 'pendiente'],
       ['TC2026-00002', 'pagada'],
     ]);
+
+    // Olga Operaciones (the development provider's `demo|operaciones`) has saved preferences;
+    // everybody else reads the defaults (issue 14, decision 0044).
+    const preferenciasDe = async (sub: string, roles: string[]) =>
+      (
+        await t.app.inject({
+          url: '/api/preferencias',
+          headers: { authorization: `Bearer ${await t.tokens.forRoles(roles, { sub })}` },
+        })
+      ).json<{ data: unknown }>().data;
+    expect(
+      await preferenciasDe('demo|operaciones', ['operaciones', 'alquileres', 'transportes']),
+    ).toEqual({
+      sistemaPorDefecto: 'transportes',
+      vistaListas: 'list',
+      tamanoPagina: 50,
+      densidad: 'compacta',
+    });
+    expect(await preferenciasDe('demo|admin', ['administracion'])).toEqual({
+      sistemaPorDefecto: null,
+      vistaListas: null,
+      tamanoPagina: null,
+      densidad: 'normal',
+    });
 
     expect(await seedDemoWorld(t.database, { enabled: true })).toEqual({
       seeded: false,

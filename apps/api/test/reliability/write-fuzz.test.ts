@@ -151,6 +151,19 @@ const emisorTargets = (): Record<string, Target> => ({
   },
 });
 
+/** The caller's own preferences (issue 14): one record per subject, replaced by each save. */
+const preferenciasTargets = (): Record<string, Target> => ({
+  'PUT /api/preferencias': {
+    url: async () => '/api/preferencias',
+    body: async () => ({
+      sistemaPorDefecto: 'alquileres',
+      vistaListas: 'list',
+      tamanoPagina: 50,
+      densidad: 'compacta',
+    }),
+  },
+});
+
 /** A supplier's documents: JSON of any shape is not a multipart upload; ids are fuzzed on DELETE. */
 const archivoTargets = (): Record<string, Target> => {
   let id: Promise<string> | undefined;
@@ -1057,6 +1070,7 @@ const TARGETS = (): Record<string, Target> => ({
   ...parteTargets('clientes'),
   ...locationTargets(),
   ...emisorTargets(),
+  ...preferenciasTargets(),
   ...archivoTargets(),
   ...inventarioTargets(),
   ...flotaTargets(),

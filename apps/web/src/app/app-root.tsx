@@ -1,23 +1,26 @@
 import { Outlet } from 'react-router';
 import { NavigationGuard } from '../components/guards/navigation-guard.js';
 import { IdentityErrorGate } from '../features/auth/index.js';
+import { PreferenciasProvider } from '../features/preferencias/index.js';
 import { SystemProvider } from '../features/system/index.js';
 import { ApiClientProvider } from './api-client-provider.js';
 import { AuthProviderWithSystem, SessionWatcher } from './routes/connected.js';
 
 /**
  * The root route: the contexts that need the router (navigation on cross-tab changes, identity
- * errors, logout) and the app-wide watchers, around every page.
+ * errors, logout), the signed-in user's preferences and the app-wide watchers, around every page.
  */
 export const AppRoot = () => (
   <SystemProvider>
     <AuthProviderWithSystem>
       <ApiClientProvider>
-        <IdentityErrorGate>
-          <NavigationGuard />
-          <SessionWatcher />
-          <Outlet />
-        </IdentityErrorGate>
+        <PreferenciasProvider>
+          <IdentityErrorGate>
+            <NavigationGuard />
+            <SessionWatcher />
+            <Outlet />
+          </IdentityErrorGate>
+        </PreferenciasProvider>
       </ApiClientProvider>
     </AuthProviderWithSystem>
   </SystemProvider>

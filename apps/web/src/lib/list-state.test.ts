@@ -6,6 +6,7 @@ import {
   toggleSort,
   keepingParams,
   nextListParams,
+  parseWithPreferences,
   type ListState,
 } from './list-state.js';
 
@@ -117,5 +118,42 @@ describe('keepingParams', () => {
     ).toBe('q=x&vista=clientes');
     // A list of its own page keeps nothing else.
     expect(nextListParams(maquinas, current, { page: 1 }).toString()).toBe('q=hotel');
+  });
+});
+
+describe('the user’s preferred view and page size (issue 14)', () => {
+  const prefer = { view: 'list', limit: 50 } as const;
+  const params = (text = '') => new URLSearchParams(text);
+
+  it('fill in what the URL leaves out; the URL still wins', () => {
+    expect(parseWithPreferences(maquinas, params(), prefer)).toMatchObject({
+      view: 'list',
+      limit: 50,
+    });
+    expect(parseWithPreferences(maquinas, params('view=cards&limit=25'), prefer)).toMatchObject({
+      view: 'cards',
+      limit: 25,
+    });
+    // Without preferences (null) each list keeps its own defaults.
+    expect(parseWithPreferences(maquinas, params(), { view: null, limit: null })).toMatchObject({
+      view: 'cards',
+      limit: 25,
+    });
+  });
+
+  it('ignore a page size the list does not offer', () => {
+    expect(parseWithPreferences(maquinas, params(), { view: null, limit: 20 }).limit).toBe(25);
+  });
+
+  it('keep the URL short, and name the list’s own default when the user picks it', () => {
+    // Paging on keeps the preferred values out of the URL.
+    expect(nextListParams(maquinas, params(), { page: 2 }, prefer).toString()).toBe('page=2');
+    // Choosing the list's default (25, cards) must be written, or the preference would take over.
+    expect(nextListParams(maquinas, params(), { limit: 25 }, prefer).toString()).toBe('limit=25');
+    expect(nextListParams(maquinas, params(), { view: 'cards' }, prefer).toString()).toBe(
+      'view=cards',
+    );
+    // Back to the preferred value: out of the URL again.
+    expect(nextListParams(maquinas, params('limit=25'), { limit: 50 }, prefer).toString()).toBe('');
   });
 });

@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SortDirection } from '@tvsistema/domain';
+import { LIST_VIEWS, type ListView, type SortDirection } from '@tvsistema/domain';
+import { usePreferencias } from './preferencias-context.js';
 
 // A list screen's state lives in the URL query (issue 5), so reload, back and shared links
 // restore it. Defaults are left out of the URL to keep links short; anything unreadable falls
 // back to its default. Generic over the sort fields (a domain constant per module) and the
 // module's select filters.
 
-export const LIST_VIEWS = ['cards', 'list'] as const;
-export type ListView = (typeof LIST_VIEWS)[number];
+// The views and page sizes are the domain's (users' preferences name them too).
+export { LIST_VIEWS, type ListView };
 
 export type ListSort<S extends string> = { field: S; direction: SortDirection };
 
@@ -185,13 +186,44 @@ export const keepingParams = <S extends string, F extends ListFilters>(
   keep: readonly string[],
 ): ListStateCodec<S, F> => ({ ...codec, keep });
 
+/**
+ * The user's preferred view and page size (issue 14, decision 0044): null leaves each list its
+ * own default. The URL still wins: they apply only where it names no `view` or `limit`.
+ */
+export type ListPreferences = { view: ListView | null; limit: number | null };
+
+export const NO_LIST_PREFERENCES: ListPreferences = { view: null, limit: null };
+
+/** The state of a URL, with the preferred view and page size where the URL names none. */
+export const parseWithPreferences = <S extends string, F extends ListFilters>(
+  codec: ListStateCodec<S, F>,
+  params: URLSearchParams,
+  { view, limit }: ListPreferences,
+): ListState<S, F> => {
+  const state = codec.parse(params);
+  if (view && !params.has('view')) state.view = view;
+  if (limit && !params.has('limit') && codec.pageSizes.includes(limit)) state.limit = limit;
+  return state;
+};
+
 /** The URL after a list change: the codec's parameters, plus the page's ones it keeps. */
 export const nextListParams = <S extends string, F extends ListFilters>(
   codec: ListStateCodec<S, F>,
   current: URLSearchParams,
   patch: Partial<ListState<S, F>>,
+  preferences: ListPreferences = NO_LIST_PREFERENCES,
 ): URLSearchParams => {
-  const next = codec.toParams({ ...codec.parse(current), ...patch });
+  const state = { ...parseWithPreferences(codec, current, preferences), ...patch };
+  const next = codec.toParams(state);
+  if (preferences.view || preferences.limit) {
+    // The URL names the view and page size exactly when they differ from what this user gets
+    // without them (the codec compares with the list's own defaults instead).
+    const base = parseWithPreferences(codec, new URLSearchParams(), preferences);
+    for (const key of ['limit', 'view'] as const) {
+      if (state[key] === base[key]) next.delete(key);
+      else next.set(key, String(state[key]));
+    }
+  }
   for (const key of codec.keep ?? []) {
     const value = current.get(key);
     if (value !== null) next.set(key, value);
@@ -213,19 +245,21 @@ export type ListController<S extends string, F extends ListFilters> = {
 /**
  * The list state of the current URL and a way to change it: each change is a new history entry
  * unless `replace` (typing in the search box must not flood the back button).
- * The codec must be stable (a module constant).
+ * The user's preferred view and page size fill in what the URL leaves out. The codec must be
+ * stable (a module constant).
  */
 export const useListState = <S extends string, F extends ListFilters>(
   codec: ListStateCodec<S, F>,
 ): ListController<S, F> => {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { vistaListas: view, tamanoPagina: limit } = usePreferencias();
   const update = useCallback<ListStateUpdate<S, F>>(
     (patch, options = {}) =>
-      void setSearchParams((current) => nextListParams(codec, current, patch), {
+      void setSearchParams((current) => nextListParams(codec, current, patch, { view, limit }), {
         replace: options.replace ?? false,
         preventScrollReset: true,
       }),
-    [setSearchParams, codec],
+    [setSearchParams, codec, view, limit],
   );
-  return { state: codec.parse(searchParams), update, codec };
+  return { state: parseWithPreferences(codec, searchParams, { view, limit }), update, codec };
 };

@@ -41,7 +41,7 @@ const unionOf = (...lists: ReadonlyArray<readonly Role[]>): readonly Role[] => [
  * of these keys; `can` is the only function that reads it.
  */
 export const PERMISSIONS = {
-  'session.view': ANY_SIGNED_IN, // /dashboard, /profile
+  'session.view': ANY_SIGNED_IN, // /dashboard, /profile, /settings, one's own /api/preferencias
   'maquinaria.view': ['administracion', 'empleado', 'maquinaria', 'transportes'],
   'maquinaria.edit': ['administracion'],
   'andamios.view': ['administracion', 'empleado', 'alquileres'],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthProvider, CallbackPage } from '../../features/auth/index.js';
 import { useAuthContext } from '../../lib/auth-context.js';
+import { usePreferencias } from '../../lib/preferencias-context.js';
 import { SelectSystemPage } from '../../features/select-system/select-system-page.js';
 import { SessionManager } from '../../features/session/session-manager.js';
 import { useSystem } from '../../lib/system-context.js';
@@ -22,6 +23,7 @@ export const SelectSystemRoute = () => {
   const { isLoading, isAuthenticated, roles, availableSystems, login, logout, error } =
     useAuthContext();
   const { currentSystem, setCurrentSystem } = useSystem();
+  const { sistemaPorDefecto } = usePreferencias();
   return (
     <SelectSystemPage
       isLoading={isLoading}
@@ -33,6 +35,7 @@ export const SelectSystemRoute = () => {
       setCurrentSystem={setCurrentSystem}
       logout={logout}
       authError={error}
+      preferredSystem={sistemaPorDefecto}
     />
   );
 };

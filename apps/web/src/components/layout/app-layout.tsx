@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../lib/auth-context.js';
+import { usePreferencias } from '../../lib/preferencias-context.js';
 import { useSystem } from '../../lib/system-context.js';
 import { AppNavbar } from './app-navbar.js';
 import { useRouteFocus } from './use-route-focus.js';
@@ -42,9 +43,12 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
 
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  const { densidad } = usePreferencias();
 
   return (
-    <div className="app-shell d-flex flex-column min-vh-100">
+    <div
+      className={`app-shell d-flex flex-column min-vh-100${densidad === 'compacta' ? ' app-shell--compacta' : ''}`}
+    >
       <a className="visually-hidden-focusable app-shell__skip" href="#contenido">
         Saltar al contenido
       </a>

@@ -234,6 +234,31 @@ describe('SelectSystemPage (SPEC 2.6, 4.3)', () => {
     expect(screen.getByText('Verificando tus permisos...')).toBeTruthy();
   });
 
+  it('signed in with a default system (Preferencias): marks and focuses it, never chooses it', async () => {
+    const setCurrentSystem = vi.fn();
+    const router = renderPage(
+      signedIn(['operaciones', 'alquileres', 'transportes'], {
+        setCurrentSystem,
+        preferredSystem: 'transportes',
+      }),
+    );
+    await advance(200);
+    const preferred = option('Transportes');
+    expect(document.activeElement).toBe(preferred);
+    expect(within(preferred).getByText('Tu sistema por defecto')).toBeTruthy();
+    expect(within(option('Alquileres')).queryByText('Tu sistema por defecto')).toBeNull();
+    // SPEC 4.3 auto-selects only a single system: with two, the user still chooses.
+    await advance(2000);
+    expect(setCurrentSystem).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/select-system');
+  });
+
+  it('a default system the roles do not allow is not marked', async () => {
+    renderPage(signedIn(['transportes'], { preferredSystem: 'verticales' }));
+    await advance(200);
+    expect(screen.queryByText('Tu sistema por defecto')).toBeNull();
+  });
+
   it('a failing choice shows the selection error and frees the buttons', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setCurrentSystem = vi.fn(() => {

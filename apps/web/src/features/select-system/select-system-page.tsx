@@ -84,6 +84,7 @@ export const SelectSystemPage = (sources: SelectionSources) => {
                 busy={busySystem === option.id}
                 locked={busySystem !== null}
                 onChoose={() => choose(option.id)}
+                preferred={isAuthenticated && sources.preferredSystem === option.id}
               />
             ))}
           </div>

@@ -26,6 +26,8 @@ export type SelectionSources = {
   logout?: () => Promise<void>;
   /** An identity error that sent the user here (SPEC 4.1); shown until "Reintentar". */
   authError?: Error | undefined;
+  /** The user's default system (Preferencias): marked and focused, never chosen for them. */
+  preferredSystem?: SystemId | null;
 };
 
 export type SelectionPhase =

@@ -45,38 +45,42 @@ const Recientes = ({ destino }: { destino: DestinoImportacion }) => {
         ) : filas.length === 0 ? (
           <p className="mb-0 text-body-secondary">{I.recientesVacio}</p>
         ) : (
-          <Table responsive size="sm" className="mb-0">
-            <thead>
-              <tr>
-                <th scope="col">{I.fecha}</th>
-                <th scope="col">{I.archivo}</th>
-                <th scope="col" className="text-end">
-                  {I.filas}
-                </th>
-                <th scope="col">{I.estado}</th>
-                <th scope="col">{I.resultado}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {filas.slice(0, 10).map((r) => (
-                <tr key={r._id}>
-                  <td className="text-nowrap">{formatFechaHora(r.createdAt)}</td>
-                  <td className="text-break">{r.archivo.nombre}</td>
-                  <td className="text-end">{formatNumero(r.totalFilas)}</td>
-                  <td>{ESTADO_IMPORTACION_LABELS[r.estado]}</td>
-                  <td>
-                    {r.estado === 'importada' && r.resultado ? (
-                      <Link to={logisticaHrefs.importados(r._id)}>
-                        {I.creados(r.resultado.creados)}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+          // A phone scrolls the table sideways: a named region the keyboard can reach and scroll
+          // (axe scrollable-region-focusable), as obras' tables.
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={M.recientes}>
+            <Table size="sm" className="mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">{I.fecha}</th>
+                  <th scope="col">{I.archivo}</th>
+                  <th scope="col" className="text-end">
+                    {I.filas}
+                  </th>
+                  <th scope="col">{I.estado}</th>
+                  <th scope="col">{I.resultado}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {filas.slice(0, 10).map((r) => (
+                  <tr key={r._id}>
+                    <td className="text-nowrap">{formatFechaHora(r.createdAt)}</td>
+                    <td className="text-break">{r.archivo.nombre}</td>
+                    <td className="text-end">{formatNumero(r.totalFilas)}</td>
+                    <td>{ESTADO_IMPORTACION_LABELS[r.estado]}</td>
+                    <td>
+                      {r.estado === 'importada' && r.resultado ? (
+                        <Link to={logisticaHrefs.importados(r._id)}>
+                          {I.creados(r.resultado.creados)}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
       </Card.Body>
     </Card>

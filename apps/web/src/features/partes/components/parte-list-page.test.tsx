@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PREFERENCIAS_POR_DEFECTO } from '@tvsistema/domain';
+import { PreferenciasContext } from '../../../lib/preferencias-context.js';
 import { PROVEEDOR_CONFIG } from '../parte-config.js';
 import { createFakeApi, type FakeResponse } from '../../../testing/fake-api.js';
 import { aPage, aParte } from '../testing/fixtures.js';
@@ -396,5 +398,43 @@ describe('ParteListPage (suppliers)', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Detalles del Proveedor')).toBeTruthy();
     expect(dialog.getByRole('heading', { name: 'Suministros Inca' })).toBeTruthy();
+  });
+});
+
+describe('ParteListPage with the user’s preferences (issue 14)', () => {
+  const preferred = { ...PREFERENCIAS_POR_DEFECTO, vistaListas: 'list', tamanoPagina: 50 } as const;
+  const renderPreferring = (path: string) => {
+    const fake = createFakeApi();
+    fake.on('GET', LIST, () => ({ body: twoSuppliers() }));
+    return renderParte(
+      <PreferenciasContext value={{ preferencias: preferred, aplicar: () => undefined }}>
+        <ParteListPage config={PROVEEDOR_CONFIG} />
+      </PreferenciasContext>,
+      { path, fake },
+    );
+  };
+
+  it('opens in the preferred view and page size when the URL names neither', async () => {
+    const { fake, router } = renderPreferring('/proveedores');
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(fake.callsTo('GET', LIST)[0]?.query.get('limit')).toBe('50');
+    expect(
+      (screen.getByRole('combobox', { name: 'Elementos por página' }) as HTMLSelectElement).value,
+    ).toBe('50');
+    // The URL stays as short as it was.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('lets the URL win, and writes the list’s own default when the user picks it', async () => {
+    const { fake, router } = renderPreferring('/proveedores?view=cards&limit=20');
+    await screen.findByRole('heading', { name: 'Ferretería Balear S.L.' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fake.callsTo('GET', LIST)[0]?.query.get('limit')).toBe('20');
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Elementos por página' }),
+      '10 por página',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?limit=10&view=cards'));
   });
 });

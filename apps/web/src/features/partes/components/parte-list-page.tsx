@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { can, empresaForSystem, type SystemId } from '@tvsistema/domain';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
@@ -25,7 +25,6 @@ import { PARTE_UI_TEXTS as T, type ParteConfig } from '../parte-config.js';
 import type { ParteRecord } from '../parte-record.js';
 import '../partes.css';
 import { ACTIVO_FILTERS, toListParams } from '../utils/parte-list-state.js';
-import { ParteDetailModal } from './parte-detail-modal.js';
 import {
   PARTE_CARD_LINES,
   PARTE_SORT_OPTIONS,
@@ -33,6 +32,12 @@ import {
   parteBadge,
   parteColumns,
 } from './parte-views.js';
+
+// The detail's code (tabs, history) loads on the first "Ver", not with the list: the signed-in
+// list stays within its size budget (decision 0025; decision 0044 made room this way).
+const ParteDetailModal = lazy(() =>
+  import('./parte-detail-modal.js').then((module) => ({ default: module.ParteDetailModal })),
+);
 
 export type ParteListPageProps = {
   config: ParteConfig;
@@ -87,6 +92,8 @@ export const ParteList = ({ config, system, base, level = 1, notice }: ParteList
   const { roles } = useAuthContext();
   const canEdit = can(roles, config.editPermission);
   const [selected, setSelected] = useState<ParteRecord | undefined>();
+  // Mounted from the first "Ver" on, so closing keeps its animation.
+  const [detailUsed, setDetailUsed] = useState(false);
   const csv = useCsvExport((filters: ParteExportParams, getAccessToken) =>
     exportPartes({ resource: config.resource, params: filters, getAccessToken }),
   );
@@ -102,7 +109,13 @@ export const ParteList = ({ config, system, base, level = 1, notice }: ParteList
 
   const editHref = (record: ParteRecord) =>
     canEdit ? config.paths.edit(base, record._id) : undefined;
-  const handlers = { onView: setSelected, editHref };
+  const handlers = {
+    onView: (record: ParteRecord) => {
+      setSelected(record);
+      setDetailUsed(true);
+    },
+    editHref,
+  };
 
   const onExport = () => {
     const { page: _page, limit: _limit, ...filters } = toListParams(state, empresa);
@@ -172,12 +185,16 @@ export const ParteList = ({ config, system, base, level = 1, notice }: ParteList
         )}
       />
 
-      <ParteDetailModal
-        config={config}
-        record={selected}
-        onHide={() => setSelected(undefined)}
-        editHref={selected ? editHref(selected) : undefined}
-      />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <ParteDetailModal
+            config={config}
+            record={selected}
+            onHide={() => setSelected(undefined)}
+            editHref={selected ? editHref(selected) : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 };
