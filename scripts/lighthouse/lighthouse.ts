@@ -117,10 +117,10 @@ const audit = async (
     // a tab of its own: without one the list redirects to /select-system and the figures would be
     // that page's. The legacy local-storage key (SPEC 3) is what a new tab adopts at start.
     await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate(
-      ([key, system]) => globalThis.localStorage.setItem(key, system),
-      [STORAGE_KEYS.legacySelectedSystem, SYSTEM] as const,
-    );
+    await page.evaluate(([key, system]) => globalThis.localStorage.setItem(key, system), [
+      STORAGE_KEYS.legacySelectedSystem,
+      SYSTEM,
+    ] as const);
   }
   await page.close();
   const result = await lighthouse(
