@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion } from '@tvsistema/domain/flota';
 import { pdfPages } from '../helpers/pdf-text.js';
@@ -622,6 +623,27 @@ describe('camiones', () => {
       meta: { total: 1 },
     });
     expect((await t.api.get(url)).json<{ meta: { total: number } }>().meta.total).toBe(2);
+
+    // The database refuses a link to no compra too (foreign key, 23503), written past the API; a
+    // real compra is accepted; a compra a maintenance names cannot be deleted (RESTRICT).
+    const insertar = (compraId: string) =>
+      t.database.db.execute(
+        sql`insert into camion_mantenimientos (camion_id, fecha, tipo, compra_id)
+            values (${camion._id}, '2026-11-21', 'otro', ${compraId})`,
+      );
+    await expect(insertar('8b0f8a9e-3f7c-4b8e-9d4a-1c2e3f4a5b6c')).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503' }),
+    });
+    await insertar(deTransporte._id);
+    await expect(
+      t.database.db.execute(sql`delete from compras where id = ${deTransporte._id}`),
+    ).rejects.toMatchObject({
+      // PostgreSQL answers 23503, PGlite 23001 (restrict_violation); both name the key.
+      cause: expect.objectContaining({
+        code: expect.stringMatching(/^23(001|503)$/),
+        message: expect.stringContaining('camion_mantenimientos_compra_id_compras_id_fk'),
+      }),
+    });
   });
 
   test('§2.1 inspección "Informe": a file of the vehicle of categoría Informe ITV; deleting it unlinks it', async () => {
