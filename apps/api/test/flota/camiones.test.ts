@@ -10,6 +10,7 @@ import {
   createFlotaTest,
   dataOf,
   leerCamion,
+  nuevaMatricula,
   nuevoBastidor,
   type FlotaTest,
 } from './flota-helpers.js';
@@ -67,6 +68,60 @@ describe('camiones', () => {
     expect(ligero.json<{ errors: string[] }>().errors).toEqual([
       'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
     ]);
+  });
+
+  test('§2.1: a vehicle written before autorización and tacógrafo were required still reads; an edit must add them', async () => {
+    t.setHoy('2026-11-22');
+    // Straight into the database, as a row of before the rule (no autorización, no tacógrafo, no
+    // resumen yet): what the API never writes now.
+    const matricula = nuevaMatricula();
+    const filas = (await t.database.db.execute(
+      sql`insert into camiones (matricula, bastidor, tipo, marca, modelo, fecha_primera_matriculacion,
+            fecha_alta, mma_kg, tara_kg, itv_proxima_inicial, itv_hasta, busqueda)
+          values (${matricula}, ${nuevoBastidor()}, 'rigido', 'Iveco', 'Eurocargo', '2019-03-01',
+            '2019-03-01', 12000, 6900, '2027-03-01', '2027-03-01', ${matricula.toLowerCase()})
+          returning id::text as id`,
+    )) as unknown as { rows: { id: string }[] };
+    const id = filas.rows[0]?.id ?? '';
+    const detalle = await t.api.get(`/api/camiones/${id}`);
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const leido = dataOf<Camion>(detalle);
+    expect(leido).toMatchObject({ matricula, autorizacion: null, tacografo: null });
+    const lista = await t.api.get(`/api/camiones?search=${matricula}`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json<{ data: Camion[] }>().data.map((c) => c._id)).toEqual([id]);
+    expect((await t.api.get(`/api/camiones/${id}/pdf`)).statusCode).toBe(200);
+    expect((await t.api.get(`/api/camiones/export?search=${matricula}`)).statusCode).toBe(200);
+
+    const sinDatos = {
+      matricula,
+      bastidor: leido.bastidor,
+      tipo: 'rigido',
+      marca: 'Iveco',
+      modelo: 'Eurocargo',
+      fechaPrimeraMatriculacion: '2019-03-01',
+      fechaAlta: '2019-03-01',
+      mmaKg: 12_000,
+      taraKg: 6900,
+      itvProximaInicial: '2027-03-01',
+      version: leido.version,
+    };
+    const editado = await t.api.put(`/api/camiones/${id}`, sinDatos);
+    expect(editado.statusCode).toBe(400);
+    expect(editado.json<{ errors: string[] }>().errors).toEqual([
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ]);
+    const completo = await t.api.put(`/api/camiones/${id}`, {
+      ...sinDatos,
+      autorizacion: { tipo: 'no_requiere' },
+      tacografo: { tipo: 'analogico' },
+    });
+    expect(completo.statusCode, completo.body).toBe(200);
+    expect(dataOf<Camion>(completo)).toMatchObject({
+      autorizacion: { tipo: 'no_requiere' },
+      tacografo: { tipo: 'analogico' },
+    });
   });
 
   test('§2.1: a motor vehicle needs its autorización and tacógrafo; a trailer carries neither', async () => {
