@@ -94,13 +94,14 @@ test.describe
       await dialog.getByLabel('Estación ITV').fill('ITV Son Castelló');
       await dialog.getByLabel('Km').fill('100500');
       await expect(dialog.getByText(/^Próxima ITV: /)).toBeVisible();
-      // §5.3 "Informe": uploaded from the modal as an "Informe ITV" file and chosen.
+      // §5.3 "Informe": a file chosen in the modal is uploaded as an "Informe ITV" file when
+      // Guardar saves the inspection (cancelling leaves nothing, decision 0029).
       await dialog.getByLabel('Subir informe').setInputFiles({
         name: 'informe-itv.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
       });
-      await expect(dialog.getByLabel('Informe', { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
+      await expect(dialog.getByText('Se subirá al guardar: informe-itv.pdf')).toBeVisible();
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('cell', { name: 'ITV Son Castelló' })).toBeVisible();

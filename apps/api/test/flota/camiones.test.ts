@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion } from '@tvsistema/domain/flota';
 import { pdfPages } from '../helpers/pdf-text.js';
@@ -9,6 +10,7 @@ import {
   createFlotaTest,
   dataOf,
   leerCamion,
+  nuevaMatricula,
   nuevoBastidor,
   type FlotaTest,
 } from './flota-helpers.js';
@@ -66,6 +68,60 @@ describe('camiones', () => {
     expect(ligero.json<{ errors: string[] }>().errors).toEqual([
       'tipo: Los remolques de hasta 750 kg no tienen matrícula propia y no se registran en la flota',
     ]);
+  });
+
+  test('§2.1: a vehicle written before autorización and tacógrafo were required still reads; an edit must add them', async () => {
+    t.setHoy('2026-11-22');
+    // Straight into the database, as a row of before the rule (no autorización, no tacógrafo, no
+    // resumen yet): what the API never writes now.
+    const matricula = nuevaMatricula();
+    const filas = (await t.database.db.execute(
+      sql`insert into camiones (matricula, bastidor, tipo, marca, modelo, fecha_primera_matriculacion,
+            fecha_alta, mma_kg, tara_kg, itv_proxima_inicial, itv_hasta, busqueda)
+          values (${matricula}, ${nuevoBastidor()}, 'rigido', 'Iveco', 'Eurocargo', '2019-03-01',
+            '2019-03-01', 12000, 6900, '2027-03-01', '2027-03-01', ${matricula.toLowerCase()})
+          returning id::text as id`,
+    )) as unknown as { rows: { id: string }[] };
+    const id = filas.rows[0]?.id ?? '';
+    const detalle = await t.api.get(`/api/camiones/${id}`);
+    expect(detalle.statusCode, detalle.body).toBe(200);
+    const leido = dataOf<Camion>(detalle);
+    expect(leido).toMatchObject({ matricula, autorizacion: null, tacografo: null });
+    const lista = await t.api.get(`/api/camiones?search=${matricula}`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json<{ data: Camion[] }>().data.map((c) => c._id)).toContain(id);
+    expect((await t.api.get(`/api/camiones/${id}/pdf`)).statusCode).toBe(200);
+    expect((await t.api.get(`/api/camiones/export?search=${matricula}`)).statusCode).toBe(200);
+
+    const sinDatos = {
+      matricula,
+      bastidor: leido.bastidor,
+      tipo: 'rigido',
+      marca: 'Iveco',
+      modelo: 'Eurocargo',
+      fechaPrimeraMatriculacion: '2019-03-01',
+      fechaAlta: '2019-03-01',
+      mmaKg: 12_000,
+      taraKg: 6900,
+      itvProximaInicial: '2027-03-01',
+      version: leido.version,
+    };
+    const editado = await t.api.put(`/api/camiones/${id}`, sinDatos);
+    expect(editado.statusCode).toBe(400);
+    expect(editado.json<{ errors: string[] }>().errors).toEqual([
+      'autorizacion.tipo: Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      'tacografo.tipo: Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    ]);
+    const completo = await t.api.put(`/api/camiones/${id}`, {
+      ...sinDatos,
+      autorizacion: { tipo: 'no_requiere' },
+      tacografo: { tipo: 'analogico' },
+    });
+    expect(completo.statusCode, completo.body).toBe(200);
+    expect(dataOf<Camion>(completo)).toMatchObject({
+      autorizacion: { tipo: 'no_requiere' },
+      tacografo: { tipo: 'analogico' },
+    });
   });
 
   test('§2.1: a motor vehicle needs its autorización and tacógrafo; a trailer carries neither', async () => {
@@ -622,6 +678,27 @@ describe('camiones', () => {
       meta: { total: 1 },
     });
     expect((await t.api.get(url)).json<{ meta: { total: number } }>().meta.total).toBe(2);
+
+    // The database refuses a link to no compra too (foreign key, 23503), written past the API; a
+    // real compra is accepted; a compra a maintenance names cannot be deleted (RESTRICT).
+    const insertar = (compraId: string) =>
+      t.database.db.execute(
+        sql`insert into camion_mantenimientos (camion_id, fecha, tipo, compra_id)
+            values (${camion._id}, '2026-11-21', 'otro', ${compraId})`,
+      );
+    await expect(insertar('8b0f8a9e-3f7c-4b8e-9d4a-1c2e3f4a5b6c')).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503' }),
+    });
+    await insertar(deTransporte._id);
+    await expect(
+      t.database.db.execute(sql`delete from compras where id = ${deTransporte._id}`),
+    ).rejects.toMatchObject({
+      // PostgreSQL answers 23503, PGlite 23001 (restrict_violation); both name the key.
+      cause: expect.objectContaining({
+        code: expect.stringMatching(/^23(001|503)$/),
+        message: expect.stringContaining('camion_mantenimientos_compra_id_compras_id_fk'),
+      }),
+    });
   });
 
   test('§2.1 inspección "Informe": a file of the vehicle of categoría Informe ITV; deleting it unlinks it', async () => {

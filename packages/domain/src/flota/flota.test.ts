@@ -13,6 +13,8 @@ import {
   camionCreateSchema,
   mantenimientoCamionBodySchema,
   proximoMantenimiento,
+  avisoDatosPendientes,
+  datosObligatoriosPendientes,
 } from './index.js';
 
 // flota-obras.md §4.2 (RD 920/2017 art. 6): each weight and age case, and §4.6 licence classes.
@@ -317,5 +319,34 @@ describe('mantenimiento (§2.1, §4.5)', () => {
       'numeroFactura: Como máximo 40 caracteres',
       'compraId: Elige una compra de Transportes de la lista',
     ]);
+  });
+});
+
+describe('vehicles written before autorización and tacógrafo were required (§2.1)', () => {
+  test('a motor vehicle lacking them names each; a trailer lacks nothing', () => {
+    const a = { tipo: 'rigido' as const, autorizacion: null, tacografo: null };
+    expect(datosObligatoriosPendientes(a)).toEqual(['autorizacion', 'tacografo']);
+    expect(datosObligatoriosPendientes({ ...a, autorizacion: { tipo: 'MDP' } })).toEqual([
+      'tacografo',
+    ]);
+    expect(
+      datosObligatoriosPendientes({ ...a, autorizacion: { tipo: 'no_requiere' }, tacografo: {} }),
+    ).toEqual([]);
+    expect(datosObligatoriosPendientes({ ...a, tipo: 'semirremolque' })).toEqual([]);
+  });
+
+  test('the warning: plural and singular, on the detail, in the form and read only', () => {
+    expect(avisoDatosPendientes(['autorizacion', 'tacografo'])).toBe(
+      'Faltan datos obligatorios: autorización de transporte y tacógrafo. Complétalos en Editar.',
+    );
+    expect(avisoDatosPendientes(['tacografo'])).toBe(
+      'Falta un dato obligatorio: tacógrafo. Complétalo en Editar.',
+    );
+    expect(avisoDatosPendientes(['autorizacion'], 'formulario')).toBe(
+      'Falta un dato obligatorio: autorización de transporte. Complétalo para guardar los cambios.',
+    );
+    expect(avisoDatosPendientes(['autorizacion', 'tacografo'], 'lectura')).toBe(
+      'Faltan datos obligatorios: autorización de transporte y tacógrafo.',
+    );
   });
 });

@@ -8,3 +8,4 @@ export * from './vencimientos.js';
 export * from './mantenimiento.js';
 export * from './schemas.js';
 export * from './autorizacion.js';
+export * from './datos-pendientes.js';

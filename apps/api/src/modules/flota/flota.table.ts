@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tables as finanzasTables } from '../finanzas/index.js';
 import { tables as partesTables } from '../partes/index.js';
 
 // Flota's tables (flota-obras.md §2.1, §2.2). Derived values a list sorts or filters by (the ITV
@@ -150,7 +151,13 @@ export const camionMantenimientos = pgTable(
     descripcion: text('descripcion'),
     coste: numeric('coste', { precision: 14, scale: 2 }).notNull().default('0'),
     numeroFactura: text('numero_factura'),
-    compraId: text('compra_id'),
+    /**
+     * §2.6: a compra of Transportes (the service checks empresa and that it is not anulada);
+     * compras are never deleted, so RESTRICT (decision 0029).
+     */
+    compraId: uuid('compra_id').references(() => finanzasTables.compras.id, {
+      onDelete: 'restrict',
+    }),
     proximaFecha: dia('proxima_fecha'),
     proximoKm: integer('proximo_km'),
     ...auditoria(),

@@ -46,6 +46,8 @@ export const FLOTA_TEXTS = {
   proximoPropuesto: (fecha: string) =>
     `Próximo propuesto con el intervalo del último mantenimiento de este tipo (${fecha})`,
   subirInforme: 'Subir informe',
+  informeAlGuardar: (nombre: string) => `Se subirá al guardar: ${nombre}`,
+  quitarInforme: 'Quitar',
   subidaFallida: 'No se pudo subir el archivo',
   descargaFallida: 'No se pudo descargar el documento',
   dropZone: 'Arrastra archivos aquí o haz clic para seleccionar (máx. 25 MB)',

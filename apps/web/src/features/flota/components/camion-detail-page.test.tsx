@@ -49,6 +49,40 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
     expect(await screen.findByText('Joan Pons Amengual', { selector: 'dt' })).toBeTruthy();
   });
 
+  it('a vehicle written before autorización and tacógrafo were required says so (§2.1)', async () => {
+    const legacy = () => {
+      const fake = createFakeApi();
+      fake.on('GET', `/api/camiones/${ID}`, () => ({
+        body: { data: aCamion({ autorizacion: null, tacografo: null }) },
+      }));
+      fake.on('GET', `/api/camiones/${ID}/asignaciones`, () => ({ body: { data: [] } }));
+      return fake;
+    };
+    const props = {
+      path: `/transporte/camiones/${ID}`,
+      routePath: '/transporte/camiones/:camionId',
+    };
+    const { unmount } = renderFlota(<CamionDetailPage />, { ...props, fake: legacy() });
+    expect(
+      await screen.findByText(
+        'Faltan datos obligatorios: autorización de transporte y tacógrafo. Complétalos en Editar.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeTruthy();
+    unmount();
+    // Who cannot edit reads what is missing, not where to complete it.
+    renderFlota(<CamionDetailPage />, { ...props, fake: legacy(), roles: ['transportes'] });
+    expect(
+      await screen.findByText('Faltan datos obligatorios: autorización de transporte y tacógrafo.'),
+    ).toBeTruthy();
+  });
+
+  it('a complete vehicle shows no missing-data warning', async () => {
+    renderDetail();
+    await screen.findByText('Volvo FH 500 · Cabeza tractora');
+    expect(screen.queryByText(/datos? obligatorios?/)).toBeNull();
+  });
+
   it('transportes records a reading and is asked to confirm an unusual jump; no edit buttons', async () => {
     renderDetail(['transportes']);
     await screen.findByText('Volvo FH 500 · Cabeza tractora');

@@ -4,7 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   ACCION_CAMION_LABELS,
   ACCIONES_POR_ESTADO,
+  avisoDatosPendientes,
   can,
+  datosObligatoriosPendientes,
   type AccionCamion,
   type Camion,
 } from '@tvsistema/domain';
@@ -95,6 +97,8 @@ const Detalle = ({ camion }: { camion: Camion }) => {
   const [modal, setModal] = useState<Modal>();
   const cerrar = () => setModal(undefined);
   const remolque = camion.tipo === 'semirremolque' || camion.tipo === 'remolque';
+  // §2.1 data required since the vehicle was written (decision 0029): named, to complete in Editar.
+  const pendientes = datosObligatoriosPendientes(camion);
 
   return (
     <>
@@ -132,6 +136,11 @@ const Detalle = ({ camion }: { camion: Camion }) => {
       <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       {!camion.apto && (
         <Alert variant="danger">No apto para circular: {camion.motivosNoApto.join(' · ')}</Alert>
+      )}
+      {pendientes.length > 0 && (
+        <Alert variant="warning">
+          {avisoDatosPendientes(pendientes, canEdit ? 'ficha' : 'lectura')}
+        </Alert>
       )}
       <Tabs defaultActiveKey="resumen" id={`camion-${camion._id}`} className="mb-3" mountOnEnter>
         <Tab eventKey="resumen" title="Resumen">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
-import { aPage } from '../testing/fixtures.js';
+import { aCamion, aPage } from '../testing/fixtures.js';
 import { renderFlota } from '../testing/render-flota.js';
 import { CamionFormPage } from './camion-form-page.js';
 
@@ -106,5 +106,40 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
       autorizacion: { tipo: 'MDP', numero: '99001122' },
       tacografo: { tipo: 'digital', ultimaRevision: '2025-06-01' },
     });
+  });
+
+  it('editing a vehicle written without autorización and tacógrafo opens with both marked (§2.1)', async () => {
+    const ID = '11111111-1111-4111-8111-111111111111';
+    const fake = createFakeApi();
+    fake.on('GET', `/api/camiones/${ID}`, () => ({
+      body: { data: aCamion({ _id: ID, autorizacion: null, tacografo: null }) },
+    }));
+    fake.on('GET', '/api/conductores', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/facturas/emisores/transporte', () => ({
+      body: { data: { nif: 'B07123458' } },
+    }));
+    renderFlota(<CamionFormPage mode="edit" />, {
+      path: `/transporte/camiones/${ID}/editar`,
+      routePath: '/transporte/camiones/:camionId/editar',
+      fake,
+    });
+    expect(
+      await screen.findByText(
+        'Faltan datos obligatorios: autorización de transporte y tacógrafo. Complétalos para guardar los cambios.',
+      ),
+    ).toBeTruthy();
+    const autorizacion = document.getElementById('camion-autorizacion-tipo') as HTMLSelectElement;
+    const tacografo = document.getElementById('camion-tacografo-tipo') as HTMLSelectElement;
+    await waitFor(() => expect(autorizacion.getAttribute('aria-invalid')).toBe('true'));
+    expect(tacografo.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)'),
+    ).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -1,8 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { diaEnMadrid, VERSION_MESSAGES, type Camion } from '@tvsistema/domain';
+import {
+  avisoDatosPendientes,
+  datosObligatoriosPendientes,
+  diaEnMadrid,
+  VERSION_MESSAGES,
+  type Camion,
+} from '@tvsistema/domain';
 import {
   ResourceFormFrame,
   useSaveStatus,
@@ -51,6 +57,14 @@ const CamionForm = ({
     flash: mode === 'create' ? T.created : T.updated,
   });
   const save = useSaveCamion(record?._id);
+  // §2.1: a vehicle written before autorización and tacógrafo were required opens with them
+  // marked, as Guardar would mark them (decision 0029).
+  const pendientes = useMemo(() => (record ? datosObligatoriosPendientes(record) : []), [record]);
+  useEffect(() => {
+    // Touched and validated by the form's own schema, so its messages show as Guardar's would.
+    for (const dato of pendientes)
+      form.setValue(`${dato}.tipo`, '', { shouldTouch: true, shouldValidate: true });
+  }, [form, pendientes]);
 
   const reload = async () => {
     status.clear();
@@ -94,6 +108,9 @@ const CamionForm = ({
       submitLabel={mode === 'create' ? T.createButton : T.saveButton}
       onSubmit={onSubmit}
     >
+      {pendientes.length > 0 && (
+        <Alert variant="warning">{avisoDatosPendientes(pendientes, 'formulario')}</Alert>
+      )}
       {warnings.length > 0 && (
         <Alert variant="warning">
           {warnings.map((w) => (

@@ -85,7 +85,11 @@ const Select = ({
     <Col {...col}>
       <Form.Group controlId={`camion-${name.replace(/\./g, '-')}`}>
         <Form.Label>{label}</Form.Label>
-        <Form.Select isInvalid={Boolean(error)} {...register(name)}>
+        <Form.Select
+          isInvalid={Boolean(error)}
+          aria-invalid={Boolean(error) || undefined}
+          {...register(name)}
+        >
           <option value="">{empty}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -103,6 +103,30 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
     expect(within(tarjeta).queryByText(/Tacógrafo/)).toBeNull();
   });
 
+  it('cards: a vehicle lacking data required since it was written carries a "Faltan datos" badge', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', LIST, () => ({
+      body: aPage([
+        aCamion({ autorizacion: null }),
+        aCamion({ _id: '33333333-3333-4333-8333-333333333333', matriculaTexto: '2093 HBL' }),
+      ]),
+    }));
+    renderFlota(<CamionListPage />, {
+      path: '/transporte/camiones',
+      routePath: '/transporte/camiones',
+      fake,
+      roles: ['administracion'],
+    });
+    const tarjeta = (nombre: string) =>
+      screen.getByRole('heading', { name: nombre }).closest('.card') as HTMLElement;
+    await screen.findByRole('heading', { name: '4417 KTM' });
+    const badge = within(tarjeta('4417 KTM')).getByText(
+      'Falta un dato obligatorio: autorización de transporte.',
+    );
+    expect(badge.closest('.badge')?.className).toContain('bg-warning');
+    expect(within(tarjeta('2093 HBL')).queryByText(/Falta/)).toBeNull();
+  });
+
   it('"Vencimientos próximos" asks for vencimientos=30, and says when nothing is due', async () => {
     const { fake } = renderList('/transporte/camiones?view=list');
     await screen.findByRole('table');

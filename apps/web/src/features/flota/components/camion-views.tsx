@@ -11,6 +11,8 @@ import {
 } from 'react-icons/fa';
 import { Link } from 'react-router';
 import {
+  avisoDatosPendientes,
+  datosObligatoriosPendientes,
   TIPO_CAMION_LABELS,
   type Camion,
   type CamionSortField,
@@ -100,8 +102,22 @@ export const camionCardBadge = (r: Camion) => (
   <span className="d-flex flex-wrap align-items-center gap-1">
     <EstadoCamionBadge estado={r.estado} />
     {!r.apto && <AptoBadge camion={r} />}
+    <DatosPendientesBadge camion={r} />
   </span>
 );
+
+/** A vehicle lacking data required since it was written (§2.1): the warning in full on hover. */
+const DatosPendientesBadge = ({ camion }: { camion: Camion }) => {
+  const pendientes = datosObligatoriosPendientes(camion);
+  if (pendientes.length === 0) return null;
+  const aviso = avisoDatosPendientes(pendientes, 'lectura');
+  return (
+    <Badge bg="warning" text="dark" title={aviso}>
+      <span aria-hidden="true">Faltan datos</span>
+      <span className="visually-hidden">{aviso}</span>
+    </Badge>
+  );
+};
 
 export const camionActions =
   ({ onView, editHref }: CamionRowHandlers) =>

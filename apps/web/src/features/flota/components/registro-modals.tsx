@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Col, Form } from 'react-bootstrap';
+import { Button, Col, Form } from 'react-bootstrap';
 import {
   ACCION_CAMION_LABELS,
   cadenaItv,
@@ -25,6 +25,7 @@ import { useEstadoCamion } from '../api/camiones.js';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
 import { useTalleres } from '../api/conductores.js';
 import {
+  useBorrarDocumento,
   useComprasTransporte,
   useDocumentos,
   useRegistrar,
@@ -94,8 +95,12 @@ export const ItvModal = ({
   const [kmTexto, setKm] = useState(inspeccion?.km == null ? '' : String(inspeccion.km));
   const [observaciones, setObservaciones] = useState(inspeccion?.observaciones ?? '');
   const [informe, setInforme] = useState(inspeccion?.informeArchivoId ?? '');
+  /** A new "Informe" chosen here: uploaded only when Guardar saves (decision 0029). */
+  const [archivo, setArchivo] = useState<File>();
   const [error, setError] = useState<string>();
   const mutation = useRegistrar<Record<string, unknown>>(camion._id, 'itv', inspeccion?._id);
+  const subir = useSubirDocumento(camion._id);
+  const borrar = useBorrarDocumento(camion._id);
   // The live preview (§5.3): the chain with this inspection added, and its period.
   const preview = (() => {
     if (resultado !== 'favorable' || !/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return undefined;
@@ -114,25 +119,51 @@ export const ItvModal = ({
     );
     return `Próxima ITV: ${formatFecha(base.itvHasta)} (${descripcionPeriodo(meses)})`;
   })();
-  const submit = () =>
-    mutation
-      .mutateAsync({
+  // Cancelling uploads nothing: the file goes up on Guardar, just before the inspection, and is
+  // deleted again if the inspection is refused, so no file is left without its inspection.
+  const submit = async () => {
+    setError(undefined);
+    let subido: string | undefined;
+    if (archivo) {
+      try {
+        subido = (
+          await subir.mutateAsync({
+            file: archivo,
+            fields: {
+              categoria: 'informe_itv',
+              ...(/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? { fechaDocumento: fecha } : {}),
+            },
+          })
+        )._id;
+      } catch (cause) {
+        setError(serverMessageOr(cause, T.subidaFallida));
+        return;
+      }
+    }
+    try {
+      await mutation.mutateAsync({
         fecha,
         resultado,
         ...(estacion ? { estacion } : {}),
         ...(km(kmTexto) !== undefined ? { km: km(kmTexto) } : {}),
         ...(observaciones ? { observaciones } : {}),
-        informeArchivoId: informe || null,
+        informeArchivoId: subido ?? (informe || null),
         ...(inspeccion ? { version: inspeccion.version } : {}),
-      })
-      .then(onClose, (cause: unknown) => setError(errorText(cause)));
+      });
+    } catch (cause) {
+      if (subido) borrar.mutate(subido);
+      setError(errorText(cause));
+      return;
+    }
+    onClose();
+  };
   return (
     <Marco
       title={inspeccion ? T.modificarInspeccion : T.registrarInspeccion}
       onClose={onClose}
       onSubmit={() => void submit()}
       error={error}
-      saving={mutation.isPending}
+      saving={mutation.isPending || subir.isPending}
     >
       <Campo id="itv-fecha" label="Fecha" type="date" value={fecha} onChange={setFecha} />
       <Campo id="itv-estacion" label="Estación ITV" value={estacion} onChange={setEstacion} />
@@ -151,7 +182,14 @@ export const ItvModal = ({
         onChange={setObservaciones}
         sm={12}
       />
-      <InformeItv camionId={camion._id} fecha={fecha} value={informe} onChange={setInforme} />
+      <InformeItv
+        camionId={camion._id}
+        value={informe}
+        onChange={setInforme}
+        archivo={archivo}
+        onArchivo={setArchivo}
+        subiendo={subir.isPending}
+      />
       {preview && (
         <Col xs={12}>
           <p className="mb-0 text-body-secondary" aria-live="polite">
@@ -164,45 +202,36 @@ export const ItvModal = ({
 };
 
 /**
- * The inspection's "Informe" (§5.3): one of the vehicle's "Informe ITV" files, or a new one
- * uploaded here with that categoría and the inspection's date, which is then chosen.
+ * The inspection's "Informe" (§5.3): one of the vehicle's "Informe ITV" files, or a new file
+ * chosen here, which Guardar uploads with that categoría and the inspection's date.
  */
 const InformeItv = ({
   camionId,
-  fecha,
   value,
   onChange,
+  archivo,
+  onArchivo,
+  subiendo,
 }: {
   camionId: string;
-  fecha: string;
   value: string;
   onChange: (value: string) => void;
+  archivo: File | undefined;
+  onArchivo: (archivo: File | undefined) => void;
+  subiendo: boolean;
 }) => {
   const documentos = useDocumentos(camionId);
-  const subir = useSubirDocumento(camionId);
-  const [error, setError] = useState<string>();
   const informes = (documentos.data?.data ?? []).filter((d) => d.categoria === 'informe_itv');
-  const elegir = (file: File) => {
-    setError(undefined);
-    subir
-      .mutateAsync({
-        file,
-        fields: {
-          categoria: 'informe_itv',
-          ...(/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? { fechaDocumento: fecha } : {}),
-        },
-      })
-      .then(
-        (documento) => onChange(documento._id),
-        (cause: unknown) => setError(serverMessageOr(cause, T.subidaFallida)),
-      );
-  };
   return (
     <>
       <Col xs={12} sm={6}>
         <Form.Group controlId="itv-informe">
           <Form.Label>Informe</Form.Label>
-          <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
+          <Form.Select
+            value={archivo ? '' : value}
+            disabled={archivo !== undefined}
+            onChange={(e) => onChange(e.target.value)}
+          >
             <option value="">{T.sinInforme}</option>
             {informes.map((d) => (
               <option key={d._id} value={d._id}>
@@ -218,25 +247,35 @@ const InformeItv = ({
           <Form.Control
             type="file"
             accept="application/pdf,image/*"
-            disabled={subir.isPending}
+            disabled={subiendo}
             onChange={(e: ChangeEvent<HTMLInputElement>) => {
               const file = e.target.files?.[0];
-              if (file) elegir(file);
+              if (file) onArchivo(file);
               e.target.value = '';
             }}
           />
         </Form.Group>
-        {subir.isPending && (
+        {subiendo && (
           <p role="status" className="small mt-1 mb-0">
             Subiendo…
           </p>
         )}
-        {error && (
-          <p role="alert" className="small text-danger mt-1 mb-0">
-            {error}
-          </p>
-        )}
       </Col>
+      {archivo && !subiendo && (
+        <Col xs={12}>
+          <p className="small mb-0" aria-live="polite">
+            {T.informeAlGuardar(archivo.name)}{' '}
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline"
+              onClick={() => onArchivo(undefined)}
+            >
+              {T.quitarInforme}
+            </Button>
+          </p>
+        </Col>
+      )}
     </>
   );
 };
