@@ -320,7 +320,14 @@ export const registrarAnulacion = async (tx: Executor, factura: FacturaRow, inst
         FechaExpedicionFacturaAnulada: fechaAeat(factura.fechaExpedicion ?? ''),
       },
       Encadenamiento: cabeza.ultimaHuella
-        ? { RegistroAnterior: { Huella: cabeza.ultimaHuella } }
+        ? {
+            RegistroAnterior: {
+              IDEmisorFactura: nif,
+              NumSerieFactura: cabeza.ultimoNumSerie,
+              FechaExpedicionFactura: cabeza.ultimaFecha ? fechaAeat(cabeza.ultimaFecha) : null,
+              Huella: cabeza.ultimaHuella,
+            },
+          }
         : { PrimerRegistro: 'S' },
       SistemaInformatico: SISTEMA_INFORMATICO,
       FechaHoraHusoGenRegistro: instante,
