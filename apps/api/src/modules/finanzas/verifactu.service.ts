@@ -18,6 +18,7 @@ import {
   type FacturaRow,
   type RegistroRow,
 } from './facturas.repository.js';
+import type { VerifactuSender } from './verifactu.tipos.js';
 
 // finanzas.md rules 11–14: the chain per emisor NIF, the records' content, the sender.
 
@@ -36,17 +37,7 @@ export const MODO_ENVIO_LABELS: Record<ModoEnvio, string> = {
   desactivado: 'Envío: Desactivado',
 };
 
-export type RespuestaEnvio = {
-  estado: 'aceptado' | 'aceptado_con_errores' | 'rechazado' | 'error_conexion' | 'pendiente';
-  csvAeat?: string | null;
-  codigoError?: string | null;
-  descripcionError?: string | null;
-};
-
-/** Rule 13: the pluggable sender. Only the simulated AEAT answers here. */
-export type VerifactuSender = {
-  enviar(registros: readonly RegistroRow[]): Promise<RespuestaEnvio[]>;
-};
+export type { RespuestaEnvio, VerifactuSender } from './verifactu.tipos.js';
 
 /** The test double: accepts every record but those of the NIFs in VERIFACTU_SIMULAR_RECHAZO. */
 export const senderSimulado: VerifactuSender = {
