@@ -47,3 +47,13 @@ export const lockEmisor = async (executor: Executor, empresa: Empresa) => {
     .for('update');
   return row;
 };
+
+/** The razón social registered for an NIF (the Cabecera of a VERI*FACTU envío); undefined when none. */
+export const razonSocialDeNif = async (executor: Executor, nif: string) => {
+  const [row] = await executor
+    .select({ razonSocial: emisores.razonSocial })
+    .from(emisores)
+    .where(eq(emisores.nif, nif))
+    .limit(1);
+  return row?.razonSocial ?? undefined;
+};

@@ -520,3 +520,89 @@ export const hayFacturas = async (tx: Executor) => {
   const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from facturas`);
   return (row?.n ?? 0) > 0;
 };
+
+// ---- VERI*FACTU envío (rule 13's worker) ------------------------------------------------------
+
+/** A record still to send: its last envío pendiente or error_conexion (or none yet). */
+const porEnviar = sql`coalesce((select v.estado from verifactu_envios v
+    where v.registro_orden = r.orden order by v.id desc limit 1), 'pendiente')
+    in ('pendiente', 'error_conexion')`;
+
+/** The NIFs with records still to send, the one with the oldest first. */
+export const nifsPorEnviar = async (tx: Executor) =>
+  (
+    await rowsOf<{ nif: string }>(
+      tx,
+      sql`select r.nif from verifactu_registros r where ${porEnviar}
+        group by r.nif order by min(r.orden)`,
+    )
+  ).map((r) => r.nif);
+
+export type RegistroPorEnviar = RegistroRow & { intento: number };
+
+/**
+ * Rule 13: the NIF's next envío — its records still to send, in chain order, at most `limite`,
+ * locked FOR UPDATE SKIP LOCKED until the transaction ends. Empty when another replica holds the
+ * NIF's first one (it is sending them): the chain goes to the AEAT in order.
+ */
+export const bloquearLoteVerifactu = async (
+  tx: Executor,
+  nif: string,
+  limite: number,
+): Promise<RegistroPorEnviar[]> => {
+  const [primero] = await rowsOf<{ orden: string | number | null }>(
+    tx,
+    sql`select min(r.orden) as orden from verifactu_registros r where r.nif = ${nif} and ${porEnviar}`,
+  );
+  const lote = await rowsOf<RegistroPorEnviar>(
+    tx,
+    sql`select r.orden, r.empresa, r.nif, r.tipo, r.subsanacion,
+        r.rechazo_previo as "rechazoPrevio", r.factura_id as "facturaId",
+        r.num_serie_factura as "numSerieFactura",
+        to_char(r.fecha_expedicion_factura, 'YYYY-MM-DD') as "fechaExpedicionFactura",
+        r.tipo_factura as "tipoFactura", r.cuota_total::text as "cuotaTotal",
+        r.importe_total::text as "importeTotal",
+        r.registro_anterior_orden as "registroAnteriorOrden", r.huella_anterior as "huellaAnterior",
+        r.fecha_hora_huso_gen_registro as "fechaHoraHusoGenRegistro", r.cadena, r.huella,
+        r.contenido, r.created_at as "createdAt",
+        (select count(*) from verifactu_envios v
+          where v.registro_orden = r.orden and v.estado <> 'pendiente') + 1 as intento
+      from verifactu_registros r
+      where r.nif = ${nif} and ${porEnviar}
+      order by r.orden
+      limit ${limite}
+      for update of r skip locked`,
+  );
+  // bigint and count come back as text from node-postgres.
+  const filas = lote.map((r) => ({
+    ...r,
+    orden: Number(r.orden),
+    registroAnteriorOrden:
+      r.registroAnteriorOrden === null ? null : Number(r.registroAnteriorOrden),
+    intento: Number(r.intento),
+  }));
+  return primero?.orden !== null && filas[0]?.orden === Number(primero?.orden) ? filas : [];
+};
+
+/** The records of these órdenes, as the next record's Encadenamiento names them. */
+export const registrosAnteriores = async (tx: Executor, ordenes: readonly number[]) =>
+  ordenes.length === 0
+    ? []
+    : (
+        await rowsOf<{
+          orden: string | number;
+          nif: string;
+          numSerieFactura: string;
+          fechaExpedicionFactura: string;
+          huella: string;
+        }>(
+          tx,
+          sql`select r.orden, r.nif, r.num_serie_factura as "numSerieFactura",
+            to_char(r.fecha_expedicion_factura, 'YYYY-MM-DD') as "fechaExpedicionFactura", r.huella
+          from verifactu_registros r
+          where r.orden in (${sql.join(
+            ordenes.map((o) => sql`${o}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((r) => ({ ...r, orden: Number(r.orden) }));

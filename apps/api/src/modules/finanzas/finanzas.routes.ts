@@ -9,6 +9,8 @@ import { createEmisoresService } from './emisores.service.js';
 import { comprasRoutes } from './compras.routes.js';
 import { facturasRoutes } from './facturas.routes.js';
 import { fiscalRoutes } from './fiscal.routes.js';
+import { modoEnvio, senderDe } from './verifactu.service.js';
+import { crearWorkerVerifactu } from './verifactu.worker.js';
 
 const TAGS = ['facturas'];
 const params = z.object({ empresa: z.string() });
@@ -22,6 +24,20 @@ export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, 
   await app.register(facturasRoutes, contexto);
   await app.register(fiscalRoutes, contexto);
   await app.register(comprasRoutes, contexto);
+
+  // Rule 13: with the real AEAT (aeat, aeat-pruebas) a worker per replica sends the pending
+  // records. The certificate is read here: a missing or unreadable one stops the start-up with
+  // its Spanish reason, rather than leaving the records unsent in silence.
+  const modo = modoEnvio();
+  if (modo === 'aeat' || modo === 'aeat-pruebas') {
+    const worker = crearWorkerVerifactu({
+      db: database.db,
+      sender: senderDe(modo),
+      log: app.log,
+    });
+    app.addHook('onReady', async () => worker.iniciar());
+    app.addHook('onClose', async () => worker.parar());
+  }
 
   app.get(
     '/facturas/emisores/:empresa',

@@ -18,6 +18,8 @@ import {
   type FacturaRow,
   type RegistroRow,
 } from './facturas.repository.js';
+import { configuracionAeat, senderAeat } from './verifactu.aeat.js';
+import type { VerifactuSender } from './verifactu.tipos.js';
 
 // finanzas.md rules 11–14: the chain per emisor NIF, the records' content, the sender.
 
@@ -36,17 +38,7 @@ export const MODO_ENVIO_LABELS: Record<ModoEnvio, string> = {
   desactivado: 'Envío: Desactivado',
 };
 
-export type RespuestaEnvio = {
-  estado: 'aceptado' | 'aceptado_con_errores' | 'rechazado' | 'error_conexion' | 'pendiente';
-  csvAeat?: string | null;
-  codigoError?: string | null;
-  descripcionError?: string | null;
-};
-
-/** Rule 13: the pluggable sender. Only the simulated AEAT answers here. */
-export type VerifactuSender = {
-  enviar(registros: readonly RegistroRow[]): Promise<RespuestaEnvio[]>;
-};
+export type { RespuestaEnvio, VerifactuSender } from './verifactu.tipos.js';
 
 /** The test double: accepts every record but those of the NIFs in VERIFACTU_SIMULAR_RECHAZO. */
 export const senderSimulado: VerifactuSender = {
@@ -67,12 +59,28 @@ export const senderSimulado: VerifactuSender = {
   },
 };
 
-/** Without a real connection the record stays pendiente (desactivado, aeat*: no transport here). */
+/** Records that stay pendiente: desactivado, and the AEAT modes while the issue is in its transaction. */
 const senderSinConexion: VerifactuSender = {
   enviar: async (registros) => registros.map(() => ({ estado: 'pendiente' as const })),
 };
 
-export const senderDe = (modo: ModoEnvio): VerifactuSender =>
+/**
+ * Rule 13's sender of a mode. For `aeat` / `aeat-pruebas` it reads the certificate from the
+ * environment and throws a Spanish error if it is missing or does not open (at the worker's start).
+ */
+export const senderDe = (modo: ModoEnvio, env: NodeJS.ProcessEnv = process.env): VerifactuSender =>
+  modo === 'simulado'
+    ? senderSimulado
+    : modo === 'desactivado'
+      ? senderSinConexion
+      : senderAeat(configuracionAeat(modo, env));
+
+/**
+ * The sender at issue time, inside the issuing transaction: only the simulated AEAT answers there;
+ * with the real one the record is noted pendiente and the worker sends it (no network call holds
+ * the chain's lock).
+ */
+const senderAlEmitir = (modo: ModoEnvio): VerifactuSender =>
   modo === 'simulado' ? senderSimulado : senderSinConexion;
 
 const cuotaTotalDe = (f: FacturaRow) => addDecimals(f.cuotaIva, f.cuotaRecargo);
@@ -199,7 +207,7 @@ export type AltaInput = {
 };
 
 const enviarYAnotar = async (tx: Executor, registro: RegistroRow) => {
-  const [respuesta] = await senderDe(modoEnvio()).enviar([registro]);
+  const [respuesta] = await senderAlEmitir(modoEnvio()).enviar([registro]);
   await insertEnvio(tx, {
     registroOrden: registro.orden,
     estado: respuesta?.estado ?? 'pendiente',
@@ -320,7 +328,14 @@ export const registrarAnulacion = async (tx: Executor, factura: FacturaRow, inst
         FechaExpedicionFacturaAnulada: fechaAeat(factura.fechaExpedicion ?? ''),
       },
       Encadenamiento: cabeza.ultimaHuella
-        ? { RegistroAnterior: { Huella: cabeza.ultimaHuella } }
+        ? {
+            RegistroAnterior: {
+              IDEmisorFactura: nif,
+              NumSerieFactura: cabeza.ultimoNumSerie,
+              FechaExpedicionFactura: cabeza.ultimaFecha ? fechaAeat(cabeza.ultimaFecha) : null,
+              Huella: cabeza.ultimaHuella,
+            },
+          }
         : { PrimerRegistro: 'S' },
       SistemaInformatico: SISTEMA_INFORMATICO,
       FechaHoraHusoGenRegistro: instante,
