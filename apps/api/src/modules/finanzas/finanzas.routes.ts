@@ -22,22 +22,19 @@ export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, 
   // The options of this plugin carry its prefix: the child gets the context alone.
   const { prefix: _prefix, ...contexto } = context as ModuleContext & { prefix?: string };
   await app.register(facturasRoutes, contexto);
-  await app.register(fiscalRoutes, contexto);
-  await app.register(comprasRoutes, contexto);
-
   // Rule 13: with the real AEAT (aeat, aeat-pruebas) a worker per replica sends the pending
   // records. The certificate is read here: a missing or unreadable one stops the start-up with
-  // its Spanish reason, rather than leaving the records unsent in silence.
+  // its Spanish reason, rather than leaving the records unsent in silence. In every mode the
+  // same worker sends a record's NIF at once on "Reintentar envío".
   const modo = modoEnvio();
+  const worker = crearWorkerVerifactu({ db: database.db, sender: senderDe(modo), log: app.log });
   if (modo === 'aeat' || modo === 'aeat-pruebas') {
-    const worker = crearWorkerVerifactu({
-      db: database.db,
-      sender: senderDe(modo),
-      log: app.log,
-    });
     app.addHook('onReady', async () => worker.iniciar());
     app.addHook('onClose', async () => worker.parar());
   }
+  await app.register(fiscalRoutes, { ...contexto, verifactu: worker });
+  await app.register(comprasRoutes, contexto);
+
 
   app.get(
     '/facturas/emisores/:empresa',

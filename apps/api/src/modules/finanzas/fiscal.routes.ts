@@ -16,6 +16,7 @@ import {
 import { csvFilas, decimalComa, enviarCsv } from './finanzas-csv.js';
 import { createFiscalService, PERIODOS } from './fiscal.service.js';
 import { instanteRegistro } from './facturas-comun.js';
+import type { WorkerVerifactu } from './verifactu.worker.js';
 import {
   MODO_ENVIO_LABELS,
   modoEnvio,
@@ -55,10 +56,9 @@ const registrosQuery = z.object({
 });
 const ordenParams = z.object({ orden: z.coerce.number().int().min(1) });
 
-export const fiscalRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
-  app,
-  { database, today, now },
-) => {
+export const fiscalRoutes: FastifyPluginAsyncZod<
+  ModuleContext & { verifactu: Pick<WorkerVerifactu, 'enviarNif'> }
+> = async (app, { database, today, now, verifactu }) => {
   const fiscal = createFiscalService(database);
   const db = database.db;
   const reloj = { today, now: now ?? (() => new Date()) };
@@ -140,7 +140,14 @@ export const fiscalRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         offset: (q.page - 1) * q.limit,
       });
       return {
-        data: rows.map(({ contenido: _c, ...r }) => r),
+        // `orden` and its predecessor's are bigints, which PostgreSQL's driver gives as text;
+        // the answer has numbers on both engines (finanzas.md §7).
+        data: rows.map(({ contenido: _c, ...r }) => ({
+          ...r,
+          orden: Number(r.orden),
+          registroAnteriorOrden:
+            r.registroAnteriorOrden === null ? null : Number(r.registroAnteriorOrden),
+        })),
         meta: pageMetaOf(q.page, q.limit, total),
       };
     },
@@ -288,7 +295,17 @@ export const fiscalRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     async (request, reply) => {
       const r = await findRegistro(db, request.params.orden);
       if (!r) throw new HttpError(404, 'Registro no encontrado');
-      return reply.code(202).send({ data: { orden: r.orden } });
+      // Only a record the AEAT has not answered: a rejected one is corrected (subsanar), an
+      // accepted one is done.
+      if (r.estado !== 'pendiente' && r.estado !== 'error_conexion')
+        throw new HttpError(
+          409,
+          'Solo se reintenta el envío de un registro pendiente o con error de conexión.',
+        );
+      // The envío of its NIF, now: every record still to send goes, in chain order.
+      await verifactu.enviarNif(r.nif);
+      // `orden` is a bigint: PostgreSQL's driver gives it as text.
+      return reply.code(202).send({ data: { orden: Number(r.orden) } });
     },
   );
 
@@ -321,7 +338,7 @@ export const fiscalRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           rechazoPrevio: r.estado === 'rechazado' ? 'X' : 'N',
         }),
       );
-      return reply.code(202).send({ data: { orden: nuevo.registro.orden } });
+      return reply.code(202).send({ data: { orden: Number(nuevo.registro.orden) } });
     },
   );
 };

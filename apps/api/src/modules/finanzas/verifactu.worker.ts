@@ -32,6 +32,8 @@ export type ResumenCiclo = {
 export type WorkerVerifactu = {
   /** One round: every NIF with records to send, one envío each (more while they come full). */
   ciclo(): Promise<ResumenCiclo>;
+  /** One envío now of one NIF's records to send ("Reintentar envío"), in chain order. */
+  enviarNif(nif: string): Promise<ResumenCiclo>;
   /** Starts the rounds: the first now, then every 60 s or the AEAT's TiempoEsperaEnvio. */
   iniciar(): void;
   /** Stops the rounds, waiting for the one under way. */
@@ -124,6 +126,7 @@ export const crearWorkerVerifactu = (o: {
 
   return {
     ciclo,
+    enviarNif: enviarLote,
     iniciar: () => {
       if (!parado) return;
       parado = false;

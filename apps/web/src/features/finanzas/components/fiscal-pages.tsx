@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Tab, Table, Tabs } from 'react-bootstrap';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { empresaForSystem } from '@tvsistema/domain';
 import { formatEuros } from '@tvsistema/domain/format';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -211,11 +211,54 @@ type Registro = {
   estado: string | null;
 };
 
+/** A record's last envío as the AEAT answered it (finanzas.md rule 13). */
+export const ESTADO_REGISTRO_LABELS: Readonly<Record<string, string>> = {
+  pendiente: 'Pendiente de envío',
+  aceptado: 'Aceptado',
+  aceptado_con_errores: 'Aceptado con errores',
+  rechazado: 'Rechazado',
+  error_conexion: 'Error de conexión',
+};
+
+/** The row actions of §5: send again what the AEAT has not answered, correct what it refused. */
+const accionDe = (x: Registro): 'reintentar' | 'subsanar' | null => {
+  const estado = x.estado ?? 'pendiente';
+  if (estado === 'pendiente' || estado === 'error_conexion') return 'reintentar';
+  if (x.tipo === 'alta' && (estado === 'rechazado' || estado === 'aceptado_con_errores'))
+    return 'subsanar';
+  return null;
+};
+
 /** /facturas/verifactu "Registros VERI*FACTU - …". */
 export const VerifactuPage = () => {
   const empresa = useEmpresa();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const [resultado, setResultado] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<{ ok: boolean; texto: string } | null>(null);
+  const [enCurso, setEnCurso] = useState<number | null>(null);
+  const actuar = async (x: Registro, accion: 'reintentar' | 'subsanar') => {
+    setEnCurso(x.orden);
+    setAviso(null);
+    try {
+      const r = await api.post<{ data: { orden: number } }>(
+        `/api/verifactu/registros/${x.orden}/${accion}`,
+        {},
+      );
+      setAviso({
+        ok: true,
+        texto:
+          accion === 'reintentar'
+            ? `Envío del registro ${x.orden} reintentado.`
+            : `Subsanación generada: registro ${r.data.orden}.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['verifactu'] });
+    } catch (error) {
+      setAviso({ ok: false, texto: serverMessageOr(error, 'No se pudo completar la acción.') });
+    } finally {
+      setEnCurso(null);
+    }
+  };
   const resumen = useQuery({
     queryKey: ['verifactu', 'resumen', empresa],
     queryFn: () =>
@@ -301,6 +344,11 @@ export const VerifactuPage = () => {
           {resultado}
         </Alert>
       )}
+      {aviso && (
+        <Alert variant={aviso.ok ? 'success' : 'danger'} role={aviso.ok ? 'status' : 'alert'}>
+          {aviso.texto}
+        </Alert>
+      )}
       <div
         className="table-responsive"
         role="region"
@@ -319,6 +367,7 @@ export const VerifactuPage = () => {
               <th>Importe</th>
               <th>Huella</th>
               <th>Estado</th>
+              <th>Acciones</th>
             </tr>
           </thead>
           <tbody>
@@ -334,7 +383,19 @@ export const VerifactuPage = () => {
                 <td>
                   <code>{`${x.huella.slice(0, 8)}…${x.huella.slice(-8)}`}</code>
                 </td>
-                <td>{x.estado ?? 'pendiente'}</td>
+                <td>{ESTADO_REGISTRO_LABELS[x.estado ?? 'pendiente'] ?? x.estado}</td>
+                <td>
+                  {accionDe(x) && (
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      disabled={enCurso !== null}
+                      onClick={() => void actuar(x, accionDe(x) ?? 'reintentar')}
+                    >
+                      {accionDe(x) === 'reintentar' ? 'Reintentar envío' : 'Generar subsanación'}
+                    </Button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
