@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { renderFinanzas } from './testing/render-finanzas.js';
@@ -99,5 +99,21 @@ describe('/facturas/verifactu row actions (finanzas.md §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Solo se reintenta el envío de un registro pendiente o con error de conexión.',
     );
+  });
+});
+
+describe('/facturas/verifactu filters (finanzas.md §5)', () => {
+  it('asks the API for the records of the chosen dates, tipo and estado', async () => {
+    const fake = pagina();
+    await fila('F2026-00001');
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Rechazado');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'Alta');
+    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
+    const ultima = () => fake.callsTo('GET', '/api/verifactu/registros').at(-1)?.query;
+    await waitFor(() => expect(ultima()?.get('desde')).toBe('2026-03-01'));
+    expect(ultima()?.get('estado')).toBe('rechazado');
+    expect(ultima()?.get('tipo')).toBe('alta');
+    expect(ultima()?.get('empresa')).toBe('alquileres');
+    expect(ultima()?.has('hasta')).toBe(false);
   });
 });

@@ -272,10 +272,17 @@ export const VerifactuPage = () => {
         };
       }>('/api/verifactu/resumen', { query: { empresa } }),
   });
+  // §5's filters: Desde, Hasta (the Madrid date of generation), Tipo, Estado.
+  const [filtros, setFiltros] = useState({ desde: '', hasta: '', tipo: '', estado: '' });
+  const filtro = (campo: keyof typeof filtros) => (valor: string) =>
+    setFiltros((actual) => ({ ...actual, [campo]: valor }));
+  const enUso = Object.fromEntries(Object.entries(filtros).filter(([, v]) => v !== ''));
   const registros = useQuery({
-    queryKey: ['verifactu', 'registros', empresa],
+    queryKey: ['verifactu', 'registros', empresa, enUso],
     queryFn: () =>
-      api.get<{ data: Registro[] }>('/api/verifactu/registros', { query: { empresa, limit: 50 } }),
+      api.get<{ data: Registro[] }>('/api/verifactu/registros', {
+        query: { empresa, limit: 50, ...enUso },
+      }),
   });
   const verificar = async () => {
     const r = await api.post<{
@@ -344,6 +351,43 @@ export const VerifactuPage = () => {
           {resultado}
         </Alert>
       )}
+      <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(e) => e.preventDefault()}>
+        <Form.Group controlId="verifactu-desde">
+          <Form.Label className="small mb-1">Desde</Form.Label>
+          <Form.Control
+            type="date"
+            value={filtros.desde}
+            onChange={(e) => filtro('desde')(e.target.value)}
+          />
+        </Form.Group>
+        <Form.Group controlId="verifactu-hasta">
+          <Form.Label className="small mb-1">Hasta</Form.Label>
+          <Form.Control
+            type="date"
+            value={filtros.hasta}
+            onChange={(e) => filtro('hasta')(e.target.value)}
+          />
+        </Form.Group>
+        <Form.Group controlId="verifactu-tipo">
+          <Form.Label className="small mb-1">Tipo</Form.Label>
+          <Form.Select value={filtros.tipo} onChange={(e) => filtro('tipo')(e.target.value)}>
+            <option value="">Todos</option>
+            <option value="alta">Alta</option>
+            <option value="anulacion">Anulación</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId="verifactu-estado">
+          <Form.Label className="small mb-1">Estado</Form.Label>
+          <Form.Select value={filtros.estado} onChange={(e) => filtro('estado')(e.target.value)}>
+            <option value="">Todos</option>
+            {Object.entries(ESTADO_REGISTRO_LABELS).map(([valor, texto]) => (
+              <option key={valor} value={valor}>
+                {texto}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </Form>
       {aviso && (
         <Alert variant={aviso.ok ? 'success' : 'danger'} role={aviso.ok ? 'status' : 'alert'}>
           {aviso.texto}
