@@ -127,6 +127,30 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
     expect(within(tarjeta('2093 HBL')).queryByText(/Falta/)).toBeNull();
   });
 
+  it('table: the same badge in the Estado column', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', LIST, () => ({
+      body: aPage([
+        aCamion({ autorizacion: null }),
+        aCamion({ _id: '33333333-3333-4333-8333-333333333333', matriculaTexto: '2093 HBL' }),
+      ]),
+    }));
+    renderFlota(<CamionListPage />, {
+      path: '/transporte/camiones?view=list',
+      routePath: '/transporte/camiones',
+      fake,
+      roles: ['administracion'],
+    });
+    const fila = async (matricula: string) =>
+      (await screen.findByRole('link', { name: matricula })).closest('tr') as HTMLElement;
+    expect(
+      within(await fila('4417 KTM')).getByText(
+        'Falta un dato obligatorio: autorización de transporte.',
+      ),
+    ).toBeTruthy();
+    expect(within(await fila('2093 HBL')).queryByText(/Falta/)).toBeNull();
+  });
+
   it('"Vencimientos próximos" asks for vencimientos=30, and says when nothing is due', async () => {
     const { fake } = renderList('/transporte/camiones?view=list');
     await screen.findByRole('table');

@@ -192,6 +192,7 @@ export const camionColumns = (
       <span className="d-flex flex-wrap gap-1">
         <EstadoCamionBadge estado={r.estado} />
         {!r.apto && <AptoBadge camion={r} />}
+        <DatosPendientesBadge camion={r} />
       </span>
     ),
   },
