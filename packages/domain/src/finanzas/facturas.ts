@@ -113,6 +113,13 @@ export const FACTURA_MESSAGES = {
   simplificadaLimite:
     'tipoFactura: Una factura simplificada no puede superar 400,00 € IVA incluido (art. 4 RD 1619/2012)',
   simplificadaIsp: 'tipoFactura: Una factura simplificada no admite inversión del sujeto pasivo',
+  tipoDeFactura:
+    'tipoFactura: Una factura es completa (F1) o simplificada (F2); para rectificarla, crea una nota de abono',
+  tipoDeNota:
+    'tipoFactura: Una nota de abono es rectificativa: R1 a R4, o R5 si rectifica una factura simplificada',
+  r5SoloSimplificada:
+    'tipoFactura: R5 rectifica una factura simplificada; para una factura completa elige R1 a R4',
+  simplificadaR5: 'tipoFactura: Una factura simplificada se rectifica con R5',
   totalNegativo: 'lineas: El total de una factura no puede ser negativo',
   sinLineas: 'lineas: Añade al menos una línea',
   emisorIncompleto:
@@ -203,7 +210,8 @@ export type LineaFacturaValues = z.output<typeof lineaFacturaInputSchema>;
 
 const facturaFields = {
   clienteId: z.uuid({ error: 'clienteId: Elige un cliente' }),
-  tipoFactura: z.enum(TIPOS_FACTURA).default('F1'),
+  // F1 unless said (an invoice); a nota R1, or R5 when it rectifies an F2 (finanzas.md §2).
+  tipoFactura: z.enum(TIPOS_FACTURA).optional(),
   fechaOperacion: fechaSchema().nullable().optional(),
   formaPago: z.enum(FORMAS_PAGO_FACTURA).optional(),
   diasVencimiento: z.coerce

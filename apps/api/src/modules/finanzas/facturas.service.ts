@@ -8,6 +8,7 @@ import {
   LIMITE_EFECTIVO_FACTURA,
   LIMITE_SIMPLIFICADA,
   parseFacturaSort,
+  TIPOS_RECTIFICATIVA,
   type Condiciones,
   type CondicionesInput,
   type Factura,
@@ -336,6 +337,25 @@ export const createFacturasService = ({
     }
   };
 
+  /**
+   * §2 and rule 7: an invoice is F1 or F2; a nota R1–R4, or R5 exactly when it rectifies an F2
+   * (its default then). Checked again when the nota is issued (comprobarNota).
+   */
+  const tipoDe = async (tx: Executor, clase: Clase, input: FacturaFields) => {
+    const rectificativa = (t: string) => (TIPOS_RECTIFICATIVA as readonly string[]).includes(t);
+    if (clase === 'factura') {
+      const tipo = input.tipoFactura ?? 'F1';
+      if (rectificativa(tipo)) throw invalidData([M.tipoDeFactura]);
+      return tipo;
+    }
+    const rectificada = input.facturaRectificadaId
+      ? await findFactura(tx, input.facturaRectificadaId)
+      : undefined;
+    const tipo = input.tipoFactura ?? (rectificada?.tipoFactura === 'F2' ? 'R5' : 'R1');
+    if (!rectificativa(tipo)) throw invalidData([M.tipoDeNota]);
+    return tipo;
+  };
+
   const valoresBorrador = async (
     tx: Executor,
     empresa: string,
@@ -346,6 +366,7 @@ export const createFacturasService = ({
   ) => {
     const { snapshot, condiciones } = await clienteDe(tx, input.clienteId, empresa);
     const emisor = await datosEmisor(tx, empresa as 'alquileres');
+    const tipoFactura = await tipoDe(tx, clase, input);
     const { lineas, errores } = prepararLineas(input.lineas, clase);
     if (errores.length > 0) throw invalidData(errores);
     const retencionPct =
@@ -363,7 +384,7 @@ export const createFacturasService = ({
         : 'manual';
     const values: Omit<FacturaInsert, 'empresa'> = {
       clase,
-      tipoFactura: input.tipoFactura,
+      tipoFactura,
       clienteId: input.clienteId,
       cliente: snapshot,
       fechaOperacion: input.fechaOperacion ?? null,
@@ -448,6 +469,10 @@ export const createFacturasService = ({
       !['emitida', 'cobrada', 'rectificada'].includes(rectificada.estado)
     )
       throw invalidData([M.rectificadaInvalida]);
+    if (rectificada.tipoFactura === 'F2' && nota.tipoFactura !== 'R5')
+      throw invalidData([M.simplificadaR5]);
+    if (rectificada.tipoFactura !== 'F2' && nota.tipoFactura === 'R5')
+      throw invalidData([M.r5SoloSimplificada]);
     const base = rectificada.fechaOperacion ?? rectificada.fechaExpedicion ?? hoy;
     const [y, m, d] = base.split('-');
     if (hoy > `${Number(y) + 4}-${m}-${d}`) throw conflicto(M.cuatroAnios);
