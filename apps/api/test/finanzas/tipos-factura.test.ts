@@ -48,7 +48,10 @@ test('an invoice cannot be a rectificativa', async () => {
   });
   expect(r.statusCode).toBe(400);
   expect(errores(r)).toContain(M.tipoDeFactura);
-  expect((await borrador(t, hotel, [linea('100')])).tipoFactura).toBe('F1');
+  expect(
+    ((await borrador(t, hotel, [linea('100')])) as FacturaLeida & { tipoFactura: string })
+      .tipoFactura,
+  ).toBe('F1');
 });
 
 test('a nota is R1 unless said, never F1; an F2 is rectified with R5 only', async () => {
