@@ -81,3 +81,19 @@ test('a nota is R1 unless said, never F1; an F2 is rectified with R5 only', asyn
   expect(r1Refusada.statusCode).toBe(400);
   expect(errores(r1Refusada)).toContain(M.simplificadaR5);
 });
+
+test('rule 3: the reverse charge only to a client with a Spanish NIF', async () => {
+  const extranjero = await t.crearCliente('Bau Gesellschaft mbH', { documento: 'DE123456789' });
+  const condiciones = await t.api.put(`/api/facturas/condiciones-cliente/${extranjero}`, {
+    tipoIdentificacion: '02',
+    version: 0,
+  });
+  expect(condiciones.statusCode, condiciones.body).toBe(200);
+  const isp = [linea('1050', { naturaleza: 'servicio_obra', tratamiento: 'isp' })];
+  const f = await borrador(t, extranjero, isp);
+  const r = await t.api.post(`/api/facturas/${f._id}/emitir`, { version: f.version });
+  expect(r.statusCode, r.body).toBe(400);
+  expect(errores(r)).toEqual([M.ispSinNif]);
+  // The same lines to a client with a Spanish NIF are issued.
+  expect((await emitida(t, hotel, isp)).numero).toMatch(/^F2026-\d{5}$/);
+});

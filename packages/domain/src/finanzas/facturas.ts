@@ -113,6 +113,8 @@ export const FACTURA_MESSAGES = {
   simplificadaLimite:
     'tipoFactura: Una factura simplificada no puede superar 400,00 € IVA incluido (art. 4 RD 1619/2012)',
   simplificadaIsp: 'tipoFactura: Una factura simplificada no admite inversión del sujeto pasivo',
+  ispSinNif:
+    'lineas: La inversión del sujeto pasivo solo se aplica a un cliente con NIF español (art. 84.Uno.2º.f Ley 37/1992)',
   tipoDeFactura:
     'tipoFactura: Una factura es completa (F1) o simplificada (F2); para rectificarla, crea una nota de abono',
   tipoDeNota:

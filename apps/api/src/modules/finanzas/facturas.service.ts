@@ -585,6 +585,12 @@ export const createFacturasService = ({
           : Boolean(parte.documento);
       if (!nifOk) errores.push(M.sinNif);
       else if (snapshot.direccion.length === 0) errores.push(M.sinDireccion);
+      // Rule 3: the reverse charge only to a client identified by a valid Spanish NIF.
+      const nifEspanol =
+        (condiciones?.tipoIdentificacion ?? 'NIF') === 'NIF' &&
+        parte.documento !== null &&
+        checkSpanishDocument(parte.documento) === 'valid';
+      if (!nifEspanol && row.lineas.some((l) => l.tratamiento === 'isp')) errores.push(M.ispSinNif);
     }
     if (row.tipoFactura === 'F2' || row.tipoFactura === 'R5') {
       if (compareDecimals(row.importeTotal, LIMITE_SIMPLIFICADA) > 0)
