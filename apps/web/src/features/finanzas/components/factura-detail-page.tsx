@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, MEDIO_COBRO_LABELS, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
@@ -126,6 +126,12 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   const queryClient = useQueryClient();
   const [accion, setAccion] = useState<Accion>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
+  // Rule 9's warnings ("Fuera de plazo…") of the last issue: from this page's "Emitir", or brought
+  // by the form that issued it.
+  const location = useLocation();
+  const [avisos, setAvisos] = useState<string[]>(
+    () => (location.state as { avisos?: string[] } | null)?.avisos ?? [],
+  );
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const [cobro, setCobro] = useState({
@@ -255,6 +261,15 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
       {mensaje && (
         <Alert variant="success" dismissible onClose={() => setMensaje(null)}>
           {mensaje}
+        </Alert>
+      )}
+      {avisos.length > 0 && (
+        <Alert variant="warning" dismissible onClose={() => setAvisos([])}>
+          {avisos.map((aviso) => (
+            <p key={aviso} className="mb-0">
+              {aviso}
+            </p>
+          ))}
         </Alert>
       )}
       {error && !accion && (
@@ -417,10 +432,12 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             onClick={() => {
               if (accion === 'emitir')
                 void ejecutar(async () => {
-                  const r = await api.post<{ data: Factura }>(`${base}/${f._id}/emitir`, {
-                    version: f.version,
-                  });
+                  const r = await api.post<{ data: Factura; avisos?: string[] }>(
+                    `${base}/${f._id}/emitir`,
+                    { version: f.version },
+                  );
                   setMensaje(TD.emitida(r.data.numero ?? ''));
+                  setAvisos(r.avisos ?? []);
                 }, null);
               else if (accion === 'eliminar')
                 void ejecutar(async () => {

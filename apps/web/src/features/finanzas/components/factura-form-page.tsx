@@ -325,18 +325,22 @@ const FacturaForm = ({
           ).data
         : (await api.post<{ data: Factura }>(base, { ...body, empresa })).data;
       let final = guardada;
-      if (emitir)
-        final = (
-          await api.post<{ data: Factura }>(`${base}/${guardada._id}/emitir`, {
-            version: guardada.version,
-          })
-        ).data;
+      let avisos: string[] = [];
+      if (emitir) {
+        const r = await api.post<{ data: Factura; avisos?: string[] }>(
+          `${base}/${guardada._id}/emitir`,
+          { version: guardada.version },
+        );
+        final = r.data;
+        avisos = r.avisos ?? [];
+      }
       void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
       setGuardado(true);
       const emitida = nota ? TN.form.emitida : T.detalle.emitida;
       setEstado(emitir ? emitida(final.numero ?? '') : T.form.guardado);
       const destino = nota ? `${notasBase(empresa)}/${final._id}` : `/facturas/${final._id}`;
-      setTimeout(() => void navigate(destino), 900);
+      // Rule 9's warnings go with it, for the detail page to show.
+      setTimeout(() => void navigate(destino, { state: { avisos } }), 900);
     } catch (e) {
       setEstado(null);
       const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];

@@ -117,3 +117,22 @@ describe('/facturas/verifactu filters (finanzas.md §5)', () => {
     expect(ultima()?.has('hasta')).toBe(false);
   });
 });
+
+describe('rule 9 on the invoice detail', () => {
+  it('"Emitir" shows the API\'s deadline warnings beside the issued number', async () => {
+    const { aFactura, FACTURA_ID } = await import('./testing/fixtures.js');
+    const fake = createFakeApi();
+    const borradorF = aFactura({ estado: 'borrador', numero: null });
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({ body: { data: borradorF } }));
+    const aviso =
+      'Fuera de plazo: la operación del 31/01/2026 debía facturarse antes del 15/02/2026.';
+    fake.on('POST', `/api/facturas/${FACTURA_ID}/emitir`, () => ({
+      body: { data: aFactura(), avisos: [aviso] },
+    }));
+    renderFinanzas(`/facturas/${FACTURA_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Emitir' }, LAZY));
+    const dialogo = await screen.findByRole('dialog');
+    await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
+    expect(await screen.findByText(aviso)).toBeTruthy();
+  });
+});
