@@ -110,10 +110,19 @@ test.describe('albarán de transporte como administración', () => {
     await dialogo.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(badge('Entregado')).toBeVisible();
 
-    const descarga = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Descargar PDF' }).click();
-    const pdf = await descarga;
-    expect(pdf.suggestedFilename()).toMatch(/^albaran-AT\d{4}-\d{5}\.pdf$/);
+    // "Descargar PDF": the menu of §5, with and without prices.
+    for (const [variante, precios] of [
+      ['Con precios', 'true'],
+      ['Sin precios', 'false'],
+    ] as const) {
+      const descarga = page.waitForEvent('download');
+      const peticion = page.waitForRequest((r) => r.url().endsWith(`/pdf?precios=${precios}`));
+      await page.getByRole('button', { name: 'Descargar PDF' }).click();
+      await page.getByRole('button', { name: variante }).click();
+      await peticion;
+      const pdf = await descarga;
+      expect(pdf.suggestedFilename()).toMatch(/^albaran-AT\d{4}-\d{5}\.pdf$/);
+    }
 
     await page.getByRole('tab', { name: 'Firma' }).click();
     await page.getByRole('button', { name: 'Verificar integridad' }).click();

@@ -14,7 +14,6 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import {
   ALBARANES_API,
-  fetchPdf,
   logisticaKeys,
   post,
   useAlbaran,
@@ -24,7 +23,7 @@ import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal, type FirmaDatos } from './firma-modal.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfMenu } from './pdf-button.js';
 import '../logistica.css';
 
 const direccion = (a: Albaran) =>
@@ -164,14 +163,11 @@ export const AlbaranDetailPage = () => {
           <Link to={logisticaHrefs.lista()} className="btn btn-outline-secondary">
             Volver
           </Link>
-          <PdfButton
-            fetchFile={fetchPdf(
-              `${ALBARANES_API}/${a._id}/pdf`,
-              `albaran-${a.numero ?? 'borrador'}.pdf`,
-            )}
-          >
-            Descargar PDF
-          </PdfButton>
+          <PdfMenu
+            id="albaran-pdf"
+            url={`${ALBARANES_API}/${a._id}/pdf`}
+            fileName={`albaran-${a.numero ?? 'borrador'}.pdf`}
+          />
           {canEdit && a.estado === 'borrador' && (
             <>
               <Link to={logisticaHrefs.editar(a._id)} className="btn btn-outline-primary">

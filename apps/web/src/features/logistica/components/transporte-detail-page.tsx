@@ -19,7 +19,6 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import {
-  fetchPdf,
   logisticaKeys,
   post,
   put,
@@ -31,7 +30,7 @@ import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal } from './firma-modal.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfMenu } from './pdf-button.js';
 import '../logistica.css';
 
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -126,13 +125,11 @@ export const TransporteDetailPage = () => {
           <Link to={logisticaHrefs.lista()} className="btn btn-outline-secondary">
             Volver
           </Link>
-          <PdfButton
-            fetchFile={fetchPdf(`${TRANSPORTE_API}/${t._id}/pdf`, `albaran-${t.numero}.pdf`, {
-              precios: 'true',
-            })}
-          >
-            Descargar PDF
-          </PdfButton>
+          <PdfMenu
+            id="albaran-transporte-pdf"
+            url={`${TRANSPORTE_API}/${t._id}/pdf`}
+            fileName={`albaran-${t.numero}.pdf`}
+          />
           {canEdit && t.estado !== 'anulado' && !t.factura && (
             <Link to={logisticaHrefs.transporteEditar(t._id)} className="btn btn-outline-primary">
               Editar
