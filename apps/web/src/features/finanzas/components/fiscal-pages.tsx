@@ -352,22 +352,21 @@ export const VerifactuPage = () => {
         </Alert>
       )}
       <Form className="d-flex flex-wrap gap-2 mb-3" onSubmit={(e) => e.preventDefault()}>
-        <Form.Group controlId="verifactu-desde">
-          <Form.Label className="small mb-1">Desde</Form.Label>
-          <Form.Control
-            type="date"
-            value={filtros.desde}
-            onChange={(e) => filtro('desde')(e.target.value)}
-          />
-        </Form.Group>
-        <Form.Group controlId="verifactu-hasta">
-          <Form.Label className="small mb-1">Hasta</Form.Label>
-          <Form.Control
-            type="date"
-            value={filtros.hasta}
-            onChange={(e) => filtro('hasta')(e.target.value)}
-          />
-        </Form.Group>
+        {(
+          [
+            ['desde', 'Desde'],
+            ['hasta', 'Hasta'],
+          ] as const
+        ).map(([campo, etiqueta]) => (
+          <Form.Group key={campo} controlId={`verifactu-${campo}`}>
+            <Form.Label className="small mb-1">{etiqueta}</Form.Label>
+            <Form.Control
+              type="date"
+              value={filtros[campo]}
+              onChange={(e) => filtro(campo)(e.target.value)}
+            />
+          </Form.Group>
+        ))}
         <Form.Group controlId="verifactu-tipo">
           <Form.Label className="small mb-1">Tipo</Form.Label>
           <Form.Select value={filtros.tipo} onChange={(e) => filtro('tipo')(e.target.value)}>

@@ -103,7 +103,8 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
     expect(within(tarjeta).queryByText(/Tacógrafo/)).toBeNull();
   });
 
-  it('cards: a vehicle lacking data required since it was written carries a "Faltan datos" badge', async () => {
+  /** A vehicle without autorización and a complete one, in the cards or the table. */
+  const renderLegacy = (path: string) => {
     const fake = createFakeApi();
     fake.on('GET', LIST, () => ({
       body: aPage([
@@ -112,11 +113,15 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
       ]),
     }));
     renderFlota(<CamionListPage />, {
-      path: '/transporte/camiones',
+      path,
       routePath: '/transporte/camiones',
       fake,
       roles: ['administracion'],
     });
+  };
+
+  it('cards: a vehicle lacking data required since it was written carries a "Faltan datos" badge', async () => {
+    renderLegacy('/transporte/camiones');
     const tarjeta = (nombre: string) =>
       screen.getByRole('heading', { name: nombre }).closest('.card') as HTMLElement;
     await screen.findByRole('heading', { name: '4417 KTM' });
@@ -128,19 +133,7 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
   });
 
   it('table: the same badge in the Estado column', async () => {
-    const fake = createFakeApi();
-    fake.on('GET', LIST, () => ({
-      body: aPage([
-        aCamion({ autorizacion: null }),
-        aCamion({ _id: '33333333-3333-4333-8333-333333333333', matriculaTexto: '2093 HBL' }),
-      ]),
-    }));
-    renderFlota(<CamionListPage />, {
-      path: '/transporte/camiones?view=list',
-      routePath: '/transporte/camiones',
-      fake,
-      roles: ['administracion'],
-    });
+    renderLegacy('/transporte/camiones?view=list');
     const fila = async (matricula: string) =>
       (await screen.findByRole('link', { name: matricula })).closest('tr') as HTMLElement;
     expect(
