@@ -35,7 +35,6 @@ export const finanzasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, 
   await app.register(fiscalRoutes, { ...contexto, verifactu: worker });
   await app.register(comprasRoutes, contexto);
 
-
   app.get(
     '/facturas/emisores/:empresa',
     {
