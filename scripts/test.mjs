@@ -74,7 +74,7 @@ const timed = async (name, step) => {
   record(name, ok, started);
 };
 
-// ESLint takes the longest (about 75 s on the 2-core machine). The type check, Prettier and then
+// ESLint takes the longest (about 40 s on the 2-core machine). The type check, oxfmt and then
 // what the tests would otherwise prepare while a core waits share the other core: the PGlite test
 // images of the API files, and — when the journeys run after Vitest (TEST_SCHEDULE=serial) — their
 // database template and SPA build (docs/decisions/0040-ci-schedule.md).
