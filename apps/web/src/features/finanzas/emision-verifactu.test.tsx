@@ -136,3 +136,16 @@ describe('rule 9 on the invoice detail', () => {
     expect(await screen.findByText(aviso)).toBeTruthy();
   });
 });
+
+describe('/facturas row actions (finanzas.md §5: Ver, Editar, PDF)', () => {
+  it('each row offers its PDF', async () => {
+    const { aFactura, aPage } = await import('./testing/fixtures.js');
+    const fake = createFakeApi();
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    renderFinanzas('/facturas', { fake });
+    const fila = (await screen.findByRole('link', { name: 'Ver F2026-00001' }, LAZY)).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(fila).getByRole('button', { name: 'PDF de F2026-00001' })).toBeTruthy();
+  });
+});

@@ -31,6 +31,7 @@ import { toggleSort, useListState } from '../../../lib/list-state.js';
 import { useSystem } from '../../../lib/system-context.js';
 import {
   FACTURAS_API,
+  fetchFacturaPdf,
   fetchFacturasCsv,
   finanzasKeys,
   useFacturas,
@@ -39,6 +40,7 @@ import {
 } from '../api/finanzas-api.js';
 import { T } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
+import { PdfButton } from './pdf-button.js';
 import { FACTURA_LIST_STATE, FacturaFiltros, facturaListParams } from './filtros-lista.js';
 
 type Sort = (typeof FACTURA_SORT_FIELDS)[number];
@@ -138,6 +140,9 @@ const columnas = (canEdit: boolean): readonly Column<Factura, Sort>[] => [
             <FaEdit aria-hidden="true" />
           </Link>
         )}
+        <PdfButton compact fetchFile={fetchFacturaPdf(f._id, f.numero)}>
+          {`PDF de ${numeroDe(f)}`}
+        </PdfButton>
       </div>
     ),
   },
