@@ -149,3 +149,23 @@ describe('/facturas row actions (finanzas.md §5: Ver, Editar, PDF)', () => {
     expect(within(fila).getByRole('button', { name: 'PDF de F2026-00001' })).toBeTruthy();
   });
 });
+
+describe('/facturas empty (finanzas.md §5)', () => {
+  it('offers "Nueva factura" and "Facturar alquileres" inside the empty state', async () => {
+    const { aPage } = await import('./testing/fixtures.js');
+    const fake = createFakeApi();
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([]) }));
+    renderFinanzas('/facturas', { fake });
+    const vacio = (
+      await screen.findByText(
+        'Aún no hay facturas - Crea tu primera factura o factura los alquileres del mes.',
+        {},
+        LAZY,
+      )
+    ).closest('.card') as HTMLElement;
+    expect(within(vacio).getByRole('link', { name: 'Nueva factura' }).getAttribute('href')).toBe(
+      '/facturas/nueva',
+    );
+    expect(within(vacio).getByRole('button', { name: 'Facturar alquileres' })).toBeTruthy();
+  });
+});

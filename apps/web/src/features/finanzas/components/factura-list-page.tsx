@@ -392,6 +392,24 @@ export const FacturaListPage = () => {
         filtered={FACTURA_LIST_STATE.hasFilters(state)}
         onClearFilters={() => update(FACTURA_LIST_STATE.cleared)}
         onPage={(page) => update({ page })}
+        // §5's empty state: "Nueva factura" and, in alquileres, "Facturar alquileres".
+        emptyActions={
+          canEdit ? (
+            <>
+              <Link
+                to={empresa === 'transporte' ? '/facturas/transporte/nueva' : '/facturas/nueva'}
+                className="btn btn-primary"
+              >
+                {T.lista.nueva}
+              </Link>
+              {empresa === 'alquileres' && (
+                <Button variant="outline-primary" onClick={() => setRun(true)}>
+                  {T.lista.facturarAlquileres}
+                </Button>
+              )}
+            </>
+          ) : undefined
+        }
         cards={(rows) => (
           <ul className="list-unstyled d-grid gap-2">
             {rows.map((f) => (
