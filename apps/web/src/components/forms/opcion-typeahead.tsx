@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Typeahead, TypeaheadInputSingle } from 'react-bootstrap-typeahead';
+import { Typeahead, TypeaheadInputSingle, TypeaheadMenu } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
 import './opcion-typeahead.css';
+import { menuLabel } from './menu-label.js';
 
 /** An option; a disabled one is shown greyed, its label saying why it cannot be chosen. */
 export type Opcion = { id: string; label: string; disabled?: boolean };
@@ -81,6 +82,16 @@ export const OpcionTypeahead = ({
             {...inputProps}
             aria-expanded={inputProps['aria-expanded'] === true}
             aria-controls={inputProps['aria-owns']}
+          />
+        )}
+        // The library's listbox is named "menu-options" unless told otherwise.
+        renderMenu={(results, menuProps, state) => (
+          <TypeaheadMenu
+            {...menuProps}
+            aria-label={menuLabel(label)}
+            labelKey="label"
+            options={results}
+            text={state.text}
           />
         )}
       />

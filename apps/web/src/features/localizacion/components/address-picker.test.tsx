@@ -336,7 +336,8 @@ describe('AddressPicker: server-side search', () => {
     expect(field('País').getAttribute('aria-expanded')).toBe('false');
     await user.click(field('País'));
     await screen.findByRole('option', { name: 'ESPAÑA' });
-    const listbox = screen.getByRole('listbox');
+    // Named after its field, in Spanish (the library's fallback is "menu-options").
+    const listbox = screen.getByRole('listbox', { name: 'País: sugerencias' });
     expect(field('País').getAttribute('aria-expanded')).toBe('true');
     expect(field('País').getAttribute('aria-controls')).toBe(listbox.id);
   });

@@ -2,6 +2,7 @@ import { Highlighter, Menu, MenuItem } from 'react-bootstrap-typeahead';
 import type { RenderMenuProps } from 'react-bootstrap-typeahead/types/components/Typeahead/Typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import { MESSAGES } from '@tvsistema/domain';
+import { menuLabel } from '../../../components/forms/menu-label.js';
 import type { LocationRecord } from '../levels.js';
 
 export const LOAD_MORE_LABEL = 'Cargar más resultados…';
@@ -24,13 +25,21 @@ export type LocationMenuProps = {
   menuProps: RenderMenuProps;
   text: string;
   loadingMore: boolean;
+  /** The field's label: the listbox is named after it (the library's fallback is "menu-options"). */
+  label: string;
 };
 
 /**
  * The lookup's menu: the server's results, then "Crear nuevo: …", then "load more" last. Positions
  * follow this order, so the arrow keys walk the menu as it is seen.
  */
-export const LocationMenu = ({ results, menuProps, text, loadingMore }: LocationMenuProps) => {
+export const LocationMenu = ({
+  results,
+  menuProps,
+  text,
+  loadingMore,
+  label,
+}: LocationMenuProps) => {
   const {
     newSelectionPrefix,
     paginationText: _paginationText,
@@ -41,7 +50,7 @@ export const LocationMenu = ({ results, menuProps, text, loadingMore }: Location
   const custom = results.filter(isCustomOption);
   const loadMore = results.filter(isLoadMoreOption);
   return (
-    <Menu {...rest}>
+    <Menu {...rest} aria-label={menuLabel(label)}>
       {records.map((option, position) => (
         <MenuItem key={option.id} option={option} position={position} label={option.label}>
           <Highlighter search={text}>{option.label}</Highlighter>

@@ -170,6 +170,7 @@ export const LocationTypeahead = ({
             menuProps={menuProps}
             text={state.text}
             loadingMore={list.isFetchingNextPage}
+            label={label}
           />
         )}
       >
