@@ -111,6 +111,12 @@ const SQL_MESSAGE =
 const baseSyntax = [
   { selector: 'TSEnumDeclaration', message: 'Usa uniones `as const` en lugar de enum.' },
   { selector: 'ExportDefaultDeclaration', message: 'Usa exports con nombre.' },
+  // react-bootstrap names a modal's or an alert's close button "Close" / "Close alert" unless told
+  // otherwise: screen readers heard English (issue 14).
+  ...['closeButton', 'dismissible'].map((prop) => ({
+    selector: `JSXOpeningElement:has(JSXAttribute[name.name='${prop}']):not(:has(JSXAttribute[name.name='closeLabel']))`,
+    message: `Con ${prop}, pon closeLabel (p. ej. "Cerrar"): el valor por defecto está en inglés.`,
+  })),
 ];
 
 /**

@@ -99,11 +99,19 @@ describe('lint fails on a broken import rule', () => {
   });
 });
 
+describe('lint fails on a close button without a Spanish name (issue 14)', () => {
+  test('a modal header and a dismissible alert without closeLabel, one finding each', () => {
+    const rules = rulesOf('apps/web/src/components/english-close.tsx');
+    expect(rules.filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(2);
+  });
+});
+
 describe('and passes where the rules allow it', () => {
   test.each([
     'apps/web/src/features/alfa/index.ts',
     'apps/web/src/features/beta/uses-sibling-index.ts',
     'apps/web/src/app/app-thing.ts',
+    'apps/web/src/components/spanish-close.tsx',
     'apps/api/src/modules/gamma/gamma.repository.ts',
     'apps/api/src/modules/gamma/gamma.table.ts',
     'apps/api/src/modules/delta/delta.uses-index.ts',

@@ -67,7 +67,13 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
       <main id="contenido" ref={mainRef} className="app-shell__main flex-grow-1" tabIndex={-1}>
         <Container fluid="xl" className="py-3 py-md-4">
           {error ? (
-            <Alert variant="danger" dismissible onClose={clearError} className="mb-3">
+            <Alert
+              variant="danger"
+              dismissible
+              closeLabel="Cerrar"
+              onClose={clearError}
+              className="mb-3"
+            >
               {error}
             </Alert>
           ) : null}

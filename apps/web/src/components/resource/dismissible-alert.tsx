@@ -16,6 +16,7 @@ export const DismissibleAlert = ({
     <Alert
       variant={variant}
       dismissible
+      closeLabel="Cerrar"
       onClose={onClose}
       tabIndex={-1}
       {...{ [ROUTE_FOCUS_ATTRIBUTE]: '' }}

@@ -68,7 +68,7 @@ const StockModal = ({
         onSubmit();
       }}
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>

@@ -179,7 +179,12 @@ export const ArchivosPage = () => {
             )}
           </Form.Group>
           {error && (
-            <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+            <Alert
+              variant="danger"
+              dismissible
+              closeLabel="Cerrar"
+              onClose={() => setError(undefined)}
+            >
               {error}
             </Alert>
           )}

@@ -68,7 +68,12 @@ export const PlantillasPage = () => {
         </Form.Select>
       </div>
       {aviso && (
-        <Alert variant="success" dismissible onClose={() => setAviso(undefined)}>
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => setAviso(undefined)}
+        >
           {aviso}
         </Alert>
       )}
@@ -84,7 +89,7 @@ export const PlantillasPage = () => {
         />
       )}
       {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setError(undefined)}>
           {error}
         </Alert>
       )}

@@ -219,7 +219,7 @@ export const PresupuestoDetailPage = () => {
         </div>
       </div>
       {aviso && (
-        <Alert variant="danger" dismissible onClose={() => setAviso(undefined)}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setAviso(undefined)}>
           {aviso}
         </Alert>
       )}

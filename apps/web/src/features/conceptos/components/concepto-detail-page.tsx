@@ -265,7 +265,7 @@ const DetailBody = ({ record, onReload }: { record: Concepto; onReload: () => vo
         centered
         aria-labelledby="concepto-eliminar-titulo"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title as="h2" className="h5" id="concepto-eliminar-titulo">
             {T.removeTitle(record.codigo)}
           </Modal.Title>

@@ -232,7 +232,7 @@ export const CompraDetailPage = () => {
         )}
       </div>
       {mensaje && (
-        <Alert variant="success" dismissible onClose={() => setMensaje(null)}>
+        <Alert variant="success" dismissible closeLabel="Cerrar" onClose={() => setMensaje(null)}>
           {mensaje}
         </Alert>
       )}
@@ -302,7 +302,7 @@ export const CompraDetailPage = () => {
       </Tabs>
 
       <Modal show={accion !== null} onHide={cerrar} aria-labelledby="compra-accion-titulo">
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id="compra-accion-titulo">
             {accion === 'pago'
               ? TC.detalle.pago

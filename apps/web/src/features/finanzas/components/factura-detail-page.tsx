@@ -259,12 +259,12 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
         </p>
       )}
       {mensaje && (
-        <Alert variant="success" dismissible onClose={() => setMensaje(null)}>
+        <Alert variant="success" dismissible closeLabel="Cerrar" onClose={() => setMensaje(null)}>
           {mensaje}
         </Alert>
       )}
       {avisos.length > 0 && (
-        <Alert variant="warning" dismissible onClose={() => setAvisos([])}>
+        <Alert variant="warning" dismissible closeLabel="Cerrar" onClose={() => setAvisos([])}>
           {avisos.map((aviso) => (
             <p key={aviso} className="mb-0">
               {aviso}
@@ -273,7 +273,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
         </Alert>
       )}
       {error && !accion && (
-        <Alert variant="danger" dismissible onClose={() => setError(null)}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
@@ -375,7 +375,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
         }}
         aria-labelledby="accion-titulo"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id="accion-titulo">
             {accion === 'emitir'
               ? TD.emitirTitulo

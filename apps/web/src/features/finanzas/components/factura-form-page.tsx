@@ -726,7 +726,7 @@ const FacturaForm = ({
         onHide={() => setConfirmarEmision(false)}
         aria-labelledby="emitir-titulo"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id="emitir-titulo">
             {nota ? TN.detalle.emitirTitulo : T.detalle.emitirTitulo}
           </Modal.Title>

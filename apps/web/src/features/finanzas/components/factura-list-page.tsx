@@ -192,7 +192,7 @@ const FacturarAlquileresModal = ({
   };
   return (
     <Modal show onHide={onClose} size="lg" aria-labelledby="facturar-alquileres-titulo">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id="facturar-alquileres-titulo">{T.run.titulo}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

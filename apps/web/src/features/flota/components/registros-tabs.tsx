@@ -48,7 +48,12 @@ export const ItvTab = ({
       )}
       <div className="d-flex justify-content-end mb-2">{accion}</div>
       {errorDescarga && (
-        <Alert variant="danger" dismissible onClose={() => setErrorDescarga(undefined)}>
+        <Alert
+          variant="danger"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => setErrorDescarga(undefined)}
+        >
           {errorDescarga}
         </Alert>
       )}

@@ -161,7 +161,7 @@ export const PasoArchivo = ({
   return (
     <>
       {error && (
-        <Alert variant="danger" onClose={() => setError(undefined)} dismissible>
+        <Alert variant="danger" onClose={() => setError(undefined)} dismissible closeLabel="Cerrar">
           {error}
         </Alert>
       )}

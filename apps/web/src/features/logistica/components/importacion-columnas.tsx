@@ -159,7 +159,12 @@ export const PasoColumnas = ({
         <Alert variant="info">{M.mapeoAplicado(subida.mapeoUsadoAt)}</Alert>
       )}
       {aviso && (
-        <Alert variant="success" dismissible onClose={() => setAviso(undefined)}>
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => setAviso(undefined)}
+        >
           {aviso}
         </Alert>
       )}

@@ -296,7 +296,7 @@ export const PasoRevision = ({
         </Alert>
       )}
       {descarga.error && (
-        <Alert variant="danger" dismissible onClose={descarga.cerrar}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={descarga.cerrar}>
           {descarga.error}
         </Alert>
       )}
@@ -392,7 +392,7 @@ export const PasoResultado = ({
         {M.completada(importacion.resultado)}
       </Alert>
       {descarga.error && (
-        <Alert variant="danger" dismissible onClose={descarga.cerrar}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={descarga.cerrar}>
           {descarga.error}
         </Alert>
       )}

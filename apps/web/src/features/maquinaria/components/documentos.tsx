@@ -276,7 +276,7 @@ export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEd
         />
       )}
       {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setError(undefined)}>
           {error}
         </Alert>
       )}

@@ -464,7 +464,7 @@ export const MantenimientoTab = ({
       )}
       <h2 className="h6 text-uppercase text-body-secondary">Mantenimientos</h2>
       {error && (
-        <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
+        <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setError(undefined)}>
           {error}
         </Alert>
       )}

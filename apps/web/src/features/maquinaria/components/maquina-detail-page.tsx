@@ -232,7 +232,7 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
       />
 
       {afectadas.length > 0 && (
-        <Alert variant="warning" dismissible onClose={() => setAfectadas([])}>
+        <Alert variant="warning" dismissible closeLabel="Cerrar" onClose={() => setAfectadas([])}>
           <h2 className="h6">Reservas afectadas</h2>
           <ul className="mb-0">
             {afectadas.map((texto) => (

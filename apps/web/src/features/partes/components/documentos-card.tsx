@@ -90,7 +90,13 @@ export const DocumentosCard = ({
   return (
     <DetailSection title="Documentos">
       {error && (
-        <Alert variant="danger" className="py-2" dismissible onClose={() => setError(undefined)}>
+        <Alert
+          variant="danger"
+          className="py-2"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => setError(undefined)}
+        >
           {error}
         </Alert>
       )}
