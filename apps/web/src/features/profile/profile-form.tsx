@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { FiCheckCircle, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { MESSAGES, TIMINGS } from '@tvsistema/domain';
+import { useBannerFocus } from '../../components/resource/use-banner-focus.js';
 import type { ProfileValues } from './profile-values.js';
 
 export type ProfileFormProps = {
@@ -33,6 +34,7 @@ export const ProfileForm = ({ initialValues, onSave }: ProfileFormProps) => {
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileValues>({ defaultValues: initialValues });
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const bannerRef = useBannerFocus(status === 'saved');
 
   useEffect(() => {
     if (status !== 'saved') return;
@@ -58,7 +60,13 @@ export const ProfileForm = ({ initialValues, onSave }: ProfileFormProps) => {
         <Card.Header className="fw-semibold">Información personal</Card.Header>
         <Card.Body>
           {status === 'saved' ? (
-            <Alert variant="success" className="d-flex align-items-center gap-2" role="status">
+            <Alert
+              ref={bannerRef}
+              tabIndex={-1}
+              variant="success"
+              className="d-flex align-items-center gap-2"
+              role="status"
+            >
               <FiCheckCircle aria-hidden="true" />
               {SAVED_TEXT}
             </Alert>

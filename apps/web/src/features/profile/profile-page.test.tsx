@@ -133,6 +133,8 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     await user.type(field('Teléfono'), '600111222');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(SAVED)).toBeDefined();
+    // The answer takes the focus (the button was disabled while saving).
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     expect(saveProfile).toHaveBeenCalledExactlyOnceWith({
       nombre: 'Ana',
       apellido: 'Administradora',

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client.js';
 import { serverMessageOr } from '../../lib/api-error-message.js';
 import { applyServerErrors } from '../../lib/server-errors.js';
 import { LoadingStatus } from '../../components/resource/loading-status.js';
+import { useBannerFocus } from '../../components/resource/use-banner-focus.js';
 import { AddressPicker } from '../localizacion/index.js';
 import { useEmisor, useSaveEmisor } from './emisor-api.js';
 
@@ -65,6 +66,7 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
     | { variant: 'success' | 'danger'; message: string; details?: string[]; stale?: boolean }
     | undefined
   >();
+  const bannerRef = useBannerFocus(banner?.variant === 'success' ? banner : undefined);
   const { register, control, handleSubmit, setError, reset, formState } = form;
   const query = useEmisor(empresa);
 
@@ -111,7 +113,12 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={`Datos de ${empresa}`}>
       {banner && (
-        <Alert variant={banner.variant} role={banner.variant === 'danger' ? 'alert' : 'status'}>
+        <Alert
+          ref={bannerRef}
+          tabIndex={-1}
+          variant={banner.variant}
+          role={banner.variant === 'danger' ? 'alert' : 'status'}
+        >
           <div className="d-flex flex-wrap align-items-center gap-2">
             <span className="flex-grow-1">{banner.message}</span>
             {banner.stale && (

@@ -82,7 +82,10 @@ describe('SettingsPage: Preferencias (issue 14)', () => {
     await user.selectOptions(field('Densidad'), 'Compacta');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Preferencias guardadas.');
+    const saved = await screen.findByRole('status');
+    expect(saved.textContent).toBe('Preferencias guardadas.');
+    // Guardar is disabled while saving: the answer takes the focus, not the page's body.
+    expect(document.activeElement).toBe(saved);
     expect(fake.callsTo('PUT', URL).map((call) => call.body)).toEqual([
       {
         sistemaPorDefecto: 'transportes',

@@ -21,6 +21,7 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { applyServerErrors } from '../../../lib/server-errors.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { RESOURCE_TEXTS } from '../../../components/resource/resource-texts.js';
 import { usePreferenciasQuery, useSavePreferencias } from '../api/preferencias.js';
 
@@ -78,6 +79,7 @@ const PreferenciasFields = ({ preferencias }: { preferencias: Preferencias }) =>
   const { availableSystems } = useAuthContext();
   const save = useSavePreferencias();
   const [banner, setBanner] = useState<Banner | undefined>();
+  const bannerRef = useBannerFocus(banner?.variant === 'success' ? banner : undefined);
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
     defaultValues: valuesOf(preferencias),
   });
@@ -131,7 +133,12 @@ const PreferenciasFields = ({ preferencias }: { preferencias: Preferencias }) =>
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Preferencias">
       {banner && (
-        <Alert variant={banner.variant} role={banner.variant === 'danger' ? 'alert' : 'status'}>
+        <Alert
+          ref={bannerRef}
+          tabIndex={-1}
+          variant={banner.variant}
+          role={banner.variant === 'danger' ? 'alert' : 'status'}
+        >
           {banner.message}
           {banner.details && (
             <ul className="mb-0 mt-2">
