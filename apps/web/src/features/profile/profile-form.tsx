@@ -99,7 +99,7 @@ export const ProfileForm = ({ initialValues, onSave }: ProfileFormProps) => {
                     />
                     {readOnly ? (
                       <Form.Text id="perfil-email-nota">
-                        El email no se puede cambiar directamente.
+                        El correo electrónico no se puede cambiar directamente.
                       </Form.Text>
                     ) : null}
                     <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>

@@ -67,7 +67,7 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     expect(email.readOnly).toBe(true);
     expect(email.getAttribute('aria-describedby')).toBe('perfil-email-nota');
     expect(document.getElementById('perfil-email-nota')?.textContent).toBe(
-      'El email no se puede cambiar directamente.',
+      'El correo electrónico no se puede cambiar directamente.',
     );
     await userEvent.type(email, 'otro');
     expect(email.value).toBe('admin@tvsistema.test');
