@@ -22,7 +22,8 @@ export const ClockCard = ({ now, firstName, system }: ClockCardProps) => (
         </h1>
         <p className="clock-card__date mb-0">{formatLongDate(now)}</p>
       </div>
-      <time className="clock-card__time" dateTime={now.toISOString()} aria-label="Hora actual">
+      <time className="clock-card__time" dateTime={now.toISOString()}>
+        <span className="visually-hidden">Hora actual: </span>
         {formatTime(now)}
       </time>
     </Card.Body>

@@ -21,7 +21,7 @@ afterEach(() => {
 describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
   it('shows the roles with their Spanish labels, not the claim values', () => {
     renderProfile(fakeAuth({ roles: ['administracion', 'operaciones'] }));
-    const roles = screen.getByLabelText('Roles');
+    const roles = screen.getByRole('group', { name: 'Roles' });
     expect(roles.textContent).toBe('AdministraciónOperaciones');
   });
 

@@ -44,7 +44,11 @@ export const ProfilePage = ({ saveProfile = simulateSave }: ProfilePageProps) =>
                 <p className="small text-body-secondary text-break mb-3">{initialValues.email}</p>
               ) : null}
               {roles.length > 0 ? (
-                <div className="d-flex flex-wrap justify-content-center gap-1" aria-label="Roles">
+                <div
+                  className="d-flex flex-wrap justify-content-center gap-1"
+                  role="group"
+                  aria-label="Roles"
+                >
                   {roles.map((role) => (
                     <Badge key={role} bg="light" text="dark" className="border fw-medium">
                       {ROLE_LABELS[role]}

@@ -352,7 +352,7 @@ export const FacturaListPage = () => {
       />
       <DismissibleAlert variant="danger" message={csv.error} onClose={csv.dismissError} />
       {sumas && (
-        <div className="d-flex flex-wrap gap-3 mb-2 small" aria-label="Resumen">
+        <div className="d-flex flex-wrap gap-3 mb-2 small" role="group" aria-label="Resumen">
           <span>
             {T.lista.pendienteCobro}: <strong>{formatEuros(sumas.pendiente)}</strong>
           </span>

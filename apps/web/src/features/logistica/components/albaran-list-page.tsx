@@ -149,7 +149,16 @@ const columnas = (canEdit: boolean): readonly Column<AlbaranResumen, Sort>[] => 
   {
     id: 'firma',
     header: 'Firma',
-    cell: (a) => (a.firmado ? <span aria-label="Firmado">✓</span> : 'Pendiente'),
+    // A span's aria-label is not read: the word is hidden text beside the mark.
+    cell: (a) =>
+      a.firmado ? (
+        <>
+          <span aria-hidden="true">✓</span>
+          <span className="visually-hidden">Firmado</span>
+        </>
+      ) : (
+        'Pendiente'
+      ),
   },
   {
     id: 'acciones',
