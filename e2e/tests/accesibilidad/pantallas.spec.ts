@@ -402,6 +402,72 @@ const SCREENS: Screen[] = [
   { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
   { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
   { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
+  // Issue 14's review: the shell's own screens, the transportes twins of the party and finanzas
+  // screens, edit forms and the location tree's modals, which the walk above never opened.
+  { name: 'acceso no autorizado', system: 'alquileres', url: '/unauthorized' },
+  { name: 'selección de empresa con sesión', system: 'alquileres', url: '/select-system' },
+  {
+    name: 'cambios sin guardar (modal)',
+    system: 'alquileres',
+    url: '/proveedores/new',
+    then: async (page) => {
+      await page
+        .getByLabel(/^Nombre/)
+        .first()
+        .fill('Cambio sin guardar');
+      await page.getByRole('button', { name: 'Volver' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
+    },
+  },
+  {
+    name: 'ciudades: municipios de una provincia',
+    system: 'alquileres',
+    url: '/localizacion/ciudades',
+    then: async (page) => {
+      await page.getByRole('link', { name: 'ESPAÑA', exact: true }).click();
+      await page.getByRole('link', { name: 'ILLES BALEARS', exact: true }).click();
+      await expect(page.getByRole('region', { name: /^Municipios/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'ciudades: renombrar municipio (modal)',
+    system: 'alquileres',
+    url: '/localizacion/ciudades',
+    then: async (page) => {
+      await page.getByRole('link', { name: 'ESPAÑA', exact: true }).click();
+      await page.getByRole('link', { name: 'ILLES BALEARS', exact: true }).click();
+      const panel = page.getByRole('region', { name: /^Municipios/i });
+      await panel
+        .getByRole('button', { name: /^Renombrar / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Renombrar municipio/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'editar alquiler',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}/editar`,
+  },
+  {
+    name: 'editar borrador de nota de abono',
+    system: 'alquileres',
+    url: (ids) => `/notas/${ids.nota}/editar`,
+  },
+  { name: 'editar compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}/editar` },
+  { name: 'nuevo cliente de transporte', system: 'transportes', url: '/transporte/clientes/nuevo' },
+  {
+    name: 'nuevo proveedor de transporte',
+    system: 'transportes',
+    url: '/transporte/proveedores/new',
+  },
+  {
+    name: 'notas de abono de transportes',
+    system: 'transportes',
+    url: '/transporte/facturas/notas',
+  },
+  { name: 'compras de transportes', system: 'transportes', url: '/transporte/compras' },
+  { name: 'nueva compra de transportes', system: 'transportes', url: '/transporte/compras/nueva' },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
 ];
 
