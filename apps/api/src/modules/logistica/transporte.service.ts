@@ -750,10 +750,8 @@ export const createTransporteService = (
             await historial(tx, row, despues, 'modificar', user);
             return aTransporte(tx, despues);
           }
-          const cuerpo = {
-            ...cuerpoDe(row),
-            ...Object.fromEntries(Object.entries(cambios).filter(([, v]) => v !== undefined)),
-          } as TransporteCreate;
+          // A field sent empty ("" → undefined) clears it: the body's keys override the stored ones.
+          const cuerpo = { ...cuerpoDe(row), ...cambios } as TransporteCreate;
           const valores = await resolver(tx, cuerpo, id);
           const anio = Number(cuerpo.fechaCarga.slice(0, 4));
           if (anio !== Number(row.fecha.slice(0, 4)))
