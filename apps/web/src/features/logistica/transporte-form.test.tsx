@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_DIRECCION, type Transporte } from '@tvsistema/domain';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { renderLogistica } from './testing/render-logistica.js';
+import { transporteDePrueba } from './testing/transporte-de-prueba.js';
 
 import './components/transporte-form-page.js';
 
@@ -17,72 +17,11 @@ const ID = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b21';
 const PROVEEDOR = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b22';
 const CAMION = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b23';
 
-const direccion = {
-  ...EMPTY_DIRECCION,
-  paisId: 'p',
-  provinciaId: 'pr',
-  municipioId: 'm',
-  municipio: 'Palma',
-};
-const pendiente = (): Transporte =>
-  ({
-    _id: ID,
-    version: 2,
-    createdAt: '2026-05-04T06:00:00.000Z',
-    updatedAt: '2026-05-04T06:00:00.000Z',
-    createdBy: null,
-    updatedBy: null,
-    empresa: 'transporte',
-    numero: 'AT2026-00017',
-    estado: 'pendiente',
-    cliente: { _id: 'c1', nombre: 'Àrids Son Ferrer, S.L.', documento: 'B07788128' },
-    remitente: null,
-    destinatario: { nombre: 'Obras Palma Centre, S.L.', documento: null, telefono: null },
-    origen: { nombre: 'Cantera Son Ferrer', direccion },
-    destino: { nombre: null, direccion },
-    fechaCarga: '2026-05-04',
-    horaCarga: null,
-    fechaEntregaPrevista: null,
-    transportista: {
-      tipo: 'propio',
-      nombre: 'Mallorca Transporta, S.L.',
-      nif: 'B07123458',
-      proveedorId: null,
-    },
-    camion: null,
-    matricula: null,
-    matriculaTexto: null,
-    matriculaRemolque: null,
-    conductor: { nombre: null, dni: null },
-    mercancia: {
-      descripcion: 'Grava 6/12 a granel',
-      bultos: null,
-      pesoKg: null,
-      pesoEstimado: false,
-    },
-    exentoDocumentoControl: false,
-    motivoExencion: null,
-    precio: null,
-    tipoIva: 21,
-    firma: null,
-    huella: null,
-    sinFirmaMotivo: null,
-    salidaAt: null,
-    entregadoAt: null,
-    avisos: [],
-    inspecciones: [],
-    referenciaExterna: null,
-    observaciones: null,
-    anulacion: null,
-    origenDocumento: null,
-    importacionId: null,
-    factura: null,
-    documentoControl: { completo: false, faltan: ['peso', 'matrícula', 'conductor'] },
-  }) as unknown as Transporte;
-
 const renderEdicion = () => {
   const fake = createFakeApi();
-  fake.on('GET', `/api/albaranes/transporte/${ID}`, () => ({ body: { data: pendiente() } }));
+  fake.on('GET', `/api/albaranes/transporte/${ID}`, () => ({
+    body: { data: transporteDePrueba(ID) },
+  }));
   fake.on('GET', '/api/albaranes/transporte/transportista-propio', () => ({
     body: { data: { nombre: 'Mallorca Transporta, S.L.', nif: 'B07123458' } },
   }));
@@ -101,7 +40,9 @@ const renderEdicion = () => {
       meta: { total: 1 },
     },
   }));
-  fake.on('PUT', `/api/albaranes/transporte/${ID}`, () => ({ body: { data: pendiente() } }));
+  fake.on('PUT', `/api/albaranes/transporte/${ID}`, () => ({
+    body: { data: transporteDePrueba(ID) },
+  }));
   renderLogistica(`/albaranes/transporte/editar/${ID}`, { fake, system: 'transportes' });
   return fake;
 };
