@@ -193,7 +193,7 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(at1.precio).toBe('195.00');
   });
 
-  test('escenario 11 (transporte): stale version, scoping by empresa, rental ids are not found', async () => {
+  test('escenario 11 (transporte): stale and concurrent versions, scoping by empresa', async () => {
     const stale = await t.api.put(
       `/api/albaranes/transporte/${at1._id}`,
       { version: at1.version - 1, precio: '1.00' },
@@ -223,6 +223,42 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       'transportes',
     );
     expect(anular.statusCode).toBe(403);
+
+    // Two PUTs with version 2 at once: one wins, the other gets R17's text and writes nothing.
+    const nuevo = dataOf<Transporte>(
+      await t.api.post('/api/albaranes/transporte', cuerpo(), 'transportes'),
+    );
+    const v2 = dataOf<Transporte>(
+      await t.api.put(
+        `/api/albaranes/transporte/${nuevo._id}`,
+        { version: nuevo.version, precio: '150.00' },
+        'transportes',
+      ),
+    );
+    expect(v2.version).toBe(2);
+    const [a, b] = await Promise.all(
+      ['Obras Sa Pobla, S.L.', 'Obras Inca, S.L.'].map((nombre) =>
+        t.api.put(
+          `/api/albaranes/transporte/${nuevo._id}`,
+          { version: 2, destinatario: { nombre } },
+          'transportes',
+        ),
+      ),
+    );
+    const codigos = [a?.statusCode, b?.statusCode].sort();
+    expect(codigos).toEqual([200, 409]);
+    const perdedor = a?.statusCode === 409 ? a : b;
+    const ganador = a?.statusCode === 409 ? b : a;
+    expect(perdedor?.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    const guardado = dataOf<Transporte>(
+      await t.api.get(`/api/albaranes/transporte/${nuevo._id}`, 'transportes'),
+    );
+    expect(guardado.version).toBe(3);
+    expect(guardado.destinatario.nombre).toBe(
+      dataOf<Transporte>(ganador as NonNullable<typeof ganador>).destinatario.nombre,
+    );
   });
 
   test('escenario 15: CSV export is formula-safe; the PDF has two ejemplares with the control data', async () => {
