@@ -134,6 +134,16 @@ test.describe('albarán de transporte como administración', () => {
     );
     await dialogo.getByRole('button', { name: 'Guardar firma' }).click();
     await expect(dialogo.getByText('Dibuje su firma antes de guardar')).toBeVisible();
+    // On a phone the canvas fits the screen's width instead.
+    const escritorio = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => (await lienzo.boundingBox())?.width ?? 0)
+      .toBeLessThanOrEqual(390);
+    if (escritorio) await page.setViewportSize(escritorio);
+    await expect
+      .poll(async () => (await lienzo.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(600);
     await dialogo.getByLabel('Nombre y apellidos').fill('Pere Amengual Roig');
     await dialogo.getByLabel('DNI/NIE').fill('43256789E');
     await firmar(page);
