@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Col, Form, InputGroup } from 'react-bootstrap';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { useCamionesActivos, useClientesTransporte, type Opcion } from '../api/logistica-api.js';
+import '../logistica.css';
 
 // logistica.md §5 "List" (transport): "Desde"/"Hasta" (fecha de carga), Cliente, Camión and the
 // switches "Documento de control incompleto" and "Sin facturar"; the list keeps them in the URL.
