@@ -571,6 +571,14 @@ describe('albaranes de transporte (logistica.md §9)', () => {
         },
         kmIniciales: 50_000,
       });
+    // The form's checklist reads own transport's NIF as R10 does: the emisor's.
+    const propio = await t.api.get('/api/albaranes/transporte/transportista-propio', 'transportes');
+    expect(propio.json()).toEqual({
+      data: { nombre: 'Mallorca Transporta, S.L.', nif: 'B07123458' },
+    });
+    expect(
+      (await t.api.get('/api/albaranes/transporte/transportista-propio', 'empleado')).statusCode,
+    ).toBe(403);
     const vencido = await camion('2093 HBL', '2026-04-30');
     expect(vencido.statusCode, vencido.body).toBe(201);
     const p = await t.api.post('/api/proveedores', {
