@@ -92,6 +92,8 @@ type Ids = {
   /** A cancelled rental whose fianza was collected (the devolución modal). */
   alquilerCerrado: string;
   albaran: string;
+  /** A pendiente transport albarán (its detail and the receptor's signature modal). */
+  transporte: string;
   factura: string;
   nota: string;
   compra: string;
@@ -356,6 +358,20 @@ const SCREENS: Screen[] = [
     system: 'transportes',
     url: '/albaranes/transporte/crear',
   },
+  {
+    name: 'detalle de albarán de transporte',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+  },
+  {
+    name: 'firma del receptor (albarán de transporte)',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar entrega' }).click();
+      await expect(page.getByRole('dialog', { name: /^Firma del receptor — AT/ })).toBeVisible();
+    },
+  },
   // logistica.md §5 "Import wizard": step 1 of each kind, and the columns step of a transport file.
   { name: 'importar albaranes de alquiler', system: 'alquileres', url: '/albaranes/importar' },
   { name: 'importar albaranes de transporte', system: 'transportes', url: '/albaranes/importar' },
@@ -583,6 +599,22 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     fechaHora: `${dia(220)}T08:30:00+02:00`,
     lineas: [{ clase: 'maquina', articuloId: maquina, cantidad: '1' }],
   });
+  // A transport albarán of a Transportes client, pendiente (logística's transport detail).
+  const clienteTransporte = await post('/api/clientes', {
+    nombre: `Àrids Axe ${tag}`,
+    documento: uniqueNif(),
+    empresa: 'transporte',
+  });
+  const transporte = await post('/api/albaranes/transporte', {
+    clienteId: clienteTransporte,
+    destinatario: { nombre: 'Obras Palma Centre, S.L.' },
+    origen: { nombre: 'Cantera Son Ferrer', direccion: direccionObra },
+    destino: { direccion: direccionObra },
+    fechaCarga: dia(0),
+    camionId: camion,
+    conductor: { nombre: 'Antoni Bauzà Mas' },
+    mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 12_000 },
+  });
   const factura = await post('/api/facturas', {
     empresa: 'alquileres',
     clienteId: cliente,
@@ -615,6 +647,7 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     alquilerFianza,
     alquilerCerrado,
     albaran,
+    transporte,
     factura,
     nota,
     compra,

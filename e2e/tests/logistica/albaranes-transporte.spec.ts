@@ -21,7 +21,7 @@ const firmar = async (page: Page) => {
 test.describe('albarán de transporte como administración', () => {
   test.use({ storageState: authFile('admin'), system: 'transportes' });
 
-  test('pendiente → en ruta → pendiente → en ruta → entregado → anulado, con su PDF', async ({
+  test('pendiente → en ruta → pendiente → en ruta → entregado → anulado, con su PDF (y escenario 16: /albaranes/{id})', async ({
     page,
     api,
   }) => {
@@ -72,9 +72,17 @@ test.describe('albarán de transporte como administración', () => {
     const cliente = page.getByRole('combobox', { name: 'Cliente', exact: true });
     await expect(cliente.getByRole('option', { name: new RegExp(tag, 'i') })).toHaveCount(1);
     await cliente.selectOption({ index: 1 });
+    // "El remitente es el cliente" unless switched off: then its name and NIF.
+    await page.getByLabel('El remitente es el cliente').uncheck();
+    await page.getByLabel('Remitente', { exact: true }).fill('Cantera Son Ferrer, S.A.');
+    await page.getByLabel('NIF del remitente').fill('A07123458');
     await page.getByLabel('Destinatario', { exact: true }).fill('Obras Palma Centre, S.L.');
     await page.getByLabel('Nombre del lugar de origen').fill('Cantera Son Ferrer');
     await page.getByLabel('Nombre del lugar de destino').fill('Carrer de Blanquerna 12');
+    // The live R10 checklist follows what is typed (the domain's rule, as the API's).
+    const checklist = page.getByRole('list', { name: /Orden FOM\/2861\/2012, art\. 6/ });
+    await expect(checklist.getByText('Peso: falta')).toBeAttached();
+    await page.getByRole('textbox', { name: 'Buscar por matrícula…' }).fill(matricula.slice(0, 4));
     const camion = page.getByRole('combobox', { name: 'Camión' });
     await expect(camion.getByRole('option', { name: new RegExp(tag) })).toHaveCount(1);
     await camion.selectOption({
@@ -83,6 +91,9 @@ test.describe('albarán de transporte como administración', () => {
     await page.getByLabel('Conductor', { exact: true }).fill('Antoni Bauzà Mas');
     await page.getByLabel('Descripción').fill('Grava 6/12 a granel');
     await page.getByLabel('Peso (kg)').fill('18500');
+    await expect(checklist.getByText('Peso: completo')).toBeAttached();
+    await expect(checklist.getByText('Matrícula: completo')).toBeAttached();
+    await expect(checklist.getByText('Conductor: completo')).toBeAttached();
     // The demo's transporte empresa has no fiscal data yet (finanzas' emisor): an exempt carriage
     // (art. 2, paquetería) leaves pendiente without the transportista's NIF.
     await page.getByLabel('Transporte exento').check();
@@ -94,6 +105,12 @@ test.describe('albarán de transporte como administración', () => {
     ).toBeVisible();
     const badge = (texto: string) => page.locator('main .badge', { hasText: texto });
     await expect(badge('Pendiente')).toBeVisible();
+    await expect(page.getByText('Cantera Son Ferrer, S.A. (A07123458)')).toBeVisible();
+    // Escenario 16: in transportes the rental alias /albaranes/{id} opens the transport detail.
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.goto(`/albaranes/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/albaranes/transporte/ver/${id}$`));
+    await expect(badge('Pendiente')).toBeVisible();
 
     await page.getByRole('button', { name: 'Iniciar ruta' }).click();
     await expect(badge('En ruta')).toBeVisible();
@@ -104,6 +121,29 @@ test.describe('albarán de transporte como administración', () => {
 
     await page.getByRole('button', { name: 'Registrar entrega' }).click();
     const dialogo = page.getByRole('dialog', { name: /^Firma del receptor — AT/ });
+    await expect(
+      dialogo.getByText('Con mi firma confirmo la recepción de la mercancía descrita.'),
+    ).toBeVisible();
+    // §5: a white canvas of at least 600 × 200 CSS px; an empty one is not saved.
+    const lienzo = dialogo.getByRole('img', { name: 'Recuadro de firma' });
+    const caja = await lienzo.boundingBox();
+    expect(caja?.width).toBeGreaterThanOrEqual(600);
+    expect(caja?.height).toBeGreaterThanOrEqual(200);
+    expect(await lienzo.evaluate((c) => getComputedStyle(c).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    await dialogo.getByRole('button', { name: 'Guardar firma' }).click();
+    await expect(dialogo.getByText('Dibuje su firma antes de guardar')).toBeVisible();
+    // On a phone the canvas fits the screen's width instead.
+    const escritorio = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(async () => (await lienzo.boundingBox())?.width ?? 0)
+      .toBeLessThanOrEqual(390);
+    if (escritorio) await page.setViewportSize(escritorio);
+    await expect
+      .poll(async () => (await lienzo.boundingBox())?.width ?? 0)
+      .toBeGreaterThanOrEqual(600);
     await dialogo.getByLabel('Nombre y apellidos').fill('Pere Amengual Roig');
     await dialogo.getByLabel('DNI/NIE').fill('43256789E');
     await firmar(page);

@@ -80,7 +80,7 @@ describe('seedDemoWorld', () => {
       'B07788128',
     ]);
     expect((await list('clientes', 'verticales')).length).toBe(4);
-    expect((await list('proveedores', 'transporte')).length).toBe(4);
+    expect((await list('proveedores', 'transporte')).length).toBe(5);
     expect((await list('proveedores', 'alquileres')).map((p) => p.nombre).sort()).toEqual([
       'Joana Rosselló Font',
       'Talleres Son Castelló, S.L.',
@@ -337,11 +337,33 @@ describe('seedDemoWorld', () => {
       ['AT2026-00006', 'entregado', '180.00'],
       ['AT2026-00007', 'en_ruta', '240.00'],
       ['AT2026-00008', 'pendiente', null],
+      ['AT2026-00009', 'pendiente', '210.00'],
     ]);
     expect(transporte.map((a) => (a.factura as { numero: string } | null)?.numero ?? null)).toEqual(
-      ['T2026-00001', 'T2026-00001', 'T2026-00001', 'T2026-00002', 'T2026-00002', null, null, null],
+      [
+        'T2026-00001',
+        'T2026-00001',
+        'T2026-00001',
+        'T2026-00002',
+        'T2026-00002',
+        null,
+        null,
+        null,
+        null,
+      ],
     );
     expect(transporte[7]).toMatchObject({ documentoControlCompleto: false, matricula: '4417 KTM' });
+    // A trip subcontracted to Transports Sóller: its truck's plate typed, complete for R10.
+    expect(transporte[8]).toMatchObject({ documentoControlCompleto: true, matricula: '6754 HJK' });
+    const subcontratado = await t.app.inject({
+      url: `/api/albaranes/transporte/${transporte[8]?._id as string}`,
+      headers: { authorization: admin },
+    });
+    expect(subcontratado.json<{ data: Record<string, unknown> }>().data).toMatchObject({
+      transportista: { tipo: 'subcontratado', nombre: 'Transports Sóller, S.L.', nif: 'B07412588' },
+      camion: null,
+      conductor: { nombre: 'Jaume Coll Vich' },
+    });
     // §8: a file with the carrier's usual columns, in another order, gets the remembered mapping.
     const subida = await t.app.inject({
       method: 'POST',

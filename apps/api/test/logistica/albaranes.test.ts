@@ -403,6 +403,8 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
       expect((await t.api.get('/api/albaranes', as)).statusCode).toBe(403);
     const ae1 = ids['AE1'] as Albaran;
     expect((await t.api.get(`/api/albaranes/${ae1._id}`, 'transportes')).statusCode).toBe(404);
+    // A rental id through the transport path is no transport albarán.
+    expect((await t.api.get(`/api/albaranes/transporte/${ae1._id}`, 'admin')).statusCode).toBe(404);
     expect((await t.api.get('/api/albaranes/no-es-un-id', 'empleado')).statusCode).toBe(404);
     const lista = await t.api.get('/api/albaranes?searchTerm=ae2026-00001', 'empleado');
     expect(lista.json().data.map((a: { numero: string }) => a.numero)).toEqual(['AE2026-00001']);

@@ -193,7 +193,7 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(at1.precio).toBe('195.00');
   });
 
-  test('escenario 11 (transporte): stale version, scoping by empresa, rental ids are not found', async () => {
+  test('escenario 11 (transporte): stale and concurrent versions, scoping by empresa', async () => {
     const stale = await t.api.put(
       `/api/albaranes/transporte/${at1._id}`,
       { version: at1.version - 1, precio: '1.00' },
@@ -223,6 +223,42 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       'transportes',
     );
     expect(anular.statusCode).toBe(403);
+
+    // Two PUTs with version 2 at once: one wins, the other gets R17's text and writes nothing.
+    const nuevo = dataOf<Transporte>(
+      await t.api.post('/api/albaranes/transporte', cuerpo(), 'transportes'),
+    );
+    const v2 = dataOf<Transporte>(
+      await t.api.put(
+        `/api/albaranes/transporte/${nuevo._id}`,
+        { version: nuevo.version, precio: '150.00' },
+        'transportes',
+      ),
+    );
+    expect(v2.version).toBe(2);
+    const [a, b] = await Promise.all(
+      ['Obras Sa Pobla, S.L.', 'Obras Inca, S.L.'].map((nombre) =>
+        t.api.put(
+          `/api/albaranes/transporte/${nuevo._id}`,
+          { version: 2, destinatario: { nombre } },
+          'transportes',
+        ),
+      ),
+    );
+    const codigos = [a?.statusCode, b?.statusCode].sort();
+    expect(codigos).toEqual([200, 409]);
+    const perdedor = a?.statusCode === 409 ? a : b;
+    const ganador = a?.statusCode === 409 ? b : a;
+    expect(perdedor?.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    const guardado = dataOf<Transporte>(
+      await t.api.get(`/api/albaranes/transporte/${nuevo._id}`, 'transportes'),
+    );
+    expect(guardado.version).toBe(3);
+    expect(guardado.destinatario.nombre).toBe(
+      dataOf<Transporte>(ganador as NonNullable<typeof ganador>).destinatario.nombre,
+    );
   });
 
   test('escenario 15: CSV export is formula-safe; the PDF has two ejemplares with the control data', async () => {
@@ -508,5 +544,168 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       data: [],
       meta: { total: 1 },
     });
+  });
+  test("R11 with a typed plate: the fleet truck it names is checked; a carrier's own truck is not", async () => {
+    const camion = (matricula: string, itv: string) =>
+      t.api.post('/api/camiones', {
+        matricula,
+        bastidor: `WDB96340812${matricula.replace(/\D/g, '')}99`,
+        tipo: 'rigido',
+        marca: 'Mercedes-Benz',
+        modelo: 'Actros 1845',
+        fechaPrimeraMatriculacion: '2021-11-10',
+        mmaKg: 18_000,
+        taraKg: 8_000,
+        itvProximaInicial: itv,
+        autorizacion: { tipo: 'MDP', numero: '99001123', visadoHasta: '2030-09-30' },
+        tacografo: {
+          tipo: 'digital',
+          numeroSerie: `SE5000-${matricula}`,
+          ultimaRevision: '2026-01-15',
+        },
+        seguro: {
+          aseguradora: 'Mapfre',
+          poliza: 'P-2',
+          cobertura: 'todo_riesgo',
+          vencimiento: '2027-01-31',
+        },
+        kmIniciales: 50_000,
+      });
+    // The form's checklist reads own transport's NIF as R10 does: the emisor's.
+    const propio = await t.api.get('/api/albaranes/transporte/transportista-propio', 'transportes');
+    expect(propio.json()).toEqual({
+      data: { nombre: 'Mallorca Transporta, S.L.', nif: 'B07123458' },
+    });
+    expect(
+      (await t.api.get('/api/albaranes/transporte/transportista-propio', 'empleado')).statusCode,
+    ).toBe(403);
+    const vencido = await camion('2093 HBL', '2026-04-30');
+    expect(vencido.statusCode, vencido.body).toBe(201);
+    const p = await t.api.post('/api/proveedores', {
+      nombre: 'Transports Llevant, S.L.',
+      documento: 'B07660012',
+      empresa: 'transporte',
+    });
+    expect(p.statusCode, p.body).toBe(201);
+    const proveedorId = dataOf<{ _id: string }>(p)._id;
+    const salir = async (extra: Record<string, unknown>) => {
+      const c = await t.api.post(
+        '/api/albaranes/transporte',
+        cuerpo({
+          conductor: { nombre: 'Biel Riera Cladera', dni: '43098765P' },
+          mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 9000 },
+          ...extra,
+        }),
+        'transportes',
+      );
+      expect(c.statusCode, c.body).toBe(201);
+      const a = dataOf<Transporte & { matriculaTexto: string | null; camion: unknown }>(c);
+      expect(a.documentoControl).toEqual({ completo: true, faltan: [] });
+      return t.api.post(
+        `/api/albaranes/transporte/${a._id}/iniciar-ruta`,
+        { version: a.version },
+        'transportes',
+      );
+    };
+    const subcontratado = { tipo: 'subcontratado', proveedorId };
+    // A subcontracted carrier typing the plate of a fleet truck whose ITV has expired.
+    const itv = await salir({ transportista: subcontratado, matricula: '2093hbl' });
+    expect(itv.statusCode).toBe(409);
+    expect(itv.json().message).toBe(
+      'El camión 2093 HBL tiene la ITV vencida (válida hasta el 30/04/2026).',
+    );
+    // Own transport typing the plate of a fleet truck in the workshop.
+    await t.database.db.execute(
+      sql`update camiones set estado = 'en_taller' where id = ${camionId}`,
+    );
+    const taller = await salir({ matricula: '8862 LDS' });
+    await t.database.db.execute(sql`update camiones set estado = 'activo' where id = ${camionId}`);
+    expect(taller.statusCode).toBe(409);
+    expect(taller.json().message).toBe('El camión 8862 LDS está en el taller.');
+    // Own transport needs a truck of the fleet (R11).
+    const ajeno = await salir({ matricula: '5123 JKL' });
+    expect(ajeno.statusCode).toBe(409);
+    expect(ajeno.json().message).toBe(
+      'El camión 5123 JKL no está en la flota propia: elígelo de la flota o indica el transportista subcontratado.',
+    );
+    // The carrier's own truck: not in the fleet, nothing of R11 to check; its overload neither.
+    const suyo = await salir({ transportista: subcontratado, matricula: '5123 JKL' });
+    expect(suyo.statusCode, suyo.body).toBe(200);
+    expect(dataOf<Transporte>(suyo)).toMatchObject({ estado: 'en_ruta', avisos: [] });
+    // The same fleet truck, its plate typed, once it is fit: leaves with flota's overload warning.
+    const ok = await salir({
+      matricula: '8862 LDS',
+      mercancia: { descripcion: 'Grava', pesoKg: 24_000 },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(dataOf<Transporte>(ok).avisos).toContain(
+      'El peso declarado (24.000 kg) supera la carga útil del camión (20.000 kg).',
+    );
+  });
+
+  test('§6 list filters: fecha de carga, cliente, camión, "Sin facturar" and "Documento de control incompleto" (R10 as the records say)', async () => {
+    type Fila = {
+      _id: string;
+      fechaCarga: string;
+      cliente: { _id: string };
+      documentoControlCompleto: boolean;
+      factura: unknown;
+    };
+    // A client whose NIF fails its control letter, a complete one of it otherwise, and an
+    // exempt one with nothing of art. 6.
+    const c = await t.api.post('/api/clientes', {
+      nombre: 'Transports Mal Escrit, S.L.',
+      documento: 'B07660013',
+      empresa: 'transporte',
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const otroCliente = dataOf<{ _id: string }>(c)._id;
+    const completo = {
+      camionId,
+      conductor: { nombre: 'Antoni Bauzà Mas' },
+      mercancia: { descripcion: 'Grava', pesoKg: 1000 },
+    };
+    for (const body of [
+      cuerpo({ ...completo, clienteId: otroCliente, fechaCarga: '2026-05-06' }),
+      cuerpo({
+        exentoDocumentoControl: true,
+        motivoExencion: 'paqueteria',
+        fechaCarga: '2026-05-07',
+      }),
+    ])
+      expect((await t.api.post('/api/albaranes/transporte', body, 'transportes')).statusCode).toBe(
+        201,
+      );
+    const lista = async (q: string) => {
+      const r = await t.api.get(`/api/albaranes/transporte?limit=100${q}`, 'transportes');
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: Fila[]; meta: { total: number } }>();
+    };
+    const ids = (filas: Fila[]) => filas.map((f) => f._id).sort();
+    const todos = (await lista('')).data;
+    const incompletos = await lista('&incompleto=true');
+    expect(ids(incompletos.data)).toEqual(ids(todos.filter((f) => !f.documentoControlCompleto)));
+    expect(incompletos.meta.total).toBe(incompletos.data.length);
+    expect(incompletos.data.some((f) => f.cliente._id === otroCliente)).toBe(true);
+    expect(todos.some((f) => f.documentoControlCompleto && f.cliente._id === clienteId)).toBe(true);
+    const sinFacturar = await lista('&facturado=false');
+    expect(ids(sinFacturar.data)).toEqual(ids(todos.filter((f) => !f.factura)));
+    expect(sinFacturar.meta.total).toBeLessThan(todos.length);
+    expect(ids((await lista('&facturado=true')).data)).toEqual(ids(todos.filter((f) => f.factura)));
+    const fechas = await lista('&desde=2026-05-05&hasta=2026-05-06');
+    expect(fechas.data.map((f) => f.fechaCarga)).toEqual(['2026-05-06']);
+    expect(ids((await lista(`&clienteId=${otroCliente}`)).data)).toEqual(
+      ids(todos.filter((f) => f.cliente._id === otroCliente)),
+    );
+    const delCamion = await lista(`&camionId=${camionId}&incompleto=true`);
+    expect(delCamion.data.map((f) => f.cliente._id)).toEqual([otroCliente]);
+    // The CSV export takes the same filters.
+    const csv = await t.api.get('/api/albaranes/transporte/export?incompleto=true', 'transportes');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(incompletos.data.length + 1);
+    const csvSin = await t.api.get(
+      '/api/albaranes/transporte/export?facturado=false',
+      'transportes',
+    );
+    expect(csvSin.body.trim().split('\r\n')).toHaveLength(sinFacturar.data.length + 1);
   });
 });

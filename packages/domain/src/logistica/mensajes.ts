@@ -79,6 +79,8 @@ export const LOGISTICA_MESSAGES = {
     `El camión ${matricula} tiene la ITV vencida (válida hasta el ${formatFecha(fecha)}).`,
   camionBaja: (matricula: string) => `El camión ${matricula} está dado de baja.`,
   camionTaller: (matricula: string) => `El camión ${matricula} está en el taller.`,
+  camionNoEnFlota: (matricula: string) =>
+    `El camión ${matricula} no está en la flota propia: elígelo de la flota o indica el transportista subcontratado.`,
   sobrepeso: (p: number, u: number) =>
     `El peso declarado (${formatNumero(p)} kg) supera la carga útil del camión (${formatNumero(u)} kg).`,
   entregaSinFirma: 'Captura la firma del receptor o indica por qué se entrega sin firma',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSpanishDocument } from '../documento/spanish-id.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { listQueryFields, parseSort } from '../lists/list-query.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
@@ -49,6 +50,46 @@ export const FALTAN_LABELS = [
   'matrícula',
   'conductor',
 ] as const;
+
+/** What R10 reads of an albarán: the art. 6 data (a stored record, a list row or the form). */
+export type DatosDocumentoControl = {
+  clienteNif: string | null | undefined;
+  transportistaNif: string | null | undefined;
+  origenMunicipioId: string | null | undefined;
+  destinoMunicipioId: string | null | undefined;
+  mercancia: string | null | undefined;
+  pesoKg: number | null | undefined;
+  matricula: string | null | undefined;
+  conductor: string | null | undefined;
+};
+
+const nifValido = (v: string | null | undefined) =>
+  Boolean(v?.trim()) && checkSpanishDocument(v ?? '') === 'valid';
+const presente = (v: string | null | undefined) => Boolean(v?.trim());
+
+/**
+ * R10: each datum of Orden FOM/2861/2012 art. 6 (plus the driver) with whether it is there, in
+ * the order of FALTAN_LABELS. The form's live checklist and the API's 409 both read it.
+ */
+export const comprobarDocumentoControl = (c: DatosDocumentoControl) => {
+  const ok: Record<(typeof FALTAN_LABELS)[number], boolean> = {
+    'NIF del cliente': nifValido(c.clienteNif),
+    'NIF del transportista': nifValido(c.transportistaNif),
+    'municipio de origen': presente(c.origenMunicipioId),
+    'municipio de destino': presente(c.destinoMunicipioId),
+    mercancía: presente(c.mercancia),
+    peso: typeof c.pesoKg === 'number' && Number.isFinite(c.pesoKg) && c.pesoKg > 0,
+    matrícula: presente(c.matricula),
+    conductor: presente(c.conductor),
+  };
+  return FALTAN_LABELS.map((label) => ({ label, ok: ok[label] }));
+};
+
+/** R10: the labels of what the control document still lacks ([] when complete). */
+export const faltanDocumentoControl = (c: DatosDocumentoControl): string[] =>
+  comprobarDocumentoControl(c)
+    .filter((x) => !x.ok)
+    .map((x) => x.label);
 
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const tipoIvaSchema = z
@@ -264,6 +305,13 @@ export const transporteListQuerySchema = z.object({
   clienteId: z.preprocess(vacio, z.uuid().optional()),
   camionId: z.preprocess(vacio, z.uuid().optional()),
   importacionId: z.preprocess(vacio, z.uuid().optional()),
+  /** "Sin facturar" is `facturado=false`. */
+  facturado: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : undefined),
+    z.boolean().optional(),
+  ),
+  /** "Documento de control incompleto" (R10, not exento). */
+  incompleto: z.preprocess((v) => (v === 'true' ? true : undefined), z.boolean().optional()),
 });
 export type TransporteListQuery = z.output<typeof transporteListQuerySchema>;
 export const transporteExportQuerySchema = transporteListQuerySchema.omit({

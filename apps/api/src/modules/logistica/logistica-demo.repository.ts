@@ -28,6 +28,10 @@ export const referenciasDemo = async (tx: Executor) => {
     .select({ id: partes.id, documento: partes.documento })
     .from(partes)
     .where(and(eq(partes.tipo, 'cliente'), eq(partes.empresa, 'transporte')));
+  const prov = await tx
+    .select({ id: partes.id, documento: partes.documento })
+    .from(partes)
+    .where(and(eq(partes.tipo, 'proveedor'), eq(partes.empresa, 'transporte')));
   const cam = await tx.select({ id: camiones.id, matricula: camiones.matricula }).from(camiones);
   const cond = await tx
     .select({
@@ -42,6 +46,7 @@ export const referenciasDemo = async (tx: Executor) => {
     alquiler: porNumero,
     articulo: new Map([...maq, ...com, ...con].map((a) => [a.codigo, a.id])),
     cliente: new Map(clientes.map((c) => [c.documento ?? '', c.id])),
+    proveedor: new Map(prov.map((p) => [p.documento ?? '', p.id])),
     camion: new Map(cam.map((c) => [c.matricula, c.id])),
     conductor: new Map(cond.map((c) => [c.nombre, c.dni])),
   };

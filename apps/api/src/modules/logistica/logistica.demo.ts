@@ -289,6 +289,30 @@ export const demo = async ({ database, today: T }: DemoContext) => {
     'pendiente',
   );
 
+  // A trip subcontracted to a partner carrier: its own truck, the plate typed (R11 finds no
+  // fleet truck to check), its driver not on our staff.
+  en(0, '07:00');
+  await transporteSvc.crear(
+    OPERADOR,
+    transporteCreateSchema.parse({
+      clienteId: arids,
+      destinatario: { nombre: 'Pere Amengual Roig', documento: '43256789E' },
+      origen: { nombre: 'Cantera Son Ferrer', direccion: cantera },
+      destino: { direccion: blanquerna },
+      fechaCarga: sumarDias(T, 1),
+      horaCarga: '08:00',
+      transportista: {
+        tipo: 'subcontratado',
+        proveedorId: ref(refs.proveedor, 'B07412588'),
+      },
+      matricula: '6754 HJK',
+      conductor: { nombre: 'Jaume Coll Vich' },
+      mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 12000 },
+      precio: '210.00',
+      tipoIva: 21,
+    }),
+  );
+
   // §8: the transport import remembers the columns of the carrier's usual spreadsheet.
   const cabeceras = ['Ref', 'NIF', 'Fecha', 'Origen', 'Destino', 'Destinatario', 'Mercancía', 'Kg'];
   await recordarMapeo(database.db, {

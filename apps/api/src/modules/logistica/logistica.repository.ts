@@ -227,6 +227,10 @@ export type Filtros = {
   firmado?: boolean | undefined;
   importacionId?: string | undefined;
   busqueda?: string | undefined;
+  /** Transport: with (true) or without (false, "Sin facturar") an active factura. */
+  facturado?: boolean | undefined;
+  /** Transport: "Documento de control incompleto" (R10, not exento). */
+  incompleto?: boolean | undefined;
 };
 
 const condiciones = (f: Filtros): SQL => {
@@ -243,6 +247,9 @@ const condiciones = (f: Filtros): SQL => {
   if (f.firmado === false)
     c.push(sql`${albaranes.firma} is null and ${albaranes.estado} in ('emitido', 'en_ruta')`);
   if (f.busqueda) c.push(sql`${albaranes.busqueda} like ${`%${escapeLike(f.busqueda)}%`}`);
+  if (f.facturado !== undefined)
+    c.push(sql.raw(`${facturaSql('albaranes.id')} is ${f.facturado ? 'not ' : ''}null`));
+  if (f.incompleto) c.push(sql.raw(`not ${documentoControlCompletoSql('albaranes')}`));
   return and(...c) as SQL;
 };
 
@@ -362,6 +369,50 @@ const facturaSql = (
 const emisorSql = (campos: string) =>
   `(select ${campos} from emisores e where e.empresa = 'transporte')`;
 
+const LETRAS_DNI = 'TRWAGMYFPDXBNJZSQVHLCKE';
+/**
+ * The domain's `checkSpanishDocument(x) === 'valid'` as SQL over `x.d` (upper case, without
+ * separators): DNI, NIE and K/L/M letters, CIF control digit or letter.
+ */
+const DOCUMENTO_VALIDO = (() => {
+  const dig = (i: number) => `substr(x.d, ${i}, 1)::int`;
+  const doble = (i: number) => `((${dig(i)} * 2) / 10 + (${dig(i)} * 2) % 10)`;
+  const cif = `((10 - ((${doble(2)} + ${dig(3)} + ${doble(4)} + ${dig(5)} + ${doble(6)} + ${dig(7)} + ${doble(8)}) % 10)) % 10)`;
+  const letra = (numero: string) =>
+    `substr('${LETRAS_DNI}'::text, ((${numero})::bigint % 23 + 1)::int, 1) = substr(x.d, 9, 1)`;
+  return `case
+    when x.d ~ '^[0-9]{8}[A-Z]$' then ${letra('substr(x.d, 1, 8)')}
+    when x.d ~ '^[XYZ][0-9]{7}[A-Z]$' then ${letra(`(strpos('XYZ', substr(x.d, 1, 1)) - 1)::text || substr(x.d, 2, 7)`)}
+    when x.d ~ '^[KLM][0-9]{7}[A-Z]$' then ${letra('substr(x.d, 2, 7)')}
+    when x.d ~ '^[ABCDEFGHJNPQRSUVW][0-9]{7}[0-9]$' then
+      substr(x.d, 1, 1) not in ('N', 'P', 'Q', 'R', 'S', 'W') and substr(x.d, 9, 1)::int = ${cif}
+    when x.d ~ '^[ABCDEFGHJNPQRSUVW][0-9]{7}[A-J]$' then
+      substr(x.d, 1, 1) not in ('A', 'B', 'E', 'H') and substr(x.d, 9, 1) = substr('JABCDEFGHI'::text, ${cif} + 1, 1)
+    else false end`;
+})();
+const documentoValidoSql = (expr: string) =>
+  `coalesce((select ${DOCUMENTO_VALIDO} from (select regexp_replace(upper(coalesce(${expr}, '')), '[[:space:].-]', '', 'g') as d) x), false)`;
+const presenteSql = (expr: string) => `coalesce(btrim(${expr}), '') <> ''`;
+
+/**
+ * R10 over a row `t` of albaranes, as the domain's `faltanDocumentoControl` reads the record:
+ * exento, or every art. 6 datum there (own transport's NIF is the emisor's, '' when none is
+ * stored, as `emisorPorDefecto`).
+ */
+export const documentoControlCompletoSql = (
+  t: string,
+) => `(coalesce((${t}.datos->>'exentoDocumentoControl')::boolean, false) or (
+    ${documentoValidoSql(`${t}.cliente->>'documento'`)}
+    and ${documentoValidoSql(`case when ${t}.datos->'transportista'->>'tipo' = 'subcontratado'
+          then ${t}.datos->'transportista'->'proveedor'->>'documento'
+          else ${emisorSql('e.nif')} end`)}
+    and ${presenteSql(`${t}.datos->'origen'->'direccion'->>'municipioId'`)}
+    and ${presenteSql(`${t}.datos->'destino'->'direccion'->>'municipioId'`)}
+    and ${presenteSql(`${t}.datos->'mercancia'->>'descripcion'`)}
+    and coalesce(${t}.peso_kg, 0) > 0
+    and ${presenteSql(`${t}.matricula`)}
+    and ${presenteSql(`${t}.datos->'conductor'->>'nombre'`)}))`;
+
 /**
  * §10: a transport albarán with what its page shows besides the row — the emisor's name and NIF
  * (own transport is the emisor's) and its factura — in one statement.
@@ -442,6 +493,9 @@ export const paginaDeTransporte = async (
   if (f.camionId) c.push(`a.camion_id = ${p(f.camionId)}::uuid`);
   if (f.importacionId) c.push(`a.importacion_id = ${p(f.importacionId)}::uuid`);
   if (f.busqueda) c.push(`a.busqueda like ${p(`%${escapeLike(f.busqueda)}%`)}`);
+  if (f.facturado !== undefined)
+    c.push(`${facturaSql('a.id')} is ${f.facturado ? 'not ' : ''}null`);
+  if (f.incompleto) c.push(`not ${documentoControlCompletoSql('a')}`);
   const donde = c.join(' and ');
   const d = sort.direction;
   const clave = ORDEN_SQL[sort.field];
@@ -449,7 +503,14 @@ export const paginaDeTransporte = async (
     `${sort.field === 'fecha' ? '' : `${k} ${d}, `}${t}.fecha ${d}, ${t}.fecha_hora ${d}, ${t}.id ${d}`;
   const lim = `limit ${p(limit)} offset ${p(offset)}`;
   const contadores =
-    !f.desde && !f.hasta && !f.clienteId && !f.camionId && !f.importacionId && !f.busqueda;
+    !f.desde &&
+    !f.hasta &&
+    !f.clienteId &&
+    !f.camionId &&
+    !f.importacionId &&
+    !f.busqueda &&
+    f.facturado === undefined &&
+    !f.incompleto;
   const pagina = contadores
     ? `select a.* from albaranes a where ${donde} order by ${orden('a', clave)} ${lim}`
     : `select a.* from (select m.id, m.fecha, m.fecha_hora, m.clave from m

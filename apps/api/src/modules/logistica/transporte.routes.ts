@@ -118,6 +118,26 @@ export const transporteRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       );
     },
   );
+  app.get(
+    `${base}/transportista-propio`,
+    {
+      config: { permission: 'albaranes.view' },
+      schema: {
+        tags,
+        summary: 'Transportista propio (nombre y NIF del emisor)',
+        description:
+          'Lo que el documento de control (R10) toma como transportista efectivo de un transporte propio.',
+        response: {
+          200: dataOf(z.object({ nombre: z.string(), nif: z.string() })),
+          ...errores,
+        },
+      },
+    },
+    async (request) => {
+      empresa(request);
+      return { data: await servicio.transportistaPropio() };
+    },
+  );
   app.post(
     base,
     {

@@ -7,6 +7,7 @@ import { pageMetaOf } from '@tvsistema/domain/lists';
 import type { Direccion } from '@tvsistema/domain/localizacion';
 import {
   ESTADO_TRANSPORTE_LABELS,
+  faltanDocumentoControl,
   instanteMadrid,
   LOGISTICA_MESSAGES as M,
   normalizarDni,
@@ -45,7 +46,7 @@ import {
   updateAlbaran,
   type AlbaranRow,
 } from './logistica.repository.js';
-import { clientesPorNif } from './importacion.repository.js';
+import { camionesPorMatricula, clientesPorNif } from './importacion.repository.js';
 import type { DatosTransporte } from './logistica.table.js';
 import {
   autoria,
@@ -109,40 +110,13 @@ const PLACA_INVALIDA =
   'La matrícula no tiene un formato válido (1234 BCD, R 1234 BCD, E 1234 BCD o PM 1234 AB)';
 export const placaTexto = (v: string | null | undefined) =>
   v ? (checkSpanishPlate(v)?.texto ?? v) : null;
-const nifValido = (v: string | null | undefined) =>
-  Boolean(v) && checkSpanishDocument(v ?? '') === 'valid';
 
 export type Transportista = Transporte['transportista'];
-
-/** What R10 reads of an albarán (a whole row, or a row of the list). */
-type DatosControl = {
-  clienteNif: string | null | undefined;
-  transportistaNif: string | null | undefined;
-  origenMunicipioId: string | null | undefined;
-  destinoMunicipioId: string | null | undefined;
-  mercancia: string | null | undefined;
-  pesoKg: number | null | undefined;
-  matricula: string | null | undefined;
-  conductor: string | null | undefined;
-};
-
-const faltanDe = (c: DatosControl) => {
-  const faltan: string[] = [];
-  if (!nifValido(c.clienteNif)) faltan.push('NIF del cliente');
-  if (!nifValido(c.transportistaNif)) faltan.push('NIF del transportista');
-  if (!c.origenMunicipioId) faltan.push('municipio de origen');
-  if (!c.destinoMunicipioId) faltan.push('municipio de destino');
-  if (!c.mercancia) faltan.push('mercancía');
-  if (!c.pesoKg) faltan.push('peso');
-  if (!c.matricula) faltan.push('matrícula');
-  if (!c.conductor) faltan.push('conductor');
-  return faltan;
-};
 
 /** R10: what the control document still lacks (labels of §4). */
 export const faltanDatos = (row: AlbaranRow, transportista: Transportista) => {
   const d = row.datos as DatosTransporte;
-  return faltanDe({
+  return faltanDocumentoControl({
     clienteNif: row.cliente.documento,
     transportistaNif: transportista.nif,
     origenMunicipioId: d.origen.direccion.municipioId,
@@ -172,7 +146,7 @@ const resumenDe = (f: FilaTransporte, emisorNif: string): TransporteResumen => {
     precio: f.precio,
     documentoControlCompleto:
       f.exento ||
-      faltanDe({
+      faltanDocumentoControl({
         clienteNif: f.cliente.documento,
         transportistaNif: t.tipo === 'propio' ? emisorNif : t.proveedor.documento,
         origenMunicipioId: f.origenMunicipioId,
@@ -504,12 +478,20 @@ export const createTransporteService = (
       if (faltan.length > 0) throw conflicto(M.faltanDatosControl(faltan));
     }
     const avisos: string[] = [];
-    if (d.camion) {
-      const [c] = await camionesParaAlbaran(tx, [d.camion._id], today());
+    // R11 reads the fleet's truck: the one chosen, else the one whose plate was typed (a
+    // subcontracted carrier's own truck is not in the fleet: nothing to check).
+    const camionId =
+      d.camion?._id ??
+      (row.matricula ? (await camionesPorMatricula(tx, [row.matricula]))[0]?._id : undefined);
+    if (!camionId && row.matricula && d.transportista.tipo === 'propio')
+      throw conflicto(M.camionNoEnFlota(placaTexto(row.matricula) ?? row.matricula));
+    if (camionId) {
+      const [c] = await camionesParaAlbaran(tx, [camionId], today());
       if (c) {
         const texto = c.matriculaTexto;
-        if (c.estado === 'baja' || !c.activo) throw conflicto(M.camionBaja(texto));
+        // Flota's `activo` is `estado === 'activo'`: the workshop is asked first.
         if (c.estado === 'en_taller') throw conflicto(M.camionTaller(texto));
+        if (c.estado === 'baja' || !c.activo) throw conflicto(M.camionBaja(texto));
         if (c.itvHasta < row.fecha) throw conflicto(M.itvVencida(texto, c.itvHasta));
         for (const m of c.motivosNoApto) if (!/ITV/i.test(m)) avisos.push(m);
         if (row.pesoKg && c.cargaUtilKg && row.pesoKg > c.cargaUtilKg)
@@ -601,6 +583,11 @@ export const createTransporteService = (
 
   return {
     aTransporte,
+    /** R10's transportista efectivo of own transport: the emisor's name and NIF. */
+    transportistaPropio: async () => {
+      const e = await datosEmisor(db, 'transporte');
+      return { nombre: e.razonSocial, nif: e.nif };
+    },
     /** §10: the record, the emisor and its factura in one statement (no transaction to open). */
     leer: async (id: string) => {
       const r = idValido(id) ? await transporteConContexto(db, id) : undefined;
@@ -624,6 +611,8 @@ export const createTransporteService = (
           camionId: query.camionId,
           importacionId: query.importacionId,
           busqueda: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
+          facturado: query.facturado,
+          incompleto: query.incompleto,
         },
         { sort, limit: query.limit, offset: (query.page - 1) * query.limit },
       );
@@ -647,7 +636,10 @@ export const createTransporteService = (
           hasta: query.hasta,
           clienteId: query.clienteId,
           camionId: query.camionId,
+          importacionId: query.importacionId,
           busqueda: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
+          facturado: query.facturado,
+          incompleto: query.incompleto,
         },
         sort,
       );
@@ -758,10 +750,8 @@ export const createTransporteService = (
             await historial(tx, row, despues, 'modificar', user);
             return aTransporte(tx, despues);
           }
-          const cuerpo = {
-            ...cuerpoDe(row),
-            ...Object.fromEntries(Object.entries(cambios).filter(([, v]) => v !== undefined)),
-          } as TransporteCreate;
+          // A field sent empty ("" → undefined) clears it: the body's keys override the stored ones.
+          const cuerpo = { ...cuerpoDe(row), ...cambios } as TransporteCreate;
           const valores = await resolver(tx, cuerpo, id);
           const anio = Number(cuerpo.fechaCarga.slice(0, 4));
           if (anio !== Number(row.fecha.slice(0, 4)))

@@ -116,6 +116,14 @@ const PARTES: readonly DemoParte[] = [
   },
   {
     tipo: 'proveedor',
+    nombre: 'Transports Sóller, S.L.',
+    documento: 'B07412588',
+    direccion: { municipio: 'Sóller' },
+    empresas: ['transporte'],
+    observaciones: ['Transportista colaborador: viajes subcontratados'],
+  },
+  {
+    tipo: 'proveedor',
     nombre: 'Joana Rosselló Font',
     documento: '41987654G',
     direccion: { municipio: 'Palma' },

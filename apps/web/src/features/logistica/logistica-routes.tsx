@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import type { Permission } from '@tvsistema/domain';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { RequireAccess } from '../../components/guards/require-access.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
@@ -16,6 +17,16 @@ import {
 } from './lazy-pages.js';
 
 const page = (element: ReactNode) => <LazyPage>{element}</LazyPage>;
+
+/** Transport pages declare their system (§5): SPEC 2.5 step 5 then offers the switch. */
+const transporte = (path: string, permission: Permission, element: ReactNode): RouteObject => ({
+  path,
+  element: (
+    <RequireAccess permission={permission} requiredSystem="transportes">
+      {element}
+    </RequireAccess>
+  ),
+});
 
 /** Rental routes opened in the transportes system replace themselves with their transport twin. */
 const Rental = ({ children, twin }: { children: ReactNode; twin: (id?: string) => string }) => {
@@ -75,17 +86,21 @@ export const logisticaRoutes: RouteObject[] = [
     'albaranes.view',
     <Rental twin={verTransporte}>{page(<AlbaranDetailScreen />)}</Rental>,
   ),
-  guarded(
+  transporte(
     paths.albaranes.transporteCreate.path,
     'albaranes.transporte.edit',
     page(<TransporteFormScreen mode="create" />),
   ),
-  guarded(
+  transporte(
     paths.albaranes.transporteEdit.path,
     'albaranes.transporte.edit',
     page(<TransporteFormScreen mode="edit" />),
   ),
-  guarded(paths.albaranes.transporteView.path, 'albaranes.view', page(<TransporteDetailScreen />)),
+  transporte(
+    paths.albaranes.transporteView.path,
+    'albaranes.view',
+    page(<TransporteDetailScreen />),
+  ),
   guarded(
     paths.albaranes.detail.path,
     'albaranes.view',

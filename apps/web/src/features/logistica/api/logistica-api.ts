@@ -167,7 +167,13 @@ export const useTransporte = (id: string | undefined) => {
   });
 };
 
-export type Opcion = { _id: string; etiqueta: string };
+/** An option of the form's selects; `documento` is the NIF R10 checks (§4), `matricula` a truck's. */
+export type Opcion = {
+  _id: string;
+  etiqueta: string;
+  documento?: string | null;
+  matricula?: string;
+};
 
 /** Transportes' clients or suppliers (the carrier a transport is subcontracted to), by text. */
 const usePartesTransporte = (recurso: 'clientes' | 'proveedores', q: string, enabled = true) => {
@@ -187,6 +193,7 @@ const usePartesTransporte = (recurso: 'clientes' | 'proveedores', q: string, ena
       ).data.map((c) => ({
         _id: c._id,
         etiqueta: `${c.nombre}${c.documento ? ` (${c.documento})` : ''}`,
+        documento: c.documento,
       })),
   });
 };
@@ -194,22 +201,40 @@ export const useClientesTransporte = (q: string) => usePartesTransporte('cliente
 export const useProveedoresTransporte = (q: string, enabled: boolean) =>
   usePartesTransporte('proveedores', q, enabled);
 
-export const useCamionesActivos = () => {
+/** The fleet's active trucks, searched by plate ("Buscar por matrícula…"). */
+export const useCamionesActivos = (q = '', enabled = true) => {
   const api = useApiClient();
   return useQuery({
-    queryKey: ['albaranes', 'camiones'],
+    enabled,
+    queryKey: ['albaranes', 'camiones', q],
     queryFn: async ({ signal }): Promise<Opcion[]> =>
       (
         await api.get<Paginated<{ _id: string; matriculaTexto: string; descripcion?: string }>>(
           '/api/camiones',
           {
-            query: { activo: 'true', limit: 100 },
+            query: { activo: 'true', searchTerm: q.trim() || undefined, limit: 100 },
             signal,
           },
         )
       ).data.map((c) => ({
         _id: c._id,
         etiqueta: `${c.matriculaTexto}${c.descripcion ? ` — ${c.descripcion}` : ''}`,
+        matricula: c.matriculaTexto,
       })),
+  });
+};
+
+/** R10's transportista efectivo of own transport (the emisor's name and NIF). */
+export const useTransportistaPropio = () => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'transportista-propio'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { nombre: string; nif: string } }>(
+          `${TRANSPORTE_API}/transportista-propio`,
+          { signal },
+        )
+      ).data,
   });
 };

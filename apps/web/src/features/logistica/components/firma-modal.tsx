@@ -140,11 +140,16 @@ export const FirmaModal = ({
         <p className="small text-body-secondary mb-0">{T.firma.rgpd(responsable)}</p>
         {onSinFirma && (
           <Form.Group className="mt-3" controlId="firma-sin-firma">
-            <Form.Label>Motivo de la entrega sin firma</Form.Label>
+            <Form.Label>Motivo</Form.Label>
             <Form.Control
               value={motivoSinFirma}
+              maxLength={500}
+              aria-describedby="firma-sin-firma-ayuda"
               onChange={(e) => setMotivoSinFirma(e.target.value)}
             />
+            <Form.Text id="firma-sin-firma-ayuda">
+              Por qué se entrega sin firma (entre 10 y 500 caracteres).
+            </Form.Text>
             <Button
               className="mt-2"
               variant="outline-primary"

@@ -187,6 +187,11 @@ export const TransporteDetailPage = () => {
           <Row>
             <Dato label="Cliente (cargador contractual)">{`${t.cliente.nombre}${t.cliente.documento ? ` (${t.cliente.documento})` : ''}`}</Dato>
             <Dato label="Transportista efectivo">{`${t.transportista.nombre}${t.transportista.nif ? ` (${t.transportista.nif})` : ''}`}</Dato>
+            <Dato label="Remitente">
+              {t.remitente
+                ? `${t.remitente.nombre}${t.remitente.documento ? ` (${t.remitente.documento})` : ''}`
+                : 'El remitente es el cliente'}
+            </Dato>
             <Dato label="Destinatario">
               {[t.destinatario.nombre, t.destinatario.documento, t.destinatario.telefono]
                 .filter(Boolean)

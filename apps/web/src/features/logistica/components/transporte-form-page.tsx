@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   can,
+  comprobarDocumentoControl,
   direccionInputOf,
   EMPTY_DIRECCION,
   MOTIVO_EXENCION_LABELS,
@@ -28,6 +29,8 @@ import {
   useProveedoresTransporte,
   useLogisticaMutation,
   useTransporte,
+  useTransportistaPropio,
+  type Opcion,
 } from '../api/logistica-api.js';
 import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
@@ -50,6 +53,46 @@ const Campo = ({
   </Form.Group>
 );
 
+/** The chosen option stays among a select's options whatever its search box now finds. */
+const conElegida = (opciones: Opcion[] | undefined, elegida: Opcion | null) =>
+  elegida && !opciones?.some((o) => o._id === elegida._id)
+    ? [elegida, ...(opciones ?? [])]
+    : (opciones ?? []);
+const mayuscula = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** §5 "Documento de control": R10's checklist, live, as the domain (and so the API) reads it. */
+const ChecklistControl = ({
+  datos,
+}: {
+  datos: Parameters<typeof comprobarDocumentoControl>[0];
+}) => {
+  const lista = comprobarDocumentoControl(datos);
+  const faltan = lista.filter((x) => !x.ok).length;
+  return (
+    <div className="mt-2">
+      <p className="mb-1" id="transporte-checklist-titulo">
+        {faltan === 0
+          ? 'Datos de la Orden FOM/2861/2012, art. 6: completos.'
+          : `Datos de la Orden FOM/2861/2012, art. 6: faltan ${faltan}.`}
+      </p>
+      <ul className="list-unstyled mb-0 row g-1" aria-labelledby="transporte-checklist-titulo">
+        {lista.map(({ label, ok }) => (
+          <li
+            key={label}
+            className={`col-12 col-sm-6 col-lg-3 ${ok ? 'text-success-emphasis' : 'text-danger-emphasis'}`}
+          >
+            <span aria-hidden="true" className="me-1">
+              {ok ? '✓' : '✗'}
+            </span>
+            {mayuscula(label)}
+            <span className="visually-hidden">{ok ? ': completo' : ': falta'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
 const Formulario = ({ t }: { t?: Transporte }) => {
   const api = useApiClient();
   const navigate = useNavigate();
@@ -58,6 +101,15 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   const [buscarCliente, setBuscarCliente] = useState('');
   const cambios = useCambios();
   const [clienteId, setClienteId] = useState(t?.cliente._id ?? '');
+  const [clienteElegido, setClienteElegido] = useState<Opcion | null>(
+    t ? { _id: t.cliente._id, etiqueta: t.cliente.nombre, documento: t.cliente.documento } : null,
+  );
+  // "El remitente es el cliente" (remitente null), else its name and NIF.
+  const [remitenteEsCliente, setRemitenteEsCliente] = useState(!t?.remitente);
+  const [remitente, setRemitente] = useState({
+    nombre: t?.remitente?.nombre ?? '',
+    documento: t?.remitente?.documento ?? '',
+  });
   const [destinatario, setDestinatario] = useState({
     nombre: t?.destinatario.nombre ?? '',
     documento: t?.destinatario.documento ?? '',
@@ -71,6 +123,14 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   const [horaCarga, setHoraCarga] = useState(t?.horaCarga ?? '');
   const [prevista, setPrevista] = useState(t?.fechaEntregaPrevista ?? '');
   const [camionId, setCamionId] = useState(t?.camion?._id ?? '');
+  const [camionElegido, setCamionElegido] = useState<Opcion | null>(
+    t?.camion
+      ? { _id: t.camion._id, etiqueta: t.matriculaTexto ?? '', matricula: t.matriculaTexto ?? '' }
+      : null,
+  );
+  const [buscarCamion, setBuscarCamion] = useState('');
+  // A subcontracted carrier's own truck: its plate typed (R11 checks it if it is the fleet's).
+  const [matricula, setMatricula] = useState(t && !t.camion ? (t.matriculaTexto ?? '') : '');
   const [remolque, setRemolque] = useState(t?.matriculaRemolque ?? '');
   const [conductor, setConductor] = useState(t?.conductor.nombre ?? '');
   const [dniConductor, setDniConductor] = useState(t?.conductor.dni ?? '');
@@ -89,9 +149,20 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   // §5 "Vehículo y conductor": Propio (Mallorca Transporta) or subcontracted to a supplier.
   const [subcontratado, setSubcontratado] = useState(t?.transportista.tipo === 'subcontratado');
   const [proveedorId, setProveedorId] = useState(t?.transportista.proveedorId ?? '');
+  const [proveedorElegido, setProveedorElegido] = useState<Opcion | null>(
+    t?.transportista.proveedorId
+      ? {
+          _id: t.transportista.proveedorId,
+          etiqueta: t.transportista.nombre,
+          documento: t.transportista.nif,
+        }
+      : null,
+  );
   const [buscarProveedor, setBuscarProveedor] = useState('');
   const proveedores = useProveedoresTransporte(buscarProveedor, subcontratado);
-  const camiones = useCamionesActivos();
+  const camiones = useCamionesActivos(buscarCamion, !subcontratado);
+  const propio = useTransportistaPropio();
+  const pesoKg = peso.trim() ? Number(peso.replace(/\./g, '')) : null;
 
   // "prefilled once with Palma as suppliers" (§5).
   useEffect(() => {
@@ -114,6 +185,12 @@ const Formulario = ({ t }: { t?: Transporte }) => {
         }
       : {
           clienteId,
+          remitente: remitenteEsCliente
+            ? null
+            : {
+                nombre: remitente.nombre,
+                ...(remitente.documento.trim() ? { documento: remitente.documento.trim() } : {}),
+              },
           destinatario: {
             nombre: destinatario.nombre,
             ...(destinatario.documento.trim() ? { documento: destinatario.documento.trim() } : {}),
@@ -127,13 +204,14 @@ const Formulario = ({ t }: { t?: Transporte }) => {
           transportista: subcontratado
             ? { tipo: 'subcontratado', proveedorId }
             : { tipo: 'propio' },
-          camionId: camionId || null,
+          camionId: subcontratado ? null : camionId || null,
+          matricula: subcontratado ? matricula : '',
           matriculaRemolque: remolque,
           conductor: { nombre: conductor, dni: dniConductor },
           mercancia: {
             descripcion: mercancia,
             bultos: bultos.trim() ? Number(bultos) : null,
-            pesoKg: peso.trim() ? Number(peso.replace(/\./g, '')) : null,
+            pesoKg,
             pesoEstimado: estimado,
           },
           exentoDocumentoControl: exento,
@@ -209,19 +287,56 @@ const Formulario = ({ t }: { t?: Transporte }) => {
                 <Form.Select
                   value={clienteId}
                   disabled={deshabilitado}
-                  onChange={(e) => setClienteId(e.target.value)}
+                  onChange={(e) => {
+                    setClienteId(e.target.value);
+                    setClienteElegido(
+                      conElegida(clientes.data, clienteElegido).find(
+                        (c) => c._id === e.target.value,
+                      ) ?? null,
+                    );
+                  }}
                 >
                   <option value="">— Elige un cliente —</option>
-                  {t && !clientes.data?.some((c) => c._id === t.cliente._id) && (
-                    <option value={t.cliente._id}>{t.cliente.nombre}</option>
-                  )}
-                  {(clientes.data ?? []).map((c) => (
+                  {conElegida(clientes.data, clienteElegido).map((c) => (
                     <option key={c._id} value={c._id}>
                       {c.etiqueta}
                     </option>
                   ))}
                 </Form.Select>
               </Campo>
+              <Form.Check
+                type="switch"
+                className="mt-2"
+                id="transporte-remitente-cliente"
+                label="El remitente es el cliente"
+                checked={remitenteEsCliente}
+                disabled={deshabilitado}
+                onChange={(e) => setRemitenteEsCliente(e.target.checked)}
+              />
+              {!remitenteEsCliente && (
+                <Row className="g-2">
+                  <Col xs={12} sm={7}>
+                    <Campo id="transporte-remitente" label="Remitente">
+                      <Form.Control
+                        value={remitente.nombre}
+                        disabled={deshabilitado}
+                        maxLength={200}
+                        onChange={(e) => setRemitente({ ...remitente, nombre: e.target.value })}
+                      />
+                    </Campo>
+                  </Col>
+                  <Col xs={12} sm={5}>
+                    <Campo id="transporte-remitente-nif" label="NIF del remitente">
+                      <Form.Control
+                        value={remitente.documento}
+                        disabled={deshabilitado}
+                        maxLength={30}
+                        onChange={(e) => setRemitente({ ...remitente, documento: e.target.value })}
+                      />
+                    </Campo>
+                  </Col>
+                </Row>
+              )}
             </Col>
             <Col md={6}>
               <Campo id="transporte-destinatario" label="Destinatario">
@@ -354,16 +469,17 @@ const Formulario = ({ t }: { t?: Transporte }) => {
                   <Form.Select
                     value={proveedorId}
                     disabled={deshabilitado}
-                    onChange={(e) => setProveedorId(e.target.value)}
+                    onChange={(e) => {
+                      setProveedorId(e.target.value);
+                      setProveedorElegido(
+                        conElegida(proveedores.data, proveedorElegido).find(
+                          (p) => p._id === e.target.value,
+                        ) ?? null,
+                      );
+                    }}
                   >
                     <option value="">— Elige el transportista —</option>
-                    {t?.transportista.proveedorId &&
-                      !proveedores.data?.some((p) => p._id === t.transportista.proveedorId) && (
-                        <option value={t.transportista.proveedorId}>
-                          {t.transportista.nombre}
-                        </option>
-                      )}
-                    {(proveedores.data ?? []).map((p) => (
+                    {conElegida(proveedores.data, proveedorElegido).map((p) => (
                       <option key={p._id} value={p._id}>
                         {p.etiqueta}
                       </option>
@@ -374,22 +490,51 @@ const Formulario = ({ t }: { t?: Transporte }) => {
             )}
           </Row>
           <Row className="g-2">
-            <Col md={6}>
-              <Campo id="transporte-camion" label="Camión">
-                <Form.Select
-                  value={camionId}
+            {subcontratado ? (
+              <Col md={6}>
+                <Campo id="transporte-matricula" label="Matrícula">
+                  <Form.Control
+                    value={matricula}
+                    disabled={deshabilitado}
+                    maxLength={20}
+                    autoComplete="off"
+                    onChange={(e) => setMatricula(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+            ) : (
+              <Col md={6}>
+                <Form.Control
+                  placeholder="Buscar por matrícula…"
+                  aria-label="Buscar por matrícula…"
+                  value={buscarCamion}
                   disabled={deshabilitado}
-                  onChange={(e) => setCamionId(e.target.value)}
-                >
-                  <option value="">— Sin camión —</option>
-                  {(camiones.data ?? []).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.etiqueta}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Campo>
-            </Col>
+                  onChange={(e) => setBuscarCamion(e.target.value)}
+                  className="mb-1"
+                />
+                <Campo id="transporte-camion" label="Camión">
+                  <Form.Select
+                    value={camionId}
+                    disabled={deshabilitado}
+                    onChange={(e) => {
+                      setCamionId(e.target.value);
+                      setCamionElegido(
+                        conElegida(camiones.data, camionElegido).find(
+                          (c) => c._id === e.target.value,
+                        ) ?? null,
+                      );
+                    }}
+                  >
+                    <option value="">— Sin camión —</option>
+                    {conElegida(camiones.data, camionElegido).map((c) => (
+                      <option key={c._id} value={c._id}>
+                        {c.etiqueta}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Campo>
+              </Col>
+            )}
             <Col md={6}>
               <Campo id="transporte-remolque" label="Matrícula remolque">
                 <Form.Control
@@ -472,6 +617,25 @@ const Formulario = ({ t }: { t?: Transporte }) => {
             disabled={deshabilitado}
             onChange={(e) => setExento(e.target.checked)}
           />
+          {!exento && (
+            <ChecklistControl
+              datos={{
+                clienteNif: clienteId ? clienteElegido?.documento : null,
+                transportistaNif: subcontratado
+                  ? proveedorId
+                    ? proveedorElegido?.documento
+                    : null
+                  : (propio.data?.nif ??
+                    (t?.transportista.tipo === 'propio' ? t.transportista.nif : null)),
+                origenMunicipioId: origen.municipioId,
+                destinoMunicipioId: destino.municipioId,
+                mercancia,
+                pesoKg,
+                matricula: subcontratado ? matricula : camionId ? camionElegido?.matricula : null,
+                conductor,
+              }}
+            />
+          )}
           {exento && (
             <Campo id="transporte-motivo-exencion" label="Motivo">
               <Form.Select

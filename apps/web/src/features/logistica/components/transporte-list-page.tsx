@@ -26,6 +26,7 @@ import { useFlash } from '../../../lib/flash.js';
 import {
   createListState,
   formatSort,
+  textFilter,
   toggleSort,
   useListState,
   type ListState,
@@ -37,9 +38,12 @@ import { conImportacion, type ConImportacion } from '../importados-list-state.js
 import { EstadoAlbaranBadge } from './badges.js';
 import { FiltroImportacion } from './filtro-importacion.js';
 import { PdfButton } from './pdf-button.js';
+import { TransporteFiltros, type FiltrosTransporte } from './transporte-filtros.js';
 
 type Sort = (typeof TRANSPORTE_SORT_FIELDS)[number];
-type Filtros = { estado: 'todos' | (typeof ESTADOS_TRANSPORTE)[number] };
+type Filtros = { estado: 'todos' | (typeof ESTADOS_TRANSPORTE)[number] } & FiltrosTransporte;
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRANSPORTE_LIST_STATE = conImportacion(
   createListState<Sort, Filtros>({
     sortFields: TRANSPORTE_SORT_FIELDS,
@@ -54,6 +58,12 @@ const TRANSPORTE_LIST_STATE = conImportacion(
           string
         >),
       },
+      desde: textFilter(FECHA),
+      hasta: textFilter(FECHA),
+      cliente: textFilter(ID),
+      camion: textFilter(ID),
+      incompleto: { no: undefined, si: 'true' },
+      sinFacturar: { no: undefined, si: 'true' },
     },
   }),
 );
@@ -62,6 +72,12 @@ const aQuery = (s: ListState<Sort, ConImportacion<Filtros>>) => ({
   limit: s.limit,
   searchTerm: s.q.trim() || undefined,
   estado: s.estado === 'todos' ? undefined : s.estado,
+  desde: s.desde || undefined,
+  hasta: s.hasta || undefined,
+  clienteId: s.cliente || undefined,
+  camionId: s.camion || undefined,
+  incompleto: s.incompleto === 'si' ? true : undefined,
+  facturado: s.sinFacturar === 'si' ? false : undefined,
   importacionId: s.importacionId || undefined,
   sort: formatSort(s.sort),
 });
@@ -208,18 +224,21 @@ export const TransporteListPage = () => {
           { value: 'cliente', label: 'Cliente (A-Z)' },
         ]}
         filters={
-          <ToolbarSelect
-            label="Estado"
-            value={state.estado}
-            options={[
-              { value: 'todos' as const, label: 'Todos' },
-              ...ESTADOS_TRANSPORTE.map((value) => ({
-                value,
-                label: ESTADO_TRANSPORTE_LABELS[value],
-              })),
-            ]}
-            onChange={(e) => update({ estado: e, page: 1 })}
-          />
+          <>
+            <ToolbarSelect
+              label="Estado"
+              value={state.estado}
+              options={[
+                { value: 'todos' as const, label: 'Todos' },
+                ...ESTADOS_TRANSPORTE.map((value) => ({
+                  value,
+                  label: ESTADO_TRANSPORTE_LABELS[value],
+                })),
+              ]}
+              onChange={(e) => update({ estado: e, page: 1 })}
+            />
+            <TransporteFiltros state={state} update={update} />
+          </>
         }
         onRefresh={() => void query.refetch()}
         refreshing={query.isFetching}

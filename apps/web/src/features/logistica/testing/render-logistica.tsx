@@ -26,9 +26,12 @@ export const renderLogistica = (
   const rutas: RouteObject[] = listaComoDestino
     ? [...logisticaRoutes.filter((r) => r.path !== '/albaranes'), landing('/albaranes')]
     : [...logisticaRoutes];
-  const router = createMemoryRouter([...rutas, landing('/unauthorized')], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [...rutas, landing('/unauthorized'), landing('/select-system')],
+    {
+      initialEntries: [path],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AuthContext value={fakeAuth(signedInAs(roles))}>

@@ -1,0 +1,68 @@
+import { EMPTY_DIRECCION, type Transporte } from '@tvsistema/domain';
+
+// Logística's screen tests: a transport albarán record (logistica.md §2.3).
+
+const direccion = {
+  ...EMPTY_DIRECCION,
+  paisId: 'p',
+  provinciaId: 'pr',
+  municipioId: 'm',
+  municipio: 'Palma',
+};
+/** A pendiente transport albarán as GET …/transporte/{id} answers it (the demo's grava trip). */
+export const transporteDePrueba = (id: string, cambios: Partial<Transporte> = {}): Transporte =>
+  ({
+    _id: id,
+    version: 2,
+    createdAt: '2026-05-04T06:00:00.000Z',
+    updatedAt: '2026-05-04T06:00:00.000Z',
+    createdBy: null,
+    updatedBy: null,
+    empresa: 'transporte',
+    numero: 'AT2026-00017',
+    estado: 'pendiente',
+    cliente: { _id: 'c1', nombre: 'Àrids Son Ferrer, S.L.', documento: 'B07788128' },
+    remitente: null,
+    destinatario: { nombre: 'Obras Palma Centre, S.L.', documento: null, telefono: null },
+    origen: { nombre: 'Cantera Son Ferrer', direccion },
+    destino: { nombre: null, direccion },
+    fechaCarga: '2026-05-04',
+    horaCarga: null,
+    fechaEntregaPrevista: null,
+    transportista: {
+      tipo: 'propio',
+      nombre: 'Mallorca Transporta, S.L.',
+      nif: 'B07123458',
+      proveedorId: null,
+    },
+    camion: null,
+    matricula: null,
+    matriculaTexto: null,
+    matriculaRemolque: null,
+    conductor: { nombre: null, dni: null },
+    mercancia: {
+      descripcion: 'Grava 6/12 a granel',
+      bultos: null,
+      pesoKg: null,
+      pesoEstimado: false,
+    },
+    exentoDocumentoControl: false,
+    motivoExencion: null,
+    precio: null,
+    tipoIva: 21,
+    firma: null,
+    huella: null,
+    sinFirmaMotivo: null,
+    salidaAt: null,
+    entregadoAt: null,
+    avisos: [],
+    inspecciones: [],
+    referenciaExterna: null,
+    observaciones: null,
+    anulacion: null,
+    origenDocumento: null,
+    importacionId: null,
+    factura: null,
+    documentoControl: { completo: false, faltan: ['peso', 'matrícula', 'conductor'] },
+    ...cambios,
+  }) as unknown as Transporte;

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { renderLogistica } from './testing/render-logistica.js';
+
+import './components/transporte-form-page.js';
+import './components/transporte-list-page.js';
+
+// logistica.md §5: transport pages declare `requiredSystem: 'transportes'` (SPEC 2.5 step 5), and
+// the transport list's filters live in the URL and reach GET /api/albaranes/transporte (§6).
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+const ID = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b31';
+const CLIENTE = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b32';
+const CAMION = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b33';
+const lugar = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('rutas de transporte (requiredSystem: transportes)', () => {
+  it('opened in the alquileres system by someone who also reaches transportes: the switch is offered', async () => {
+    const { router } = renderLogistica(`/albaranes/transporte/ver/${ID}`, {
+      roles: ['administracion'],
+      system: 'alquileres',
+    });
+    expect(await screen.findByText('En /select-system', {}, LAZY)).toBeTruthy();
+    expect(lugar(router)).toBe(
+      `/select-system?returnTo=${encodeURIComponent(`/albaranes/transporte/ver/${ID}`)}`,
+    );
+  });
+
+  it('escenario 16: Esteban Empleado (no transportes) on /albaranes/transporte/crear → unauthorized', async () => {
+    renderLogistica('/albaranes/transporte/crear', { roles: ['empleado'], system: 'alquileres' });
+    expect(await screen.findByText('En /unauthorized', {}, LAZY)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nuevo albarán de transporte' })).toBeNull();
+  });
+
+  it('in the transportes system the page shows', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', /^\/api\//, () => ({ body: { data: [], meta: { total: 0 } } }));
+    renderLogistica('/albaranes/transporte/crear', {
+      roles: ['transportes'],
+      system: 'transportes',
+      fake,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Nuevo albarán de transporte' }, LAZY),
+    ).toBeTruthy();
+  });
+});
+
+describe('lista de albaranes de transporte: filtros (logistica.md §5 "List")', () => {
+  it('reads Desde, Hasta, Cliente, Camión and both switches from the URL, sends them, and writes a change back', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/albaranes/transporte', () => ({
+      body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }));
+    fake.on('GET', '/api/clientes', () => ({
+      body: { data: [{ _id: CLIENTE, nombre: 'Àrids Son Ferrer, S.L.', documento: 'B07788128' }] },
+    }));
+    fake.on('GET', '/api/camiones', () => ({
+      body: { data: [{ _id: CAMION, matriculaTexto: '8862 LDS', descripcion: 'Actros' }] },
+    }));
+    const { router } = renderLogistica(
+      `/albaranes?desde=2026-05-01&hasta=2026-05-31&cliente=${CLIENTE}&camion=${CAMION}&incompleto=true&sinFacturar=true`,
+      { roles: ['transportes'], system: 'transportes', fake },
+    );
+    await screen.findByRole('heading', { name: 'Gestión de Albaranes - Transportes' }, LAZY);
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/albaranes/transporte').length).toBeGreaterThan(0),
+    );
+    const query = fake.callsTo('GET', '/api/albaranes/transporte').at(-1)?.query;
+    expect(Object.fromEntries(query ?? [])).toMatchObject({
+      desde: '2026-05-01',
+      hasta: '2026-05-31',
+      clienteId: CLIENTE,
+      camionId: CAMION,
+      incompleto: 'true',
+      facturado: 'false',
+    });
+    expect((screen.getByLabelText('Desde') as HTMLInputElement).value).toBe('2026-05-01');
+    expect((screen.getByLabelText('Hasta') as HTMLInputElement).value).toBe('2026-05-31');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Cliente') as HTMLInputElement).value).toBe(
+        'Àrids Son Ferrer, S.L. (B07788128)',
+      ),
+    );
+    expect((screen.getByLabelText('Camión') as HTMLInputElement).value).toBe('8862 LDS — Actros');
+    const incompleto = screen.getByLabelText('Documento de control incompleto') as HTMLInputElement;
+    expect(incompleto.checked).toBe(true);
+    expect((screen.getByLabelText('Sin facturar') as HTMLInputElement).checked).toBe(true);
+    // "Ningún albarán coincide con los filtros." offers to clear them.
+    await screen.findByText('Ningún albarán coincide con los filtros.');
+
+    await user.click(incompleto);
+    await waitFor(() => expect(router.state.location.search).not.toContain('incompleto'));
+    expect(router.state.location.search).toContain('sinFacturar=true');
+    await waitFor(() =>
+      expect(
+        fake.callsTo('GET', '/api/albaranes/transporte').at(-1)?.query.get('incompleto'),
+      ).toBeNull(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
