@@ -902,7 +902,7 @@ export const createFacturasService = ({
     ) => {
       exigirEdicion(user, empresa);
       const fuente = fuentes.find((f) => f.origenTipo === origenTipo);
-      if (!fuente) return [];
+      if (!fuente || ids.length === 0) return [];
       const hoy = reloj.today();
       return db.transaction(async (tx) => {
         const pendientes = await fuente.pendientes(tx, { empresa, hasta }, hoy);
