@@ -121,6 +121,10 @@ test.describe('facturas como transportes', () => {
     ]) {
       await page.setViewportSize(size);
       expect(await axeFindings(page, testInfo, `factura de transporte ${size.width}`)).toEqual([]);
+      // The albaranes and the lines scroll in their regions, not the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
     }
     await page.setViewportSize({ width: 1366, height: 768 });
     for (const numero of cliente.albaranes)
