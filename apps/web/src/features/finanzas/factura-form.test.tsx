@@ -394,7 +394,13 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     const fake = createFakeApi();
     alquileres(fake);
     fake.on('PUT', `/api/facturas/condiciones-cliente/${CLIENTE_ID}`, (r) => ({
-      body: { data: { ...condiciones(r.body as object), clienteId: CLIENTE_ID, version: 4 } },
+      body: {
+        data: {
+          ...condiciones(r.body as Record<string, unknown>),
+          clienteId: CLIENTE_ID,
+          version: 4,
+        },
+      },
     }));
     renderFinanzas('/facturas/nueva', { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva factura' }, LAZY)).toBeTruthy();
