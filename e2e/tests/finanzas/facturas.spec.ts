@@ -143,6 +143,16 @@ test.describe('facturas como transportes', () => {
     ).toBeVisible();
     // 275,00 € + 21 % IVA.
     await expect(page.getByText('332,75 €').first()).toBeVisible();
+    // "Vista previa PDF" saves the draft and opens its PDF in a tab; issuing then updates that draft.
+    const pestana = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Vista previa PDF' }).click();
+    const previa = await pestana;
+    // Headless Chromium has no PDF viewer: the tab hands the PDF over as a download.
+    const pdfPrevia = await previa.waitForEvent('download');
+    const bytes = await readFile((await pdfPrevia.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfText((await pdfPrevia.path()) ?? '')).toContain('BORRADOR');
+    await previa.close();
     await page.getByRole('button', { name: 'Guardar y emitir' }).click();
     await page
       .getByRole('dialog', { name: 'Emitir factura' })
