@@ -390,6 +390,29 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     expect(screen.getAllByText('600,16 €').length).toBeGreaterThan(0);
   });
 
+  it('"Origen" reads the pending rentals only when reached, up to the last day of the previous month by default', async () => {
+    const fake = createFakeApi();
+    alquileres(fake);
+    fake.on('GET', '/api/facturas/alquileres-pendientes', () => ({ body: { data: [] } }));
+    renderFinanzas('/facturas/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Origen' }, LAZY)).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/facturas/alquileres-pendientes')).toHaveLength(0);
+    fireEvent.focus(screen.getByLabelText('Alquiler'));
+    const hasta = valor('Facturar hasta');
+    expect(hasta).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${hasta}T12:00:00Z`).getUTCDate() > 27).toBe(true);
+    const [a, m, d] = hasta.split('-');
+    expect(
+      await screen.findByText(`No hay alquileres pendientes de facturar hasta el ${d}/${m}/${a}.`),
+    ).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/facturas/alquileres-pendientes')[0]?.query.get('hasta')).toBe(
+      hasta,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Cargar líneas' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('"Condiciones de facturación" opens the client\'s conditions; "Guardar condiciones" saves them and the invoice takes them', async () => {
     const fake = createFakeApi();
     alquileres(fake);

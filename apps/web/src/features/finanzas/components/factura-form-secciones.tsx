@@ -215,7 +215,10 @@ export const OrigenAlquilerCard = ({
   const [alquilerId, setAlquilerId] = useState(inicial.alquilerId);
   const [cargando, setCargando] = useState(false);
   const [error, setError] = useState<ErrorServidor | null>(null);
-  const pendientes = usePendientesAlquiler(hasta, Boolean(hasta));
+  // The pending rentals are read when the user reaches the section (or the URL names one): most
+  // invoices have no rental origin, and the run over every rental is the costly read (§10).
+  const [activo, setActivo] = useState(Boolean(inicial.alquilerId));
+  const pendientes = usePendientesAlquiler(hasta, activo && Boolean(hasta));
   const opciones = (pendientes.data ?? []).filter(
     (p) => !clienteId || p.clienteId === clienteId || p.origenId === alquilerId,
   );
@@ -233,7 +236,7 @@ export const OrigenAlquilerCard = ({
     }
   };
   return (
-    <Card body>
+    <Card body onFocus={() => setActivo(true)}>
       <h2 className="h5">{T.form.origen}</h2>
       <Row className="g-2 align-items-end">
         <Col sm={6}>
