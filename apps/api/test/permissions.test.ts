@@ -269,6 +269,8 @@ test('every route of the API with its permission', async () => {
         { method: 'POST', url: '/api/facturas/desde-alquileres', permission: 'facturas.write' },
         { method: 'POST', url: '/api/facturas/emitir-lote', permission: 'facturas.write' },
         { method: 'GET', url: '/api/facturas/export', permission: 'facturas.view' },
+        { method: 'GET', url: '/api/facturas/lineas-albaranes', permission: 'facturas.write' },
+        { method: 'GET', url: '/api/facturas/lineas-alquileres', permission: 'facturas.write' },
         { method: 'GET', url: '/api/fiscal/libro-expedidas', permission: 'facturacion.fiscal' },
         { method: 'GET', url: '/api/fiscal/libro-recibidas', permission: 'facturacion.fiscal' },
         { method: 'GET', url: '/api/fiscal/modelo-347', permission: 'facturacion.fiscal' },

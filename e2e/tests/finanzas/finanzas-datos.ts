@@ -1,12 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { authFile, savedAccessToken } from '../support/auth-state.js';
 import {
+  apiClient,
   createLocation,
   palmaCiudadId,
   uniqueLetters,
   uniqueNif,
   type Api,
 } from '../support/crm.js';
+import { diaEnMadrid } from '@tvsistema/domain/format';
 import { expect } from '../support/fixtures.js';
 
 // The data finanzas' journeys need (they run without the demo world): the alquileres emisor,
@@ -78,4 +80,74 @@ export const prepararDatos = async (api: Api, request: APIRequestContext, baseUR
   expect(cliente.status(), await cliente.text()).toBe(201);
   const { _id: id } = ((await cliente.json()) as { data: { _id: string } }).data;
   return { id, nombre, documento };
+};
+
+/**
+ * Scenario 20's data, made by administración: the transporte emisor, complete as emission
+ * requires, a transport client with NIF and address, and two of its albaranes delivered with a
+ * price (8.000 kg, 180,00 € and 95,00 €), billable from the transport invoice form.
+ */
+export const prepararTransporte = async (request: APIRequestContext, baseURL: string) => {
+  const admin = apiClient(request, savedAccessToken(authFile('admin'), new URL(baseURL).origin));
+  const direccion = await direccionPalma(admin);
+  const actual = (await (await admin.get('/api/facturas/emisores/transporte')).json()) as {
+    data: { version: number };
+  };
+  const emisor = await admin.put('/api/facturas/emisores/transporte', {
+    razonSocial: 'Mallorca Transporta, S.L.',
+    nif: 'B07123458',
+    direccion,
+    telefono: null,
+    email: null,
+    iban: 'ES03 2038 6543 9660 0012 3456',
+    bic: null,
+    registroMercantil: null,
+    epigrafeIae: '722',
+    descripcionOperacion: null,
+    diasVencimiento: 30,
+    version: actual.data.version,
+  });
+  expect(emisor.status(), await emisor.text()).toBe(200);
+  const nombre = `Àrids ${uniqueLetters().slice(-8)}`;
+  const documento = uniqueNif();
+  const cliente = await admin.post('/api/clientes', {
+    nombre,
+    empresa: 'transporte',
+    documento,
+    direccion,
+  });
+  expect(cliente.status(), await cliente.text()).toBe(201);
+  const { _id: id } = ((await cliente.json()) as { data: { _id: string } }).data;
+  const lugar = (n: string) => ({
+    nombre: n,
+    direccion: {
+      paisId: direccion.paisId,
+      provinciaId: direccion.provinciaId,
+      municipioId: direccion.municipioId,
+    },
+  });
+  const albaranes: string[] = [];
+  for (const precio of ['180.00', '95.00']) {
+    const creado = await admin.post('/api/albaranes/transporte', {
+      clienteId: id,
+      destinatario: { nombre: 'Obras Alcúdia, S.L.' },
+      origen: lugar('Cantera Son Ferrer'),
+      destino: lugar('Port d’Alcúdia'),
+      fechaCarga: diaEnMadrid(),
+      matricula: '1234 BCD',
+      conductor: { nombre: 'Antoni Bauzà Mas', dni: '43098765P' },
+      mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 8000 },
+      precio,
+    });
+    expect(creado.status(), await creado.text()).toBe(201);
+    const a = ((await creado.json()) as { data: { _id: string; numero: string; version: number } })
+      .data;
+    const entregado = await admin.post(`/api/albaranes/transporte/${a._id}/entregar`, {
+      version: a.version,
+      sinFirmaMotivo: 'Conforme firmado en papel por el receptor',
+    });
+    expect(entregado.status(), await entregado.text()).toBe(200);
+    albaranes.push(a.numero);
+  }
+  return { id, nombre, documento, albaranes };
 };

@@ -132,6 +132,46 @@ describe('rule 10, the monthly rental run', () => {
     );
   });
 
+  test('§5 "Cargar líneas": lineas-alquileres gives the period\'s lines up to hasta, as the run would write them; a manual draft with them reserves the period', async () => {
+    t.setAhora('2026-05-02T09:00:00+02:00');
+    const mex = await maquina();
+    const a = await alquiler(mex, '2026-05-04', '2026-07-31');
+    await movimiento(a._id, mex, 'entrega', '2026-05-04');
+    t.setAhora('2026-06-01T09:00:00+02:00');
+    const r = await t.api.get(`/api/facturas/lineas-alquileres?ids=${a._id}&hasta=2026-05-31`);
+    expect(r.statusCode, r.body).toBe(200);
+    const lineas =
+      dataOf<
+        { naturaleza: string; origen: { tipo: string; id: string; desde: string; hasta: string } }[]
+      >(r);
+    expect(lineas.length).toBeGreaterThan(0);
+    for (const l of lineas)
+      expect(l.origen).toMatchObject({
+        tipo: 'alquiler',
+        id: a._id,
+        desde: '2026-05-04',
+        hasta: '2026-05-31',
+      });
+    expect(lineas.some((l) => l.naturaleza === 'alquiler')).toBe(true);
+    // Without hasta: the last day of the previous month (rule 10's default).
+    expect(
+      dataOf<unknown[]>(await t.api.get(`/api/facturas/lineas-alquileres?ids=${a._id}`)),
+    ).toEqual(lineas);
+    expect(
+      (await t.api.get(`/api/facturas/lineas-alquileres?ids=${a._id}`, 'transportes')).statusCode,
+    ).toBe(403);
+    const borrador = await t.api.post('/api/facturas', {
+      empresa: 'alquileres',
+      clienteId,
+      lineas,
+    });
+    expect(borrador.statusCode, borrador.body).toBe(201);
+    expect((await pendientes('2026-05-31')).find((p) => p.origenId === a._id)).toBeUndefined();
+    expect(
+      dataOf<unknown[]>(await t.api.get(`/api/facturas/lineas-alquileres?ids=${a._id}`)),
+    ).toEqual([]);
+  });
+
   test('escenario 12: a March invoice credited in full is rectificada, March is proposed again, a second nota → 409', async () => {
     t.setAhora('2026-02-20T09:00:00+01:00');
     const mex = await maquina();

@@ -454,6 +454,85 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       new RegExp(`^El albarán ${tres[0]?.numero} ya está facturado`),
     );
   });
+  test('§5 "Añadir seleccionados": lineas-albaranes gives one line per chosen albarán, in the order asked; none once a draft holds them', async () => {
+    const entregado = async (precio: string) => {
+      const c = await t.api.post(
+        '/api/albaranes/transporte',
+        cuerpo({
+          camionId,
+          conductor: { nombre: 'Antoni Bauzà Mas', dni: '43098765P' },
+          mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 8_000 },
+          precio,
+        }),
+        'transportes',
+      );
+      expect(c.statusCode, c.body).toBe(201);
+      const creado = dataOf<Transporte>(c);
+      const e = await t.api.post(
+        `/api/albaranes/transporte/${creado._id}/entregar`,
+        { version: creado.version, sinFirmaMotivo: 'Conforme firmado en papel por el receptor' },
+        'transportes',
+      );
+      expect(e.statusCode, e.body).toBe(200);
+      return creado;
+    };
+    const [a, b] = [await entregado('150.00'), await entregado('90.00')];
+    if (!a || !b) throw new Error('sin albaranes');
+    const pendientes = dataOf<{ origenId: string }[]>(
+      await t.api.get(`/api/facturas/albaranes-pendientes?clienteId=${clienteId}`, 'transportes'),
+    ).map((p) => p.origenId);
+    expect(pendientes).toEqual(expect.arrayContaining([a._id, b._id]));
+
+    type Linea = {
+      descripcion: string;
+      cantidad: string;
+      unidad: string;
+      precioUnitario: string;
+      naturaleza: string;
+      tratamiento: string;
+      tipoIva: number;
+      origen: { tipo: string; id: string; numero: string; lineaId: string };
+    };
+    const lineas = async () =>
+      t.api.get(`/api/facturas/lineas-albaranes?ids=${b._id},${a._id}`, 'transportes');
+    const r = await lineas();
+    expect(r.statusCode, r.body).toBe(200);
+    const propuestas = dataOf<Linea[]>(r);
+    expect(propuestas.map((l) => [l.origen.numero, l.precioUnitario])).toEqual([
+      [b.numero, '90.00'],
+      [a.numero, '150.00'],
+    ]);
+    expect(propuestas[0]).toMatchObject({
+      cantidad: '1',
+      unidad: 'viaje',
+      naturaleza: 'transporte',
+      tratamiento: 'general',
+      tipoIva: 21,
+      origen: { tipo: 'albaran', id: b._id, lineaId: b._id },
+    });
+    expect(propuestas[0]?.descripcion).toMatch(
+      new RegExp(`^Albarán ${b.numero} \\(04/05/2026\\): .+ → .+, 8\\.000 kg$`),
+    );
+    // An alquileres user has no transport invoices (finanzas.md §7).
+    expect(
+      (await t.api.get(`/api/facturas/lineas-albaranes?ids=${a._id}`, 'alquileres')).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.api.get('/api/facturas/lineas-albaranes?ids=x', 'transportes')).statusCode,
+    ).toBe(400);
+
+    const borrador = await t.api.post(
+      '/api/facturas',
+      { empresa: 'transporte', clienteId, lineas: propuestas },
+      'transportes',
+    );
+    expect(borrador.statusCode, borrador.body).toBe(201);
+    expect(dataOf<{ baseImponible: string; origen: string }>(borrador)).toMatchObject({
+      baseImponible: '240.00',
+      origen: 'albaran',
+    });
+    expect(dataOf<Linea[]>(await lineas())).toEqual([]);
+  });
   test('§10: the list (one statement) summarises each record as its page does; filters, sorts and totals agree', async () => {
     type Resumen = {
       _id: string;

@@ -49,6 +49,8 @@ const EMPRESA_FIJA: Readonly<Record<string, Empresa>> = {
   '/api/facturas/desde-alquileres': 'alquileres',
   '/api/facturas/albaranes-pendientes': 'transporte',
   '/api/facturas/desde-albaranes': 'transporte',
+  '/api/facturas/lineas-albaranes': 'transporte',
+  '/api/facturas/lineas-alquileres': 'alquileres',
 };
 /** Finanzas bills alquileres and transporte only (SPEC 2.3: verticales has no finance screens). */
 const FACTURABLES: readonly Empresa[] = ['alquileres', 'transporte'];

@@ -530,6 +530,18 @@ export const pendientesQuerySchema = z.object({
   clienteId: z.uuid().optional(),
   desde: fechaSchema().optional(),
 });
+/**
+ * GET lineas-albaranes / lineas-alquileres: `ids` comma-separated (≤ 300; none gives no line,
+ * after the empresa check), `hasta` optional.
+ */
+export const lineasPendientesQuerySchema = z.object({
+  ids: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid()).max(300)),
+  hasta: fechaSchema().optional(),
+});
 export const desdeAlquileresSchema = z.object({
   hasta: fechaSchema(),
   alquilerIds: z.array(z.uuid()).min(1).max(300),

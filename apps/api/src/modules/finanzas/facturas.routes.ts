@@ -13,6 +13,7 @@ import {
   facturaListQuerySchema,
   facturaSchema,
   facturaUpdateSchema,
+  lineasPendientesQuerySchema,
   pendientesQuerySchema,
   type Factura,
 } from '@tvsistema/domain/finanzas';
@@ -174,6 +175,44 @@ export const facturasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       return reply.code(201).send({ data: ids });
     },
   );
+
+  // The lines the form adds from pending origins (§5 "Añadir seleccionados", "Cargar líneas").
+  for (const [path, origenTipo, empresa, summary] of [
+    [
+      '/facturas/lineas-albaranes',
+      'albaran',
+      'transporte',
+      'Líneas de los albaranes pendientes elegidos (una por albarán)',
+    ],
+    [
+      '/facturas/lineas-alquileres',
+      'alquiler',
+      'alquileres',
+      'Líneas de los alquileres pendientes elegidos hasta una fecha',
+    ],
+  ] as const)
+    app.get(
+      path,
+      {
+        config: { permission: 'facturas.write' },
+        schema: {
+          tags,
+          summary,
+          querystring: lineasPendientesQuerySchema,
+          response: { 200: data(z.array(z.record(z.string(), z.unknown()))), ...errores },
+        },
+      },
+      async (request) => ({
+        data: await service.lineasPendientes(
+          currentUser(request),
+          origenTipo,
+          empresa,
+          request.query.hasta ??
+            (origenTipo === 'albaran' ? today() : lastDayOfPreviousMonth(today())),
+          request.query.ids,
+        ),
+      }),
+    );
 
   app.get(
     '/facturas/condiciones-cliente/:id',

@@ -15,8 +15,10 @@ import {
   type FacturaFields,
   type FacturaListQuery,
   type LineaFactura,
+  type FuenteFacturable,
   type LineaFacturable,
   type OrigenTipo,
+  type PendienteFacturable,
 } from '@tvsistema/domain/finanzas';
 import { formatFecha } from '@tvsistema/domain/format';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
@@ -886,6 +888,29 @@ export const createFacturasService = ({
       return fuente.pendientes(db, query, reloj.today());
     },
 
+    /**
+     * GET lineas-albaranes / lineas-alquileres: the invoice lines the chosen pending origins
+     * would bring (as `desde-*` would write them), for the form to add to a draft; the ids no
+     * longer pending (invoiced meanwhile) are left out.
+     */
+    lineasPendientes: async (
+      user: Usuario,
+      origenTipo: OrigenTipo,
+      empresa: string,
+      hasta: string,
+      ids: readonly string[],
+    ) => {
+      exigirEdicion(user, empresa);
+      const fuente = fuentes.find((f) => f.origenTipo === origenTipo);
+      if (!fuente || ids.length === 0) return [];
+      const hoy = reloj.today();
+      return db.transaction(async (tx) => {
+        const pendientes = await fuente.pendientes(tx, { empresa, hasta }, hoy);
+        const elegidos = ids.flatMap((id) => pendientes.filter((p) => p.origenId === id));
+        return lineasDe(tx, fuente, elegidos, hoy);
+      });
+    },
+
     /** POST desde-alquileres: one draft per alquiler and period, origin lines reserved. */
     desdeOrigenes: async (
       user: Usuario,
@@ -909,20 +934,7 @@ export const createFacturasService = ({
         for (const grupo of porCliente.values()) {
           const primero = grupo[0];
           if (!primero) continue;
-          const condiciones = await findCondiciones(tx, primero.clienteId);
-          const lineas: FacturaFields['lineas'] = [];
-          for (const p of grupo) {
-            const propuestas: LineaFacturable[] = await fuente.lineas(
-              tx,
-              { origenTipo, origenId: p.origenId, desde: p.desde, hasta: p.hasta },
-              hoy,
-            );
-            lineas.push(
-              ...propuestas.map((l) =>
-                lineaDesdeFuente(l, p, condiciones?.contratistaObra ?? false),
-              ),
-            );
-          }
+          const lineas = await lineasDe(tx, fuente, grupo, hoy);
           // A client without NIF (a private person) can only get a simplified invoice (rule 6).
           const cliente = await findParte(tx, primero.clienteId);
           const row = await crearEn(tx, user, empresa, 'factura', {
@@ -1024,6 +1036,33 @@ const aCondiciones = (
   paisCodigo: c?.paisCodigo ?? 'ES',
   version: c?.version ?? 0,
 });
+
+/** The invoice lines of pending origins, each with its client's rule 3 default. */
+const lineasDe = async (
+  tx: Executor,
+  fuente: FuenteFacturable<Executor>,
+  pendientes: readonly PendienteFacturable[],
+  hoy: string,
+): Promise<FacturaFields['lineas']> => {
+  const lineas: FacturaFields['lineas'] = [];
+  const contratista = new Map<string, boolean>();
+  for (const p of pendientes) {
+    if (!contratista.has(p.clienteId))
+      contratista.set(
+        p.clienteId,
+        (await findCondiciones(tx, p.clienteId))?.contratistaObra ?? false,
+      );
+    const propuestas: LineaFacturable[] = await fuente.lineas(
+      tx,
+      { origenTipo: p.origenTipo, origenId: p.origenId, desde: p.desde, hasta: p.hasta },
+      hoy,
+    );
+    lineas.push(
+      ...propuestas.map((l) => lineaDesdeFuente(l, p, contratista.get(p.clienteId) ?? false)),
+    );
+  }
+  return lineas;
+};
 
 /** A source's line as an invoice line (rule 3: servicio_obra to a contractor defaults to ISP). */
 export const lineaDesdeFuente = (

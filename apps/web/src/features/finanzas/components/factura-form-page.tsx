@@ -1,18 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Modal, Row, Table } from 'react-bootstrap';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularFactura,
   CAUSAS_EXENCION,
   CAUSAS_NO_SUJECION,
   empresaForSystem,
+  FORMAS_PAGO_FACTURA,
+  MEDIO_COBRO_LABELS,
+  RETENCIONES,
   TIPO_FACTURA_LABELS,
+  type Condiciones,
   type Concepto,
   type Factura,
   type GrupoDesglose,
 } from '@tvsistema/domain';
-import { formatEuros } from '@tvsistema/domain/format';
+import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { saveBlob } from '../../../lib/csv-export.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
@@ -20,8 +26,10 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useSystem } from '../../../lib/system-context.js';
+import { fetchCondiciones, type LineaPropuesta } from '../api/factura-form-api.js';
 import {
   FACTURAS_API,
+  fetchFacturaPdf,
   finanzasKeys,
   NOTAS_API,
   useFactura,
@@ -30,6 +38,7 @@ import {
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { ConceptoTypeahead, TerceroCard, type Tercero } from './opcion-typeahead.js';
+import { AlbaranesCard, CondicionesModal, OrigenAlquilerCard } from './factura-form-secciones.js';
 
 type LineaForm = {
   id?: string;
@@ -109,6 +118,33 @@ const desdeFactura = (l: Factura['lineas'][number]): LineaForm => ({
   origen: l.origen,
 });
 
+/** A line the API proposes from a pending albarán or alquiler (§5 "Añadir seleccionados"). */
+const desdePropuesta = (l: LineaPropuesta): LineaForm => ({
+  conceptoId: l.conceptoId ?? null,
+  descripcion: l.descripcion,
+  cantidad: l.cantidad,
+  unidad: l.unidad ?? 'ud',
+  precioUnitario: l.precioUnitario,
+  descuentoPct: l.descuentoPct ?? '0',
+  iva: (l.tratamiento ?? 'general') === 'general' ? String(l.tipoIva ?? 21) : (l.tratamiento ?? ''),
+  causa: l.causa ?? '',
+  naturaleza: l.naturaleza ?? 'otro',
+  origen: l.origen
+    ? {
+        tipo: l.origen.tipo,
+        id: l.origen.id,
+        numero: l.origen.numero,
+        lineaId: l.origen.lineaId,
+        desde: l.origen.desde ?? null,
+        hasta: l.origen.hasta ?? null,
+      }
+    : null,
+});
+
+/** A form with only the first empty line holds nothing yet: loaded lines replace it. */
+const sinLineas = (lineas: readonly LineaForm[]) =>
+  lineas.length === 1 && lineas[0]?.descripcion.trim() === '' && !lineas[0].conceptoId;
+
 // A concepto's tipo as a line's naturaleza (as the rentals' billing lines, comercial puertos).
 const NATURALEZA_CONCEPTO: Partial<Record<Concepto['tipo'], string>> = {
   alquiler: 'alquiler',
@@ -179,6 +215,10 @@ export const FacturaFormPage = ({
         <LoadingStatus message={T.detalle.cargando} />
       </ResourcePage>
     );
+  // §5: a transport draft has its own route (its "Albaranes" instead of "Origen").
+  const f = existente.data;
+  if (!nota && f && f.empresa === 'transporte' && !transporte && f.estado === 'borrador')
+    return <Navigate to={`/facturas/transporte/${f._id}/editar`} replace />;
   return (
     <FacturaForm
       key={existente.data?._id ?? 'nueva'}
@@ -216,6 +256,17 @@ const FacturaForm = ({
   );
   const [referencia, setReferencia] = useState(f?.referenciaCliente ?? '');
   const [observaciones, setObservaciones] = useState(f?.observaciones ?? '');
+  const [fechaOperacion, setFechaOperacion] = useState(f?.fechaOperacion ?? '');
+  const [formaPago, setFormaPago] = useState<string>(f?.formaPago ?? 'transferencia');
+  const [diasVencimiento, setDiasVencimiento] = useState(f ? String(f.diasVencimiento) : '');
+  const [descripcion, setDescripcion] = useState(f?.descripcionOperacion ?? '');
+  const [retencionFactura, setRetencionFactura] = useState(f?.retencionPct ?? '0');
+  const [recargo, setRecargo] = useState(f?.recargoEquivalencia ?? false);
+  const [condicionesAbiertas, setCondicionesAbiertas] = useState(false);
+  // The draft "Vista previa PDF" saved: later saves update it instead of creating another.
+  const [previa, setPrevia] = useState<Factura | null>(null);
+  const [generando, setGenerando] = useState(false);
+  const { getAccessToken } = useAuthContext();
   const [lineas, setLineas] = useState<LineaForm[]>(f ? f.lineas.map(desdeFactura) : [vacia(nota)]);
   const [searchParams] = useSearchParams();
   const [rectificadaId, setRectificadaId] = useState(
@@ -227,7 +278,8 @@ const FacturaForm = ({
   const rectificada = useFactura(nota && rectificadaId ? rectificadaId : undefined);
   // The retención the totals apply: a nota's is its invoice's (sent with it), a draft's its own;
   // a new invoice's comes from the client's conditions on the server (not shown until saved).
-  const retencionPct = nota ? rectificada.data?.retencionPct : f?.retencionPct;
+  const retencionPct = nota ? rectificada.data?.retencionPct : retencionFactura;
+  const recargoEquivalencia = nota ? (rectificada.data?.recargoEquivalencia ?? false) : recargo;
   // The invoices a nota may rectify: this empresa's issued ones (rule 7), newest first.
   const busqueda = useBusqueda();
   const emitidas = useFacturas(
@@ -245,6 +297,12 @@ const FacturaForm = ({
     tipoFactura,
     referencia,
     observaciones,
+    fechaOperacion,
+    formaPago,
+    diasVencimiento,
+    descripcion,
+    retencionFactura,
+    recargo,
     lineas,
     rectificadaId,
     tipoRect,
@@ -267,18 +325,67 @@ const FacturaForm = ({
             tipoIva: a.tipoIva,
             tratamiento: a.tratamiento as 'general',
             causa: a.causa,
+            naturaleza: a.naturaleza,
           };
         }),
-        { retencionPct: retencionPct ?? '0' },
+        { retencionPct: retencionPct ?? '0', recargoEquivalencia },
       );
     } catch {
       return null;
     }
-  }, [lineas, retencionPct]);
+  }, [lineas, retencionPct, recargoEquivalencia]);
   const r = rectificada.data;
   // R5 is forced when the rectified invoice is a simplificada (§2).
   const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
   const base = nota ? NOTAS_API : FACTURAS_API;
+
+  /** §2: a client's conditions fill the invoice's payment data, retención and recargo. */
+  const aplicarCondiciones = (c: Condiciones) => {
+    setFormaPago(c.formaPago);
+    setDiasVencimiento(c.diasVencimiento === null ? '' : String(c.diasVencimiento));
+    setRetencionFactura(c.retencionPct);
+    setRecargo(c.recargoEquivalencia);
+  };
+  const elegirCliente = (c: Tercero | null) => {
+    setCliente(c);
+    setClienteId(c?._id ?? '');
+    if (c && !nota)
+      void fetchCondiciones(api, c._id)
+        .then(aplicarCondiciones)
+        .catch(() => undefined);
+  };
+  const anadirLineas = (nuevas: LineaPropuesta[]) =>
+    setLineas([...(sinLineas(lineas) ? [] : lineas), ...nuevas.map(desdePropuesta)]);
+  const albaranesEnLineas = new Set(
+    lineas.flatMap((l) => (l.origen?.tipo === 'albaran' ? [l.origen.id] : [])),
+  );
+  const hoy = diaEnMadrid();
+  /** A client known by its id only (an origin's): chosen as if picked in "Cliente". */
+  const fetchCliente = async (id: string) => {
+    try {
+      const { data } = await api.get<{ data: Tercero }>(`/api/clientes/${encodeURIComponent(id)}`);
+      elegirCliente({ _id: data._id, nombre: data.nombre, documento: data.documento });
+    } catch {
+      setClienteId(id);
+    }
+  };
+  // `?albaranes=id,id` without a client: the client of those albaranes.
+  const preseleccion = searchParams.get('albaranes') ?? '';
+  useEffect(() => {
+    if (!transporte || nota || f || !preseleccion) return;
+    const ids = preseleccion.split(',');
+    void api
+      .get<{ data: { origenId: string; clienteId: string }[] }>(
+        `${FACTURAS_API}/albaranes-pendientes`,
+      )
+      .then(({ data }) => {
+        const albaran = data.find((a) => ids.includes(a.origenId));
+        if (albaran) void fetchCliente(albaran.clienteId);
+      })
+      .catch(() => undefined);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (mode === 'edit' && f && f.estado !== 'borrador')
     return (
@@ -295,9 +402,8 @@ const FacturaForm = ({
       </ResourcePage>
     );
 
-  const guardar = async (emitir: boolean) => {
-    setEstado(T.form.guardando);
-    setError(null);
+  /** POST a new draft or PUT the one open (or the one "Vista previa PDF" saved). */
+  const guardarBorrador = async () => {
     const body = {
       clienteId: nota ? (r?.clienteId ?? '') : clienteId,
       tipoFactura: nota ? tipoNota : tipoFactura,
@@ -311,19 +417,64 @@ const FacturaForm = ({
               : {}),
           }
         : {}),
+      ...(nota
+        ? {}
+        : {
+            fechaOperacion: fechaOperacion || null,
+            formaPago,
+            ...(diasVencimiento.trim() !== '' ? { diasVencimiento: Number(diasVencimiento) } : {}),
+            descripcionOperacion: descripcion.trim() || null,
+            retencionPct: retencionFactura,
+            recargoEquivalencia: recargo,
+          }),
       referenciaCliente: referencia || null,
       observaciones: observaciones || null,
       lineas: lineas.map(lineaApi),
     };
+    const actual = previa ?? f;
+    const guardada = actual
+      ? (
+          await api.put<{ data: Factura }>(`${base}/${actual._id}`, {
+            ...body,
+            version: actual.version,
+          })
+        ).data
+      : (await api.post<{ data: Factura }>(base, { ...body, empresa })).data;
+    return guardada;
+  };
+
+  const errorDe = (e: unknown) => {
+    const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];
+    setError({ message: serverMessageOr(e, 'No se pudo guardar'), errors });
+  };
+
+  /** §5 "Vista previa PDF": saves the draft, then opens its PDF (a download if no tab opens). */
+  const vistaPrevia = async () => {
+    setError(null);
+    setGenerando(true);
+    // Opened on the click itself: a tab opened after the requests would be a blocked pop-up.
+    const pestana = window.open('', '_blank');
     try {
-      const guardada = f
-        ? (
-            await api.put<{ data: Factura }>(`${base}/${f._id}`, {
-              ...body,
-              version: f.version,
-            })
-          ).data
-        : (await api.post<{ data: Factura }>(base, { ...body, empresa })).data;
+      const guardada = await guardarBorrador();
+      setPrevia(guardada);
+      setGuardado(false);
+      void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+      const pdf = await fetchFacturaPdf(guardada._id, null, base)(getAccessToken);
+      if (pestana) pestana.location.href = URL.createObjectURL(pdf.blob);
+      else saveBlob(pdf);
+    } catch (e) {
+      pestana?.close();
+      errorDe(e);
+    } finally {
+      setGenerando(false);
+    }
+  };
+
+  const guardar = async (emitir: boolean) => {
+    setEstado(T.form.guardando);
+    setError(null);
+    try {
+      const guardada = await guardarBorrador();
       let final = guardada;
       let avisos: string[] = [];
       if (emitir) {
@@ -343,8 +494,7 @@ const FacturaForm = ({
       setTimeout(() => void navigate(destino, { state: { avisos } }), 900);
     } catch (e) {
       setEstado(null);
-      const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];
-      setError({ message: serverMessageOr(e, 'No se pudo guardar'), errors });
+      errorDe(e);
     }
   };
 
@@ -423,11 +573,18 @@ const FacturaForm = ({
               placeholder={T.form.elegirCliente}
               sinNif={T.form.sinNif}
               elegido={cliente}
-              onChange={(c) => {
-                setCliente(c);
-                setClienteId(c?._id ?? '');
-              }}
-            />
+              onChange={elegirCliente}
+            >
+              {cliente && (
+                <Button
+                  variant="link"
+                  className="px-0 mt-1"
+                  onClick={() => setCondicionesAbiertas(true)}
+                >
+                  {T.form.condiciones}
+                </Button>
+              )}
+            </TerceroCard>
           )}
           <Card body>
             <h2 className="h5">{T.form.datos}</h2>
@@ -475,7 +632,7 @@ const FacturaForm = ({
               <Row className="g-2">
                 <Col sm={6}>
                   <Form.Group controlId="factura-tipo">
-                    <Form.Label>Tipo</Form.Label>
+                    <Form.Label>{T.form.tipo}</Form.Label>
                     <Form.Select
                       value={tipoFactura}
                       onChange={(e) => setTipoFactura(e.target.value as 'F1')}
@@ -486,8 +643,45 @@ const FacturaForm = ({
                   </Form.Group>
                 </Col>
                 <Col sm={6}>
+                  <Form.Group controlId="factura-fecha-operacion">
+                    <Form.Label>{T.form.fechaOperacion}</Form.Label>
+                    <Form.Control
+                      type="date"
+                      max={hoy}
+                      value={fechaOperacion}
+                      onChange={(e) => setFechaOperacion(e.target.value)}
+                    />
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="factura-forma-pago">
+                    <Form.Label>{T.form.formaPago}</Form.Label>
+                    <Form.Select value={formaPago} onChange={(e) => setFormaPago(e.target.value)}>
+                      {FORMAS_PAGO_FACTURA.map((fp) => (
+                        <option key={fp} value={fp}>
+                          {MEDIO_COBRO_LABELS[fp]}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
+                  <Form.Group controlId="factura-plazo">
+                    <Form.Label>{T.form.plazo}</Form.Label>
+                    <Form.Control
+                      type="number"
+                      min={0}
+                      max={60}
+                      value={diasVencimiento}
+                      aria-describedby="factura-plazo-ayuda"
+                      onChange={(e) => setDiasVencimiento(e.target.value)}
+                    />
+                    <Form.Text id="factura-plazo-ayuda">{T.form.plazoAyuda}</Form.Text>
+                  </Form.Group>
+                </Col>
+                <Col sm={6}>
                   <Form.Group controlId="factura-referencia">
-                    <Form.Label>Referencia del cliente</Form.Label>
+                    <Form.Label>{T.form.referencia}</Form.Label>
                     <Form.Control
                       value={referencia}
                       maxLength={60}
@@ -496,11 +690,26 @@ const FacturaForm = ({
                   </Form.Group>
                 </Col>
                 <Col xs={12}>
-                  <Form.Group controlId="factura-observaciones">
-                    <Form.Label>Observaciones</Form.Label>
+                  <Form.Group controlId="factura-descripcion">
+                    <Form.Label>{T.form.descripcion}</Form.Label>
                     <Form.Control
                       as="textarea"
                       rows={2}
+                      maxLength={500}
+                      value={descripcion}
+                      aria-describedby="factura-descripcion-ayuda"
+                      onChange={(e) => setDescripcion(e.target.value)}
+                    />
+                    <Form.Text id="factura-descripcion-ayuda">{T.form.descripcionAyuda}</Form.Text>
+                  </Form.Group>
+                </Col>
+                <Col xs={12}>
+                  <Form.Group controlId="factura-observaciones">
+                    <Form.Label>{T.form.observaciones}</Form.Label>
+                    <Form.Control
+                      as="textarea"
+                      rows={2}
+                      maxLength={2000}
                       value={observaciones}
                       onChange={(e) => setObservaciones(e.target.value)}
                     />
@@ -509,6 +718,31 @@ const FacturaForm = ({
               </Row>
             )}
           </Card>
+          {!nota && transporte && (
+            <AlbaranesCard
+              key={clienteId}
+              clienteId={clienteId}
+              preseleccion={(searchParams.get('albaranes') ?? '').split(',').filter(Boolean)}
+              enLineas={albaranesEnLineas}
+              onAnadir={anadirLineas}
+            />
+          )}
+          {!nota && !transporte && empresa === 'alquileres' && (
+            <OrigenAlquilerCard
+              clienteId={clienteId}
+              hoy={hoy}
+              inicial={{
+                alquilerId: searchParams.get('alquilerId') ?? '',
+                hasta: searchParams.get('hasta') ?? '',
+              }}
+              onCargar={(nuevas, alquiler) => {
+                anadirLineas(nuevas);
+                if (!fechaOperacion) setFechaOperacion(alquiler.hasta);
+                if (!referencia && alquiler.detalle) setReferencia(alquiler.detalle.slice(0, 60));
+                if (!clienteId) void fetchCliente(alquiler.clienteId);
+              }}
+            />
+          )}
           <Card body>
             <div className="d-flex flex-wrap justify-content-between gap-2">
               <h2 className="h5">{T.form.lineas}</h2>
@@ -552,6 +786,13 @@ const FacturaForm = ({
                           value={l.descripcion}
                           onChange={(e) => cambiar(i, { descripcion: e.target.value })}
                         />
+                        {l.origen && (
+                          <small className="text-body-secondary">
+                            {l.origen.tipo === 'alquiler' && l.origen.desde && l.origen.hasta
+                              ? `${l.origen.numero} · ${formatFecha(l.origen.desde)}–${formatFecha(l.origen.hasta)}`
+                              : l.origen.numero}
+                          </small>
+                        )}
                       </td>
                       <td>
                         <Form.Control
@@ -684,17 +925,45 @@ const FacturaForm = ({
                 </tbody>
               </Table>
             )}
+            {!nota && (
+              <div className="mb-2">
+                <Form.Group controlId="factura-retencion" className="mb-2">
+                  <Form.Label>{T.form.retencion}</Form.Label>
+                  <Form.Select
+                    value={retencionFactura}
+                    onChange={(e) => setRetencionFactura(e.target.value)}
+                  >
+                    {RETENCIONES.map((r) => (
+                      <option key={r} value={r}>{`${r} %`}</option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                <Form.Check
+                  type="switch"
+                  id="factura-recargo"
+                  label={T.form.recargo}
+                  checked={recargo}
+                  onChange={(e) => setRecargo(e.target.checked)}
+                />
+              </div>
+            )}
             {totales && (
               <dl className="row mb-0">
                 <dt className="col-7">Base imponible</dt>
                 <dd className="col-5 text-end">{formatEuros(totales.baseImponible)}</dd>
                 <dt className="col-7">IVA</dt>
                 <dd className="col-5 text-end">{formatEuros(totales.cuotaIva)}</dd>
+                {totales.cuotaRecargo !== '0.00' && (
+                  <>
+                    <dt className="col-7">{T.form.recargo}</dt>
+                    <dd className="col-5 text-end">{formatEuros(totales.cuotaRecargo)}</dd>
+                  </>
+                )}
                 <dt className="col-7">Total factura</dt>
                 <dd className="col-5 text-end">{formatEuros(totales.importeTotal)}</dd>
-                {retencionPct !== undefined && retencionPct !== '0' && (
+                {(!nota || (retencionPct !== undefined && retencionPct !== '0')) && (
                   <>
-                    <dt className="col-7">{`Retención (${retencionPct} %)`}</dt>
+                    <dt className="col-7">{`Retención (${retencionPct ?? '0'} %)`}</dt>
                     <dd className="col-5 text-end">{formatEuros(totales.retencion)}</dd>
                     <dt className="col-7">Total a pagar</dt>
                     <dd className="col-5 text-end">{formatEuros(totales.totalAPagar)}</dd>
@@ -709,6 +978,15 @@ const FacturaForm = ({
         <Link to={nota ? notasBase(empresa) : '/facturas'} className="btn btn-secondary">
           Cancelar
         </Link>
+        {!nota && (
+          <Button
+            variant="outline-secondary"
+            onClick={() => void vistaPrevia()}
+            disabled={Boolean(estado) || generando}
+          >
+            {generando ? 'Generando…' : T.form.vistaPrevia}
+          </Button>
+        )}
         <Button
           variant="outline-primary"
           onClick={() => void guardar(false)}
@@ -720,6 +998,18 @@ const FacturaForm = ({
           {T.form.guardarEmitir}
         </Button>
       </div>
+      {cliente && !nota && (
+        <CondicionesModal
+          clienteId={cliente._id}
+          clienteNombre={cliente.nombre}
+          show={condicionesAbiertas}
+          onHide={() => setCondicionesAbiertas(false)}
+          onGuardadas={(c) => {
+            aplicarCondiciones(c);
+            setCondicionesAbiertas(false);
+          }}
+        />
+      )}
       {/* §5 "Guardar y emitir" asks first: an issued document can no longer change. */}
       <Modal
         show={confirmarEmision}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Card } from 'react-bootstrap';
 import type { Concepto } from '@tvsistema/domain';
 import {
@@ -104,6 +104,7 @@ export const TerceroCard = ({
   sinNif,
   elegido,
   onChange,
+  children,
 }: {
   tipo: 'clientes' | 'proveedores';
   empresa: string;
@@ -113,6 +114,8 @@ export const TerceroCard = ({
   sinNif: string;
   elegido: Tercero | null;
   onChange: (tercero: Tercero | null) => void;
+  /** What the form adds under the typeahead (the invoice's "Condiciones de facturación"). */
+  children?: ReactNode;
 }) => (
   <Card body>
     <h2 className="h5">{titulo}</h2>
@@ -132,5 +135,6 @@ export const TerceroCard = ({
         {sinNif}
       </Alert>
     )}
+    {children}
   </Card>
 );
