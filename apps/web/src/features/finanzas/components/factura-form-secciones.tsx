@@ -329,7 +329,7 @@ export const CondicionesModal = ({
   const condiciones = useCondiciones(clienteId, show);
   return (
     <Modal show={show} onHide={onHide} aria-labelledby="condiciones-titulo" size="lg">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id="condiciones-titulo">{T.condiciones.titulo}</Modal.Title>
       </Modal.Header>
       {condiciones.data ? (
