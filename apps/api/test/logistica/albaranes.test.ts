@@ -417,6 +417,64 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  test('§5/§6 list filters: desde, hasta, clienteId, alquilerId and firmado narrow the list and its total', async () => {
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-FILTROS', stockInicial: 100 });
+    const clienteId = await t.crearCliente('Reformas Son Vida, S.L.');
+    const otro = await crearAlquiler(t, [lineaAndamio(tubo._id, 30)], { clienteId });
+    const emitida = dataOf<Albaran>(await entrega(10, '2026-03-05T08:30:00+01:00', {}, otro, tubo));
+    const firmada = dataOf<Albaran>(await entrega(10, '2026-03-10T08:30:00+01:00', {}, otro, tubo));
+    const firma = await t.api.post(
+      `/api/albaranes/${firmada._id}/firma`,
+      { version: firmada.version, nombre: 'Joan Ferrer Mas', dni: '43111222E', imagen: firmaPng() },
+      'empleado',
+    );
+    expect(firma.statusCode, firma.body).toBe(200);
+    const borrador = await entrega(
+      5,
+      '2026-03-12T08:30:00+01:00',
+      { accion: 'guardar' },
+      otro,
+      tubo,
+    );
+    expect(borrador.statusCode, borrador.body).toBe(201);
+
+    const lista = async (q: string) => {
+      const r = await t.api.get(`/api/albaranes?sort=fecha&${q}`, 'empleado');
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json<{ data: { numero: string | null }[]; meta: { total: number } }>();
+      expect(body.meta.total).toBe(body.data.length);
+      return body.data.map((a) => a.numero ?? 'borrador');
+    };
+    expect(await lista(`clienteId=${clienteId}`)).toEqual([
+      emitida.numero,
+      firmada.numero,
+      'borrador',
+    ]);
+    expect(await lista(`alquilerId=${otro._id}`)).toEqual([
+      emitida.numero,
+      firmada.numero,
+      'borrador',
+    ]);
+    expect(await lista(`clienteId=${clienteId}&desde=2026-03-06&hasta=2026-03-11`)).toEqual([
+      firmada.numero,
+    ]);
+    expect(await lista(`alquilerId=${otro._id}&hasta=2026-03-05`)).toEqual([emitida.numero]);
+    // "Pendientes de firma": emitted and unsigned (a borrador cannot be signed yet).
+    expect(await lista(`clienteId=${clienteId}&firmado=false`)).toEqual([emitida.numero]);
+    expect(await lista(`clienteId=${clienteId}&firmado=true`)).toEqual([firmada.numero]);
+    expect(await lista(`alquilerId=${alquiler._id}&clienteId=${clienteId}`)).toEqual([]);
+    const todos = await lista('limit=100&desde=2026-03-05&hasta=2026-03-05');
+    expect(todos).toContain(emitida.numero);
+    expect(todos).not.toContain(firmada.numero);
+    const csv = await t.api.get(
+      `/api/albaranes/export?clienteId=${clienteId}&firmado=false`,
+      'empleado',
+    );
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    for (const malo of ['desde=05/03/2026', 'clienteId=no-es-un-id', 'alquilerId=123'])
+      expect((await t.api.get(`/api/albaranes?${malo}`, 'empleado')).statusCode, malo).toBe(400);
+  });
+
   test('two partial deliveries of one booked line (60, then 40); annulling the second books its 40 again', async () => {
     const tubo = await nuevoComponente(t, {
       codigo: 'TUB-PARCIAL',

@@ -117,6 +117,46 @@ export const useAlquileresAbiertos = (q: string) => {
   });
 };
 
+/** The list filter "Alquiler": the empresa's alquileres in any state, searched as typed. */
+export const useAlquileresFiltro = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'filtro-alquileres', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<AlquilerOpcion>>('/api/alquileres', {
+          query: { searchTerm: q || undefined, limit: 50 },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
+
+/** The list filter "Cliente": active clients of Alquileres, searched as typed. */
+export const useClientesAlquiler = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'filtro-clientes', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<ClienteOpcion>>('/api/clientes', {
+          query: {
+            empresa: 'alquileres',
+            activo: true,
+            sort: 'nombre',
+            limit: 100,
+            searchTerm: q || undefined,
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+};
+
 /** Every write of the module: the albarán caches and the rental's are refreshed. */
 export const useLogisticaMutation = <B, R>(run: (api: ApiClient, body: B) => Promise<R>) => {
   const api = useApiClient();
