@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Albaran,
   AlbaranResumen,
+  Direccion,
   Paginated,
   Saldo,
   Transporte,
@@ -114,6 +115,22 @@ export const useAlquileresAbiertos = (q: string) => {
           signal,
         })
       ).data,
+  });
+};
+
+/** §5 Rental form "Obra": the chosen alquiler's dirección de obra, the card's default. */
+export const useObraDeAlquiler = (alquilerId: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'obra-de-alquiler', alquilerId ?? ''],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { direccionObra: Direccion | null } }>(
+          `/api/alquileres/${enc(alquilerId ?? '')}`,
+          { signal },
+        )
+      ).data.direccionObra,
+    enabled: Boolean(alquilerId),
   });
 };
 
