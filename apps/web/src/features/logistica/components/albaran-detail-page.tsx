@@ -39,6 +39,55 @@ const direccion = ({ direccionObra: d }: Albaran) =>
         .join(', ')
     : '—';
 
+/** §5 "Devoluciones" of an entrega: per article, delivered, returned, on site and by which recogidas. */
+const DevolucionesTab = ({ a }: { a: Albaran }) =>
+  a.devoluciones.length === 0 ? (
+    <p className="mb-0 text-body-secondary">{T.detalle.sinDevoluciones}</p>
+  ) : (
+    <div className="table-responsive">
+      <Table size="sm">
+        <thead>
+          <tr>
+            <th scope="col">Artículo</th>
+            <th scope="col" className="text-end">
+              Entregadas
+            </th>
+            <th scope="col" className="text-end">
+              Devueltas
+            </th>
+            <th scope="col" className="text-end">
+              En obra
+            </th>
+            <th scope="col">Recogidas</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.devoluciones.map((d) => (
+            <tr key={d.articuloId}>
+              <td>
+                <span className="text-nowrap">{d.codigo}</span>
+                <div className="small text-body-secondary">{d.descripcion}</div>
+              </td>
+              <td className="text-end">{d.entregadas}</td>
+              <td className="text-end">{d.devueltas}</td>
+              <td className="text-end">{d.enObra}</td>
+              <td>
+                {d.recogidas.length === 0
+                  ? '—'
+                  : d.recogidas.map((r, i) => (
+                      <span key={r._id} className="text-nowrap">
+                        {i > 0 && ', '}
+                        <Link to={logisticaHrefs.ver(r._id)}>{r.numero}</Link>
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Col xs={12} md={6} className="mb-2">
     <div className="small text-body-secondary">{label}</div>
@@ -348,52 +397,7 @@ export const AlbaranDetailPage = () => {
         )}
         {a.tipo === 'entrega' && (
           <Tab eventKey="devoluciones" title="Devoluciones">
-            {a.devoluciones.length === 0 ? (
-              <p className="mb-0 text-body-secondary">{T.detalle.sinDevoluciones}</p>
-            ) : (
-              <div className="table-responsive">
-                <Table size="sm">
-                  <thead>
-                    <tr>
-                      <th scope="col">Artículo</th>
-                      <th scope="col" className="text-end">
-                        Entregadas
-                      </th>
-                      <th scope="col" className="text-end">
-                        Devueltas
-                      </th>
-                      <th scope="col" className="text-end">
-                        En obra
-                      </th>
-                      <th scope="col">Recogidas</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {a.devoluciones.map((d) => (
-                      <tr key={d.articuloId}>
-                        <td>
-                          <span className="text-nowrap">{d.codigo}</span>
-                          <div className="small text-body-secondary">{d.descripcion}</div>
-                        </td>
-                        <td className="text-end">{d.entregadas}</td>
-                        <td className="text-end">{d.devueltas}</td>
-                        <td className="text-end">{d.enObra}</td>
-                        <td>
-                          {d.recogidas.length === 0
-                            ? '—'
-                            : d.recogidas.map((r, i) => (
-                                <span key={r._id} className="text-nowrap">
-                                  {i > 0 && ', '}
-                                  <Link to={logisticaHrefs.ver(r._id)}>{r.numero}</Link>
-                                </span>
-                              ))}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
-            )}
+            <DevolucionesTab a={a} />
           </Tab>
         )}
         <Tab eventKey="firma" title="Firma">
