@@ -528,6 +528,15 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(
       dataOf<{ direccionObra: { calleId: string | null } }>(put).direccionObra.calleId,
     ).toBeNull();
+    // Historial: "Obra: antes → después".
+    const historial = dataOf<{ cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[]>(
+      await t.api.get(`/api/albaranes/${ae._id}/historial`, 'empleado'),
+    );
+    expect(historial.flatMap((h) => h.cambios).filter((c) => c.campo === 'obra')).toContainEqual({
+      campo: 'obra',
+      anterior: expect.stringContaining(`${calle} 12`) as string,
+      nuevo: expect.not.stringContaining(calle) as string,
+    });
     const sinMunicipio = await borrador({
       direccionObra: { paisId: t.tree.paisId, provinciaId: t.tree.provinciaId },
     });

@@ -95,7 +95,20 @@ const CAMPOS = [
   'unidades',
   'firma',
   'anulacion',
+  'obra',
 ] as const;
+/** The Obra as the detail and the PDF write it: calle and número, código postal, municipio, provincia. */
+const obraTexto = (d: Direccion | null) =>
+  d
+    ? [
+        d.calle && `${d.calle}${d.altura ? ` ${d.altura}` : ''}`,
+        d.codigoPostal,
+        d.municipio,
+        d.provincia,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
 const instantanea = (r: AlbaranRow) => ({
   numero: r.numero,
   estado: r.estado,
@@ -109,6 +122,7 @@ const instantanea = (r: AlbaranRow) => ({
   unidades: r.unidades,
   firma: r.firma ? `${r.firma.nombre} (${r.firma.dni})` : null,
   anulacion: r.anulacion?.motivo ?? null,
+  obra: obraTexto(r.direccionObra),
 });
 
 const esArticulo = (clase: string) => clase === 'maquina' || clase === 'andamio';

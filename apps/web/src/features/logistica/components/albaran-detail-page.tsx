@@ -418,6 +418,7 @@ export const AlbaranDetailPage = () => {
               unidades: 'Unidades',
               firma: 'Firma',
               anulacion: 'Anulación',
+              obra: 'Obra',
             }}
           />
         </Tab>
