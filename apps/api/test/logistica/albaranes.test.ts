@@ -738,6 +738,9 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(await total('')).toBe(await contar());
     for (const estado of ['borrador', 'emitido', 'firmado', 'anulado'])
       expect(await total(`&estado=${estado}`), estado).toBe(await contar(estado));
+    // "Pendientes de firma" of a rental albarán is its estado emitido: counted the same.
+    expect(await total('&firmado=false')).toBe(await contar('emitido'));
+    expect(await total('&firmado=false&estado=firmado')).toBe(0);
     const entregas = (await t.database.db.execute(
       sql`select count(*)::int as n from albaranes where clase = 'alquiler' and tipo = 'entrega'`,
     )) as unknown as { rows: { n: number }[] };

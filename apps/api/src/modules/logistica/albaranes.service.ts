@@ -812,18 +812,23 @@ export const createAlbaranesService = (
 
     list: async (query: AlbaranListQuery) => {
       const sort = parseAlbaranSort(query.sort) ?? { field: 'fecha', direction: 'desc' };
+      // "Pendientes de firma": a rental albarán emitted and unsigned is exactly one `emitido`
+      // (signing makes it `firmado`), so the page walks the estado index and the total comes
+      // from the trigger-kept counters (§10) instead of counting every emitted one.
+      const pendientes =
+        query.firmado === false && (query.estado === undefined || query.estado === 'emitido');
       const { rows, total } = await pageOfAlbaranes(
         db,
         {
           empresa: 'alquileres',
           clase: 'alquiler',
           tipo: query.tipo,
-          estado: query.estado,
+          estado: pendientes ? 'emitido' : query.estado,
           desde: query.desde,
           hasta: query.hasta,
           clienteId: query.clienteId,
           alquilerId: query.alquilerId,
-          firmado: query.firmado,
+          firmado: pendientes ? undefined : query.firmado,
           importacionId: query.importacionId,
           busqueda: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
         },
