@@ -41,3 +41,8 @@ export { BackupError, createBackup, restoreBackup } from './backup.js';
 export type { BackupManifest } from './backup.js';
 export { seedVolumenLogistica, volumenLogistica } from './modules/logistica/index.js';
 export type { VolumenLogistica } from './modules/logistica/index.js';
+export {
+  seedVolumenAlquilerLogistica,
+  volumenAlquilerLogistica,
+} from './modules/logistica/index.js';
+export type { VolumenAlquilerLogistica } from './modules/logistica/index.js';

@@ -348,9 +348,23 @@ const SCREENS: Screen[] = [
     url: (ids) => `/albaranes/crear?tipo=entrega&alquilerId=${ids.alquiler}`,
   },
   {
+    name: 'editar albarán de entrega (borrador)',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/editar/${ids.albaran}`,
+  },
+  {
     name: 'detalle de albarán de alquiler',
     system: 'alquileres',
     url: (ids) => `/albaranes/ver/${ids.albaran}`,
+  },
+  {
+    name: 'detalle de albarán de alquiler: devoluciones',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Devoluciones' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Devoluciones' })).toBeVisible();
+    },
   },
   { name: 'albaranes de transporte', system: 'transportes', url: '/albaranes' },
   {

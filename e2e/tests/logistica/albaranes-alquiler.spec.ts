@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authFile } from '../support/auth-state.js';
+import { expectAccessibleScreen } from '../support/axe.js';
 import { uniqueLetters } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -29,7 +30,7 @@ test.describe('albaranes de alquiler como administración', () => {
   test('escenarios 1, 3 y 5: entrega de 2 máquinas y 100 marcos, firma táctil, recogida parcial', async ({
     page,
     api,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const tag = uniqueLetters().slice(-8);
     const post = async (url: string, body: Record<string, unknown>) => {
@@ -89,6 +90,8 @@ test.describe('albaranes de alquiler como administración', () => {
     await page.getByRole('tab', { name: 'Albaranes' }).click();
     await page.getByRole('link', { name: 'Nueva entrega' }).click();
     await expect(page.getByRole('heading', { name: 'Nuevo albarán de entrega' })).toBeVisible();
+    // §5 "Obra": prefilled with the rental's dirección de obra.
+    await expect(page.getByRole('combobox', { name: 'Municipio' })).toHaveValue('PALMA');
     await page.getByLabel('Matrícula').fill('2345 KPF');
     await page.getByLabel('Conductor').fill('Toni Vidal Sbert');
     const buscar = page.getByRole('textbox', { name: 'Buscar artículo por código o descripción…' });
@@ -146,6 +149,34 @@ test.describe('albaranes de alquiler como administración', () => {
     ).toBeVisible();
     await page.getByRole('tab', { name: 'Asignación' }).click();
     await expect(page.getByRole('cell', { name: /^AE\d{4}-\d{5}$/ }).first()).toBeVisible();
+    // Unidades 60, "Pendiente tras la recogida" 40.
+    await expect(
+      page.getByRole('row', { name: new RegExp(`^MA-${tag} AE\\d{4}-\\d{5} [\\d/]+ 60 40$`) }),
+    ).toBeVisible();
+
+    // §5 "Devoluciones" of the entrega, at both sizes.
+    await page
+      .getByRole('link', { name: /^AE\d{4}-\d{5}$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Albarán de entrega AE/ })).toBeVisible();
+    await expect(page.getByText(/PALMA/).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Devoluciones' }).click();
+    await expect(
+      page.getByRole('row', {
+        name: new RegExp(`^MA-${tag} Marco 2,00 × 0,73 m 100 60 40 AR\\d{4}-\\d{5}$`),
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`^${m1['codigoInterno'] ?? ''} .* 1 1 0 AR`) }),
+    ).toBeVisible();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectAccessibleScreen(page, testInfo, 'devoluciones de la entrega');
+    }
 
     await page.goto(`/alquileres/${alquiler['_id']}`);
     await expect(page.getByText('Devuelto parcial').first()).toBeVisible();
@@ -159,6 +190,14 @@ test.describe('albaranes de alquiler como administración', () => {
       data: { stock: Record<string, number> };
     };
     expect(stock.data.stock).toMatchObject({ disponible: 458, alquilado: 40, enReparacion: 2 });
+
+    // §5 list filters in the URL: this rental's albaranes waiting for a signature.
+    await page.goto(`/albaranes?alquiler=${alquiler['_id']}&firma=pendiente&view=list`);
+    await expect(page.getByRole('combobox', { name: 'Alquiler' })).toHaveValue(
+      new RegExp(`^${alquiler['numero'] ?? ''} `),
+    );
+    await expect(page.getByRole('link', { name: /^AR\d{4}-\d{5}$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^AE\d{4}-\d{5}$/ })).toHaveCount(0);
   });
 });
 
@@ -171,6 +210,14 @@ test.describe('rutas de albaranes en transportes (escenario 16)', () => {
     await expect(
       page.getByRole('heading', { name: 'Gestión de Albaranes - Transportes' }),
     ).toBeVisible();
+  });
+
+  test('escenario 16: /albaranes/{id} en transportes abre el albarán de transporte', async ({
+    page,
+  }) => {
+    const id = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b99';
+    await page.goto(`/albaranes/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/albaranes/transporte/ver/${id}$`));
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { nuevoComponente } from '../comercial/comercial-helpers.js';
+import { direccionObra, nuevoComponente } from '../comercial/comercial-helpers.js';
+import { pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import {
   crearAlquiler,
@@ -419,6 +420,223 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  test('§5/§6 list filters: desde, hasta, clienteId, alquilerId and firmado narrow the list and its total', async () => {
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-FILTROS', stockInicial: 100 });
+    const clienteId = await t.crearCliente('Reformas Son Vida, S.L.');
+    const otro = await crearAlquiler(t, [lineaAndamio(tubo._id, 30)], { clienteId });
+    const emitida = dataOf<Albaran>(await entrega(10, '2026-03-05T08:30:00+01:00', {}, otro, tubo));
+    const firmada = dataOf<Albaran>(await entrega(10, '2026-03-10T08:30:00+01:00', {}, otro, tubo));
+    const firma = await t.api.post(
+      `/api/albaranes/${firmada._id}/firma`,
+      { version: firmada.version, nombre: 'Joan Ferrer Mas', dni: '43111222E', imagen: firmaPng() },
+      'empleado',
+    );
+    expect(firma.statusCode, firma.body).toBe(200);
+    const borrador = await entrega(
+      5,
+      '2026-03-12T08:30:00+01:00',
+      { accion: 'guardar' },
+      otro,
+      tubo,
+    );
+    expect(borrador.statusCode, borrador.body).toBe(201);
+
+    const lista = async (q: string) => {
+      const r = await t.api.get(`/api/albaranes?sort=fecha&${q}`, 'empleado');
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json<{ data: { numero: string | null }[]; meta: { total: number } }>();
+      expect(body.meta.total).toBe(body.data.length);
+      return body.data.map((a) => a.numero ?? 'borrador');
+    };
+    expect(await lista(`clienteId=${clienteId}`)).toEqual([
+      emitida.numero,
+      firmada.numero,
+      'borrador',
+    ]);
+    expect(await lista(`alquilerId=${otro._id}`)).toEqual([
+      emitida.numero,
+      firmada.numero,
+      'borrador',
+    ]);
+    expect(await lista(`clienteId=${clienteId}&desde=2026-03-06&hasta=2026-03-11`)).toEqual([
+      firmada.numero,
+    ]);
+    expect(await lista(`alquilerId=${otro._id}&hasta=2026-03-05`)).toEqual([emitida.numero]);
+    // "Pendientes de firma": emitted and unsigned (a borrador cannot be signed yet).
+    expect(await lista(`clienteId=${clienteId}&firmado=false`)).toEqual([emitida.numero]);
+    expect(await lista(`clienteId=${clienteId}&firmado=true`)).toEqual([firmada.numero]);
+    expect(await lista(`alquilerId=${alquiler._id}&clienteId=${clienteId}`)).toEqual([]);
+    const todos = await lista('limit=100&desde=2026-03-05&hasta=2026-03-05');
+    expect(todos).toContain(emitida.numero);
+    expect(todos).not.toContain(firmada.numero);
+    const csv = await t.api.get(
+      `/api/albaranes/export?clienteId=${clienteId}&firmado=false`,
+      'empleado',
+    );
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    for (const malo of ['desde=05/03/2026', 'clienteId=no-es-un-id', 'alquilerId=123'])
+      expect((await t.api.get(`/api/albaranes?${malo}`, 'empleado')).statusCode, malo).toBe(400);
+  });
+
+  test("§2.1/§5 Obra: the albarán keeps the address it is sent, else its alquiler's; detail, list and PDF show it", async () => {
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-OBRA', stockInicial: 50 });
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 10)]);
+    const borrador = (extra: Record<string, unknown>) =>
+      entrega(10, '2026-03-06T08:30:00+01:00', { accion: 'guardar', ...extra }, a, tubo);
+    // Without one, the alquiler's (only its municipio here).
+    const porDefecto = dataOf<Albaran & { direccionObra: Record<string, unknown> }>(
+      await borrador({}),
+    );
+    expect(porDefecto.direccionObra).toMatchObject({
+      municipioId: t.tree.municipioId,
+      calleId: null,
+    });
+
+    const r = await borrador({ direccionObra: fullDireccion(t.tree), referenciaExterna: 'OBRA-1' });
+    expect(r.statusCode, r.body).toBe(201);
+    const ae = dataOf<Albaran & { direccionObra: Record<string, string | number | null> }>(r);
+    expect(ae.direccionObra).toMatchObject({
+      municipioId: t.tree.municipioId,
+      calleId: t.tree.calleId,
+      codigoPostalId: t.tree.codigoPostalId,
+      altura: 12,
+    });
+    const calle = ae.direccionObra['calle'] as string;
+    const municipio = ae.direccionObra['municipio'] as string;
+    expect(calle).toBeTruthy();
+    const leido = dataOf<{ direccionObra: { calle: string } }>(
+      await t.api.get(`/api/albaranes/${ae._id}`, 'empleado'),
+    );
+    expect(leido.direccionObra.calle).toBe(calle);
+    const lista = await t.api.get('/api/albaranes?searchTerm=OBRA-1', 'empleado');
+    expect(lista.json<{ data: { obra: string }[] }>().data.map((x) => x.obra)).toEqual([municipio]);
+    const pdf = await t.api.get(`/api/albaranes/${ae._id}/pdf`, 'empleado');
+    const [pagina] = await pdfPages(pdf.rawPayload);
+    expect(pagina).toContain(`${calle} 12`);
+
+    // A PUT with the municipio only replaces it; the same validation as any address.
+    const put = await t.api.put(
+      `/api/albaranes/${ae._id}`,
+      {
+        version: ae.version,
+        alquilerId: a._id,
+        fechaHora: '2026-03-06T08:30:00+01:00',
+        direccionObra: { ...direccionObra(t), altura: null },
+        lineas: [{ clase: 'andamio', articuloId: tubo._id, cantidad: '10' }],
+      },
+      'empleado',
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(
+      dataOf<{ direccionObra: { calleId: string | null } }>(put).direccionObra.calleId,
+    ).toBeNull();
+    // Historial: "Obra: antes → después".
+    const historial = dataOf<{ cambios: { campo: string; anterior: unknown; nuevo: unknown }[] }[]>(
+      await t.api.get(`/api/albaranes/${ae._id}/historial`, 'empleado'),
+    );
+    expect(historial.flatMap((h) => h.cambios).filter((c) => c.campo === 'obra')).toContainEqual({
+      campo: 'obra',
+      anterior: expect.stringContaining(`${calle} 12`) as string,
+      nuevo: expect.not.stringContaining(calle) as string,
+    });
+    const sinMunicipio = await borrador({
+      direccionObra: { paisId: t.tree.paisId, provinciaId: t.tree.provinciaId },
+    });
+    expect(sinMunicipio.statusCode).toBe(400);
+    expect(sinMunicipio.json<{ errors: string[] }>().errors.join(' ')).toContain('direccionObra');
+  });
+
+  test('§5 Devoluciones of an entrega and Asignación "Pendiente tras la recogida"; an annulled recogida drops out', async () => {
+    type Devolucion = {
+      codigo: string;
+      entregadas: number;
+      devueltas: number;
+      enObra: number;
+      recogidas: { numero: string }[];
+    };
+    type Leido = Albaran & {
+      devoluciones: Devolucion[];
+      lineas: { asignaciones: { numero: string; cantidad: number; pendienteTras: number }[] }[];
+    };
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-DEVOL', stockInicial: 200 });
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 100)]);
+    const e1 = dataOf<Albaran>(await entrega(60, '2026-03-03T08:30:00+01:00', {}, a, tubo));
+    const e2 = dataOf<Albaran>(await entrega(40, '2026-03-05T08:30:00+01:00', {}, a, tubo));
+    const recogida = async (correcto: number, fechaHora: string) => {
+      const r = await t.api.post(
+        '/api/albaranes',
+        {
+          accion: 'emitir',
+          tipo: 'recogida',
+          alquilerId: a._id,
+          fechaHora,
+          lineas: [
+            { clase: 'andamio', articuloId: tubo._id, cantidad: String(correcto), correcto },
+          ],
+        },
+        'empleado',
+      );
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<Leido>(r);
+    };
+    const r1 = await recogida(70, '2026-03-20T16:00:00+01:00');
+    const r2 = await recogida(20, '2026-03-25T16:00:00+01:00');
+    const leer = async (id: string) =>
+      dataOf<Leido>(await t.api.get(`/api/albaranes/${id}`, 'empleado'));
+    const asignacion = (x: Leido) =>
+      x.lineas[0]?.asignaciones.map((s) => [s.numero, s.cantidad, s.pendienteTras]);
+    expect(asignacion(r1)).toEqual([
+      [e1.numero, 60, 0],
+      [e2.numero, 10, 30],
+    ]);
+    expect(asignacion(await leer(r2._id))).toEqual([[e2.numero, 20, 10]]);
+    // Read again later, R1 still tells what it left on site.
+    expect(asignacion(await leer(r1._id))).toEqual([
+      [e1.numero, 60, 0],
+      [e2.numero, 10, 30],
+    ]);
+    expect((await leer(e1._id)).devoluciones).toEqual([
+      {
+        articuloId: tubo._id,
+        codigo: 'TUB-DEVOL',
+        descripcion: expect.any(String) as string,
+        entregadas: 60,
+        devueltas: 60,
+        enObra: 0,
+        recogidas: [{ _id: r1._id, numero: r1.numero }],
+      },
+    ]);
+    expect((await leer(e2._id)).devoluciones).toMatchObject([
+      {
+        entregadas: 40,
+        devueltas: 30,
+        enObra: 10,
+        recogidas: [{ numero: r1.numero }, { numero: r2.numero }],
+      },
+    ]);
+    const anulada = await t.api.post(
+      `/api/albaranes/${r2._id}/anular`,
+      { version: r2.version, motivo: 'Recuento repetido por error' },
+      'empleado',
+    );
+    expect(anulada.statusCode, anulada.body).toBe(200);
+    expect((await leer(e2._id)).devoluciones).toMatchObject([
+      { entregadas: 40, devueltas: 10, enObra: 30, recogidas: [{ numero: r1.numero }] },
+    ]);
+    // A recogida is no entrega, and a borrador has delivered nothing yet.
+    expect(r1.devoluciones).toEqual([]);
+    const otro = await crearAlquiler(t, [lineaAndamio(tubo._id, 5)]);
+    const borrador = await entrega(
+      5,
+      '2026-03-26T08:30:00+01:00',
+      { accion: 'guardar' },
+      otro,
+      tubo,
+    );
+    expect(borrador.statusCode, borrador.body).toBe(201);
+    expect(dataOf<Leido>(borrador).devoluciones).toEqual([]);
+  });
+
   test('two partial deliveries of one booked line (60, then 40); annulling the second books its 40 again', async () => {
     const tubo = await nuevoComponente(t, {
       codigo: 'TUB-PARCIAL',
@@ -522,6 +740,9 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(await total('')).toBe(await contar());
     for (const estado of ['borrador', 'emitido', 'firmado', 'anulado'])
       expect(await total(`&estado=${estado}`), estado).toBe(await contar(estado));
+    // "Pendientes de firma" of a rental albarán is its estado emitido: counted the same.
+    expect(await total('&firmado=false')).toBe(await contar('emitido'));
+    expect(await total('&firmado=false&estado=firmado')).toBe(0);
     const entregas = (await t.database.db.execute(
       sql`select count(*)::int as n from albaranes where clase = 'alquiler' and tipo = 'entrega'`,
     )) as unknown as { rows: { n: number }[] };

@@ -198,6 +198,8 @@ export const lineaAlbaranSchema = z.object({
       numero: z.string(),
       fecha: z.string(),
       cantidad: z.number(),
+      /** §5 Asignación "Pendiente tras la recogida": what the lote kept on site once it was emitted. */
+      pendienteTras: z.number(),
     }),
   ),
 });
@@ -240,6 +242,18 @@ export const albaranSchema = z.object({
   transporte: refSchema.nullable(),
   importacionId: z.string().nullable(),
   avisos: z.array(z.string()),
+  /** §5 Detail "Devoluciones" of an emitted entrega, per article ([] otherwise). */
+  devoluciones: z.array(
+    z.object({
+      articuloId: z.string(),
+      codigo: z.string(),
+      descripcion: z.string(),
+      entregadas: z.number(),
+      devueltas: z.number(),
+      enObra: z.number(),
+      recogidas: z.array(refSchema),
+    }),
+  ),
 });
 export type Albaran = z.output<typeof albaranSchema>;
 

@@ -40,6 +40,7 @@ import { validateDireccion } from '../localizacion/index.js';
 import { asignarNumero } from '../numeracion/index.js';
 import {
   asignacionesDe,
+  asignacionesDeLotes,
   deleteAlbaran,
   entregadoPorArticulo,
   findAlbaran,
@@ -94,7 +95,20 @@ const CAMPOS = [
   'unidades',
   'firma',
   'anulacion',
+  'obra',
 ] as const;
+/** The Obra as the detail and the PDF write it: calle and número, código postal, municipio, provincia. */
+const obraTexto = (d: Direccion | null) =>
+  d
+    ? [
+        d.calle && `${d.calle}${d.altura ? ` ${d.altura}` : ''}`,
+        d.codigoPostal,
+        d.municipio,
+        d.provincia,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
 const instantanea = (r: AlbaranRow) => ({
   numero: r.numero,
   estado: r.estado,
@@ -108,6 +122,7 @@ const instantanea = (r: AlbaranRow) => ({
   unidades: r.unidades,
   firma: r.firma ? `${r.firma.nombre} (${r.firma.dni})` : null,
   anulacion: r.anulacion?.motivo ?? null,
+  obra: obraTexto(r.direccionObra),
 });
 
 const esArticulo = (clase: string) => clase === 'maquina' || clase === 'andamio';
@@ -121,6 +136,50 @@ const ahoraRedondeada = (hoy: string) => {
 
 export type AlbaranLeido = { row: AlbaranRow; lineas: LineaRow[] };
 
+type AsignacionDeLote = Awaited<ReturnType<typeof asignacionesDeLotes>>[number];
+const viva = (a: AsignacionDeLote) =>
+  a.recogidaId !== null && a.cantidad !== null && a.recogidaEstado !== 'anulado';
+
+/**
+ * §5 Asignación "Pendiente tras la recogida": the lote's units less what this recogida and the
+ * live ones emitted before it (lower número) took.
+ */
+const pendienteTras = (row: AlbaranRow, lote: AsignacionDeLote[]) =>
+  (lote[0]?.loteCantidad ?? 0) -
+  lote
+    .filter(
+      (a) =>
+        a.recogidaId === row.id ||
+        (viva(a) && row.numero !== null && (a.recogidaNumero ?? '') < row.numero),
+    )
+    .reduce((s, a) => s + (a.cantidad ?? 0), 0);
+
+/** §5 Devoluciones of an entrega: per article line, delivered, returned, on site, by which recogidas. */
+const devolucionesDe = async (tx: Executor, row: AlbaranRow, lineas: LineaRow[]) => {
+  if (row.tipo !== 'entrega') return [];
+  const filas = await asignacionesDeLotes(tx, { entregaId: row.id });
+  return lineas.flatMap((l) => {
+    const deLinea = filas.filter((f) => f.lineaId === l.id);
+    const lotes = [...new Map(deLinea.map((f) => [f.loteId, f])).values()];
+    if (lotes.length === 0) return [];
+    const vivas = deLinea.filter(viva);
+    const recogidas = [
+      ...new Map(vivas.map((a) => [a.recogidaId as string, a.recogidaNumero ?? ''])).entries(),
+    ].map(([_id, numero]) => ({ _id, numero }));
+    return [
+      {
+        articuloId: l.articuloId,
+        codigo: l.codigo,
+        descripcion: l.descripcion,
+        entregadas: lotes.reduce((s, f) => s + f.loteCantidad, 0),
+        devueltas: vivas.reduce((s, a) => s + (a.cantidad ?? 0), 0),
+        enObra: lotes.reduce((s, f) => s + f.pendiente, 0),
+        recogidas,
+      },
+    ];
+  });
+};
+
 /** The API's record of a rental albarán. */
 const aAlbaran = async (tx: Executor, { row, lineas }: AlbaranLeido): Promise<Albaran> => {
   const asignaciones =
@@ -130,6 +189,9 @@ const aAlbaran = async (tx: Executor, { row, lineas }: AlbaranLeido): Promise<Al
           lineas.map((l) => l.id),
         )
       : [];
+  const deLotes = await asignacionesDeLotes(tx, {
+    loteIds: [...new Set(asignaciones.map((a) => a.loteId))],
+  });
   return {
     _id: row.id,
     version: row.version,
@@ -177,6 +239,10 @@ const aAlbaran = async (tx: Executor, { row, lineas }: AlbaranLeido): Promise<Al
           numero: a.numero ?? '',
           fecha: a.fecha,
           cantidad: a.cantidad,
+          pendienteTras: pendienteTras(
+            row,
+            deLotes.filter((x) => x.loteId === a.loteId),
+          ),
         })),
     })),
     unidades: row.unidades,
@@ -194,6 +260,7 @@ const aAlbaran = async (tx: Executor, { row, lineas }: AlbaranLeido): Promise<Al
     transporte: row.transporte,
     importacionId: row.importacionId,
     avisos: row.avisos,
+    devoluciones: await devolucionesDe(tx, row, lineas),
   };
 };
 
@@ -745,18 +812,23 @@ export const createAlbaranesService = (
 
     list: async (query: AlbaranListQuery) => {
       const sort = parseAlbaranSort(query.sort) ?? { field: 'fecha', direction: 'desc' };
+      // "Pendientes de firma": a rental albarán emitted and unsigned is exactly one `emitido`
+      // (signing makes it `firmado`), so the page walks the estado index and the total comes
+      // from the trigger-kept counters (§10) instead of counting every emitted one.
+      const pendientes =
+        query.firmado === false && (query.estado === undefined || query.estado === 'emitido');
       const { rows, total } = await pageOfAlbaranes(
         db,
         {
           empresa: 'alquileres',
           clase: 'alquiler',
           tipo: query.tipo,
-          estado: query.estado,
+          estado: pendientes ? 'emitido' : query.estado,
           desde: query.desde,
           hasta: query.hasta,
           clienteId: query.clienteId,
           alquilerId: query.alquilerId,
-          firmado: query.firmado,
+          firmado: pendientes ? undefined : query.firmado,
           importacionId: query.importacionId,
           busqueda: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
         },

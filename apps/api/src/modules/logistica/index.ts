@@ -33,5 +33,10 @@ export { fuenteAlbaran } from './fuente-albaran.js';
 // For the benchmark (the tools entry): the §10 volume.
 export { seedVolumenLogistica, volumenLogistica } from './volumen.repository.js';
 export type { VolumenLogistica } from './volumen.repository.js';
+export {
+  seedVolumenAlquilerLogistica,
+  volumenAlquilerLogistica,
+} from './volumen-alquiler.repository.js';
+export type { VolumenAlquilerLogistica } from './volumen-alquiler.repository.js';
 // Scenario 13's test hook: make the insert of a given row of a confirmed import fail.
 export { inyectarFalloImportacion } from './importacion.service.js';

@@ -183,6 +183,47 @@ export const asignacionesDe = (tx: Executor, lineaIds: string[]) =>
         .where(inArray(albaranAsignaciones.recogidaLineaId, lineaIds))
         .orderBy(asc(albaranLotes.fecha), asc(albaranLotes.id));
 
+/**
+ * §5 "Devoluciones" and "Asignación": every assignment of the given lotes with its recogida, and
+ * the lote's line (article) and delivered quantity.
+ */
+export const asignacionesDeLotes = (
+  tx: Executor,
+  where: { entregaId: string } | { loteIds: string[] },
+) =>
+  rowsOf<{
+    loteId: string;
+    lineaId: string;
+    articuloId: string;
+    loteCantidad: number;
+    pendiente: number;
+    cantidad: number | null;
+    recogidaId: string | null;
+    recogidaNumero: string | null;
+    recogidaEstado: string | null;
+  }>(
+    tx,
+    sql`select l.id as "loteId", l.linea_id as "lineaId", l.articulo_id as "articuloId",
+               l.cantidad::int as "loteCantidad", l.pendiente::int as pendiente,
+               s.cantidad::int as cantidad, r.id as "recogidaId", r.numero as "recogidaNumero",
+               r.estado as "recogidaEstado"
+          from albaran_lotes l
+          left join albaran_asignaciones s on s.lote_id = l.id
+          left join albaran_lineas rl on rl.id = s.recogida_linea_id
+          left join albaranes r on r.id = rl.albaran_id
+        where ${
+          'entregaId' in where
+            ? sql`l.entrega_id = ${where.entregaId}`
+            : where.loteIds.length === 0
+              ? sql`false`
+              : sql`l.id in (${sql.join(
+                  where.loteIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+        }
+        order by l.fecha, l.id, r.numero nulls last`,
+  );
+
 /** R8: a live recogida that returns units of this entrega. */
 export const recogidaVivaDeEntrega = async (tx: Executor, entregaId: string) => {
   const [row] = await rowsOf<{ numero: string | null }>(

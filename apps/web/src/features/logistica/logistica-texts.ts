@@ -52,6 +52,7 @@ export const T = {
     sinCambios: 'Sin cambios registrados.',
     anularTitulo: 'Anular albarán',
     eliminar: '¿Eliminar este borrador?',
+    sinDevoluciones: 'La entrega aún no se ha emitido: no hay material en obra.',
   },
   firma: {
     titulo: (numero: string) => `Firma del cliente — ${numero}`,

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Albaran,
   AlbaranResumen,
+  Direccion,
   Paginated,
   Saldo,
   Transporte,
@@ -114,6 +115,62 @@ export const useAlquileresAbiertos = (q: string) => {
           signal,
         })
       ).data,
+  });
+};
+
+/** §5 Rental form "Obra": the chosen alquiler's dirección de obra, the card's default. */
+export const useObraDeAlquiler = (alquilerId: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'obra-de-alquiler', alquilerId ?? ''],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { direccionObra: Direccion | null } }>(
+          `/api/alquileres/${enc(alquilerId ?? '')}`,
+          { signal },
+        )
+      ).data.direccionObra,
+    enabled: Boolean(alquilerId),
+  });
+};
+
+/** The list filter "Alquiler": the empresa's alquileres in any state, searched as typed. */
+export const useAlquileresFiltro = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'filtro-alquileres', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<AlquilerOpcion>>('/api/alquileres', {
+          query: { searchTerm: q || undefined, limit: 50 },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+};
+
+export type ClienteOpcion = { _id: string; nombre: string; documento: string | null };
+
+/** The list filter "Cliente": active clients of Alquileres, searched as typed. */
+export const useClientesAlquiler = (q: string) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ['albaranes', 'filtro-clientes', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paginated<ClienteOpcion>>('/api/clientes', {
+          query: {
+            empresa: 'alquileres',
+            activo: true,
+            sort: 'nombre',
+            limit: 100,
+            searchTerm: q || undefined,
+          },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
   });
 };
 

@@ -26,17 +26,67 @@ import { FirmaModal, type FirmaDatos } from './firma-modal.js';
 import { PdfMenu } from './pdf-button.js';
 import '../logistica.css';
 
-const direccion = (a: Albaran) =>
-  a.direccionObra
+/** §5 Detail "Obra": as the PDF prints it (calle and número, código postal, municipio, provincia). */
+const direccion = ({ direccionObra: d }: Albaran) =>
+  d
     ? [
-        a.direccionObra.calle,
-        a.direccionObra.altura,
-        a.direccionObra.municipio,
-        a.direccionObra.provincia,
+        d.calle && `${d.calle}${d.altura ? ` ${d.altura}` : ''}`,
+        d.codigoPostal,
+        d.municipio,
+        d.provincia,
       ]
         .filter(Boolean)
         .join(', ')
     : '—';
+
+/** §5 "Devoluciones" of an entrega: per article, delivered, returned, on site and by which recogidas. */
+const DevolucionesTab = ({ a }: { a: Albaran }) =>
+  a.devoluciones.length === 0 ? (
+    <p className="mb-0 text-body-secondary">{T.detalle.sinDevoluciones}</p>
+  ) : (
+    <div className="table-responsive">
+      <Table size="sm">
+        <thead>
+          <tr>
+            <th scope="col">Artículo</th>
+            <th scope="col" className="text-end">
+              Entregadas
+            </th>
+            <th scope="col" className="text-end">
+              Devueltas
+            </th>
+            <th scope="col" className="text-end">
+              En obra
+            </th>
+            <th scope="col">Recogidas</th>
+          </tr>
+        </thead>
+        <tbody>
+          {a.devoluciones.map((d) => (
+            <tr key={d.articuloId}>
+              <td>
+                <span className="text-nowrap">{d.codigo}</span>
+                <div className="small text-body-secondary">{d.descripcion}</div>
+              </td>
+              <td className="text-end">{d.entregadas}</td>
+              <td className="text-end">{d.devueltas}</td>
+              <td className="text-end">{d.enObra}</td>
+              <td>
+                {d.recogidas.length === 0
+                  ? '—'
+                  : d.recogidas.map((r, i) => (
+                      <span key={r._id} className="text-nowrap">
+                        {i > 0 && ', '}
+                        <Link to={logisticaHrefs.ver(r._id)}>{r.numero}</Link>
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
 
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Col xs={12} md={6} className="mb-2">
@@ -321,6 +371,9 @@ export const AlbaranDetailPage = () => {
                     <th scope="col" className="text-end">
                       Unidades
                     </th>
+                    <th scope="col" className="text-end">
+                      Pendiente tras la recogida
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -333,12 +386,18 @@ export const AlbaranDetailPage = () => {
                         </td>
                         <td>{formatFecha(x.fecha)}</td>
                         <td className="text-end">{x.cantidad}</td>
+                        <td className="text-end">{x.pendienteTras}</td>
                       </tr>
                     )),
                   )}
                 </tbody>
               </Table>
             </div>
+          </Tab>
+        )}
+        {a.tipo === 'entrega' && (
+          <Tab eventKey="devoluciones" title="Devoluciones">
+            <DevolucionesTab a={a} />
           </Tab>
         )}
         <Tab eventKey="firma" title="Firma">
@@ -359,6 +418,7 @@ export const AlbaranDetailPage = () => {
               unidades: 'Unidades',
               firma: 'Firma',
               anulacion: 'Anulación',
+              obra: 'Obra',
             }}
           />
         </Tab>

@@ -3,9 +3,13 @@ import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   asignarFifo,
+  can,
+  direccionInputOf,
+  EMPTY_DIRECCION,
   horaMadrid,
   instanteMadrid,
   type Albaran,
+  type Direccion,
   type Saldo,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
@@ -15,6 +19,8 @@ import { UnsavedChangesGuard } from '../../../components/resource/unsaved-change
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
+import { AddressPicker, isEmptyDireccion } from '../../localizacion/index.js';
 import {
   ALBARANES_API,
   post,
@@ -23,6 +29,7 @@ import {
   useAlquileresAbiertos,
   useArticulos,
   useLogisticaMutation,
+  useObraDeAlquiler,
   useSaldo,
   type ArticuloOpcion,
 } from '../api/logistica-api.js';
@@ -119,6 +126,17 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
         horometro: l.horometro ?? '',
       })) ?? [],
   );
+  // "Obra": the albarán's address, prefilled once per chosen alquiler with its dirección de obra.
+  const [obra, setObra] = useState<Direccion>(albaran?.direccionObra ?? EMPTY_DIRECCION);
+  const [obraDe, setObraDe] = useState<string | undefined>(albaran?.alquiler._id);
+  const obraAlquiler = useObraDeAlquiler(
+    alquilerId && obraDe !== alquilerId ? alquilerId : undefined,
+  );
+  if (alquilerId && obraDe !== alquilerId && obraAlquiler.isSuccess) {
+    setObraDe(alquilerId);
+    setObra(obraAlquiler.data ?? EMPTY_DIRECCION);
+  }
+  const { roles } = useAuthContext();
   const [buscarArticulo, setBuscarArticulo] = useState('');
   const [articuloElegido, setArticuloElegido] = useState('');
   const [estado, setEstado] = useState<'editando' | 'guardando' | 'redirigiendo'>('editando');
@@ -189,6 +207,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
     alquilerId,
     fechaHora: instanteMadrid(fecha, hora),
     ...(tipo === 'recogida' && finCobro ? { fechaFinCobro: finCobro } : {}),
+    ...(isEmptyDireccion(obra) ? {} : { direccionObra: direccionInputOf(obra) }),
     ...(referencia.trim() ? { referenciaExterna: referencia.trim() } : {}),
     ...(matricula.trim() ? { matricula: matricula.trim() } : {}),
     ...(conductor.trim() ? { conductor: conductor.trim() } : {}),
@@ -378,6 +397,17 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
               </Form.Group>
             </Col>
           </Row>
+        </SectionCard>
+        <SectionCard title="Obra">
+          <AddressPicker
+            value={obra}
+            onChange={(d) => {
+              cambios.marcar();
+              setObra(d);
+            }}
+            canCreate={can(roles, 'localizacion.create')}
+            idPrefix="albaran-obra"
+          />
         </SectionCard>
         <SectionCard title="Transporte">
           <Row className="g-2">

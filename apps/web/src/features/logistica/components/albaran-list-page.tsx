@@ -40,11 +40,17 @@ import { logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { conImportacion, type ConImportacion } from '../importados-list-state.js';
 import { FiltroImportacion } from './filtro-importacion.js';
+import {
+  FILTROS_ALQUILER,
+  FiltrosAlquilerCampos,
+  filtrosAlquilerQuery,
+  type FiltrosAlquiler,
+} from './filtros-alquiler.js';
 import { PdfButton } from './pdf-button.js';
 import { EstadoAlbaranBadge, TipoBadge } from './badges.js';
 
 type Sort = (typeof ALBARAN_SORT_FIELDS)[number];
-type Filtros = {
+type Filtros = FiltrosAlquiler & {
   tipo: 'todos' | 'entrega' | 'recogida';
   estado: 'todos' | (typeof ESTADOS_ALBARAN)[number];
   firma: 'no' | 'si';
@@ -61,6 +67,7 @@ export const ALBARAN_LIST_STATE = conImportacion(
       tipo: { todos: undefined, entrega: 'entrega', recogida: 'recogida' },
       estado: { todos: undefined, ...each(ESTADOS_ALBARAN) },
       firma: { no: undefined, si: 'pendiente' },
+      ...FILTROS_ALQUILER,
     },
   }),
 );
@@ -71,6 +78,7 @@ const aQuery = (s: ListState<Sort, ConImportacion<Filtros>>) => ({
   tipo: s.tipo === 'todos' ? undefined : s.tipo,
   estado: s.estado === 'todos' ? undefined : s.estado,
   firmado: s.firma === 'si' ? false : undefined,
+  ...filtrosAlquilerQuery(s),
   importacionId: s.importacionId || undefined,
   sort: formatSort(s.sort),
 });
@@ -255,6 +263,16 @@ export const AlbaranListPage = () => {
               label={T.lista.pendientesFirma}
               checked={state.firma === 'si'}
               onChange={(e) => update({ firma: e.target.checked ? 'si' : 'no', page: 1 })}
+            />
+            <FiltrosAlquilerCampos
+              state={state}
+              etiquetas={{
+                cliente: query.data?.data.find((a) => a.cliente._id === state.cliente)?.cliente
+                  .nombre,
+                alquiler: query.data?.data.find((a) => a.alquiler._id === state.alquiler)?.alquiler
+                  .numero,
+              }}
+              onChange={(patch) => update({ ...patch, page: 1 })}
             />
           </>
         }

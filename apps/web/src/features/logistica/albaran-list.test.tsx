@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '../../testing/fake-api.js';
+import { renderLogistica } from './testing/render-logistica.js';
+
+import './components/albaran-list-page.js';
+
+// logistica.md §5 "List" (rental): "Desde"/"Hasta", Cliente, Alquiler and "Pendientes de firma"
+// live in the URL and reach GET /api/albaranes as desde, hasta, clienteId, alquilerId, firmado.
+
+const user = userEvent.setup({ delay: null });
+const LAZY = { timeout: 5_000 };
+const CLIENTE = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b21';
+const ALQUILER = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b22';
+
+const fila = {
+  _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b23',
+  version: 2,
+  tipo: 'entrega',
+  numero: 'AE2026-00042',
+  estado: 'emitido',
+  fechaHora: '2026-03-04T07:30:00.000Z',
+  cliente: { _id: CLIENTE, nombre: 'Construcciones Llevant, S.L.', documento: 'B07345671' },
+  alquiler: { _id: ALQUILER, numero: 'A2026-00012' },
+  obra: 'Palma',
+  unidades: 40,
+  firmado: false,
+  firmante: null,
+  referenciaExterna: null,
+};
+
+const preparar = () => {
+  const fake = createFakeApi();
+  fake.on('GET', '/api/albaranes', () => ({
+    body: { data: [fila], meta: { page: 1, limit: 20, total: 1, totalPages: 1 } },
+  }));
+  fake.on('GET', '/api/clientes', () => ({
+    body: {
+      data: [{ _id: CLIENTE, nombre: 'Construcciones Llevant, S.L.', documento: 'B07345671' }],
+      meta: { page: 1, limit: 100, total: 1, totalPages: 1 },
+    },
+  }));
+  fake.on('GET', '/api/alquileres', () => ({
+    body: {
+      data: [{ _id: ALQUILER, numero: 'A2026-00012', cliente: 'Construcciones Llevant, S.L.' }],
+      meta: { page: 1, limit: 50, total: 1, totalPages: 1 },
+    },
+  }));
+  return fake;
+};
+const ultimaLista = (fake: ReturnType<typeof createFakeApi>) =>
+  Object.fromEntries(fake.callsTo('GET', '/api/albaranes').at(-1)?.query ?? []);
+
+describe('rental albaranes list: the §5 filters', () => {
+  it('a link with desde, hasta, cliente, alquiler and firma asks the API for them and shows them', async () => {
+    const fake = preparar();
+    renderLogistica(
+      `/albaranes?desde=2026-03-01&hasta=2026-03-31&cliente=${CLIENTE}&alquiler=${ALQUILER}&firma=pendiente`,
+      { fake },
+    );
+    expect(await screen.findByLabelText('Desde', {}, LAZY)).toHaveProperty('value', '2026-03-01');
+    expect(screen.getByLabelText('Hasta')).toHaveProperty('value', '2026-03-31');
+    await waitFor(() =>
+      expect(ultimaLista(fake)).toMatchObject({
+        desde: '2026-03-01',
+        hasta: '2026-03-31',
+        clienteId: CLIENTE,
+        alquilerId: ALQUILER,
+        firmado: 'false',
+      }),
+    );
+    expect(screen.getByLabelText('Pendientes de firma')).toHaveProperty('checked', true);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Cliente' })).toHaveProperty(
+        'value',
+        'Construcciones Llevant, S.L. (B07345671)',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Alquiler' })).toHaveProperty(
+      'value',
+      'A2026-00012 — Construcciones Llevant, S.L.',
+    );
+  });
+
+  it('choosing dates, a client and an alquiler writes them to the URL; "Limpiar filtros" empties it', async () => {
+    const fake = preparar();
+    const { router } = renderLogistica('/albaranes', { fake });
+    const desde = await screen.findByLabelText('Desde', {}, LAZY);
+    await user.type(desde, '2026-03-01');
+    await user.type(screen.getByLabelText('Hasta'), '2026-03-31');
+    await user.type(screen.getByRole('combobox', { name: 'Cliente' }), 'Llevant');
+    await user.click(await screen.findByRole('option', { name: /Construcciones Llevant/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Alquiler' }), 'A2026');
+    await user.click(await screen.findByRole('option', { name: /A2026-00012/ }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        desde: '2026-03-01',
+        hasta: '2026-03-31',
+        cliente: CLIENTE,
+        alquiler: ALQUILER,
+      }),
+    );
+    await waitFor(() =>
+      expect(ultimaLista(fake)).toMatchObject({ clienteId: CLIENTE, alquilerId: ALQUILER }),
+    );
+    fake.on('GET', '/api/albaranes', () => ({
+      body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await user.click(await screen.findByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
