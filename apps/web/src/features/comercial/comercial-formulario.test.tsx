@@ -203,7 +203,6 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
       'Precio por día, línea 2',
       'Precio por semana, línea 2',
       'Precio por mes, línea 2',
-      'IVA de la línea 2',
     ]) {
       const input = screen.getByLabelText(campo) as HTMLInputElement;
       expect(input.disabled, campo).toBe(true);
@@ -211,6 +210,11 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    const iva2 = screen.getByLabelText('IVA de la línea 2') as HTMLSelectElement;
+    expect(iva2.disabled).toBe(true);
+    expect(iva2.title).toBe(
+      'La línea ya tiene periodos facturados; su IVA no puede cambiar. Rectifica primero las facturas de esos periodos.',
+    );
     const dia1 = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
     expect(dia1.disabled).toBe(false);
     // numeric(14,4) read as money: "95.0000" → "95,00".

@@ -644,8 +644,8 @@ export const DocumentoFormView = ({
                             <Form.Select
                               size="sm"
                               aria-label={`IVA de la línea ${i + 1}`}
-                              disabled={Boolean(bloqueo.precio)}
-                              title={bloqueo.precio}
+                              disabled={Boolean(bloqueo.iva)}
+                              title={bloqueo.iva}
                               value={l.tipoIva}
                               onChange={(e) => {
                                 const tipoIva = Number(e.target.value);
@@ -664,7 +664,8 @@ export const DocumentoFormView = ({
                                 size="sm"
                                 className="mt-1"
                                 aria-label={`Motivo del IVA 0 %, línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.precio)}
+                                disabled={Boolean(bloqueo.iva)}
+                                title={bloqueo.iva}
                                 value={l.motivoIva0 ?? 'no_sujeta'}
                                 onChange={(e) => setLinea(l.key, { motivoIva0: e.target.value })}
                               >

@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { esFechaValida, type Alquiler, type Plantilla, type Presupuesto } from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -25,6 +25,7 @@ import {
   vacio,
   type DocumentoForm,
 } from '../utils/documento-form.js';
+import type { EstadoNuevoAlquiler } from './calendario.js';
 import { DocumentoFormView } from './documento-form.js';
 import '../comercial.css';
 
@@ -137,15 +138,17 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const api = useApiClient();
   const params = useParams();
   const [search] = useSearchParams();
+  const { state } = useLocation() as { state: Partial<EstadoNuevoAlquiler> | null };
   const id = params['id'];
   const query = useAlquiler(mode === 'edit' && isRecordId(id) ? id : undefined);
   const hoy = diaEnMadrid();
-  // §5: the calendar's free day opens `?maquinaId=…&desde=…` (and the machine's code to find it).
+  // §5: the calendar's free day opens `?maquinaId=…&desde=…`; its navigation state brings the
+  // machine's code for the picker to search (inventario.consultar reads no machine by id).
   const maquinaId = search.get('maquinaId') ?? '';
   const desdeCalendario = search.get('desde') ?? '';
   const maquinaInicial =
     mode === 'create' && isRecordId(maquinaId)
-      ? { id: maquinaId, q: search.get('q') ?? '' }
+      ? { id: maquinaId, q: typeof state?.maquinaCodigo === 'string' ? state.maquinaCodigo : '' }
       : undefined;
   const nuevo = () => {
     const f = vacio(hoy);

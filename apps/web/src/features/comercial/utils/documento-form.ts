@@ -49,6 +49,7 @@ export const bloqueosDeLinea = (l: LineaForm) => ({
       ? COMERCIAL_MESSAGES.lineaEntregadaBloqueada
       : undefined,
   precio: l.facturada ? COMERCIAL_MESSAGES.lineaFacturada : undefined,
+  iva: l.facturada ? COMERCIAL_MESSAGES.lineaFacturadaIva : undefined,
 });
 
 /** §2.2, §2.4 Contacto (partes' `contactoSchema`): all empty = no contact. */
