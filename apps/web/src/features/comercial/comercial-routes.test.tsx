@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
@@ -230,6 +230,75 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(fake.callsTo('GET', '/api/alquileres')[0]?.query.get('estado')).toBe(
       'reservado,en_curso,devuelto_parcial',
     );
+  });
+
+  it('each row offers Ver, Editar (open rentals), Contrato PDF and Archivos; a quote row Ver, Editar and PDF; one piece is "1 pieza"', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const fake = createFakeApi();
+      const cerrado = {
+        ...anAlquilerResumen(),
+        _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000299',
+        numero: 'A2026-00009',
+        estado: 'finalizado' as const,
+        maquinas: 0,
+        piezas: 1,
+      };
+      fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen(), cerrado]) }));
+      const { unmount } = renderComercial('/alquileres?view=list', { fake });
+      const fila = (await screen.findByRole('link', { name: 'Ver A2026-00012' }, LAZY)).closest(
+        'tr',
+      ) as HTMLElement;
+      expect(
+        within(fila).getByRole('link', { name: 'Editar A2026-00012' }).getAttribute('href'),
+      ).toBe(`/alquileres/${ALQUILER_ID}/editar`);
+      expect(within(fila).getByRole('link', { name: 'Archivos de A2026-00012' })).toBeTruthy();
+      await user.click(within(fila).getByRole('button', { name: 'Contrato PDF de A2026-00012' }));
+      await waitFor(() =>
+        expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+          `/api/alquileres/${ALQUILER_ID}/pdf?descarga=1`,
+        ),
+      );
+      // A finalizado rental is read-only: no Editar, the contract still there.
+      const otra = screen
+        .getByRole('link', { name: 'Ver A2026-00009' })
+        .closest('tr') as HTMLElement;
+      expect(within(otra).queryByRole('link', { name: 'Editar A2026-00009' })).toBeNull();
+      expect(
+        within(otra).getByRole('button', { name: 'Contrato PDF de A2026-00009' }),
+      ).toBeTruthy();
+      expect(within(otra).getByText('1 pieza')).toBeTruthy();
+      unmount();
+
+      fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+      renderComercial('/presupuestos?view=list', { fake });
+      const presupuesto = (
+        await screen.findByRole('link', { name: 'Ver P2026-00017' }, LAZY)
+      ).closest('tr') as HTMLElement;
+      await user.click(within(presupuesto).getByRole('button', { name: 'PDF de P2026-00017' }));
+      await waitFor(() =>
+        expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+          `/api/presupuestos/${PRESUPUESTO_ID}/pdf?descarga=1`,
+        ),
+      );
+      expect(click).toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('material under baja is "Pendiente de recogida" (R17) in the list, the detail and its line; the history names a Cambiar fin "Prorrogado"', async () => {

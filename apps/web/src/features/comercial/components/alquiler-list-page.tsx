@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { FaBoxes, FaCalendarAlt, FaEuroSign, FaFolderOpen, FaRegEye, FaUser } from 'react-icons/fa';
+import {
+  FaBoxes,
+  FaCalendarAlt,
+  FaEdit,
+  FaEuroSign,
+  FaFolderOpen,
+  FaRegEye,
+  FaUser,
+} from 'react-icons/fa';
 import {
   can,
   ESTADO_ALQUILER_LABELS,
@@ -23,13 +31,15 @@ import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { toggleSort, useListState } from '../../../lib/list-state.js';
-import { ALQUILERES_API, fetchExport, useAlquileres } from '../api/comercial-api.js';
+import { formatNumero } from '@tvsistema/domain/format';
+import { ALQUILERES_API, fetchExport, fetchPdf, useAlquileres } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { ALQUILER_LIST_STATE, toAlquilerQuery } from '../utils/list-states.js';
 import { AlquilerBadge, euros, fecha } from './badges.js';
 import { Calendario } from './calendario.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
+import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof ALQUILER_LIST_STATE)['defaults']['sort']['field'];
@@ -43,12 +53,15 @@ const ESTADO_OPTIONS = [
 const material = (a: AlquilerResumen) =>
   [
     a.maquinas > 0 ? `${a.maquinas} ${a.maquinas === 1 ? 'máquina' : 'máquinas'}` : null,
-    a.piezas > 0 ? `${a.piezas} piezas` : null,
+    a.piezas > 0 ? `${formatNumero(a.piezas)} ${a.piezas === 1 ? 'pieza' : 'piezas'}` : null,
   ]
     .filter(Boolean)
     .join(' · ') || '—';
 
-const Acciones = ({ a }: { a: AlquilerResumen }) => (
+const ABIERTOS: readonly string[] = ['reservado', 'en_curso', 'devuelto_parcial'];
+
+/** §5: Ver, Editar (an open rental, for alquileres.edit), Contrato PDF, Archivos. */
+const Acciones = ({ a, canEdit }: { a: AlquilerResumen; canEdit: boolean }) => (
   <div className="d-flex gap-1 justify-content-end">
     <Link
       to={comercialHrefs.alquiler(a._id)}
@@ -58,6 +71,19 @@ const Acciones = ({ a }: { a: AlquilerResumen }) => (
     >
       <FaRegEye aria-hidden="true" />
     </Link>
+    {canEdit && ABIERTOS.includes(a.estado) && (
+      <Link
+        to={comercialHrefs.editarAlquiler(a._id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Editar ${a.numero}`}
+        title="Editar"
+      >
+        <FaEdit aria-hidden="true" />
+      </Link>
+    )}
+    <PdfButton compact fetchFile={fetchPdf(`${ALQUILERES_API}/${a._id}/pdf`, `${a.numero}.pdf`)}>
+      {`Contrato PDF de ${a.numero}`}
+    </PdfButton>
     <Link
       to={comercialHrefs.archivos(a._id)}
       className="btn btn-sm btn-outline-secondary"
@@ -86,7 +112,7 @@ const LINEAS: readonly CardLine<AlquilerResumen>[] = [
   },
 ];
 
-const COLUMNAS: readonly Column<AlquilerResumen, SortField>[] = [
+const columnas = (canEdit: boolean): readonly Column<AlquilerResumen, SortField>[] => [
   {
     id: 'numero',
     header: 'Número',
@@ -134,7 +160,7 @@ const COLUMNAS: readonly Column<AlquilerResumen, SortField>[] = [
     id: 'acciones',
     header: 'Acciones',
     headerClassName: 'text-end',
-    cell: (a) => <Acciones a={a} />,
+    cell: (a) => <Acciones a={a} canEdit={canEdit} />,
   },
 ];
 
@@ -247,13 +273,13 @@ export const AlquilerListPage = () => {
                   />
                 )}
                 lines={LINEAS}
-                footer={(a) => <Acciones a={a} />}
+                footer={(a) => <Acciones a={a} canEdit={canEdit} />}
               />
             )}
             table={(rows) => (
               <ResourceTable
                 rows={rows}
-                columns={COLUMNAS}
+                columns={columnas(canEdit)}
                 sort={state.sort}
                 onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
               />

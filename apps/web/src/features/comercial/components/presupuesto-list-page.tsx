@@ -22,12 +22,13 @@ import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { toggleSort, useListState } from '../../../lib/list-state.js';
-import { fetchExport, PRESUPUESTOS_API, usePresupuestos } from '../api/comercial-api.js';
+import { fetchExport, fetchPdf, PRESUPUESTOS_API, usePresupuestos } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { PRESUPUESTO_LIST_STATE, toPresupuestoQuery } from '../utils/list-states.js';
 import { euros, fecha, PresupuestoBadge } from './badges.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
+import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof PRESUPUESTO_LIST_STATE)['defaults']['sort']['field'];
@@ -66,6 +67,12 @@ const Acciones = ({ p, canEdit }: { p: Presupuesto; canEdit: boolean }) => (
         <FaEdit aria-hidden="true" />
       </Link>
     )}
+    <PdfButton
+      compact
+      fetchFile={fetchPdf(`${PRESUPUESTOS_API}/${p._id}/pdf`, `${p.numero ?? 'presupuesto'}.pdf`)}
+    >
+      {`PDF de ${numeroDe(p)}`}
+    </PdfButton>
   </div>
 );
 
