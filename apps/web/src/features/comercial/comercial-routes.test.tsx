@@ -22,6 +22,7 @@ import './components/archivos-page.js';
 import './components/plantillas-page.js';
 
 const user = userEvent.setup({ delay: null });
+const PLANTILLA = '0b5f5d0e-1a2b-4c3d-8e9f-000000000777';
 const LAZY = { timeout: 5_000 };
 
 describe('/presupuestos (comercial.md §5)', () => {
@@ -38,6 +39,28 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(screen.getByPlaceholderText('Buscar por número, cliente u obra…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nuevo presupuesto' }).getAttribute('href')).toBe(
       '/presupuestos/nuevo',
+    );
+  });
+
+  it('"Nuevo presupuesto" splits into "Desde plantilla…": the active templates, each opening the form prefilled from it', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({
+      body: aPage([{ _id: PLANTILLA, nombre: 'Miniexcavadora por semanas' }]),
+    }));
+    const { router } = renderComercial('/presupuestos?view=list', { fake });
+    await screen.findByRole('heading', { name: 'Presupuestos' }, LAZY);
+    // Read only once the menu opens.
+    expect(fake.callsTo('GET', '/api/presupuestos/plantillas')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Desde plantilla…' }));
+    const opcion = await screen.findByRole('link', { name: 'Miniexcavadora por semanas' });
+    const q = fake.callsTo('GET', '/api/presupuestos/plantillas')[0]?.query;
+    expect(q?.get('activo')).toBe('true');
+    await user.click(opcion);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/presupuestos/nuevo?plantilla=${PLANTILLA}`,
+      ),
     );
   });
 
@@ -168,6 +191,24 @@ describe('/presupuestos (comercial.md §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     expect(await screen.findByText('1 semana + 3 días')).toBeTruthy();
     expect(screen.getAllByText('804,65 €').length).toBeGreaterThan(0);
+  });
+
+  it('"Nuevo cliente" opens /clientes/nuevo in a new tab, for admins only (§5)', async () => {
+    const fake = createFakeApi();
+    for (const tipo of ['maquinas', 'componentes', 'conceptos'])
+      fake.on('GET', `/api/inventario/${tipo}/opciones`, () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+    const admin = renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    const enlace = screen.getByRole('link', {
+      name: 'Nuevo cliente (se abre en una pestaña nueva)',
+    });
+    expect(enlace.getAttribute('href')).toBe('/clientes/nuevo');
+    expect(enlace.getAttribute('target')).toBe('_blank');
+    admin.unmount();
+    renderComercial('/presupuestos/nuevo', { fake, roles: ['empleado'] });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    expect(screen.queryByRole('link', { name: /^Nuevo cliente/ })).toBeNull();
   });
 });
 

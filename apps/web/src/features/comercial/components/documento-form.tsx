@@ -15,6 +15,7 @@ import {
   type ModoTarifa,
 } from '@tvsistema/domain';
 import { formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { paths } from '../../../config/paths.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -325,6 +326,20 @@ export const DocumentoFormView = ({
                       setF((x) => ({ ...x, clienteId: o._id, clienteEtiqueta: o.etiqueta }))
                     }
                   />
+                  {/* §5: admins create the client in a new tab and come back to pick it. */}
+                  {can(roles, 'clientes.edit') && (
+                    <div>
+                      <a
+                        href={paths.clientes.create.getHref()}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-sm btn-outline-secondary"
+                      >
+                        {T.comun.nuevoCliente}
+                        <span className="visually-hidden"> {T.comun.pestanaNueva}</span>
+                      </a>
+                    </div>
+                  )}
                 </>
               )}
             </Card.Body>
