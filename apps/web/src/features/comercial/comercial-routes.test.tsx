@@ -259,6 +259,86 @@ describe('/presupuestos/templates (comercial.md §5)', () => {
   });
 });
 
+describe('/presupuestos/templates: what the screen does not edit stays', () => {
+  it('"Desactivar" and "Editar plantilla" send back the billing mode, fianza, condiciones and each line\'s rate basis, prices and discount', async () => {
+    const fake = createFakeApi();
+    const plantilla = {
+      _id: PLANTILLA,
+      version: 3,
+      nombre: 'Miniexcavadora por semanas',
+      descripcion: 'Obras cortas',
+      activo: true,
+      validezDias: 30,
+      duracionDias: 7,
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+      usos: 0,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      lineas: [
+        {
+          clase: 'maquina',
+          maquinaId: 'm1',
+          descripcion: 'MEX-001 — Kubota U17',
+          cantidad: '1',
+          modoTarifa: 'semana',
+          diasMinimos: 7,
+          precioDia: '95.0000',
+          precioSemana: '350.0000',
+          descuentoPct: '10',
+          tipoIva: 21,
+        },
+      ],
+    };
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({ body: aPage([plantilla]) }));
+    for (const tipo of ['maquinas', 'componentes', 'conceptos'])
+      fake.on('GET', `/api/inventario/${tipo}/opciones`, () => ({ body: { data: [] } }));
+    fake.on('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`, () => ({
+      body: { data: plantilla },
+    }));
+    renderComercial('/presupuestos/templates', { fake });
+    await user.click(
+      await screen.findByRole('button', { name: 'Desactivar Miniexcavadora por semanas' }, LAZY),
+    );
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(1),
+    );
+    const guardado = {
+      descripcion: 'Obras cortas',
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+    };
+    expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[0]?.body).toMatchObject(
+      { ...guardado, activo: false, version: 3 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar Miniexcavadora por semanas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plantilla' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar plantilla' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(2),
+    );
+    expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.body).toMatchObject(
+      {
+        ...guardado,
+        lineas: [
+          {
+            clase: 'maquina',
+            maquinaId: 'm1',
+            descripcion: 'MEX-001 — Kubota U17',
+            modoTarifa: 'semana',
+            diasMinimos: 7,
+            precioSemana: '350.0000',
+            descuentoPct: '10',
+            tipoIva: 21,
+          },
+        ],
+      },
+    );
+  });
+});
+
 describe('/alquileres (comercial.md §5)', () => {
   it('lists the open rentals by default with material, amount and the late badge', async () => {
     const fake = createFakeApi();

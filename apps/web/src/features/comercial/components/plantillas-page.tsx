@@ -152,16 +152,21 @@ export const PlantillasPage = () => {
                         <Button
                           size="sm"
                           variant="outline-secondary"
+                          aria-label={`${p.activo ? 'Desactivar' : 'Activar'} ${p.nombre}`}
                           onClick={() =>
                             void cambiar
                               .mutateAsync({
                                 id: p._id,
+                                // Everything as saved but `activo` (a PUT replaces the template).
                                 datos: {
                                   nombre: p.nombre,
                                   descripcion: p.descripcion ?? undefined,
                                   activo: !p.activo,
                                   validezDias: p.validezDias,
                                   duracionDias: p.duracionDias,
+                                  facturacion: p.facturacion ?? undefined,
+                                  fianza: p.fianza ?? undefined,
+                                  condiciones: p.condiciones ?? undefined,
                                   lineas: p.lineas,
                                   version: p.version,
                                 },
