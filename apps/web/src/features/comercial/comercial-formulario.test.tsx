@@ -135,6 +135,38 @@ describe('the line pickers search availability for the new line’s dates (§5)'
 });
 
 describe('each line’s prices and IVA (§2.1, §5)', () => {
+  it('"Subir línea" / "Bajar línea" reorder the lines (§5), and the body carries the new order', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    await screen.findByRole('option', { name: /^MEX-001 — Kubota U17/ });
+    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
+    await screen.findByRole('option', { name: /^MAR-200-073/ });
+    await user.selectOptions(screen.getByLabelText('Componente'), 'c1');
+    await user.click(screen.getByRole('button', { name: 'Añadir andamio' }));
+    const subir1 = screen.getByRole('button', { name: 'Subir línea 1' }) as HTMLButtonElement;
+    const bajar2 = screen.getByRole('button', { name: 'Bajar línea 2' }) as HTMLButtonElement;
+    expect(subir1.disabled).toBe(true);
+    expect(bajar2.disabled).toBe(true);
+    screen.getByRole('button', { name: 'Bajar línea 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      (screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).placeholder,
+    ).toMatch(/^MAR-200-073/);
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
+    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body.lineas.map((l) => l['clase'])).toEqual(['andamio', 'maquina']);
+  });
+
   it('the row shows the copied tariff, takes another price per day and another IVA; the summary follows and the body carries them', async () => {
     const fake = createFakeApi();
     conPickers(fake);

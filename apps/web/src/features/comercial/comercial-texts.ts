@@ -182,6 +182,8 @@ export const T = {
     lineasTab: 'Líneas',
     facturacionTab: 'Facturación',
     quitar: 'Quitar línea',
+    subir: 'Subir línea',
+    bajar: 'Bajar línea',
     confirmar: 'Confirmar',
     motivo: 'Motivo',
     fecha: 'Fecha',

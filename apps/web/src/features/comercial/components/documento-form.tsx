@@ -171,6 +171,15 @@ export const DocumentoFormView = ({
       ...x,
       lineas: x.lineas.map((l) => (l.key === key ? { ...l, ...cambios } : l)),
     }));
+  /** Swaps line i with its neighbour (−1 up, +1 down): the order sent is the order saved. */
+  const mover = (i: number, paso: -1 | 1) =>
+    setF((x) => {
+      const lineas = [...x.lineas];
+      const j = i + paso;
+      if (j < 0 || j >= lineas.length) return x;
+      [lineas[i], lineas[j]] = [lineas[j]!, lineas[i]!];
+      return { ...x, lineas };
+    });
   const preview = useMemo(() => previsualizar(f.lineas), [f.lineas]);
   const disponibilidad = useDisponibilidadLineas(f.lineas, origenId);
   const presupuesto = tipo === 'presupuesto';
@@ -695,7 +704,30 @@ export const DocumentoFormView = ({
                           <td className="text-end text-nowrap">
                             {calc ? formatEuros(calc.base) : '—'}
                           </td>
-                          <td>
+                          <td className="text-nowrap">
+                            {/* §5's reordering, by buttons (keyboard and touch alike). */}
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              className="me-1"
+                              aria-label={`${T.comun.subir} ${i + 1}`}
+                              title={`${T.comun.subir} ${i + 1}`}
+                              disabled={i === 0}
+                              onClick={() => mover(i, -1)}
+                            >
+                              <span aria-hidden="true">↑</span>
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              className="me-1"
+                              aria-label={`${T.comun.bajar} ${i + 1}`}
+                              title={`${T.comun.bajar} ${i + 1}`}
+                              disabled={i === f.lineas.length - 1}
+                              onClick={() => mover(i, 1)}
+                            >
+                              <span aria-hidden="true">↓</span>
+                            </Button>
                             <Button
                               size="sm"
                               variant="danger"
