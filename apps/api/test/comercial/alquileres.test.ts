@@ -259,7 +259,7 @@ describe('states through logística’s port (§2.7, §3.2)', () => {
 });
 
 describe('edits after delivery and invoicing (R20, R22)', () => {
-  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price, rate basis and IVA and the rental its billing mode', async () => {
+  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line stays and keeps its price, rate basis and IVA, and the rental its billing mode', async () => {
     const mex = await nuevaMaquina(t);
     const mar = await nuevoComponente(t);
     const a = await crear(
@@ -336,6 +336,12 @@ describe('edits after delivery and invoicing (R20, R22)', () => {
     const exenta = await put([linea(maq, { tipoIva: 0, motivoIva0: 'exenta' }), linea(and)]);
     expect(exenta.statusCode).toBe(409);
     expect(exenta.json().errors).toEqual([`lineas[0].tipoIva: ${ivaFacturada}`]);
+    // Nor can an invoiced line go (an invoice names it), delivered or not.
+    const quitarFacturada = await put([linea(and)]);
+    expect(quitarFacturada.statusCode).toBe(409);
+    expect(quitarFacturada.json().message).toBe(
+      'No se puede quitar una línea con periodos facturados. Rectifica primero las facturas de esos periodos.',
+    );
     // The line not invoiced may still change its IVA, and nothing was written by the refusals.
     expect((await leer(a._id)).lineas[0]).toMatchObject({ tipoIva: 21 });
     // R20: nor does the billing mode once a period is invoiced.

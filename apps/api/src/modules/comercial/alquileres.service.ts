@@ -437,6 +437,9 @@ export const createAlquileresService = (database: Database, today: () => string)
           const { errors } = await validateDireccion(tx, input.direccionObra, 'direccionObra');
           if (errors.length > 0) throw invalidData(errors);
           const previas = new Map((await filasDe(tx, id)).map((f) => [f.id, f]));
+          // R20: nor do invoiced ones (an invoice names each line it bills).
+          if ([...previas.values()].some((p) => p.facturadoHasta && !enviadas.has(p.id)))
+            throw conflicto(M.lineaFacturadaQuitar);
           const fechasDoc = extremos(input.lineas, {
             fechaInicio: antes.fechaInicio,
             fechaFin: antes.fechaFin,

@@ -144,7 +144,9 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     }));
     renderComercial('/presupuestos/nuevo', { fake });
     await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
-    await screen.findByRole('option', { name: /^MEX-001 — Kubota U17/ });
+    await fechar('Inicio previsto', '2026-03-03');
+    await fechar('Fin previsto', '2026-03-12');
+    await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
     await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     await screen.findByRole('option', { name: /^MAR-200-073/ });
@@ -242,6 +244,11 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    const quitar2 = screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement;
+    expect(quitar2.disabled).toBe(true);
+    expect(quitar2.title).toBe(
+      'No se puede quitar una línea con periodos facturados. Rectifica primero las facturas de esos periodos.',
+    );
     const iva2 = screen.getByLabelText('IVA de la línea 2') as HTMLSelectElement;
     expect(iva2.disabled).toBe(true);
     expect(iva2.title).toBe(

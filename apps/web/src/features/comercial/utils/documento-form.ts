@@ -42,7 +42,12 @@ export type LineaForm = {
 
 /** Why a rental line's fields are locked (R20, R22), for the disabled inputs' tooltips. */
 export const bloqueosDeLinea = (l: LineaForm) => ({
-  quitar: (l.entregada ?? 0) > 0 ? COMERCIAL_MESSAGES.lineaEntregada : undefined,
+  quitar:
+    (l.entregada ?? 0) > 0
+      ? COMERCIAL_MESSAGES.lineaEntregada
+      : l.facturada
+        ? COMERCIAL_MESSAGES.lineaFacturadaQuitar
+        : undefined,
   inicio: l.facturada
     ? COMERCIAL_MESSAGES.lineaFacturada
     : (l.entregada ?? 0) > 0
