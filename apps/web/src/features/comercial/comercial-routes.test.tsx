@@ -353,6 +353,43 @@ describe('/alquileres (comercial.md §5)', () => {
     );
   });
 
+  it('Estado is multi (§5): the open states pressed by default; toggling adds or drops a state, "Todos" asks for every state', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen()]) }));
+    const { router } = renderComercial('/alquileres?view=list', { fake });
+    await screen.findByText('A2026-00012', {}, LAZY);
+    const grupo = screen.getByRole('group', { name: 'Estado' });
+    const boton = (nombre: string) => within(grupo).getByRole('button', { name: nombre });
+    const pulsados = () =>
+      within(grupo)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+    expect(pulsados()).toEqual(['Reservado', 'En curso', 'Devuelto parcial']);
+    const ultima = () => fake.callsTo('GET', '/api/alquileres').at(-1)?.query;
+    await user.click(boton('Finalizado'));
+    await waitFor(() =>
+      expect(ultima()?.get('estado')).toBe('reservado,en_curso,devuelto_parcial,finalizado'),
+    );
+    expect(router.state.location.search).toContain(
+      'estado=reservado%2Cen_curso%2Cdevuelto_parcial%2Cfinalizado',
+    );
+    await user.click(boton('Reservado'));
+    await waitFor(() =>
+      expect(ultima()?.get('estado')).toBe('en_curso,devuelto_parcial,finalizado'),
+    );
+    await user.click(boton('Todos'));
+    await waitFor(() => expect(ultima()?.has('estado')).toBe(false));
+    expect(pulsados()).toEqual(['Todos']);
+    // From "Todos", a state alone.
+    await user.click(boton('Cancelado'));
+    await waitFor(() => expect(ultima()?.get('estado')).toBe('cancelado'));
+    expect(pulsados()).toEqual(['Cancelado']);
+    // Dropping the last one leaves every state.
+    await user.click(boton('Cancelado'));
+    await waitFor(() => expect(ultima()?.has('estado')).toBe(false));
+  });
+
   it('each row offers Ver, Editar (open rentals), Contrato PDF and Archivos; a quote row Ver, Editar and PDF; one piece is "1 pieza"', async () => {
     const fetchMock = vi.fn<typeof fetch>(() =>
       Promise.resolve(

@@ -14,7 +14,7 @@ import {
   ESTADOS_ALQUILER,
   type AlquilerResumen,
 } from '@tvsistema/domain';
-import { ButtonGroup, Button, Form } from 'react-bootstrap';
+import { ButtonGroup, Button, Col, Form } from 'react-bootstrap';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import {
   CreateLink,
@@ -26,7 +26,6 @@ import { ResourceCards, type CardLine } from '../../../components/resource/resou
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
 import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
-import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
@@ -35,7 +34,12 @@ import { formatNumero } from '@tvsistema/domain/format';
 import { ALQUILERES_API, fetchExport, fetchPdf, useAlquileres } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
-import { ALQUILER_LIST_STATE, toAlquilerQuery } from '../utils/list-states.js';
+import {
+  ALQUILER_LIST_STATE,
+  estadoDeElegidos,
+  estadosElegidos,
+  toAlquilerQuery,
+} from '../utils/list-states.js';
 import { AlquilerBadge, euros, fecha } from './badges.js';
 import { Calendario } from './calendario.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
@@ -44,11 +48,52 @@ import '../comercial.css';
 
 type SortField = (typeof ALQUILER_LIST_STATE)['defaults']['sort']['field'];
 
-const ESTADO_OPTIONS = [
-  { value: 'abiertos' as const, label: 'Reservado, En curso, Devuelto parcial' },
-  { value: 'todos' as const, label: 'Todos' },
-  ...ESTADOS_ALQUILER.map((value) => ({ value, label: ESTADO_ALQUILER_LABELS[value] })),
-];
+/**
+ * §5 Estado (multi; default Reservado, En curso, Devuelto parcial): one toggle button per state
+ * and "Todos"; none left pressed means every state.
+ */
+const EstadosFiltro = ({
+  estado,
+  onChange,
+}: {
+  estado: string;
+  onChange: (estado: string) => void;
+}) => {
+  const elegidos = estadosElegidos(estado);
+  const todos = elegidos.length === ESTADOS_ALQUILER.length;
+  return (
+    <Col xs={12} sm="auto">
+      <ButtonGroup size="sm" aria-label="Estado" className="flex-wrap">
+        <Button
+          variant={todos ? 'secondary' : 'outline-secondary'}
+          aria-pressed={todos}
+          onClick={() => onChange('todos')}
+        >
+          Todos
+        </Button>
+        {ESTADOS_ALQUILER.map((e) => {
+          const pulsado = !todos && elegidos.includes(e);
+          return (
+            <Button
+              key={e}
+              variant={pulsado ? 'secondary' : 'outline-secondary'}
+              aria-pressed={pulsado}
+              onClick={() =>
+                onChange(
+                  estadoDeElegidos(
+                    todos ? [e] : pulsado ? elegidos.filter((x) => x !== e) : [...elegidos, e],
+                  ),
+                )
+              }
+            >
+              {ESTADO_ALQUILER_LABELS[e]}
+            </Button>
+          );
+        })}
+      </ButtonGroup>
+    </Col>
+  );
+};
 
 const material = (a: AlquilerResumen) =>
   [
@@ -221,10 +266,8 @@ export const AlquilerListPage = () => {
             ]}
             filters={
               <>
-                <ToolbarSelect
-                  label="Estado"
-                  value={state.estado}
-                  options={ESTADO_OPTIONS}
+                <EstadosFiltro
+                  estado={state.estado}
                   onChange={(estado) => update({ estado, page: 1 })}
                 />
                 <Form.Check
@@ -258,7 +301,11 @@ export const AlquilerListPage = () => {
               failed: T.alquileres.failed,
               plural: T.alquileres.plural,
             }}
-            filtered={ALQUILER_LIST_STATE.hasFilters(state)}
+            filtered={ALQUILER_LIST_STATE.hasFilters({
+              ...state,
+              // The open states spelled out are the default too.
+              estado: estadoDeElegidos(estadosElegidos(state.estado)),
+            })}
             onClearFilters={() => update(ALQUILER_LIST_STATE.cleared)}
             onPage={(page) => update({ page })}
             cards={(rows) => (
