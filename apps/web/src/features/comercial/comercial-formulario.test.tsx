@@ -244,6 +244,21 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    // The reasons are written under each locked line too (a disabled field's tooltip does not
+    // reach the keyboard nor touch).
+    const filas = screen.getAllByRole('row');
+    const fila = (n: number) =>
+      filas.find((r) => within(r).queryByLabelText(`Descripción de la línea ${n}`)) as HTMLElement;
+    expect(
+      within(fila(2)).getByText(
+        'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(fila(1)).getByText(
+        'Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
+      ),
+    ).toBeTruthy();
     const quitar2 = screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement;
     expect(quitar2.disabled).toBe(true);
     expect(quitar2.title).toBe(

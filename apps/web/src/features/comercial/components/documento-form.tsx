@@ -560,6 +560,13 @@ export const DocumentoFormView = ({
                             {calc?.desglose && (
                               <div className="small text-body-secondary">{calc.desglose}</div>
                             )}
+                            {/* The tooltip of a disabled field reaches neither the keyboard nor
+                                touch: the reason is also written under the line. */}
+                            {(bloqueo.precio ?? bloqueo.inicio) && (
+                              <div className="small text-body-secondary">
+                                {bloqueo.precio ?? bloqueo.inicio}
+                              </div>
+                            )}
                             <DisponibilidadBadge d={disponibilidad.get(l.key)} clase={l.clase} />
                           </td>
                           <td style={{ minWidth: 80 }}>
