@@ -339,6 +339,62 @@ describe('/presupuestos/templates: what the screen does not edit stays', () => {
   });
 });
 
+describe('/presupuestos/templates: Eliminar asks first', () => {
+  it('"Eliminar" opens a confirmation; a used template\'s 409 stays in it; an unused one is deleted with its version', async () => {
+    const fake = createFakeApi();
+    const plantilla = {
+      _id: PLANTILLA,
+      version: 2,
+      nombre: 'Andamio fachada',
+      descripcion: null,
+      activo: true,
+      validezDias: 30,
+      duracionDias: 30,
+      facturacion: null,
+      fianza: null,
+      condiciones: null,
+      usos: 0,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      lineas: [],
+    };
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({ body: aPage([plantilla]) }));
+    let usada = true;
+    fake.on('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`, () =>
+      usada
+        ? {
+            status: 409,
+            body: {
+              message: 'La plantilla se ha usado en 2 presupuestos; desactívala en su lugar.',
+            },
+          }
+        : { status: 204 },
+    );
+    renderComercial('/presupuestos/templates', { fake });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Andamio fachada' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar plantilla' });
+    expect(
+      within(dialog).getByText(
+        '¿Eliminar la plantilla «Andamio fachada»? Esta acción no se puede deshacer.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await within(dialog).findByText(
+        'La plantilla se ha usado en 2 presupuestos; desactívala en su lugar.',
+      ),
+    ).toBeTruthy();
+    usada = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      fake.callsTo('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.query.get('version'),
+    ).toBe('2');
+    expect(await screen.findByText('Plantilla eliminada')).toBeTruthy();
+  });
+});
+
 describe('/alquileres (comercial.md §5)', () => {
   it('lists the open rentals by default with material, amount and the late badge', async () => {
     const fake = createFakeApi();

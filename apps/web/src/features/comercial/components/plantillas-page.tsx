@@ -15,6 +15,7 @@ import {
 } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
+import { AccionModal } from './accion-modal.js';
 import { PlantillaModal } from './plantilla-modal.js';
 import '../comercial.css';
 
@@ -33,6 +34,7 @@ export const PlantillasPage = () => {
   const [error, setError] = useState<string | undefined>();
   const [editando, setEditando] = useState<{ plantilla?: Plantilla } | undefined>();
   const [aviso, setAviso] = useState<string | undefined>();
+  const [eliminando, setEliminando] = useState<Plantilla | undefined>();
   const cambiar = useComercialMutation(
     async (_a, body: { id: string; datos: Record<string, unknown> }) =>
       put(api, `${PRESUPUESTOS_API}/plantillas/${body.id}`, body.datos),
@@ -82,6 +84,26 @@ export const PlantillasPage = () => {
             void query.refetch();
           }}
         />
+      )}
+      {eliminando && (
+        // A deletion asks first; a used template's 409 ("…desactívala en su lugar.") stays here.
+        <AccionModal
+          show
+          titulo="Eliminar plantilla"
+          confirmar="Eliminar"
+          variant="danger"
+          fallo="No se pudo eliminar la plantilla."
+          onHide={() => setEliminando(undefined)}
+          onConfirm={async () => {
+            await api.delete(`${PRESUPUESTOS_API}/plantillas/${eliminando._id}`, {
+              query: { version: eliminando.version },
+            });
+            setAviso('Plantilla eliminada');
+            await query.refetch();
+          }}
+        >
+          <p className="mb-0">{`¿Eliminar la plantilla «${eliminando.nombre}»? Esta acción no se puede deshacer.`}</p>
+        </AccionModal>
       )}
       {error && (
         <Alert variant="danger" dismissible onClose={() => setError(undefined)}>
@@ -181,14 +203,7 @@ export const PlantillasPage = () => {
                           variant="danger"
                           className="ms-1"
                           aria-label={`Eliminar ${p.nombre}`}
-                          onClick={() =>
-                            void api
-                              .delete(`${PRESUPUESTOS_API}/plantillas/${p._id}`, {
-                                query: { version: p.version },
-                              })
-                              .then(() => query.refetch())
-                              .catch((e: Error) => setError(e.message))
-                          }
+                          onClick={() => setEliminando(p)}
                         >
                           Eliminar
                         </Button>
