@@ -141,6 +141,37 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(await screen.findByText('847,00 €')).toBeTruthy();
   });
 
+  it('"Guardar como plantilla" posts the quote\'s lines with its duration, billing mode, fianza and conditions (§2.3)', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto({ condiciones: 'Material limpio a la devolución.' }) },
+    }));
+    fake.on('POST', '/api/presupuestos/plantillas', () => ({ status: 201, body: { data: {} } }));
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Guardar como plantilla' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar como plantilla' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Miniexcavadora 10 días');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', '/api/presupuestos/plantillas')).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', '/api/presupuestos/plantillas')[0]?.body).toMatchObject({
+      nombre: 'Miniexcavadora 10 días',
+      // 03/03–12/03/2026: 10 días.
+      duracionDias: 10,
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+      lineas: [
+        {
+          clase: 'maquina',
+          descripcion: 'MEX-001 — Kubota U17-3α (nº serie U17-35124)',
+          modoTarifa: 'optimo',
+        },
+      ],
+    });
+  });
+
   it('a user without presupuestos.edit sees no action buttons', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
