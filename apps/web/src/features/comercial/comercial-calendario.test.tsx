@@ -272,4 +272,25 @@ describe('/alquileres "Calendario" (§5)', () => {
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     expect((screen.getByLabelText('Desde, línea 1') as HTMLInputElement).value).toBe(dia);
   });
+
+  it("the free day's URL opened alone (a new tab): the machine's code is read from its record for those who see machines; others start with the picker empty", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/inventario/maquinas/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/componentes/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/conceptos/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+    fake.on('GET', `/api/maquinaria/${MEX}`, () => ({
+      body: { data: { _id: MEX, codigoInterno: 'MEX-001' } },
+    }));
+    const url = `/alquileres/nuevo?maquinaId=${MEX}&desde=2026-03-10`;
+    const admin = renderComercial(url, { fake });
+    await screen.findByRole('heading', { name: 'Nuevo alquiler' }, LAZY);
+    expect((screen.getByLabelText('Buscar máquina…') as HTMLInputElement).value).toBe('MEX-001');
+    expect((screen.getByLabelText('Inicio previsto') as HTMLInputElement).value).toBe('2026-03-10');
+    admin.unmount();
+    renderComercial(url, { fake, roles: ['alquileres'] });
+    await screen.findByRole('heading', { name: 'Nuevo alquiler' }, LAZY);
+    expect((screen.getByLabelText('Buscar máquina…') as HTMLInputElement).value).toBe('');
+    expect(fake.callsTo('GET', `/api/maquinaria/${MEX}`)).toHaveLength(1);
+  });
 });
