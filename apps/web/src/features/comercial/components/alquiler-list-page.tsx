@@ -36,6 +36,7 @@ import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import {
   ALQUILER_LIST_STATE,
+  ESTADOS_ABIERTOS,
   estadoDeElegidos,
   estadosElegidos,
   toAlquilerQuery,
@@ -103,8 +104,6 @@ const material = (a: AlquilerResumen) =>
     .filter(Boolean)
     .join(' · ') || '—';
 
-const ABIERTOS: readonly string[] = ['reservado', 'en_curso', 'devuelto_parcial'];
-
 /** §5: Ver, Editar (an open rental, for alquileres.edit), Contrato PDF, Archivos. */
 const Acciones = ({ a, canEdit }: { a: AlquilerResumen; canEdit: boolean }) => (
   <div className="d-flex gap-1 justify-content-end">
@@ -116,7 +115,7 @@ const Acciones = ({ a, canEdit }: { a: AlquilerResumen; canEdit: boolean }) => (
     >
       <FaRegEye aria-hidden="true" />
     </Link>
-    {canEdit && ABIERTOS.includes(a.estado) && (
+    {canEdit && ESTADOS_ABIERTOS.includes(a.estado) && (
       <Link
         to={comercialHrefs.editarAlquiler(a._id)}
         className="btn btn-sm btn-outline-primary"
