@@ -756,9 +756,10 @@ describe('/alquileres (comercial.md §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    // R20: an invoiced line stays too (its invoices name it), delivered or not.
     expect(
       (screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    ).toBe(true);
     // R20: the billing mode is locked once a period is invoiced.
     const facturacion = screen.getByLabelText('Facturación') as HTMLSelectElement;
     expect(facturacion.disabled).toBe(true);
