@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { authFile } from '../support/auth-state.js';
+import { expectAccessibleScreen } from '../support/axe.js';
 import { uniqueLetters } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 
@@ -17,8 +18,8 @@ test.describe('de presupuesto a alquiler como administración', () => {
   test('presupuesto con máquina y andamio: enviar, PDF, aceptar, calendario y archivo', async ({
     page,
     api,
-  }) => {
-    test.setTimeout(90_000);
+  }, testInfo) => {
+    test.setTimeout(120_000);
     // A machine of its own, so the run never competes with the demo's bookings.
     const serie = `E2E-${uniqueLetters().slice(-8)}`;
     const creada = await api.post('/api/maquinaria', {
@@ -51,6 +52,15 @@ test.describe('de presupuesto a alquiler como administración', () => {
 
     await page.goto('/presupuestos');
     await expect(page.getByRole('heading', { name: 'Presupuestos' })).toBeVisible();
+    // "Nuevo presupuesto" split "Desde plantilla…": its menu of active templates passes axe.
+    const desdePlantilla = page.getByRole('button', { name: 'Desde plantilla…' });
+    await desdePlantilla.focus();
+    await page.keyboard.press('Enter');
+    await expect(desdePlantilla).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Cargando plantillas…')).toHaveCount(0);
+    await expectAccessibleScreen(page, testInfo, 'presupuestos, desde plantilla');
+    await page.keyboard.press('Escape');
+    await expect(desdePlantilla).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('link', { name: 'Nuevo presupuesto' }).click();
     await expect(page.getByRole('heading', { name: 'Nuevo presupuesto' })).toBeVisible();
 
@@ -104,12 +114,50 @@ test.describe('de presupuesto a alquiler como administración', () => {
     ).toBeVisible();
 
     // The calendar shows the machine booked by the rental.
-    await page.goto('/alquileres?modo=calendario');
-    await page.getByRole('textbox', { name: 'Buscar' }).fill(codigoInterno);
-    for (let i = 0; i < 9; i += 1)
-      await page.getByRole('button', { name: 'Semana siguiente' }).click();
-    await expect(page.getByRole('link', { name: numeroAlquiler })).toBeVisible();
-    await page.getByRole('link', { name: numeroAlquiler }).click();
+    const verCalendario = async () => {
+      await page.goto('/alquileres?modo=calendario');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(codigoInterno);
+      // Four weeks: free days after the bar whatever the weekday of the run.
+      await page.getByLabel('Semanas').selectOption('4');
+      for (let i = 0; i < 9; i += 1)
+        await page.getByRole('button', { name: 'Semana siguiente' }).click();
+      await expect(page.getByRole('link', { name: numeroAlquiler })).toBeVisible();
+    };
+    await verCalendario();
+    // A window with bars passes axe at both sizes (the tour's default window has none).
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expectAccessibleScreen(page, testInfo, 'calendario con reservas');
+    }
+    // By keyboard: from the bar, Tab reaches the next free day, a link with only the design's
+    // two parameters; Enter opens "Nuevo alquiler" of that machine from that day.
+    const barra = page.getByRole('link', { name: numeroAlquiler });
+    await barra.focus();
+    await page.keyboard.press('Tab');
+    const libre = page.locator(':focus');
+    await expect(libre).toHaveAccessibleName(
+      new RegExp(`^Nuevo alquiler de ${codigoInterno} desde el \\d{2}/\\d{2}/\\d{4}$`),
+    );
+    const href = (await libre.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/alquileres\/nuevo\?maquinaId=[0-9a-f-]{36}&desde=\d{4}-\d{2}-\d{2}$/);
+    const desdeLibre = new URL(href, page.url()).searchParams.get('desde') ?? '';
+    expect(desdeLibre > dia(69)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Nuevo alquiler' })).toBeVisible();
+    await expect(page.getByLabel('Inicio previsto')).toHaveValue(desdeLibre);
+    await expect(page.getByRole('combobox', { name: 'Máquina' })).toHaveValue(
+      new URL(href, page.url()).searchParams.get('maquinaId') ?? '',
+    );
+    await expect(
+      page.getByRole('combobox', { name: 'Máquina' }).locator('option:checked'),
+    ).toHaveText(`${codigoInterno} — Bomag BW 55 E · Disponible`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await verCalendario();
+    await page.getByRole('link', { name: numeroAlquiler }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: `Alquiler ${numeroAlquiler}` })).toBeVisible();
 
     // Its archive: upload a PDF and download it back.

@@ -259,7 +259,7 @@ describe('states through logística’s port (§2.7, §3.2)', () => {
 });
 
 describe('edits after delivery and invoicing (R20, R22)', () => {
-  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line keeps its price and the rental its billing mode', async () => {
+  test('R22: a delivered line cannot be removed nor start later, and the client cannot change; R20: an invoiced line stays and keeps its price, rate basis and IVA, and the rental its billing mode', async () => {
     const mex = await nuevaMaquina(t);
     const mar = await nuevoComponente(t);
     const a = await crear(
@@ -319,6 +319,31 @@ describe('edits after delivery and invoicing (R20, R22)', () => {
     expect(precio.json().message).toBe(
       'La línea ya tiene periodos facturados; su precio no puede cambiar.',
     );
+    const modoTarifa = await put([linea(maq, { modoTarifa: 'dia' }), linea(and)]);
+    expect(modoTarifa.statusCode).toBe(409);
+    expect(modoTarifa.json().errors).toEqual([
+      'lineas[0].modoTarifa: La línea ya tiene periodos facturados; su precio no puede cambiar.',
+    ]);
+    // The invoiced periods carry the line's IVA: changing it is refused with what to do.
+    const ivaFacturada =
+      'La línea ya tiene periodos facturados; su IVA no puede cambiar. Rectifica primero las facturas de esos periodos.';
+    const iva = await put([linea(maq, { tipoIva: 10 }), linea(and)]);
+    expect(iva.statusCode).toBe(409);
+    expect(iva.json()).toMatchObject({
+      message: ivaFacturada,
+      errors: [`lineas[0].tipoIva: ${ivaFacturada}`],
+    });
+    const exenta = await put([linea(maq, { tipoIva: 0, motivoIva0: 'exenta' }), linea(and)]);
+    expect(exenta.statusCode).toBe(409);
+    expect(exenta.json().errors).toEqual([`lineas[0].tipoIva: ${ivaFacturada}`]);
+    // Nor can an invoiced line go (an invoice names it), delivered or not.
+    const quitarFacturada = await put([linea(and)]);
+    expect(quitarFacturada.statusCode).toBe(409);
+    expect(quitarFacturada.json().message).toBe(
+      'No se puede quitar una línea con periodos facturados. Rectifica primero las facturas de esos periodos.',
+    );
+    // The line not invoiced may still change its IVA, and nothing was written by the refusals.
+    expect((await leer(a._id)).lineas[0]).toMatchObject({ tipoIva: 21 });
     // R20: nor does the billing mode once a period is invoiced.
     const actual = (leido as Alquiler & { facturacion: string }).facturacion;
     const modo = await put([linea(maq), linea(and)], {
@@ -328,8 +353,9 @@ describe('edits after delivery and invoicing (R20, R22)', () => {
     expect(modo.json().errors).toEqual([
       'facturacion: La forma de facturación no puede cambiar: el alquiler ya tiene periodos facturados.',
     ]);
-    const ok = await put([linea(maq), linea(and, { cantidad: '120' })]);
+    const ok = await put([linea(maq), linea(and, { cantidad: '120', tipoIva: 10 })]);
     expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.lineas.map((l: { tipoIva: number }) => l.tipoIva)).toEqual([21, 10]);
   });
 });
 

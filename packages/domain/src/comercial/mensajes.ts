@@ -73,6 +73,12 @@ export const COMERCIAL_MESSAGES = {
   motivoRetencion: 'Indica el motivo de la retención',
   lineaEntregada: 'No se puede quitar una línea con material entregado.',
   lineaFacturada: 'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+  /** R20: an invoiced line stays (its invoices name it). */
+  lineaFacturadaQuitar:
+    'No se puede quitar una línea con periodos facturados. Rectifica primero las facturas de esos periodos.',
+  /** R20 extended to the IVA: the periods already invoiced carry it. */
+  lineaFacturadaIva:
+    'La línea ya tiene periodos facturados; su IVA no puede cambiar. Rectifica primero las facturas de esos periodos.',
   // R20: "facturacion changes only before the first invoice".
   facturacionFacturada:
     'La forma de facturación no puede cambiar: el alquiler ya tiene periodos facturados.',

@@ -437,6 +437,9 @@ export const createAlquileresService = (database: Database, today: () => string)
           const { errors } = await validateDireccion(tx, input.direccionObra, 'direccionObra');
           if (errors.length > 0) throw invalidData(errors);
           const previas = new Map((await filasDe(tx, id)).map((f) => [f.id, f]));
+          // R20: nor do invoiced ones (an invoice names each line it bills).
+          if ([...previas.values()].some((p) => p.facturadoHasta && !enviadas.has(p.id)))
+            throw conflicto(M.lineaFacturadaQuitar);
           const fechasDoc = extremos(input.lineas, {
             fechaInicio: antes.fechaInicio,
             fechaFin: antes.fechaFin,
@@ -754,8 +757,8 @@ const mismo = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? null) === (b ?? null) || (a != null && b != null && Number(a) === Number(b));
 
 /**
- * R20 (a line with an invoiced period keeps its prices, dates, discount and minimum) and R22 (a
- * delivered line keeps its start and item and cannot go below what was delivered).
+ * R20 (a line with an invoiced period keeps its prices, rate basis, dates, discount, minimum and
+ * IVA) and R22 (a delivered line keeps its start and item and cannot go below what was delivered).
  */
 const bloqueos = (
   lineas: readonly LineaGuardada[],
@@ -777,9 +780,22 @@ const bloqueos = (
       ] as const;
       const cambiado =
         campos.find((c) => !mismo(l[c], p[c])) ??
-        (l.diasMinimos !== p.diasMinimos ? 'diasMinimos' : undefined);
+        (l.diasMinimos !== p.diasMinimos
+          ? 'diasMinimos'
+          : l.modoTarifa !== p.modoTarifa
+            ? 'modoTarifa'
+            : undefined);
       if (cambiado)
         throw conflicto(M.lineaFacturada, [`lineas[${i}].${cambiado}: ${M.lineaFacturada}`]);
+      // The invoiced periods carry the line's IVA: the next ones may not differ from them.
+      const iva =
+        l.tipoIva !== p.tipoIva
+          ? 'tipoIva'
+          : (l.motivoIva0 ?? null) !== (p.motivoIva0 ?? null)
+            ? 'motivoIva0'
+            : undefined;
+      if (iva)
+        throw conflicto(M.lineaFacturadaIva, [`lineas[${i}].${iva}: ${M.lineaFacturadaIva}`]);
     }
     const entregada = antes.lineas.find((x) => x._id === l.id)?.cantidadEntregada ?? 0;
     if (entregada === 0) return;

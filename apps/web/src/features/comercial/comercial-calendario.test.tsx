@@ -138,8 +138,9 @@ describe('/alquileres "Calendario" (§5)', () => {
     const libre = within(region).getByRole('link', {
       name: `Nuevo alquiler de MEX-001 desde el ${dmy(sumar(LUNES, 13))}`,
     });
+    // Only the design's two parameters (§5).
     expect(libre.getAttribute('href')).toBe(
-      `/alquileres/nuevo?maquinaId=${MEX}&desde=${sumar(LUNES, 13)}&q=MEX-001`,
+      `/alquileres/nuevo?maquinaId=${MEX}&desde=${sumar(LUNES, 13)}`,
     );
     // The bar's cells and the free ones cover the window exactly.
     const mex = within(region)
@@ -222,8 +223,10 @@ describe('/alquileres "Calendario" (§5)', () => {
     expect(fila.cells[3]?.className).not.toContain('libres-');
   });
 
-  it('a free day opens "Nuevo alquiler" from that day with that machine chosen in the picker', async () => {
+  it('a free day opens "Nuevo alquiler" from that day with that machine chosen in the picker, by keyboard: Tab reaches it, Enter opens it', async () => {
     const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres/calendario', () => ({ body: aPage(filasMaquinas()) }));
+    fake.on('GET', '/api/alquileres', () => ({ body: aPage([]) }));
     fake.on('GET', '/api/inventario/maquinas/opciones', () => ({
       body: {
         data: [
@@ -245,16 +248,49 @@ describe('/alquileres "Calendario" (§5)', () => {
     fake.on('POST', '/api/inventario/disponibilidad', () => ({
       body: { ok: true, pesoTotalKg: '0', lineas: [] },
     }));
-    renderComercial(`/alquileres/nuevo?maquinaId=${MEX}&desde=2026-03-10&q=MEX-001`, { fake });
+    const { router } = renderComercial('/alquileres', { fake });
+    await user.click(await screen.findByRole('button', { name: 'Calendario' }, LAZY));
+    const region = await screen.findByRole('region', { name: 'Calendario de ocupación' });
+    // From A2026-00012's bar, Tab skips its preparation days to the next free day.
+    within(region).getByRole('link', { name: 'A2026-00012 · Hotel Cala Major' }).focus();
+    await user.tab();
+    const dia = sumar(LUNES, 12);
+    expect(document.activeElement).toBe(
+      within(region).getByRole('link', { name: `Nuevo alquiler de MEX-001 desde el ${dmy(dia)}` }),
+    );
+    await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Nuevo alquiler' }, LAZY);
-    expect((screen.getByLabelText('Inicio previsto') as HTMLInputElement).value).toBe('2026-03-10');
+    expect(router.state.location.pathname).toBe('/alquileres/nuevo');
+    expect(router.state.location.search).toBe(`?maquinaId=${MEX}&desde=${dia}`);
+    expect((screen.getByLabelText('Inicio previsto') as HTMLInputElement).value).toBe(dia);
     expect((screen.getByLabelText('Buscar máquina…') as HTMLInputElement).value).toBe('MEX-001');
     await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
     const q = fake.callsTo('GET', '/api/inventario/maquinas/opciones').at(-1)?.query;
     expect(q?.get('q')).toBe('MEX-001');
-    expect(q?.get('desde')).toBe('2026-03-10');
+    expect(q?.get('desde')).toBe(dia);
     expect((screen.getByLabelText('Máquina') as HTMLSelectElement).value).toBe(MEX);
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
-    expect((screen.getByLabelText('Desde, línea 1') as HTMLInputElement).value).toBe('2026-03-10');
+    expect((screen.getByLabelText('Desde, línea 1') as HTMLInputElement).value).toBe(dia);
+  });
+
+  it("the free day's URL opened alone (a new tab): the machine's code is read from its record for those who see machines; others start with the picker empty", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/inventario/maquinas/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/componentes/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/inventario/conceptos/opciones', () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+    fake.on('GET', `/api/maquinaria/${MEX}`, () => ({
+      body: { data: { _id: MEX, codigoInterno: 'MEX-001' } },
+    }));
+    const url = `/alquileres/nuevo?maquinaId=${MEX}&desde=2026-03-10`;
+    const admin = renderComercial(url, { fake });
+    await screen.findByRole('heading', { name: 'Nuevo alquiler' }, LAZY);
+    expect((screen.getByLabelText('Buscar máquina…') as HTMLInputElement).value).toBe('MEX-001');
+    expect((screen.getByLabelText('Inicio previsto') as HTMLInputElement).value).toBe('2026-03-10');
+    admin.unmount();
+    renderComercial(url, { fake, roles: ['alquileres'] });
+    await screen.findByRole('heading', { name: 'Nuevo alquiler' }, LAZY);
+    expect((screen.getByLabelText('Buscar máquina…') as HTMLInputElement).value).toBe('');
+    expect(fake.callsTo('GET', `/api/maquinaria/${MEX}`)).toHaveLength(1);
   });
 });

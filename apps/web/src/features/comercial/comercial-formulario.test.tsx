@@ -135,6 +135,40 @@ describe('the line pickers search availability for the new line’s dates (§5)'
 });
 
 describe('each line’s prices and IVA (§2.1, §5)', () => {
+  it('"Subir línea" / "Bajar línea" reorder the lines (§5), and the body carries the new order', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    await fechar('Inicio previsto', '2026-03-03');
+    await fechar('Fin previsto', '2026-03-12');
+    await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
+    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
+    await screen.findByRole('option', { name: /^MAR-200-073/ });
+    await user.selectOptions(screen.getByLabelText('Componente'), 'c1');
+    await user.click(screen.getByRole('button', { name: 'Añadir andamio' }));
+    const subir1 = screen.getByRole('button', { name: 'Subir línea 1' }) as HTMLButtonElement;
+    const bajar2 = screen.getByRole('button', { name: 'Bajar línea 2' }) as HTMLButtonElement;
+    expect(subir1.disabled).toBe(true);
+    expect(bajar2.disabled).toBe(true);
+    screen.getByRole('button', { name: 'Bajar línea 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(
+      (screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).placeholder,
+    ).toMatch(/^MAR-200-073/);
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
+    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body.lineas.map((l) => l['clase'])).toEqual(['andamio', 'maquina']);
+  });
+
   it('the row shows the copied tariff, takes another price per day and another IVA; the summary follows and the body carries them', async () => {
     const fake = createFakeApi();
     conPickers(fake);
@@ -203,7 +237,6 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
       'Precio por día, línea 2',
       'Precio por semana, línea 2',
       'Precio por mes, línea 2',
-      'IVA de la línea 2',
     ]) {
       const input = screen.getByLabelText(campo) as HTMLInputElement;
       expect(input.disabled, campo).toBe(true);
@@ -211,6 +244,31 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    // The reasons are written under each locked line too (a disabled field's tooltip does not
+    // reach the keyboard nor touch).
+    const filas = screen.getAllByRole('row');
+    const fila = (n: number) =>
+      filas.find((r) => within(r).queryByLabelText(`Descripción de la línea ${n}`)) as HTMLElement;
+    expect(
+      within(fila(2)).getByText(
+        'La línea ya tiene periodos facturados; su precio no puede cambiar.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(fila(1)).getByText(
+        'Una línea con material entregado no puede cambiar su inicio ni su artículo, ni bajar de lo entregado.',
+      ),
+    ).toBeTruthy();
+    const quitar2 = screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement;
+    expect(quitar2.disabled).toBe(true);
+    expect(quitar2.title).toBe(
+      'No se puede quitar una línea con periodos facturados. Rectifica primero las facturas de esos periodos.',
+    );
+    const iva2 = screen.getByLabelText('IVA de la línea 2') as HTMLSelectElement;
+    expect(iva2.disabled).toBe(true);
+    expect(iva2.title).toBe(
+      'La línea ya tiene periodos facturados; su IVA no puede cambiar. Rectifica primero las facturas de esos periodos.',
+    );
     const dia1 = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
     expect(dia1.disabled).toBe(false);
     // numeric(14,4) read as money: "95.0000" → "95,00".

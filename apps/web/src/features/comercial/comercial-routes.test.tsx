@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
@@ -22,6 +22,7 @@ import './components/archivos-page.js';
 import './components/plantillas-page.js';
 
 const user = userEvent.setup({ delay: null });
+const PLANTILLA = '0b5f5d0e-1a2b-4c3d-8e9f-000000000777';
 const LAZY = { timeout: 5_000 };
 
 describe('/presupuestos (comercial.md §5)', () => {
@@ -38,6 +39,28 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(screen.getByPlaceholderText('Buscar por número, cliente u obra…')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nuevo presupuesto' }).getAttribute('href')).toBe(
       '/presupuestos/nuevo',
+    );
+  });
+
+  it('"Nuevo presupuesto" splits into "Desde plantilla…": the active templates, each opening the form prefilled from it', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({
+      body: aPage([{ _id: PLANTILLA, nombre: 'Miniexcavadora por semanas' }]),
+    }));
+    const { router } = renderComercial('/presupuestos?view=list', { fake });
+    await screen.findByRole('heading', { name: 'Presupuestos' }, LAZY);
+    // Read only once the menu opens.
+    expect(fake.callsTo('GET', '/api/presupuestos/plantillas')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Desde plantilla…' }));
+    const opcion = await screen.findByRole('link', { name: 'Miniexcavadora por semanas' });
+    const q = fake.callsTo('GET', '/api/presupuestos/plantillas')[0]?.query;
+    expect(q?.get('activo')).toBe('true');
+    await user.click(opcion);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/presupuestos/nuevo?plantilla=${PLANTILLA}`,
+      ),
     );
   });
 
@@ -118,6 +141,37 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(await screen.findByText('847,00 €')).toBeTruthy();
   });
 
+  it('"Guardar como plantilla" posts the quote\'s lines with its duration, billing mode, fianza and conditions (§2.3)', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto({ condiciones: 'Material limpio a la devolución.' }) },
+    }));
+    fake.on('POST', '/api/presupuestos/plantillas', () => ({ status: 201, body: { data: {} } }));
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Guardar como plantilla' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar como plantilla' });
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Miniexcavadora 10 días');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(fake.callsTo('POST', '/api/presupuestos/plantillas')).toHaveLength(1),
+    );
+    expect(fake.callsTo('POST', '/api/presupuestos/plantillas')[0]?.body).toMatchObject({
+      nombre: 'Miniexcavadora 10 días',
+      // 03/03–12/03/2026: 10 días.
+      duracionDias: 10,
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+      lineas: [
+        {
+          clase: 'maquina',
+          descripcion: 'MEX-001 — Kubota U17-3α (nº serie U17-35124)',
+          modoTarifa: 'optimo',
+        },
+      ],
+    });
+  });
+
   it('a user without presupuestos.edit sees no action buttons', async () => {
     const fake = createFakeApi();
     fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
@@ -169,6 +223,24 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(await screen.findByText('1 semana + 3 días')).toBeTruthy();
     expect(screen.getAllByText('804,65 €').length).toBeGreaterThan(0);
   });
+
+  it('"Nuevo cliente" opens /clientes/nuevo in a new tab, for admins only (§5)', async () => {
+    const fake = createFakeApi();
+    for (const tipo of ['maquinas', 'componentes', 'conceptos'])
+      fake.on('GET', `/api/inventario/${tipo}/opciones`, () => ({ body: { data: [] } }));
+    fake.on('GET', '/api/alquileres/opciones/clientes', () => ({ body: { data: [] } }));
+    const admin = renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    const enlace = screen.getByRole('link', {
+      name: 'Nuevo cliente (se abre en una pestaña nueva)',
+    });
+    expect(enlace.getAttribute('href')).toBe('/clientes/nuevo');
+    expect(enlace.getAttribute('target')).toBe('_blank');
+    admin.unmount();
+    renderComercial('/presupuestos/nuevo', { fake, roles: ['empleado'] });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    expect(screen.queryByRole('link', { name: /^Nuevo cliente/ })).toBeNull();
+  });
 });
 
 describe('/presupuestos/templates (comercial.md §5)', () => {
@@ -218,6 +290,142 @@ describe('/presupuestos/templates (comercial.md §5)', () => {
   });
 });
 
+describe('/presupuestos/templates: what the screen does not edit stays', () => {
+  it('"Desactivar" and "Editar plantilla" send back the billing mode, fianza, condiciones and each line\'s rate basis, prices and discount', async () => {
+    const fake = createFakeApi();
+    const plantilla = {
+      _id: PLANTILLA,
+      version: 3,
+      nombre: 'Miniexcavadora por semanas',
+      descripcion: 'Obras cortas',
+      activo: true,
+      validezDias: 30,
+      duracionDias: 7,
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+      usos: 0,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      lineas: [
+        {
+          clase: 'maquina',
+          maquinaId: 'm1',
+          descripcion: 'MEX-001 — Kubota U17',
+          cantidad: '1',
+          modoTarifa: 'semana',
+          diasMinimos: 7,
+          precioDia: '95.0000',
+          precioSemana: '350.0000',
+          descuentoPct: '10',
+          tipoIva: 21,
+        },
+      ],
+    };
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({ body: aPage([plantilla]) }));
+    for (const tipo of ['maquinas', 'componentes', 'conceptos'])
+      fake.on('GET', `/api/inventario/${tipo}/opciones`, () => ({ body: { data: [] } }));
+    fake.on('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`, () => ({
+      body: { data: plantilla },
+    }));
+    renderComercial('/presupuestos/templates', { fake });
+    await user.click(
+      await screen.findByRole('button', { name: 'Desactivar Miniexcavadora por semanas' }, LAZY),
+    );
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(1),
+    );
+    const guardado = {
+      descripcion: 'Obras cortas',
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      condiciones: 'Material limpio a la devolución.',
+    };
+    expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[0]?.body).toMatchObject(
+      { ...guardado, activo: false, version: 3 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Editar Miniexcavadora por semanas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar plantilla' });
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar plantilla' }));
+    await waitFor(() =>
+      expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(2),
+    );
+    expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.body).toMatchObject(
+      {
+        ...guardado,
+        lineas: [
+          {
+            clase: 'maquina',
+            maquinaId: 'm1',
+            descripcion: 'MEX-001 — Kubota U17',
+            modoTarifa: 'semana',
+            diasMinimos: 7,
+            precioSemana: '350.0000',
+            descuentoPct: '10',
+            tipoIva: 21,
+          },
+        ],
+      },
+    );
+  });
+});
+
+describe('/presupuestos/templates: Eliminar asks first', () => {
+  it('"Eliminar" opens a confirmation; a used template\'s 409 stays in it; an unused one is deleted with its version', async () => {
+    const fake = createFakeApi();
+    const plantilla = {
+      _id: PLANTILLA,
+      version: 2,
+      nombre: 'Andamio fachada',
+      descripcion: null,
+      activo: true,
+      validezDias: 30,
+      duracionDias: 30,
+      facturacion: null,
+      fianza: null,
+      condiciones: null,
+      usos: 0,
+      createdAt: '2026-03-01T09:00:00.000Z',
+      updatedAt: '2026-03-01T09:00:00.000Z',
+      lineas: [],
+    };
+    fake.on('GET', '/api/presupuestos/plantillas', () => ({ body: aPage([plantilla]) }));
+    let usada = true;
+    fake.on('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`, () =>
+      usada
+        ? {
+            status: 409,
+            body: {
+              message: 'La plantilla se ha usado en 2 presupuestos; desactívala en su lugar.',
+            },
+          }
+        : { status: 204 },
+    );
+    renderComercial('/presupuestos/templates', { fake });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar Andamio fachada' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar plantilla' });
+    expect(
+      within(dialog).getByText(
+        '¿Eliminar la plantilla «Andamio fachada»? Esta acción no se puede deshacer.',
+      ),
+    ).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await within(dialog).findByText(
+        'La plantilla se ha usado en 2 presupuestos; desactívala en su lugar.',
+      ),
+    ).toBeTruthy();
+    usada = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      fake.callsTo('DELETE', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.query.get('version'),
+    ).toBe('2');
+    expect(await screen.findByText('Plantilla eliminada')).toBeTruthy();
+  });
+});
+
 describe('/alquileres (comercial.md §5)', () => {
   it('lists the open rentals by default with material, amount and the late badge', async () => {
     const fake = createFakeApi();
@@ -230,6 +438,112 @@ describe('/alquileres (comercial.md §5)', () => {
     expect(fake.callsTo('GET', '/api/alquileres')[0]?.query.get('estado')).toBe(
       'reservado,en_curso,devuelto_parcial',
     );
+  });
+
+  it('Estado is multi (§5): the open states pressed by default; toggling adds or drops a state, "Todos" asks for every state', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen()]) }));
+    const { router } = renderComercial('/alquileres?view=list', { fake });
+    await screen.findByText('A2026-00012', {}, LAZY);
+    const grupo = screen.getByRole('group', { name: 'Estado' });
+    const boton = (nombre: string) => within(grupo).getByRole('button', { name: nombre });
+    const pulsados = () =>
+      within(grupo)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+    expect(pulsados()).toEqual(['Reservado', 'En curso', 'Devuelto parcial']);
+    const ultima = () => fake.callsTo('GET', '/api/alquileres').at(-1)?.query;
+    await user.click(boton('Finalizado'));
+    await waitFor(() =>
+      expect(ultima()?.get('estado')).toBe('reservado,en_curso,devuelto_parcial,finalizado'),
+    );
+    expect(router.state.location.search).toContain(
+      'estado=reservado%2Cen_curso%2Cdevuelto_parcial%2Cfinalizado',
+    );
+    await user.click(boton('Reservado'));
+    await waitFor(() =>
+      expect(ultima()?.get('estado')).toBe('en_curso,devuelto_parcial,finalizado'),
+    );
+    await user.click(boton('Todos'));
+    await waitFor(() => expect(ultima()?.has('estado')).toBe(false));
+    expect(pulsados()).toEqual(['Todos']);
+    // From "Todos", a state alone.
+    await user.click(boton('Cancelado'));
+    await waitFor(() => expect(ultima()?.get('estado')).toBe('cancelado'));
+    expect(pulsados()).toEqual(['Cancelado']);
+    // Dropping the last one leaves every state.
+    await user.click(boton('Cancelado'));
+    await waitFor(() => expect(ultima()?.has('estado')).toBe(false));
+  });
+
+  it('each row offers Ver, Editar (open rentals), Contrato PDF and Archivos; a quote row Ver, Editar and PDF; one piece is "1 pieza"', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(new Blob(['%PDF-1.4']), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const fake = createFakeApi();
+      const cerrado = {
+        ...anAlquilerResumen(),
+        _id: '0b5f5d0e-1a2b-4c3d-8e9f-000000000299',
+        numero: 'A2026-00009',
+        estado: 'finalizado' as const,
+        maquinas: 0,
+        piezas: 1,
+      };
+      fake.on('GET', '/api/alquileres', () => ({ body: aPage([anAlquilerResumen(), cerrado]) }));
+      const { unmount } = renderComercial('/alquileres?view=list', { fake });
+      const fila = (await screen.findByRole('link', { name: 'Ver A2026-00012' }, LAZY)).closest(
+        'tr',
+      ) as HTMLElement;
+      expect(
+        within(fila).getByRole('link', { name: 'Editar A2026-00012' }).getAttribute('href'),
+      ).toBe(`/alquileres/${ALQUILER_ID}/editar`);
+      expect(within(fila).getByRole('link', { name: 'Archivos de A2026-00012' })).toBeTruthy();
+      await user.click(within(fila).getByRole('button', { name: 'Contrato PDF de A2026-00012' }));
+      await waitFor(() =>
+        expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+          `/api/alquileres/${ALQUILER_ID}/pdf?descarga=1`,
+        ),
+      );
+      // A finalizado rental is read-only: no Editar, the contract still there.
+      const otra = screen
+        .getByRole('link', { name: 'Ver A2026-00009' })
+        .closest('tr') as HTMLElement;
+      expect(within(otra).queryByRole('link', { name: 'Editar A2026-00009' })).toBeNull();
+      expect(
+        within(otra).getByRole('button', { name: 'Contrato PDF de A2026-00009' }),
+      ).toBeTruthy();
+      expect(within(otra).getByText('1 pieza')).toBeTruthy();
+      unmount();
+
+      fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+      renderComercial('/presupuestos?view=list', { fake });
+      const presupuesto = (
+        await screen.findByRole('link', { name: 'Ver P2026-00017' }, LAZY)
+      ).closest('tr') as HTMLElement;
+      await user.click(within(presupuesto).getByRole('button', { name: 'PDF de P2026-00017' }));
+      await waitFor(() =>
+        expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe(
+          `/api/presupuestos/${PRESUPUESTO_ID}/pdf?descarga=1`,
+        ),
+      );
+      expect(click).toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('material under baja is "Pendiente de recogida" (R17) in the list, the detail and its line; the history names a Cambiar fin "Prorrogado"', async () => {
@@ -442,9 +756,10 @@ describe('/alquileres (comercial.md §5)', () => {
         'La línea ya tiene periodos facturados; su precio no puede cambiar.',
       );
     }
+    // R20: an invoiced line stays too (its invoices name it), delivered or not.
     expect(
       (screen.getByRole('button', { name: 'Quitar línea 2' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    ).toBe(true);
     // R20: the billing mode is locked once a period is invoiced.
     const facturacion = screen.getByLabelText('Facturación') as HTMLSelectElement;
     expect(facturacion.disabled).toBe(true);

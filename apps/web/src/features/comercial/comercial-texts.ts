@@ -4,6 +4,9 @@ export const T = {
     title: 'Presupuestos',
     search: 'Buscar por número, cliente u obra…',
     nuevo: 'Nuevo presupuesto',
+    desdePlantilla: 'Desde plantilla…',
+    sinPlantillasActivas: 'No hay plantillas activas.',
+    cargandoPlantillas: 'Cargando plantillas…',
     plantillas: 'Plantillas',
     emitido: ['Emitido desde', 'hasta'] as const,
     emitidoHasta: 'Emitido hasta',
@@ -134,6 +137,8 @@ export const T = {
     noDescargado: 'No se pudo descargar el archivo.',
   },
   comun: {
+    nuevoCliente: 'Nuevo cliente',
+    pestanaNueva: '(se abre en una pestaña nueva)',
     // R7: today's tariffs into the lines with nothing invoiced.
     actualizarPrecios: 'Actualizar precios',
     actualizarPreciosTexto:
@@ -177,6 +182,8 @@ export const T = {
     lineasTab: 'Líneas',
     facturacionTab: 'Facturación',
     quitar: 'Quitar línea',
+    subir: 'Subir línea',
+    bajar: 'Bajar línea',
     confirmar: 'Confirmar',
     motivo: 'Motivo',
     fecha: 'Fecha',

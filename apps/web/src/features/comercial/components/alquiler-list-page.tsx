@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
-import { FaBoxes, FaCalendarAlt, FaEuroSign, FaFolderOpen, FaRegEye, FaUser } from 'react-icons/fa';
+import {
+  FaBoxes,
+  FaCalendarAlt,
+  FaEdit,
+  FaEuroSign,
+  FaFolderOpen,
+  FaRegEye,
+  FaUser,
+} from 'react-icons/fa';
 import {
   can,
   ESTADO_ALQUILER_LABELS,
   ESTADOS_ALQUILER,
   type AlquilerResumen,
 } from '@tvsistema/domain';
-import { ButtonGroup, Button, Form } from 'react-bootstrap';
+import { ButtonGroup, Button, Col, Form } from 'react-bootstrap';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import {
   CreateLink,
@@ -18,37 +26,86 @@ import { ResourceCards, type CardLine } from '../../../components/resource/resou
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
 import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
-import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { toggleSort, useListState } from '../../../lib/list-state.js';
-import { ALQUILERES_API, fetchExport, useAlquileres } from '../api/comercial-api.js';
+import { formatNumero } from '@tvsistema/domain/format';
+import { ALQUILERES_API, fetchExport, fetchPdf, useAlquileres } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
-import { ALQUILER_LIST_STATE, toAlquilerQuery } from '../utils/list-states.js';
+import {
+  ALQUILER_LIST_STATE,
+  ESTADOS_ABIERTOS,
+  estadoDeElegidos,
+  estadosElegidos,
+  toAlquilerQuery,
+} from '../utils/list-states.js';
 import { AlquilerBadge, euros, fecha } from './badges.js';
 import { Calendario } from './calendario.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
+import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof ALQUILER_LIST_STATE)['defaults']['sort']['field'];
 
-const ESTADO_OPTIONS = [
-  { value: 'abiertos' as const, label: 'Reservado, En curso, Devuelto parcial' },
-  { value: 'todos' as const, label: 'Todos' },
-  ...ESTADOS_ALQUILER.map((value) => ({ value, label: ESTADO_ALQUILER_LABELS[value] })),
-];
+/**
+ * §5 Estado (multi; default Reservado, En curso, Devuelto parcial): one toggle button per state
+ * and "Todos"; none left pressed means every state.
+ */
+const EstadosFiltro = ({
+  estado,
+  onChange,
+}: {
+  estado: string;
+  onChange: (estado: string) => void;
+}) => {
+  const elegidos = estadosElegidos(estado);
+  const todos = elegidos.length === ESTADOS_ALQUILER.length;
+  return (
+    <Col xs={12} sm="auto">
+      <ButtonGroup size="sm" aria-label="Estado" className="flex-wrap">
+        <Button
+          variant={todos ? 'secondary' : 'outline-secondary'}
+          aria-pressed={todos}
+          onClick={() => onChange('todos')}
+        >
+          Todos
+        </Button>
+        {ESTADOS_ALQUILER.map((e) => {
+          const pulsado = !todos && elegidos.includes(e);
+          return (
+            <Button
+              key={e}
+              variant={pulsado ? 'secondary' : 'outline-secondary'}
+              aria-pressed={pulsado}
+              onClick={() =>
+                onChange(
+                  estadoDeElegidos(
+                    todos ? [e] : pulsado ? elegidos.filter((x) => x !== e) : [...elegidos, e],
+                  ),
+                )
+              }
+            >
+              {ESTADO_ALQUILER_LABELS[e]}
+            </Button>
+          );
+        })}
+      </ButtonGroup>
+    </Col>
+  );
+};
 
 const material = (a: AlquilerResumen) =>
   [
     a.maquinas > 0 ? `${a.maquinas} ${a.maquinas === 1 ? 'máquina' : 'máquinas'}` : null,
-    a.piezas > 0 ? `${a.piezas} piezas` : null,
+    a.piezas > 0 ? `${formatNumero(a.piezas)} ${a.piezas === 1 ? 'pieza' : 'piezas'}` : null,
   ]
     .filter(Boolean)
     .join(' · ') || '—';
 
-const Acciones = ({ a }: { a: AlquilerResumen }) => (
+/** §5: Ver, Editar (an open rental, for alquileres.edit), Contrato PDF, Archivos. */
+const Acciones = ({ a, canEdit }: { a: AlquilerResumen; canEdit: boolean }) => (
   <div className="d-flex gap-1 justify-content-end">
     <Link
       to={comercialHrefs.alquiler(a._id)}
@@ -58,6 +115,19 @@ const Acciones = ({ a }: { a: AlquilerResumen }) => (
     >
       <FaRegEye aria-hidden="true" />
     </Link>
+    {canEdit && ESTADOS_ABIERTOS.includes(a.estado) && (
+      <Link
+        to={comercialHrefs.editarAlquiler(a._id)}
+        className="btn btn-sm btn-outline-primary"
+        aria-label={`Editar ${a.numero}`}
+        title="Editar"
+      >
+        <FaEdit aria-hidden="true" />
+      </Link>
+    )}
+    <PdfButton compact fetchFile={fetchPdf(`${ALQUILERES_API}/${a._id}/pdf`, `${a.numero}.pdf`)}>
+      {`Contrato PDF de ${a.numero}`}
+    </PdfButton>
     <Link
       to={comercialHrefs.archivos(a._id)}
       className="btn btn-sm btn-outline-secondary"
@@ -86,7 +156,7 @@ const LINEAS: readonly CardLine<AlquilerResumen>[] = [
   },
 ];
 
-const COLUMNAS: readonly Column<AlquilerResumen, SortField>[] = [
+const columnas = (canEdit: boolean): readonly Column<AlquilerResumen, SortField>[] => [
   {
     id: 'numero',
     header: 'Número',
@@ -134,7 +204,7 @@ const COLUMNAS: readonly Column<AlquilerResumen, SortField>[] = [
     id: 'acciones',
     header: 'Acciones',
     headerClassName: 'text-end',
-    cell: (a) => <Acciones a={a} />,
+    cell: (a) => <Acciones a={a} canEdit={canEdit} />,
   },
 ];
 
@@ -195,10 +265,8 @@ export const AlquilerListPage = () => {
             ]}
             filters={
               <>
-                <ToolbarSelect
-                  label="Estado"
-                  value={state.estado}
-                  options={ESTADO_OPTIONS}
+                <EstadosFiltro
+                  estado={state.estado}
                   onChange={(estado) => update({ estado, page: 1 })}
                 />
                 <Form.Check
@@ -232,7 +300,11 @@ export const AlquilerListPage = () => {
               failed: T.alquileres.failed,
               plural: T.alquileres.plural,
             }}
-            filtered={ALQUILER_LIST_STATE.hasFilters(state)}
+            filtered={ALQUILER_LIST_STATE.hasFilters({
+              ...state,
+              // The open states spelled out are the default too.
+              estado: estadoDeElegidos(estadosElegidos(state.estado)),
+            })}
             onClearFilters={() => update(ALQUILER_LIST_STATE.cleared)}
             onPage={(page) => update({ page })}
             cards={(rows) => (
@@ -247,13 +319,13 @@ export const AlquilerListPage = () => {
                   />
                 )}
                 lines={LINEAS}
-                footer={(a) => <Acciones a={a} />}
+                footer={(a) => <Acciones a={a} canEdit={canEdit} />}
               />
             )}
             table={(rows) => (
               <ResourceTable
                 rows={rows}
-                columns={COLUMNAS}
+                columns={columnas(canEdit)}
                 sort={state.sort}
                 onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
               />

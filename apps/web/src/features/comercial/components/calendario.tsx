@@ -23,10 +23,13 @@ import { T } from '../comercial-texts.js';
 // search; one row per machine grouped by tipo, each booking a bar "A… · cliente" in its rental's
 // state colour, the preparation days striped, the late part hatched red up to today, maintenance
 // grey; a bar opens its rental (maintenance: the machine, for those who see machines), a free day
-// opens a new rental of that machine from that day; andamios show the free pieces per day (red at
+// opens a new rental of that machine from that day (by pointer or keyboard); andamios show the free pieces per day (red at
 // 0, amber under 10 %). 50 rows a page.
 
 const FILAS_POR_PAGINA = 50;
+
+/** What a free day's link hands to "Nuevo alquiler" besides its URL. */
+export type EstadoNuevoAlquiler = { maquinaCodigo: string };
 
 const sumar = (fecha: string, dias: number) => {
   const d = new Date(`${fecha}T00:00:00Z`);
@@ -132,14 +135,16 @@ export const Calendario = () => {
     const maquinaId = fila.maquina?._id ?? '';
     if (t.tipo === 'libre') {
       if (!puedeCrear) return <td key={t.dia} />;
-      // A free day: a new rental of this machine from that day (the pointer's way; the
-      // keyboard has "Nuevo alquiler", so these hundreds of cells stay out of the tab order).
-      const href = `${comercialHrefs.nuevoAlquiler()}?${new URLSearchParams({ maquinaId, desde: t.dia, q: codigo }).toString()}`;
+      // A free day: a new rental of this machine from that day, by pointer or keyboard (a link
+      // in the tab order, named for screen readers). The URL carries the design's two
+      // parameters; the machine's code, which the form's picker searches, travels in the
+      // navigation state.
+      const href = `${comercialHrefs.nuevoAlquiler()}?${new URLSearchParams({ maquinaId, desde: t.dia }).toString()}`;
       return (
         <td key={t.dia} className="calendario-libre p-0">
           <Link
             to={href}
-            tabIndex={-1}
+            state={{ maquinaCodigo: codigo } satisfies EstadoNuevoAlquiler}
             aria-label={`Nuevo alquiler de ${codigo} desde el ${formatFecha(t.dia)}`}
           />
         </td>

@@ -15,6 +15,7 @@ import {
   type ModoTarifa,
 } from '@tvsistema/domain';
 import { formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { paths } from '../../../config/paths.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -170,6 +171,15 @@ export const DocumentoFormView = ({
       ...x,
       lineas: x.lineas.map((l) => (l.key === key ? { ...l, ...cambios } : l)),
     }));
+  /** Swaps line i with its neighbour (−1 up, +1 down): the order sent is the order saved. */
+  const mover = (i: number, paso: -1 | 1) =>
+    setF((x) => {
+      const lineas = [...x.lineas];
+      const j = i + paso;
+      if (j < 0 || j >= lineas.length) return x;
+      [lineas[i], lineas[j]] = [lineas[j]!, lineas[i]!];
+      return { ...x, lineas };
+    });
   const preview = useMemo(() => previsualizar(f.lineas), [f.lineas]);
   const disponibilidad = useDisponibilidadLineas(f.lineas, origenId);
   const presupuesto = tipo === 'presupuesto';
@@ -325,6 +335,20 @@ export const DocumentoFormView = ({
                       setF((x) => ({ ...x, clienteId: o._id, clienteEtiqueta: o.etiqueta }))
                     }
                   />
+                  {/* §5: admins create the client in a new tab and come back to pick it. */}
+                  {can(roles, 'clientes.edit') && (
+                    <div>
+                      <a
+                        href={paths.clientes.create.getHref()}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="btn btn-sm btn-outline-secondary"
+                      >
+                        {T.comun.nuevoCliente}
+                        <span className="visually-hidden"> {T.comun.pestanaNueva}</span>
+                      </a>
+                    </div>
+                  )}
                 </>
               )}
             </Card.Body>
@@ -536,6 +560,13 @@ export const DocumentoFormView = ({
                             {calc?.desglose && (
                               <div className="small text-body-secondary">{calc.desglose}</div>
                             )}
+                            {/* The tooltip of a disabled field reaches neither the keyboard nor
+                                touch: the reason is also written under the line. */}
+                            {(bloqueo.precio ?? bloqueo.inicio) && (
+                              <div className="small text-body-secondary">
+                                {bloqueo.precio ?? bloqueo.inicio}
+                              </div>
+                            )}
                             <DisponibilidadBadge d={disponibilidad.get(l.key)} clase={l.clase} />
                           </td>
                           <td style={{ minWidth: 80 }}>
@@ -644,8 +675,8 @@ export const DocumentoFormView = ({
                             <Form.Select
                               size="sm"
                               aria-label={`IVA de la línea ${i + 1}`}
-                              disabled={Boolean(bloqueo.precio)}
-                              title={bloqueo.precio}
+                              disabled={Boolean(bloqueo.iva)}
+                              title={bloqueo.iva}
                               value={l.tipoIva}
                               onChange={(e) => {
                                 const tipoIva = Number(e.target.value);
@@ -664,7 +695,8 @@ export const DocumentoFormView = ({
                                 size="sm"
                                 className="mt-1"
                                 aria-label={`Motivo del IVA 0 %, línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.precio)}
+                                disabled={Boolean(bloqueo.iva)}
+                                title={bloqueo.iva}
                                 value={l.motivoIva0 ?? 'no_sujeta'}
                                 onChange={(e) => setLinea(l.key, { motivoIva0: e.target.value })}
                               >
@@ -679,7 +711,30 @@ export const DocumentoFormView = ({
                           <td className="text-end text-nowrap">
                             {calc ? formatEuros(calc.base) : '—'}
                           </td>
-                          <td>
+                          <td className="text-nowrap">
+                            {/* §5's reordering, by buttons (keyboard and touch alike). */}
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              className="me-1"
+                              aria-label={`${T.comun.subir} ${i + 1}`}
+                              title={`${T.comun.subir} ${i + 1}`}
+                              disabled={i === 0}
+                              onClick={() => mover(i, -1)}
+                            >
+                              <span aria-hidden="true">↑</span>
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="outline-secondary"
+                              className="me-1"
+                              aria-label={`${T.comun.bajar} ${i + 1}`}
+                              title={`${T.comun.bajar} ${i + 1}`}
+                              disabled={i === f.lineas.length - 1}
+                              onClick={() => mover(i, 1)}
+                            >
+                              <span aria-hidden="true">↓</span>
+                            </Button>
                             <Button
                               size="sm"
                               variant="danger"

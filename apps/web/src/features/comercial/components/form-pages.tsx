@@ -1,10 +1,17 @@
 import { Alert } from 'react-bootstrap';
-import { useParams, useSearchParams } from 'react-router';
-import { esFechaValida, type Alquiler, type Plantilla, type Presupuesto } from '@tvsistema/domain';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import {
+  can,
+  esFechaValida,
+  type Alquiler,
+  type Plantilla,
+  type Presupuesto,
+} from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
+import { useAuthContext } from '../../../lib/auth-context.js';
 import { useQuery } from '@tanstack/react-query';
 import {
   ALQUILERES_API,
@@ -25,6 +32,7 @@ import {
   vacio,
   type DocumentoForm,
 } from '../utils/documento-form.js';
+import type { EstadoNuevoAlquiler } from './calendario.js';
 import { DocumentoFormView } from './documento-form.js';
 import '../comercial.css';
 
@@ -137,16 +145,34 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const api = useApiClient();
   const params = useParams();
   const [search] = useSearchParams();
+  const { state } = useLocation() as { state: Partial<EstadoNuevoAlquiler> | null };
+  const { roles } = useAuthContext();
   const id = params['id'];
   const query = useAlquiler(mode === 'edit' && isRecordId(id) ? id : undefined);
   const hoy = diaEnMadrid();
-  // §5: the calendar's free day opens `?maquinaId=…&desde=…` (and the machine's code to find it).
+  // §5: the calendar's free day opens `?maquinaId=…&desde=…`; its navigation state brings the
+  // machine's code for the picker to search (inventario.consultar reads no machine by id). A
+  // link opened without it (a new tab) reads the code from the machine's record when the user
+  // may see machines; otherwise the picker starts empty.
   const maquinaId = search.get('maquinaId') ?? '';
   const desdeCalendario = search.get('desde') ?? '';
-  const maquinaInicial =
-    mode === 'create' && isRecordId(maquinaId)
-      ? { id: maquinaId, q: search.get('q') ?? '' }
-      : undefined;
+  const codigoEstado = typeof state?.maquinaCodigo === 'string' ? state.maquinaCodigo : undefined;
+  const conMaquina = mode === 'create' && isRecordId(maquinaId);
+  const maquina = useQuery({
+    queryKey: ['comercial', 'maquina-del-calendario', maquinaId],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: { codigoInterno: string } }>(
+          `/api/maquinaria/${encodeURIComponent(maquinaId)}`,
+          { signal },
+        )
+      ).data.codigoInterno,
+    enabled: conMaquina && codigoEstado === undefined && can(roles, 'maquinaria.view'),
+    retry: false,
+  });
+  const maquinaInicial = conMaquina
+    ? { id: maquinaId, q: codigoEstado ?? maquina.data ?? '' }
+    : undefined;
   const nuevo = () => {
     const f = vacio(hoy);
     return esFechaValida(desdeCalendario)
@@ -156,6 +182,8 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const body = (() => {
     if (mode === 'edit' && !isRecordId(id))
       return <Alert variant="danger">{T.alquileres.invalido}</Alert>;
+    // The picker takes its search once: wait for the machine's code.
+    if (maquina.isFetching) return <LoadingStatus message="Cargando…" />;
     if (mode === 'edit' && query.isPending)
       return <LoadingStatus message={T.alquileres.cargando} />;
     if (mode === 'edit' && (query.isError || !query.data))

@@ -9,10 +9,13 @@ export const PdfButton = ({
   fetchFile,
   children,
   busyLabel = 'Generando…',
+  compact,
 }: {
   fetchFile: (getAccessToken: () => Promise<string>) => Promise<CsvFile>;
   children: ReactNode;
   busyLabel?: string;
+  /** A list row's icon button: small, its text as the accessible name and the tooltip. */
+  compact?: boolean;
 }) => {
   const download = useCsvExport((_params: undefined, getAccessToken) => fetchFile(getAccessToken));
   return (
@@ -22,18 +25,35 @@ export const PdfButton = ({
           {download.error}
         </span>
       )}
-      <Button
-        variant="outline-secondary"
-        onClick={() => void download.run(undefined)}
-        disabled={download.exporting}
-      >
-        {download.exporting ? (
-          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
-        ) : (
-          <FaFilePdf aria-hidden="true" className="me-1" />
-        )}
-        {download.exporting ? busyLabel : children}
-      </Button>
+      {compact ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label={typeof children === 'string' ? children : undefined}
+          title={typeof children === 'string' ? children : undefined}
+          onClick={() => void download.run(undefined)}
+          disabled={download.exporting}
+        >
+          {download.exporting ? (
+            <Spinner as="span" size="sm" animation="border" aria-hidden="true" />
+          ) : (
+            <FaFilePdf aria-hidden="true" />
+          )}
+        </Button>
+      ) : (
+        <Button
+          variant="outline-secondary"
+          onClick={() => void download.run(undefined)}
+          disabled={download.exporting}
+        >
+          {download.exporting ? (
+            <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
+          ) : (
+            <FaFilePdf aria-hidden="true" className="me-1" />
+          )}
+          {download.exporting ? busyLabel : children}
+        </Button>
+      )}
     </>
   );
 };

@@ -16,7 +16,22 @@ type LineaPlantilla = {
   etiqueta: string;
   cantidad: string;
   diasMinimos: number;
+  /** A saved line's other fields (description, rate basis, prices, discount, IVA), kept. */
+  resto?: Record<string, unknown>;
 };
+
+/** What the modal does not edit of a saved line: sent back as it was. */
+const RESTO = [
+  'descripcion',
+  'modoTarifa',
+  'precioDia',
+  'precioSemana',
+  'precioMes',
+  'precio',
+  'descuentoPct',
+  'tipoIva',
+  'motivoIva0',
+] as const;
 
 const desde = (p: Plantilla | undefined): LineaPlantilla[] =>
   (p?.lineas ?? []).map((l) => {
@@ -28,6 +43,7 @@ const desde = (p: Plantilla | undefined): LineaPlantilla[] =>
       etiqueta: texto('descripcion') || texto('codigo'),
       cantidad: String(Number(texto('cantidad') || '1')),
       diasMinimos: typeof r['diasMinimos'] === 'number' ? r['diasMinimos'] : 1,
+      resto: Object.fromEntries(RESTO.filter((k) => r[k] != null).map((k) => [k, r[k]])),
     };
   });
 
@@ -60,7 +76,12 @@ export const PlantillaModal = ({
       validezDias: validez,
       condiciones: condiciones || undefined,
       activo: plantilla?.activo ?? true,
+      // Not in the modal: kept as saved (the template's billing mode, fianza and description).
+      descripcion: plantilla?.descripcion ?? undefined,
+      facturacion: plantilla?.facturacion ?? undefined,
+      fianza: plantilla?.fianza ?? undefined,
       lineas: lineas.map((l) => ({
+        ...l.resto,
         clase: l.clase,
         ...(l.clase === 'maquina' ? { maquinaId: l.id } : {}),
         ...(l.clase === 'andamio' ? { componenteId: l.id } : {}),

@@ -15,6 +15,7 @@ import {
 } from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
+import { AccionModal } from './accion-modal.js';
 import { PlantillaModal } from './plantilla-modal.js';
 import '../comercial.css';
 
@@ -33,6 +34,7 @@ export const PlantillasPage = () => {
   const [error, setError] = useState<string | undefined>();
   const [editando, setEditando] = useState<{ plantilla?: Plantilla } | undefined>();
   const [aviso, setAviso] = useState<string | undefined>();
+  const [eliminando, setEliminando] = useState<Plantilla | undefined>();
   const cambiar = useComercialMutation(
     async (_a, body: { id: string; datos: Record<string, unknown> }) =>
       put(api, `${PRESUPUESTOS_API}/plantillas/${body.id}`, body.datos),
@@ -87,6 +89,26 @@ export const PlantillasPage = () => {
             void query.refetch();
           }}
         />
+      )}
+      {eliminando && (
+        // A deletion asks first; a used template's 409 ("…desactívala en su lugar.") stays here.
+        <AccionModal
+          show
+          titulo="Eliminar plantilla"
+          confirmar="Eliminar"
+          variant="danger"
+          fallo="No se pudo eliminar la plantilla."
+          onHide={() => setEliminando(undefined)}
+          onConfirm={async () => {
+            await api.delete(`${PRESUPUESTOS_API}/plantillas/${eliminando._id}`, {
+              query: { version: eliminando.version },
+            });
+            setAviso('Plantilla eliminada');
+            await query.refetch();
+          }}
+        >
+          <p className="mb-0">{`¿Eliminar la plantilla «${eliminando.nombre}»? Esta acción no se puede deshacer.`}</p>
+        </AccionModal>
       )}
       {error && (
         <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setError(undefined)}>
@@ -157,16 +179,21 @@ export const PlantillasPage = () => {
                         <Button
                           size="sm"
                           variant="outline-secondary"
+                          aria-label={`${p.activo ? 'Desactivar' : 'Activar'} ${p.nombre}`}
                           onClick={() =>
                             void cambiar
                               .mutateAsync({
                                 id: p._id,
+                                // Everything as saved but `activo` (a PUT replaces the template).
                                 datos: {
                                   nombre: p.nombre,
                                   descripcion: p.descripcion ?? undefined,
                                   activo: !p.activo,
                                   validezDias: p.validezDias,
                                   duracionDias: p.duracionDias,
+                                  facturacion: p.facturacion ?? undefined,
+                                  fianza: p.fianza ?? undefined,
+                                  condiciones: p.condiciones ?? undefined,
                                   lineas: p.lineas,
                                   version: p.version,
                                 },
@@ -181,14 +208,7 @@ export const PlantillasPage = () => {
                           variant="danger"
                           className="ms-1"
                           aria-label={`Eliminar ${p.nombre}`}
-                          onClick={() =>
-                            void api
-                              .delete(`${PRESUPUESTOS_API}/plantillas/${p._id}`, {
-                                query: { version: p.version },
-                              })
-                              .then(() => query.refetch())
-                              .catch((e: Error) => setError(e.message))
-                          }
+                          onClick={() => setEliminando(p)}
                         >
                           Eliminar
                         </Button>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Form, Tab, Tabs } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { can, type Alquiler, type Presupuesto } from '@tvsistema/domain';
+import { diasInclusivos } from '@tvsistema/domain/fechas';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -349,8 +350,14 @@ export const PresupuestoDetailPage = () => {
         onConfirm={() =>
           post(api, `${PRESUPUESTOS_API}/plantillas`, {
             nombre: nombrePlantilla,
+            // §2.3: the quote's span, billing mode, fianza and conditions come along.
+            duracionDias: Math.min(1825, Math.max(1, diasInclusivos(p.fechaInicio, p.fechaFin))),
+            facturacion: p.facturacion,
+            fianza: p.fianza,
+            condiciones: p.condiciones ?? undefined,
             lineas: p.lineas.map((l) => ({
               clase: l.clase,
+              descripcion: l.descripcion,
               ...(l.maquinaId ? { maquinaId: l.maquinaId } : {}),
               ...(l.componenteId ? { componenteId: l.componenteId } : {}),
               ...(l.conceptoId ? { conceptoId: l.conceptoId } : {}),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonGroup, Dropdown } from 'react-bootstrap';
 import { FaCalendarAlt, FaEdit, FaEuroSign, FaHardHat, FaRegEye, FaUser } from 'react-icons/fa';
 import {
   can,
@@ -22,12 +23,19 @@ import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { toggleSort, useListState } from '../../../lib/list-state.js';
-import { fetchExport, PRESUPUESTOS_API, usePresupuestos } from '../api/comercial-api.js';
+import {
+  fetchExport,
+  fetchPdf,
+  PRESUPUESTOS_API,
+  usePlantillas,
+  usePresupuestos,
+} from '../api/comercial-api.js';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
 import { PRESUPUESTO_LIST_STATE, toPresupuestoQuery } from '../utils/list-states.js';
 import { euros, fecha, PresupuestoBadge } from './badges.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
+import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof PRESUPUESTO_LIST_STATE)['defaults']['sort']['field'];
@@ -66,6 +74,12 @@ const Acciones = ({ p, canEdit }: { p: Presupuesto; canEdit: boolean }) => (
         <FaEdit aria-hidden="true" />
       </Link>
     )}
+    <PdfButton
+      compact
+      fetchFile={fetchPdf(`${PRESUPUESTOS_API}/${p._id}/pdf`, `${p.numero ?? 'presupuesto'}.pdf`)}
+    >
+      {`PDF de ${numeroDe(p)}`}
+    </PdfButton>
   </div>
 );
 
@@ -129,6 +143,21 @@ const columnas = (canEdit: boolean): readonly Column<Presupuesto, SortField>[] =
   },
 ];
 
+/** The split's menu: read when first opened (the menu mounts its items then). */
+const PlantillasActivas = () => {
+  const query = usePlantillas({ activo: true, limit: 20, sort: 'nombre' });
+  if (query.isPending)
+    return <Dropdown.ItemText>{T.presupuestos.cargandoPlantillas}</Dropdown.ItemText>;
+  if (query.isError) return <Dropdown.ItemText>{T.plantillas.failed}</Dropdown.ItemText>;
+  if (query.data.data.length === 0)
+    return <Dropdown.ItemText>{T.presupuestos.sinPlantillasActivas}</Dropdown.ItemText>;
+  return query.data.data.map((p) => (
+    <Dropdown.Item key={p._id} as={Link} to={comercialHrefs.nuevoPresupuesto(p._id)}>
+      {p.nombre}
+    </Dropdown.Item>
+  ));
+};
+
 /** /presupuestos (presupuestos.view), comercial.md §5. */
 export const PresupuestoListPage = () => {
   const list = useListState(PRESUPUESTO_LIST_STATE);
@@ -152,7 +181,23 @@ export const PresupuestoListPage = () => {
               {T.presupuestos.plantillas}
             </Link>
             {canEdit && (
-              <CreateLink to={comercialHrefs.nuevoPresupuesto()}>{T.presupuestos.nuevo}</CreateLink>
+              // §5: "Nuevo presupuesto" split "Desde plantilla…" (the active templates).
+              <Dropdown as={ButtonGroup}>
+                <CreateLink to={comercialHrefs.nuevoPresupuesto()}>
+                  {T.presupuestos.nuevo}
+                </CreateLink>
+                <Dropdown.Toggle
+                  split
+                  variant="primary"
+                  className="resource-accent-button"
+                  id="nuevo-presupuesto-plantilla"
+                >
+                  <span className="ms-1">{T.presupuestos.desdePlantilla}</span>
+                </Dropdown.Toggle>
+                <Dropdown.Menu>
+                  <PlantillasActivas />
+                </Dropdown.Menu>
+              </Dropdown>
             )}
           </>
         }

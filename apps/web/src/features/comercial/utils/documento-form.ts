@@ -42,13 +42,19 @@ export type LineaForm = {
 
 /** Why a rental line's fields are locked (R20, R22), for the disabled inputs' tooltips. */
 export const bloqueosDeLinea = (l: LineaForm) => ({
-  quitar: (l.entregada ?? 0) > 0 ? COMERCIAL_MESSAGES.lineaEntregada : undefined,
+  quitar:
+    (l.entregada ?? 0) > 0
+      ? COMERCIAL_MESSAGES.lineaEntregada
+      : l.facturada
+        ? COMERCIAL_MESSAGES.lineaFacturadaQuitar
+        : undefined,
   inicio: l.facturada
     ? COMERCIAL_MESSAGES.lineaFacturada
     : (l.entregada ?? 0) > 0
       ? COMERCIAL_MESSAGES.lineaEntregadaBloqueada
       : undefined,
   precio: l.facturada ? COMERCIAL_MESSAGES.lineaFacturada : undefined,
+  iva: l.facturada ? COMERCIAL_MESSAGES.lineaFacturadaIva : undefined,
 });
 
 /** §2.2, §2.4 Contacto (partes' `contactoSchema`): all empty = no contact. */

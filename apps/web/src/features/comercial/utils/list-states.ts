@@ -50,8 +50,36 @@ export const toPresupuestoQuery = (s: PresupuestoListState) => ({
   sort: formatSort(s.sort),
 });
 
+type EstadoAlquiler = (typeof ESTADOS_ALQUILER)[number];
+/** §5's default: the open states. */
+export const ESTADOS_ABIERTOS: readonly EstadoAlquiler[] = [
+  'reservado',
+  'en_curso',
+  'devuelto_parcial',
+];
+const UN_ESTADO = `(?:${ESTADOS_ALQUILER.join('|')})`;
+
+/**
+ * The rentals' Estado (§5: multi, default the open states) in the URL: '' (the default), 'todos'
+ * or a comma list of states.
+ */
+export const estadosElegidos = (estado: string): EstadoAlquiler[] =>
+  estado === ''
+    ? [...ESTADOS_ABIERTOS]
+    : estado === 'todos'
+      ? [...ESTADOS_ALQUILER]
+      : ESTADOS_ALQUILER.filter((e) => estado.split(',').includes(e));
+
+/** The URL value of a set of states: the default, 'todos' (all or none) or their list. */
+export const estadoDeElegidos = (elegidos: readonly string[]): string => {
+  const lista = ESTADOS_ALQUILER.filter((e) => elegidos.includes(e));
+  if (lista.length === 0 || lista.length === ESTADOS_ALQUILER.length) return 'todos';
+  if (lista.join(',') === ESTADOS_ABIERTOS.join(',')) return '';
+  return lista.join(',');
+};
+
 export type AlquilerFilters = {
-  estado: 'abiertos' | 'todos' | (typeof ESTADOS_ALQUILER)[number];
+  estado: string;
   retraso: 'no' | 'si';
   modo: 'lista' | 'calendario';
 } & Fechas;
@@ -61,7 +89,7 @@ export const ALQUILER_LIST_STATE = createListState<AlquilerSort, AlquilerFilters
   pageSizes: [10, 20, 30, 50],
   defaultPageSize: 20,
   filters: {
-    estado: { abiertos: undefined, todos: 'todos', ...each(ESTADOS_ALQUILER) },
+    estado: textFilter(new RegExp(`^(?:todos|${UN_ESTADO}(?:,${UN_ESTADO})*)$`)),
     retraso: { no: undefined, si: 'true' },
     modo: { lista: undefined, calendario: 'calendario' },
     ...FECHAS,
@@ -73,12 +101,7 @@ export const toAlquilerQuery = (s: AlquilerListState) => ({
   limit: s.limit,
   searchTerm: s.q.trim() || undefined,
   // The screen's default is the open states; "Todos" asks for every state.
-  estado:
-    s.estado === 'abiertos'
-      ? 'reservado,en_curso,devuelto_parcial'
-      : s.estado === 'todos'
-        ? undefined
-        : s.estado,
+  estado: s.estado === 'todos' ? undefined : estadosElegidos(s.estado).join(','),
   conRetraso: s.retraso === 'si' ? true : undefined,
   ...fechasDe(s),
   sort: formatSort(s.sort),
