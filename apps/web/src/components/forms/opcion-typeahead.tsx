@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Typeahead, TypeaheadInputSingle } from 'react-bootstrap-typeahead';
+import {
+  Highlighter,
+  Menu,
+  MenuItem,
+  Typeahead,
+  TypeaheadInputSingle,
+} from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
@@ -74,6 +80,31 @@ export const OpcionTypeahead = ({
           const [option] = chosen as Opcion[];
           onChange(option?.id ?? '');
         }}
+        // The library greys a disabled option by class only: aria-disabled tells screen readers
+        // too (the label says why).
+        renderMenu={(
+          results,
+          { newSelectionPrefix: _n, paginationText: _p, ...menuProps },
+          state,
+        ) => (
+          <Menu {...menuProps}>
+            {results.map((option, position) => {
+              const o = option as Opcion;
+              return (
+                <MenuItem
+                  key={o.id}
+                  option={option}
+                  position={position}
+                  label={o.label}
+                  disabled={o.disabled}
+                  aria-disabled={o.disabled ? true : undefined}
+                >
+                  <Highlighter search={state.text}>{o.label}</Highlighter>
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        )}
         // ARIA 1.2 wants an expanded combobox to name its listbox with aria-controls; the library
         // only sets aria-owns, which axe reports as a critical violation.
         renderInput={(inputProps) => (
