@@ -34,6 +34,8 @@ export type OpcionTypeaheadProps = {
   className?: string;
   /** The typed text, for a server search (the options still narrow to it meanwhile). */
   onInputChange?: (text: string) => void;
+  /** The field's error (e.g. the server's refusal after saving), shown under it. */
+  error?: string | undefined;
 };
 
 /**
@@ -53,6 +55,7 @@ export const OpcionTypeahead = ({
   placeholder,
   className,
   onInputChange,
+  error,
 }: OpcionTypeaheadProps) => {
   const elegida =
     options.find((o) => o.id === value) ??
@@ -64,7 +67,11 @@ export const OpcionTypeahead = ({
       </Form.Label>
       <Typeahead
         id={`${inputId}-menu`}
-        inputProps={{ id: inputId }}
+        inputProps={{
+          id: inputId,
+          ...(error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {}),
+        }}
+        isInvalid={Boolean(error)}
         labelKey="label"
         options={[...options] as Option[]}
         selected={elegida ? [elegida] : []}
@@ -115,6 +122,11 @@ export const OpcionTypeahead = ({
           />
         )}
       />
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${inputId}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      )}
     </Form.Group>
   );
 };
