@@ -273,6 +273,77 @@ const SCREENS: Screen[] = [
     system: 'transportes',
     url: (ids) => `/transporte/camiones/${ids.camion}/editar`,
   },
+  {
+    name: 'kilometraje de vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Kilometraje' }).click();
+      await expect(page.getByRole('cell', { name: '450.000 km' })).toBeVisible();
+    },
+  },
+  {
+    name: 'registrar lectura',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Kilometraje' }).click();
+      await page.getByRole('button', { name: 'Registrar lectura' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'historial de vehículo',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Historial' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Historial' })).toBeVisible();
+    },
+  },
+  {
+    name: 'enviar a taller (fecha)',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Enviar a taller' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'dar de baja (fecha y motivo)',
+    system: 'transportes',
+    url: (ids) => `/transporte/camiones/${ids.camion}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Dar de baja' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'editar conductor',
+    system: 'transportes',
+    url: '/transporte/camiones?vista=conductores',
+    then: async (page) => {
+      // The journeys' database has no drivers of its own: one is added through its modal first.
+      await page.getByRole('button', { name: 'Nuevo Conductor' }).click();
+      const nuevo = page.getByRole('dialog', { name: 'Nuevo Conductor' });
+      const apellidos = `Axe ${uniqueLetters()}`;
+      await nuevo.getByLabel('Nombre', { exact: true }).fill('Joan');
+      await nuevo.getByLabel('Apellidos').fill(apellidos);
+      await nuevo.getByLabel('DNI / NIE').fill(uniqueNif());
+      await nuevo.getByLabel('B', { exact: true }).check();
+      await nuevo.getByLabel('Vencimiento del permiso').fill('2031-01-01');
+      await nuevo.getByRole('button', { name: 'Guardar' }).click();
+      await expect(nuevo).toBeHidden();
+      await page.getByRole('button', { name: `Editar Joan ${apellidos}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Editar Conductor' })).toBeVisible();
+    },
+  },
+  {
+    name: 'conductores sin coincidencias',
+    system: 'transportes',
+    url: '/transporte/camiones?vista=conductores&cq=sin-coincidencias',
+  },
   { name: 'presupuestos (lista)', system: 'alquileres', url: '/presupuestos?view=list' },
   { name: 'presupuestos (tarjetas)', system: 'alquileres', url: '/presupuestos?view=cards' },
   { name: 'plantillas de presupuesto', system: 'alquileres', url: '/presupuestos/templates' },

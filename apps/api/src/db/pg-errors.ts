@@ -3,6 +3,8 @@
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** A delete refused by an `ON DELETE RESTRICT` key (23001), where NO ACTION answers 23503. */
+export const RESTRICT_VIOLATION = '23001';
 
 export type PgError = { code: string; constraint: string | undefined };
 

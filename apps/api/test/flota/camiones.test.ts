@@ -742,4 +742,70 @@ describe('camiones', () => {
     const [sinInforme] = (await t.api.get(url)).json<{ data: unknown[] }>().data;
     expect(sinInforme).toMatchObject({ informeArchivoId: null });
   });
+
+  test('§4.3: MDP above 3.500 kg, MDL from 2.000 to 3.500 kg; over 3.500 kg with no tachograph is only a warning', async () => {
+    const errores = async (extra: Record<string, unknown>) => {
+      const r = await t.api.post('/api/camiones', camionBody(extra));
+      expect(r.statusCode).toBe(400);
+      return r.json<{ errors: string[] }>().errors;
+    };
+    const furgoneta = { tipo: 'furgoneta', mmaKg: 3500, taraKg: 2100 };
+    const mdp = { tipo: 'MDP', numero: '123', visadoHasta: '2028-09-30' };
+    const mdl = { ...mdp, tipo: 'MDL' };
+    expect(await errores({ ...furgoneta, autorizacion: mdp })).toEqual([
+      'autorizacion.tipo: La autorización MDP es para vehículos de más de 3.500 kg de MMA',
+    ]);
+    const MDL =
+      'autorizacion.tipo: La autorización MDL es para vehículos de más de 2.000 kg y hasta 3.500 kg de MMA';
+    expect(await errores({ autorizacion: mdl })).toEqual([MDL]);
+    expect(await errores({ ...furgoneta, mmaKg: 2000, taraKg: 1500, autorizacion: mdl })).toEqual([
+      MDL,
+    ]);
+    const ligera = await t.api.post(
+      '/api/camiones',
+      camionBody({ ...furgoneta, autorizacion: mdl }),
+    );
+    expect(ligera.statusCode).toBe(201);
+    const pesado = await t.api.post('/api/camiones', camionBody({ autorizacion: mdp }));
+    expect(pesado.statusCode).toBe(201);
+
+    const sinTacografo = await t.api.post(
+      '/api/camiones',
+      camionBody({ tacografo: { tipo: 'no_lleva' } }),
+    );
+    expect(sinTacografo.statusCode).toBe(201);
+    // The helper's VINs also carry the check-digit warning.
+    const EXENTO =
+      'Vehículo de más de 3.500 kg sin tacógrafo: comprueba que está exento (Reglamento (CE) 561/2006, art. 13)';
+    expect(sinTacografo.json<{ warnings: string[] }>().warnings).toContain(EXENTO);
+    const furgonetaSin = await t.api.post(
+      '/api/camiones',
+      camionBody({ ...furgoneta, tacografo: { tipo: 'no_lleva' } }),
+    );
+    expect(furgonetaSin.statusCode).toBe(201);
+    expect(furgonetaSin.json<{ warnings?: string[] }>().warnings ?? []).not.toContain(EXENTO);
+  });
+
+  test('§4.10: a vehicle an albarán refers to is not deleted: "(albaranes). Dalo de baja."', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t);
+    const cliente = await t.api.post('/api/clientes', {
+      nombre: 'Àrids Son Ferrer, S.L.',
+      documento: 'B07788128',
+      empresa: 'transporte',
+    });
+    expect(cliente.statusCode).toBe(201);
+    // Logística's row as its service writes it, straight into the table: only the link matters.
+    await t.database.db.execute(
+      sql`insert into albaranes (empresa, clase, estado, cliente_id, cliente, fecha_hora, fecha, datos, camion_id)
+          values ('transporte', 'transporte', 'pendiente', ${dataOf<{ _id: string }>(cliente)._id},
+            '{}'::jsonb, now(), '2026-11-22', '{}'::jsonb, ${camion._id})`,
+    );
+    const borrar = await t.api.delete(`/api/camiones/${camion._id}`);
+    expect(borrar.statusCode, borrar.body).toBe(409);
+    expect(borrar.json<{ message: string }>().message).toBe(
+      'No se puede eliminar el vehículo: tiene registros asociados (albaranes). Dalo de baja.',
+    );
+    expect((await t.api.get(`/api/camiones/${camion._id}`)).statusCode).toBe(200);
+  });
 });

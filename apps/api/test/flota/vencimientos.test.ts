@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion, VencimientoItem } from '@tvsistema/domain/flota';
 import {
   crearCamion,
+  crearConductor,
   createFlotaTest,
   dataOf,
   leerCamion,
@@ -182,6 +183,272 @@ describe('vencimientos and kilometraje', () => {
     expect(lista.json()).toMatchObject({
       totales: { anio: 2026, costeAnio: '310.00' },
       meta: { total: 1 },
+    });
+  });
+
+  const enLista = async (refId: string, query = '?dias=30') =>
+    (await t.api.get(`/api/camiones/vencimientos${query}`, 'transportes'))
+      .json<{ data: VencimientoItem[] }>()
+      .data.filter((v) => v.refId === refId)
+      .map((v) => [v.concepto, v.fecha, v.estado]);
+
+  test('§4.3: "Seguro no registrado", "Visado de la autorización" and the tachograph download are due items; a tacógrafo service moves the revision, never back', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, {
+      matricula: '4101CCC',
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      fechaAlta: '2026-09-01',
+      itvProximaInicial: LEJOS,
+      kmIniciales: 200_000,
+      seguro: null,
+      autorizacion: { tipo: 'MDP', numero: '12345678', visadoHasta: '2026-12-10' },
+      tacografo: { tipo: 'digital', ultimaRevision: '2024-11-01' },
+    });
+    expect(camion.tacografo).toMatchObject({
+      proximaRevision: '2026-11-01',
+      // No download yet: 90 days from the fleet entry.
+      proximaDescarga: '2026-11-30',
+    });
+    expect(camion.motivosNoApto).toEqual([
+      'Sin seguro en vigor',
+      'Revisión del tacógrafo caducada',
+    ]);
+    expect(await enLista(camion._id)).toEqual([
+      ['Revisión del tacógrafo', '2026-11-01', 'vencido'],
+      ['Descarga del tacógrafo', '2026-11-30', 'proximo'],
+      ['Visado de la autorización', '2026-12-10', 'proximo'],
+      ['Seguro no registrado', null, 'vencido'],
+    ]);
+
+    const url = `/api/camiones/${camion._id}/mantenimientos`;
+    const revision = await t.api.post(url, {
+      fecha: '2026-11-20',
+      km: 201_000,
+      tipo: 'tacografo',
+      coste: '95.00',
+    });
+    expect(revision.statusCode).toBe(201);
+    const tras = await leerCamion(t, camion._id);
+    expect(tras.tacografo).toMatchObject({
+      ultimaRevision: '2026-11-20',
+      proximaRevision: '2028-11-20',
+    });
+    expect(tras.motivosNoApto).toEqual(['Sin seguro en vigor']);
+    const anterior = await t.api.post(url, {
+      fecha: '2026-10-15',
+      km: 200_500,
+      tipo: 'tacografo',
+      coste: '0.00',
+    });
+    expect(anterior.statusCode).toBe(201);
+    expect((await leerCamion(t, camion._id)).tacografo).toMatchObject({
+      ultimaRevision: '2026-11-20',
+    });
+
+    // An analogue tachograph is not downloaded; a digital one counts from its last download.
+    const analogico = await crearCamion(t, {
+      matricula: '4102CCC',
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      itvProximaInicial: LEJOS,
+      tacografo: { tipo: 'analogico', ultimaRevision: '2026-01-10' },
+    });
+    expect(analogico.tacografo).toMatchObject({ proximaDescarga: null });
+    const descargado = await crearCamion(t, {
+      matricula: '4103CCC',
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      itvProximaInicial: LEJOS,
+      tacografo: {
+        tipo: 'inteligente',
+        ultimaRevision: '2026-01-10',
+        ultimaDescarga: '2026-09-10',
+      },
+    });
+    expect(await enLista(descargado._id)).toEqual([
+      ['Descarga del tacógrafo', '2026-12-09', 'proximo'],
+    ]);
+  });
+
+  test('§4.3: a driver\'s "Permiso de conducir" and "Tarjeta de tacógrafo" are due items', async () => {
+    t.setHoy('2026-11-22');
+    const catalina = await crearConductor(t, {
+      nombre: 'Catalina',
+      apellidos: 'Oliver Pons',
+      documento: '43555666Z',
+      clasesPermiso: ['B', 'C'],
+      permisoVencimiento: '2026-12-01',
+      capVencimiento: '2030-01-01',
+      tarjetaTacografo: { numero: 'E0001234', vencimiento: '2026-11-01' },
+    });
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30', 'transportes'))
+      .json<{ data: VencimientoItem[] }>()
+      .data.filter((v) => v.refId === catalina._id);
+    expect(items.map((v) => [v.etiqueta, v.concepto, v.fecha, v.diasRestantes, v.estado])).toEqual([
+      ['Catalina Oliver Pons', 'Tarjeta de tacógrafo', '2026-11-01', -21, 'vencido'],
+      ['Catalina Oliver Pons', 'Permiso de conducir', '2026-12-01', 9, 'proximo'],
+    ]);
+  });
+
+  test('§4.2, §4.7: "Exenta hasta", a negativa keeps the due date, and every motivo no apto in the design\'s order', async () => {
+    t.setHoy('2026-11-22');
+    const nueva = await crearCamion(t, {
+      matricula: '4104CCC',
+      tipo: 'furgoneta',
+      mmaKg: 3500,
+      taraKg: 2100,
+      fechaPrimeraMatriculacion: '2026-06-15',
+      fechaAlta: '2026-06-15',
+      itvProximaInicial: undefined,
+    });
+    expect(nueva).toMatchObject({
+      itvHasta: '2028-06-15',
+      itv: { estado: 'exenta', texto: 'Exenta hasta 15/06/2028' },
+      apto: true,
+    });
+
+    t.setHoy('2026-09-20');
+    const camion = await crearCamion(t, {
+      matricula: '4105CCC',
+      itvProximaInicial: '2026-10-01',
+      seguro: { ...SEGURO, vencimiento: '2026-11-01' },
+      autorizacion: { tipo: 'MDP', numero: '12345678', visadoHasta: '2026-10-31' },
+      tacografo: { tipo: 'digital', ultimaRevision: '2024-10-15', ultimaDescarga: '2026-09-01' },
+    });
+    const negativa = await t.api.post(`/api/camiones/${camion._id}/itv`, {
+      fecha: '2026-09-20',
+      resultado: 'negativa',
+    });
+    expect(negativa.statusCode).toBe(201);
+    expect(negativa.json<{ camion: Camion }>().camion).toMatchObject({
+      itvHasta: '2026-10-01',
+      itv: { estado: 'negativa', texto: 'Negativa', plazoSubsanacion: '2026-11-20' },
+      apto: false,
+      motivosNoApto: ['ITV negativa: subsanar antes del 20/11/2026'],
+    });
+
+    t.setHoy('2026-11-22');
+    const taller = await t.api.post(`/api/camiones/${camion._id}/estado`, {
+      accion: 'enviar_taller',
+      fecha: '2026-11-22',
+      version: (await leerCamion(t, camion._id)).version,
+    });
+    expect(taller.statusCode).toBe(200);
+    expect(dataOf<Camion>(taller)).toMatchObject({
+      itv: { estado: 'caducada', texto: 'Caducada' },
+      motivosNoApto: [
+        'En taller',
+        'ITV caducada desde el 01/10/2026',
+        'ITV negativa: subsanar antes del 20/11/2026',
+        'Sin seguro en vigor',
+        'Revisión del tacógrafo caducada',
+        'Autorización de transporte sin visar',
+      ],
+    });
+  });
+
+  test('§4.4: only manual readings are deleted; "en 1 día"; no estimated date with one reading', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, {
+      matricula: '4106CCC',
+      fechaAlta: '2026-11-01',
+      kmIniciales: 50_000,
+      itvProximaInicial: LEJOS,
+    });
+    const url = `/api/camiones/${camion._id}/kilometraje`;
+    const salto = await t.api.post(url, { fecha: '2026-11-02', km: 52_000 });
+    expect(salto.statusCode).toBe(409);
+    expect(salto.json<{ message: string }>().message).toBe(
+      'Aumento de kilometraje inusual: 2.000 km en 1 día. Revisa la lectura o confírmala.',
+    );
+    const mantenimiento = await t.api.post(`/api/camiones/${camion._id}/mantenimientos`, {
+      fecha: '2026-11-10',
+      km: 51_000,
+      tipo: 'frenos',
+      coste: '120.00',
+    });
+    expect(mantenimiento.statusCode).toBe(201);
+    const manual = await t.api.post(url, { fecha: '2026-11-20', km: 52_000 });
+    expect(manual.statusCode).toBe(201);
+    const lecturas = (await t.api.get(url)).json<{
+      data: { _id: string; km: number; origen: string }[];
+    }>().data;
+    expect(lecturas.map((l) => [l.km, l.origen])).toEqual([
+      [52_000, 'manual'],
+      [51_000, 'mantenimiento'],
+      [50_000, 'manual'],
+    ]);
+    const deMantenimiento = lecturas.find((l) => l.origen === 'mantenimiento')?._id ?? '';
+    const refusal = await t.api.delete(`${url}/${deMantenimiento}`);
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json<{ message: string }>().message).toBe(
+      'Solo se eliminan directamente las lecturas manuales',
+    );
+    const borrada = await t.api.delete(`${url}/${lecturas[0]?._id ?? ''}`);
+    expect(borrada.statusCode).toBe(204);
+    expect(await leerCamion(t, camion._id)).toMatchObject({
+      kmActual: 51_000,
+      kmFecha: '2026-11-10',
+    });
+
+    const unaLectura = await crearCamion(t, { matricula: '4107CCC', itvProximaInicial: LEJOS });
+    expect(
+      (
+        await t.api.post(`/api/camiones/${unaLectura._id}/mantenimientos`, {
+          fecha: '2026-11-15',
+          km: 299_000,
+          tipo: 'revision',
+          coste: '300.00',
+          proximoKm: 300_000,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30'))
+      .json<{ data: VencimientoItem[] }>()
+      .data.filter((v) => v.refId === unaLectura._id);
+    expect(items).toEqual([
+      expect.objectContaining({ kmRestantes: 1000, estado: 'proximo', fechaEstimada: null }),
+    ]);
+  });
+
+  test('§4.5: "Coste por km (12 meses)" is the last 12 months\' cost over their km, half-up to cents; "Coste {año}" the year\'s', async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, {
+      matricula: '4108CCC',
+      fechaAlta: '2025-06-01',
+      kmIniciales: 100_000,
+      itvProximaInicial: LEJOS,
+    });
+    const url = `/api/camiones/${camion._id}/mantenimientos`;
+    const servicios = [
+      // Before the 12 months: in neither total.
+      { fecha: '2025-10-01', km: 105_000, coste: '999.00' },
+      // In the 12 months, not in 2026.
+      { fecha: '2025-12-10', km: 110_000, coste: '100.00' },
+      { fecha: '2026-03-01', km: 110_100, coste: '150.00' },
+      { fecha: '2026-09-01', km: 110_300, coste: '252.00' },
+    ];
+    for (const s of servicios)
+      expect((await t.api.post(url, { ...s, tipo: 'reparacion' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.api.post(`/api/camiones/${camion._id}/kilometraje`, {
+          fecha: '2026-11-20',
+          km: 110_400,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // 502,00 € over 400 km = 1,255 → 1,26 (a float would give 1,25).
+    expect((await t.api.get(url, 'transportes')).json()).toMatchObject({
+      totales: { anio: 2026, costeAnio: '402.00', costePorKm: '1.26' },
+    });
+    const sinKm = await crearCamion(t, { matricula: '4109CCC', itvProximaInicial: LEJOS });
+    expect((await t.api.get(`/api/camiones/${sinKm._id}/mantenimientos`)).json()).toMatchObject({
+      totales: { costeAnio: '0.00', costePorKm: null },
     });
   });
 });

@@ -36,7 +36,12 @@ import type { HistorialQuery } from '@tvsistema/domain/historial';
 import { pageMetaOf } from '@tvsistema/domain/lists';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
-import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-errors.js';
+import {
+  FOREIGN_KEY_VIOLATION,
+  pgErrorOf,
+  RESTRICT_VIOLATION,
+  UNIQUE_VIOLATION,
+} from '../../db/pg-errors.js';
 import { invalidData, notFound } from '../../http/errors.js';
 import { checkVersion } from '../../http/versioning.js';
 import type { Today } from '../../module.js';
@@ -798,7 +803,9 @@ export const createCamionesService = (database: Database, today: Today) => {
         await historial(tx, user, 'eliminar', antes, undefined);
       });
     } catch (error) {
-      if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION)
+      // ON DELETE RESTRICT answers 23001, NO ACTION 23503: either is another module's row.
+      const code = pgErrorOf(error)?.code;
+      if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION)
         throw conflicto(M.noEliminable(['albaranes']));
       throw error;
     }

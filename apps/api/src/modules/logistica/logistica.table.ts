@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Direccion } from '@tvsistema/domain/localizacion';
 import { tables as comercialTables } from '../comercial/index.js';
+import { tables as flotaTables } from '../flota/index.js';
 import { tables as partesTables } from '../partes/index.js';
 
 // Logística's tables (logistica.md §2): one `albaranes` table for both kinds (`clase`), their
@@ -116,7 +117,8 @@ export const albaranes = pgTable(
     avisos: jsonb('avisos').$type<string[]>().notNull().default([]),
     // Transport (clase 'transporte')
     datos: jsonb('datos').$type<DatosTransporte>(),
-    camionId: uuid('camion_id'),
+    /** flota-obras.md §2.6: the albarán's link to the camión is RESTRICT (the vehicle is given de baja). */
+    camionId: uuid('camion_id').references(() => flotaTables.camiones.id, { onDelete: 'restrict' }),
     pesoKg: integer('peso_kg'),
     precio: importe('precio'),
     tipoIva: integer('tipo_iva'),

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { Typeahead, TypeaheadInputSingle, TypeaheadMenu } from 'react-bootstrap-typeahead';
+import {
+  Highlighter,
+  Menu,
+  MenuItem,
+  Typeahead,
+  TypeaheadInputSingle,
+} from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
@@ -29,6 +35,8 @@ export type OpcionTypeaheadProps = {
   className?: string;
   /** The typed text, for a server search (the options still narrow to it meanwhile). */
   onInputChange?: (text: string) => void;
+  /** The field's error (e.g. the server's refusal after saving), shown under it. */
+  error?: string | undefined;
 };
 
 /**
@@ -48,6 +56,7 @@ export const OpcionTypeahead = ({
   placeholder,
   className,
   onInputChange,
+  error,
 }: OpcionTypeaheadProps) => {
   const elegida =
     options.find((o) => o.id === value) ??
@@ -59,7 +68,11 @@ export const OpcionTypeahead = ({
       </Form.Label>
       <Typeahead
         id={`${inputId}-menu`}
-        inputProps={{ id: inputId }}
+        inputProps={{
+          id: inputId,
+          ...(error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {}),
+        }}
+        isInvalid={Boolean(error)}
         labelKey="label"
         options={[...options] as Option[]}
         selected={elegida ? [elegida] : []}
@@ -75,6 +88,31 @@ export const OpcionTypeahead = ({
           const [option] = chosen as Opcion[];
           onChange(option?.id ?? '');
         }}
+        // The library greys a disabled option by class only: aria-disabled tells screen readers
+        // too (the label says why). Its listbox is named "menu-options" unless told otherwise.
+        renderMenu={(
+          results,
+          { newSelectionPrefix: _n, paginationText: _p, ...menuProps },
+          state,
+        ) => (
+          <Menu {...menuProps} aria-label={menuLabel(label)}>
+            {results.map((option, position) => {
+              const o = option as Opcion;
+              return (
+                <MenuItem
+                  key={o.id}
+                  option={option}
+                  position={position}
+                  label={o.label}
+                  disabled={o.disabled}
+                  aria-disabled={o.disabled ? true : undefined}
+                >
+                  <Highlighter search={state.text}>{o.label}</Highlighter>
+                </MenuItem>
+              );
+            })}
+          </Menu>
+        )}
         // ARIA 1.2 wants an expanded combobox to name its listbox with aria-controls; the library
         // only sets aria-owns, which axe reports as a critical violation.
         renderInput={(inputProps) => (
@@ -84,17 +122,12 @@ export const OpcionTypeahead = ({
             aria-controls={inputProps['aria-owns']}
           />
         )}
-        // The library's listbox is named "menu-options" unless told otherwise.
-        renderMenu={(results, menuProps, state) => (
-          <TypeaheadMenu
-            {...menuProps}
-            aria-label={menuLabel(label)}
-            labelKey="label"
-            options={results}
-            text={state.text}
-          />
-        )}
       />
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${inputId}-error`} className="d-block">
+          {error}
+        </Form.Control.Feedback>
+      )}
     </Form.Group>
   );
 };

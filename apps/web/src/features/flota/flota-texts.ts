@@ -57,6 +57,7 @@ export const FLOTA_TEXTS = {
   editarConductor: 'Editar Conductor',
   conductoresEmpty:
     'Aún no hay conductores - Añade a tus conductores para asignarlos a vehículos y albaranes.',
+  conductoresEmptyFiltered: 'Ningún conductor coincide con la búsqueda o el filtro.',
   loadingConductores: 'Cargando conductores…',
   conductoresFailed: 'No se pudieron cargar los conductores',
 } as const;

@@ -66,6 +66,7 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
       name: 'Lucas Martín Rosselló (B, C1) — no tiene el permiso C',
     });
     expect(opcion.classList.contains('disabled')).toBe(true);
+    expect(opcion.getAttribute('aria-disabled')).toBe('true');
     await user.click(opcion);
     expect((screen.getByLabelText('Conductor habitual') as HTMLInputElement).value).toBe('lucas');
 

@@ -245,6 +245,7 @@ const ConductorTypeahead = () => {
   const { control } = useFormContext<CamionFormValues>();
   const [tipo, mma] = useWatch<CamionFormValues, ['tipo', 'mmaKg']>({ name: ['tipo', 'mmaKg'] });
   const query = useConductores({ page: 1, limit: 100, activo: true });
+  const error = useVisibleError<CamionFormValues>()('conductorHabitualId');
   const requerida = tipo ? claseRequerida(tipo as TipoCamion, Number(mma) || 0) : null;
   const options = (query.data?.data ?? []).map((c: Conductor) => {
     const cubre = !requerida || permisoCubre(c.clasesPermiso, requerida);
@@ -270,6 +271,7 @@ const ConductorTypeahead = () => {
             onChange={field.onChange}
             loading={query.isFetching}
             placeholder="Sin conductor habitual"
+            error={error}
           />
         )}
       />

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@tvsistema/domain';
 import { createFakeApi } from '../../../testing/fake-api.js';
-import { aCamion, aPage, aVencimiento } from '../testing/fixtures.js';
+import { NARROW_LIST_QUERY } from '../../../components/resource/resource-results.js';
+import { aCamion, aConductor, aPage, aVencimiento } from '../testing/fixtures.js';
 import { renderFlota } from '../testing/render-flota.js';
 import { CamionListPage } from './camion-list-page.js';
 
@@ -163,5 +164,68 @@ describe('CamionListPage (flota-obras.md §5.1)', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Nuevo Conductor' })).toBeNull();
+  });
+});
+
+describe('Conductores tab (flota-obras.md §5.1)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const renderConductores = () => {
+    const fake = createFakeApi();
+    fake.on('GET', LIST, () => ({ body: aPage([aCamion()]) }));
+    fake.on('GET', '/api/conductores', ({ query }) => ({
+      body: aPage(query.get('searchTerm') ? [] : [aConductor()]),
+    }));
+    renderFlota(<CamionListPage />, {
+      path: '/transporte/camiones?vista=conductores',
+      routePath: '/transporte/camiones',
+      fake,
+      roles: ['administracion'],
+    });
+    return fake;
+  };
+
+  it('a search with no match says so, apart from the first-use text, and "Limpiar filtros" brings the drivers back', async () => {
+    renderConductores();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar por nombre o documento…' }),
+      'zz',
+    );
+    expect(
+      await screen.findByText('Ningún conductor coincide con la búsqueda o el filtro.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Aún no hay conductores/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(await screen.findByRole('cell', { name: 'Miquel Ferrer Vidal' })).toBeTruthy();
+    expect(
+      (
+        screen.getByRole('searchbox', {
+          name: 'Buscar por nombre o documento…',
+        }) as HTMLInputElement
+      ).value,
+    ).toBe('');
+  });
+
+  it('below 768 px each driver is a card with its details and "Editar" in view', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media === NARROW_LIST_QUERY,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderConductores();
+    const tarjetas = await screen.findByRole('list', { name: 'Resultados' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const tarjeta = within(tarjetas).getByRole('listitem');
+    expect(within(tarjeta).getByRole('heading', { name: 'Miquel Ferrer Vidal' })).toBeTruthy();
+    expect(tarjeta.textContent).toContain('41234567Y');
+    expect(tarjeta.textContent).toContain('B, C');
+    expect(tarjeta.textContent).toContain('4417 KTM');
+    expect(tarjeta.textContent).toContain('CAP: ');
+    await user.click(within(tarjeta).getByRole('button', { name: 'Editar Miquel Ferrer Vidal' }));
+    expect(await screen.findByRole('dialog', { name: 'Editar Conductor' })).toBeTruthy();
   });
 });

@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Badge, Button, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Badge, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { FaAddressCard, FaCalendarAlt, FaIdCard, FaTruck } from 'react-icons/fa';
 import type { Conductor } from '@tvsistema/domain';
 import { EstadoBadge } from '../../../components/resource/estado-badge.js';
-import { ListPagination } from '../../../components/resource/pagination.js';
+import { ResourceCards, type CardLine } from '../../../components/resource/resource-cards.js';
+import { ResourceResults } from '../../../components/resource/resource-results.js';
 import { useConductores } from '../api/conductores.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { plazoTexto } from '../utils/format.js';
 import { ConductorModal } from './conductor-modal.js';
 import { Desplazable } from './tab-parts.js';
 
-// §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table and the modal.
+// §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table (cards below 768 px, as every
+// list: ResourceResults) and the modal.
 
 const ACTIVO = { activos: true, inactivos: false, todos: undefined } as const;
 type FiltroActivo = keyof typeof ACTIVO;
@@ -41,11 +44,49 @@ const useEstadoConductores = () => {
     setActivo: (value: FiltroActivo) =>
       set({ cactivo: value === 'activos' ? undefined : value, cpage: undefined }),
     setPage: (value: number) => set({ cpage: value > 1 ? String(value) : undefined }),
+    limpiar: () => set({ cq: undefined, cactivo: undefined, cpage: undefined }),
   };
 };
 
+const vencimientosDe = (c: Conductor) =>
+  c.vencimientos.length === 0
+    ? '—'
+    : c.vencimientos.map((v) => (
+        <Badge
+          key={v.tipo}
+          bg={v.estado === 'vencido' ? 'danger' : 'warning'}
+          text={v.estado === 'vencido' ? undefined : 'dark'}
+          className="me-1 text-wrap"
+        >
+          {v.concepto}: {plazoTexto(v)}
+        </Badge>
+      ));
+
+/** Below 768 px the rows are cards (ResourceResults): the table's columns as labelled lines. */
+const LINEAS: readonly CardLine<Conductor>[] = [
+  { id: 'documento', icon: <FaIdCard />, label: 'Documento', value: (c) => c.documento },
+  {
+    id: 'permisos',
+    icon: <FaAddressCard />,
+    label: 'Permisos',
+    value: (c) => c.clasesPermiso.join(', '),
+  },
+  {
+    id: 'vencimientos',
+    icon: <FaCalendarAlt />,
+    label: 'Vencimientos',
+    value: (c) => (c.vencimientos.length === 0 ? 'Sin vencimientos próximos' : vencimientosDe(c)),
+  },
+  {
+    id: 'vehiculo',
+    icon: <FaTruck />,
+    label: 'Vehículo habitual',
+    value: (c) => c.vehiculoHabitual?.matriculaTexto ?? 'Sin vehículo habitual',
+  },
+];
+
 export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
-  const { q, activo, page, setQ, setActivo, setPage } = useEstadoConductores();
+  const { q, activo, page, setQ, setActivo, setPage, limpiar } = useEstadoConductores();
   const [editing, setEditing] = useState<Conductor | null | undefined>(undefined);
   const query = useConductores({
     page,
@@ -53,7 +94,17 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
     searchTerm: q.trim() || undefined,
     activo: ACTIVO[activo],
   });
-  const rows = query.data?.data ?? [];
+  const acciones = (c: Conductor) =>
+    canEdit && (
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-label={`Editar ${c.nombreCompleto}`}
+        onClick={() => setEditing(c)}
+      >
+        Editar
+      </Button>
+    );
 
   return (
     <>
@@ -84,82 +135,63 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
           </Col>
         )}
       </Row>
-      {query.isPending ? (
-        <div role="status" className="text-center py-4">
-          <Spinner size="sm" className="me-2" aria-hidden="true" />
-          {T.loadingConductores}
-        </div>
-      ) : query.isError ? (
-        <Alert variant="danger">{query.error.message || T.conductoresFailed}</Alert>
-      ) : rows.length === 0 ? (
-        <Alert variant="light" className="text-center">
-          {T.conductoresEmpty}
-        </Alert>
-      ) : (
-        <Desplazable label="Conductores">
-          <Table hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Documento</th>
-                <th scope="col">Permisos</th>
-                <th scope="col">Vencimientos</th>
-                <th scope="col">Vehículo habitual</th>
-                <th scope="col">Estado</th>
-                <th scope="col" className="text-end">
-                  Acciones
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c._id}>
-                  <td>{c.nombreCompleto}</td>
-                  <td className="text-nowrap">{c.documento}</td>
-                  <td>{c.clasesPermiso.join(', ')}</td>
-                  <td>
-                    {c.vencimientos.length === 0
-                      ? '—'
-                      : c.vencimientos.map((v) => (
-                          <Badge
-                            key={v.tipo}
-                            bg={v.estado === 'vencido' ? 'danger' : 'warning'}
-                            text={v.estado === 'vencido' ? undefined : 'dark'}
-                            className="me-1 text-wrap"
-                          >
-                            {v.concepto}: {plazoTexto(v)}
-                          </Badge>
-                        ))}
-                  </td>
-                  <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
-                  <td>
-                    <EstadoBadge activo={c.activo} />
-                  </td>
-                  <td className="text-end">
-                    {canEdit && (
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        aria-label={`Editar ${c.nombreCompleto}`}
-                        onClick={() => setEditing(c)}
-                      >
-                        Editar
-                      </Button>
-                    )}
-                  </td>
+      <ResourceResults
+        query={query}
+        view="list"
+        texts={{
+          loading: T.loadingConductores,
+          empty: T.conductoresEmpty,
+          emptyFiltered: T.conductoresEmptyFiltered,
+          failed: T.conductoresFailed,
+          plural: 'conductores',
+        }}
+        filtered={q.trim() !== '' || activo !== 'activos'}
+        onClearFilters={limpiar}
+        onPage={setPage}
+        cards={(rows) => (
+          <ResourceCards
+            rows={rows}
+            title={(c) => c.nombreCompleto}
+            badge={(c) => <EstadoBadge activo={c.activo} />}
+            lines={LINEAS}
+            footer={(c) => acciones(c)}
+          />
+        )}
+        table={(rows) => (
+          <Desplazable label="Conductores">
+            <Table hover className="align-middle mb-0">
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Documento</th>
+                  <th scope="col">Permisos</th>
+                  <th scope="col">Vencimientos</th>
+                  <th scope="col">Vehículo habitual</th>
+                  <th scope="col">Estado</th>
+                  <th scope="col" className="text-end">
+                    Acciones
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Desplazable>
-      )}
-      {query.data && query.data.meta.totalPages > 1 && (
-        <ListPagination
-          page={query.data.meta.page}
-          totalPages={query.data.meta.totalPages}
-          onPage={setPage}
-        />
-      )}
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={c._id}>
+                    <td>{c.nombreCompleto}</td>
+                    <td className="text-nowrap">{c.documento}</td>
+                    <td>{c.clasesPermiso.join(', ')}</td>
+                    <td>{vencimientosDe(c)}</td>
+                    <td>{c.vehiculoHabitual?.matriculaTexto ?? '—'}</td>
+                    <td>
+                      <EstadoBadge activo={c.activo} />
+                    </td>
+                    <td className="text-end">{acciones(c)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Desplazable>
+        )}
+      />
       {editing !== undefined && (
         <ConductorModal conductor={editing} onClose={() => setEditing(undefined)} />
       )}

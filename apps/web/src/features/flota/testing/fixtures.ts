@@ -1,4 +1,4 @@
-import type { Camion, Paginated, VencimientoItem } from '@tvsistema/domain';
+import type { Camion, Conductor, Paginated, VencimientoItem } from '@tvsistema/domain';
 
 // Records as the API answers them, for the fleet's screen tests.
 
@@ -82,4 +82,36 @@ export const aCamion = (extra: Partial<Camion> = {}): Camion => ({
 export const aPage = <T>(data: T[]): Paginated<T> => ({
   data,
   meta: { page: 1, limit: 10, total: data.length, totalPages: data.length ? 1 : 0 },
+});
+
+export const aConductor = (extra: Partial<Conductor> = {}): Conductor => ({
+  _id: '44444444-4444-4444-8444-444444444444',
+  empresa: 'transporte',
+  version: 1,
+  createdAt: '2026-08-14T08:00:00.000Z',
+  createdBy: 'admin@tvsistema.test',
+  updatedAt: '2026-08-14T08:00:00.000Z',
+  updatedBy: 'admin@tvsistema.test',
+  nombre: 'Miquel',
+  apellidos: 'Ferrer Vidal',
+  nombreCompleto: 'Miquel Ferrer Vidal',
+  documento: '41234567Y',
+  telefono: null,
+  correo: null,
+  clasesPermiso: ['B', 'C'],
+  permisoVencimiento: '2031-01-01',
+  capVencimiento: '2026-12-17',
+  tarjetaTacografo: null,
+  activo: true,
+  observaciones: [],
+  vehiculoHabitual: { _id: '11111111-1111-4111-8111-111111111111', matriculaTexto: '4417 KTM' },
+  vencimientos: [
+    aVencimiento({
+      ambito: 'conductor',
+      tipo: 'cap',
+      concepto: 'CAP',
+      etiqueta: 'Miquel Ferrer Vidal',
+    }),
+  ],
+  ...extra,
 });
