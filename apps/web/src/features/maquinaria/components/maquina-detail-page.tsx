@@ -286,7 +286,11 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
           <HorometroTab maquinaId={maquina._id} />
         </Tab>
         <Tab eventKey="documentos" title="Documentos">
-          <DocumentosTab maquinaId={maquina._id} canEdit={canEdit} />
+          <DocumentosTab
+            maquinaId={maquina._id}
+            fechaMatriculacion={maquina.fechaMatriculacion}
+            canEdit={canEdit}
+          />
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab url={maquinaUrl(maquina._id, 'historial')} labels={HISTORIAL_LABELS} />

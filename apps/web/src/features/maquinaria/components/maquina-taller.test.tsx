@@ -243,6 +243,76 @@ describe('documents (inventario.md §2.5, §5.3)', () => {
     expect((body.get('archivo') as File).name).toBe('manual.pdf');
   });
 
+  it('R12: an ITV card suggests its expiry from the inspection date (+2 years under 10 years from the matriculación, +1 after), which the user may change', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({
+      body: {
+        data: aMaquina({
+          matricula: { normalizada: 'E1234BCD', texto: 'E-1234-BCD' },
+          fechaMatriculacion: '2018-05-10',
+          requiereItv: true,
+        }),
+      },
+    }));
+    fake.on('GET', `${RECORD}/documentos`, () => ({ body: { data: [] } }));
+    const uploads: FormData[] = [];
+    globalThis.fetch = ((_url: string, init?: RequestInit) => {
+      uploads.push(init?.body as FormData);
+      return Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 201 }));
+    }) as typeof fetch;
+    renderDetail(fake);
+    await user.click(await screen.findByRole('tab', { name: 'Documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir documento' }));
+    const form = within(screen.getByRole('form', { name: 'Añadir documento' }));
+    const caducidad = form.getByLabelText('Fecha de caducidad') as HTMLInputElement;
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2026-03-15' } });
+    // Not an ITV card: nothing suggested.
+    expect(caducidad.value).toBe('');
+    await user.selectOptions(form.getByLabelText('Tipo'), 'Tarjeta ITV / informe de inspección');
+    expect(caducidad.value).toBe('2028-03-15');
+    expect(
+      form.getByText(
+        'Caducidad sugerida: 15/03/2028 (inspección cada 2 años: menos de 10 años desde la matriculación). Puedes cambiarla.',
+      ),
+    ).toBeTruthy();
+    expect(caducidad.getAttribute('aria-describedby')).toBe('documento-caducidad-sugerida');
+
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2028-06-01' } });
+    expect(caducidad.value).toBe('2029-06-01');
+    expect(
+      form.getByText(
+        'Caducidad sugerida: 01/06/2029 (inspección anual: 10 años o más desde la matriculación). Puedes cambiarla.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(caducidad, { target: { value: '2029-05-31' } });
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2028-06-02' } });
+    expect(caducidad.value).toBe('2029-05-31');
+    await user.upload(
+      form.getByLabelText(/Archivo/),
+      new File(['%PDF-1.4'], 'itv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(form.getByRole('button', { name: 'Subir documento' }));
+    await screen.findByText('Sin documentos');
+    expect(uploads[0]?.get('tipo')).toBe('itv');
+    expect(uploads[0]?.get('fechaEmision')).toBe('2028-06-02');
+    expect(uploads[0]?.get('fechaCaducidad')).toBe('2029-05-31');
+  });
+
+  it('R12: without a matriculación an ITV card suggests nothing', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    fake.on('GET', `${RECORD}/documentos`, () => ({ body: { data: [] } }));
+    renderDetail(fake);
+    await user.click(await screen.findByRole('tab', { name: 'Documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir documento' }));
+    const form = within(screen.getByRole('form', { name: 'Añadir documento' }));
+    await user.selectOptions(form.getByLabelText('Tipo'), 'Tarjeta ITV / informe de inspección');
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2026-03-15' } });
+    expect((form.getByLabelText('Fecha de caducidad') as HTMLInputElement).value).toBe('');
+    expect(form.queryByText(/Caducidad sugerida/)).toBeNull();
+  });
+
   it('refuses files over 25 MB or of another type, and computes vigencia', () => {
     const big = new File(['x'], 'a.pdf');
     Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
