@@ -391,6 +391,55 @@ describe('serial machines (R4, R6)', () => {
     ).avisos;
     expect(avisos.map((a) => a.mensaje)).toContain('ITV caducada el 28/02/2026');
   });
+  test('R12: delivery refused with an expired policy on a machine with matrícula, and for a machine that is not disponible', async () => {
+    const dumper = await crearMaquina(t, {
+      tipo: 'dumper',
+      marca: 'Ausa',
+      modelo: 'D350',
+      numeroSerie: 'R12-SEG',
+      matricula: 'E5678BCD',
+      fechaMatriculacion: '2021-02-01',
+    });
+    await t.database.db.execute(
+      sql`insert into maquina_documentos (maquina_id, tipo, fecha_caducidad) values (${dumper._id}, 'seguro', '2026-02-28')`,
+    );
+    const o = origen('A2026-00410');
+    const taller = await crearMaquina(t, { numeroSerie: 'R12-TALLER' });
+    expect(
+      await intentar(o, [
+        linea({ lineaId: 's1', maquinaId: dumper._id }, '2026-03-01', '2026-03-05'),
+        linea({ lineaId: 's2', maquinaId: taller._id }, '2026-03-01', '2026-03-05'),
+      ]),
+    ).toBe('ok');
+    const entregar = (maquinaId: string) =>
+      enTx((tx) =>
+        registrarEntrega(tx, {
+          origen: o,
+          fecha: '2026-03-01',
+          albaran: { _id: 'alb-r12', numero: 'AE2026-00410' },
+          maquinas: [{ maquinaId }],
+          hoy: '2026-03-01',
+        }),
+      );
+    await expect(entregar(dumper._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: `No se puede entregar ${dumper.codigoInterno}: seguro caducado el 28/02/2026`,
+    });
+    const averia = await t.api.post(`/api/maquinaria/${taller._id}/mantenimientos`, {
+      tipo: 'reparacion',
+      descripcion: 'Rotura del cazo',
+      urgente: true,
+    });
+    expect(averia.statusCode, averia.body).toBe(201);
+    await expect(entregar(taller._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: `La máquina ${taller.codigoInterno} no está disponible (estado: en taller)`,
+    });
+    expect(await bloqueosDe(taller._id)).toEqual([
+      ['A2026-00410', '2026-03-01', '2026-03-05', false],
+      [expect.any(String), '2026-03-01', null, true],
+    ]);
+  });
 });
 
 describe('scaffolding quantities (R5–R8)', () => {
