@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   caducidadItvSugerida,
@@ -21,6 +21,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { listOf } from '../api/maquina-acciones.js';
 import { maquinaKeys, maquinaUrl } from '../api/maquina-keys.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 // §2.5 machine documents and the §5.3 "Documentos" tab. The domain has no schema for them yet:
 // the record below is the design's.
@@ -327,7 +328,7 @@ export const DocumentosTab = ({
       ) : query.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin documentos</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Documentos">
+        <TablaDesplazable className="align-middle" label="Documentos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -402,7 +403,7 @@ export const DocumentosTab = ({
               );
             })}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );

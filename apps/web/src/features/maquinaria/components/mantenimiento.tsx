@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
   diaEnMadrid,
   ESTADO_MANTENIMIENTO_LABELS,
@@ -23,6 +23,7 @@ import {
   type Mantenimiento,
 } from '../utils/mantenimiento.js';
 import { toDecimalText } from '../utils/maquina-form-values.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 type Errors = Record<string, string>;
 
@@ -430,7 +431,7 @@ export const MantenimientoTab = ({
       {maquina.planRevisiones.length === 0 ? (
         <p className="text-body-secondary">Sin revisiones programadas.</p>
       ) : (
-        <Table responsive size="sm" className="align-middle mb-4" aria-label="Plan de revisiones">
+        <TablaDesplazable className="align-middle mb-4" label="Plan de revisiones">
           <thead>
             <tr>
               <th scope="col">Revisión</th>
@@ -460,7 +461,7 @@ export const MantenimientoTab = ({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
       <h2 className="h6 text-uppercase text-body-secondary">Mantenimientos</h2>
       {error && (
@@ -477,7 +478,7 @@ export const MantenimientoTab = ({
       ) : list.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin mantenimientos registrados</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Mantenimientos">
+        <TablaDesplazable className="align-middle" label="Mantenimientos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -553,7 +554,7 @@ export const MantenimientoTab = ({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );

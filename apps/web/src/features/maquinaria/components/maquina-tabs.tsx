@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
   COMBUSTIBLE_LABELS,
@@ -19,6 +19,7 @@ import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useLecturas, useOcupacion, type Ocupacion } from '../api/maquina-acciones.js';
 import { formatHoras } from '../utils/format.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 const fecha = (value: string | null | undefined) => (value ? formatFecha(value) : <NoData />);
 const euros = (value: string | null | undefined) => (value ? formatEuros(value) : <NoData />);
@@ -187,7 +188,7 @@ export const HorometroTab = ({ maquinaId }: { maquinaId: string }) => {
   if (query.data.length === 0)
     return <p className="text-body-secondary mb-0">Sin lecturas registradas.</p>;
   return (
-    <Table responsive size="sm" className="align-middle" aria-label="Lecturas del horómetro">
+    <TablaDesplazable className="align-middle" label="Lecturas del horómetro">
       <thead>
         <tr>
           <th scope="col">Fecha</th>
@@ -220,7 +221,7 @@ export const HorometroTab = ({ maquinaId }: { maquinaId: string }) => {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TablaDesplazable>
   );
 };
 
@@ -341,7 +342,7 @@ export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
       ) : query.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin reservas ni mantenimientos en este periodo</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Ocupación">
+        <TablaDesplazable className="align-middle" label="Ocupación">
           <thead>
             <tr>
               <th scope="col">Desde</th>
@@ -384,7 +385,7 @@ export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );
