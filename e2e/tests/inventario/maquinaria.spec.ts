@@ -47,9 +47,9 @@ test.describe.serial('18: alta de una máquina, horómetro y permisos', () => {
       await page.getByLabel('Nº de serie').fill(serie);
       await page.getByLabel('Año').fill('2022');
       await page.getByLabel('Peso (kg)').fill('1.680,0');
-      await page.getByLabel('Tarifa diaria (€)').fill('95');
-      await page.getByLabel('Tarifa semanal (€)').fill('380');
-      await page.getByLabel('Tarifa mensual (€)').fill('1100');
+      await page.getByLabel('Tarifa diaria').fill('95');
+      await page.getByLabel('Tarifa semanal').fill('380');
+      await page.getByLabel('Tarifa mensual').fill('1100');
       await expect(page.getByText('15 días: 855,00 €')).toBeVisible();
       await page.getByRole('button', { name: 'Crear máquina' }).click();
 

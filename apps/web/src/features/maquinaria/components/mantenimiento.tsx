@@ -144,26 +144,31 @@ const TallerSelect = ({
 
 /**
  * §5.3 "Enviar a taller" (urgente: starts hoy, no planned end) and "Programar mantenimiento"
- * (§3.2: from hoy on, with its planned end). Resolves with the API's affected bookings.
+ * (§3.2: from hoy on, with its planned end), or §3.2 "Editar" of a planned one (`editando`: its
+ * fields, sent with its version). Resolves with the API's affected bookings.
  */
 export const MantenimientoModal = ({
   maquina,
   urgente,
+  editando,
   onHide,
   onSave,
 }: {
   maquina: Maquina;
   urgente: boolean;
+  editando?: Mantenimiento;
   onHide: () => void;
   onSave: (body: Record<string, unknown>) => Promise<void>;
 }) => {
   const hoy = diaEnMadrid();
-  const [tipo, setTipo] = useState<TipoMantenimiento | ''>(urgente ? 'reparacion' : '');
-  const [descripcion, setDescripcion] = useState('');
-  const [fechaInicio, setFechaInicio] = useState(hoy);
-  const [fechaFinPrevista, setFechaFinPrevista] = useState('');
-  const [tallerId, setTallerId] = useState('');
-  const [revisionId, setRevisionId] = useState('');
+  const [tipo, setTipo] = useState<TipoMantenimiento | ''>(
+    editando?.tipo ?? (urgente ? 'reparacion' : ''),
+  );
+  const [descripcion, setDescripcion] = useState(editando?.descripcion ?? '');
+  const [fechaInicio, setFechaInicio] = useState(editando?.fechaInicio ?? hoy);
+  const [fechaFinPrevista, setFechaFinPrevista] = useState(editando?.fechaFinPrevista ?? '');
+  const [tallerId, setTallerId] = useState(editando?.taller?._id ?? '');
+  const [revisionId, setRevisionId] = useState(editando?.revisionId ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -187,7 +192,7 @@ export const MantenimientoModal = ({
     setErrors({});
     setBusy(true);
     try {
-      await onSave(body);
+      await onSave(editando ? { ...body, version: editando.version } : body);
       onHide();
     } catch (cause) {
       setErrors(fieldErrorsOf(cause));
@@ -199,12 +204,14 @@ export const MantenimientoModal = ({
 
   return (
     <ModalFrame
-      title={`${urgente ? 'Enviar a taller' : 'Programar mantenimiento'} · ${maquina.codigoInterno}`}
+      title={`${
+        editando ? 'Editar mantenimiento' : urgente ? 'Enviar a taller' : 'Programar mantenimiento'
+      } · ${maquina.codigoInterno}`}
       onHide={onHide}
       onSubmit={() => void submit()}
       busy={busy}
       error={error}
-      submitLabel={urgente ? 'Enviar a taller' : 'Programar'}
+      submitLabel={editando ? 'Guardar cambios' : urgente ? 'Enviar a taller' : 'Programar'}
     >
       {urgente && (
         <p className="text-body-secondary">
@@ -410,10 +417,12 @@ export const MantenimientoTab = ({
   maquina,
   canTaller,
   onFinalizar,
+  onEditar,
 }: {
   maquina: Maquina;
   canTaller: boolean;
   onFinalizar: (mantenimiento: Mantenimiento) => void;
+  onEditar: (mantenimiento: Mantenimiento) => void;
 }) => {
   const { list, accion } = useMantenimientos(maquina._id);
   const [error, setError] = useState<string>();
@@ -527,6 +536,14 @@ export const MantenimientoTab = ({
                   <td className="text-end text-nowrap">
                     {m.estado === 'programado' && (
                       <>
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          className="me-1"
+                          onClick={() => onEditar(m)}
+                        >
+                          Editar
+                        </Button>
                         <Button
                           size="sm"
                           variant="outline-primary"

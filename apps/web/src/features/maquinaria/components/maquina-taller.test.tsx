@@ -150,6 +150,53 @@ describe('maintenance (inventario.md §3.1, §3.2, §5.3)', () => {
     });
   });
 
+  it('§3.2 "Editar" of a planned maintenance opens it filled in and PUTs the new dates with its version', async () => {
+    const inicio = sumarDias(diaEnMadrid(), 10);
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    fake.on('GET', `${RECORD}/mantenimientos`, () => ({
+      body: {
+        data: [
+          {
+            ...enCurso,
+            _id: 'm2',
+            version: 4,
+            tipo: 'revision',
+            descripcion: 'Revisión anual',
+            fechaInicio: inicio,
+            fechaFinPrevista: sumarDias(inicio, 1),
+            urgente: false,
+            estado: 'programado',
+            taller: null,
+          },
+        ],
+      },
+    }));
+    fake.on('PUT', `${RECORD}/mantenimientos/m2`, () => ({ body: { data: {} } }));
+    renderDetail(fake, ['empleado']);
+    await user.click(await screen.findByRole('tab', { name: 'Mantenimiento' }));
+    const table = await screen.findByRole('table', { name: 'Mantenimientos' });
+    await user.click(within(table).getByRole('button', { name: 'Editar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Editar mantenimiento/ }));
+    expect((dialog.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe(
+      'Revisión anual',
+    );
+    expect((dialog.getByLabelText('Fecha de inicio') as HTMLInputElement).value).toBe(inicio);
+    fireEvent.change(dialog.getByLabelText('Fecha de fin prevista'), {
+      target: { value: sumarDias(inicio, 3) },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Mantenimiento actualizado')).toBeTruthy();
+    expect(fake.callsTo('PUT', `${RECORD}/mantenimientos/m2`)[0]?.body).toEqual({
+      tipo: 'revision',
+      descripcion: 'Revisión anual',
+      urgente: false,
+      fechaInicio: inicio,
+      fechaFinPrevista: sumarDias(inicio, 3),
+      version: 4,
+    });
+  });
+
   it('shows "Sin mantenimientos registrados" and no workshop actions without maquinaria.taller', async () => {
     const fake = createFakeApi();
     fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
