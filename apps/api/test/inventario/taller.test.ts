@@ -320,7 +320,7 @@ describe('mantenimiento', () => {
     t.setHoy('2026-04-01');
   });
 
-  test('documents: uploaded with their dates they clear the avisos; an expired ITV shows; 415 for an executable', async () => {
+  test('documents: uploaded with their dates they clear the avisos; an expired ITV shows; an executable or a PDF as photo is a 400 on «archivo»', async () => {
     const mtl = await crearMaquina(t, {
       tipo: 'manipulador_telescopico',
       marca: 'Manitou',
@@ -377,7 +377,23 @@ describe('mantenimiento', () => {
         contenido: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'),
       },
     );
-    expect(exe.statusCode).toBe(415);
+    // §6.1: the refusal names the field, as a 400 (decision 0026).
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: ['archivo: Tipo de archivo no admitido'],
+    });
+    const fotoPdf = await t.api.upload(
+      `/api/maquinaria/${mtl._id}/foto`,
+      {},
+      { nombre: 'foto.pdf', contenido: PDF },
+      'admin',
+      'PUT',
+    );
+    expect(fotoPdf.statusCode).toBe(400);
+    expect(fotoPdf.json<{ errors: string[] }>().errors).toEqual([
+      'archivo: Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+    ]);
     const list = await t.api.get(`/api/maquinaria/${mtl._id}/documentos`, 'transportes');
     const docs = list.json<{ data: { _id: string; tipo: string }[] }>().data;
     expect(docs.map((d) => d.tipo).sort()).toEqual(['declaracion_ce', 'itv', 'manual']);
