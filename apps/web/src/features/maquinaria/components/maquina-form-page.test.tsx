@@ -268,4 +268,38 @@ describe('MaquinaFormPage, edit', () => {
       'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
     );
   });
+
+  it('"Foto" shows the server’s «archivo» refusal of a file that is no image (§6.1)', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    const original = globalThis.fetch;
+    globalThis.fetch = ((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? new Response(
+              JSON.stringify({
+                message: 'Datos inválidos',
+                errors: ['archivo: Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP'],
+              }),
+              { status: 400 },
+            )
+          : new Response(JSON.stringify({ message: 'La máquina no tiene foto' }), { status: 404 }),
+      )) as typeof fetch;
+    try {
+      renderForm('edit', fake);
+      const foto = await screen.findByRole('region', { name: 'Foto' });
+      await within(foto).findByText('Sin foto');
+      await user.upload(
+        within(foto).getByLabelText(/Subir una foto/),
+        new File(['%PDF-1.4'], 'falsa.png', { type: 'image/png' }),
+      );
+      expect(
+        await within(foto).findByText(
+          'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+        ),
+      ).toBeTruthy();
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
 });
