@@ -248,6 +248,13 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     expect(router.state.location.pathname).toBe('/maquinaria');
   });
 
+  it('"Eliminar" is offered only when R15 allows it (the detail’s eliminable)', async () => {
+    const { fake } = withMaquina({ eliminable: false });
+    renderDetail(fake);
+    expect(await screen.findByRole('button', { name: 'Dar de baja' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
   it('the Horómetro tab lists the readings and marks replacements', async () => {
     const { fake } = withMaquina();
     fake.on('GET', `${RECORD}/horometro`, () => ({

@@ -216,7 +216,7 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
             Reactivar
           </Button>
         )}
-        {canEdit && (
+        {canEdit && maquina.eliminable !== false && (
           <Button variant="outline-danger" onClick={() => setOpen('eliminar')}>
             Eliminar
           </Button>
