@@ -238,26 +238,39 @@ const estadoOcupacion = (o: Ocupacion, hoy: string) => {
 const diaDe = (desde: string, fecha: string) =>
   Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 
-/** One coloured span of the strip, clipped to the window; nothing when outside it. */
+/**
+ * One coloured span of the strip, clipped to the window; nothing when outside it. A booking is a
+ * link to its rental labelled with its etiqueta (§5.3), for the pointer only: the strip is hidden
+ * from assistive tech and out of the tab order, as the table below carries the same links.
+ */
 const tramo = (
   desde: string,
   inicio: string,
   fin: string | null,
   className: string,
   key: string,
+  enlace?: { to: string; texto: string },
 ) => {
   const from = Math.max(0, diaDe(desde, inicio));
   const to = Math.min(VENTANA_DIAS - 1, fin === null ? VENTANA_DIAS - 1 : diaDe(desde, fin));
   if (to < from) return null;
-  return (
-    <span
+  const style = {
+    left: `${(from / VENTANA_DIAS) * 100}%`,
+    width: `${((to - from + 1) / VENTANA_DIAS) * 100}%`,
+  };
+  return enlace ? (
+    <Link
       key={key}
+      to={enlace.to}
+      tabIndex={-1}
       className={className}
-      style={{
-        left: `${(from / VENTANA_DIAS) * 100}%`,
-        width: `${((to - from + 1) / VENTANA_DIAS) * 100}%`,
-      }}
-    />
+      style={style}
+      title={enlace.texto}
+    >
+      {enlace.texto}
+    </Link>
+  ) : (
+    <span key={key} className={className} style={style} />
   );
 };
 
@@ -277,7 +290,19 @@ const OcupacionStrip = ({
       {bloqueos
         .filter((o) => o.estado === 'activo')
         .flatMap((o) => [
-          tramo(desde, o.desde, o.hasta, `ocupacion-${o.origenTipo}`, o._id),
+          tramo(
+            desde,
+            o.desde,
+            o.hasta,
+            `ocupacion-${o.origenTipo}`,
+            o._id,
+            o.origenTipo === 'alquiler'
+              ? {
+                  to: `/alquileres/${encodeURIComponent(o.origenId)}`,
+                  texto: o.etiqueta ?? o.numero ?? 'Alquiler',
+                }
+              : undefined,
+          ),
           o.hasta && o.preparacionHasta && o.preparacionHasta > o.hasta
             ? tramo(
                 desde,
