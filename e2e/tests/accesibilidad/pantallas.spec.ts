@@ -207,6 +207,52 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/maquinaria/${ids.maquina}/editar`,
   },
+  {
+    name: 'ficha de máquina: ocupación',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Ocupación' }).click();
+      await expect(page.getByRole('button', { name: '30 días después' })).toBeVisible();
+    },
+  },
+  {
+    name: 'ficha de máquina: mantenimiento',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Mantenimiento' }).click();
+      await expect(page.getByRole('heading', { name: 'Plan de revisiones' })).toBeVisible();
+    },
+  },
+  {
+    name: 'ficha de máquina: documentos y añadir documento',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Documentos' }).click();
+      await page.getByRole('button', { name: 'Añadir documento' }).click();
+      await expect(page.getByRole('form', { name: 'Añadir documento' })).toBeVisible();
+    },
+  },
+  {
+    name: 'enviar a taller',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Enviar a taller' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'dar de baja una máquina',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Dar de baja' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
   { name: 'conceptos (lista)', system: 'alquileres', url: '/conceptos?view=list' },
   { name: 'nueva plantilla de concepto', system: 'alquileres', url: '/conceptos/nueva' },
   {
@@ -214,12 +260,58 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/conceptos/${ids.concepto}`,
   },
+  {
+    name: 'editar plantilla',
+    system: 'alquileres',
+    url: (ids) => `/conceptos/${ids.concepto}/editar`,
+  },
   { name: 'andamios', system: 'alquileres', url: '/andamios' },
   { name: 'nuevo componente', system: 'alquileres', url: '/andamios/nuevo' },
   {
     name: 'detalle de componente',
     system: 'alquileres',
     url: (ids) => `/andamios/${ids.componente}`,
+  },
+  {
+    name: 'editar componente',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}/editar`,
+  },
+  {
+    name: 'componente: disponibilidad',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Disponibilidad' }).click();
+      await expect(page.getByText(/^Mínimo: /)).toBeVisible();
+    },
+  },
+  {
+    name: 'componente: movimientos',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Movimientos' }).click();
+      await expect(page.getByRole('row', { name: /Alta/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'recuento de un componente',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Recuento' }).click();
+      await expect(page.getByRole('dialog', { name: 'Recuento' })).toBeVisible();
+    },
+  },
+  {
+    name: 'registrar movimiento de un componente',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Registrar movimiento' }).click();
+      await expect(page.getByRole('dialog', { name: 'Registrar movimiento' })).toBeVisible();
+    },
   },
   { name: 'flota (tarjetas)', system: 'transportes', url: '/transporte/camiones' },
   { name: 'flota (lista)', system: 'transportes', url: '/transporte/camiones?view=list' },

@@ -15,7 +15,9 @@ const stockCount = (page: Page, label: string) =>
 test.describe('andamios como administración', () => {
   test.use({ storageState: authFile('admin'), system: 'alquileres' });
 
-  test('alta con stock inicial, envío a reparación y recuento con su ajuste', async ({ page }) => {
+  test('alta con stock inicial, envío a reparación y vuelta, y recuento con su ajuste', async ({
+    page,
+  }) => {
     const codigo = `T-${uniqueLetters().slice(-8)}`;
 
     await page.goto('/andamios');
@@ -45,19 +47,31 @@ test.describe('andamios como administración', () => {
     await expect(stockCount(page, 'Disponible')).toHaveText('115');
     await expect(stockCount(page, 'En reparación')).toHaveText('5');
 
+    // §3.3 `reparado`: 3 of them come back repaired.
+    await page.getByRole('button', { name: 'Vuelta de reparación' }).click();
+    dialog = page.getByRole('dialog', { name: 'Vuelta de reparación' });
+    await dialog.getByRole('textbox', { name: 'Cantidad' }).fill('3');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('Piezas de vuelta de reparación')).toBeVisible();
+    await expect(stockCount(page, 'Disponible')).toHaveText('118');
+    await expect(stockCount(page, 'En reparación')).toHaveText('2');
+
     // R8: the recount confirms the adjustment before sending it.
     await page.getByRole('button', { name: 'Recuento' }).click();
     dialog = page.getByRole('dialog', { name: 'Recuento' });
-    await expect(dialog.getByText('Disponible según sistema: 115')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Contado' }).fill('112');
+    await expect(dialog.getByText('Disponible según sistema: 118')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Contado' }).fill('115');
     await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Recuento trimestral');
     await dialog.getByRole('button', { name: 'Registrar' }).click();
     await expect(dialog.getByText('Se registrará un ajuste de −3 uds.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Recuento registrado')).toBeVisible();
-    await expect(stockCount(page, 'Disponible')).toHaveText('112');
+    await expect(stockCount(page, 'Disponible')).toHaveText('115');
 
     await page.getByRole('tab', { name: 'Movimientos' }).click();
+    const vuelta = page.getByRole('row', { name: /Vuelta de reparación/ });
+    await expect(vuelta.getByRole('cell').nth(2)).toHaveText('3');
+    await expect(vuelta).toContainText('En reparación → Disponible');
     const ajuste = page.getByRole('row', { name: /Ajuste de inventario/ });
     await expect(ajuste).toContainText('−3');
     await expect(ajuste).toContainText('Recuento trimestral');
@@ -67,7 +81,7 @@ test.describe('andamios como administración', () => {
 test.describe('andamios como empleado', () => {
   test.use({ storageState: authFile('empleado'), system: 'alquileres' });
 
-  test('envía piezas a reparación y ve el stock cambiar; no edita ni registra movimientos', async ({
+  test('envía piezas a reparación y las recibe de vuelta; no edita ni registra movimientos', async ({
     page,
     request,
     baseURL,
@@ -96,12 +110,20 @@ test.describe('andamios como empleado', () => {
     await expect(page.getByRole('button', { name: 'Recuento' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Enviar a reparación' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enviar a reparación' });
+    let dialog = page.getByRole('dialog', { name: 'Enviar a reparación' });
     await dialog.getByRole('textbox', { name: 'Cantidad' }).fill('2');
     await dialog.getByRole('button', { name: 'Registrar' }).click();
     await expect(page.getByText('Piezas enviadas a reparación')).toBeVisible();
     await expect(stockCount(page, 'Disponible')).toHaveText('38');
     await expect(stockCount(page, 'En reparación')).toHaveText('2');
+
+    await page.getByRole('button', { name: 'Vuelta de reparación' }).click();
+    dialog = page.getByRole('dialog', { name: 'Vuelta de reparación' });
+    await dialog.getByRole('textbox', { name: 'Cantidad' }).fill('2');
+    await dialog.getByRole('button', { name: 'Registrar' }).click();
+    await expect(page.getByText('Piezas de vuelta de reparación')).toBeVisible();
+    await expect(stockCount(page, 'Disponible')).toHaveText('40');
+    await expect(stockCount(page, 'En reparación')).toHaveText('0');
   });
 });
 

@@ -107,6 +107,86 @@ describe('pricing through the API (R1–R6)', () => {
     expect(andamio.lineas[0]).toMatchObject({ base: '240.00', desglose: '1 mes (mínimo 30 días)' });
   });
 
+  test('inventario scenario 3: at 95 / 380 / 1.100 € 5, 10, 27, 31 and 45 días cost 380,00, 665,00, 1.100,00, 1.195,00 and 1.955,00; at 40 / 250 / 1.200 € 60 días 2.160,00; 400 MAR-200-073 at 0,0500 / 1,2000 € cost 780,00 for 45 días and 400,00 for 20; a weekly rate of 700 € against 95 €/día is refused (R14)', async () => {
+    // One machine may not be on two overlapping lines (R8): five with the same rates.
+    const hasta = ['2026-03-07', '2026-03-12', '2026-03-29', '2026-04-02', '2026-04-16'];
+    const lineas = [];
+    for (const fin of hasta)
+      lineas.push(lineaMaquina((await nuevaMaquina(t))._id, '2026-03-03', fin));
+    const maquinas = await crear(presupuestoBody(t, lineas, { fechaFin: '2026-04-16' }));
+    expect(maquinas.lineas.map((l) => [l.dias, l.base])).toEqual([
+      [5, '380.00'],
+      [10, '665.00'],
+      [27, '1100.00'],
+      [31, '1195.00'],
+      [45, '1955.00'],
+    ]);
+
+    const cara = await nuevaMaquina(t, {
+      tarifas: { dia: '40.00', semana: '250.00', mes: '1200.00' },
+    });
+    const sesenta = await crear(
+      presupuestoBody(t, [lineaMaquina(cara._id, '2026-03-03', '2026-05-01')], {
+        fechaFin: '2026-05-01',
+      }),
+    );
+    expect(sesenta.lineas[0]).toMatchObject({ dias: 60, base: '2160.00' });
+
+    const mar = await nuevoComponente(t, {
+      precios: { dia: '0.0500', mes: '1.2000', reposicion: '62.0000' },
+    });
+    const andamio = (fechaFin: string) => ({
+      clase: 'andamio',
+      componenteId: mar._id,
+      cantidad: '400',
+      fechaInicio: '2026-03-03',
+      fechaFin,
+    });
+    const marcos = await crear(
+      presupuestoBody(t, [andamio('2026-04-16')], { fechaFin: '2026-04-16' }),
+    );
+    expect(marcos.lineas[0]).toMatchObject({ dias: 45, base: '780.00' });
+    const veinte = await crear(presupuestoBody(t, [andamio('2026-03-22')]));
+    expect(veinte.lineas[0]).toMatchObject({ dias: 20, base: '400.00' });
+
+    const semanal = await t.api.post('/api/maquinaria', {
+      tipo: 'miniexcavadora',
+      marca: 'Kubota',
+      modelo: 'U17-3α',
+      anio: 2021,
+      numeroSerie: 'ESC3-R14',
+      pesoKg: '1680.0',
+      tarifas: { dia: '95.00', semana: '700.00' },
+    });
+    expect(semanal.statusCode).toBe(400);
+    expect(semanal.json<{ errors: string[] }>().errors).toEqual([
+      'tarifas.semana: La tarifa semanal debe estar entre la diaria y 7 veces la diaria',
+    ]);
+  });
+
+  test('inventario scenario 15 (R13): SEG-DAN 8 % on a rental base of 1.955,00 → 156,40, whose IVA 21 % is 32,84', async () => {
+    const mex = await nuevaMaquina(t);
+    const segDan = await nuevoConcepto(t, {
+      codigo: 'SEG-DAN',
+      nombre: 'Seguro de daños',
+      tipo: 'seguro',
+      unidad: 'porcentaje',
+      precio: '8',
+      tipoIva: 21,
+    });
+    const lineas = [lineaMaquina(mex._id, '2026-03-03', '2026-04-16')];
+    const sinSeguro = await crear(presupuestoBody(t, lineas, { fechaFin: '2026-04-16' }));
+    const conSeguro = await crear(
+      presupuestoBody(t, [...lineas, { clase: 'concepto', conceptoId: segDan._id }], {
+        fechaFin: '2026-04-16',
+      }),
+    );
+    expect(conSeguro.lineas.map((l) => l.base)).toEqual(['1955.00', '156.40']);
+    expect(sinSeguro.totales).toMatchObject({ base: '1955.00', iva: '410.55', total: '2365.55' });
+    // 156,40 × 21 % = 32,84 more IVA: 410,55 + 32,84.
+    expect(conSeguro.totales).toMatchObject({ base: '2111.40', iva: '443.39', total: '2554.79' });
+  });
+
   test('R4 and R8: a forced unit without its price and one machine twice on overlapping dates are 400 naming the line', async () => {
     const mex = await nuevaMaquina(t, { tarifas: { dia: '95.00' } });
     const r = await t.api.post(

@@ -261,6 +261,11 @@ describe('maquinaria', () => {
 
   test('R15: a machine with only its initial reading can be deleted; lists default to active machines', async () => {
     const m = await crearMaquina(t, { numeroSerie: 'DEL-1', tipo: 'otra', marca: 'Otra' });
+    // The detail tells the screen whether to offer "Eliminar" (§5.3).
+    expect(dataOf(await t.api.get(`/api/maquinaria/${m._id}`))).toMatchObject({ eliminable: true });
+    expect(dataOf(await t.api.get(`/api/maquinaria/${mex1._id}`))).toMatchObject({
+      eliminable: false,
+    });
     expect((await t.api.delete(`/api/maquinaria/${m._id}?version=1`)).statusCode).toBe(204);
     expect((await t.api.get(`/api/maquinaria/${m._id}`)).json()).toEqual({
       message: 'Máquina no encontrada',

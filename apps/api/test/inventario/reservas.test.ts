@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  articulos,
+  comprobarDisponibilidad,
+  ConflictoError,
   registrarDevolucion,
   registrarEntrega,
   reservar,
+  revertirAlbaran,
   sustituirReservas,
   liberarReservas,
   ocupacion,
@@ -131,19 +135,21 @@ describe('serial machines (R4, R6)', () => {
     expect(detalle.proximaReserva).toMatchObject({ numero: 'A2026-00012' });
   });
 
-  test('scenario 5: ten concurrent reservations of one machine: one succeeds, nine get 409, one active bloqueo remains', async () => {
+  // Issue 15 asks for twenty (scenario 5 says ten): twenty transactions through inventario's own
+  // `reservar`, each for days overlapping all the others (10–12/04 is in every range).
+  test('issue 15 race (scenario 5 with twenty): twenty concurrent reservations of one machine for overlapping days: exactly one succeeds, nineteen get 409, one active bloqueo remains', async () => {
     const mex2 = await crearMaquina(t, { numeroSerie: 'R5-MEX' });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
+      Array.from({ length: 20 }, (_, i) =>
         intentar(origen(`A2026-001${String(i).padStart(2, '0')}`), [
-          linea({ maquinaId: mex2._id }, `2026-04-0${1 + (i % 5)}`, '2026-04-12'),
+          linea({ maquinaId: mex2._id }, `2026-04-0${1 + (i % 9)}`, `2026-04-${12 + (i % 5)}`),
         ]),
       ),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     expect(
       results.filter((r) => r.startsWith(`${mex2.codigoInterno} está reservada del`)),
-    ).toHaveLength(9);
+    ).toHaveLength(19);
     const rows = (await t.database.db.execute(
       sql`select count(*)::int as n from inventario_bloqueos where maquina_id = ${mex2._id} and estado = 'activo'`,
     )) as unknown as { rows: { n: number }[] };
@@ -385,6 +391,55 @@ describe('serial machines (R4, R6)', () => {
     ).avisos;
     expect(avisos.map((a) => a.mensaje)).toContain('ITV caducada el 28/02/2026');
   });
+  test('R12: delivery refused with an expired policy on a machine with matrícula, and for a machine that is not disponible', async () => {
+    const dumper = await crearMaquina(t, {
+      tipo: 'dumper',
+      marca: 'Ausa',
+      modelo: 'D350',
+      numeroSerie: 'R12-SEG',
+      matricula: 'E5678BCD',
+      fechaMatriculacion: '2021-02-01',
+    });
+    await t.database.db.execute(
+      sql`insert into maquina_documentos (maquina_id, tipo, fecha_caducidad) values (${dumper._id}, 'seguro', '2026-02-28')`,
+    );
+    const o = origen('A2026-00410');
+    const taller = await crearMaquina(t, { numeroSerie: 'R12-TALLER' });
+    expect(
+      await intentar(o, [
+        linea({ lineaId: 's1', maquinaId: dumper._id }, '2026-03-01', '2026-03-05'),
+        linea({ lineaId: 's2', maquinaId: taller._id }, '2026-03-01', '2026-03-05'),
+      ]),
+    ).toBe('ok');
+    const entregar = (maquinaId: string) =>
+      enTx((tx) =>
+        registrarEntrega(tx, {
+          origen: o,
+          fecha: '2026-03-01',
+          albaran: { _id: 'alb-r12', numero: 'AE2026-00410' },
+          maquinas: [{ maquinaId }],
+          hoy: '2026-03-01',
+        }),
+      );
+    await expect(entregar(dumper._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: `No se puede entregar ${dumper.codigoInterno}: seguro caducado el 28/02/2026`,
+    });
+    const averia = await t.api.post(`/api/maquinaria/${taller._id}/mantenimientos`, {
+      tipo: 'reparacion',
+      descripcion: 'Rotura del cazo',
+      urgente: true,
+    });
+    expect(averia.statusCode, averia.body).toBe(201);
+    await expect(entregar(taller._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: `La máquina ${taller.codigoInterno} no está disponible (estado: en taller)`,
+    });
+    expect(await bloqueosDe(taller._id)).toEqual([
+      ['A2026-00410', '2026-03-01', '2026-03-05', false],
+      [expect.any(String), '2026-03-01', null, true],
+    ]);
+  });
 });
 
 describe('scaffolding quantities (R5–R8)', () => {
@@ -569,5 +624,371 @@ describe('R6 overbooking shown by the list, and the movement pages', () => {
       '2026-03-02:1',
       '2026-03-01:30',
     ]);
+  });
+});
+
+// §6.5 functions with tests of their own (issue 15): what comercial and logística read back.
+describe('§6.5 service functions', () => {
+  const a = origen('A2026-00700');
+  let m1: { _id: string; codigoInterno: string };
+  let m2: { _id: string; codigoInterno: string };
+  let baja: { _id: string; codigoInterno: string };
+  let c: { _id: string; codigo: string };
+
+  test('comprobarDisponibilidad: machine and component lines, each with its own dates, typed conflicts, the lines of one resource seeing each other, the weight; it informs and never throws', async () => {
+    t.setHoy('2026-03-01');
+    m1 = await crearMaquina(t, { numeroSerie: 'DISP-1' });
+    m2 = await crearMaquina(t, { numeroSerie: 'DISP-2', diasPreparacion: 2 });
+    baja = await crearMaquina(t, { numeroSerie: 'DISP-3' });
+    const dada = await t.api.post(`/api/maquinaria/${baja._id}/baja`, {
+      fecha: '2026-03-01',
+      motivo: 'desguace',
+      version: 1,
+    });
+    expect(dada.statusCode, dada.body).toBe(200);
+    c = await crearComponente(t, { codigo: 'DISP-MAR', stockInicial: 100 });
+    expect(
+      await intentar(a, [
+        linea({ lineaId: 'a1', maquinaId: m1._id }, '2026-07-01', '2026-07-10'),
+        linea({ lineaId: 'a2', maquinaId: m2._id }, '2026-07-01', '2026-07-05'),
+        linea({ lineaId: 'a3', componenteId: c._id, cantidad: 60 }, '2026-07-01', '2026-07-10'),
+      ]),
+    ).toBe('ok');
+
+    const recursos = [
+      linea({ lineaId: 'x0', maquinaId: m1._id }, '2026-07-05', '2026-07-06'),
+      linea({ lineaId: 'x1', maquinaId: m1._id }, '2026-07-11', '2026-07-12'),
+      linea({ lineaId: 'x2', maquinaId: m2._id }, '2026-07-07', '2026-07-09'),
+      linea({ lineaId: 'x3', maquinaId: baja._id }, '2026-07-07', '2026-07-09'),
+      linea({ lineaId: 'x4', componenteId: c._id, cantidad: 50 }, '2026-07-08', '2026-07-12'),
+      // Sees line 4's 50 pieces, not A's (ended on the 10th).
+      linea({ lineaId: 'x5', componenteId: c._id, cantidad: 40 }, '2026-07-11', '2026-07-12'),
+    ];
+    const respuesta = await enTx((tx) =>
+      comprobarDisponibilidad(tx, { recursos, hoy: '2026-03-01' }),
+    );
+    expect(respuesta.ok).toBe(false);
+    // Four machine lines of 1.680,0 kg and 90 pieces of 18,500 kg.
+    expect(respuesta.pesoTotalKg).toBe('8385.0');
+    expect(
+      respuesta.lineas.map((l) => ({
+        indice: l.indice,
+        codigo: l.codigo,
+        ok: l.ok,
+        libresMin: l.libresMin,
+        fechaLimitante: l.fechaLimitante,
+        conflictos: l.conflictos.map((x) => [x.tipo, x.numero]),
+      })),
+    ).toEqual([
+      {
+        indice: 0,
+        codigo: m1.codigoInterno,
+        ok: false,
+        libresMin: 0,
+        fechaLimitante: '2026-07-05',
+        conflictos: [['alquiler', 'A2026-00700']],
+      },
+      {
+        indice: 1,
+        codigo: m1.codigoInterno,
+        ok: true,
+        libresMin: 1,
+        fechaLimitante: '2026-07-11',
+        conflictos: [],
+      },
+      {
+        indice: 2,
+        codigo: m2.codigoInterno,
+        ok: false,
+        libresMin: 0,
+        fechaLimitante: '2026-07-07',
+        conflictos: [['preparacion', 'A2026-00700']],
+      },
+      {
+        indice: 3,
+        codigo: baja.codigoInterno,
+        ok: false,
+        libresMin: 0,
+        fechaLimitante: '2026-07-07',
+        conflictos: [['baja', '']],
+      },
+      {
+        indice: 4,
+        codigo: 'DISP-MAR',
+        ok: false,
+        libresMin: 40,
+        fechaLimitante: '2026-07-08',
+        conflictos: [],
+      },
+      {
+        indice: 5,
+        codigo: 'DISP-MAR',
+        ok: true,
+        libresMin: 50,
+        fechaLimitante: '2026-07-11',
+        conflictos: [],
+      },
+    ]);
+    expect(respuesta.lineas.map((l) => l.mensaje)).toEqual([
+      `${m1.codigoInterno} está reservada del 01/07/2026 al 10/07/2026 (A2026-00700)`,
+      null,
+      `${m2.codigoInterno} está reservada del 01/07/2026 al 05/07/2026 (A2026-00700) y necesita 2 días de preparación`,
+      `${baja.codigoInterno} está dada de baja`,
+      'DISP-MAR: faltan 10 uds. el 08/07/2026 (disponibles 40 de 50 solicitadas)',
+      null,
+    ]);
+
+    // The origin's own bookings left out (comercial editing a rental): everything fits.
+    const propia = await enTx((tx) =>
+      comprobarDisponibilidad(tx, {
+        recursos: [recursos[0]!, recursos[2]!, recursos[4]!],
+        excluirOrigenId: a.id,
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(propia.ok).toBe(true);
+    expect(propia.lineas.map((l) => l.libresMin)).toEqual([1, 1, 100]);
+  });
+
+  test('comprobarDisponibilidad: pieces still out after their day are a `vencido` conflict that holds them from hoy on', async () => {
+    const d = origen('A2026-00701');
+    const vc = await crearComponente(t, { codigo: 'DISP-VEN', stockInicial: 50 });
+    expect(
+      await intentar(d, [
+        linea({ componenteId: vc._id, cantidad: 20 }, '2026-03-01', '2026-03-05'),
+      ]),
+    ).toBe('ok');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: d,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-ven-1', numero: 'AE2026-00701' },
+        componentes: [{ componenteId: vc._id, cantidad: 20 }],
+        hoy: '2026-03-01',
+      }),
+    );
+    const respuesta = await enTx((tx) =>
+      comprobarDisponibilidad(tx, {
+        recursos: [linea({ componenteId: vc._id, cantidad: 40 }, '2026-03-20', '2026-03-22')],
+        hoy: '2026-03-10',
+      }),
+    );
+    expect(respuesta.lineas[0]).toMatchObject({
+      ok: false,
+      libresMin: 30,
+      fechaLimitante: '2026-03-20',
+      mensaje: 'DISP-VEN: faltan 10 uds. el 20/03/2026 (disponibles 30 de 40 solicitadas)',
+      conflictos: [
+        { tipo: 'vencido', numero: 'A2026-00701', desde: '2026-03-01', hasta: '2026-03-05' },
+      ],
+    });
+  });
+
+  test('ConflictoError: reservar refuses the whole request naming each failing line as lineas[i].maquinaId / lineas[i].cantidad, with its lineaId, and writes nothing', async () => {
+    const libre = await crearMaquina(t, { numeroSerie: 'DISP-4' });
+    const error = await enTx((tx) =>
+      reservar(tx, {
+        origen: origen('A2026-00702'),
+        recursos: [
+          linea({ lineaId: 'l-libre', maquinaId: libre._id }, '2026-07-01', '2026-07-03'),
+          linea({ lineaId: 'l-ocupada', maquinaId: m1._id }, '2026-07-02', '2026-07-03'),
+          linea(
+            { lineaId: 'l-corta', componenteId: c._id, cantidad: 41 },
+            '2026-07-02',
+            '2026-07-02',
+          ),
+        ],
+        hoy: '2026-03-01',
+      }),
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ConflictoError);
+    const conflicto = error as ConflictoError;
+    expect(conflicto.statusCode).toBe(409);
+    expect(conflicto.message).toBe(
+      `${m1.codigoInterno} está reservada del 01/07/2026 al 10/07/2026 (A2026-00700)`,
+    );
+    expect(conflicto.errors).toEqual([
+      `lineas[1].maquinaId: ${m1.codigoInterno} está reservada del 01/07/2026 al 10/07/2026 (A2026-00700)`,
+      'lineas[2].cantidad: DISP-MAR: faltan 1 ud. el 02/07/2026 (disponibles 40 de 41 solicitadas)',
+    ]);
+    expect(conflicto.conflictos).toEqual([
+      expect.objectContaining({ indice: 1, lineaId: 'l-ocupada', tipo: 'alquiler' }),
+      expect.objectContaining({ indice: 2, lineaId: 'l-corta', tipo: 'stock' }),
+    ]);
+    expect(await bloqueosDe(libre._id)).toEqual([]);
+  });
+
+  test('ocupacion for scaffolding: per component its capacity, the day by day reservado / libres and the bookings of the period', async () => {
+    const feed = await enTx((tx) =>
+      ocupacion(tx, {
+        clase: 'andamio',
+        desde: '2026-07-09',
+        hasta: '2026-07-11',
+        q: 'DISP-MAR',
+        page: 1,
+        limit: 10,
+        hoy: '2026-03-01',
+      }),
+    );
+    expect(feed.meta).toEqual({ page: 1, limit: 10, total: 1, totalPages: 1 });
+    expect(feed.data).toEqual([
+      {
+        componente: expect.objectContaining({
+          _id: c._id,
+          codigo: 'DISP-MAR',
+          nombre: 'Marco 2,00 × 0,73 m',
+          categoria: 'marco',
+        }),
+        capacidad: 100,
+        dias: [
+          { fecha: '2026-07-09', reservado: 60, libres: 40 },
+          { fecha: '2026-07-10', reservado: 60, libres: 40 },
+          { fecha: '2026-07-11', reservado: 0, libres: 100 },
+        ],
+        bloqueos: [
+          expect.objectContaining({
+            origenTipo: 'alquiler',
+            origenId: a.id,
+            numero: 'A2026-00700',
+            cantidad: 60,
+            desde: '2026-07-01',
+            hasta: '2026-07-10',
+            enCurso: false,
+            vencido: false,
+          }),
+        ],
+      },
+    ]);
+  });
+
+  test('articulos: machines, components and templates by search, class or id, with what logística prints', async () => {
+    const concepto = await t.api.post('/api/conceptos', {
+      codigo: 'ART-TRA',
+      nombre: 'Transporte ida — Palma',
+      tipo: 'transporte',
+      unidad: 'viaje',
+      precio: '85.00',
+      tipoIva: 21,
+    });
+    expect(concepto.statusCode, concepto.body).toBe(201);
+    const maquina = await crearMaquina(t, { numeroSerie: 'ART-1', codigoInterno: 'ART-MEX' });
+    const componente = await crearComponente(t, { codigo: 'ART-MAR', stockInicial: 75 });
+    const todos = await enTx((tx) => articulos(tx, { q: 'art-' }));
+    expect(todos).toEqual([
+      expect.objectContaining({
+        clase: 'maquina',
+        _id: maquina._id,
+        codigo: 'ART-MEX',
+        descripcion: 'Kubota U17-3α',
+        activo: true,
+        estado: 'disponible',
+        pesoKg: '1680.0',
+      }),
+      expect.objectContaining({
+        clase: 'andamio',
+        _id: componente._id,
+        codigo: 'ART-MAR',
+        descripcion: 'Marco 2,00 × 0,73 m',
+        activo: true,
+        pesoKg: '18.500',
+        stock: { disponible: 75, alquilado: 0, enReparacion: 0, baja: 0, vendido: 0 },
+        precios: { reposicion: '62.0000' },
+      }),
+      expect.objectContaining({
+        clase: 'concepto',
+        codigo: 'ART-TRA',
+        descripcion: 'Transporte ida — Palma',
+        activo: true,
+        precio: '85.0000',
+        tipoIva: 21,
+      }),
+    ]);
+    expect(
+      (await enTx((tx) => articulos(tx, { q: 'ART-', clases: ['andamio'] }))).map((x) => x.codigo),
+    ).toEqual(['ART-MAR']);
+    expect(
+      (await enTx((tx) => articulos(tx, { ids: [maquina._id, baja._id] }))).map((x) => [
+        x.codigo,
+        x.activo,
+        x.estado,
+      ]),
+    ).toEqual([
+      ['ART-MEX', true, 'disponible'],
+      [baja.codigoInterno, false, 'baja'],
+    ]);
+  });
+
+  test('revertirAlbaran: annulling a return, then its delivery, restores the readings, the machine state, the open maintenance, the stock and the bloqueos as they were', async () => {
+    const o = origen('A2026-00703');
+    const m = await crearMaquina(t, { numeroSerie: 'REV-1', horometroInicial: '100.0' });
+    const comp = await crearComponente(t, { codigo: 'REV-MAR', stockInicial: 100 });
+    expect(
+      await intentar(o, [
+        linea({ lineaId: 'r1', maquinaId: m._id }, '2026-05-01', '2026-05-10'),
+        linea({ lineaId: 'r2', componenteId: comp._id, cantidad: 30 }, '2026-05-01', '2026-05-10'),
+      ]),
+    ).toBe('ok');
+    const entrega = { _id: 'alb-rev-e', numero: 'AE2026-00703' };
+    const recogida = { _id: 'alb-rev-r', numero: 'AR2026-00703' };
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: o,
+        fecha: '2026-05-01',
+        albaran: entrega,
+        maquinas: [{ maquinaId: m._id, horometro: '110.0' }],
+        componentes: [{ componenteId: comp._id, cantidad: 30 }],
+        hoy: '2026-05-01',
+      }),
+    );
+    await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: o,
+        fecha: '2026-05-04',
+        albaran: recogida,
+        maquinas: [{ maquinaId: m._id, horometro: '150.0', incidencia: 'Manguera del brazo rota' }],
+        componentes: [{ componenteId: comp._id, correcto: 25, danado: 5, falta: 0 }],
+        hoy: '2026-05-04',
+      }),
+    );
+    type M = {
+      estado: string;
+      horometro: string;
+      horasAcumuladas: string;
+      mantenimientoAbierto: unknown;
+    };
+    const maquina = async () => {
+      const r = dataOf<M>(await t.api.get(`/api/maquinaria/${m._id}`));
+      return [r.estado, r.horometro, r.horasAcumuladas, r.mantenimientoAbierto !== null];
+    };
+    const stock = async () =>
+      dataOf<{ stock: Record<string, number> }>(await t.api.get(`/api/andamios/${comp._id}`)).stock;
+    const lecturas = async () =>
+      dataOf<{ lectura: string; origen: string }[]>(
+        await t.api.get(`/api/maquinaria/${m._id}/horometro`),
+      ).map((l) => `${l.origen}:${l.lectura}`);
+    expect(await maquina()).toEqual(['en_taller', '150.0', '150.0', true]);
+    expect(await bloqueosDe(m._id)).toEqual([
+      ['A2026-00703', '2026-05-01', '2026-05-04', false],
+      [expect.any(String), '2026-05-04', null, true],
+    ]);
+    expect(await stock()).toMatchObject({ disponible: 95, alquilado: 0, enReparacion: 5 });
+
+    await enTx((tx) => revertirAlbaran(tx, { albaran: recogida, fecha: '2026-05-05' }));
+    expect(await maquina()).toEqual(['alquilada', '110.0', '110.0', false]);
+    expect(await bloqueosDe(m._id)).toEqual([['A2026-00703', '2026-05-01', '2026-05-10', true]]);
+    expect(await stock()).toMatchObject({ disponible: 70, alquilado: 30, enReparacion: 0 });
+    const mantenimientos = dataOf<{ estado: string }[]>(
+      await t.api.get(`/api/maquinaria/${m._id}/mantenimientos`),
+    );
+    expect(mantenimientos.map((x) => x.estado)).toEqual(['cancelado']);
+
+    await enTx((tx) => revertirAlbaran(tx, { albaran: entrega, fecha: '2026-05-05' }));
+    expect(await maquina()).toEqual(['disponible', '100.0', '100.0', false]);
+    expect(await bloqueosDe(m._id)).toEqual([['A2026-00703', '2026-05-01', '2026-05-10', false]]);
+    expect(await stock()).toMatchObject({ disponible: 100, alquilado: 0, enReparacion: 0 });
+    expect(await lecturas()).toEqual(['manual:100.0']);
   });
 });

@@ -175,7 +175,152 @@ describe('mantenimiento', () => {
     ).toBe(403);
   });
 
-  test('documents: uploaded with their dates they clear the avisos; an expired ITV shows; 415 for an executable', async () => {
+  test('§3.2: Editar moves a planned maintenance’s booking, Iniciar waits for its day and a disponible machine, Cancelar releases it; only a planned one changes; a baja cancels the open one', async () => {
+    t.setHoy('2026-04-01');
+    const m = await crearMaquina(t, { numeroSerie: 'MANT-32' });
+    const url = `/api/maquinaria/${m._id}/mantenimientos`;
+    type Mant = { _id: string; version: number; estado: string; fechaInicio: string };
+    const programar = async (desde: string, hasta: string, descripcion: string) => {
+      const r = await t.api.post(
+        url,
+        { tipo: 'revision', descripcion, fechaInicio: desde, fechaFinPrevista: hasta },
+        'empleado',
+      );
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<Mant>(r);
+    };
+    const reservarMsg = (numero: string, desde: string, hasta: string) =>
+      reservarEn(m._id, numero, desde, hasta).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
+    const estadoMaquina = async () =>
+      dataOf<{ estado: string }>(await t.api.get(`/api/maquinaria/${m._id}`)).estado;
+
+    const p1 = await programar('2026-04-05', '2026-04-07', 'Revisión anual');
+    const editado = await t.api.put(
+      `${url}/${p1._id}`,
+      {
+        tipo: 'revision',
+        descripcion: 'Revisión anual',
+        fechaInicio: '2026-04-08',
+        fechaFinPrevista: '2026-04-09',
+        version: p1.version,
+      },
+      'empleado',
+    );
+    expect(editado.statusCode, editado.body).toBe(200);
+    expect(dataOf(editado)).toMatchObject({
+      estado: 'programado',
+      fechaInicio: '2026-04-08',
+      fechaFinPrevista: '2026-04-09',
+    });
+    // The old days are free, the new ones booked.
+    expect(await reservarMsg('A2026-00040', '2026-04-05', '2026-04-06')).toBe('ok');
+    expect(await reservarMsg('A2026-00041', '2026-04-09', '2026-04-10')).toBe(
+      `${m.codigoInterno} está en taller del 08/04/2026 al 09/04/2026`,
+    );
+    // Onto a booking: refused, and its booking stays where it was.
+    const sobreReserva = await t.api.put(
+      `${url}/${p1._id}`,
+      {
+        tipo: 'revision',
+        descripcion: 'Revisión anual',
+        fechaInicio: '2026-04-06',
+        fechaFinPrevista: '2026-04-07',
+        version: dataOf<Mant>(editado).version,
+      },
+      'empleado',
+    );
+    expect(sobreReserva.statusCode).toBe(409);
+    expect(sobreReserva.json()).toEqual({
+      message: 'La máquina está reservada en esas fechas: A2026-00040 (05/04/2026–06/04/2026)',
+    });
+    expect(await reservarMsg('A2026-00042', '2026-04-09', '2026-04-10')).toBe(
+      `${m.codigoInterno} está en taller del 08/04/2026 al 09/04/2026`,
+    );
+
+    const version = dataOf<Mant>(editado).version;
+    const antes = await t.api.post(`${url}/${p1._id}/iniciar`, { version }, 'empleado');
+    expect(antes.statusCode).toBe(409);
+    expect(antes.json()).toEqual({ message: 'El mantenimiento empieza más adelante' });
+    expect(await estadoMaquina()).toBe('disponible');
+
+    const p2 = await programar('2026-04-20', '2026-04-21', 'Cambio de orugas');
+    t.setHoy('2026-04-08');
+    const iniciado = await t.api.post(`${url}/${p1._id}/iniciar`, { version }, 'empleado');
+    expect(iniciado.statusCode, iniciado.body).toBe(200);
+    expect(dataOf(iniciado)).toMatchObject({ estado: 'en_curso' });
+    expect(await estadoMaquina()).toBe('en_taller');
+    const noProgramado = await t.api.put(
+      `${url}/${p1._id}`,
+      {
+        tipo: 'revision',
+        descripcion: 'Revisión anual',
+        fechaInicio: '2026-04-10',
+        fechaFinPrevista: '2026-04-11',
+        version: dataOf<Mant>(iniciado).version,
+      },
+      'empleado',
+    );
+    expect(noProgramado.json()).toEqual({
+      message: 'Solo se puede cambiar un mantenimiento programado',
+    });
+    t.setHoy('2026-04-20');
+    const enTaller = await t.api.post(
+      `${url}/${p2._id}/iniciar`,
+      { version: p2.version },
+      'empleado',
+    );
+    expect(enTaller.json()).toEqual({
+      message: 'La máquina no está disponible (estado: en taller)',
+    });
+
+    const cancelado = await t.api.post(
+      `${url}/${p2._id}/cancelar`,
+      { version: p2.version },
+      'empleado',
+    );
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
+    expect(dataOf(cancelado)).toMatchObject({ estado: 'cancelado' });
+    expect(await reservarMsg('A2026-00043', '2026-04-20', '2026-04-21')).toBe('ok');
+    const otraVez = await t.api.post(
+      `${url}/${p2._id}/cancelar`,
+      { version: dataOf<Mant>(cancelado).version },
+      'empleado',
+    );
+    expect(otraVez.json()).toEqual({
+      message: 'Solo se puede cambiar un mantenimiento programado',
+    });
+
+    // A baja cancels the open maintenance and frees its days.
+    const otra = await crearMaquina(t, { numeroSerie: 'MANT-BAJA' });
+    const averia = await t.api.post(
+      `/api/maquinaria/${otra._id}/mantenimientos`,
+      { tipo: 'reparacion', descripcion: 'Motor gripado', urgente: true },
+      'empleado',
+    );
+    expect(averia.statusCode, averia.body).toBe(201);
+    const baja = await t.api.post(`/api/maquinaria/${otra._id}/baja`, {
+      fecha: '2026-04-20',
+      motivo: 'desguace',
+      version: 1,
+    });
+    expect(baja.statusCode, baja.body).toBe(200);
+    expect(dataOf(baja)).toMatchObject({ estado: 'baja', mantenimientoAbierto: null });
+    const lista = dataOf<{ estado: string }[]>(
+      await t.api.get(`/api/maquinaria/${otra._id}/mantenimientos`),
+    );
+    expect(lista.map((x) => x.estado)).toEqual(['cancelado']);
+    // Its open-ended bloqueo is released: the machine's ocupación is empty.
+    const ocupacion = await t.api.get(
+      `/api/maquinaria/${otra._id}/ocupacion?desde=2026-04-01&hasta=2026-04-30`,
+    );
+    expect(dataOf(ocupacion)).toEqual([]);
+    t.setHoy('2026-04-01');
+  });
+
+  test('documents: uploaded with their dates they clear the avisos; an expired ITV shows; an executable or a PDF as photo is a 400 on «archivo»', async () => {
     const mtl = await crearMaquina(t, {
       tipo: 'manipulador_telescopico',
       marca: 'Manitou',
@@ -232,7 +377,23 @@ describe('mantenimiento', () => {
         contenido: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'),
       },
     );
-    expect(exe.statusCode).toBe(415);
+    // §6.1: the refusal names the field, as a 400 (decision 0026).
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: ['archivo: Tipo de archivo no admitido'],
+    });
+    const fotoPdf = await t.api.upload(
+      `/api/maquinaria/${mtl._id}/foto`,
+      {},
+      { nombre: 'foto.pdf', contenido: PDF },
+      'admin',
+      'PUT',
+    );
+    expect(fotoPdf.statusCode).toBe(400);
+    expect(fotoPdf.json<{ errors: string[] }>().errors).toEqual([
+      'archivo: Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+    ]);
     const list = await t.api.get(`/api/maquinaria/${mtl._id}/documentos`, 'transportes');
     const docs = list.json<{ data: { _id: string; tipo: string }[] }>().data;
     expect(docs.map((d) => d.tipo).sort()).toEqual(['declaracion_ce', 'itv', 'manual']);

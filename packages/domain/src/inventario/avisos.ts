@@ -1,4 +1,4 @@
-import { diasEntre } from '../fechas/fechas.js';
+import { diasEntre, sumarMeses } from '../fechas/fechas.js';
 import { formatFecha, formatNumero } from '../format/es-es.js';
 import type { TipoDocumentoMaquina } from './catalogos.js';
 import type { Aviso } from './maquinas.js';
@@ -140,3 +140,25 @@ export const avisosMaquina = ({
 /** True when any aviso is an error (the list's red count). */
 export const hayErrores = (avisos: readonly Aviso[]) =>
   avisos.some((aviso) => aviso.nivel === 'error');
+
+/** RD 920/2017 art. 6: biennial inspections until the tenth year from registration, then annual. */
+export const ANIOS_ITV_BIENAL = 10;
+
+export type CaducidadItvSugerida = { fecha: string; anios: 1 | 2 };
+
+/**
+ * R12: the expiry an ITV card suggests from its inspection date: + 2 years while the machine is
+ * under 10 years from its fechaMatriculacion, + 1 year after (the day clamped to the month's end).
+ * Null without both dates. The user may change it.
+ */
+export const caducidadItvSugerida = ({
+  fechaInspeccion,
+  fechaMatriculacion,
+}: {
+  fechaInspeccion: string | null | undefined;
+  fechaMatriculacion: string | null | undefined;
+}): CaducidadItvSugerida | null => {
+  if (!fechaInspeccion || !fechaMatriculacion) return null;
+  const anios = fechaInspeccion < sumarMeses(fechaMatriculacion, ANIOS_ITV_BIENAL * 12) ? 2 : 1;
+  return { fecha: sumarMeses(fechaInspeccion, anios * 12), anios };
+};

@@ -4,6 +4,7 @@ import { formatEuros } from '../format/es-es.js';
 import { sumarDias } from '../fechas/fechas.js';
 import {
   avisosMaquina,
+  caducidadItvSugerida,
   componenteCreateSchema,
   conceptoCreateSchema,
   conflictosMaquina,
@@ -473,5 +474,72 @@ describe('R11 avisos', () => {
       'Falta el certificado de adecuación al RD 1215/1997',
       'Revisión vencida: Mantenimiento 500 h',
     ]);
+  });
+  const completos = [
+    { tipo: 'declaracion_ce', fechaCaducidad: null },
+    { tipo: 'manual', fechaCaducidad: null },
+  ] as const;
+  it('over a rental’s range: an expiry inside it is "caduca durante el alquiler", one after it and beyond 30 days says nothing', () => {
+    const mensajes = avisosMaquina({
+      ...base,
+      documentos: [
+        ...completos,
+        { tipo: 'itv', fechaCaducidad: '2026-06-15' },
+        { tipo: 'seguro', fechaCaducidad: '2026-06-20' },
+        { tipo: 'inspeccion', fechaCaducidad: '2026-09-01' },
+      ],
+      rango: { desde: '2026-06-01', hasta: '2026-06-20' },
+    }).map((aviso) => `${aviso.nivel}: ${aviso.mensaje}`);
+    expect(mensajes).toEqual([
+      'aviso: La ITV caduca durante el alquiler (15/06/2026)',
+      'aviso: El seguro caduca durante el alquiler (20/06/2026)',
+    ]);
+  });
+  it('"{tipo} caducado": an expired policy and inspection certificate are errors; the latest card of a type counts; no matrícula, no ITV or policy avisos', () => {
+    const documentos = [
+      ...completos,
+      { tipo: 'seguro', fechaCaducidad: '2026-04-01' },
+      { tipo: 'inspeccion', fechaCaducidad: '2026-03-31' },
+      { tipo: 'itv', fechaCaducidad: '2026-01-01' },
+      { tipo: 'itv', fechaCaducidad: '2027-01-01' },
+    ] as const;
+    expect(avisosMaquina({ ...base, documentos }).map((aviso) => aviso.mensaje)).toEqual([
+      'Seguro caducado el 01/04/2026',
+      'Certificado de inspección periódica caducado el 31/03/2026',
+    ]);
+    expect(
+      avisosMaquina({ ...base, tieneMatricula: false, requiereItv: false, documentos }).map(
+        (aviso) => aviso.mensaje,
+      ),
+    ).toEqual(['Certificado de inspección periódica caducado el 31/03/2026']);
+  });
+});
+
+describe('R12 ITV expiry suggested from the inspection date', () => {
+  it('+2 years while under 10 years from fechaMatriculacion, +1 year from the tenth on', () => {
+    const matriculada = '2018-05-10';
+    expect(
+      caducidadItvSugerida({ fechaInspeccion: '2026-03-15', fechaMatriculacion: matriculada }),
+    ).toEqual({ fecha: '2028-03-15', anios: 2 });
+    expect(
+      caducidadItvSugerida({ fechaInspeccion: '2028-05-09', fechaMatriculacion: matriculada }),
+    ).toEqual({ fecha: '2030-05-09', anios: 2 });
+    expect(
+      caducidadItvSugerida({ fechaInspeccion: '2028-05-10', fechaMatriculacion: matriculada }),
+    ).toEqual({ fecha: '2029-05-10', anios: 1 });
+    expect(
+      caducidadItvSugerida({ fechaInspeccion: '2031-06-01', fechaMatriculacion: matriculada }),
+    ).toEqual({ fecha: '2032-06-01', anios: 1 });
+  });
+  it('29/02 + 1 year is 28/02; without either date there is no suggestion', () => {
+    expect(
+      caducidadItvSugerida({ fechaInspeccion: '2028-02-29', fechaMatriculacion: '2010-01-01' }),
+    ).toEqual({ fecha: '2029-02-28', anios: 1 });
+    expect(caducidadItvSugerida({ fechaInspeccion: '2026-03-15', fechaMatriculacion: null })).toBe(
+      null,
+    );
+    expect(caducidadItvSugerida({ fechaInspeccion: '', fechaMatriculacion: '2018-05-10' })).toBe(
+      null,
+    );
   });
 });

@@ -239,6 +239,8 @@ export const maquinaSchema = z.object({
   mantenimientoAbierto: z
     .object({ _id: z.string(), tipo: z.string(), descripcion: z.string(), fechaInicio: z.string() })
     .nullable(),
+  /** Only GET …/{id}: whether R15 lets it be deleted (no bookings, maintenances, later readings). */
+  eliminable: z.boolean().optional(),
 });
 export type Maquina = z.output<typeof maquinaSchema>;
 

@@ -85,7 +85,7 @@ export const maquinasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       update: maquinaUpdateSchema,
     },
     list: (request, query: MaquinaListQuery) => service.list(query, opcionesDe(request)),
-    get: (request, id) => service.get(id, opcionesDe(request)),
+    get: (request, id) => service.detalle(id, opcionesDe(request)),
     history: service.history,
     create: service.create,
     update: service.update,

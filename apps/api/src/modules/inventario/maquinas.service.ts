@@ -201,6 +201,12 @@ export const createMaquinasService = (database: Database, today: Today) => {
     list: (query: MaquinaListQuery, opciones: Opciones) =>
       listMaquinas(db, query, today(), opciones),
     get: (id: string, opciones: Opciones) => leer(db, id, opciones),
+    /** The record a detail shows: with `eliminable`, whether R15 lets it be deleted (§5.3). */
+    detalle: async (id: string, opciones: Opciones) => {
+      const maquina = await leer(db, id, opciones);
+      const uso = await usoMaquina(db, id);
+      return { ...maquina, eliminable: uso.reservas === 0 && uso.movimientos === 0 };
+    },
     history: async (id: string, query: HistorialQuery) => {
       await leer(db, id, conPrecio);
       return leerHistorial(database, RECURSO_MAQUINA, id, query);

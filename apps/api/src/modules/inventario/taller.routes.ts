@@ -43,6 +43,23 @@ const record = z.object({ data: mantenimientoSchema });
 /** Images a machine's photo may be (files convention: JPEG, PNG, WebP). */
 const IMAGENES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/**
+ * §6.1: a refused upload is a 400 naming the field (`archivo: …`), not the files service's 413 /
+ * 415 (decision 0026, like decision 0039 lets a module's design file word its refusals).
+ */
+const ARCHIVO_RECHAZADO: Readonly<Record<number, string>> = {
+  413: 'archivo: El archivo supera 25 MB',
+  415: 'archivo: Tipo de archivo no admitido',
+};
+const recibirArchivo = async <T>(recibir: () => Promise<T>): Promise<T> => {
+  try {
+    return await recibir();
+  } catch (error) {
+    const campo = error instanceof HttpError ? ARCHIVO_RECHAZADO[error.statusCode] : undefined;
+    throw campo ? invalidData([campo]) : error;
+  }
+};
+
 export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
   { database, config, today },
@@ -205,8 +222,6 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: {
           201: z.object({ data: documentoMaquinaSchema }),
           404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
           ...errors,
         },
       },
@@ -214,7 +229,9 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     async (request, reply) => {
       const maquina = await maquinas.get(request.params.id, { verPrecio: false });
       const user = currentUser(request);
-      const { archivo, campos } = await archivos.recibir(request, propietario(maquina._id), user);
+      const { archivo, campos } = await recibirArchivo(() =>
+        archivos.recibir(request, propietario(maquina._id), user),
+      );
       const parsed = documentoCamposSchema.safeParse(campos);
       if (!parsed.success) {
         // Nothing of a refused document stays.
@@ -300,8 +317,6 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: {
           204: sinContenido,
           404: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
           ...errors,
         },
       },
@@ -309,10 +324,14 @@ export const tallerRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     async (request, reply) => {
       const maquina = await maquinas.get(request.params.id, { verPrecio: false });
       const owner = { ...propietario(maquina._id), recurso: 'maquina.foto' };
-      const { archivo } = await archivos.recibir(request, owner, currentUser(request));
+      const { archivo } = await recibirArchivo(() =>
+        archivos.recibir(request, owner, currentUser(request)),
+      );
       if (!IMAGENES.has(archivo.mime)) {
         await archivos.remove(owner, archivo._id);
-        throw new HttpError(415, 'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP');
+        throw invalidData([
+          'archivo: Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+        ]);
       }
       const anterior = await fotoDe(database.db, maquina._id);
       await setFoto(database.db, maquina._id, archivo._id);

@@ -144,6 +144,7 @@ export const ANDAMIO_TEXTS = {
   disponibilidadFailed: 'No se pudo cargar la disponibilidad',
   libresPorDia: 'Piezas libres por día',
   sinReservas: 'Sin reservas en este periodo',
+  reservasTabla: 'Reservas del periodo',
   reservasColumns: {
     referencia: 'Referencia',
     desde: 'Desde',
@@ -155,6 +156,7 @@ export const ANDAMIO_TEXTS = {
   movimientosFailed: 'No se pudieron cargar los movimientos',
   sinMovimientos: 'Sin movimientos',
   todosTipos: 'Todos los tipos',
+  movimientosTabla: 'Movimientos de stock',
   movimientosColumns: {
     fecha: 'Fecha',
     tipo: 'Tipo',

@@ -22,6 +22,7 @@ import { useDisponibilidad, useMovimientos, type ReservaComponente } from '../ap
 import { ANDAMIO_TEXTS as T } from '../andamio-texts.js';
 import { paths } from '../../../config/paths.js';
 import { unidades } from '../utils/andamio-format.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 /** An adjustment with its sign, the minus a real one (U+2212) as the recount confirm writes it. */
 const ajusteNumero = (cantidad: number) =>
@@ -78,7 +79,13 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
           </div>
           <details className="mb-3">
             <summary>{T.libresPorDia}</summary>
-            <div className="table-responsive" style={{ maxHeight: '20rem' }}>
+            <div
+              className="table-responsive"
+              style={{ maxHeight: '20rem' }}
+              tabIndex={0}
+              role="region"
+              aria-label={T.libresPorDia}
+            >
               <Table size="sm" className="mb-0">
                 <caption className="visually-hidden">{T.libresPorDia}</caption>
                 <thead>
@@ -107,7 +114,7 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
           {data.reservas.length === 0 ? (
             <p className="text-body-secondary mb-0">{T.sinReservas}</p>
           ) : (
-            <Table responsive size="sm" className="mb-0">
+            <TablaDesplazable className="mb-0" label={T.reservasTabla}>
               <thead>
                 <tr>
                   <th scope="col">{T.reservasColumns.referencia}</th>
@@ -144,7 +151,7 @@ export const DisponibilidadTab = ({ record }: { record: Componente }) => {
                   </tr>
                 ))}
               </tbody>
-            </Table>
+            </TablaDesplazable>
           )}
         </>
       )}
@@ -222,7 +229,7 @@ export const MovimientosTab = ({ record }: { record: Componente }) => {
         <p className="text-body-secondary mb-0">{T.sinMovimientos}</p>
       ) : (
         <>
-          <Table responsive hover size="sm" className="align-middle">
+          <TablaDesplazable hover className="align-middle" label={T.movimientosTabla}>
             <thead>
               <tr>
                 {Object.values(T.movimientosColumns).map((header) => (
@@ -249,7 +256,7 @@ export const MovimientosTab = ({ record }: { record: Componente }) => {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </TablaDesplazable>
           <ListPagination
             page={query.data.meta.page}
             totalPages={query.data.meta.totalPages}

@@ -103,5 +103,11 @@ export const useMantenimientos = (id: string, { listar = true }: { listar?: bool
       api.post<unknown>(maquinaUrl(id, 'mantenimientos', encodeURIComponent(mid), accion), body),
     onSuccess: refresh,
   });
-  return { list, crear, accion };
+  /** §3.2 Editar: a planned maintenance's new fields and dates (its booking moves with it). */
+  const editar = useMutation({
+    mutationFn: ({ mid, body }: { mid: string; body: Record<string, unknown> }) =>
+      api.put<unknown>(maquinaUrl(id, 'mantenimientos', encodeURIComponent(mid)), body),
+    onSuccess: refresh,
+  });
+  return { list, crear, accion, editar };
 };

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Card, Col, Form, Row, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  caducidadItvSugerida,
   DIAS_AVISO_CADUCIDAD,
   diaEnMadrid,
   documentoCamposSchema,
@@ -20,6 +21,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { listOf } from '../api/maquina-acciones.js';
 import { maquinaKeys, maquinaUrl } from '../api/maquina-keys.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 // §2.5 machine documents and the §5.3 "Documentos" tab. The domain has no schema for them yet:
 // the record below is the design's.
@@ -48,12 +50,34 @@ export const vigencia = (fechaCaducidad: string | null, hoy: string) => {
 
 type Errors = Record<string, string>;
 
-const AddDocumento = ({ maquinaId, onDone }: { maquinaId: string; onDone: () => void }) => {
+/** R12: what the form says of the ITV expiry it suggests. */
+export const textoCaducidadSugerida = (sugerida: { fecha: string; anios: 1 | 2 }) =>
+  `Caducidad sugerida: ${formatFecha(sugerida.fecha)} (${
+    sugerida.anios === 2
+      ? 'inspección cada 2 años: menos de 10 años desde la matriculación'
+      : 'inspección anual: 10 años o más desde la matriculación'
+  }). Puedes cambiarla.`;
+
+const AddDocumento = ({
+  maquinaId,
+  fechaMatriculacion,
+  onDone,
+}: {
+  maquinaId: string;
+  fechaMatriculacion: string | null;
+  onDone: () => void;
+}) => {
   const { getAccessToken } = useAuthContext();
   const [tipo, setTipo] = useState<TipoDocumentoMaquina | ''>('');
   const [descripcion, setDescripcion] = useState('');
   const [fechaEmision, setFechaEmision] = useState('');
-  const [fechaCaducidad, setFechaCaducidad] = useState('');
+  const [caducidadEscrita, setCaducidadEscrita] = useState<string>();
+  // R12: an ITV card's expiry follows from its inspection date until the user writes one.
+  const sugerida =
+    tipo === 'itv'
+      ? caducidadItvSugerida({ fechaInspeccion: fechaEmision, fechaMatriculacion })
+      : null;
+  const fechaCaducidad = caducidadEscrita ?? sugerida?.fecha ?? '';
   const [file, setFile] = useState<File>();
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
@@ -176,11 +200,17 @@ const AddDocumento = ({ maquinaId, onDone }: { maquinaId: string; onDone: () => 
                   type="date"
                   value={fechaCaducidad}
                   isInvalid={Boolean(errors.fechaCaducidad)}
-                  onChange={(event) => setFechaCaducidad(event.target.value)}
+                  aria-describedby={sugerida ? 'documento-caducidad-sugerida' : undefined}
+                  onChange={(event) => setCaducidadEscrita(event.target.value)}
                 />
                 <Form.Control.Feedback type="invalid">
                   {errors.fechaCaducidad}
                 </Form.Control.Feedback>
+                {sugerida && (
+                  <Form.Text id="documento-caducidad-sugerida">
+                    {textoCaducidadSugerida(sugerida)}
+                  </Form.Text>
+                )}
               </Form.Group>
             </Col>
             <Col xs={12}>
@@ -211,7 +241,15 @@ const AddDocumento = ({ maquinaId, onDone }: { maquinaId: string; onDone: () => 
 };
 
 /** §5.3 "Documentos": list with vigencia, download, delete and "Añadir documento". */
-export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEdit: boolean }) => {
+export const DocumentosTab = ({
+  maquinaId,
+  fechaMatriculacion,
+  canEdit,
+}: {
+  maquinaId: string;
+  fechaMatriculacion: string | null;
+  canEdit: boolean;
+}) => {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { getAccessToken } = useAuthContext();
@@ -269,6 +307,7 @@ export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEd
       {adding && (
         <AddDocumento
           maquinaId={maquinaId}
+          fechaMatriculacion={fechaMatriculacion}
           onDone={() => {
             setAdding(false);
             void refresh();
@@ -289,7 +328,7 @@ export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEd
       ) : query.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin documentos</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Documentos">
+        <TablaDesplazable className="align-middle" label="Documentos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -364,7 +403,7 @@ export const DocumentosTab = ({ maquinaId, canEdit }: { maquinaId: string; canEd
               );
             })}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );

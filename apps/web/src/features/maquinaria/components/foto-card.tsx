@@ -67,9 +67,17 @@ export const FotoCard = ({ maquinaId }: { maquinaId: string | undefined }) => {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => undefined)) as
-          | { message?: string }
+          | { message?: string; errors?: unknown[] }
           | undefined;
-        setError(body?.message ?? defaultMessageForStatus(response.status));
+        // §6.1: a refused file comes back as "archivo: …" (decision 0026).
+        const archivo = body?.errors?.find(
+          (entry): entry is string => typeof entry === 'string' && entry.startsWith('archivo: '),
+        );
+        setError(
+          archivo?.slice('archivo: '.length) ??
+            body?.message ??
+            defaultMessageForStatus(response.status),
+        );
         return;
       }
       setVersion((value) => value + 1);

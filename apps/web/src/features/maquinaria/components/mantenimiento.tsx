@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Button, Form, Modal, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import {
   diaEnMadrid,
   ESTADO_MANTENIMIENTO_LABELS,
@@ -23,6 +23,7 @@ import {
   type Mantenimiento,
 } from '../utils/mantenimiento.js';
 import { toDecimalText } from '../utils/maquina-form-values.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 type Errors = Record<string, string>;
 
@@ -143,26 +144,31 @@ const TallerSelect = ({
 
 /**
  * §5.3 "Enviar a taller" (urgente: starts hoy, no planned end) and "Programar mantenimiento"
- * (§3.2: from hoy on, with its planned end). Resolves with the API's affected bookings.
+ * (§3.2: from hoy on, with its planned end), or §3.2 "Editar" of a planned one (`editando`: its
+ * fields, sent with its version). Resolves with the API's affected bookings.
  */
 export const MantenimientoModal = ({
   maquina,
   urgente,
+  editando,
   onHide,
   onSave,
 }: {
   maquina: Maquina;
   urgente: boolean;
+  editando?: Mantenimiento;
   onHide: () => void;
   onSave: (body: Record<string, unknown>) => Promise<void>;
 }) => {
   const hoy = diaEnMadrid();
-  const [tipo, setTipo] = useState<TipoMantenimiento | ''>(urgente ? 'reparacion' : '');
-  const [descripcion, setDescripcion] = useState('');
-  const [fechaInicio, setFechaInicio] = useState(hoy);
-  const [fechaFinPrevista, setFechaFinPrevista] = useState('');
-  const [tallerId, setTallerId] = useState('');
-  const [revisionId, setRevisionId] = useState('');
+  const [tipo, setTipo] = useState<TipoMantenimiento | ''>(
+    editando?.tipo ?? (urgente ? 'reparacion' : ''),
+  );
+  const [descripcion, setDescripcion] = useState(editando?.descripcion ?? '');
+  const [fechaInicio, setFechaInicio] = useState(editando?.fechaInicio ?? hoy);
+  const [fechaFinPrevista, setFechaFinPrevista] = useState(editando?.fechaFinPrevista ?? '');
+  const [tallerId, setTallerId] = useState(editando?.taller?._id ?? '');
+  const [revisionId, setRevisionId] = useState(editando?.revisionId ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -186,7 +192,7 @@ export const MantenimientoModal = ({
     setErrors({});
     setBusy(true);
     try {
-      await onSave(body);
+      await onSave(editando ? { ...body, version: editando.version } : body);
       onHide();
     } catch (cause) {
       setErrors(fieldErrorsOf(cause));
@@ -198,12 +204,14 @@ export const MantenimientoModal = ({
 
   return (
     <ModalFrame
-      title={`${urgente ? 'Enviar a taller' : 'Programar mantenimiento'} · ${maquina.codigoInterno}`}
+      title={`${
+        editando ? 'Editar mantenimiento' : urgente ? 'Enviar a taller' : 'Programar mantenimiento'
+      } · ${maquina.codigoInterno}`}
       onHide={onHide}
       onSubmit={() => void submit()}
       busy={busy}
       error={error}
-      submitLabel={urgente ? 'Enviar a taller' : 'Programar'}
+      submitLabel={editando ? 'Guardar cambios' : urgente ? 'Enviar a taller' : 'Programar'}
     >
       {urgente && (
         <p className="text-body-secondary">
@@ -409,10 +417,12 @@ export const MantenimientoTab = ({
   maquina,
   canTaller,
   onFinalizar,
+  onEditar,
 }: {
   maquina: Maquina;
   canTaller: boolean;
   onFinalizar: (mantenimiento: Mantenimiento) => void;
+  onEditar: (mantenimiento: Mantenimiento) => void;
 }) => {
   const { list, accion } = useMantenimientos(maquina._id);
   const [error, setError] = useState<string>();
@@ -430,7 +440,7 @@ export const MantenimientoTab = ({
       {maquina.planRevisiones.length === 0 ? (
         <p className="text-body-secondary">Sin revisiones programadas.</p>
       ) : (
-        <Table responsive size="sm" className="align-middle mb-4" aria-label="Plan de revisiones">
+        <TablaDesplazable className="align-middle mb-4" label="Plan de revisiones">
           <thead>
             <tr>
               <th scope="col">Revisión</th>
@@ -460,7 +470,7 @@ export const MantenimientoTab = ({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
       <h2 className="h6 text-uppercase text-body-secondary">Mantenimientos</h2>
       {error && (
@@ -477,7 +487,7 @@ export const MantenimientoTab = ({
       ) : list.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin mantenimientos registrados</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Mantenimientos">
+        <TablaDesplazable className="align-middle" label="Mantenimientos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -528,6 +538,14 @@ export const MantenimientoTab = ({
                       <>
                         <Button
                           size="sm"
+                          variant="outline-secondary"
+                          className="me-1"
+                          onClick={() => onEditar(m)}
+                        >
+                          Editar
+                        </Button>
+                        <Button
+                          size="sm"
                           variant="outline-primary"
                           className="me-1"
                           onClick={() => void run(m, 'iniciar')}
@@ -553,7 +571,7 @@ export const MantenimientoTab = ({
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );

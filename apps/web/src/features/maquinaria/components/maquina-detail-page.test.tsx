@@ -248,6 +248,13 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     expect(router.state.location.pathname).toBe('/maquinaria');
   });
 
+  it('"Eliminar" is offered only when R15 allows it (the detail’s eliminable)', async () => {
+    const { fake } = withMaquina({ eliminable: false });
+    renderDetail(fake);
+    expect(await screen.findByRole('button', { name: 'Dar de baja' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).toBeNull();
+  });
+
   it('the Horómetro tab lists the readings and marks replacements', async () => {
     const { fake } = withMaquina();
     fake.on('GET', `${RECORD}/horometro`, () => ({
@@ -332,6 +339,10 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     const tramo = document.querySelector('.ocupacion-strip .ocupacion-alquiler') as HTMLElement;
     expect(tramo.style.left).toBe('0%');
     expect(Number.parseFloat(tramo.style.width)).toBeCloseTo((11 / 90) * 100, 3);
+    // The booking in the strip names and links its rental, for the pointer only.
+    expect(tramo.textContent).toBe('A2026-00012 · Construcciones Llevant, S.L.');
+    expect(tramo.getAttribute('href')).toBe('/alquileres/a1');
+    expect(tramo.getAttribute('tabindex')).toBe('-1');
     expect(
       screen.getByText(`${formatFecha(hoy)} – ${formatFecha(sumarDias(hoy, 89))}`),
     ).toBeTruthy();

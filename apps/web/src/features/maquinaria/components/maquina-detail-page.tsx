@@ -138,6 +138,7 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
     Pick<Mantenimiento, '_id' | 'descripcion'> & { version?: number }
   >();
   const [afectadas, setAfectadas] = useState<string[]>([]);
+  const [editando, setEditando] = useState<Mantenimiento>();
   const acciones = useMaquinaAcciones(maquina._id);
   const mantenimientos = useMantenimientos(maquina._id, { listar: false });
   const close = () => setOpen(undefined);
@@ -215,7 +216,7 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
             Reactivar
           </Button>
         )}
-        {canEdit && (
+        {canEdit && maquina.eliminable !== false && (
           <Button variant="outline-danger" onClick={() => setOpen('eliminar')}>
             Eliminar
           </Button>
@@ -280,13 +281,18 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
               setFinalizando(m);
               setOpen('finalizar');
             }}
+            onEditar={setEditando}
           />
         </Tab>
         <Tab eventKey="horometro" title="Horómetro">
           <HorometroTab maquinaId={maquina._id} />
         </Tab>
         <Tab eventKey="documentos" title="Documentos">
-          <DocumentosTab maquinaId={maquina._id} canEdit={canEdit} />
+          <DocumentosTab
+            maquinaId={maquina._id}
+            fechaMatriculacion={maquina.fechaMatriculacion}
+            canEdit={canEdit}
+          />
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab url={maquinaUrl(maquina._id, 'historial')} labels={HISTORIAL_LABELS} />
@@ -314,6 +320,18 @@ const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
             const answer = await mantenimientos.crear.mutateAsync(body);
             setAfectadas(answer.avisos ?? []);
             setMessage(open === 'taller' ? 'Máquina enviada a taller' : 'Mantenimiento programado');
+          }}
+        />
+      )}
+      {editando && (
+        <MantenimientoModal
+          maquina={maquina}
+          urgente={false}
+          editando={editando}
+          onHide={() => setEditando(undefined)}
+          onSave={async (body) => {
+            await mantenimientos.editar.mutateAsync({ mid: editando._id, body });
+            setMessage('Mantenimiento actualizado');
           }}
         />
       )}

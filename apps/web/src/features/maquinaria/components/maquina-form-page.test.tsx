@@ -92,8 +92,8 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
   it('validates with the domain schema: required fields and R14 rates', async () => {
     const fake = createFakeApi();
     renderForm('create', fake);
-    await fill('Tarifa diaria (€)', '95');
-    await fill('Tarifa semanal (€)', '700');
+    await fill('Tarifa diaria', '95');
+    await fill('Tarifa semanal', '700');
     await user.click(screen.getByRole('button', { name: 'Crear máquina' }));
     expect(await screen.findByText('Elige un tipo')).toBeTruthy();
     expect(screen.getByText('La marca es obligatoria (hasta 60 caracteres)')).toBeTruthy();
@@ -105,9 +105,9 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
 
   it('previews 15 days by R2 as the rates are typed', async () => {
     renderForm('create', createFakeApi());
-    await fill('Tarifa diaria (€)', '95');
-    await fill('Tarifa semanal (€)', '380');
-    await fill('Tarifa mensual (€)', '1100');
+    await fill('Tarifa diaria', '95');
+    await fill('Tarifa semanal', '380');
+    await fill('Tarifa mensual', '1100');
     expect(await screen.findByText('15 días: 855,00 €')).toBeTruthy();
   });
 
@@ -125,7 +125,7 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     await fill('Nº de serie', 'tb216-1234');
     await fill('Año', '2022');
     await fill('Peso (kg)', '1.680,5');
-    await fill('Tarifa diaria (€)', '95');
+    await fill('Tarifa diaria', '95');
     await fill('Horómetro inicial (h)', '12,5');
     await user.click(screen.getByRole('button', { name: 'Añadir característica' }));
     await fill('Característica 1: nombre', 'Profundidad');
@@ -176,7 +176,7 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     await fill('Nº de serie', 'U17-35124');
     await fill('Año', '2021');
     await fill('Peso (kg)', '1680');
-    await fill('Tarifa diaria (€)', '95');
+    await fill('Tarifa diaria', '95');
     await user.click(screen.getByRole('button', { name: 'Crear máquina' }));
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(field('Nº de serie').getAttribute('aria-invalid')).toBe('true');
@@ -191,13 +191,13 @@ describe('MaquinaFormPage, edit', () => {
     renderForm('edit', fake);
     expect(screen.getByText('Cargando máquina…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Editar máquina MEX-001' })).toBeTruthy();
-    expect(field('Tarifa diaria (€)').value).toBe('95,00');
+    expect(field('Tarifa diaria').value).toBe('95,00');
     expect(screen.queryByLabelText('Horómetro inicial (h)')).toBeNull();
     const horometro = screen.getByRole('region', { name: 'Horómetro' });
     expect(within(horometro).getByText('1.845,5 h')).toBeTruthy();
     expect(within(horometro).getByText('Se cambia con «Registrar horómetro»')).toBeTruthy();
 
-    await fill('Tarifa diaria (€)', '100');
+    await fill('Tarifa diaria', '100');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Máquina actualizada', {}, { timeout: 3000 })).toBeTruthy();
     const body = fake.callsTo('PUT', RECORD)[0]?.body as Record<string, unknown>;
@@ -267,5 +267,39 @@ describe('MaquinaFormPage, edit', () => {
     expect(fotoError(new File(['x'], 'a.gif', { type: 'image/gif' }))).toBe(
       'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
     );
+  });
+
+  it('"Foto" shows the server’s «archivo» refusal of a file that is no image (§6.1)', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    const original = globalThis.fetch;
+    globalThis.fetch = ((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'PUT'
+          ? new Response(
+              JSON.stringify({
+                message: 'Datos inválidos',
+                errors: ['archivo: Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP'],
+              }),
+              { status: 400 },
+            )
+          : new Response(JSON.stringify({ message: 'La máquina no tiene foto' }), { status: 404 }),
+      )) as typeof fetch;
+    try {
+      renderForm('edit', fake);
+      const foto = await screen.findByRole('region', { name: 'Foto' });
+      await within(foto).findByText('Sin foto');
+      await user.upload(
+        within(foto).getByLabelText(/Subir una foto/),
+        new File(['%PDF-1.4'], 'falsa.png', { type: 'image/png' }),
+      );
+      expect(
+        await within(foto).findByText(
+          'Tipo de archivo no admitido: la foto debe ser JPEG, PNG o WebP',
+        ),
+      ).toBeTruthy();
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });

@@ -189,7 +189,7 @@ const CompraCard = ({ proveedor }: { proveedor: { _id: string; nombre: string } 
   <SectionCard title="Compra" icon={<FaShoppingCart />}>
     <Row className="g-3">
       <Field name="fechaAdquisicion" label="Fecha de adquisición" type="date" />
-      <Field name="precioAdquisicion" label="Precio de adquisición (€)" inputMode="decimal" />
+      <Field name="precioAdquisicion" label="Precio de adquisición" inputMode="decimal" />
       <ProveedorPicker actual={proveedor} />
     </Row>
   </SectionCard>
@@ -202,16 +202,16 @@ const TarifasCard = () => {
   return (
     <SectionCard title="Tarifas (IVA no incluido)" icon={<FaEuroSign />}>
       <Row className="g-3">
-        <Field name="tarifas.dia" label="Tarifa diaria (€)" inputMode="decimal" required />
-        <Field name="tarifas.semana" label="Tarifa semanal (€)" inputMode="decimal" />
-        <Field name="tarifas.mes" label="Tarifa mensual (€)" inputMode="decimal" />
+        <Field name="tarifas.dia" label="Tarifa diaria" inputMode="decimal" required />
+        <Field name="tarifas.semana" label="Tarifa semanal" inputMode="decimal" />
+        <Field name="tarifas.mes" label="Tarifa mensual" inputMode="decimal" />
         <Field
           name="tarifas.horasIncluidasDia"
           label="Horas incluidas por día"
           inputMode="numeric"
         />
-        <Field name="tarifas.horaExtra" label="Precio hora extra (€)" inputMode="decimal" />
-        <Field name="tarifas.fianza" label="Fianza (€)" inputMode="decimal" />
+        <Field name="tarifas.horaExtra" label="Precio hora extra" inputMode="decimal" />
+        <Field name="tarifas.fianza" label="Fianza" inputMode="decimal" />
         <Field name="diasPreparacion" label="Días de preparación" inputMode="numeric" />
         {preview && (
           <Col xs={12}>

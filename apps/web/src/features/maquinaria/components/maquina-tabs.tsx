@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Col, Row, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import {
   COMBUSTIBLE_LABELS,
@@ -19,6 +19,7 @@ import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useLecturas, useOcupacion, type Ocupacion } from '../api/maquina-acciones.js';
 import { formatHoras } from '../utils/format.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 
 const fecha = (value: string | null | undefined) => (value ? formatFecha(value) : <NoData />);
 const euros = (value: string | null | undefined) => (value ? formatEuros(value) : <NoData />);
@@ -187,7 +188,7 @@ export const HorometroTab = ({ maquinaId }: { maquinaId: string }) => {
   if (query.data.length === 0)
     return <p className="text-body-secondary mb-0">Sin lecturas registradas.</p>;
   return (
-    <Table responsive size="sm" className="align-middle" aria-label="Lecturas del horómetro">
+    <TablaDesplazable className="align-middle" label="Lecturas del horómetro">
       <thead>
         <tr>
           <th scope="col">Fecha</th>
@@ -220,7 +221,7 @@ export const HorometroTab = ({ maquinaId }: { maquinaId: string }) => {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </TablaDesplazable>
   );
 };
 
@@ -237,26 +238,39 @@ const estadoOcupacion = (o: Ocupacion, hoy: string) => {
 const diaDe = (desde: string, fecha: string) =>
   Math.round((Date.parse(`${fecha}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000);
 
-/** One coloured span of the strip, clipped to the window; nothing when outside it. */
+/**
+ * One coloured span of the strip, clipped to the window; nothing when outside it. A booking is a
+ * link to its rental labelled with its etiqueta (§5.3), for the pointer only: the strip is hidden
+ * from assistive tech and out of the tab order, as the table below carries the same links.
+ */
 const tramo = (
   desde: string,
   inicio: string,
   fin: string | null,
   className: string,
   key: string,
+  enlace?: { to: string; texto: string },
 ) => {
   const from = Math.max(0, diaDe(desde, inicio));
   const to = Math.min(VENTANA_DIAS - 1, fin === null ? VENTANA_DIAS - 1 : diaDe(desde, fin));
   if (to < from) return null;
-  return (
-    <span
+  const style = {
+    left: `${(from / VENTANA_DIAS) * 100}%`,
+    width: `${((to - from + 1) / VENTANA_DIAS) * 100}%`,
+  };
+  return enlace ? (
+    <Link
       key={key}
+      to={enlace.to}
+      tabIndex={-1}
       className={className}
-      style={{
-        left: `${(from / VENTANA_DIAS) * 100}%`,
-        width: `${((to - from + 1) / VENTANA_DIAS) * 100}%`,
-      }}
-    />
+      style={style}
+      title={enlace.texto}
+    >
+      {enlace.texto}
+    </Link>
+  ) : (
+    <span key={key} className={className} style={style} />
   );
 };
 
@@ -276,7 +290,19 @@ const OcupacionStrip = ({
       {bloqueos
         .filter((o) => o.estado === 'activo')
         .flatMap((o) => [
-          tramo(desde, o.desde, o.hasta, `ocupacion-${o.origenTipo}`, o._id),
+          tramo(
+            desde,
+            o.desde,
+            o.hasta,
+            `ocupacion-${o.origenTipo}`,
+            o._id,
+            o.origenTipo === 'alquiler'
+              ? {
+                  to: `/alquileres/${encodeURIComponent(o.origenId)}`,
+                  texto: o.etiqueta ?? o.numero ?? 'Alquiler',
+                }
+              : undefined,
+          ),
           o.hasta && o.preparacionHasta && o.preparacionHasta > o.hasta
             ? tramo(
                 desde,
@@ -341,7 +367,7 @@ export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
       ) : query.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin reservas ni mantenimientos en este periodo</p>
       ) : (
-        <Table responsive size="sm" className="align-middle" aria-label="Ocupación">
+        <TablaDesplazable className="align-middle" label="Ocupación">
           <thead>
             <tr>
               <th scope="col">Desde</th>
@@ -384,7 +410,7 @@ export const OcupacionTab = ({ maquinaId }: { maquinaId: string }) => {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </TablaDesplazable>
       )}
     </>
   );

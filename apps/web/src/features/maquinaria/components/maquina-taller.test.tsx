@@ -150,6 +150,53 @@ describe('maintenance (inventario.md §3.1, §3.2, §5.3)', () => {
     });
   });
 
+  it('§3.2 "Editar" of a planned maintenance opens it filled in and PUTs the new dates with its version', async () => {
+    const inicio = sumarDias(diaEnMadrid(), 10);
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    fake.on('GET', `${RECORD}/mantenimientos`, () => ({
+      body: {
+        data: [
+          {
+            ...enCurso,
+            _id: 'm2',
+            version: 4,
+            tipo: 'revision',
+            descripcion: 'Revisión anual',
+            fechaInicio: inicio,
+            fechaFinPrevista: sumarDias(inicio, 1),
+            urgente: false,
+            estado: 'programado',
+            taller: null,
+          },
+        ],
+      },
+    }));
+    fake.on('PUT', `${RECORD}/mantenimientos/m2`, () => ({ body: { data: {} } }));
+    renderDetail(fake, ['empleado']);
+    await user.click(await screen.findByRole('tab', { name: 'Mantenimiento' }));
+    const table = await screen.findByRole('table', { name: 'Mantenimientos' });
+    await user.click(within(table).getByRole('button', { name: 'Editar' }));
+    const dialog = within(await screen.findByRole('dialog', { name: /^Editar mantenimiento/ }));
+    expect((dialog.getByLabelText('Descripción') as HTMLTextAreaElement).value).toBe(
+      'Revisión anual',
+    );
+    expect((dialog.getByLabelText('Fecha de inicio') as HTMLInputElement).value).toBe(inicio);
+    fireEvent.change(dialog.getByLabelText('Fecha de fin prevista'), {
+      target: { value: sumarDias(inicio, 3) },
+    });
+    await user.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Mantenimiento actualizado')).toBeTruthy();
+    expect(fake.callsTo('PUT', `${RECORD}/mantenimientos/m2`)[0]?.body).toEqual({
+      tipo: 'revision',
+      descripcion: 'Revisión anual',
+      urgente: false,
+      fechaInicio: inicio,
+      fechaFinPrevista: sumarDias(inicio, 3),
+      version: 4,
+    });
+  });
+
   it('shows "Sin mantenimientos registrados" and no workshop actions without maquinaria.taller', async () => {
     const fake = createFakeApi();
     fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
@@ -241,6 +288,76 @@ describe('documents (inventario.md §2.5, §5.3)', () => {
     const body = uploads[0]?.init?.body as FormData;
     expect(body.get('tipo')).toBe('manual');
     expect((body.get('archivo') as File).name).toBe('manual.pdf');
+  });
+
+  it('R12: an ITV card suggests its expiry from the inspection date (+2 years under 10 years from the matriculación, +1 after), which the user may change', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({
+      body: {
+        data: aMaquina({
+          matricula: { normalizada: 'E1234BCD', texto: 'E-1234-BCD' },
+          fechaMatriculacion: '2018-05-10',
+          requiereItv: true,
+        }),
+      },
+    }));
+    fake.on('GET', `${RECORD}/documentos`, () => ({ body: { data: [] } }));
+    const uploads: FormData[] = [];
+    globalThis.fetch = ((_url: string, init?: RequestInit) => {
+      uploads.push(init?.body as FormData);
+      return Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 201 }));
+    }) as typeof fetch;
+    renderDetail(fake);
+    await user.click(await screen.findByRole('tab', { name: 'Documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir documento' }));
+    const form = within(screen.getByRole('form', { name: 'Añadir documento' }));
+    const caducidad = form.getByLabelText('Fecha de caducidad') as HTMLInputElement;
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2026-03-15' } });
+    // Not an ITV card: nothing suggested.
+    expect(caducidad.value).toBe('');
+    await user.selectOptions(form.getByLabelText('Tipo'), 'Tarjeta ITV / informe de inspección');
+    expect(caducidad.value).toBe('2028-03-15');
+    expect(
+      form.getByText(
+        'Caducidad sugerida: 15/03/2028 (inspección cada 2 años: menos de 10 años desde la matriculación). Puedes cambiarla.',
+      ),
+    ).toBeTruthy();
+    expect(caducidad.getAttribute('aria-describedby')).toBe('documento-caducidad-sugerida');
+
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2028-06-01' } });
+    expect(caducidad.value).toBe('2029-06-01');
+    expect(
+      form.getByText(
+        'Caducidad sugerida: 01/06/2029 (inspección anual: 10 años o más desde la matriculación). Puedes cambiarla.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(caducidad, { target: { value: '2029-05-31' } });
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2028-06-02' } });
+    expect(caducidad.value).toBe('2029-05-31');
+    await user.upload(
+      form.getByLabelText(/Archivo/),
+      new File(['%PDF-1.4'], 'itv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(form.getByRole('button', { name: 'Subir documento' }));
+    await screen.findByText('Sin documentos');
+    expect(uploads[0]?.get('tipo')).toBe('itv');
+    expect(uploads[0]?.get('fechaEmision')).toBe('2028-06-02');
+    expect(uploads[0]?.get('fechaCaducidad')).toBe('2029-05-31');
+  });
+
+  it('R12: without a matriculación an ITV card suggests nothing', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', RECORD, () => ({ body: { data: aMaquina() } }));
+    fake.on('GET', `${RECORD}/documentos`, () => ({ body: { data: [] } }));
+    renderDetail(fake);
+    await user.click(await screen.findByRole('tab', { name: 'Documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir documento' }));
+    const form = within(screen.getByRole('form', { name: 'Añadir documento' }));
+    await user.selectOptions(form.getByLabelText('Tipo'), 'Tarjeta ITV / informe de inspección');
+    fireEvent.change(form.getByLabelText('Fecha de emisión'), { target: { value: '2026-03-15' } });
+    expect((form.getByLabelText('Fecha de caducidad') as HTMLInputElement).value).toBe('');
+    expect(form.queryByText(/Caducidad sugerida/)).toBeNull();
   });
 
   it('refuses files over 25 MB or of another type, and computes vigencia', () => {

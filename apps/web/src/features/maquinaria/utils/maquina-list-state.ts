@@ -43,12 +43,12 @@ export const ESTADO_OPTIONS = ESTADO_FILTERS.map((value) => ({
 }));
 
 export const TIPO_OPTIONS: { value: TipoFilter; label: string }[] = [
-  { value: 'todos', label: 'Todos los tipos' },
+  { value: 'todos', label: 'Todos' },
   ...TIPOS_MAQUINA.map((tipo) => ({ value: tipo, label: TIPO_MAQUINA[tipo].label })),
 ];
 
 export const AVISO_LABELS: Record<AvisoFilter, string> = {
-  todos: 'Todos los avisos',
+  todos: 'Todos',
   con_avisos: 'Con avisos',
   revision_vencida: 'Revisión vencida',
   documentacion: 'Documentación caducada',
