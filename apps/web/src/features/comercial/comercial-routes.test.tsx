@@ -11,6 +11,7 @@ import {
   PRESUPUESTO_ID,
 } from './testing/fixtures.js';
 import { renderComercial } from './testing/render-comercial.js';
+import { NARROW_LIST_QUERY } from '../../components/resource/resource-results.js';
 
 // The lazy screens, loaded before the first test (a busy machine must not time the import out).
 import './components/presupuesto-list-page.js';
@@ -890,5 +891,45 @@ describe('/alquileres (comercial.md §5)', () => {
         'Danos son castello',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('/presupuestos/templates on a phone (issue 14)', () => {
+  it('below 768 px each template is a card with its actions, not a seven-column table', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media === NARROW_LIST_QUERY,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const fake = createFakeApi();
+      fake.on('GET', '/api/presupuestos/plantillas', () => ({
+        body: aPage([
+          {
+            _id: PLANTILLA,
+            version: 1,
+            nombre: 'Andamio de fachada',
+            activo: true,
+            validezDias: 30,
+            duracionDias: 60,
+            usos: 0,
+            createdAt: '2026-03-01T09:00:00.000Z',
+            updatedAt: '2026-03-02T09:00:00.000Z',
+            lineas: [],
+          },
+        ]),
+      }));
+      renderComercial('/presupuestos/templates', { fake });
+      const list = await screen.findByRole('list', { name: 'Plantillas de presupuesto' }, LAZY);
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = within(list).getByRole('listitem');
+      expect(card.textContent).toContain('0 líneas · 60 días de duración · validez 30 días');
+      within(card).getByRole('link', { name: 'Usar' });
+      within(card).getByRole('button', { name: 'Editar Andamio de fachada' });
+      within(card).getByRole('button', { name: 'Eliminar Andamio de fachada' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

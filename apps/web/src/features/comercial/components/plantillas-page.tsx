@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { can, type Plantilla } from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { NARROW_LIST_QUERY } from '../../../components/resource/resource-results.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import {
@@ -38,6 +40,64 @@ export const PlantillasPage = () => {
   const cambiar = useComercialMutation(
     async (_a, body: { id: string; datos: Record<string, unknown> }) =>
       put(api, `${PRESUPUESTOS_API}/plantillas/${body.id}`, body.datos),
+  );
+  // Below 768 px the seven columns would hide the actions off-screen: each template is a card
+  // with the same actions (issue 14).
+  const narrow = useMediaQuery(NARROW_LIST_QUERY);
+  const acciones = (p: Plantilla) => (
+    <>
+      <Link
+        to={comercialHrefs.nuevoPresupuesto(p._id)}
+        className="btn btn-sm btn-outline-primary me-1"
+      >
+        {T.plantillas.usar}
+      </Link>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        className="me-1"
+        aria-label={`Editar ${p.nombre}`}
+        onClick={() => setEditando({ plantilla: p })}
+      >
+        Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        aria-label={`${p.activo ? 'Desactivar' : 'Activar'} ${p.nombre}`}
+        onClick={() =>
+          void cambiar
+            .mutateAsync({
+              id: p._id,
+              // Everything as saved but `activo` (a PUT replaces the template).
+              datos: {
+                nombre: p.nombre,
+                descripcion: p.descripcion ?? undefined,
+                activo: !p.activo,
+                validezDias: p.validezDias,
+                duracionDias: p.duracionDias,
+                facturacion: p.facturacion ?? undefined,
+                fianza: p.fianza ?? undefined,
+                condiciones: p.condiciones ?? undefined,
+                lineas: p.lineas,
+                version: p.version,
+              },
+            })
+            .catch((e: Error) => setError(e.message))
+        }
+      >
+        {p.activo ? 'Desactivar' : 'Activar'}
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        className="ms-1"
+        aria-label={`Eliminar ${p.nombre}`}
+        onClick={() => setEliminando(p)}
+      >
+        Eliminar
+      </Button>
+    </>
   );
   return (
     <ResourcePage className="comercial-page">
@@ -118,7 +178,27 @@ export const PlantillasPage = () => {
       {query.isPending && <LoadingStatus message={T.plantillas.loading} />}
       {query.isError && <Alert variant="danger">{T.plantillas.failed}</Alert>}
       {query.data && query.data.data.length === 0 && <p>{T.plantillas.empty}</p>}
-      {query.data && query.data.data.length > 0 && (
+      {query.data && query.data.data.length > 0 && narrow && (
+        <ul className="list-unstyled d-grid gap-2 mb-0" aria-label={T.plantillas.title}>
+          {query.data.data.map((p) => (
+            <li key={p._id}>
+              <Card body>
+                <div className="d-flex flex-wrap justify-content-between gap-2">
+                  <h2 className="h6 mb-1">{p.nombre}</h2>
+                  <Badge bg={p.activo ? 'success' : 'secondary'} className="align-self-start">
+                    {p.activo ? 'Activa' : 'Inactiva'}
+                  </Badge>
+                </div>
+                <p className="small text-body-secondary mb-2">
+                  {`${p.lineas.length} ${p.lineas.length === 1 ? 'línea' : 'líneas'} · ${p.duracionDias} días de duración · validez ${p.validezDias} días · actualizada ${formatFecha(p.updatedAt.slice(0, 10))}`}
+                </p>
+                {canEdit && <div className="d-flex flex-wrap gap-2">{acciones(p)}</div>}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.data && query.data.data.length > 0 && !narrow && (
         <div
           className="comercial-lineas"
           role="region"
@@ -158,63 +238,7 @@ export const PlantillasPage = () => {
                     </Badge>
                   </td>
                   <td className="text-nowrap">{formatFecha(p.updatedAt.slice(0, 10))}</td>
-                  <td className="text-end text-nowrap">
-                    {canEdit && (
-                      <>
-                        <Link
-                          to={comercialHrefs.nuevoPresupuesto(p._id)}
-                          className="btn btn-sm btn-outline-primary me-1"
-                        >
-                          {T.plantillas.usar}
-                        </Link>
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          className="me-1"
-                          aria-label={`Editar ${p.nombre}`}
-                          onClick={() => setEditando({ plantilla: p })}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          aria-label={`${p.activo ? 'Desactivar' : 'Activar'} ${p.nombre}`}
-                          onClick={() =>
-                            void cambiar
-                              .mutateAsync({
-                                id: p._id,
-                                // Everything as saved but `activo` (a PUT replaces the template).
-                                datos: {
-                                  nombre: p.nombre,
-                                  descripcion: p.descripcion ?? undefined,
-                                  activo: !p.activo,
-                                  validezDias: p.validezDias,
-                                  duracionDias: p.duracionDias,
-                                  facturacion: p.facturacion ?? undefined,
-                                  fianza: p.fianza ?? undefined,
-                                  condiciones: p.condiciones ?? undefined,
-                                  lineas: p.lineas,
-                                  version: p.version,
-                                },
-                              })
-                              .catch((e: Error) => setError(e.message))
-                          }
-                        >
-                          {p.activo ? 'Desactivar' : 'Activar'}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          className="ms-1"
-                          aria-label={`Eliminar ${p.nombre}`}
-                          onClick={() => setEliminando(p)}
-                        >
-                          Eliminar
-                        </Button>
-                      </>
-                    )}
-                  </td>
+                  <td className="text-end text-nowrap">{canEdit && acciones(p)}</td>
                 </tr>
               ))}
             </tbody>
