@@ -155,10 +155,10 @@ export const run = async (): Promise<void> => {
            insert into partes_trabajo (obra_id, fecha, estado, tareas, avance, trabajo_en_cuerda)
            select o.id, ${HOY}::date, 'borrador', 'Borrador del bench ' || j, 100, true
            from generate_series(1, ${BORRADORES}) j join o on o.n = 1 + j % o.total
-           returning id, fecha)
-    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, fecha, horas, orden)
-    select b.id, p.id, b.fecha, 4, k
-    from (select id, fecha, row_number() over (order by id) j from nuevos) b,
+           returning id, obra_id, fecha)
+    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, fecha, horas, orden)
+    select b.id, p.id, b.obra_id, b.fecha, 4, k
+    from (select id, obra_id, fecha, row_number() over (order by id) j from nuevos) b,
       generate_series(0, 2) k join p on true
     where p.n = 1 + (b.j * 3 + k) % ${ACTIVOS}`);
   await database.db.execute(sql`analyze partes_trabajo`);
