@@ -23,7 +23,7 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
     select 'Operario', 'Bench ' || i, lpad(i::text, 8, '0') || 'B', 'operario bench ' || i,
       jsonb_build_array(jsonb_build_object('curso', 'PRL', 'horas', '20.0', 'fecha', '2015-01-01',
         'vencimiento', null)),
-      jsonb_build_object('fecha', ${hoy}::date - 100, 'resultado', 'apto', 'vencimiento', ${hoy}::date + 265)
+      jsonb_build_object('fecha', ${hoy}::date - 300, 'resultado', 'apto', 'vencimiento', ${hoy}::date + 65)
     from generate_series(1, ${v.operarios}) i`);
   await run(sql`insert into operario_certificaciones (operario_id, orden, esquema, nivel,
       fecha_emision, fecha_vencimiento)
