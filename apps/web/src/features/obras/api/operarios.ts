@@ -24,8 +24,7 @@ export const useOperariosPagina = (params: OperarioListParams) => {
   const api = useApiClient();
   return useQuery({
     queryKey: obraKeys.operariosPagina(params),
-    queryFn: ({ signal }) =>
-      api.get<Paginated<Operario>>(OPERARIOS_API, { query: params, signal }),
+    queryFn: ({ signal }) => api.get<Paginated<Operario>>(OPERARIOS_API, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 };
