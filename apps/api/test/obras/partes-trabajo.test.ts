@@ -543,9 +543,7 @@ describe('partes de trabajo', () => {
         'equipo[3].operarioId: El operario ya está en el equipo',
       ],
     });
-    expect(dataOf<{ equipo: unknown[] }>(await t.get(`/api/obras/${obra._id}`)).equipo).toEqual(
-      [],
-    );
+    expect(dataOf<{ equipo: unknown[] }>(await t.get(`/api/obras/${obra._id}`)).equipo).toEqual([]);
   });
 
   test('§3 and §2.5 refusals: apertura after the start, Reanudar by the team rule, a parte dated before the start or after today or naming someone outside the team, Finalizar with 2 drafts or before the start; stale versions of a parte and an operario', async () => {
@@ -585,6 +583,7 @@ describe('partes de trabajo', () => {
       message: 'No se puede reanudar la obra',
       errors: [
         'equipo: Se necesitan al menos 2 operarios aptos el 02/12/2026 (hay 0)',
+        'equipo: Se necesita un operario apto de nivel 3 el 02/12/2026',
         'equipo[0]: Rafel Serra Bonet no cumple los requisitos el 02/12/2026: sin reconocimiento médico vigente',
         'equipo[1]: Marta Oliver Fiol no cumple los requisitos el 02/12/2026: sin reconocimiento médico vigente',
       ],
@@ -657,9 +656,12 @@ describe('partes de trabajo', () => {
     expect(dataOf(await t.get(`/api/obras/${obra._id}`))).toMatchObject({ estado: 'en_curso' });
 
     // The same for an operario.
-    const operario = dataOf<{ version: number; nombre: string; apellidos: string; documento: string }>(
-      await t.get(`/api/operarios/${op.tomeu}`),
-    );
+    const operario = dataOf<{
+      version: number;
+      nombre: string;
+      apellidos: string;
+      documento: string;
+    }>(await t.get(`/api/operarios/${op.tomeu}`));
     const datos = {
       nombre: operario.nombre,
       apellidos: operario.apellidos,
