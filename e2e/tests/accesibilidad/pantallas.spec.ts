@@ -5,7 +5,7 @@ import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
 import { uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 import type { SystemKey } from '../support/login.js';
-import { crearObra } from '../obras/obras-support.js';
+import { apiDe, crearObra, crearOperario, obraParaDialogos } from '../obras/obras-support.js';
 
 // Issue 14: every screen of the product, at a desktop and a phone size, has no axe violation of
 // any impact; each screen's screenshot goes into the e2e report.
@@ -188,6 +188,54 @@ const SCREENS: Screen[] = [
     name: 'seguridad y documentos de obra',
     system: 'verticales',
     url: (ids) => `/obras/${ids.obra}/editar?tab=seguridad`,
+  },
+  // The obras dialogs and the Historial tab (issue 18's review); the dialogs' works and operario
+  // are their own, seeded through the API by the step.
+  {
+    name: 'historial de obra',
+    system: 'verticales',
+    url: (ids) => `/obras/${ids.obra}/editar?tab=historial`,
+  },
+  {
+    name: 'cancelar obra (motivo)',
+    system: 'verticales',
+    url: (ids) => `/obras/${ids.obra}/editar`,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Cancelar obra' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancelar obra' })).toBeVisible();
+    },
+  },
+  {
+    name: 'iniciar obra (fecha)',
+    system: 'verticales',
+    url: '/obras',
+    then: async (page) => {
+      await page.goto(await obraParaDialogos(page, 'planificada'));
+      await page.getByRole('button', { name: 'Iniciar obra' }).click();
+      await expect(page.getByRole('dialog', { name: 'Iniciar obra' })).toBeVisible();
+    },
+  },
+  {
+    name: 'nuevo parte de trabajo',
+    system: 'verticales',
+    url: '/obras',
+    then: async (page) => {
+      await page.goto(`${await obraParaDialogos(page, 'en_curso')}?tab=partes`);
+      await page.getByRole('button', { name: 'Nuevo parte' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nuevo parte de trabajo' })).toBeVisible();
+    },
+  },
+  {
+    name: 'editar operario',
+    system: 'verticales',
+    url: '/obras?vista=operarios',
+    then: async (page) => {
+      const tag = uniqueSuffix();
+      await crearOperario(await apiDe(page, page.request), 'Biel', `Axe ${tag}`, 3, 500);
+      await page.goto(`/obras?vista=operarios&q=${encodeURIComponent(`Axe ${tag}`)}`);
+      await page.getByRole('button', { name: `Editar Biel Axe ${tag}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Editar Operario' })).toBeVisible();
+    },
   },
   { name: 'maquinaria (lista)', system: 'alquileres', url: '/maquinaria' },
   { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },

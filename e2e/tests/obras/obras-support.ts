@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { cachedAccessToken } from '../support/app.js';
-import { apiClient, type Api, uniqueNif } from '../support/crm.js';
+import { apiClient, type Api, uniqueNif, uniqueSuffix } from '../support/crm.js';
 
 // What the obras journeys seed through the API (DESIGN.md: never through the UI).
 
@@ -97,3 +97,67 @@ export const JPEG = Buffer.from(
   'base64',
 );
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A work of its own for the accessibility tour's dialogs (§3's state modal, the parte form):
+ * planned, or started today with two apt operarios (one of level 3), a risk assessment and its
+ * apertura. Seeded through the API as the page's account; returns the edit page's URL.
+ */
+export const obraParaDialogos = async (page: Page, estado: 'planificada' | 'en_curso') => {
+  const token = (await cachedAccessToken(page)) ?? '';
+  const api = apiClient(page.request, token);
+  const tag = uniqueSuffix();
+  const operario = async (nombre: string, nivel: 1 | 2 | 3) =>
+    (
+      await dataOf<{ _id: string }>(
+        await api.post('/api/operarios', {
+          nombre,
+          apellidos: `Diálogos ${tag}`,
+          documento: uniqueNif(),
+          certificaciones: [
+            { esquema: 'irata', nivel, fechaEmision: dia(-400), fechaVencimiento: dia(600) },
+          ],
+          formacionesPrl: [{ curso: 'PRL trabajos en altura', horas: '20', fecha: dia(-400) }],
+          reconocimientoMedico: { fecha: dia(-30), resultado: 'apto' },
+        }),
+      )
+    )._id;
+  const cliente = await dataOf<{ _id: string }>(
+    await api.post('/api/obras/clientes', { nombre: `Comunidad ${tag}`, empresa: 'verticales' }),
+  );
+  const obra = await dataOf<{ _id: string; version: number }>(
+    await api.post('/api/obras', {
+      nombre: `Obra diálogos ${tag}`,
+      clienteId: cliente._id,
+      tipoTrabajo: 'fachadas',
+      direccion: await direccionPalma(api, `CARRER DIALEGS ${tag}`),
+      fechaInicioPrevista: hoy(),
+      fechaFinPrevista: dia(30),
+      comunicacionApertura: { fecha: hoy(), referencia: 'CA-AXE' },
+    }),
+  );
+  let version = obra.version;
+  const paso = async (response: Awaited<ReturnType<Api['get']>>) => {
+    version = (await dataOf<{ version: number }>(response)).version;
+  };
+  const url = `/api/obras/${obra._id}`;
+  await paso(await api.post(`${url}/estado`, { accion: 'planificar', version }));
+  if (estado === 'en_curso') {
+    const miembros = [
+      { operarioId: await operario('Rafel', 3), rol: 'supervisor' },
+      { operarioId: await operario('Marta', 2), rol: 'tecnico' },
+    ];
+    await paso(await api.put(`${url}/equipo`, { miembros, version }));
+    const documento = await page.request.post(`${url}/documentos`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        categoria: 'evaluacion_riesgos',
+        archivo: { name: 'evaluacion.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    });
+    expect(documento.status(), await documento.text()).toBe(201);
+    await paso(await api.get(url));
+    await paso(await api.post(`${url}/estado`, { accion: 'iniciar', fecha: hoy(), version }));
+  }
+  return `/obras/${obra._id}/editar`;
+};

@@ -143,22 +143,27 @@ export const run = async (): Promise<void> => {
     update operarios set activo = false where id in (
       select id from operarios where apellidos like 'Bench %' order by documento
       offset ${ACTIVOS})`);
-  // Drafts to close, dated today on the running works, each with three active apto operarios of
-  // consecutive numbers (one of them level 3, as a rope team needs) and an avance.
+  // Drafts to close on the running works, each with three active apto operarios of consecutive
+  // numbers (one of them level 3, as a rope team needs) and an avance. They are dated over the
+  // 257 days before the planning grid's six weeks (the operarios' medical checks cover them), so
+  // each operario has about 1.4 of them a day, as §4.9's 12 h a day allows: dated today, as they
+  // were, every active operario had 360 partes on one day (1,440 h), which the API never accepts,
+  // and the grid of today read 18,000 of them.
   const BORRADORES = 6000;
   await database.db.execute(sql`
     with o as (select id, row_number() over (order by codigo) n, count(*) over () total
-               from obras where estado = 'en_curso'),
+               from obras where estado = 'en_curso' and fecha_inicio_real <= ${HOY}::date - 300),
          p as (select id, row_number() over (order by documento) n from operarios
                where apellidos like 'Bench %'),
          nuevos as (
            insert into partes_trabajo (obra_id, fecha, estado, tareas, avance, trabajo_en_cuerda)
-           select o.id, ${HOY}::date, 'borrador', 'Borrador del bench ' || j, 100, true
+           select o.id, ${HOY}::date - 43 - j % 257, 'borrador', 'Borrador del bench ' || j, 100,
+             true
            from generate_series(1, ${BORRADORES}) j join o on o.n = 1 + j % o.total
-           returning id, fecha)
-    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, fecha, horas, orden)
-    select b.id, p.id, b.fecha, 4, k
-    from (select id, fecha, row_number() over (order by id) j from nuevos) b,
+           returning id, obra_id, fecha)
+    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, fecha, horas, orden)
+    select b.id, p.id, b.obra_id, b.fecha, 4, k
+    from (select id, obra_id, fecha, row_number() over (order by id) j from nuevos) b,
       generate_series(0, 2) k join p on true
     where p.n = 1 + (b.j * 3 + k) % ${ACTIVOS}`);
   await database.db.execute(sql`analyze partes_trabajo`);

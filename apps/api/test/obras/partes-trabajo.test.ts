@@ -513,4 +513,177 @@ describe('partes de trabajo', () => {
     expect(rafel?.obras.length).toBeGreaterThan(1);
     expect(rafel?.estado).toBe('solape');
   });
+
+  test('§4.8 team: an unknown, an inactive and a repeated operario are refused, each member named', async () => {
+    t.setHoy('2026-03-12');
+    const inactivo = await t.post('/api/operarios', {
+      nombre: 'Pep',
+      apellidos: 'Mas Riera',
+      documento: '12345678Z',
+      activo: false,
+    });
+    expect(inactivo.statusCode, inactivo.body).toBe(201);
+    const obra = await crearObra(t, clienteId, {
+      fechaInicioPrevista: '2026-03-16',
+      fechaFinPrevista: '2026-04-30',
+    });
+    expect((await estado(t, obra._id, { accion: 'planificar' })).statusCode).toBe(200);
+    const refused = await equipo(t, obra._id, [
+      { operarioId: op.rafel, rol: 'supervisor' },
+      { operarioId: '0b6f5f6e-3c1a-4d7e-9a3b-2f1e0c9d8b7a', rol: 'tecnico' },
+      { operarioId: dataOf<{ _id: string }>(inactivo)._id, rol: 'tecnico' },
+      { operarioId: op.rafel, rol: 'tecnico' },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: [
+        'equipo[1].operarioId: Elige un operario activo',
+        'equipo[2].operarioId: Elige un operario activo',
+        'equipo[3].operarioId: El operario ya está en el equipo',
+      ],
+    });
+    expect(dataOf<{ equipo: unknown[] }>(await t.get(`/api/obras/${obra._id}`)).equipo).toEqual([]);
+  });
+
+  test('§3 and §2.5 refusals: apertura after the start, Reanudar by the team rule, a parte dated before the start or after today or naming someone outside the team, Finalizar with 2 drafts or before the start; stale versions of a parte and an operario', async () => {
+    t.setHoy('2026-03-12');
+    const obra = await crearObra(t, clienteId, {
+      fechaInicioPrevista: '2026-03-05',
+      fechaFinPrevista: '2026-06-30',
+      comunicacionApertura: { fecha: '2026-03-05', referencia: 'CA-2026-131' },
+    });
+    expect((await estado(t, obra._id, { accion: 'planificar' })).statusCode).toBe(200);
+    expect((await equipo(t, obra._id, rafelYMarta())).statusCode).toBe(200);
+    const doc = await t.upload(
+      `/api/obras/${obra._id}/documentos`,
+      { categoria: 'plan_seguridad' },
+      { nombre: 'plan.pdf', contenido: PDF },
+    );
+    expect(doc.statusCode, doc.body).toBe(201);
+    const antesDeApertura = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-04' });
+    expect(antesDeApertura.statusCode).toBe(409);
+    expect(antesDeApertura.json()).toEqual({
+      message: 'No se puede iniciar la obra',
+      errors: [
+        'comunicacionApertura.fecha: La comunicación de apertura no puede ser posterior al inicio (04/03/2026)',
+      ],
+    });
+    const iniciada = await estado(t, obra._id, { accion: 'iniciar', fecha: '2026-03-05' });
+    expect(iniciada.statusCode, iniciada.body).toBe(200);
+
+    // Reanudar checks the team on today: on 02/12/2026 both medical checks have expired.
+    expect(
+      (await estado(t, obra._id, { accion: 'pausar', motivo: 'Andamio retirado' })).statusCode,
+    ).toBe(200);
+    t.setHoy('2026-12-02');
+    const reanudar = await estado(t, obra._id, { accion: 'reanudar' });
+    expect(reanudar.statusCode).toBe(409);
+    expect(reanudar.json()).toEqual({
+      message: 'No se puede reanudar la obra',
+      errors: [
+        'equipo: Se necesitan al menos 2 operarios aptos el 02/12/2026 (hay 0)',
+        'equipo: Se necesita un operario apto de nivel 3 el 02/12/2026',
+        'equipo[0]: Rafel Serra Bonet no cumple los requisitos el 02/12/2026: sin reconocimiento médico vigente',
+        'equipo[1]: Marta Oliver Fiol no cumple los requisitos el 02/12/2026: sin reconocimiento médico vigente',
+      ],
+    });
+    expect(dataOf(await t.get(`/api/obras/${obra._id}`))).toMatchObject({ estado: 'pausada' });
+    t.setHoy('2026-03-12');
+    expect((await estado(t, obra._id, { accion: 'reanudar' })).statusCode).toBe(200);
+
+    const dos = [
+      { operarioId: op.rafel, horas: '2' },
+      { operarioId: op.marta, horas: '2' },
+    ];
+    const antesDelInicio = await crearParte(t, obra._id, '2026-03-04', dos);
+    expect(antesDelInicio.statusCode).toBe(400);
+    expect(antesDelInicio.json()).toEqual({
+      message: 'Datos inválidos',
+      errors: ['fecha: La fecha no puede ser anterior al inicio real de la obra (05/03/2026)'],
+    });
+    const manana = await crearParte(t, obra._id, '2026-03-13', dos);
+    expect(manana.statusCode).toBe(400);
+    expect(manana.json().errors).toEqual(['fecha: La fecha no puede ser posterior a hoy']);
+    const ajeno = await crearParte(t, obra._id, '2026-03-06', [
+      ...dos,
+      { operarioId: op.tomeu, horas: '2' },
+    ]);
+    expect(ajeno.statusCode).toBe(400);
+    expect(ajeno.json().errors).toEqual([
+      'operarios[2].operarioId: El operario no forma parte del equipo de la obra',
+    ]);
+
+    const borradores = [
+      await crearParte(t, obra._id, '2026-03-06', dos),
+      await crearParte(t, obra._id, '2026-03-09', dos),
+    ].map((r) => {
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<Parte>(r);
+    });
+    const finalizar = await estado(t, obra._id, { accion: 'finalizar' });
+    expect(finalizar.statusCode).toBe(409);
+    expect(finalizar.json()).toEqual({
+      message: 'No se puede finalizar la obra',
+      errors: [
+        'partesTrabajo: Hay 2 partes en borrador: ciérralos o elimínalos antes de finalizar la obra',
+      ],
+    });
+
+    // §4.10: a parte edited by someone else since it was read is not overwritten.
+    const [primero, segundo] = borradores as [Parte, Parte];
+    const url = `/api/obras/${obra._id}/partes-trabajo/${primero._id}`;
+    const cuerpo = { fecha: '2026-03-06', operarios: dos, tareas: 'Sellado de juntas' };
+    const editado = await t.put(url, { ...cuerpo, version: primero.version });
+    expect(editado.statusCode, editado.body).toBe(200);
+    const viejo = await t.put(url, { ...cuerpo, tareas: 'Otra cosa', version: primero.version });
+    expect(viejo.statusCode).toBe(409);
+    expect(viejo.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    expect(dataOf(await t.get(url))).toMatchObject({ tareas: 'Sellado de juntas' });
+
+    for (const parte of [primero, segundo])
+      expect(
+        (await t.delete(`/api/obras/${obra._id}/partes-trabajo/${parte._id}`)).statusCode,
+      ).toBe(200);
+    const antesDeEmpezar = await estado(t, obra._id, { accion: 'finalizar', fecha: '2026-03-04' });
+    expect(antesDeEmpezar.statusCode).toBe(409);
+    expect(antesDeEmpezar.json()).toEqual({
+      message: 'No se puede finalizar la obra',
+      errors: ['fecha: La fecha no puede ser anterior al inicio real de la obra (05/03/2026)'],
+    });
+    expect(dataOf(await t.get(`/api/obras/${obra._id}`))).toMatchObject({ estado: 'en_curso' });
+
+    // The same for an operario.
+    const operario = dataOf<{
+      version: number;
+      nombre: string;
+      apellidos: string;
+      documento: string;
+    }>(await t.get(`/api/operarios/${op.tomeu}`));
+    const datos = {
+      nombre: operario.nombre,
+      apellidos: operario.apellidos,
+      documento: operario.documento,
+    };
+    const guardado = await t.put(`/api/operarios/${op.tomeu}`, {
+      ...datos,
+      telefono: '971 123 456',
+      version: operario.version,
+    });
+    expect(guardado.statusCode, guardado.body).toBe(200);
+    const obsoleto = await t.put(`/api/operarios/${op.tomeu}`, {
+      ...datos,
+      telefono: '600 000 000',
+      version: operario.version,
+    });
+    expect(obsoleto.statusCode).toBe(409);
+    expect(obsoleto.json().message).toBe(
+      'El registro ha sido modificado por otro usuario. Recarga para ver los cambios.',
+    );
+    expect(dataOf(await t.get(`/api/operarios/${op.tomeu}`))).toMatchObject({
+      telefono: '971 123 456',
+    });
+  });
 });

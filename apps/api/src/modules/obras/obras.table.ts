@@ -228,12 +228,23 @@ export const parteTrabajoOperarios = pgTable(
       .references(() => operarios.id, { onDelete: 'restrict' }),
     /** The parte's fecha, copied so the 12 h sum per operario and day is one index range. */
     fecha: dia('fecha').notNull(),
+    /**
+     * The parte's obra, copied (a parte never changes obra) so the planning grid reads its hours
+     * per operario, day and obra from the index alone (decision 0030, migration 0033). Like
+     * `fecha`, kept by the repository that writes the rows; the parte's foreign key guards it.
+     */
+    obraId: uuid('obra_id').notNull(),
     horas: numeric('horas', { precision: 5, scale: 2 }).notNull(),
     orden: integer('orden').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.parteTrabajoId, table.operarioId] }),
-    index('parte_trabajo_operarios_dia_idx').on(table.operarioId, table.fecha),
+    index('parte_trabajo_operarios_dia_idx').on(
+      table.operarioId,
+      table.fecha,
+      table.obraId,
+      table.horas,
+    ),
   ],
 );
 

@@ -142,7 +142,6 @@ export const cerrarParteTrabajo = async (
   executor: Executor,
   id: string,
   cierre: {
-    numero: string;
     cerradoPor: string | null;
     cerradoAt: Date;
     updatedBySub: string | null;
@@ -151,7 +150,7 @@ export const cerrarParteTrabajo = async (
 ) => {
   const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
     executor,
-    sql`update partes_trabajo pt set estado = 'cerrado', numero = ${cierre.numero},
+    sql`update partes_trabajo pt set estado = 'cerrado',
           cerrado_por = ${cierre.cerradoPor}, cerrado_at = ${cierre.cerradoAt.toISOString()},
           updated_by_sub = ${cierre.updatedBySub}, updated_by_email = ${cierre.updatedByEmail},
           updated_at = now(), version = pt.version + 1
@@ -160,12 +159,17 @@ export const cerrarParteTrabajo = async (
   return row?.r;
 };
 
+/** The PT number of a parte closed in the same transaction (its version was bumped by the close). */
+export const numerarParteTrabajo = (executor: Executor, id: string, numero: string) =>
+  executor.update(partesTrabajo).set({ numero }).where(eq(partesTrabajo.id, id));
+
 export const deleteParteTrabajo = (executor: Executor, id: string) =>
   executor.delete(partesTrabajo).where(eq(partesTrabajo.id, id));
 
 export const replaceParteOperarios = async (
   executor: Executor,
   parteTrabajoId: string,
+  obraId: string,
   fecha: string,
   operarios: readonly { operarioId: string; horas: string }[],
 ) => {
@@ -177,6 +181,7 @@ export const replaceParteOperarios = async (
       operarios.map((o, orden) => ({
         parteTrabajoId,
         operarioId: o.operarioId,
+        obraId,
         fecha,
         horas: o.horas,
         orden,
@@ -295,8 +300,8 @@ export const deleteFoto = (executor: Executor, parteTrabajoId: string, id: strin
 
 /**
  * §11 planning: the hours per day of the grid's operarios and the obras they are in, over
- * [desde, hasta]: one range of `(operario_id, fecha)` per operario, not every operario row of the
- * period (8,700 of them at §10's volume for 6 weeks, from 750,000).
+ * [desde, hasta]: one range of `(operario_id, fecha, obra_id, horas)` per operario, read from the
+ * index alone (the rows carry their parte's obra), grouped, then each group's obra code.
  */
 export const horasPorOperarioYDia = async (
   executor: Executor,
@@ -308,15 +313,25 @@ export const horasPorOperarioYDia = async (
     ? []
     : rowsOf<{ operarioId: string; fecha: string; codigo: string; horas: string }>(
         executor,
-        sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha, o.codigo,
-              sum(pto.horas)::numeric(8,2)::text as horas
-            from parte_trabajo_operarios pto
-            join partes_trabajo pt on pt.id = pto.parte_trabajo_id
-            join obras o on o.id = pt.obra_id
-            where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
-              and pto.fecha between ${desde} and ${hasta}
-            group by pto.operario_id, pto.fecha, o.codigo`,
+        sql`select h.operario_id::text as "operarioId", h.fecha::text as fecha, o.codigo,
+              h.horas::numeric(8,2)::text as horas
+            from (select pto.operario_id, pto.fecha, pto.obra_id, sum(pto.horas) as horas
+                  from parte_trabajo_operarios pto
+                  where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
+                    and pto.fecha between ${desde} and ${hasta}
+                  group by pto.operario_id, pto.fecha, pto.obra_id) h
+            join obras o on o.id = h.obra_id`,
       );
+
+/**
+ * The end of an obra's period as `obras_estado_fin_idx` stores it. A planned or running obra always
+ * has its fechaFinPrevista (planificar and the Datos tab require it), so for those estados this is
+ * `coalesce(fecha_fin_real, fecha_fin_prevista)`, and the planning grid's obras are one index range
+ * (estado, end ≥ desde) instead of every planned and running obra.
+ */
+const finIndexado = sql.raw(
+  'coalesce(o.fecha_fin_real, o.fecha_fin_prevista, o.fecha_inicio_real, o.fecha_inicio_prevista)',
+);
 
 /** §11 planning: active obras (planned or running) with their team and period. */
 export const obrasActivasConEquipo = async (executor: Executor, desde: string, hasta: string) =>
@@ -328,5 +343,5 @@ export const obrasActivasConEquipo = async (executor: Executor, desde: string, h
         from obra_equipo e join obras o on o.id = e.obra_id
         where o.estado in ('planificada', 'en_curso')
           and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}
-          and coalesce(o.fecha_fin_real, o.fecha_fin_prevista, ${hasta}::date) >= ${desde}`,
+          and ${finIndexado} >= ${desde}`,
   );

@@ -32,6 +32,7 @@ import {
   horasDelDia,
   insertParteTrabajo,
   lockParteTrabajo,
+  numerarParteTrabajo,
   pageOfPartesTrabajo,
   progresoAlCerrar,
   replaceParteOperarios,
@@ -183,7 +184,7 @@ export const createPartesTrabajoService = (
           ...valores(input),
           ...autoria(user, { crear: true }),
         });
-        await replaceParteOperarios(tx, id, input.fecha, input.operarios);
+        await replaceParteOperarios(tx, id, obraId, input.fecha, input.operarios);
         const despues = await leer(tx, obraId, id);
         await historial(tx, user, undefined, despues);
         return despues;
@@ -204,7 +205,7 @@ export const createPartesTrabajoService = (
         if (antes.estado !== 'borrador') throw conflicto(M.parteCerrado);
         await comprobar(tx, obra, input, id);
         await updateParteTrabajo(tx, id, { ...valores(input), ...autoria(user, { crear: false }) });
-        await replaceParteOperarios(tx, id, input.fecha, input.operarios);
+        await replaceParteOperarios(tx, id, obraId, input.fecha, input.operarios);
         const despues = await leer(tx, obraId, id);
         await historial(tx, user, antes, despues);
         return despues;
@@ -254,24 +255,27 @@ export const createPartesTrabajoService = (
         });
         if (antes.trabajoEnCuerda) errores.push(...reglaEquipoParte(datos, antes.fecha));
         if (errores.length > 0) throw conflicto(M.cerrarParte, errores);
-        const numero =
-          antes.numero ??
-          (
-            await asignarNumero(tx, {
-              empresa: 'verticales',
-              tipo: 'parte_trabajo',
-              anio: Number(antes.fecha.slice(0, 4)),
-            })
-          ).numero;
-        const despues = await cerrarParteTrabajo(tx, id, {
-          numero,
+        if (antes.avance !== null && progreso?.ultimo)
+          await obras.fijarProgreso(tx, user, obraId, antes.avance);
+        const cerrado = await cerrarParteTrabajo(tx, id, {
           cerradoPor: nombreUsuario(user),
           cerradoAt: new Date(),
           ...autoria(user, { crear: false }),
         });
-        if (!despues) throw notFound(M.parteNoEncontrado);
-        if (antes.avance !== null && progreso?.ultimo)
-          await obras.fijarProgreso(tx, user, obraId, antes.avance);
+        if (!cerrado) throw notFound(M.parteNoEncontrado);
+        // §10: the shared counter's row stays locked until the commit, so every close of the year
+        // waits for it: the number is taken after the other writes, and only the number and the
+        // history row are written while it is held.
+        let despues = cerrado;
+        if (antes.numero === null) {
+          const { numero } = await asignarNumero(tx, {
+            empresa: 'verticales',
+            tipo: 'parte_trabajo',
+            anio: Number(antes.fecha.slice(0, 4)),
+          });
+          await numerarParteTrabajo(tx, id, numero);
+          despues = { ...cerrado, numero };
+        }
         await historial(tx, user, antes, despues);
         return despues;
       }),

@@ -23,7 +23,7 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
     select 'Operario', 'Bench ' || i, lpad(i::text, 8, '0') || 'B', 'operario bench ' || i,
       jsonb_build_array(jsonb_build_object('curso', 'PRL', 'horas', '20.0', 'fecha', '2015-01-01',
         'vencimiento', null)),
-      jsonb_build_object('fecha', ${hoy}::date - 100, 'resultado', 'apto', 'vencimiento', ${hoy}::date + 265)
+      jsonb_build_object('fecha', ${hoy}::date - 300, 'resultado', 'apto', 'vencimiento', ${hoy}::date + 65)
     from generate_series(1, ${v.operarios}) i`);
   await run(sql`insert into operario_certificaciones (operario_id, orden, esquema, nivel,
       fecha_emision, fecha_vencimiento)
@@ -53,9 +53,10 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
   await run(sql`insert into partes_trabajo (obra_id, numero, fecha, estado, tareas, avance)
     select o.id, 'PT-BENCH-' || j, ${hoy}::date - (j % 3650), 'cerrado', 'Tareas del parte ' || j, j % 101
     from generate_series(1, ${v.partes}) j join bench_obras o on o.n = 1 + j % ${v.obras}`);
-  await run(sql`insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, fecha, horas, orden)
-    select pt.id, p.id, pt.fecha, 4, k
-    from (select id, fecha, row_number() over (order by numero) j from partes_trabajo
+  await run(sql`insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, fecha,
+      horas, orden)
+    select pt.id, p.id, pt.obra_id, pt.fecha, 4, k
+    from (select id, obra_id, fecha, row_number() over (order by numero) j from partes_trabajo
           where numero like 'PT-BENCH-%') pt,
       generate_series(0, 2) k
     join bench_operarios p on true

@@ -164,6 +164,9 @@ export const OBRAS_TEXTS = {
     editar: 'Editar Operario',
     buscar: 'Buscar por nombre o documento…',
     vacio: 'Aún no hay operarios - Añade a tu equipo de trabajos verticales.',
+    vacioFiltrado: 'Ningún operario coincide con la búsqueda.',
+    fallo: 'No se pudieron cargar los operarios',
+    plural: 'operarios',
     columnas: [
       'Nombre',
       'Documento',

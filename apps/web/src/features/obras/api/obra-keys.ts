@@ -28,6 +28,7 @@ export const obraKeys = {
     ['obras', 'detail', id, 'partes', parteId, 'fotos'] as const,
   documentos: (id: string) => ['obras', 'detail', id, 'documentos'] as const,
   operarios: (term: string, activo: string) => ['obras', 'operarios', term, activo] as const,
+  operariosPagina: (params: object) => ['obras', 'operarios', 'pagina', params] as const,
   clientes: (term: string) => ['obras', 'clientes', term] as const,
   planificacion: (desde: string, hasta: string) =>
     ['obras', 'planificacion', desde, hasta] as const,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Operario, Paginated } from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { OPERARIOS_API, obraKeys } from './obra-keys.js';
@@ -14,6 +14,18 @@ export const useOperarios = (term: string, activo: 'true' | 'false' | '' = '') =
         query: { searchTerm: term || undefined, activo: activo || undefined, limit: 100 },
         signal,
       }),
+  });
+};
+
+export type OperarioListParams = { page: number; limit: number; searchTerm?: string; sort: string };
+
+/** The Operarios tab's page (§5.5; §10 expects about 200 operarios over ten years). */
+export const useOperariosPagina = (params: OperarioListParams) => {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: obraKeys.operariosPagina(params),
+    queryFn: ({ signal }) => api.get<Paginated<Operario>>(OPERARIOS_API, { query: params, signal }),
+    placeholderData: keepPreviousData,
   });
 };
 

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
+import { NARROW_LIST_QUERY } from '../../../components/resource/resource-results.js';
 import { ObraFormPage } from './obra-form-page.js';
 import { ObraListPage } from './obra-list-page.js';
 
@@ -11,6 +12,19 @@ import { ObraListPage } from './obra-list-page.js';
 
 const user = userEvent.setup({ delay: null });
 const OBRA_URL = /^\/api\/obras\/11111111-1111-4111-8111-111111111111$/;
+
+/** A window whose width matches `narrow` for the lists' breakpoint query (below 768 px). */
+const stubWidth = (narrow: boolean) =>
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: narrow && media === NARROW_LIST_QUERY,
+    media,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('obras screens', () => {
   it('lists works as cards with code, state, client, place and progress; the default filter leaves out closed works', async () => {
@@ -354,6 +368,92 @@ describe('obras screens', () => {
         { esquema: 'irata', nivel: 3, fechaEmision: '2026-01-10', fechaVencimiento: '2029-01-10' },
       ],
     });
+  });
+
+  it('Operarios on a phone: cards with "Editar" visible, pages past the first 100, the search in the URL', async () => {
+    stubWidth(true);
+    const fake = createFakeApi();
+    fake.on('GET', '/api/operarios', ({ query }) => {
+      const page = Number(query.get('page'));
+      return {
+        body: {
+          data: [
+            anOperario({
+              _id: `33333333-3333-4333-8333-00000000000${page}`,
+              nombreCompleto: page === 3 ? 'Xisco Pons Vidal' : 'Rafel Serra Bonet',
+            }),
+          ],
+          meta: { page, limit: 50, total: 205, totalPages: 5 },
+        },
+      };
+    });
+    const { router } = renderObra(<ObraListPage />, {
+      path: '/obras?vista=operarios&q=serra',
+      routePath: '/obras',
+      fake,
+    });
+    const tarjetas = await screen.findByRole('list', { name: 'Resultados' });
+    const tarjeta = within(tarjetas).getByRole('listitem');
+    expect(within(tarjeta).getByRole('heading', { name: 'Rafel Serra Bonet' })).toBeTruthy();
+    expect(within(tarjeta).getByText('IRATA N3 · vence 14/05/2027')).toBeTruthy();
+    expect(within(tarjeta).getByRole('button', { name: 'Editar Rafel Serra Bonet' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fake.callsTo('GET', '/api/operarios')[0]?.query.get('searchTerm')).toBe('serra');
+    expect(screen.getByText(/Mostrando 1.50 de 205 operarios/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(await screen.findByRole('heading', { name: 'Xisco Pons Vidal' })).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/operarios').at(-1)?.query.get('page')).toBe('3');
+    expect(router.state.location.search).toBe('?q=serra&page=3&vista=operarios');
+  });
+
+  it('Operarios: a failed load says so and offers "Reintentar", not the empty text', async () => {
+    const fake = createFakeApi();
+    let fallos = 0;
+    fake.on('GET', '/api/operarios', () =>
+      fallos++ === 0
+        ? { status: 500, body: { message: 'Error interno del servidor' } }
+        : { body: aPage([anOperario()]) },
+    );
+    renderObra(<ObraListPage />, { path: '/obras?vista=operarios', routePath: '/obras', fake });
+    expect(await screen.findByText('Error interno del servidor')).toBeTruthy();
+    expect(
+      screen.queryByText('Aún no hay operarios - Añade a tu equipo de trabajos verticales.'),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('row', { name: /Rafel Serra Bonet/ })).toBeTruthy();
+  });
+
+  it('the works filters "Desde" and "Hasta" have visible labels', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras', () => ({ body: aPage([]) }));
+    renderObra(<ObraListPage />, { path: '/obras?desde=2026-03-01', routePath: '/obras', fake });
+    const desde = await screen.findByLabelText('Desde');
+    expect((desde as HTMLInputElement).value).toBe('2026-03-01');
+    expect(screen.getByText('Desde').tagName).toBe('LABEL');
+    expect(screen.getByText('Hasta').tagName).toBe('LABEL');
+    expect(screen.getByLabelText('Hasta').getAttribute('type')).toBe('date');
+  });
+
+  it('Planificación keeps its weeks in the URL: a link opens them, the buttons move them', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras/planificacion', ({ query }) => ({
+      body: { data: { desde: query.get('desde'), hasta: query.get('hasta'), operarios: [] } },
+    }));
+    const { router } = renderObra(<ObraListPage />, {
+      path: '/obras?vista=planificacion&semana=2026-03-11',
+      routePath: '/obras',
+      fake,
+    });
+    expect(await screen.findByText('Semana del 09/03/2026')).toBeTruthy();
+    expect(fake.callsTo('GET', '/api/obras/planificacion')[0]?.query.get('desde')).toBe(
+      '2026-03-09',
+    );
+    await user.click(screen.getByRole('button', { name: 'Semanas siguientes' }));
+    expect(await screen.findByText('Semana del 23/03/2026')).toBeTruthy();
+    expect(router.state.location.search).toBe('?vista=planificacion&semana=2026-03-23');
+    expect(fake.callsTo('GET', '/api/obras/planificacion').at(-1)?.query.get('hasta')).toBe(
+      '2026-04-05',
+    );
   });
 
   it('shows the planning grid: each operario per day with the works and hours, red over 12 h', async () => {

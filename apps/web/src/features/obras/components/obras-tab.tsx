@@ -1,4 +1,4 @@
-import { Button, Col, Form } from 'react-bootstrap';
+import { Button, Col, Form, InputGroup } from 'react-bootstrap';
 import { FaCalendarAlt, FaHardHat, FaMapMarkerAlt, FaUser } from 'react-icons/fa';
 import {
   can,
@@ -175,23 +175,31 @@ export const ObrasTab = () => {
               options={TIPO_OPTIONS}
               onChange={(tipo) => update({ tipo, page: 1 })}
             />
-            <Col xs={6} sm="auto">
-              <Form.Control
-                type="date"
-                aria-label={T.desde}
-                title={T.desde}
-                value={state.desde}
-                onChange={(event) => update({ desde: event.target.value, page: 1 })}
-              />
+            <Col xs={12} sm="auto">
+              <InputGroup>
+                <InputGroup.Text as="label" htmlFor="obras-desde">
+                  {T.desde}
+                </InputGroup.Text>
+                <Form.Control
+                  id="obras-desde"
+                  type="date"
+                  value={state.desde}
+                  onChange={(event) => update({ desde: event.target.value, page: 1 })}
+                />
+              </InputGroup>
             </Col>
-            <Col xs={6} sm="auto">
-              <Form.Control
-                type="date"
-                aria-label={T.hasta}
-                title={T.hasta}
-                value={state.hasta}
-                onChange={(event) => update({ hasta: event.target.value, page: 1 })}
-              />
+            <Col xs={12} sm="auto">
+              <InputGroup>
+                <InputGroup.Text as="label" htmlFor="obras-hasta">
+                  {T.hasta}
+                </InputGroup.Text>
+                <Form.Control
+                  id="obras-hasta"
+                  type="date"
+                  value={state.hasta}
+                  onChange={(event) => update({ hasta: event.target.value, page: 1 })}
+                />
+              </InputGroup>
             </Col>
           </>
         }

@@ -137,7 +137,9 @@ export const OperarioModal = ({
   return (
     <Modal show onHide={onHide} size="lg" scrollable aria-labelledby={`${id}-titulo`}>
       <Modal.Header closeButton closeLabel={T.cerrar}>
-        <Modal.Title id={`${id}-titulo`}>{operario ? O.editar : O.nuevo}</Modal.Title>
+        <Modal.Title as="h2" className="h5" id={`${id}-titulo`}>
+          {operario ? O.editar : O.nuevo}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {error && (

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router';
 import { diaEnMadrid, formatFecha, formatNumero, sumarDias } from '@tvsistema/domain';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { usePlanificacion } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import { Tabla } from './tabla.js';
@@ -14,9 +15,32 @@ const lunesDe = (fecha: string) => {
   return sumarDias(fecha, -((dia + 6) % 7));
 };
 
-/** §11 Planificación: operarios × days with the obra codes of each day. */
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first Monday shown: the URL's `semana` (any day of it), else this week's. */
+export const semanaDe = (valor: string | null, hoy: string) =>
+  valor && FECHA.test(valor) && !Number.isNaN(Date.parse(`${valor}T00:00:00Z`))
+    ? lunesDe(valor)
+    : lunesDe(hoy);
+
+/**
+ * §11 Planificación: operarios × days with the obra codes of each day. The weeks shown live in
+ * the URL (`/obras?vista=planificacion&semana=2026-03-09`), so a reload or a link keeps them.
+ */
 export const PlanificacionTab = () => {
-  const [desde, setDesde] = useState(() => lunesDe(diaEnMadrid()));
+  const [params, setParams] = useSearchParams();
+  const hoy = lunesDe(diaEnMadrid());
+  const desde = semanaDe(params.get('semana'), hoy);
+  const setDesde = (lunes: string) =>
+    setParams(
+      (actuales) => {
+        const siguientes = new URLSearchParams(actuales);
+        if (lunes === hoy) siguientes.delete('semana');
+        else siguientes.set('semana', lunes);
+        return siguientes;
+      },
+      { preventScrollReset: true },
+    );
   const hasta = sumarDias(desde, SEMANAS * 7 - 1);
   const query = usePlanificacion(desde, hasta);
   const dias = Array.from({ length: SEMANAS * 7 }, (_, i) => sumarDias(desde, i));
@@ -42,7 +66,16 @@ export const PlanificacionTab = () => {
         </Button>
       </div>
       <p className="small text-body-secondary">{P.leyenda}</p>
-      {!query.data ? (
+      {query.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+          <span className="flex-grow-1">
+            {serverMessageOr(query.error, 'No se pudo cargar la planificación')}
+          </span>
+          <Button variant="outline-danger" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : !query.data ? (
         <p role="status">Cargando planificación…</p>
       ) : query.data.operarios.length === 0 ? (
         <p>{P.vacio}</p>
