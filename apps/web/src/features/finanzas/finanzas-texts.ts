@@ -180,3 +180,18 @@ export const TN = {
     emitirTitulo: 'Emitir nota de abono',
   },
 } as const;
+
+/** finanzas.md §5, the facturas list's batch emission of drafts ("Emitir seleccionadas"). */
+export const TL = {
+  seleccionarTodas: 'Seleccionar todos los borradores de la página',
+  seleccionar: (cliente: string, total: string) =>
+    `Seleccionar el borrador de ${cliente} (${total})`,
+  boton: (n: number) => `Emitir seleccionadas (${n})`,
+  titulo: (n: number) => `Emitir ${n} ${n === 1 ? 'factura' : 'facturas'}`,
+  texto: 'Una vez emitidas no se pueden modificar ni eliminar; se registrarán en VERI*FACTU.',
+  emitiendo: 'Emitiendo…',
+  resultado: (emitidas: number, errores: number) =>
+    `Emitidas: ${emitidas} · Con errores: ${errores}`,
+  borradorDe: (cliente: string, total: string) => `Borrador de ${cliente} (${total})`,
+  error: 'No se pudieron emitir las facturas',
+} as const;
