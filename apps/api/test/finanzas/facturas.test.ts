@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfPages } from '../helpers/pdf-text.js';
@@ -217,6 +218,56 @@ describe('finanzas.md §9', () => {
     );
     expect(libro.statusCode, libro.body).toBe(200);
     expect(libro.body).not.toContain(f.numero as string);
+  });
+
+  test("§5 VERI*FACTU tab: the document's records with their hashed string and last envío, and its QR", async () => {
+    const f = await borrador(t, hotel, [linea('100')]);
+    const vacio = await t.api.get(`/api/facturas/${f._id}/verifactu`);
+    expect(vacio.statusCode, vacio.body).toBe(200);
+    expect(dataOf(vacio)).toEqual({ registros: [], qr: null });
+
+    const e = dataOf<FacturaLeida>(await emitir(t, f));
+    const r = await t.api.get(`/api/facturas/${f._id}/verifactu`, 'empleado');
+    expect(r.statusCode, r.body).toBe(200);
+    const { registros, qr } = dataOf<{
+      registros: {
+        orden: number;
+        tipo: string;
+        cadena: string;
+        huella: string;
+        huellaAnterior: string | null;
+        estado: string;
+        fechaHoraHusoGenRegistro: string;
+      }[];
+      qr: { url: string; svg: string } | null;
+    }>(r);
+    expect(registros).toHaveLength(1);
+    const [alta] = registros;
+    expect(alta).toMatchObject({
+      tipo: 'alta',
+      estado: 'aceptado',
+      huella: e.verifactu?.huella,
+      fechaHoraHusoGenRegistro: '2026-03-02T10:15:00+01:00',
+    });
+    expect(typeof alta?.orden).toBe('number');
+    expect(alta?.cadena).toBe(
+      `IDEmisorFactura=B07654320&NumSerieFactura=${e.numero}&FechaExpedicionFactura=02-03-2026&TipoFactura=F1&CuotaTotal=21.00&ImporteTotal=121.00&Huella=${alta?.huellaAnterior ?? ''}&FechaHoraHusoGenRegistro=2026-03-02T10:15:00+01:00`,
+    );
+    expect(
+      createHash('sha256')
+        .update(alta?.cadena ?? '')
+        .digest('hex')
+        .toUpperCase(),
+    ).toBe(alta?.huella);
+    expect(qr?.url).toBe(e.verifactu?.qrUrl);
+    expect(qr?.url).toContain(`numserie=${e.numero}`);
+    expect(qr?.svg).toMatch(/^<svg[^>]*>/);
+
+    // Another empresa's user reads neither the invoice nor its records; a nota path, no invoice.
+    expect((await t.api.get(`/api/facturas/${f._id}/verifactu`, 'transportes')).statusCode).toBe(
+      403,
+    );
+    expect((await t.api.get(`/api/notas/${f._id}/verifactu`)).statusCode).toBe(404);
   });
 
   test('escenario 10: vencida from the day after the due date', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { checkIban, checkSpanishDocument } from '@tvsistema/domain/documento';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import {
@@ -17,6 +18,7 @@ import {
   type LineaFactura,
   type LineaFacturable,
   type OrigenTipo,
+  type VerifactuFactura,
 } from '@tvsistema/domain/finanzas';
 import { formatFecha } from '@tvsistema/domain/format';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
@@ -58,6 +60,7 @@ import {
   insertOrigenes,
   notasDe,
   origenesOcupados,
+  registrosDeFactura,
   pageOfFacturas,
   setContrapartida,
   updateFactura,
@@ -691,10 +694,38 @@ export const createFacturasService = ({
       return leerConExtras(db, row);
     },
 
-    registros: async (user: Usuario, id: string, clase: Clase) => {
+    /** §5 "VERI*FACTU" tab: the document's records, each with its last envío, and its QR. */
+    verifactu: async (user: Usuario, id: string, clase: Clase): Promise<VerifactuFactura> => {
       const row = await cargar(db, id, clase);
       exigirLectura(user, row.empresa);
-      return row;
+      const registros = await registrosDeFactura(db, id);
+      const url = row.estado === 'borrador' ? null : (row.verifactu?.qrUrl ?? null);
+      return {
+        // `orden` is a bigint, text on PostgreSQL's driver: a number on both engines.
+        registros: registros.map((r) => ({
+          orden: Number(r.orden),
+          tipo: r.tipo as 'alta' | 'anulacion',
+          subsanacion: Boolean(r.subsanacion),
+          fechaHoraHusoGenRegistro: r.fechaHoraHusoGenRegistro,
+          huella: r.huella,
+          huellaAnterior: r.huellaAnterior || null,
+          cadena: r.cadena,
+          estado: (r.estado ?? 'pendiente') as VerifactuFactura['registros'][number]['estado'],
+          csvAeat: r.csvAeat,
+          codigoError: r.codigoError,
+          descripcionError: r.descripcionError,
+        })),
+        qr: url
+          ? {
+              url,
+              svg: await QRCode.toString(url, {
+                type: 'svg',
+                margin: 1,
+                errorCorrectionLevel: 'M',
+              }),
+            }
+          : null,
+      };
     },
 
     create: async (user: Usuario, clase: Clase, input: FacturaFields & { empresa: string }) => {

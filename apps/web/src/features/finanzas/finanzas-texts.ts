@@ -195,3 +195,48 @@ export const TL = {
   borradorDe: (cliente: string, total: string) => `Borrador de ${cliente} (${total})`,
   error: 'No se pudieron emitir las facturas',
 } as const;
+
+/** A record's last envío as the AEAT answered it (finanzas.md rule 13). */
+export const ESTADO_REGISTRO_LABELS: Readonly<Record<string, string>> = {
+  pendiente: 'Pendiente de envío',
+  aceptado: 'Aceptado',
+  aceptado_con_errores: 'Aceptado con errores',
+  rechazado: 'Rechazado',
+  error_conexion: 'Error de conexión',
+};
+
+/** A huella shown short: its first and last 8 characters (§5 "Huella 8…8"). */
+export const huellaCorta = (huella: string) => `${huella.slice(0, 8)}…${huella.slice(-8)}`;
+
+/** finanzas.md §5, the "VERI*FACTU" tab of an invoice or nota. */
+export const TV = {
+  cargando: 'Cargando registros VERI*FACTU…',
+  error: 'No se pudieron cargar los registros VERI*FACTU',
+  sinRegistros: 'Sin registros: el documento no está emitido.',
+  registro: (orden: number) => `Registro ${orden}`,
+  tipo: 'Tipo',
+  generado: 'Generado',
+  huella: 'Huella',
+  huellaAnterior: 'Huella anterior',
+  primerRegistro: 'Ninguna (primer registro)',
+  estado: 'Estado',
+  csvAeat: 'CSV AEAT',
+  error_: 'Error',
+  cadena: 'Cadena de la huella',
+  copiar: (orden: number) => `Copiar la huella del registro ${orden}`,
+  copiada: 'Huella copiada',
+  noCopiada: 'No se pudo copiar: selecciona la huella en la cadena.',
+  qr: 'QR tributario',
+  qrAlt: (numero: string) => `Código QR tributario de ${numero}`,
+  tipos: { alta: 'Alta', anulacion: 'Anulación' } as Record<string, string>,
+  subsanacion: ' (subsanación)',
+} as const;
+
+/** finanzas.md §3 "Eliminar cobro" (facturas.anular) on the invoice's Cobros tab. */
+export const TE = {
+  eliminar: 'Eliminar cobro',
+  eliminarDe: (importe: string, fecha: string) => `Eliminar el cobro de ${importe} del ${fecha}`,
+  confirmar: (importe: string, fecha: string) =>
+    `¿Eliminar el cobro de ${importe} del ${fecha}? La factura volverá a quedar pendiente por ese importe.`,
+  eliminado: 'Cobro eliminado',
+} as const;

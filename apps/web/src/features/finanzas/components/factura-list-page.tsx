@@ -479,9 +479,12 @@ export const FacturaListPage = () => {
             {rows.map((f) => (
               <li key={f._id} className="card card-body">
                 <div className="d-flex justify-content-between gap-2">
-                  <Link to={`/facturas/${f._id}`} className="fw-semibold">
-                    {numeroDe(f)}
-                  </Link>
+                  <div className="d-flex align-items-center gap-2">
+                    {canEdit && f.estado === 'borrador' && columnaSeleccion(seleccion).cell(f)}
+                    <Link to={`/facturas/${f._id}`} className="fw-semibold">
+                      {numeroDe(f)}
+                    </Link>
+                  </div>
                   <EstadoFactura factura={f} />
                 </div>
                 <div>{f.cliente.nombre}</div>
