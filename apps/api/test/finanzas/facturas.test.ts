@@ -270,6 +270,39 @@ describe('finanzas.md §9', () => {
     expect((await t.api.get(`/api/notas/${f._id}/verifactu`)).statusCode).toBe(404);
   });
 
+  test('§6 emitir-lote ("Emitir seleccionadas"): the drafts named by id are issued without a version; each refusal is listed', async () => {
+    const a = await borrador(t, hotel, [linea('10')]);
+    const b = await borrador(t, hotel, [linea('20')]);
+    const sinNif = await borrador(t, miquel, [linea('30')]);
+    const yaEmitida = await emitida(t, hotel, [linea('40')]);
+    const r = await t.api.post('/api/facturas/emitir-lote', {
+      ids: [a._id, sinNif._id, b._id, yaEmitida._id],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { data, errores } = r.json() as {
+      data: { id: string; numero: string }[];
+      errores: { id: string; message: string }[];
+    };
+    expect(data.map((d) => d.id)).toEqual([a._id, b._id]);
+    const [na, nb] = data.map((d) => Number(d.numero.slice(-5)));
+    expect(nb).toBe((na ?? 0) + 1);
+    expect(errores).toEqual([
+      { id: sinNif._id, message: expect.stringContaining('clienteId: El cliente no tiene NIF') },
+      { id: yaEmitida._id, message: 'Solo se pueden emitir borradores.' },
+    ]);
+    const leida = dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${a._id}`));
+    expect(leida).toMatchObject({ estado: 'emitida', numero: data[0]?.numero });
+    expect(dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${sinNif._id}`)).estado).toBe(
+      'borrador',
+    );
+    // Another empresa's user issues nothing of alquileres.
+    const c = await borrador(t, hotel, [linea('50')]);
+    const ajeno = await t.api.post('/api/facturas/emitir-lote', { ids: [c._id] }, 'transportes');
+    expect(ajeno.statusCode, ajeno.body).toBe(200);
+    expect((ajeno.json() as { data: unknown[]; errores: unknown[] }).data).toEqual([]);
+    expect((ajeno.json() as { errores: unknown[] }).errores).toHaveLength(1);
+  });
+
   test('escenario 10: vencida from the day after the due date', async () => {
     t.setAhora('2026-03-02T11:00:00+01:00');
     const f = await emitida(t, ferrer, [linea('50')], { diasVencimiento: 30 });

@@ -566,11 +566,12 @@ export const createFacturasService = ({
     user: Usuario,
     id: string,
     clase: Clase,
-    version: number | undefined,
+    /** The version the caller read; `null` from "Emitir seleccionadas", which names only ids (§6). */
+    version: number | undefined | null,
   ) => {
     const row = await cargar(tx, id, clase, { lock: true });
     exigirEdicion(user, row.empresa);
-    checkVersion(row.version, version);
+    if (version !== null) checkVersion(row.version, version);
     if (row.estado !== 'borrador') throw conflicto(M.soloEmitirBorradores);
     const hoy = reloj.today();
     const emisor = await datosEmisor(tx, row.empresa as 'alquileres');
@@ -779,9 +780,7 @@ export const createFacturasService = ({
       const errores: { id: string; message: string }[] = [];
       for (const id of ids) {
         try {
-          const { row } = await db.transaction((tx) =>
-            emitirEn(tx, user, id, 'factura', undefined),
-          );
+          const { row } = await db.transaction((tx) => emitirEn(tx, user, id, 'factura', null));
           data.push({ id, numero: row.numero ?? '' });
         } catch (error) {
           const message =

@@ -129,7 +129,7 @@ describe('/facturas/{id} "Eliminar cobro" (finanzas.md §3, facturas.anular)', (
     const tabla = await screen.findByRole('table', { name: 'Cobros' });
     expect(within(tabla).getAllByRole('button')).toHaveLength(1);
     await user.click(
-      within(tabla).getByRole('button', { name: 'Eliminar el cobro de 1.058,75 € del 05/03/2026' }),
+      within(tabla).getByRole('button', { name: 'Eliminar cobro de 1.058,75 € del 05/03/2026' }),
     );
     const dialogo = await screen.findByRole('dialog', { name: 'Eliminar cobro' });
     expect(

@@ -235,7 +235,8 @@ export const TV = {
 /** finanzas.md §3 "Eliminar cobro" (facturas.anular) on the invoice's Cobros tab. */
 export const TE = {
   eliminar: 'Eliminar cobro',
-  eliminarDe: (importe: string, fecha: string) => `Eliminar el cobro de ${importe} del ${fecha}`,
+  // The button's visible text begins its name (WCAG 2.5.3).
+  eliminarDe: (importe: string, fecha: string) => `Eliminar cobro de ${importe} del ${fecha}`,
   confirmar: (importe: string, fecha: string) =>
     `¿Eliminar el cobro de ${importe} del ${fecha}? La factura volverá a quedar pendiente por ese importe.`,
   eliminado: 'Cobro eliminado',
