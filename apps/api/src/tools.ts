@@ -33,7 +33,11 @@ export {
 export type { VolumenFlota } from './modules/flota/index.js';
 export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
 export type { VolumenObras } from './modules/obras/index.js';
-export { seedVolumenComercial, volumenComercial } from './modules/comercial/index.js';
+export {
+  seedAlquileresActivos,
+  seedVolumenComercial,
+  volumenComercial,
+} from './modules/comercial/index.js';
 export type { VolumenComercial } from './modules/comercial/index.js';
 export { seedVolumenFinanzas, volumenFinanzas } from './modules/finanzas/index.js';
 export type { VolumenFinanzas } from './modules/finanzas/index.js';

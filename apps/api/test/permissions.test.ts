@@ -253,6 +253,7 @@ test('every route of the API with its permission', async () => {
         { method: 'POST', url: '/api/facturas/:id/emitir', permission: 'facturas.write' },
         { method: 'GET', url: '/api/facturas/:id/historial', permission: 'facturas.view' },
         { method: 'GET', url: '/api/facturas/:id/pdf', permission: 'facturas.view' },
+        { method: 'GET', url: '/api/facturas/:id/verifactu', permission: 'facturas.view' },
         { method: 'GET', url: '/api/facturas/albaranes-pendientes', permission: 'facturas.write' },
         { method: 'GET', url: '/api/facturas/alquileres-pendientes', permission: 'facturas.write' },
         {
@@ -285,6 +286,7 @@ test('every route of the API with its permission', async () => {
         { method: 'POST', url: '/api/notas/:id/emitir', permission: 'notas.edit' },
         { method: 'GET', url: '/api/notas/:id/historial', permission: 'notas.view' },
         { method: 'GET', url: '/api/notas/:id/pdf', permission: 'notas.view' },
+        { method: 'GET', url: '/api/notas/:id/verifactu', permission: 'notas.view' },
         { method: 'GET', url: '/api/notas/export', permission: 'notas.view' },
         { method: 'GET', url: '/api/verifactu/export', permission: 'facturacion.fiscal' },
         { method: 'GET', url: '/api/verifactu/registros', permission: 'facturacion.fiscal' },

@@ -79,7 +79,59 @@ export const prepararDatos = async (api: Api, request: APIRequestContext, baseUR
   });
   expect(cliente.status(), await cliente.text()).toBe(201);
   const { _id: id } = ((await cliente.json()) as { data: { _id: string } }).data;
-  return { id, nombre, documento };
+  return { id, nombre, documento, direccion };
+};
+
+/** The first day of the previous month and today, Madrid calendar days (the run's real clock). */
+export const mesAnterior = () => {
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const [y, m] = hoy.split('-').map(Number) as [number, number];
+  const primero = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 10);
+  const ultimo = new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+  return { primero, ultimo, hoy };
+};
+
+/**
+ * A `mensual_vencido` rental of one machine for `cliente`, delivered on the first day of the
+ * previous month (an emitted entrega): the rental run proposes that month.
+ */
+export const alquilerEntregado = async (
+  api: Api,
+  cliente: { id: string; direccion: Awaited<ReturnType<typeof direccionPalma>> },
+) => {
+  const tag = uniqueLetters().slice(-8);
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const r = await api.post(url, body);
+    expect(r.status(), `${url}: ${await r.text()}`).toBeLessThan(300);
+    return ((await r.json()) as { data: Record<string, unknown> }).data;
+  };
+  const { primero, hoy } = mesAnterior();
+  const maquina = await post('/api/maquinaria', {
+    tipo: 'generador',
+    marca: 'Atlas Copco',
+    modelo: `QAS 30 ${tag}`,
+    anio: 2021,
+    numeroSerie: `FAC-${tag}`,
+    tarifas: { dia: '65.00', semana: '250.00', mes: '700.00' },
+    pesoKg: '1100.0',
+  });
+  const { paisId, provinciaId, municipioId } = cliente.direccion;
+  const fin = new Date(Date.parse(`${hoy}T12:00:00Z`) + 60 * 86_400_000).toISOString().slice(0, 10);
+  const alquiler = await post('/api/alquileres', {
+    clienteId: cliente.id,
+    obraNombre: `Obra ${tag}`,
+    facturacion: 'mensual_vencido',
+    direccionObra: { paisId, provinciaId, municipioId },
+    lineas: [{ clase: 'maquina', maquinaId: maquina['_id'], fechaInicio: primero, fechaFin: fin }],
+  });
+  const albaran = await post('/api/albaranes', {
+    tipo: 'entrega',
+    alquilerId: alquiler['_id'],
+    fechaHora: `${primero}T09:00:00+01:00`,
+    lineas: [{ clase: 'maquina', articuloId: maquina['_id'], cantidad: '1' }],
+  });
+  await post(`/api/albaranes/${String(albaran['_id'])}/emitir`, { version: albaran['version'] });
+  return { id: String(alquiler['_id']), numero: String(alquiler['numero']) };
 };
 
 /**

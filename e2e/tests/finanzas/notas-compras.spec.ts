@@ -3,8 +3,9 @@ import { uniqueLetters, uniqueNif } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 import { prepararDatos } from './finanzas-datos.js';
 
-// finanzas.md §5 and §9 (scenarios 11 and 17) through the screens: a nota de abono of an issued
-// invoice, and a compra with its PDF, then paid.
+// finanzas.md §5 and §9 (scenarios 11 and 17) through the screens: notas de abono of an issued
+// invoice (the whole invoice, and a partial one por diferencias), and a compra with its PDF, then
+// paid.
 
 /** A one-page PDF small enough to write inline (the upload checks the type, not the content). */
 const PDF = Buffer.from(
@@ -59,6 +60,54 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByRole('link', { name: numero }).first()).toBeVisible();
   });
 
+  test('nota de abono parcial (por diferencias): la factura queda «Rectificada parcialmente» con su pendiente reducido', async ({
+    page,
+    api,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const cliente = await prepararDatos(api, request, baseURL ?? '');
+    const creada = await api.post('/api/facturas', {
+      empresa: 'alquileres',
+      clienteId: cliente.id,
+      lineas: [{ descripcion: 'Alquiler de generador', cantidad: '1', precioUnitario: '100' }],
+    });
+    expect(creada.status(), await creada.text()).toBe(201);
+    const borrador = ((await creada.json()) as { data: { _id: string; version: number } }).data;
+    const emitida = await api.post(`/api/facturas/${borrador._id}/emitir`, {
+      version: borrador.version,
+    });
+    expect(emitida.status(), await emitida.text()).toBe(200);
+    const factura = ((await emitida.json()) as { data: { numero: string } }).data;
+
+    await page.goto(`/facturas/${borrador._id}`);
+    await page.getByRole('link', { name: 'Nota de abono' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva nota de abono' })).toBeVisible();
+    await expect(page.getByLabel('Método')).toHaveValue('I');
+    await page.getByLabel('Motivo').fill('Descuento por retraso en la entrega');
+    await page.getByLabel('Descripción de la línea 1').fill('Descuento por retraso');
+    await page.getByLabel('Cantidad de la línea 1').fill('-1');
+    await page.getByLabel('Precio de la línea 1').fill('20');
+    await expect(page.getByText('-24,20 €').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar y emitir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir nota de abono' })
+      .getByRole('button', { name: 'Emitir', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: /^Nota de abono R\d{4}-\d{5}$/ })).toBeVisible({
+      timeout: 10_000,
+    });
+    await page.getByRole('link', { name: factura.numero }).click();
+    await expect(page.getByRole('heading', { name: `Factura ${factura.numero}` })).toBeVisible();
+    await expect(page.getByText('Rectificada parcialmente')).toBeVisible();
+    // 121,00 − 24,20 still to be collected.
+    const resumen = page.getByRole('tabpanel', { name: 'Resumen' });
+    await expect(
+      resumen.getByText('Pendiente', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('96,80 €');
+  });
+
   test('compra con el PDF de la factura: en la lista, su detalle con «Descargar PDF de la factura» y el pago que la deja pagada', async ({
     page,
     api,
@@ -76,7 +125,8 @@ test.describe('notas de abono y compras como administración', () => {
 
     await page.goto('/compras');
     await expect(page.getByRole('heading', { name: 'Compras - Alquileres' })).toBeVisible();
-    await page.getByRole('link', { name: 'Nueva compra' }).click();
+    // The header's (the empty list's own appears only on an empty database).
+    await page.getByRole('link', { name: 'Nueva compra' }).first().click();
     await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
     await page.getByLabel('Proveedor', { exact: true }).fill(documento);
     await page.getByRole('option', { name: `${proveedor} (${documento})` }).click();

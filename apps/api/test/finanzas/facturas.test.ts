@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfPages } from '../helpers/pdf-text.js';
@@ -217,6 +218,89 @@ describe('finanzas.md §9', () => {
     );
     expect(libro.statusCode, libro.body).toBe(200);
     expect(libro.body).not.toContain(f.numero as string);
+  });
+
+  test("§5 VERI*FACTU tab: the document's records with their hashed string and last envío, and its QR", async () => {
+    const f = await borrador(t, hotel, [linea('100')]);
+    const vacio = await t.api.get(`/api/facturas/${f._id}/verifactu`);
+    expect(vacio.statusCode, vacio.body).toBe(200);
+    expect(dataOf(vacio)).toEqual({ registros: [], qr: null });
+
+    const e = dataOf<FacturaLeida>(await emitir(t, f));
+    const r = await t.api.get(`/api/facturas/${f._id}/verifactu`, 'empleado');
+    expect(r.statusCode, r.body).toBe(200);
+    const { registros, qr } = dataOf<{
+      registros: {
+        orden: number;
+        tipo: string;
+        cadena: string;
+        huella: string;
+        huellaAnterior: string | null;
+        estado: string;
+        fechaHoraHusoGenRegistro: string;
+      }[];
+      qr: { url: string; svg: string } | null;
+    }>(r);
+    expect(registros).toHaveLength(1);
+    const [alta] = registros;
+    expect(alta).toMatchObject({
+      tipo: 'alta',
+      estado: 'aceptado',
+      huella: e.verifactu?.huella,
+      fechaHoraHusoGenRegistro: '2026-03-02T10:15:00+01:00',
+    });
+    expect(typeof alta?.orden).toBe('number');
+    expect(alta?.cadena).toBe(
+      `IDEmisorFactura=B07654320&NumSerieFactura=${e.numero}&FechaExpedicionFactura=02-03-2026&TipoFactura=F1&CuotaTotal=21.00&ImporteTotal=121.00&Huella=${alta?.huellaAnterior ?? ''}&FechaHoraHusoGenRegistro=2026-03-02T10:15:00+01:00`,
+    );
+    expect(
+      createHash('sha256')
+        .update(alta?.cadena ?? '')
+        .digest('hex')
+        .toUpperCase(),
+    ).toBe(alta?.huella);
+    expect(qr?.url).toBe(e.verifactu?.qrUrl);
+    expect(qr?.url).toContain(`numserie=${e.numero}`);
+    expect(qr?.svg).toMatch(/^<svg[^>]*>/);
+
+    // Another empresa's user reads neither the invoice nor its records; a nota path, no invoice.
+    expect((await t.api.get(`/api/facturas/${f._id}/verifactu`, 'transportes')).statusCode).toBe(
+      403,
+    );
+    expect((await t.api.get(`/api/notas/${f._id}/verifactu`)).statusCode).toBe(404);
+  });
+
+  test('§6 emitir-lote ("Emitir seleccionadas"): the drafts named by id are issued without a version; each refusal is listed', async () => {
+    const a = await borrador(t, hotel, [linea('10')]);
+    const b = await borrador(t, hotel, [linea('20')]);
+    const sinNif = await borrador(t, miquel, [linea('30')]);
+    const yaEmitida = await emitida(t, hotel, [linea('40')]);
+    const r = await t.api.post('/api/facturas/emitir-lote', {
+      ids: [a._id, sinNif._id, b._id, yaEmitida._id],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { data, errores } = r.json() as {
+      data: { id: string; numero: string }[];
+      errores: { id: string; message: string }[];
+    };
+    expect(data.map((d) => d.id)).toEqual([a._id, b._id]);
+    const [na, nb] = data.map((d) => Number(d.numero.slice(-5)));
+    expect(nb).toBe((na ?? 0) + 1);
+    expect(errores).toEqual([
+      { id: sinNif._id, message: expect.stringContaining('clienteId: El cliente no tiene NIF') },
+      { id: yaEmitida._id, message: 'Solo se pueden emitir borradores.' },
+    ]);
+    const leida = dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${a._id}`));
+    expect(leida).toMatchObject({ estado: 'emitida', numero: data[0]?.numero });
+    expect(dataOf<FacturaLeida>(await t.api.get(`/api/facturas/${sinNif._id}`)).estado).toBe(
+      'borrador',
+    );
+    // Another empresa's user issues nothing of alquileres.
+    const c = await borrador(t, hotel, [linea('50')]);
+    const ajeno = await t.api.post('/api/facturas/emitir-lote', { ids: [c._id] }, 'transportes');
+    expect(ajeno.statusCode, ajeno.body).toBe(200);
+    expect((ajeno.json() as { data: unknown[]; errores: unknown[] }).data).toEqual([]);
+    expect((ajeno.json() as { errores: unknown[] }).errores).toHaveLength(1);
   });
 
   test('escenario 10: vencida from the day after the due date', async () => {

@@ -5,4 +5,5 @@ export type * from './fuentes.js';
 export * from './facturas.js';
 export * from './compras.js';
 export * from './verifactu.js';
+export * from './verifactu-factura.js';
 export { sha256Hex } from './sha256.js';

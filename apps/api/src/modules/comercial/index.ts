@@ -30,5 +30,9 @@ export type { LineaFacturable, PeriodoPendiente } from './puertos.js';
 export { demo } from './comercial.demo.js';
 export { demoFinal } from './comercial-archivos.demo.js';
 // For the benchmark (the tools entry): the §10 volume.
-export { seedVolumenComercial, volumenComercial } from './volumen.repository.js';
+export {
+  seedAlquileresActivos,
+  seedVolumenComercial,
+  volumenComercial,
+} from './volumen.repository.js';
 export type { VolumenComercial } from './volumen.repository.js';

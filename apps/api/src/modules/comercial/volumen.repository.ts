@@ -60,3 +60,49 @@ export const seedVolumenComercial = async (
   for (const tabla of ['alquileres', 'alquiler_lineas', 'partes'])
     await db.execute(sql.raw(`analyze ${tabla}`));
 };
+
+/**
+ * finanzas.md §10 "alquileres-pendientes, 300 active rentals": `activos` mensual_vencido rentals
+ * en curso, each of `lineasPorAlquiler` machines delivered on its first day (an entrega movement
+ * per line, as logística's emitted albarán leaves it), started 35 to 94 days before `hoy`, so the
+ * monthly run proposes each one's unbilled days. Needs machines (inventario's volume) and clients.
+ */
+export const seedAlquileresActivos = async (
+  database: Database,
+  { activos, lineasPorAlquiler }: { activos: number; lineasPorAlquiler: number },
+  hoy: string,
+) => {
+  const db = database.db;
+  await db.execute(sql`
+    with c as (
+      select id, row_number() over (order by id) as n, count(*) over () as total from partes
+      where tipo = 'cliente' and empresa = 'alquileres'
+    )
+    insert into alquileres (numero, estado, cliente_id, obra_nombre, fecha_inicio, fecha_fin,
+                            facturacion, importe_estimado, busqueda)
+    select 'AB-' || lpad(g::text, 6, '0'), 'en_curso', c.id, 'Obra activa ' || g,
+           ${hoy}::date - (35 + g % 60), ${hoy}::date + 60, 'mensual_vencido', 1000,
+           'ab-' || lpad(g::text, 6, '0') || chr(31) || 'obra activa ' || g
+    from generate_series(1, ${activos}) g
+    join c on c.n = 1 + g % c.total`);
+  await db.execute(sql`
+    with m as (select id, codigo_interno, row_number() over (order by id) as n, count(*) over () as total
+               from maquinas)
+    insert into alquiler_lineas (alquiler_id, orden, clase, maquina_id, codigo, descripcion,
+                                 cantidad, unidad, fecha_inicio, fecha_fin, precio_dia,
+                                 precio_semana, precio_mes)
+    select a.id, k, 'maquina', m.id, m.codigo_interno, m.codigo_interno || ' — activo', 1, 'ud.',
+           a.fecha_inicio, a.fecha_fin, 95, 380, 1100
+    from alquileres a
+    cross join generate_series(0, ${lineasPorAlquiler - 1}) k
+    join m on m.n = 1 + (abs(hashtext(a.id::text)) + k) % m.total
+    where a.numero like 'AB-%'`);
+  await db.execute(sql`
+    insert into alquiler_movimientos (alquiler_id, linea_id, tipo, fecha, cantidad, albaran_numero,
+                                      albaran_tipo, firmado)
+    select l.alquiler_id, l.id, 'entrega', l.fecha_inicio, 1, 'AE-BENCH', 'entrega', true
+    from alquiler_lineas l join alquileres a on a.id = l.alquiler_id
+    where a.numero like 'AB-%'`);
+  for (const tabla of ['alquileres', 'alquiler_lineas', 'alquiler_movimientos'])
+    await db.execute(sql.raw(`analyze ${tabla}`));
+};

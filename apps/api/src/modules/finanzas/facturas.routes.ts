@@ -15,6 +15,7 @@ import {
   facturaUpdateSchema,
   lineasPendientesQuerySchema,
   pendientesQuerySchema,
+  verifactuFacturaSchema,
   type Factura,
 } from '@tvsistema/domain/finanzas';
 import { historialQuerySchema } from '@tvsistema/domain/historial';
@@ -526,6 +527,22 @@ export const facturasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
           .header('cache-control', 'no-store')
           .send(pdf);
       },
+    );
+
+    app.get(
+      `${base}/:id/verifactu`,
+      {
+        config: { permission: view },
+        schema: {
+          tags,
+          summary: 'Registros VERI*FACTU del documento y su QR',
+          params: idParamsSchema,
+          response: { 200: data(verifactuFacturaSchema), ...errores },
+        },
+      },
+      async (request) => ({
+        data: await service.verifactu(currentUser(request), request.params.id, clase),
+      }),
     );
 
     app.get(

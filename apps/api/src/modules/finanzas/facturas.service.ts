@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import { checkIban, checkSpanishDocument } from '@tvsistema/domain/documento';
 import { sumarDias } from '@tvsistema/domain/fechas';
 import {
@@ -19,6 +20,7 @@ import {
   type LineaFacturable,
   type OrigenTipo,
   type PendienteFacturable,
+  type VerifactuFactura,
 } from '@tvsistema/domain/finanzas';
 import { formatFecha } from '@tvsistema/domain/format';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
@@ -60,6 +62,7 @@ import {
   insertOrigenes,
   notasDe,
   origenesOcupados,
+  registrosDeFactura,
   pageOfFacturas,
   setContrapartida,
   updateFactura,
@@ -565,11 +568,12 @@ export const createFacturasService = ({
     user: Usuario,
     id: string,
     clase: Clase,
-    version: number | undefined,
+    /** The version the caller read; `null` from "Emitir seleccionadas", which names only ids (§6). */
+    version: number | undefined | null,
   ) => {
     const row = await cargar(tx, id, clase, { lock: true });
     exigirEdicion(user, row.empresa);
-    checkVersion(row.version, version);
+    if (version !== null) checkVersion(row.version, version);
     if (row.estado !== 'borrador') throw conflicto(M.soloEmitirBorradores);
     const hoy = reloj.today();
     const emisor = await datosEmisor(tx, row.empresa as 'alquileres');
@@ -693,10 +697,38 @@ export const createFacturasService = ({
       return leerConExtras(db, row);
     },
 
-    registros: async (user: Usuario, id: string, clase: Clase) => {
+    /** §5 "VERI*FACTU" tab: the document's records, each with its last envío, and its QR. */
+    verifactu: async (user: Usuario, id: string, clase: Clase): Promise<VerifactuFactura> => {
       const row = await cargar(db, id, clase);
       exigirLectura(user, row.empresa);
-      return row;
+      const registros = await registrosDeFactura(db, id);
+      const url = row.estado === 'borrador' ? null : (row.verifactu?.qrUrl ?? null);
+      return {
+        // `orden` is a bigint, text on PostgreSQL's driver: a number on both engines.
+        registros: registros.map((r) => ({
+          orden: Number(r.orden),
+          tipo: r.tipo as 'alta' | 'anulacion',
+          subsanacion: Boolean(r.subsanacion),
+          fechaHoraHusoGenRegistro: r.fechaHoraHusoGenRegistro,
+          huella: r.huella,
+          huellaAnterior: r.huellaAnterior || null,
+          cadena: r.cadena,
+          estado: (r.estado ?? 'pendiente') as VerifactuFactura['registros'][number]['estado'],
+          csvAeat: r.csvAeat,
+          codigoError: r.codigoError,
+          descripcionError: r.descripcionError,
+        })),
+        qr: url
+          ? {
+              url,
+              svg: await QRCode.toString(url, {
+                type: 'svg',
+                margin: 1,
+                errorCorrectionLevel: 'M',
+              }),
+            }
+          : null,
+      };
     },
 
     create: async (user: Usuario, clase: Clase, input: FacturaFields & { empresa: string }) => {
@@ -750,9 +782,7 @@ export const createFacturasService = ({
       const errores: { id: string; message: string }[] = [];
       for (const id of ids) {
         try {
-          const { row } = await db.transaction((tx) =>
-            emitirEn(tx, user, id, 'factura', undefined),
-          );
+          const { row } = await db.transaction((tx) => emitirEn(tx, user, id, 'factura', null));
           data.push({ id, numero: row.numero ?? '' });
         } catch (error) {
           const message =

@@ -6,7 +6,8 @@ import type { ListSort } from '../../lib/list-state.js';
 /** One column of a list table; with a `sortKey` its header sorts the list by that field. */
 export type Column<R, S extends string> = {
   id: string;
-  header: string;
+  /** Text, or a control of the whole column (e.g. a "select all" checkbox) when unsortable. */
+  header: ReactNode;
   cell: (row: R) => ReactNode;
   sortKey?: S;
   headerClassName?: string;
@@ -27,7 +28,7 @@ const SortableHeader = <S extends string>({
   onSort,
 }: {
   field: S;
-  label: string;
+  label: ReactNode;
   sort: ListSort<S>;
   onSort: (field: S) => void;
 }) => {

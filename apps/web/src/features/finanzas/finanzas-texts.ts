@@ -218,3 +218,64 @@ export const TN = {
     emitirTitulo: 'Emitir nota de abono',
   },
 } as const;
+
+/** finanzas.md §5, the facturas list's batch emission of drafts ("Emitir seleccionadas"). */
+export const TL = {
+  seleccionarTodas: 'Seleccionar todos los borradores de la página',
+  seleccionar: (cliente: string, total: string) =>
+    `Seleccionar el borrador de ${cliente} (${total})`,
+  boton: (n: number) => `Emitir seleccionadas (${n})`,
+  titulo: (n: number) => `Emitir ${n} ${n === 1 ? 'factura' : 'facturas'}`,
+  texto: 'Una vez emitidas no se pueden modificar ni eliminar; se registrarán en VERI*FACTU.',
+  emitiendo: 'Emitiendo…',
+  resultado: (emitidas: number, errores: number) =>
+    `Emitidas: ${emitidas} · Con errores: ${errores}`,
+  borradorDe: (cliente: string, total: string) => `Borrador de ${cliente} (${total})`,
+  error: 'No se pudieron emitir las facturas',
+} as const;
+
+/** A record's last envío as the AEAT answered it (finanzas.md rule 13). */
+export const ESTADO_REGISTRO_LABELS: Readonly<Record<string, string>> = {
+  pendiente: 'Pendiente de envío',
+  aceptado: 'Aceptado',
+  aceptado_con_errores: 'Aceptado con errores',
+  rechazado: 'Rechazado',
+  error_conexion: 'Error de conexión',
+};
+
+/** A huella shown short: its first and last 8 characters (§5 "Huella 8…8"). */
+export const huellaCorta = (huella: string) => `${huella.slice(0, 8)}…${huella.slice(-8)}`;
+
+/** finanzas.md §5, the "VERI*FACTU" tab of an invoice or nota. */
+export const TV = {
+  cargando: 'Cargando registros VERI*FACTU…',
+  error: 'No se pudieron cargar los registros VERI*FACTU',
+  sinRegistros: 'Sin registros: el documento no está emitido.',
+  registro: (orden: number) => `Registro ${orden}`,
+  tipo: 'Tipo',
+  generado: 'Generado',
+  huella: 'Huella',
+  huellaAnterior: 'Huella anterior',
+  primerRegistro: 'Ninguna (primer registro)',
+  estado: 'Estado',
+  csvAeat: 'CSV AEAT',
+  error_: 'Error',
+  cadena: 'Cadena de la huella',
+  copiar: (orden: number) => `Copiar la huella del registro ${orden}`,
+  copiada: 'Huella copiada',
+  noCopiada: 'No se pudo copiar: selecciona la huella en la cadena.',
+  qr: 'QR tributario',
+  qrAlt: (numero: string) => `Código QR tributario de ${numero}`,
+  tipos: { alta: 'Alta', anulacion: 'Anulación' } as Record<string, string>,
+  subsanacion: ' (subsanación)',
+} as const;
+
+/** finanzas.md §3 "Eliminar cobro" (facturas.anular) on the invoice's Cobros tab. */
+export const TE = {
+  eliminar: 'Eliminar cobro',
+  // The button's visible text begins its name (WCAG 2.5.3).
+  eliminarDe: (importe: string, fecha: string) => `Eliminar cobro de ${importe} del ${fecha}`,
+  confirmar: (importe: string, fecha: string) =>
+    `¿Eliminar el cobro de ${importe} del ${fecha}? La factura volverá a quedar pendiente por ese importe.`,
+  eliminado: 'Cobro eliminado',
+} as const;

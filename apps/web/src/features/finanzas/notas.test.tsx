@@ -50,17 +50,20 @@ describe('/notas (finanzas.md §5)', () => {
     );
   });
 
-  it('says how notas are made when there is none, and offers "Reintentar" when the list fails', async () => {
+  it('says how notas are made when there is none, with "Nueva nota de abono", and offers "Reintentar" when the list fails', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/notas', () => ({ body: aPage([]) }));
     renderFinanzas('/notas', { fake });
-    expect(
+    const vacio = (
       await screen.findByText(
         'Aún no hay notas de abono - Se crean desde una factura emitida con «Nota de abono».',
         {},
         LAZY,
-      ),
-    ).toBeTruthy();
+      )
+    ).closest('.card') as HTMLElement;
+    expect(
+      within(vacio).getByRole('link', { name: 'Nueva nota de abono' }).getAttribute('href'),
+    ).toBe('/notas/nueva');
     fake.on('GET', '/api/notas', () => ({ status: 500, body: {} }));
     await user.click(screen.getByRole('button', { name: /Actualizar/ }));
     expect(await screen.findByText('No se pudo cargar notas de abono')).toBeTruthy();

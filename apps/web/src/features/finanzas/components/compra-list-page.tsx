@@ -232,6 +232,14 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
         }}
         filtered={COMPRA_LIST_STATE.hasFilters(state)}
         onClearFilters={() => update(COMPRA_LIST_STATE.cleared)}
+        // §5's empty state: "Nueva compra".
+        emptyActions={
+          canEdit ? (
+            <Link to={`${base}/nueva`} className="btn btn-primary">
+              {TC.lista.nueva}
+            </Link>
+          ) : undefined
+        }
         onPage={(page) => update({ page })}
         cards={(rows) => (
           <ul className="list-unstyled d-grid gap-2">

@@ -21,15 +21,16 @@ import {
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
 import '../finanzas.css';
-import { notasBase, T, TN } from '../finanzas-texts.js';
+import { notasBase, T, TE, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
+import { VerifactuTab } from './verifactu-tab.js';
 
 // `compensacion` is the system's own medio, never chosen by hand.
 const MEDIOS_COBRO_MANUALES = ['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
 
-type Accion = 'emitir' | 'eliminar' | 'cobro' | 'anular' | null;
+type Accion = 'emitir' | 'eliminar' | 'cobro' | 'anular' | 'eliminarCobro' | null;
 
 const Resumen = ({ f }: { f: Factura }) => (
   <div className="d-grid gap-3">
@@ -141,6 +142,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
     referencia: '',
   });
   const [ocupado, setOcupado] = useState(false);
+  const [cobroElegido, setCobroElegido] = useState<Factura['cobros'][number] | null>(null);
 
   if (!valido)
     return (
@@ -180,6 +182,8 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   // A nota's cobro is a devolución: its pendiente is negative until paid back.
   const cobrable = f.estado === 'emitida' && (!nota || f.pendiente.startsWith('-'));
   const borrador = f.estado === 'borrador';
+  // §3 "Eliminar cobro" (facturas.anular): a cobro recorded by mistake; never a compensación.
+  const puedeEliminarCobro = !nota && can(roles, 'facturas.anular');
   const recargar = () => {
     void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
   };
@@ -299,6 +303,11 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                     <th>Medio</th>
                     <th>Referencia</th>
                     <th>Registrado por</th>
+                    {puedeEliminarCobro && (
+                      <th>
+                        <span className="visually-hidden">Acciones</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -309,6 +318,26 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                       <td>{MEDIO_COBRO_LABELS[c.medio]}</td>
                       <td>{c.referencia ?? '—'}</td>
                       <td>{c.createdBy ?? '—'}</td>
+                      {puedeEliminarCobro && (
+                        <td className="text-end">
+                          {c.medio !== 'compensacion' && (
+                            <Button
+                              size="sm"
+                              variant="outline-danger"
+                              aria-label={TE.eliminarDe(
+                                formatEuros(c.importe),
+                                formatFecha(c.fecha),
+                              )}
+                              onClick={() => {
+                                setCobroElegido(c);
+                                setAccion('eliminarCobro');
+                              }}
+                            >
+                              {TE.eliminar}
+                            </Button>
+                          )}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -336,21 +365,8 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             )}
           </Tab>
         )}
-        <Tab eventKey="verifactu" title="VERI*FACTU">
-          {f.verifactu ? (
-            <dl className="row">
-              <dt className="col-sm-3">Estado</dt>
-              <dd className="col-sm-9">{f.verifactu.estado}</dd>
-              <dt className="col-sm-3">Huella</dt>
-              <dd className="col-sm-9 text-break">
-                <code>{f.verifactu.huella}</code>
-              </dd>
-              <dt className="col-sm-3">QR</dt>
-              <dd className="col-sm-9 text-break">{f.verifactu.qrUrl}</dd>
-            </dl>
-          ) : (
-            <p>Sin registros: la factura no está emitida.</p>
-          )}
+        <Tab eventKey="verifactu" title="VERI*FACTU" mountOnEnter>
+          <VerifactuTab id={f._id} numero={f.numero} base={base} />
         </Tab>
         <Tab eventKey="historial" title="Historial">
           <HistorialTab
@@ -383,13 +399,20 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                 ? TD.eliminar
                 : accion === 'cobro'
                   ? TD.cobro
-                  : TD.anularTitulo}
+                  : accion === 'eliminarCobro'
+                    ? TE.eliminar
+                    : TD.anularTitulo}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <Alert variant="danger">{error}</Alert>}
           {accion === 'emitir' && <p>{TD.emitirTexto}</p>}
           {accion === 'eliminar' && <p>{TD.confirmarEliminar}</p>}
+          {accion === 'eliminarCobro' && cobroElegido && (
+            <p>
+              {TE.confirmar(formatEuros(cobroElegido.importe), formatFecha(cobroElegido.fecha))}
+            </p>
+          )}
           {accion === 'anular' && (
             <>
               <p>{T.detalle.anularTexto(f.numero ?? '')}</p>
@@ -427,7 +450,11 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             Cancelar
           </Button>
           <Button
-            variant={accion === 'eliminar' || accion === 'anular' ? 'danger' : 'primary'}
+            variant={
+              accion === 'eliminar' || accion === 'anular' || accion === 'eliminarCobro'
+                ? 'danger'
+                : 'primary'
+            }
             disabled={ocupado}
             onClick={() => {
               if (accion === 'emitir')
@@ -449,6 +476,11 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                   () => api.post(`${FACTURAS_API}/${f._id}/anular`, { motivo, version: f.version }),
                   'Factura anulada',
                 );
+              else if (accion === 'eliminarCobro' && cobroElegido)
+                void ejecutar(
+                  () => api.delete(`${FACTURAS_API}/${f._id}/cobros/${cobroElegido._id}`),
+                  TE.eliminado,
+                );
               else if (accion === 'cobro')
                 void ejecutar(
                   () =>
@@ -467,7 +499,9 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                 ? 'Eliminar'
                 : accion === 'cobro'
                   ? TD.cobro
-                  : 'Anular factura'}
+                  : accion === 'eliminarCobro'
+                    ? TE.eliminar
+                    : 'Anular factura'}
           </Button>
         </Modal.Footer>
       </Modal>

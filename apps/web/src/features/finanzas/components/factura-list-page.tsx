@@ -38,7 +38,8 @@ import {
   usePendientesAlquiler,
   useClientes,
 } from '../api/finanzas-api.js';
-import { T } from '../finanzas-texts.js';
+import { T, TL } from '../finanzas-texts.js';
+import { EmitirLoteModal, nombreBorrador } from './emitir-lote-modal.js';
 import { EstadoFactura } from './estado-factura.js';
 import { PdfButton } from './pdf-button.js';
 import { FACTURA_LIST_STATE, FacturaFiltros, facturaListParams } from './filtros-lista.js';
@@ -56,6 +57,43 @@ const VERIFACTU_LABELS: Record<string, string> = {
 const numeroDe = (f: Factura) => f.numero ?? 'Borrador';
 const fecha = (f: string | null) => (f ? formatFecha(f) : '—');
 
+/** The drafts chosen for "Emitir seleccionadas" (§5): only draft rows have a checkbox. */
+type Seleccion = {
+  elegidas: ReadonlySet<string>;
+  borradores: readonly Factura[];
+  cambiar: (ids: readonly string[], elegir: boolean) => void;
+};
+
+const columnaSeleccion = ({ elegidas, borradores, cambiar }: Seleccion): Column<Factura, Sort> => {
+  const todas = borradores.length > 0 && borradores.every((f) => elegidas.has(f._id));
+  return {
+    id: 'seleccion',
+    header: (
+      <Form.Check
+        id="facturas-seleccionar-todas"
+        aria-label={TL.seleccionarTodas}
+        title={TL.seleccionarTodas}
+        checked={todas}
+        disabled={borradores.length === 0}
+        onChange={(e) =>
+          cambiar(
+            borradores.map((f) => f._id),
+            e.target.checked,
+          )
+        }
+      />
+    ),
+    cell: (f) =>
+      f.estado === 'borrador' ? (
+        <Form.Check
+          aria-label={TL.seleccionar(f.cliente.nombre, formatEuros(f.importeTotal))}
+          checked={elegidas.has(f._id)}
+          onChange={(e) => cambiar([f._id], e.target.checked)}
+        />
+      ) : null,
+  };
+};
+
 const columnas = (canEdit: boolean): readonly Column<Factura, Sort>[] => [
   {
     id: 'numero',
@@ -68,7 +106,9 @@ const columnas = (canEdit: boolean): readonly Column<Factura, Sort>[] => [
           {f.numero}
         </Link>
       ) : (
-        <Badge bg="secondary">Borrador</Badge>
+        <Badge bg="secondary" title={nombreBorrador(f)}>
+          Borrador
+        </Badge>
       ),
   },
   { id: 'fecha', header: 'Fecha', sortKey: 'fecha', cell: (f) => fecha(f.fechaExpedicion) },
@@ -296,6 +336,9 @@ export const FacturaListPage = () => {
   const [flash, dismissFlash] = useFlash();
   const [aviso, setAviso] = useState<string | null>(null);
   const [run, setRun] = useState(false);
+  const [elegidas, setElegidas] = useState<ReadonlySet<string>>(new Set());
+  // The drafts the modal issues, fixed when it opens (the selection is cleared once issued).
+  const [lote, setLote] = useState<readonly Factura[] | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const params = useMemo(() => facturaListParams(empresa, state), [empresa, state]);
@@ -305,6 +348,22 @@ export const FacturaListPage = () => {
     return fetchFacturasCsv(filtros)(token);
   });
   const sumas = query.data?.meta.sumas;
+  // Only the drafts on this page can be chosen; a filter or a page change leaves the rest out.
+  const borradores = (query.data?.data ?? []).filter((f) => f.estado === 'borrador');
+  const seleccionadas = borradores.filter((f) => elegidas.has(f._id));
+  const seleccion: Seleccion = {
+    elegidas,
+    borradores,
+    cambiar: (ids, elegir) =>
+      setElegidas((actual) => {
+        const s = new Set(actual);
+        for (const id of ids) {
+          if (elegir) s.add(id);
+          else s.delete(id);
+        }
+        return s;
+      }),
+  };
   return (
     <ResourcePage className="finanzas-page">
       <ListHeader
@@ -326,6 +385,11 @@ export const FacturaListPage = () => {
               <Link to="/transporte/compras" className="btn btn-outline-secondary">
                 {T.lista.compras}
               </Link>
+            )}
+            {canEdit && seleccionadas.length > 0 && (
+              <Button onClick={() => setLote(seleccionadas)}>
+                {TL.boton(seleccionadas.length)}
+              </Button>
             )}
             {canEdit && empresa === 'alquileres' && (
               <Button variant="outline-primary" onClick={() => setRun(true)}>
@@ -415,9 +479,12 @@ export const FacturaListPage = () => {
             {rows.map((f) => (
               <li key={f._id} className="card card-body">
                 <div className="d-flex justify-content-between gap-2">
-                  <Link to={`/facturas/${f._id}`} className="fw-semibold">
-                    {numeroDe(f)}
-                  </Link>
+                  <div className="d-flex align-items-center gap-2">
+                    {canEdit && f.estado === 'borrador' && columnaSeleccion(seleccion).cell(f)}
+                    <Link to={`/facturas/${f._id}`} className="fw-semibold">
+                      {numeroDe(f)}
+                    </Link>
+                  </div>
                   <EstadoFactura factura={f} />
                 </div>
                 <div>{f.cliente.nombre}</div>
@@ -432,12 +499,26 @@ export const FacturaListPage = () => {
         table={(rows) => (
           <ResourceTable
             rows={rows}
-            columns={columnas(canEdit)}
+            columns={
+              canEdit && borradores.length > 0
+                ? [columnaSeleccion(seleccion), ...columnas(canEdit)]
+                : columnas(canEdit)
+            }
             sort={state.sort}
             onSort={(field) => update({ sort: toggleSort(state.sort, field), page: 1 })}
           />
         )}
       />
+      {lote && (
+        <EmitirLoteModal
+          borradores={lote}
+          onClose={() => setLote(null)}
+          onEmitidas={() => {
+            setElegidas(new Set());
+            void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
+          }}
+        />
+      )}
       {run && (
         <FacturarAlquileresModal
           onClose={() => setRun(false)}

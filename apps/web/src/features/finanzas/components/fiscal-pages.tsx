@@ -9,6 +9,7 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
 import { useSystem } from '../../../lib/system-context.js';
+import { ESTADO_REGISTRO_LABELS, huellaCorta } from '../finanzas-texts.js';
 
 // finanzas.md §5: /facturas/informes (libros registro, modelo 347) and /facturas/verifactu
 // (the records, the chain verification and the exports), both `facturacion.fiscal`.
@@ -211,15 +212,6 @@ type Registro = {
   estado: string | null;
 };
 
-/** A record's last envío as the AEAT answered it (finanzas.md rule 13). */
-export const ESTADO_REGISTRO_LABELS: Readonly<Record<string, string>> = {
-  pendiente: 'Pendiente de envío',
-  aceptado: 'Aceptado',
-  aceptado_con_errores: 'Aceptado con errores',
-  rechazado: 'Rechazado',
-  error_conexion: 'Error de conexión',
-};
-
 /** The row actions of §5: send again what the AEAT has not answered, correct what it refused. */
 const accionDe = (x: Registro): 'reintentar' | 'subsanar' | null => {
   const estado = x.estado ?? 'pendiente';
@@ -319,10 +311,7 @@ export const VerifactuPage = () => {
             Rechazados: <strong>{r.rechazados}</strong>
           </Card>
           <Card body className="text-break">
-            Última huella:{' '}
-            <code>
-              {r.ultimaHuella ? `${r.ultimaHuella.slice(0, 8)}…${r.ultimaHuella.slice(-8)}` : '—'}
-            </code>
+            Última huella: <code>{r.ultimaHuella ? huellaCorta(r.ultimaHuella) : '—'}</code>
           </Card>
         </div>
       )}
@@ -424,7 +413,7 @@ export const VerifactuPage = () => {
                 <td className="text-end">{x.cuotaTotal ? formatEuros(x.cuotaTotal) : '—'}</td>
                 <td className="text-end">{x.importeTotal ? formatEuros(x.importeTotal) : '—'}</td>
                 <td>
-                  <code>{`${x.huella.slice(0, 8)}…${x.huella.slice(-8)}`}</code>
+                  <code>{huellaCorta(x.huella)}</code>
                 </td>
                 <td>{ESTADO_REGISTRO_LABELS[x.estado ?? 'pendiente'] ?? x.estado}</td>
                 <td>

@@ -143,6 +143,14 @@ export const NotaListPage = ({ transporte = false }: { transporte?: boolean }) =
         }}
         filtered={FACTURA_LIST_STATE.hasFilters(state)}
         onClearFilters={() => update(FACTURA_LIST_STATE.cleared)}
+        // §5's empty state: "Nueva nota de abono".
+        emptyActions={
+          can(roles, 'notas.edit') ? (
+            <Link to={`${base}/nueva`} className="btn btn-primary">
+              {TN.lista.nueva}
+            </Link>
+          ) : undefined
+        }
         onPage={(page) => update({ page })}
         cards={(rows) => (
           <ul className="list-unstyled d-grid gap-2">

@@ -1,0 +1,195 @@
+// finanzas.md §10, `npm run bench -- facturas`: the facturas list page, one factura, the monthly
+// rental run's `alquileres-pendientes` over 300 active rentals (among ten years of finished ones),
+// and the libro registro of facturas expedidas of a year, each beside its §10 target.
+// Volume: finanzas' 100.000 facturas and comercial's 60.000 rentals at BENCH_ESCALA (1 = §10;
+// 0.1 for a tenth), the 300 active rentals at any scale. BENCH_DATABASE_URL=postgres://… runs it on
+// PostgreSQL (an empty database). The list and the detail run under load (10 connections on
+// PGlite, 50 on PostgreSQL, as §10 says); the billing run and the book are one user's action and
+// run one request at a time (BENCH_MUESTRAS each, 10 by default).
+import { availableParallelism, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import {
+  seedAlquileresActivos,
+  seedVolumenComercial,
+  seedVolumenFinanzas,
+  seedVolumenInventario,
+  volumenComercial,
+  volumenFinanzas,
+  volumenInventario,
+} from '@tvsistema/api/tools';
+import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { cpuMeter, type CpuSplit } from '../lib/cpu.js';
+import { loadTest } from '../lib/load.js';
+import { printTable, summarize, timeSamples, type Summary } from '../lib/stats.js';
+
+/** The invoices' seed day (their ten years end here); the rentals follow the API's real clock. */
+const HOY_FACTURAS = '2026-11-23';
+const ACTIVOS = 300;
+
+const hoyMadrid = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+/** Rule 10's default `hasta`: the last day of the previous month. */
+const finMesAnterior = (hoy: string) =>
+  new Date(Date.parse(`${hoy.slice(0, 7)}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+type Motor = 'pglite' | 'postgres';
+/** §10's p95 targets in ms. */
+const OBJETIVO: Record<string, Record<Motor, number>> = {
+  lista: { pglite: 50, postgres: 25 },
+  factura: { pglite: 20, postgres: 10 },
+  pendientes: { pglite: 1000, postgres: 500 },
+  libroPrimerByte: { pglite: 300, postgres: 300 },
+  libroTotal: { pglite: 3000, postgres: 2000 },
+};
+
+export const run = async (): Promise<void> => {
+  const escala = Number(process.env.BENCH_ESCALA ?? 1);
+  const muestras = Number(process.env.BENCH_MUESTRAS ?? 10);
+  const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
+  const motor = target.engine;
+  const database = await openBenchDatabase(target);
+  const hoy = hoyMadrid();
+  const vFacturas = volumenFinanzas(escala);
+  const vComercial = volumenComercial(escala);
+  const inicio = performance.now();
+  await seedVolumenFinanzas(database, vFacturas, HOY_FACTURAS);
+  await seedVolumenInventario(database, volumenInventario(Math.min(escala, 0.1)), hoy);
+  await seedVolumenComercial(database, vComercial, hoy);
+  await seedAlquileresActivos(database, { activos: ACTIVOS, lineasPorAlquiler: 2 }, hoy);
+  const filas = <R>(query: ReturnType<typeof sql>) =>
+    database.db.execute(query).then((r) => (r as unknown as { rows: R[] }).rows);
+  const ids = (
+    await filas<{ id: string }>(
+      sql`select id from facturas order by fecha_expedicion desc limit 50`,
+    )
+  ).map((r) => r.id);
+  const [cuenta] = await filas<{ n: number }>(
+    sql`select count(*)::int as n from facturas where fecha_expedicion >= '2025-01-01' and fecha_expedicion < '2026-01-01'`,
+  );
+  console.log(
+    `Facturas sembrado (${motor}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s: ` +
+      `${JSON.stringify(vFacturas)}, alquileres ${JSON.stringify(vComercial)} + ${ACTIVOS} activos ` +
+      `de 2 máquinas entregadas; libro 2025: ${cuenta?.n ?? 0} facturas`,
+  );
+  await database.close();
+
+  const api = await startBenchApi(target);
+  try {
+    const token = await target.token('admin@tvsistema.test');
+    const headers = { authorization: `Bearer ${token}` };
+    const conexiones = motor === 'pglite' ? 10 : 50;
+    const load = (paths: readonly string[]) =>
+      loadTest({
+        url: api.url,
+        connections: conexiones,
+        duration: Number(process.env.BENCH_DURATION ?? 5),
+        warmup: Number(process.env.BENCH_WARMUP ?? 5),
+        headers,
+        paths,
+        cpu: cpuMeter(api.pid, motor),
+      });
+    // The API's (and PostgreSQL's) CPU per answered request: what the request costs whatever the
+    // machine's load, which the shared machines here make dominate the latencies.
+    const cpuPor = (split: CpuSplit | undefined, n: number) =>
+      split && n > 0 ? (split.api + split.database) / n : Number.NaN;
+    const lista = await load(
+      [
+        '/api/facturas?empresa=alquileres',
+        '/api/facturas?empresa=alquileres&sort=-total&page=3',
+        '/api/facturas?empresa=alquileres&estado=emitida',
+        '/api/facturas?empresa=alquileres&searchTerm=cliente%20factura%2012',
+      ].map((p) => p),
+    );
+    const factura = await load(ids.map((id) => `/api/facturas/${id}`));
+
+    /** One request at a time: the time to the answer's headers and to its last byte. */
+    const secuencial = async (path: string) => {
+      const cabeceras: number[] = [];
+      const totales: number[] = [];
+      let filas = 0;
+      const meter = cpuMeter(api.pid, motor)?.();
+      await timeSamples(
+        async (i) => {
+          const t0 = performance.now();
+          const r = await fetch(`${api.url}${path}`, { headers });
+          const t1 = performance.now();
+          const cuerpo = await r.text();
+          const t2 = performance.now();
+          if (!r.ok) throw new Error(`${path}: ${r.status} ${cuerpo.slice(0, 200)}`);
+          if (i >= 2) {
+            cabeceras.push(t1 - t0);
+            totales.push(t2 - t0);
+          }
+          filas = r.headers.get('content-type')?.includes('json')
+            ? ((JSON.parse(cuerpo) as { data: unknown[] }).data?.length ?? 0)
+            : cuerpo.split('\r\n').filter(Boolean).length - 2;
+        },
+        { iterations: muestras + 2, warmup: 0 },
+      );
+      const cpu = cpuPor(meter?.stop(), muestras + 2);
+      return { cabecera: summarize(cabeceras), total: summarize(totales), filas, cpu };
+    };
+    const hasta = finMesAnterior(hoy);
+    const pendientes = await secuencial(`/api/facturas/alquileres-pendientes?hasta=${hasta}`);
+    const libro = await secuencial(
+      '/api/fiscal/libro-expedidas?empresa=alquileres&ejercicio=2025&periodo=0A',
+    );
+
+    const fila = (label: string, s: Summary, objetivo: number, cpu: number, extra = '') => ({
+      label,
+      n: s.n,
+      mediana: s.p50,
+      p95: s.p95,
+      'CPU/petición': cpu,
+      objetivo: `p95 ≤ ${objetivo}`,
+      resultado: s.n === 0 ? 'sin respuestas' : s.p95 <= objetivo ? 'cumplido' : 'NO cumplido',
+      ...(extra ? { nota: extra } : {}),
+    });
+    printTable([
+      fila(
+        `GET /api/facturas, página (${conexiones} conexiones, ${motor})`,
+        lista,
+        OBJETIVO.lista![motor],
+        cpuPor(lista.cpu, lista.n),
+        lista.errors ? `${lista.errors} errores` : '',
+      ),
+      fila(
+        `GET /api/facturas/{id} (${conexiones} conexiones, ${motor})`,
+        factura,
+        OBJETIVO.factura![motor],
+        cpuPor(factura.cpu, factura.n),
+        factura.errors ? `${factura.errors} errores` : '',
+      ),
+      fila(
+        `GET alquileres-pendientes?hasta=${hasta} (1 conexión, ${motor})`,
+        pendientes.total,
+        OBJETIVO.pendientes![motor],
+        pendientes.cpu,
+        `${pendientes.filas} propuestos`,
+      ),
+      fila(
+        `GET libro-expedidas 2025, primer byte (1 conexión, ${motor})`,
+        libro.cabecera,
+        OBJETIVO.libroPrimerByte![motor],
+        libro.cpu,
+      ),
+      fila(
+        `GET libro-expedidas 2025, completo (1 conexión, ${motor})`,
+        libro.total,
+        OBJETIVO.libroTotal![motor],
+        libro.cpu,
+        `${libro.filas} filas`,
+      ),
+    ]);
+    const [carga = 0] = loadavg();
+    console.log(
+      `${motor}: carga media ${carga.toFixed(1)} en ${availableParallelism()} CPU; tiempos en ms. ` +
+        'CPU/petición: API' +
+        (motor === 'postgres' ? ' + PostgreSQL' : ' con PGlite dentro') +
+        '.',
+    );
+  } finally {
+    await api.close();
+    await target.dispose();
+  }
+};
