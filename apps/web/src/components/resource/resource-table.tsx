@@ -14,6 +14,16 @@ export type Column<R, S extends string> = {
   cellClassName?: string;
 };
 
+/**
+ * One column's cell outside the table: a list's phone cards show the same actions as its
+ * "Acciones" column (issue 14: the cards had lost Editar and PDF).
+ */
+export const cellOf = <R, S extends string>(
+  columns: readonly Column<R, S>[],
+  id: string,
+  row: R,
+): ReactNode => columns.find((column) => column.id === id)?.cell(row);
+
 export type ResourceTableProps<R extends { _id: string }, S extends string> = {
   rows: readonly R[];
   columns: readonly Column<R, S>[];

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { aFactura, aPage } from './testing/fixtures.js';
 import { renderFinanzas } from './testing/render-finanzas.js';
+import { NARROW_LIST_QUERY } from '../../components/resource/resource-results.js';
 
 // The lazy screen, loaded before the first test (a busy machine must not time the import out).
 import './components/factura-list-page.js';
@@ -99,5 +100,29 @@ describe('/facturas "Emitir seleccionadas" (finanzas.md §5)', () => {
     await user.click(within(dialogo).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: /^Emitir seleccionadas/ })).toBeNull();
+  });
+});
+
+describe('/facturas on a phone (issue 14)', () => {
+  it('each card keeps the row actions: Ver, Editar on a draft, and the PDF', async () => {
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media === NARROW_LIST_QUERY,
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      lista();
+      const editar = await screen.findAllByRole('link', { name: /^Editar / }, LAZY);
+      expect(screen.queryByRole('table')).toBeNull();
+      const card = editar[0]?.closest('li') as HTMLElement;
+      expect(card.textContent).toContain('Hotel Cala Major');
+      within(card).getByRole('link', { name: /^Ver / });
+      within(card).getByRole('button', { name: /^PDF de / });
+      // The issued invoice's card has no Editar.
+      expect(screen.getAllByRole('link', { name: /^Editar / })).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

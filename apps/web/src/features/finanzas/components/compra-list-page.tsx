@@ -14,7 +14,7 @@ import {
 import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
-import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
+import { ResourceTable, cellOf, type Column } from '../../../components/resource/resource-table.js';
 import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -256,6 +256,7 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
                   {formatFecha(c.fechaRecepcion)} · Total {formatEuros(c.importeTotal)} · Pendiente{' '}
                   {formatEuros(c.pendiente)}
                 </div>
+                <div className="mt-2">{cellOf(columnas(base, canEdit), 'acciones', c)}</div>
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ import {
 import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
-import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
+import { ResourceTable, cellOf, type Column } from '../../../components/resource/resource-table.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -492,6 +492,7 @@ export const FacturaListPage = () => {
                   {fecha(f.fechaExpedicion)} · Total {formatEuros(f.importeTotal)} · Pendiente{' '}
                   {formatEuros(f.pendiente)}
                 </div>
+                <div className="mt-2">{cellOf(columnas(canEdit), 'acciones', f)}</div>
               </li>
             ))}
           </ul>

@@ -14,7 +14,7 @@ import {
 import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ResourceResults } from '../../../components/resource/resource-results.js';
-import { ResourceTable, type Column } from '../../../components/resource/resource-table.js';
+import { ResourceTable, cellOf, type Column } from '../../../components/resource/resource-table.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
@@ -166,6 +166,7 @@ export const NotaListPage = ({ transporte = false }: { transporte?: boolean }) =
                 <div className="small">
                   {fecha(n.fechaExpedicion)} · Total {formatEuros(n.importeTotal)}
                 </div>
+                <div className="mt-2">{cellOf(columnas(base), 'acciones', n)}</div>
               </li>
             ))}
           </ul>
