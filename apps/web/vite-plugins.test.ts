@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropUnusedBootstrap } from './vite-bootstrap-css.js';
 import { iconSource, rewriteIconImports } from './vite-icon-modules.js';
+import { copiedStatefulModules, holdsModuleState } from './vite-module-state.js';
 
 describe('one module per icon (vite-icon-modules.ts)', () => {
   it('splits a multi-line icon import and keeps every later line where it was', () => {
@@ -47,5 +48,43 @@ describe('Bootstrap without unused components (vite-bootstrap-css.ts)', () => {
       '.btn{color:red}.toast .btn-close,.btn-close{opacity:1}.nav-link{color:blue}' +
         '.form-control::placeholder{color:gray}',
     );
+  });
+});
+
+describe('modules with state are never copied (vite-module-state.ts)', () => {
+  const require = createRequire(import.meta.url);
+  const source = (module: string) => readFileSync(require.resolve(module), 'utf8');
+
+  it('knows a React context, a reassigned variable and a shared collection', () => {
+    expect(holdsModuleState(source('react-bootstrap/esm/NavbarContext.js'))).toBe(true);
+    expect(
+      holdsModuleState("import * as React from 'react';\nconst C = React.createContext(null);"),
+    ).toBe(true);
+    expect(holdsModuleState('let nextId = 0;\nexport const id = () => ++nextId;')).toBe(true);
+    expect(holdsModuleState('export const cache = new Map();')).toBe(true);
+    expect(
+      holdsModuleState('const registry = {};\nexport const add = (k, v) => { registry[k] = v; };'),
+    ).toBe(true);
+  });
+
+  it('copies what only declares: components, functions, constants, state inside functions', () => {
+    expect(holdsModuleState(source('react-bootstrap/esm/Row.js'))).toBe(false);
+    expect(
+      holdsModuleState(
+        'export const f = () => {\n  let n = 0;\n  const m = new Map();\n  return [n, m];\n};',
+      ),
+    ).toBe(false);
+    expect(holdsModuleState("export const TEXTS = { close: 'Cerrar' };")).toBe(false);
+  });
+
+  it('names a stateful module found in two chunks, and only that one', () => {
+    const chunks = [
+      { moduleIds: ['/a/context.js', '/a/icon.js'] },
+      { moduleIds: ['/b/page.js', '/a/context.js', '/a/icon.js'] },
+    ];
+    expect(copiedStatefulModules(chunks, (id) => id.endsWith('context.js'))).toEqual([
+      '/a/context.js',
+    ]);
+    expect(copiedStatefulModules(chunks, () => false)).toEqual([]);
   });
 });
