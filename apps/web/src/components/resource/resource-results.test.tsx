@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@tvsistema/domain';
-import { NARROW_LIST_QUERY, ResourceResults } from './resource-results.js';
+import { ResourceResults } from './resource-results.js';
+import { stubListWidth } from '../../testing/list-width.js';
 
 type Row = { _id: string; nombre: string };
 
@@ -33,28 +34,19 @@ const renderList = () =>
     />,
   );
 
-/** A window whose width matches `narrow` for the list's breakpoint query. */
-const stubWidth = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: narrow && media === NARROW_LIST_QUERY,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('ResourceResults on narrow screens (issue 14)', () => {
   it('shows the table view chosen on a wide screen', () => {
-    stubWidth(false);
+    stubListWidth(false);
     renderList();
     expect(screen.getByText('tabla')).toBeTruthy();
   });
 
   it('shows the cards instead below 768 px, where the table cannot fit', () => {
-    stubWidth(true);
+    stubListWidth(true);
     renderList();
     expect(screen.getByText('tarjetas')).toBeTruthy();
     expect(screen.queryByText('tabla')).toBeNull();
@@ -63,7 +55,7 @@ describe('ResourceResults on narrow screens (issue 14)', () => {
 
 describe('the range line', () => {
   it('writes its numbers the es-ES way, thousands grouped', () => {
-    stubWidth(false);
+    stubListWidth(false);
     render(
       <ResourceResults
         query={

@@ -11,7 +11,7 @@ import {
   PRESUPUESTO_ID,
 } from './testing/fixtures.js';
 import { renderComercial } from './testing/render-comercial.js';
-import { NARROW_LIST_QUERY } from '../../components/resource/resource-results.js';
+import { stubListWidth } from '../../testing/list-width.js';
 
 // The lazy screens, loaded before the first test (a busy machine must not time the import out).
 import './components/presupuesto-list-page.js';
@@ -896,12 +896,7 @@ describe('/alquileres (comercial.md §5)', () => {
 
 describe('/presupuestos/templates on a phone (issue 14)', () => {
   it('below 768 px each template is a card with its actions, not a seven-column table', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media === NARROW_LIST_QUERY,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubListWidth(true);
     try {
       const fake = createFakeApi();
       fake.on('GET', '/api/presupuestos/plantillas', () => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { aFactura, aPage } from './testing/fixtures.js';
 import { renderFinanzas } from './testing/render-finanzas.js';
-import { NARROW_LIST_QUERY } from '../../components/resource/resource-results.js';
+import { stubListWidth } from '../../testing/list-width.js';
 
 // The lazy screen, loaded before the first test (a busy machine must not time the import out).
 import './components/factura-list-page.js';
@@ -105,12 +105,7 @@ describe('/facturas "Emitir seleccionadas" (finanzas.md §5)', () => {
 
 describe('/facturas on a phone (issue 14)', () => {
   it('each card keeps the row actions: Ver, Editar on a draft, and the PDF', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media === NARROW_LIST_QUERY,
-      media,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubListWidth(true);
     try {
       lista();
       const editar = await screen.findAllByRole('link', { name: /^Editar / }, LAZY);

@@ -4,23 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
-import { NARROW_LIST_QUERY } from '../../../components/resource/resource-results.js';
 import { ObraFormPage } from './obra-form-page.js';
 import { ObraListPage } from './obra-list-page.js';
+import { stubListWidth } from '../../../testing/list-width.js';
 
 // flota-obras.md §5.5–5.6 as a user sees them.
 
 const user = userEvent.setup({ delay: null });
 const OBRA_URL = /^\/api\/obras\/11111111-1111-4111-8111-111111111111$/;
-
-/** A window whose width matches `narrow` for the lists' breakpoint query (below 768 px). */
-const stubWidth = (narrow: boolean) =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: narrow && media === NARROW_LIST_QUERY,
-    media,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -371,7 +362,7 @@ describe('obras screens', () => {
   });
 
   it('Operarios on a phone: cards with "Editar" visible, pages past the first 100, the search in the URL', async () => {
-    stubWidth(true);
+    stubListWidth(true);
     const fake = createFakeApi();
     fake.on('GET', '/api/operarios', ({ query }) => {
       const page = Number(query.get('page'));
