@@ -170,6 +170,11 @@ test('every route of the API with its permission', async () => {
         { method: 'GET', url: '/api/albaranes/transporte', permission: 'albaranes.view' },
         { method: 'GET', url: '/api/albaranes/transporte/export', permission: 'albaranes.view' },
         {
+          method: 'GET',
+          url: '/api/albaranes/transporte/transportista-propio',
+          permission: 'albaranes.view',
+        },
+        {
           method: 'POST',
           url: '/api/albaranes/transporte',
           permission: 'albaranes.transporte.edit',

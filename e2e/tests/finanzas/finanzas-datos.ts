@@ -178,6 +178,14 @@ export const prepararTransporte = async (request: APIRequestContext, baseURL: st
       municipioId: direccion.municipioId,
     },
   });
+  // A subcontracted carrier: a typed plate of our own fleet would have to be a fleet truck (R11).
+  const proveedor = await admin.post('/api/proveedores', {
+    nombre: `Transports ${uniqueLetters().slice(-8)}`,
+    documento: uniqueNif(),
+    empresa: 'transporte',
+  });
+  expect(proveedor.status(), await proveedor.text()).toBe(201);
+  const proveedorId = ((await proveedor.json()) as { data: { _id: string } }).data._id;
   const albaranes: string[] = [];
   for (const precio of ['180.00', '95.00']) {
     const creado = await admin.post('/api/albaranes/transporte', {
@@ -186,6 +194,7 @@ export const prepararTransporte = async (request: APIRequestContext, baseURL: st
       origen: lugar('Cantera Son Ferrer'),
       destino: lugar('Port d’Alcúdia'),
       fechaCarga: diaEnMadrid(),
+      transportista: { tipo: 'subcontratado', proveedorId },
       matricula: '1234 BCD',
       conductor: { nombre: 'Antoni Bauzà Mas', dni: '43098765P' },
       mercancia: { descripcion: 'Grava 6/12 a granel', pesoKg: 8000 },

@@ -31,9 +31,15 @@ export const UnsavedChangesGuard = ({ dirty }: UnsavedChangesGuardProps) => {
 
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal show={blocked} onHide={() => blocker.reset?.()} centered>
+    // Named by its title: screen readers announce "Cambios sin guardar, diálogo".
+    <Modal
+      show={blocked}
+      onHide={() => blocker.reset?.()}
+      centered
+      aria-labelledby="cambios-sin-guardar-titulo"
+    >
       <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title>{T.unsavedTitle}</Modal.Title>
+        <Modal.Title id="cambios-sin-guardar-titulo">{T.unsavedTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>{T.unsavedBody}</Modal.Body>
       <Modal.Footer>

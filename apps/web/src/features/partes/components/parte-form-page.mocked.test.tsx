@@ -376,8 +376,8 @@ describe('ParteFormPage, unsaved changes', () => {
     await user.type(field(/Nombre\/Razón social/), 'Algo');
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Cambios sin guardar')).toBeTruthy();
+    // The dialog is named by its title.
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/proveedores/new');
