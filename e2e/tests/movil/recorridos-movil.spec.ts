@@ -72,3 +72,46 @@ test.describe('en un móvil', () => {
     });
   });
 });
+
+// Issue 14: on a phone every button, tab, page link and menu entry of a signed-in screen is at
+// least 44 px high (WCAG 2.5.5), and buttons 44 px wide. Profile, settings and the dashboard's
+// buttons were 38 px, the pagination 38 px.
+test.describe('objetivos táctiles en un móvil', () => {
+  test.use({ storageState: authFile('admin'), system: 'alquileres' });
+
+  test('botones, pestañas y enlaces de página miden al menos 44 px', async ({ page, api }) => {
+    // Eleven suppliers, so the list of ten has its pagination.
+    for (let n = 0; n < 11; n += 1) {
+      const creado = await api.post('/api/proveedores', {
+        nombre: `Táctil ${uniqueLetters()}`,
+        documento: uniqueNif(),
+        empresa: 'alquileres',
+      });
+      expect(creado.status(), await creado.text()).toBe(201);
+    }
+    const pequenos = async () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            'main :is(.btn, .page-link, .nav-link, .dropdown-item), nav .nav-link',
+          ),
+        ]
+          .filter((el) => el.offsetParent !== null)
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(
+            ({ el, box }) => box.height < 44 || (el.matches('.btn, .page-link') && box.width < 44),
+          )
+          .map(
+            ({ el, box }) =>
+              `${el.textContent?.trim() || el.getAttribute('aria-label')} (${Math.round(box.width)}×${Math.round(box.height)})`,
+          ),
+      );
+    for (const url of ['/dashboard', '/profile', '/settings', '/proveedores?view=list&limit=10']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+      expect(await pequenos(), url).toEqual([]);
+    }
+    await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+  });
+});
