@@ -646,6 +646,32 @@ const SCREENS: Screen[] = [
   // Issue 14's review: the shell's own screens, the transportes twins of the party and finanzas
   // screens, edit forms and the location tree's modals, which the walk above never opened.
   { name: 'acceso no autorizado', system: 'alquileres', url: '/unauthorized' },
+  {
+    name: 'selector de dirección: lista de calles abierta',
+    system: 'alquileres',
+    url: '/proveedores/new',
+    then: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'Ciudad', exact: true })).toHaveValue(
+        'PALMA',
+      );
+      await page.getByRole('combobox', { name: 'Calle', exact: true }).fill('calle axe');
+      await expect(page.getByRole('listbox', { name: 'Calle: sugerencias' })).toBeVisible();
+    },
+  },
+  {
+    // Typing a street that does not exist offers "Crear nuevo: …"; nothing is created.
+    name: 'selector de dirección: nueva calle (modal)',
+    system: 'alquileres',
+    url: '/proveedores/new',
+    then: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'Ciudad', exact: true })).toHaveValue(
+        'PALMA',
+      );
+      await page.getByRole('combobox', { name: 'Calle', exact: true }).fill('calle axe nueva');
+      await page.getByRole('option', { name: 'Crear nuevo: calle axe nueva' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nueva calle' })).toBeVisible();
+    },
+  },
   { name: 'selección de empresa con sesión', system: 'alquileres', url: '/select-system' },
   {
     name: 'cambios sin guardar (modal)',
