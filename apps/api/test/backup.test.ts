@@ -7,8 +7,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../src/db/database.js';
 import { appMeta } from '../src/db/schema.js';
 import { createDatabase, migrate } from '../src/index.js';
 import { BackupError, createBackup, restoreBackup } from '../src/tools.js';
@@ -39,8 +41,16 @@ const readMeta = async (database: Awaited<ReturnType<typeof createDatabase>>) =>
 describe.skipIf(Boolean(TEST_DATABASE_URL))('PGlite (DATA_DIR)', () => {
   test('restores every record and file into an empty DATA_DIR, and overwrites nothing', async () => {
     const dataDir = join(folder, 'origen');
-    const database = await createDatabase({ dataDir });
-    await migrate(database);
+    // The migrated test image unpacked into DATA_DIR/pglite: a database on disk as `npm start`
+    // leaves it, without paying initdb and every migration again (start-api.test.ts does that).
+    await mkdir(join(dataDir, 'pglite'), { recursive: true });
+    const database = pgliteDatabase(
+      await PGlite.create({
+        dataDir: join(dataDir, 'pglite'),
+        extensions: PGLITE_EXTENSIONS,
+        loadDataDir: new Blob([await readFile(inject('pgImages').migrated)]),
+      }),
+    );
     await database.db.insert(appMeta).values({ key: 'respaldo', value: 'el original' });
     await database.close();
     const content = await storeFile(dataDir);
