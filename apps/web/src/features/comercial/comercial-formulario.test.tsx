@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { ALQUILER_ID, aPresupuesto, anAlquiler, PRESUPUESTO_ID } from './testing/fixtures.js';
@@ -14,6 +14,43 @@ import './components/presupuesto-detail-page.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * §5 "forms as the supplier form": saving shows "Guardado. Redirigiendo…" and, 900 ms later (fake
+ * timers), the detail opens with `flash` once.
+ */
+const guardarYRedirigir = async (
+  router: { state: { location: { pathname: string } } },
+  boton: string,
+  detalle: string,
+  flash: string,
+) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(screen.getByRole('button', { name: boton }));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('status').textContent).toBe('Guardado. Redirigiendo…');
+  const ruta = router.state.location.pathname;
+  await act(() => vi.advanceTimersByTimeAsync(899));
+  expect(router.state.location.pathname).toBe(ruta);
+  await act(() => vi.advanceTimersByTimeAsync(1));
+  expect(router.state.location.pathname).toBe(detalle);
+  vi.useRealTimers();
+  expect(await screen.findByText(flash, {}, LAZY)).toBeTruthy();
+};
+
+/** The shared "Cambios sin guardar" guard: leaving with changes asks; "Seguir editando" stays. */
+const cancelarPregunta = async (router: { state: { location: { pathname: string } } }) => {
+  const ruta = router.state.location.pathname;
+  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+  await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(router.state.location.pathname).toBe(ruta);
+};
 
 const MAQUINAS = [
   {
@@ -318,7 +355,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     fake.on('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
       body: { data: aPresupuesto() },
     }));
-    renderComercial(`/presupuestos/${PRESUPUESTO_ID}/editar`, { fake });
+    const { router } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}/editar`, { fake });
     const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
     expect(screen.queryByRole('group', { name: 'Contacto en obra' })).toBeNull();
     const nombre = within(contacto).getByLabelText('Nombre') as HTMLInputElement;
@@ -326,11 +363,21 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     expect((within(contacto).getByLabelText('Teléfono') as HTMLInputElement).value).toBe(
       '971 000 111',
     );
-    await user.type(within(contacto).getByLabelText('Correo'), 'marta@calamajor.test');
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)).toHaveLength(1),
+    // Unchanged, "Cancelar" leaves without asking; changed, the guard asks first.
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(-1));
+    const correo = await screen.findByRole('textbox', { name: 'Correo' }, LAZY);
+    await user.type(correo, 'marta@calamajor.test');
+    await cancelarPregunta(router);
+    await guardarYRedirigir(
+      router,
+      'Guardar cambios',
+      `/presupuestos/${PRESUPUESTO_ID}`,
+      'Presupuesto actualizado',
     );
+    expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)).toHaveLength(1);
     expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)[0]?.body).toMatchObject({
       contacto: { nombre: 'Marta Vidal', telefono: '971 000 111', correo: 'marta@calamajor.test' },
     });
@@ -345,7 +392,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
       },
     }));
     fake.on('PUT', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
-    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    const { router } = renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
     const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
     const obra = screen.getByRole('group', { name: 'Contacto en obra' });
     expect((within(contacto).getByLabelText('Correo') as HTMLInputElement).value).toBe(
@@ -353,10 +400,14 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     );
     await user.type(within(obra).getByLabelText('Nombre'), 'Pep Mas (encargado)');
     await user.type(within(obra).getByLabelText('Teléfono'), '600 123 456');
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1),
+    await cancelarPregunta(router);
+    await guardarYRedirigir(
+      router,
+      'Guardar cambios',
+      `/alquileres/${ALQUILER_ID}`,
+      'Alquiler actualizado',
     );
+    expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1);
     expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)[0]?.body).toMatchObject({
       contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
       contactoObra: { nombre: 'Pep Mas (encargado)', telefono: '600 123 456' },

@@ -173,6 +173,7 @@ export const T = {
     cancelar: 'Cancelar',
     guardar: 'Guardar cambios',
     guardando: 'Guardando…',
+    redirigiendo: 'Guardado. Redirigiendo…',
     editar: 'Editar',
     descargarPdf: 'Descargar PDF',
     historial: 'Historial',

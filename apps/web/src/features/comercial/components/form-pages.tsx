@@ -124,6 +124,7 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         submitLabel={record ? T.comun.guardar : T.presupuestos.crear}
         volverHref={record ? comercialHrefs.presupuesto(record._id) : comercialHrefs.presupuestos()}
         destino={comercialHrefs.presupuesto}
+        mensajeExito={record ? T.presupuestos.actualizado : T.presupuestos.creado}
         onGuardar={async (f) => {
           const payload = presupuestoPayload(f);
           const saved = record
@@ -197,6 +198,7 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         submitLabel={record ? T.comun.guardar : T.alquileres.crear}
         volverHref={record ? comercialHrefs.alquiler(record._id) : comercialHrefs.alquileres()}
         destino={comercialHrefs.alquiler}
+        mensajeExito={record ? T.alquileres.actualizado : T.alquileres.creado}
         origenId={record?._id}
         maquinaInicial={maquinaInicial}
         onGuardar={async (f) => {
