@@ -195,16 +195,13 @@ export const PresupuestoDetailPage = () => {
           )}
           {canEdit && (
             <>
-              <Button
-                variant="outline-secondary"
-                onClick={() =>
-                  void accion
-                    .mutateAsync({ ruta: 'duplicar' })
-                    .then((r) => navigate(comercialHrefs.editarPresupuesto((r as Presupuesto)._id)))
-                }
+              {/* §3.1, §5: the new-quote form prefilled from this one (`?duplicarDe=`). */}
+              <Link
+                to={comercialHrefs.duplicarPresupuesto(p._id)}
+                className="btn btn-outline-secondary"
               >
                 {T.presupuestos.duplicar}
-              </Button>
+              </Link>
               <Button variant="outline-secondary" onClick={() => setModal('plantilla')}>
                 {T.presupuestos.guardarPlantilla}
               </Button>
