@@ -801,7 +801,7 @@ export const DocumentoFormView = ({
                       value={f.facturacion}
                       onChange={(e) => set('facturacion', e.target.value)}
                     >
-                      <option value="">Según la duración</option>
+                      <option value="">{T.comun.segunDuracion}</option>
                       {FACTURACIONES.map((v) => (
                         <option key={v} value={v}>
                           {FACTURACION_LABELS[v]}
