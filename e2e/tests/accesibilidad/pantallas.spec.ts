@@ -496,6 +496,19 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Nueva plantilla' })).toBeVisible();
     },
   },
+  {
+    // §2.3: the template's Fianza checked by the domain schema, its message under the field.
+    name: 'plantilla con fianza no válida (modal)',
+    system: 'alquileres',
+    url: '/presupuestos/templates',
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva plantilla' });
+      await dialog.getByRole('textbox', { name: 'Fianza' }).fill('12,345');
+      await dialog.getByRole('button', { name: 'Guardar plantilla' }).click();
+      await expect(dialog.getByText('Importe no válido')).toBeVisible();
+    },
+  },
   { name: 'nuevo presupuesto', system: 'alquileres', url: '/presupuestos/nuevo' },
   {
     name: 'detalle de presupuesto',

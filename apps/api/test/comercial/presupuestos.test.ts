@@ -527,9 +527,20 @@ describe('templates (§2.3) and inventario R15', () => {
       duracionDias: 7,
       lineas: [{ clase: 'maquina', maquinaId: mex._id }],
     };
-    const r = await t.api.post('/api/presupuestos/plantillas', body);
+    // §2.3 facturación and fianza are the domain schema's: saved and read back as written.
+    const mala = await t.api.post('/api/presupuestos/plantillas', { ...body, fianza: '12,5' });
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json().errors).toEqual(['fianza: Importe no válido']);
+    const r = await t.api.post('/api/presupuestos/plantillas', {
+      ...body,
+      facturacion: 'mensual_vencido',
+      fianza: '450.5',
+    });
     expect(r.statusCode).toBe(201);
     const plantilla = dataOf<Registro>(r);
+    expect(
+      dataOf<Registro>(await t.api.get(`/api/presupuestos/plantillas/${plantilla._id}`)),
+    ).toMatchObject({ facturacion: 'mensual_vencido', fianza: '450.50' });
     const dup = await t.api.post('/api/presupuestos/plantillas', {
       ...body,
       nombre: 'MINIEXCAVADORA por semánas',

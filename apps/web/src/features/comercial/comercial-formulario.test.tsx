@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sumarDias } from '@tvsistema/domain/fechas';
+import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { ALQUILER_ID, aPresupuesto, anAlquiler, PRESUPUESTO_ID } from './testing/fixtures.js';
 import { renderComercial } from './testing/render-comercial.js';
@@ -14,6 +16,43 @@ import './components/presupuesto-detail-page.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * §5 "forms as the supplier form": saving shows "Guardado. Redirigiendo…" and, 900 ms later (fake
+ * timers), the detail opens with `flash` once.
+ */
+const guardarYRedirigir = async (
+  router: { state: { location: { pathname: string } } },
+  boton: string,
+  detalle: string,
+  flash: string,
+) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  fireEvent.click(screen.getByRole('button', { name: boton }));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(screen.getByRole('status').textContent).toBe('Guardado. Redirigiendo…');
+  const ruta = router.state.location.pathname;
+  await act(() => vi.advanceTimersByTimeAsync(899));
+  expect(router.state.location.pathname).toBe(ruta);
+  await act(() => vi.advanceTimersByTimeAsync(1));
+  expect(router.state.location.pathname).toBe(detalle);
+  vi.useRealTimers();
+  expect(await screen.findByText(flash, {}, LAZY)).toBeTruthy();
+};
+
+/** The shared "Cambios sin guardar" guard: leaving with changes asks; "Seguir editando" stays. */
+const cancelarPregunta = async (router: { state: { location: { pathname: string } } }) => {
+  const ruta = router.state.location.pathname;
+  await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+  await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(router.state.location.pathname).toBe(ruta);
+};
 
 const MAQUINAS = [
   {
@@ -303,6 +342,58 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
   });
 });
 
+describe('"Duplicar" (§3.1, §5)', () => {
+  it('opens /presupuestos/nuevo?duplicarDe= prefilled from the quote, dates shifted to start today; "Crear presupuesto" posts it as new lines', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto({ observaciones: 'Acceso por la calle de atrás' }) },
+    }));
+    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
+    const { router } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    await user.click(await screen.findByRole('link', { name: 'Duplicar' }, LAZY));
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/presupuestos/nuevo?duplicarDe=${PRESUPUESTO_ID}`,
+    );
+    // Nothing is created until the form is saved.
+    expect(fake.callsTo('POST', `/api/presupuestos/${PRESUPUESTO_ID}/duplicar`)).toHaveLength(0);
+    const hoy = diaEnMadrid();
+    const valor = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(screen.getByText('Hotel Cala Major')).toBeTruthy();
+    expect(valor('Nombre de la obra')).toBe('Pintura fachada Cala Major');
+    expect(valor('Inicio previsto')).toBe(hoy);
+    // 03/03–12/03: 10 días, from today.
+    expect(valor('Fin previsto')).toBe(sumarDias(hoy, 9));
+    expect(valor('Válido hasta')).toBe(sumarDias(hoy, 30));
+    expect(valor('Desde, línea 1')).toBe(hoy);
+    expect(valor('Hasta, línea 1')).toBe(sumarDias(hoy, 9));
+    expect(valor('Fianza')).toBe('300.00');
+    expect(valor('Observaciones')).toBe('Acceso por la calle de atrás');
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
+    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as Record<string, unknown> & {
+      lineas: Record<string, unknown>[];
+    };
+    expect(body).toMatchObject({
+      clienteId: aPresupuesto().clienteId,
+      obraNombre: 'Pintura fachada Cala Major',
+      fechaInicio: hoy,
+      fechaFin: sumarDias(hoy, 9),
+      facturacion: 'al_finalizar',
+      fianza: '300.00',
+      observaciones: 'Acceso por la calle de atrás',
+    });
+    expect(body.lineas).toHaveLength(1);
+    expect(body.lineas[0]).toMatchObject({
+      maquinaId: aPresupuesto().lineas[0]?.maquinaId,
+      fechaInicio: hoy,
+      precioDia: '95.0000',
+    });
+    expect(body.lineas[0]?.['_id']).toBeUndefined();
+  });
+});
+
 describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
   it('a quote loads and sends its Contacto (nombre, teléfono, correo)', async () => {
     const fake = createFakeApi();
@@ -318,7 +409,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     fake.on('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
       body: { data: aPresupuesto() },
     }));
-    renderComercial(`/presupuestos/${PRESUPUESTO_ID}/editar`, { fake });
+    const { router } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}/editar`, { fake });
     const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
     expect(screen.queryByRole('group', { name: 'Contacto en obra' })).toBeNull();
     const nombre = within(contacto).getByLabelText('Nombre') as HTMLInputElement;
@@ -326,11 +417,21 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     expect((within(contacto).getByLabelText('Teléfono') as HTMLInputElement).value).toBe(
       '971 000 111',
     );
-    await user.type(within(contacto).getByLabelText('Correo'), 'marta@calamajor.test');
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)).toHaveLength(1),
+    // Unchanged, "Cancelar" leaves without asking; changed, the guard asks first.
+    await user.click(screen.getByRole('link', { name: 'Cancelar' }));
+    await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => router.navigate(-1));
+    const correo = await screen.findByRole('textbox', { name: 'Correo' }, LAZY);
+    await user.type(correo, 'marta@calamajor.test');
+    await cancelarPregunta(router);
+    await guardarYRedirigir(
+      router,
+      'Guardar cambios',
+      `/presupuestos/${PRESUPUESTO_ID}`,
+      'Presupuesto actualizado',
     );
+    expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)).toHaveLength(1);
     expect(fake.callsTo('PUT', `/api/presupuestos/${PRESUPUESTO_ID}`)[0]?.body).toMatchObject({
       contacto: { nombre: 'Marta Vidal', telefono: '971 000 111', correo: 'marta@calamajor.test' },
     });
@@ -345,7 +446,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
       },
     }));
     fake.on('PUT', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
-    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    const { router } = renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
     const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
     const obra = screen.getByRole('group', { name: 'Contacto en obra' });
     expect((within(contacto).getByLabelText('Correo') as HTMLInputElement).value).toBe(
@@ -353,10 +454,14 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     );
     await user.type(within(obra).getByLabelText('Nombre'), 'Pep Mas (encargado)');
     await user.type(within(obra).getByLabelText('Teléfono'), '600 123 456');
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    await waitFor(() =>
-      expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1),
+    await cancelarPregunta(router);
+    await guardarYRedirigir(
+      router,
+      'Guardar cambios',
+      `/alquileres/${ALQUILER_ID}`,
+      'Alquiler actualizado',
     );
+    expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)).toHaveLength(1);
     expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}`)[0]?.body).toMatchObject({
       contacto: { nombre: 'Joan Ferrer', correo: 'joan@llevant.test' },
       contactoObra: { nombre: 'Pep Mas (encargado)', telefono: '600 123 456' },

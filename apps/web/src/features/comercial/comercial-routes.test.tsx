@@ -347,6 +347,22 @@ describe('/presupuestos/templates: what the screen does not edit stays', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Editar Miniexcavadora por semanas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar plantilla' });
+    // §2.3: the modal shows the template's Facturación and Fianza and edits them; the fianza is
+    // checked by the domain's schema before anything is sent.
+    const facturacion = within(dialog).getByLabelText('Facturación') as HTMLSelectElement;
+    const fianza = within(dialog).getByLabelText('Fianza') as HTMLInputElement;
+    expect(facturacion.value).toBe('al_finalizar');
+    expect(fianza.value).toBe('300,00');
+    await user.selectOptions(facturacion, 'mensual_vencido');
+    await user.clear(fianza);
+    await user.paste('450,555');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar plantilla' }));
+    expect(within(dialog).getByText('Importe no válido')).toBeTruthy();
+    expect(fianza.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fianza);
+    expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(1);
+    await user.clear(fianza);
+    await user.paste('450,50');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar plantilla' }));
     await waitFor(() =>
       expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)).toHaveLength(2),
@@ -354,6 +370,8 @@ describe('/presupuestos/templates: what the screen does not edit stays', () => {
     expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.body).toMatchObject(
       {
         ...guardado,
+        facturacion: 'mensual_vencido',
+        fianza: '450.50',
         lineas: [
           {
             clase: 'maquina',

@@ -162,6 +162,8 @@ export const T = {
     nuevaHasta: 'Hasta (línea nueva)',
     condiciones: 'Condiciones',
     facturacion: 'Facturación',
+    /** No billing mode chosen: R19's default by the planned span. */
+    segunDuracion: 'Según la duración',
     fianza: 'Fianza',
     formaPago: 'Forma de pago',
     observaciones: 'Observaciones',
@@ -173,6 +175,7 @@ export const T = {
     cancelar: 'Cancelar',
     guardar: 'Guardar cambios',
     guardando: 'Guardando…',
+    redirigiendo: 'Guardado. Redirigiendo…',
     editar: 'Editar',
     descargarPdf: 'Descargar PDF',
     historial: 'Historial',

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -10,12 +10,16 @@ import {
   FORMAS_PAGO,
   MODOS_TARIFA,
   MOTIVOS_IVA_0,
+  TIMINGS,
   TIPOS_IVA,
   type ClaseLinea,
   type ModoTarifa,
 } from '@tvsistema/domain';
 import { formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
+import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { paths } from '../../../config/paths.js';
+import type { FlashState } from '../../../lib/flash.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -50,7 +54,10 @@ type Props = {
   submitLabel: string;
   volverHref: string;
   onGuardar: (form: DocumentoForm) => Promise<string>;
+  /** Where the saved record opens, 900 ms after "Guardado. Redirigiendo…" (§5: its detail). */
   destino: (id: string) => string;
+  /** What that screen then says once: "Presupuesto creado", "Alquiler actualizado"… */
+  mensajeExito: string;
   /** The rental being edited: its own bookings do not count against its lines. */
   origenId?: string | undefined;
   /** The calendar's free day (§5): the machine picker opens on that machine. */
@@ -155,6 +162,7 @@ export const DocumentoFormView = ({
   volverHref,
   onGuardar,
   destino,
+  mensajeExito,
   origenId,
   maquinaInicial,
 }: Props) => {
@@ -163,7 +171,21 @@ export const DocumentoFormView = ({
   const [f, setF] = useState<DocumentoForm>(inicial);
   const [guardando, setGuardando] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
-  const [guardado, setGuardado] = useState(false);
+  /** The saved record's id: the banner shows and, TIMINGS.saveRedirect later, its detail opens. */
+  const [guardado, setGuardado] = useState<string | undefined>();
+  // §5 "forms as the supplier form": the shared "Cambios sin guardar" guard asks before leaving
+  // what changed since the form opened, and stands down once saved.
+  const [original] = useState(() => JSON.stringify(inicial));
+  const cambiado = JSON.stringify(f) !== original;
+  const bannerRef = useBannerFocus(guardado);
+  useEffect(() => {
+    if (guardado === undefined) return undefined;
+    const timer = setTimeout(() => {
+      const state: FlashState = { flash: mensajeExito };
+      void navigate(destino(guardado), { state });
+    }, TIMINGS.saveRedirect);
+    return () => clearTimeout(timer);
+  }, [guardado, destino, mensajeExito, navigate]);
   const set = <K extends keyof DocumentoForm>(k: K, v: DocumentoForm[K]) =>
     setF((x) => ({ ...x, [k]: v }));
   const setLinea = (key: string, cambios: Partial<LineaForm>) =>
@@ -231,9 +253,7 @@ export const DocumentoFormView = ({
     setGuardando(true);
     setError(undefined);
     try {
-      const id = await onGuardar(f);
-      setGuardado(true);
-      void navigate(destino(id));
+      setGuardado(await onGuardar(f));
     } catch (err) {
       const errors = isApiError(err) && Array.isArray(err.errors) ? err.errors.map(String) : [];
       setError({ message: serverMessageOr(err, 'No se pudo guardar.'), errors });
@@ -250,7 +270,7 @@ export const DocumentoFormView = ({
           <Link to={volverHref} className="btn btn-outline-secondary">
             {T.comun.cancelar}
           </Link>
-          <Button type="submit" disabled={guardando || guardado}>
+          <Button type="submit" disabled={guardando || guardado !== undefined}>
             {guardando ? T.comun.guardando : submitLabel}
           </Button>
         </div>
@@ -267,7 +287,12 @@ export const DocumentoFormView = ({
           )}
         </Alert>
       )}
-      {guardado && <Alert variant="success">Guardado. Redirigiendo…</Alert>}
+      {guardado !== undefined && (
+        <Alert ref={bannerRef} variant="success" role="status" tabIndex={-1}>
+          {T.comun.redirigiendo}
+        </Alert>
+      )}
+      <UnsavedChangesGuard dirty={cambiado && guardado === undefined} />
       {presupuesto && <Alert variant="info">{T.presupuestos.noReserva}</Alert>}
       <Row className="g-3">
         <Col lg={9} className="d-flex flex-column gap-3">
@@ -776,7 +801,7 @@ export const DocumentoFormView = ({
                       value={f.facturacion}
                       onChange={(e) => set('facturacion', e.target.value)}
                     >
-                      <option value="">Según la duración</option>
+                      <option value="">{T.comun.segunDuracion}</option>
                       {FACTURACIONES.map((v) => (
                         <option key={v} value={v}>
                           {FACTURACION_LABELS[v]}

@@ -26,6 +26,7 @@ import { T } from '../comercial-texts.js';
 import {
   alquilerPayload,
   desdeAlquiler,
+  desdeDuplicado,
   desdePresupuesto,
   nuevaClave,
   presupuestoPayload,
@@ -79,14 +80,22 @@ const desdePlantilla = (p: Plantilla, hoy: string): DocumentoForm => {
   };
 };
 
-/** /presupuestos/nuevo (?plantilla=) and /presupuestos/{presupuestoId}/editar. */
+/**
+ * /presupuestos/nuevo (?plantilla= or ?duplicarDe=, §5) and /presupuestos/{presupuestoId}/editar.
+ */
 export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const api = useApiClient();
   const params = useParams();
   const [search] = useSearchParams();
   const id = params['presupuestoId'];
   const plantillaId = search.get('plantilla') ?? undefined;
+  const duplicarDe = search.get('duplicarDe') ?? undefined;
   const query = usePresupuesto(mode === 'edit' && isRecordId(id) ? id : undefined);
+  // "Duplicar" (§3.1) opens this form with the source quote's content; nothing is saved until
+  // "Crear presupuesto".
+  const origen = usePresupuesto(
+    mode === 'create' && isRecordId(duplicarDe) ? duplicarDe : undefined,
+  );
   const plantilla = useQuery({
     queryKey: ['presupuestos', 'plantilla', plantillaId],
     queryFn: async () =>
@@ -105,13 +114,18 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
       return <LoadingStatus message={T.presupuestos.cargando} />;
     if (mode === 'edit' && (query.isError || !query.data))
       return <Alert variant="danger">{T.presupuestos.noCargado}</Alert>;
-    if (plantilla.isFetching) return <LoadingStatus message={T.presupuestos.cargando} />;
+    if (plantilla.isFetching || origen.isFetching)
+      return <LoadingStatus message={T.presupuestos.cargando} />;
+    if (mode === 'create' && duplicarDe !== undefined && !origen.data)
+      return <Alert variant="danger">{T.presupuestos.noCargado}</Alert>;
     const record: Presupuesto | undefined = query.data;
     const inicial = record
       ? desdePresupuesto(record)
-      : plantilla.data
-        ? desdePlantilla(plantilla.data, hoy)
-        : vacio(hoy);
+      : origen.data
+        ? desdeDuplicado(origen.data, hoy)
+        : plantilla.data
+          ? desdePlantilla(plantilla.data, hoy)
+          : vacio(hoy);
     return (
       <DocumentoFormView
         tipo="presupuesto"
@@ -124,6 +138,7 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         submitLabel={record ? T.comun.guardar : T.presupuestos.crear}
         volverHref={record ? comercialHrefs.presupuesto(record._id) : comercialHrefs.presupuestos()}
         destino={comercialHrefs.presupuesto}
+        mensajeExito={record ? T.presupuestos.actualizado : T.presupuestos.creado}
         onGuardar={async (f) => {
           const payload = presupuestoPayload(f);
           const saved = record
@@ -197,6 +212,7 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         submitLabel={record ? T.comun.guardar : T.alquileres.crear}
         volverHref={record ? comercialHrefs.alquiler(record._id) : comercialHrefs.alquileres()}
         destino={comercialHrefs.alquiler}
+        mensajeExito={record ? T.alquileres.actualizado : T.alquileres.creado}
         origenId={record?._id}
         maquinaInicial={maquinaInicial}
         onGuardar={async (f) => {

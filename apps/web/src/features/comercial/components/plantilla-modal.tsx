@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Col, Form, Row, Table } from 'react-bootstrap';
-import type { ClaseLinea, Plantilla } from '@tvsistema/domain';
+import {
+  FACTURACION_LABELS,
+  FACTURACIONES,
+  plantillaCreateSchema,
+  type ClaseLinea,
+  type Plantilla,
+} from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { post, PRESUPUESTOS_API, put } from '../api/comercial-api.js';
 import { T } from '../comercial-texts.js';
@@ -47,6 +53,28 @@ const desde = (p: Plantilla | undefined): LineaPlantilla[] =>
     };
   });
 
+/**
+ * §2.3 the template's `facturacion` and `fianza`, checked by the domain's own template schema
+ * (the API's): "Importe no válido" under the field, nothing sent. Empty = none (R19's default
+ * billing by duration; the machines' fianza).
+ */
+const condicionesSchema = plantillaCreateSchema.pick({ facturacion: true, fianza: true });
+type ErroresCondiciones = Partial<Record<'facturacion' | 'fianza', string>>;
+const validarCondiciones = (facturacion: string, fianza: string) => {
+  const r = condicionesSchema.safeParse({
+    facturacion: facturacion || undefined,
+    fianza: fianza.trim() === '' ? undefined : fianza.trim().replace(',', '.'),
+  });
+  if (r.success) return { valores: r.data, errores: {} as ErroresCondiciones };
+  const errores: ErroresCondiciones = {};
+  for (const issue of r.error.issues) {
+    const campo = issue.path[0];
+    if ((campo === 'facturacion' || campo === 'fianza') && !errores[campo])
+      errores[campo] = issue.message;
+  }
+  return { valores: undefined, errores };
+};
+
 export const PlantillaModal = ({
   show,
   plantilla,
@@ -63,6 +91,11 @@ export const PlantillaModal = ({
   const [duracion, setDuracion] = useState(plantilla?.duracionDias ?? 7);
   const [validez, setValidez] = useState(plantilla?.validezDias ?? 30);
   const [condiciones, setCondiciones] = useState(plantilla?.condiciones ?? '');
+  const [facturacion, setFacturacion] = useState<string>(plantilla?.facturacion ?? '');
+  // Shown as typed in Spain ("300,00"); sent as the API's decimal string ("300.00").
+  const [fianza, setFianza] = useState(plantilla?.fianza?.replace('.', ',') ?? '');
+  const [errores, setErrores] = useState<ErroresCondiciones>({});
+  const fianzaRef = useRef<HTMLInputElement>(null);
   const [lineas, setLineas] = useState<LineaPlantilla[]>(desde(plantilla));
   const anadir = (clase: ClaseLinea) => (o: { _id: string; etiqueta: string }) =>
     setLineas((ls) => [
@@ -70,16 +103,21 @@ export const PlantillaModal = ({
       { clase, id: o._id, etiqueta: o.etiqueta, cantidad: '1', diasMinimos: 1 },
     ]);
   const guardar = async () => {
+    const { valores, errores: nuevos } = validarCondiciones(facturacion, fianza);
+    setErrores(nuevos);
+    // The keyboard goes to the field to correct (the message is its description).
+    if (nuevos.fianza) fianzaRef.current?.focus();
+    if (!valores) return false;
     const body = {
       nombre,
       duracionDias: duracion,
       validezDias: validez,
       condiciones: condiciones || undefined,
       activo: plantilla?.activo ?? true,
-      // Not in the modal: kept as saved (the template's billing mode, fianza and description).
+      // Not in the modal: kept as saved (the template's description).
       descripcion: plantilla?.descripcion ?? undefined,
-      facturacion: plantilla?.facturacion ?? undefined,
-      fianza: plantilla?.fianza ?? undefined,
+      facturacion: valores.facturacion,
+      fianza: valores.fianza,
       lineas: lineas.map((l) => ({
         ...l.resto,
         clase: l.clase,
@@ -218,6 +256,49 @@ export const PlantillaModal = ({
           ))}
         </tbody>
       </Table>
+      <Row className="g-2 mb-2">
+        <Form.Group as={Col} sm={6} controlId="plantilla-facturacion">
+          <Form.Label>{T.comun.facturacion}</Form.Label>
+          <Form.Select
+            value={facturacion}
+            isInvalid={Boolean(errores.facturacion)}
+            aria-invalid={Boolean(errores.facturacion) || undefined}
+            aria-describedby={errores.facturacion ? 'plantilla-facturacion-error' : undefined}
+            onChange={(e) => {
+              setFacturacion(e.target.value);
+              setErrores((x) => ({ ...x, facturacion: undefined }));
+            }}
+          >
+            <option value="">{T.comun.segunDuracion}</option>
+            {FACTURACIONES.map((v) => (
+              <option key={v} value={v}>
+                {FACTURACION_LABELS[v]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid" id="plantilla-facturacion-error">
+            {errores.facturacion}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group as={Col} sm={6} controlId="plantilla-fianza">
+          <Form.Label>{T.comun.fianza}</Form.Label>
+          <Form.Control
+            ref={fianzaRef}
+            inputMode="decimal"
+            value={fianza}
+            isInvalid={Boolean(errores.fianza)}
+            aria-invalid={Boolean(errores.fianza) || undefined}
+            aria-describedby={errores.fianza ? 'plantilla-fianza-error' : undefined}
+            onChange={(e) => {
+              setFianza(e.target.value);
+              setErrores((x) => ({ ...x, fianza: undefined }));
+            }}
+          />
+          <Form.Control.Feedback type="invalid" id="plantilla-fianza-error">
+            {errores.fianza}
+          </Form.Control.Feedback>
+        </Form.Group>
+      </Row>
       <Form.Group controlId="plantilla-condiciones">
         <Form.Label>{T.comun.condiciones}</Form.Label>
         <Form.Control

@@ -5,11 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { can, type Alquiler, type Presupuesto } from '@tvsistema/domain';
 import { diasInclusivos } from '@tvsistema/domain/fechas';
 import { diaEnMadrid } from '@tvsistema/domain/format';
+import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { useFlash } from '../../../lib/flash.js';
 import { PdfButton } from './pdf-button.js';
 import {
   fetchPdf,
@@ -68,6 +70,7 @@ export const PresupuestoDetailPage = () => {
   const query = usePresupuesto(valido ? presupuestoId : undefined);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'presupuestos.edit');
+  const [flash, dismissFlash] = useFlash();
   const navigate = useNavigate();
   const [modal, setModal] = useState<Modal>();
   const [motivo, setMotivo] = useState('');
@@ -192,16 +195,13 @@ export const PresupuestoDetailPage = () => {
           )}
           {canEdit && (
             <>
-              <Button
-                variant="outline-secondary"
-                onClick={() =>
-                  void accion
-                    .mutateAsync({ ruta: 'duplicar' })
-                    .then((r) => navigate(comercialHrefs.editarPresupuesto((r as Presupuesto)._id)))
-                }
+              {/* §3.1, §5: the new-quote form prefilled from this one (`?duplicarDe=`). */}
+              <Link
+                to={comercialHrefs.duplicarPresupuesto(p._id)}
+                className="btn btn-outline-secondary"
               >
                 {T.presupuestos.duplicar}
-              </Button>
+              </Link>
               <Button variant="outline-secondary" onClick={() => setModal('plantilla')}>
                 {T.presupuestos.guardarPlantilla}
               </Button>
@@ -219,6 +219,7 @@ export const PresupuestoDetailPage = () => {
           )}
         </div>
       </div>
+      <DismissibleAlert variant="success" message={flash} onClose={dismissFlash} />
       {aviso && (
         <Alert variant="danger" dismissible closeLabel="Cerrar" onClose={() => setAviso(undefined)}>
           {aviso}
