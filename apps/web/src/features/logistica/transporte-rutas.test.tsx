@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { renderLogistica } from './testing/render-logistica.js';
@@ -178,5 +178,58 @@ describe('"Facturar" from a transport albarán (finanzas.md §5 `?albaranes=id`,
     await router.navigate(`/albaranes/transporte/ver/${OTRO}`);
     await screen.findByRole('heading', { name: 'Albarán de transporte AT2026-00004' });
     expect(screen.queryByRole('link', { name: 'Facturar' })).toBeNull();
+  });
+});
+
+describe('lista de transporte: Cliente busca en el servidor (más de 50 clientes)', () => {
+  const idDe = (n: number) => `0b6f3c1e-4f9d-4a53-9a3c-${String(n).padStart(12, '0')}`;
+  const CLIENTES = Array.from({ length: 60 }, (_, i) => ({
+    _id: idDe(i + 1),
+    nombre: `Cliente ${String(i + 1).padStart(2, '0')}, S.L.`,
+    documento: null,
+  }));
+  /** The API: the first 50 clients, or those matching the typed text. */
+  const conClientes = () => {
+    const fake = createFakeApi();
+    fake.on('GET', /^\/api\//, () => ({ body: { data: [], meta: { total: 0 } } }));
+    fake.on('GET', '/api/albaranes/transporte', () => ({
+      body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }));
+    fake.on('GET', '/api/clientes', (r) => {
+      const q = (r.query.get('searchTerm') ?? '').toLowerCase();
+      const data = CLIENTES.filter((c) => c.nombre.toLowerCase().includes(q)).slice(0, 50);
+      return { body: { data, meta: { page: 1, limit: 50, total: data.length, totalPages: 1 } } };
+    });
+    fake.on('GET', `/api/clientes/${idDe(57)}`, () => ({ body: { data: CLIENTES[56] } }));
+    return fake;
+  };
+
+  it('finds and picks the 57th client as typed; the list is filtered by it', async () => {
+    const fake = conClientes();
+    const { router } = renderLogistica('/albaranes', {
+      roles: ['transportes'],
+      system: 'transportes',
+      fake,
+    });
+    const cliente = await screen.findByLabelText('Cliente', {}, LAZY);
+    fireEvent.change(cliente, { target: { value: 'Cliente 57' } });
+    await user.click(await screen.findByRole('option', { name: 'Cliente 57, S.L.' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`cliente=${idDe(57)}`));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/albaranes/transporte').at(-1)?.query.get('clienteId')).toBe(
+        idDe(57),
+      ),
+    );
+    expect(fake.callsTo('GET', '/api/clientes').at(-1)?.query.get('searchTerm')).toBe('Cliente 57');
+  });
+
+  it('a client beyond the first 50, from the URL, is shown by its name', async () => {
+    renderLogistica(`/albaranes?cliente=${idDe(57)}`, {
+      roles: ['transportes'],
+      system: 'transportes',
+      fake: conClientes(),
+    });
+    const cliente = (await screen.findByLabelText('Cliente', {}, LAZY)) as HTMLInputElement;
+    await waitFor(() => expect(cliente.value).toBe('Cliente 57, S.L.'));
   });
 });

@@ -281,6 +281,32 @@ export const useCamionesActivos = (q = '', enabled = true) => {
   });
 };
 
+/**
+ * The name of a list filter's chosen client or truck, read by id when the first page of the
+ * typeahead's search does not hold it (a client beyond it, chosen earlier or from the URL).
+ */
+export const useEtiqueta = (recurso: 'clientes' | 'camiones', id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: ['albaranes', 'etiqueta', recurso, id ?? ''],
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<{
+        data: {
+          nombre?: string;
+          documento?: string | null;
+          matriculaTexto?: string;
+          descripcion?: string | null;
+        };
+      }>(`/api/${recurso}/${encodeURIComponent(id ?? '')}`, { signal });
+      return recurso === 'clientes'
+        ? `${data.nombre ?? ''}${data.documento ? ` (${data.documento})` : ''}`
+        : `${data.matriculaTexto ?? ''}${data.descripcion ? ` — ${data.descripcion}` : ''}`;
+    },
+    staleTime: 60_000,
+  }).data;
+};
+
 /** R10's transportista efectivo of own transport (the emisor's name and NIF). */
 export const useTransportistaPropio = () => {
   const api = useApiClient();
