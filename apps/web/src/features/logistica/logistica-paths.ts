@@ -22,6 +22,13 @@ export const logisticaHrefs = {
 };
 
 /**
+ * finanzas.md §5 "Origen": the rental invoice form with the albarán's alquiler chosen and its
+ * unbilled days up to `hasta` (rental albaranes are billed through their alquiler, R16).
+ */
+export const facturarAlquilerHref = (alquilerId: string, hasta: string) =>
+  `${paths.facturas.create.getHref()}?alquilerId=${encodeURIComponent(alquilerId)}&hasta=${hasta}`;
+
+/**
  * R16: a transport albarán finanzas offers to invoice — entregado, with a price and no invoice;
  * "Facturar" shows only to who may draft transport invoices (finanzas.md §7).
  */

@@ -307,6 +307,28 @@ export const useEtiqueta = (recurso: 'clientes' | 'camiones', id: string | undef
   }).data;
 };
 
+/**
+ * The alquileres with unbilled days up to `hasta` (finanzas' GET alquileres-pendientes, rule 10),
+ * by id: a rental albarán offers "Facturar" only while its alquiler has something to invoice.
+ */
+export const useAlquileresPorFacturar = (hasta: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    enabled,
+    queryKey: ['albaranes', 'alquileres-por-facturar', hasta],
+    queryFn: async ({ signal }) =>
+      new Set(
+        (
+          await api.get<{ data: { origenId: string }[] }>('/api/facturas/alquileres-pendientes', {
+            query: { hasta },
+            signal,
+          })
+        ).data.map((p) => p.origenId),
+      ),
+    staleTime: 30_000,
+  }).data;
+};
+
 /** R10's transportista efectivo of own transport (the emisor's name and NIF). */
 export const useTransportistaPropio = () => {
   const api = useApiClient();
