@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { authFile, SIGNED_OUT } from '../support/auth-state.js';
 import { CURRENT_SYSTEM_KEY } from '../support/app.js';
 import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
@@ -6,6 +6,7 @@ import { uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm
 import { expect, test } from '../support/fixtures.js';
 import type { SystemKey } from '../support/login.js';
 import { apiDe, crearObra, crearOperario, obraParaDialogos } from '../obras/obras-support.js';
+import { prepararDatos } from '../finanzas/finanzas-datos.js';
 
 // Issue 14: every screen of the product, at a desktop and a phone size, has no axe violation of
 // any impact; each screen's screenshot goes into the e2e report.
@@ -96,6 +97,8 @@ type Ids = {
   transporte: string;
   factura: string;
   nota: string;
+  /** An issued nota paid back by a devolución (its "Eliminar devolución" modal). */
+  notaDevuelta: string;
   compra: string;
 };
 
@@ -653,6 +656,17 @@ const SCREENS: Screen[] = [
   { name: 'notas de abono (lista)', system: 'alquileres', url: '/notas' },
   { name: 'nueva nota de abono', system: 'alquileres', url: '/notas/nueva' },
   { name: 'detalle de nota de abono', system: 'alquileres', url: (ids) => `/notas/${ids.nota}` },
+  {
+    // finanzas.md §3 "Eliminar cobro" on an issued nota's devolución; cancelled, nothing changes.
+    name: 'eliminar devolución de una nota de abono (modal)',
+    system: 'alquileres',
+    url: (ids) => `/notas/${ids.notaDevuelta}`,
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Devoluciones' }).click();
+      await page.getByRole('button', { name: /^Eliminar devolución de / }).click();
+      await expect(page.getByRole('dialog', { name: 'Eliminar devolución' })).toBeVisible();
+    },
+  },
   { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
   { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
   { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
@@ -755,7 +769,7 @@ const SCREENS: Screen[] = [
  * A supplier, a client, a concept template and a scaffolding component for the screens that show
  * one, created through the API.
  */
-const seedRecords = async (api: Api): Promise<Ids> => {
+const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string): Promise<Ids> => {
   const tag = uniqueLetters();
   const post = async (url: string, body: Record<string, unknown>) => {
     const response = await api.post(url, body);
@@ -894,6 +908,42 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     motivo: 'Limpieza no realizada',
     lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '-1', precioUnitario: '45.00' }],
   });
+  // An issued invoice, collected, and an issued nota of it paid back (a devolución); emission
+  // needs the alquileres emisor, which journeys without the demo world fill in.
+  const clienteFiscal = (await prepararDatos(api, request, baseURL)).id;
+  const emitir = async (url: string) => {
+    const r = await api.post(`${url}/emitir`, { version: await version(url) });
+    expect(r.status(), await r.text()).toBe(200);
+    return ((await r.json()) as { data: { fechaExpedicion: string; totalAPagar: string } }).data;
+  };
+  const cobrar = async (url: string, importe: string, fecha: string) => {
+    const r = await api.post(`${url}/cobros`, {
+      fecha,
+      importe,
+      medio: 'transferencia',
+      version: await version(url),
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  };
+  const simplificada = await post('/api/facturas', {
+    empresa: 'alquileres',
+    clienteId: clienteFiscal,
+    tipoFactura: 'F2',
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
+  });
+  const emitidaF2 = await emitir(`/api/facturas/${simplificada}`);
+  await cobrar(`/api/facturas/${simplificada}`, emitidaF2.totalAPagar, emitidaF2.fechaExpedicion);
+  const notaDevuelta = await post('/api/notas', {
+    empresa: 'alquileres',
+    clienteId: clienteFiscal,
+    tipoFactura: 'R5',
+    facturaRectificadaId: simplificada,
+    tipoRectificacion: 'I',
+    motivo: 'Limpieza no realizada',
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '-1', precioUnitario: '45.00' }],
+  });
+  const emitidaNota = await emitir(`/api/notas/${notaDevuelta}`);
+  await cobrar(`/api/notas/${notaDevuelta}`, emitidaNota.totalAPagar, emitidaNota.fechaExpedicion);
   const proveedor = await create('/api/proveedores', `Suministros Axe ${tag}`);
   const compra = await post('/api/compras', {
     empresa: 'alquileres',
@@ -914,6 +964,7 @@ const seedRecords = async (api: Api): Promise<Ids> => {
     transporte,
     factura,
     nota,
+    notaDevuelta,
     compra,
     proveedor,
     cliente,
@@ -968,11 +1019,13 @@ test.describe('pantallas con sesión', () => {
     test(`sin infracciones de axe, en escritorio y en móvil: ${title}`, async ({
       page,
       api,
+      request,
+      baseURL,
     }, testInfo) => {
       // A few seconds a screen: the walk's budget grows with the group, not the suite's default.
       test.setTimeout(30_000 + group.length * 5_000);
       const ids = group.some((screen) => typeof screen.url !== 'string' || screen.registros)
-        ? await (seeded ??= seedRecords(api).catch((error: unknown) => {
+        ? await (seeded ??= seedRecords(api, request, baseURL ?? '').catch((error: unknown) => {
             seeded = undefined;
             throw error;
           }))

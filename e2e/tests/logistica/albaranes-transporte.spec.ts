@@ -168,6 +168,26 @@ test.describe('albarán de transporte como administración', () => {
     await page.getByRole('button', { name: 'Verificar integridad' }).click();
     await expect(page.getByText('Contenido íntegro')).toBeVisible();
 
+    // Delivered with a price and not invoiced: "Facturar" opens the transport invoice form with
+    // it chosen (finanzas.md §5 `?albaranes=`).
+    const numero = (await page.getByRole('heading', { level: 1 }).textContent())?.split(' ').at(-1);
+    await page.getByRole('link', { name: 'Facturar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/facturas/transporte/nueva\\?albaranes=${id}$`));
+    await expect(page.getByRole('heading', { name: 'Nueva factura de transporte' })).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', { name: `Elegir el albarán ${numero ?? ''}` }),
+    ).toBeChecked();
+    // Its client comes with it: leaving the unsaved draft asks first.
+    await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(
+      new RegExp(`^${nombreCliente}`),
+    );
+    await page.goBack();
+    await page
+      .getByRole('dialog', { name: 'Cambios sin guardar' })
+      .getByRole('button', { name: 'Salir sin guardar' })
+      .click();
+    await expect(badge('Entregado')).toBeVisible();
+
     await page.getByRole('button', { name: 'Anular' }).click();
     await page.getByLabel('Motivo').fill('Albarán duplicado por error de tráfico');
     await page.getByRole('button', { name: 'Anular albarán' }).click();

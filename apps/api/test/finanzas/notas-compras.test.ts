@@ -124,6 +124,42 @@ describe('notas de abono (rule 7)', () => {
     const otra = await nota(f, ferrer, [linea('1', { cantidad: '-1' })]);
     expect((await emitirNota(otra)).statusCode).toBe(409);
   });
+  test('§3 "Eliminar cobro" on a nota: a devolución is deleted, the nota is pendiente de devolver again, with a history row', async () => {
+    const f = await emitida(t, tramuntana, [linea('100')]);
+    const cobrada = await t.api.post(`/api/facturas/${f._id}/cobros`, {
+      fecha: '2026-03-02',
+      importe: '121.00',
+      medio: 'transferencia',
+      version: f.version,
+    });
+    expect(cobrada.statusCode, cobrada.body).toBe(201);
+    const n = await nota(f, tramuntana, [linea('50', { cantidad: '-1' })]);
+    const emitidaNota = dataOf<Nota>(await emitirNota(n));
+    expect(emitidaNota).toMatchObject({ estado: 'emitida', pendiente: '-60.50' });
+    const devuelta = await t.api.post(`/api/notas/${n._id}/cobros`, {
+      fecha: '2026-03-02',
+      importe: '-60.50',
+      medio: 'transferencia',
+      version: emitidaNota.version,
+    });
+    expect(devuelta.statusCode, devuelta.body).toBe(201);
+    const conDevolucion = dataOf<Nota>(devuelta);
+    expect(conDevolucion).toMatchObject({ estado: 'cobrada', pendiente: '0.00' });
+    const devolucion = conDevolucion.cobros.find((c) => c.medio === 'transferencia');
+    const del = await t.api.delete(`/api/notas/${n._id}/cobros/${devolucion?._id}`);
+    expect(del.statusCode, del.body).toBe(204);
+    expect(dataOf<Nota>(await t.api.get(`/api/notas/${n._id}`))).toMatchObject({
+      estado: 'emitida',
+      cobrado: '0.00',
+      pendiente: '-60.50',
+    });
+    const [ultima] = dataOf<{ accion: string; cambios: { campo: string }[] }[]>(
+      await t.api.get(`/api/notas/${n._id}/historial`),
+    );
+    expect(ultima?.cambios.map((c) => c.campo)).toEqual(
+      expect.arrayContaining(['estado', 'cobrado', 'pendiente']),
+    );
+  });
 });
 
 describe('the notas list filters as facturas (§5: Cliente, Desde, Hasta)', () => {

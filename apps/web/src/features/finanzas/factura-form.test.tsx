@@ -190,6 +190,60 @@ describe('/facturas/transporte/nueva (finanzas.md §5)', () => {
     );
   });
 
+  it('editing a draft: a removed albarán line is offered again at once and comes back as saved; nothing is released before saving', async () => {
+    const fake = createFakeApi();
+    transporte(fake);
+    // The draft holds AT2026-00031 (reserved by it): the server offers only AT2026-00032.
+    fake.on('GET', '/api/facturas/albaranes-pendientes', () => ({
+      body: {
+        data: [albaran(A2, 'AT2026-00032', 'Inca → Manacor · 5678 FGH · 2.500 kg', '95.00')],
+      },
+    }));
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({
+      body: {
+        data: aFactura({
+          empresa: 'transporte',
+          estado: 'borrador',
+          numero: null,
+          serie: null,
+          clienteId: CLIENTE_ID,
+          lineas: [
+            { ...lineaAlbaran(A1, 'AT2026-00031', '180.00'), id: 'l1', orden: 0, base: '180.00' },
+          ] as never,
+        }),
+      },
+    }));
+    fake.on('PUT', `/api/facturas/${FACTURA_ID}`, () => ({
+      body: { data: aFactura({ empresa: 'transporte', estado: 'borrador', numero: null }) },
+    }));
+    renderFinanzas(`/facturas/transporte/${FACTURA_ID}/editar`, {
+      fake,
+      roles: ['transportes'],
+      system: 'transportes',
+    });
+    const region = await screen.findByRole('region', { name: 'Albaranes pendientes' }, LAZY);
+    expect(within(region).queryByText('AT2026-00031')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Eliminar la línea 1' }));
+    const tabla = within(screen.getByRole('region', { name: 'Albaranes pendientes' }));
+    expect(tabla.getByText('Palma → Alcúdia')).toBeTruthy();
+    expect(tabla.getByText('180,00 €')).toBeTruthy();
+    await user.click(tabla.getByRole('checkbox', { name: 'Elegir el albarán AT2026-00031' }));
+    await user.click(screen.getByRole('button', { name: 'Añadir seleccionados' }));
+    await waitFor(() =>
+      expect(valor('Descripción de la línea 1')).toBe(
+        'Albarán AT2026-00031 (12/03/2026): Palma → Alcúdia, 8.000 kg',
+      ),
+    );
+    expect(fake.callsTo('GET', '/api/facturas/lineas-albaranes')).toHaveLength(0);
+    expect(fake.callsTo('PUT', `/api/facturas/${FACTURA_ID}`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/facturas/${FACTURA_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/facturas/${FACTURA_ID}`)[0]?.body as {
+      lineas: { id?: string; origen: { id: string } }[];
+    };
+    expect(body.lineas.map((l) => [l.id, l.origen.id])).toEqual([['l1', A1]]);
+  });
+
   it('a transport draft opened at /facturas/{id}/editar goes to its own route', async () => {
     const fake = createFakeApi();
     transporte(fake);

@@ -279,3 +279,13 @@ export const TE = {
     `¿Eliminar el cobro de ${importe} del ${fecha}? La factura volverá a quedar pendiente por ese importe.`,
   eliminado: 'Cobro eliminado',
 } as const;
+
+/** finanzas.md §3 "Eliminar cobro" on a nota's "Devoluciones" tab (notas.edit): a devolución
+ * recorded by mistake; amounts shown without their sign, as "Registrar devolución" asks them. */
+export const TED = {
+  eliminar: 'Eliminar devolución',
+  eliminarDe: (importe: string, fecha: string) => `Eliminar devolución de ${importe} del ${fecha}`,
+  confirmar: (importe: string, fecha: string) =>
+    `¿Eliminar la devolución de ${importe} del ${fecha}? La nota de abono volverá a quedar pendiente de devolver por ese importe.`,
+  eliminado: 'Devolución eliminada',
+} as const;

@@ -387,3 +387,58 @@ describe('/notas/{notaId} and the invoice detail (finanzas.md §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/notas/${NOTA_ID}`));
   });
 });
+
+describe('/notas/{notaId} "Eliminar devolución" (finanzas.md §3, notas.edit)', () => {
+  const DEVOLUCION = '0b5f5d0e-1a2b-4c3d-8e9f-00000000d001';
+  const devuelta = () =>
+    aNota({
+      cobros: [
+        {
+          _id: '0b5f5d0e-1a2b-4c3d-8e9f-00000000d000',
+          fecha: '2026-03-02',
+          importe: '-71.00',
+          medio: 'compensacion',
+          referencia: null,
+          contrapartidaId: null,
+          createdAt: '2026-03-02T09:00:00.000Z',
+          createdBy: 'Ana Admin',
+        },
+        {
+          _id: DEVOLUCION,
+          fecha: '2026-03-05',
+          importe: '-50.00',
+          medio: 'transferencia',
+          referencia: null,
+          contrapartidaId: null,
+          createdAt: '2026-03-05T09:00:00.000Z',
+          createdBy: 'Ana Admin',
+        },
+      ] as never,
+    });
+
+  it('asks first, deletes the devolución through /api/notas and reads the nota again; a compensación offers none', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/notas/${NOTA_ID}`, () => ({ body: { data: devuelta() } }));
+    fake.on('DELETE', `/api/notas/${NOTA_ID}/cobros/${DEVOLUCION}`, () => ({ status: 204 }));
+    renderFinanzas(`/notas/${NOTA_ID}`, { fake });
+    await user.click(await screen.findByRole('tab', { name: 'Devoluciones' }, LAZY));
+    const tabla = await screen.findByRole('table', { name: 'Devoluciones' });
+    expect(within(tabla).getAllByRole('button')).toHaveLength(1);
+    await user.click(
+      within(tabla).getByRole('button', { name: 'Eliminar devolución de 50,00 € del 05/03/2026' }),
+    );
+    const dialogo = await screen.findByRole('dialog', { name: 'Eliminar devolución' });
+    expect(
+      within(dialogo).getByText(
+        '¿Eliminar la devolución de 50,00 € del 05/03/2026? La nota de abono volverá a quedar pendiente de devolver por ese importe.',
+      ),
+    ).toBeTruthy();
+    const lecturas = fake.callsTo('GET', `/api/notas/${NOTA_ID}`).length;
+    await user.click(within(dialogo).getByRole('button', { name: 'Eliminar devolución' }));
+    expect(await screen.findByText('Devolución eliminada')).toBeTruthy();
+    expect(fake.callsTo('DELETE', `/api/notas/${NOTA_ID}/cobros/${DEVOLUCION}`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(fake.callsTo('GET', `/api/notas/${NOTA_ID}`).length).toBeGreaterThan(lecturas),
+    );
+  });
+});

@@ -224,3 +224,18 @@ describe('rental detail: "Devoluciones" and "Asignación" (logistica.md §5)', (
     expect(screen.queryByRole('tab', { name: 'Devoluciones' })).toBeNull();
   });
 });
+
+describe('rental detail: "Facturar" (finanzas.md §5 `?alquilerId=&hasta=`)', () => {
+  it('an emitted entrega whose alquiler has days to invoice links to its invoice form', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', `/api/albaranes/${ID}`, () => ({ body: { data: albaran({}) } }));
+    fake.on('GET', '/api/facturas/alquileres-pendientes', () => ({
+      body: { data: [{ origenId: ALQUILER }] },
+    }));
+    renderLogistica(`/albaranes/ver/${ID}`, { fake });
+    const enlace = await screen.findByRole('link', { name: 'Facturar' }, LAZY);
+    expect(enlace.getAttribute('href')).toMatch(
+      new RegExp(`^/facturas/nueva\\?alquilerId=${ALQUILER}&hasta=\\d{4}-\\d{2}-\\d{2}$`),
+    );
+  });
+});

@@ -112,3 +112,43 @@ describe('rental albaranes list: the §5 filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });
+
+describe('rental albaranes list: "Facturar" (finanzas.md §5 `?alquilerId=&hasta=`)', () => {
+  const OTRO = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b24';
+  const listar = (pendientes: string[]) => {
+    const fake = preparar();
+    fake.on('GET', '/api/albaranes', () => ({
+      body: {
+        data: [
+          fila,
+          { ...fila, _id: OTRO, numero: null, estado: 'borrador', fechaHora: fila.fechaHora },
+        ],
+        meta: { page: 1, limit: 20, total: 2, totalPages: 1 },
+      },
+    }));
+    fake.on('GET', '/api/facturas/alquileres-pendientes', () => ({
+      body: { data: pendientes.map((origenId) => ({ origenId })) },
+    }));
+    renderLogistica('/albaranes', { fake, roles: ['empleado'] });
+    return fake;
+  };
+
+  it('an emitted albarán whose alquiler has days to invoice links to its invoice form, up to today', async () => {
+    const fake = listar([ALQUILER]);
+    const enlace = await screen.findByRole('link', { name: 'Facturar AE2026-00042' }, LAZY);
+    const hoy = fake.callsTo('GET', '/api/facturas/alquileres-pendientes')[0]?.query.get('hasta');
+    expect(hoy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(enlace.getAttribute('href')).toBe(`/facturas/nueva?alquilerId=${ALQUILER}&hasta=${hoy}`);
+    // A borrador is not invoiced: no link on it.
+    expect(screen.getAllByRole('link', { name: /^Facturar / })).toHaveLength(1);
+  });
+
+  it('an alquiler with nothing left to invoice offers none', async () => {
+    const fake = listar([]);
+    await screen.findAllByRole('link', { name: 'Ver AE2026-00042' }, LAZY);
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/facturas/alquileres-pendientes')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('link', { name: /^Facturar / })).toBeNull();
+  });
+});

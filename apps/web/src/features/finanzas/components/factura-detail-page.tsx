@@ -21,7 +21,7 @@ import {
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
 import '../finanzas.css';
-import { notasBase, T, TE, TN } from '../finanzas-texts.js';
+import { notasBase, T, TE, TED, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 import { VerifactuTab } from './verifactu-tab.js';
 
@@ -183,7 +183,10 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   const cobrable = f.estado === 'emitida' && (!nota || f.pendiente.startsWith('-'));
   const borrador = f.estado === 'borrador';
   // §3 "Eliminar cobro" (facturas.anular): a cobro recorded by mistake; never a compensación.
-  const puedeEliminarCobro = !nota && can(roles, 'facturas.anular');
+  // On a nota the same for a devolución, with the nota's key (the API's DELETE …/cobros/{id}).
+  const puedeEliminarCobro = can(roles, nota ? 'notas.edit' : 'facturas.anular');
+  const TX = nota ? TED : TE;
+  const importeSinSigno = (importe: string) => formatEuros(importe.replace(/^-/, ''));
   const recargar = () => {
     void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
   };
@@ -324,8 +327,8 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                             <Button
                               size="sm"
                               variant="outline-danger"
-                              aria-label={TE.eliminarDe(
-                                formatEuros(c.importe),
+                              aria-label={TX.eliminarDe(
+                                importeSinSigno(c.importe),
                                 formatFecha(c.fecha),
                               )}
                               onClick={() => {
@@ -333,7 +336,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                                 setAccion('eliminarCobro');
                               }}
                             >
-                              {TE.eliminar}
+                              {TX.eliminar}
                             </Button>
                           )}
                         </td>
@@ -400,7 +403,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                 : accion === 'cobro'
                   ? TD.cobro
                   : accion === 'eliminarCobro'
-                    ? TE.eliminar
+                    ? TX.eliminar
                     : TD.anularTitulo}
           </Modal.Title>
         </Modal.Header>
@@ -410,7 +413,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
           {accion === 'eliminar' && <p>{TD.confirmarEliminar}</p>}
           {accion === 'eliminarCobro' && cobroElegido && (
             <p>
-              {TE.confirmar(formatEuros(cobroElegido.importe), formatFecha(cobroElegido.fecha))}
+              {TX.confirmar(importeSinSigno(cobroElegido.importe), formatFecha(cobroElegido.fecha))}
             </p>
           )}
           {accion === 'anular' && (
@@ -478,8 +481,8 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                 );
               else if (accion === 'eliminarCobro' && cobroElegido)
                 void ejecutar(
-                  () => api.delete(`${FACTURAS_API}/${f._id}/cobros/${cobroElegido._id}`),
-                  TE.eliminado,
+                  () => api.delete(`${base}/${f._id}/cobros/${cobroElegido._id}`),
+                  TX.eliminado,
                 );
               else if (accion === 'cobro')
                 void ejecutar(
@@ -500,7 +503,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
                 : accion === 'cobro'
                   ? TD.cobro
                   : accion === 'eliminarCobro'
-                    ? TE.eliminar
+                    ? TX.eliminar
                     : 'Anular factura'}
           </Button>
         </Modal.Footer>

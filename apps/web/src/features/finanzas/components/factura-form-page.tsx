@@ -354,11 +354,24 @@ const FacturaForm = ({
         .then(aplicarCondiciones)
         .catch(() => undefined);
   };
-  const anadirLineas = (nuevas: LineaPropuesta[]) =>
-    setLineas([...(sinLineas(lineas) ? [] : lineas), ...nuevas.map(desdePropuesta)]);
   const albaranesEnLineas = new Set(
     lineas.flatMap((l) => (l.origen?.tipo === 'albaran' ? [l.origen.id] : [])),
   );
+  // The saved draft reserves its albaranes until it is saved without them (§2), so the server
+  // does not offer them: a line removed here is offered again at once from the saved draft, and
+  // choosing it brings its saved line back. Nothing is released until "Guardar".
+  const albaranesQuitados =
+    f && !nota && transporte && clienteId === f.clienteId
+      ? f.lineas.filter((l) => l.origen?.tipo === 'albaran' && !albaranesEnLineas.has(l.origen.id))
+      : [];
+  const anadirLineas = (nuevas: LineaPropuesta[], recuperados: readonly string[] = []) =>
+    setLineas([
+      ...(sinLineas(lineas) ? [] : lineas),
+      ...albaranesQuitados
+        .filter((l) => l.origen && recuperados.includes(l.origen.id))
+        .map(desdeFactura),
+      ...nuevas.map(desdePropuesta),
+    ]);
   const hoy = diaEnMadrid();
   /** A client known by its id only (an origin's): chosen as if picked in "Cliente". */
   const fetchCliente = async (id: string) => {
@@ -724,6 +737,7 @@ const FacturaForm = ({
               clienteId={clienteId}
               preseleccion={(searchParams.get('albaranes') ?? '').split(',').filter(Boolean)}
               enLineas={albaranesEnLineas}
+              quitados={albaranesQuitados}
               onAnadir={anadirLineas}
             />
           )}

@@ -7,6 +7,7 @@ import {
   RETENCIONES,
   TIPOS_IDENTIFICACION,
   type Condiciones,
+  type Factura,
 } from '@tvsistema/domain';
 import { formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
@@ -56,6 +57,26 @@ export const partesDetalle = (detalle: string | null) => {
   return { ruta, matricula, peso };
 };
 
+type LineaFactura = Factura['lineas'][number];
+
+/**
+ * A saved draft's albarán line as the row the server would offer (its line reads "Albarán
+ * AT2026-00031 (12/03/2026): Palma → Alcúdia, 8.000 kg", fuente-albaran).
+ */
+const pendienteDeLinea = (l: LineaFactura): PendienteAlbaran | null => {
+  if (l.origen?.tipo !== 'albaran') return null;
+  const texto = l.descripcion.replace(/^[^:]*:\s*/, '');
+  return {
+    origenId: l.origen.id,
+    numero: l.origen.numero ?? '',
+    clienteId: '',
+    detalle: texto.replace(/, ([\d.]+ kg)$/, ' · $1'),
+    desde: l.origen.desde ?? '',
+    hasta: l.origen.hasta ?? '',
+    baseEstimada: l.base,
+  };
+};
+
 /**
  * §5 "Albaranes" of /facturas/transporte/…: the client's billable albaranes between Desde and
  * Hasta; "Añadir seleccionados" adds one line per albarán. `preseleccion` comes from
@@ -65,12 +86,16 @@ export const AlbaranesCard = ({
   clienteId,
   preseleccion,
   enLineas,
+  quitados = [],
   onAnadir,
 }: {
   clienteId: string;
   preseleccion: readonly string[];
   enLineas: ReadonlySet<string>;
-  onAnadir: (lineas: LineaPropuesta[]) => void;
+  /** The saved draft's albarán lines removed in the form: still reserved by it, offered here. */
+  quitados?: readonly LineaFactura[];
+  /** The new lines, and the ids of the removed albaranes whose saved lines come back. */
+  onAnadir: (lineas: LineaPropuesta[], recuperados: readonly string[]) => void;
 }) => {
   const api = useApiClient();
   const [desde, setDesde] = useState('');
@@ -79,10 +104,20 @@ export const AlbaranesCard = ({
   const [anadiendo, setAnadiendo] = useState(false);
   const [error, setError] = useState<ErrorServidor | null>(null);
   const pendientes = useAlbaranesPendientes(clienteId, desde, hasta);
-  const filas: PendienteAlbaran[] = (pendientes.data ?? []).filter(
-    (p) => !enLineas.has(p.origenId),
-  );
+  const recuperables = quitados
+    .map(pendienteDeLinea)
+    .filter(
+      (p): p is PendienteAlbaran =>
+        p !== null && (!desde || p.desde >= desde) && (!hasta || p.desde <= hasta),
+    );
+  const filas: PendienteAlbaran[] = [
+    ...recuperables,
+    ...(pendientes.data ?? []).filter(
+      (p) => !enLineas.has(p.origenId) && !recuperables.some((q) => q.origenId === p.origenId),
+    ),
+  ];
   const elegidos = filas.filter((p) => seleccion.has(p.origenId)).map((p) => p.origenId);
+  const recuperados = elegidos.filter((id) => recuperables.some((p) => p.origenId === id));
   const cambiar = (id: string, marcado: boolean) => {
     const nueva = new Set(seleccion);
     if (marcado) nueva.add(id);
@@ -93,7 +128,11 @@ export const AlbaranesCard = ({
     setAnadiendo(true);
     setError(null);
     try {
-      onAnadir(await fetchLineasPendientes(api, 'albaranes', elegidos, hasta));
+      const nuevos = elegidos.filter((id) => !recuperados.includes(id));
+      onAnadir(
+        nuevos.length > 0 ? await fetchLineasPendientes(api, 'albaranes', nuevos, hasta) : [],
+        recuperados,
+      );
       setSeleccion(new Set());
     } catch (e) {
       setError(errorDe(e, 'No se pudieron añadir los albaranes'));
@@ -120,7 +159,7 @@ export const AlbaranesCard = ({
       </Row>
       {!clienteId ? (
         <p className="text-body-secondary mb-0">{T.form.elegirClienteAlbaranes}</p>
-      ) : pendientes.isLoading ? (
+      ) : pendientes.isLoading && recuperables.length === 0 ? (
         <p role="status" className="mb-0">
           {T.form.cargandoAlbaranes}
         </p>

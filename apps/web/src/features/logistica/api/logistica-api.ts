@@ -281,6 +281,54 @@ export const useCamionesActivos = (q = '', enabled = true) => {
   });
 };
 
+/**
+ * The name of a list filter's chosen client or truck, read by id when the first page of the
+ * typeahead's search does not hold it (a client beyond it, chosen earlier or from the URL).
+ */
+export const useEtiqueta = (recurso: 'clientes' | 'camiones', id: string | undefined) => {
+  const api = useApiClient();
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: ['albaranes', 'etiqueta', recurso, id ?? ''],
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<{
+        data: {
+          nombre?: string;
+          documento?: string | null;
+          matriculaTexto?: string;
+          descripcion?: string | null;
+        };
+      }>(`/api/${recurso}/${encodeURIComponent(id ?? '')}`, { signal });
+      return recurso === 'clientes'
+        ? `${data.nombre ?? ''}${data.documento ? ` (${data.documento})` : ''}`
+        : `${data.matriculaTexto ?? ''}${data.descripcion ? ` — ${data.descripcion}` : ''}`;
+    },
+    staleTime: 60_000,
+  }).data;
+};
+
+/**
+ * The alquileres with unbilled days up to `hasta` (finanzas' GET alquileres-pendientes, rule 10),
+ * by id: a rental albarán offers "Facturar" only while its alquiler has something to invoice.
+ */
+export const useAlquileresPorFacturar = (hasta: string, enabled: boolean) => {
+  const api = useApiClient();
+  return useQuery({
+    enabled,
+    queryKey: ['albaranes', 'alquileres-por-facturar', hasta],
+    queryFn: async ({ signal }) =>
+      new Set(
+        (
+          await api.get<{ data: { origenId: string }[] }>('/api/facturas/alquileres-pendientes', {
+            query: { hasta },
+            signal,
+          })
+        ).data.map((p) => p.origenId),
+      ),
+    staleTime: 30_000,
+  }).data;
+};
+
 /** R10's transportista efectivo of own transport (the emisor's name and NIF). */
 export const useTransportistaPropio = () => {
   const api = useApiClient();

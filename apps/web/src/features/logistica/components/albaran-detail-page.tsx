@@ -24,6 +24,7 @@ import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal, type FirmaDatos } from './firma-modal.js';
 import { PdfMenu } from './pdf-button.js';
+import { FacturarAlquiler } from './facturar-alquiler.js';
 import '../logistica.css';
 
 /** §5 Detail "Obra": as the PDF prints it (calle and número, código postal, municipio, provincia). */
@@ -254,6 +255,7 @@ export const AlbaranDetailPage = () => {
               Solicitar transporte
             </Button>
           )}
+          <FacturarAlquiler albaran={a} />
           {canEdit && canAnular && (
             <Button variant="danger" onClick={() => setModal('anular')}>
               Anular

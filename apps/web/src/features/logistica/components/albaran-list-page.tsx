@@ -27,6 +27,7 @@ import { ResourceTable, type Column } from '../../../components/resource/resourc
 import { ToolbarSelect } from '../../../components/resource/toolbar-select.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { FacturarAlquiler } from './facturar-alquiler.js';
 import { useFlash } from '../../../lib/flash.js';
 import {
   createListState,
@@ -110,6 +111,7 @@ const Acciones = ({ a, canEdit }: { a: AlbaranResumen; canEdit: boolean }) => (
     >
       <FaFilePdf aria-hidden="true" />
     </PdfButton>
+    <FacturarAlquiler albaran={a} icono />
   </div>
 );
 

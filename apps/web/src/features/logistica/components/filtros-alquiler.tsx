@@ -1,7 +1,7 @@
 import { Col, Form, InputGroup } from 'react-bootstrap';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { textFilter } from '../../../lib/list-state.js';
-import { useAlquileresFiltro, useClientesAlquiler } from '../api/logistica-api.js';
+import { useAlquileresFiltro, useClientesAlquiler, useEtiqueta } from '../api/logistica-api.js';
 
 // logistica.md §5 "List" (rental): "Desde"/"Hasta" (fecha), Cliente and Alquiler, each a free URL
 // filter (`desde`, `hasta`, `cliente`, `alquiler`) read by GET /api/albaranes.
@@ -37,6 +37,13 @@ const FiltroCliente = ({
 }) => {
   const { search, buscando, setText } = useBusqueda();
   const clientes = useClientesAlquiler(search);
+  // Searched as typed (first page only): a chosen client outside it is named by its record.
+  const fuera =
+    Boolean(value) &&
+    !valueLabel &&
+    !clientes.isFetching &&
+    !(clientes.data ?? []).some((c) => c._id === value);
+  const etiqueta = useEtiqueta('clientes', fuera ? value : undefined);
   return (
     <Col xs={12} sm="auto" className="logistica-filtro-typeahead">
       <OpcionTypeahead
@@ -45,7 +52,7 @@ const FiltroCliente = ({
         labelOculto
         placeholder="Cliente"
         value={value}
-        valueLabel={valueLabel ?? (value ? 'Cliente elegido' : undefined)}
+        valueLabel={valueLabel ?? etiqueta ?? (value ? 'Cliente elegido' : undefined)}
         loading={clientes.isFetching || buscando}
         options={(clientes.data ?? []).map((c) => ({
           id: c._id,

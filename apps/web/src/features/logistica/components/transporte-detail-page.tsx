@@ -26,7 +26,7 @@ import {
   useLogisticaMutation,
   useTransporte,
 } from '../api/logistica-api.js';
-import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
+import { isRecordId, logisticaHrefs, puedeFacturarse } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal } from './firma-modal.js';
@@ -133,6 +133,11 @@ export const TransporteDetailPage = () => {
           {canEdit && t.estado !== 'anulado' && !t.factura && (
             <Link to={logisticaHrefs.transporteEditar(t._id)} className="btn btn-outline-primary">
               Editar
+            </Link>
+          )}
+          {puedeFacturarse(t, roles) && (
+            <Link to={logisticaHrefs.facturar(t._id)} className="btn btn-outline-primary">
+              Facturar
             </Link>
           )}
           {canEdit && t.estado === 'pendiente' && (

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Col, Form, InputGroup } from 'react-bootstrap';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
-import { useCamionesActivos, useClientesTransporte, type Opcion } from '../api/logistica-api.js';
+import {
+  useCamionesActivos,
+  useClientesTransporte,
+  useEtiqueta,
+  type Opcion,
+} from '../api/logistica-api.js';
 import '../logistica.css';
 
 // logistica.md §5 "List" (transport): "Desde"/"Hasta" (fecha de carga), Cliente, Camión and the
@@ -23,12 +28,14 @@ const FiltroOpcion = ({
   value,
   onChange,
   useOpciones,
+  recurso,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (id: string) => void;
   useOpciones: (q: string) => { data?: Opcion[] | undefined; isFetching: boolean };
+  recurso: 'clientes' | 'camiones';
 }) => {
   const { search, buscando, setText } = useBusqueda();
   const query = useOpciones(search);
@@ -36,6 +43,10 @@ const FiltroOpcion = ({
   const opciones = [...(query.data ?? [])];
   if (elegida && elegida._id === value && !opciones.some((o) => o._id === value))
     opciones.unshift(elegida);
+  // The typeahead searches the server as typed (first page only): a chosen value outside the
+  // page on screen (from the URL, or found by an earlier search) is named by its own record.
+  const fuera = Boolean(value) && !query.isFetching && !opciones.some((o) => o._id === value);
+  const etiqueta = useEtiqueta(recurso, fuera ? value : undefined);
   return (
     <Col xs={12} sm="auto" className="transporte-filtro-opcion">
       <OpcionTypeahead
@@ -44,6 +55,7 @@ const FiltroOpcion = ({
         labelOculto
         placeholder={label}
         value={value}
+        valueLabel={etiqueta}
         loading={query.isFetching || buscando}
         options={opciones.map((o) => ({ id: o._id, label: o.etiqueta }))}
         onInputChange={setText}
@@ -93,6 +105,7 @@ export const TransporteFiltros = ({
       value={state.cliente}
       onChange={(cliente) => update({ cliente, page: 1 })}
       useOpciones={useClientesTransporte}
+      recurso="clientes"
     />
     <FiltroOpcion
       id="transportes-camion"
@@ -100,6 +113,7 @@ export const TransporteFiltros = ({
       value={state.camion}
       onChange={(camion) => update({ camion, page: 1 })}
       useOpciones={useCamiones}
+      recurso="camiones"
     />
     <Form.Check
       type="switch"

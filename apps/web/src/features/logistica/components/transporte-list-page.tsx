@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { FaCalendarAlt, FaFileImport, FaFilePdf, FaRegEye, FaRoute, FaUser } from 'react-icons/fa';
+import {
+  FaCalendarAlt,
+  FaFileImport,
+  FaFileInvoice,
+  FaFilePdf,
+  FaRegEye,
+  FaRoute,
+  FaUser,
+} from 'react-icons/fa';
 import {
   can,
   ESTADO_TRANSPORTE_LABELS,
@@ -32,7 +40,7 @@ import {
   type ListState,
 } from '../../../lib/list-state.js';
 import { fetchExport, fetchPdf, TRANSPORTE_API, useTransportes } from '../api/logistica-api.js';
-import { logisticaHrefs } from '../logistica-paths.js';
+import { logisticaHrefs, puedeFacturarse } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { conImportacion, type ConImportacion } from '../importados-list-state.js';
 import { EstadoAlbaranBadge } from './badges.js';
@@ -83,25 +91,38 @@ const aQuery = (s: ListState<Sort, ConImportacion<Filtros>>) => ({
 });
 const estado = (a: TransporteResumen) => (a.factura ? 'facturado' : a.estado);
 
-const Acciones = ({ a }: { a: TransporteResumen }) => (
-  <div className="d-flex gap-1 justify-content-end">
-    <Link
-      to={logisticaHrefs.transporteVer(a._id)}
-      className="btn btn-sm btn-outline-secondary"
-      aria-label={`Ver ${a.numero}`}
-      title="Ver"
-    >
-      <FaRegEye aria-hidden="true" />
-    </Link>
-    <PdfButton
-      size="sm"
-      label={`PDF de ${a.numero}`}
-      fetchFile={fetchPdf(`${TRANSPORTE_API}/${a._id}/pdf`, `albaran-${a.numero}.pdf`)}
-    >
-      <FaFilePdf aria-hidden="true" />
-    </PdfButton>
-  </div>
-);
+const Acciones = ({ a }: { a: TransporteResumen }) => {
+  const { roles } = useAuthContext();
+  return (
+    <div className="d-flex gap-1 justify-content-end">
+      <Link
+        to={logisticaHrefs.transporteVer(a._id)}
+        className="btn btn-sm btn-outline-secondary"
+        aria-label={`Ver ${a.numero}`}
+        title="Ver"
+      >
+        <FaRegEye aria-hidden="true" />
+      </Link>
+      <PdfButton
+        size="sm"
+        label={`PDF de ${a.numero}`}
+        fetchFile={fetchPdf(`${TRANSPORTE_API}/${a._id}/pdf`, `albaran-${a.numero}.pdf`)}
+      >
+        <FaFilePdf aria-hidden="true" />
+      </PdfButton>
+      {puedeFacturarse(a, roles) && (
+        <Link
+          to={logisticaHrefs.facturar(a._id)}
+          className="btn btn-sm btn-outline-primary"
+          aria-label={`Facturar ${a.numero}`}
+          title="Facturar"
+        >
+          <FaFileInvoice aria-hidden="true" />
+        </Link>
+      )}
+    </div>
+  );
+};
 
 const LINEAS: readonly CardLine<TransporteResumen>[] = [
   { id: 'cliente', icon: <FaUser />, label: 'Cliente', value: (a) => a.cliente.nombre },
