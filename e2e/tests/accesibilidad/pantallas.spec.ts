@@ -983,6 +983,8 @@ test.describe('pantallas con sesión', () => {
           await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
+          // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).
+          await expect(page).not.toHaveTitle('TVSistema');
           // A screen the walk acted on (a modal, a typed field) is left by a full load.
           recargar = Boolean(screen.then);
           for (const { viewport } of VIEWPORTS) {
