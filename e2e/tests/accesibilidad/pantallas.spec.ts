@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { TIMINGS } from '@tvsistema/domain';
 import { authFile, SIGNED_OUT } from '../support/auth-state.js';
 import { CURRENT_SYSTEM_KEY } from '../support/app.js';
 import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
@@ -63,6 +64,16 @@ const subirArchivoTransporte = async (page: Page) => {
     ),
   });
   await expect(page.getByRole('columnheader', { name: 'Columna del archivo' })).toBeVisible();
+};
+
+/**
+ * Opens a detail screen's tab; the walk then waits for its "Cargando…" to go (`settled`), and
+ * here for `contenido` when the panel says something else while it loads.
+ */
+const abrirPestana = async (page: Page, pestana: string, contenido?: Locator) => {
+  await page.getByRole('tab', { name: pestana }).click();
+  await expect(page.getByRole('tabpanel', { name: pestana })).toBeVisible();
+  if (contenido) await expect(contenido).toBeVisible();
 };
 
 type Screen = {
@@ -763,6 +774,47 @@ const SCREENS: Screen[] = [
   { name: 'compras de transportes', system: 'transportes', url: '/transporte/compras' },
   { name: 'nueva compra de transportes', system: 'transportes', url: '/transporte/compras/nueva' },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
+  // Issue 14's leftovers: the detail tabs of a client, a quote and a rental (their Historial tabs
+  // are the client's HistorialTab), and the session warning (last: it leaves the tab on
+  // Playwright's clock).
+  {
+    name: 'ver cliente: historial',
+    system: 'alquileres',
+    url: (ids) => `/clientes/${ids.cliente}`,
+    then: (page) => abrirPestana(page, 'Historial'),
+  },
+  {
+    name: 'detalle de presupuesto: disponibilidad',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuesto}`,
+    then: (page) =>
+      abrirPestana(page, 'Disponibilidad', page.getByText(/^(Disponible|No disponible)$/).first()),
+  },
+  {
+    name: 'detalle de alquiler: albaranes',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}`,
+    then: (page) => abrirPestana(page, 'Albaranes'),
+  },
+  {
+    name: 'detalle de alquiler: facturación',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}`,
+    then: (page) => abrirPestana(page, 'Facturación'),
+  },
+  {
+    // SPEC 2.15: 10 minutes without activity open the warning (as shell/session.spec.ts does).
+    name: 'sesión por expirar (modal)',
+    system: 'alquileres',
+    url: '/profile',
+    then: async (page) => {
+      await page.clock.install();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.clock.fastForward('10:01');
+      await expect(page.getByRole('dialog', { name: 'Sesión por expirar' })).toBeVisible();
+    },
+  },
 ];
 
 /**
@@ -1049,6 +1101,8 @@ test.describe('pantallas con sesión', () => {
           await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
+          // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).
+          await expect(page).not.toHaveTitle('TVSistema');
           // A screen the walk acted on (a modal, a typed field) is left by a full load.
           recargar = Boolean(screen.then);
           for (const { viewport } of VIEWPORTS) {
@@ -1083,7 +1137,7 @@ test.describe('pantallas con sesión', () => {
 for (const { name: size, viewport } of VIEWPORTS) {
   test.describe(`sin sesión a tamaño ${size}`, () => {
     test.use({ viewport, storageState: SIGNED_OUT });
-    test('selección de empresa e inicio de sesión: sin infracciones de axe', async ({
+    test('selección de empresa, inicio de sesión y su error: sin infracciones de axe', async ({
       page,
     }, testInfo) => {
       await page.goto('/select-system');
@@ -1095,6 +1149,22 @@ for (const { name: size, viewport } of VIEWPORTS) {
         .click();
       await page.waitForLoadState('networkidle');
       await expectAccessibleScreen(page, testInfo, 'inicio de sesión');
+
+      // /callback with the provider's error: the error screen shows for a second before
+      // /unauthorized (SPEC 4.1, 4.4). The page drops that one timer so axe can look at the
+      // screen (Playwright's paused clock would stop axe's own timers too).
+      await page.addInitScript((retraso) => {
+        const nativo = window.setTimeout.bind(window);
+        window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+          ms === retraso ? 0 : nativo(handler, ms, ...args)) as typeof window.setTimeout;
+      }, TIMINGS.unauthorizedRedirect);
+      await page.goto(
+        `/callback?error=access_denied&error_description=${encodeURIComponent('Acceso denegado')}&state=recorrido-axe`,
+      );
+      await expect(page.getByRole('heading', { name: 'Error de autenticación' })).toBeVisible();
+      await expectAccessibleScreen(page, testInfo, 'inicio de sesión con error');
+      await expect(page).toHaveURL(/\/callback\?/);
+      await expect(page).toHaveTitle('Iniciando sesión · TVSistema');
     });
   });
 }

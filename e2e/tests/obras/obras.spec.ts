@@ -1,6 +1,7 @@
 import { ACCOUNTS } from '../support/accounts.js';
 import { SIGNED_OUT } from '../support/auth-state.js';
 import { lookup, uniqueLetters } from '../support/crm.js';
+import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { signIn } from '../support/login.js';
 import { apiDe, crearOperario, JPEG, PDF } from './obras-support.js';
@@ -16,7 +17,7 @@ test.use({ storageState: SIGNED_OUT });
 test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cierra un parte con foto', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = uniqueLetters();
   await signIn(page, ACCOUNTS.arquitecto, { system: 'verticales' });
@@ -86,6 +87,9 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
   await expect(
     iniciar.getByText('documentos: Falta el plan de seguridad y salud o la evaluación de riesgos'),
   ).toBeVisible();
+  // Issue 14: the states on the way that the axe tour does not reach (the refusal, a draft with
+  // its photo), besides the journey's last screen (fixtures.ts).
+  await expectNoSeriousAxeViolations(page, testInfo, 'iniciar obra: rechazo');
   await iniciar.getByRole('button', { name: 'Cancelar' }).click();
 
   // The fix: a valid technician instead, the safety plan and the apertura.
@@ -128,6 +132,7 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
     .setInputFiles({ name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(borrador.getByText('Foto añadida')).toBeVisible();
   await expect(borrador.getByRole('img', { name: 'fachada.jpg' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, testInfo, 'parte en borrador con foto');
   await borrador.getByRole('button', { name: 'Cerrar parte' }).click();
   const cerrado = page.getByRole('dialog', { name: /^Parte de trabajo PT\d{4}-\d{5}$/ });
   await expect(cerrado.getByText('Parte cerrado')).toBeVisible();

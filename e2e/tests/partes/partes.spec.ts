@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { authFile } from '../support/auth-state.js';
 import { createLocation, lookup, palmaCiudadId, uniqueLetters, uniqueNif } from '../support/crm.js';
+import { expectNoSeriousAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 type Datos = { tag: string; documento: string };
@@ -18,6 +19,8 @@ const TIPOS = [
     edit: /\/proveedores\/([^/]+)\/edit$/,
     /** SPEC 2.12 gives suppliers no view route. */
     detail: null,
+    /** The document title's screen names (issue 14): list, create form. */
+    titulos: ['Proveedores', 'Nuevo proveedor'],
     newLink: 'Nuevo Proveedor',
     createButton: 'Crear Proveedor',
     detailTitle: 'Detalles del Proveedor',
@@ -38,6 +41,7 @@ const TIPOS = [
     edit: /\/clientes\/([^/]+)\/editar$/,
     /** SPEC 2.11: {clienteId} shows the record read-only. */
     detail: (id: string) => `/clientes/${id}`,
+    titulos: ['Clientes', 'Nuevo cliente'],
     newLink: 'Nuevo Cliente',
     createButton: 'Crear Cliente',
     detailTitle: 'Detalles del Cliente',
@@ -59,7 +63,7 @@ for (const t of TIPOS) {
     test('alta con dos contactos y dirección completa, búsqueda, detalle, edición, CSV y documento repetido', async ({
       page,
       api,
-    }) => {
+    }, testInfo) => {
       const tag = uniqueLetters();
       const nombre = t.nombre(tag);
       const renombrado = t.renombrado(tag);
@@ -72,6 +76,7 @@ for (const t of TIPOS) {
       await createLocation(api, 'codigos-postales', { valor: codigoPostal, ciudadId });
 
       await page.goto(t.create);
+      await expect(page).toHaveTitle(`${t.titulos[1]} · TVSistema`);
       await expect(lookup(page, 'Ciudad')).toHaveValue('PALMA');
       await page.getByLabel('Nombre/Razón social').fill(nombre);
       await page.getByLabel('Documento', { exact: true }).fill(documento);
@@ -97,6 +102,9 @@ for (const t of TIPOS) {
       await expect(page.getByText('Guardado. Redirigiendo…')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
       await expect(page.getByText(t.created)).toBeVisible();
+      await expect(page).toHaveTitle(`${t.titulos[0]} · TVSistema`);
+      // Issue 14: the list with its "… creado" message, a state the axe tour does not reach.
+      await expectNoSeriousAxeViolations(page, testInfo, `${t.plural}: alta guardada`);
 
       await page.getByRole('searchbox', { name: 'Buscar' }).fill(t.busqueda({ tag, documento }));
       await page.getByRole('button', { name: 'Vista de lista' }).click();
@@ -120,6 +128,8 @@ for (const t of TIPOS) {
       await expect(page).toHaveURL(t.edit);
       const id = t.edit.exec(new URL(page.url()).pathname)?.[1] ?? '';
       await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(nombre);
+      // The record's name leads the title once it has loaded.
+      await expect(page).toHaveTitle(`${nombre} · Editar ${t.tipo} · TVSistema`);
       await page.getByLabel('Nombre/Razón social').fill(renombrado);
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
@@ -139,6 +149,7 @@ for (const t of TIPOS) {
         await expect(page.getByRole('heading', { name: t.detailTitle })).toBeVisible();
         // A detail view, not a disabled form (issue 14).
         await expect(page.getByRole('heading', { name: renombrado })).toBeVisible();
+        await expect(page).toHaveTitle(`${renombrado} · Cliente · TVSistema`);
         await expect(page.getByRole('textbox')).toHaveCount(0);
         await page.getByRole('button', { name: 'Volver' }).click();
         await expect(page).toHaveURL(new RegExp(`${t.list}$`));

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { STORAGE_KEYS, type SystemId } from '@tvsistema/domain';
 import { RuntimeConfigContext } from '../lib/runtime-config.js';
 import { testRuntimeConfig } from '../testing/render.js';
 import type { RouteHandle } from '../lib/lazy-screen.js';
+import { screenTitleFor } from '../config/page-titles.js';
 import { appRoutes, preloadScreensOf } from './router.js';
 
 const NS = 'https://tvsistema.es/';
@@ -90,6 +91,8 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('unknown paths go to /not-found', async () => {
     await landsOn(renderApp('/no-existe'), '/not-found');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    // The root route names the page it landed on (issue 14).
+    expect(document.title).toBe('Página no encontrada · TVSistema');
   });
 
   it('/settings, the navbar’s "Configuración", is routed (issue 11)', async () => {
@@ -134,6 +137,43 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
   it('the cities screen is routed for administracion', async () => {
     renderApp('/localizacion/ciudades');
     expect(await screen.findByRole('heading', { name: 'Ciudades' }, LAZY_SCREEN)).toBeTruthy();
+  });
+});
+
+/** Every pattern of the route table, nested ones joined to their parents'. */
+const routePatterns = (routes: RouteObject[], parent = ''): string[] =>
+  routes.flatMap((route) => {
+    const path = route.path
+      ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+      : parent;
+    return [...(route.path ? [path] : []), ...routePatterns(route.children ?? [], path)];
+  });
+
+// Routes that only redirect elsewhere: the page they land on has the title.
+const REDIRECTS = new Set([
+  '/',
+  '/*',
+  '/transportes',
+  '/verticales',
+  '/camiones',
+  '/camiones/*',
+  '/obras/*',
+  '/proveedores/nuevo',
+  '/proveedores/*',
+  '/transporte/proveedores/nuevo',
+  '/transporte/proveedores/*',
+  '/transporte/facturas',
+  '/transporte/facturas/*',
+  '/transporte/albaranes',
+  '/transporte/albaranes/*',
+]);
+
+describe('document titles (issue 14)', () => {
+  it('every screen of the route table has a title of its own', () => {
+    const untitled = routePatterns(appRoutes)
+      .filter((pattern) => !REDIRECTS.has(pattern))
+      .filter((pattern) => !screenTitleFor(pattern.replace(/:\w+/g, 'x').replace(/\*$/, 'x')));
+    expect(untitled).toEqual([]);
   });
 });
 

@@ -41,6 +41,9 @@ describe('SessionManager (SPEC 2.15, 4.5)', () => {
     await advance(1_000);
     expect(screen.getByRole('dialog', { name: 'Sesión por expirar' })).toBeTruthy();
     expect(countdown().textContent).toBe('60');
+    // The bar itself is named (axe: aria-progressbar-name), and says the seconds left.
+    const bar = screen.getByRole('progressbar', { name: 'Tiempo restante de la sesión' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('60 segundos');
   });
 
   it('activity and API requests postpone the warning', async () => {

@@ -1,4 +1,4 @@
-import { Button, Modal, ProgressBar } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { FiClock } from 'react-icons/fi';
 import { countdownVariant, TIMINGS } from '@tvsistema/domain';
 
@@ -36,12 +36,21 @@ export const SessionModal = ({
           </span>{' '}
           <span className="fs-5 text-body-secondary">segundos</span>
         </p>
-        <ProgressBar
-          now={(secondsLeft / TOTAL_SECONDS) * 100}
-          variant={variant}
-          aria-label="Tiempo restante de la sesión"
-          data-variant={variant}
-        />
+        {/* Named on the element with role=progressbar: react-bootstrap's ProgressBar put the
+            name on its track, where axe reports it as prohibited and the bar as unnamed. */}
+        <div className="progress">
+          <div
+            className={`progress-bar bg-${variant}`}
+            role="progressbar"
+            aria-label="Tiempo restante de la sesión"
+            aria-valuenow={secondsLeft}
+            aria-valuemin={0}
+            aria-valuemax={TOTAL_SECONDS}
+            aria-valuetext={`${secondsLeft} segundos`}
+            data-variant={variant}
+            style={{ width: `${(secondsLeft / TOTAL_SECONDS) * 100}%` }}
+          />
+        </div>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onLogout} disabled={renewing}>

@@ -109,6 +109,12 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
   };
 
   const errorOf = (name: keyof Values) => formState.errors[name]?.message;
+  const errorId = (name: keyof Values) => `emisor-${empresa}-${name}-error`;
+  // A refused field says so to screen readers too, and reads its message (issue 14).
+  const invalidProps = (name: keyof Values) =>
+    errorOf(name)
+      ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': errorId(name) }
+      : { isInvalid: false };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={`Datos de ${empresa}`}>
@@ -154,10 +160,12 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
                 <Form.Control
                   {...register(name)}
                   required={required}
-                  isInvalid={Boolean(errorOf(name))}
+                  {...invalidProps(name)}
                   type={name === 'email' ? 'email' : 'text'}
                 />
-                <Form.Control.Feedback type="invalid">{errorOf(name)}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorId(name)}>
+                  {errorOf(name)}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
           ))}
@@ -169,9 +177,9 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
                 type="number"
                 min={0}
                 max={120}
-                isInvalid={Boolean(errorOf('diasVencimiento'))}
+                {...invalidProps('diasVencimiento')}
               />
-              <Form.Control.Feedback type="invalid">
+              <Form.Control.Feedback type="invalid" id={errorId('diasVencimiento')}>
                 {errorOf('diasVencimiento')}
               </Form.Control.Feedback>
             </Form.Group>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PREFERENCIAS_POR_DEFECTO, type Preferencias } from '@tvsistema/domain';
+import {
+  EMISOR_MESSAGES,
+  EMPTY_DIRECCION,
+  PREFERENCIAS_POR_DEFECTO,
+  type Emisor,
+  type Preferencias,
+} from '@tvsistema/domain';
 import { AppLayout } from '../../components/layout/app-layout.js';
 import { createFakeApi, type FakeResponse } from '../../testing/fake-api.js';
 import { fakeAuth, renderWithSession } from '../../testing/session.js';
@@ -131,5 +137,75 @@ describe('SettingsPage: Preferencias (issue 14)', () => {
     fake.on('GET', URL, () => ({ status: 500, body: {} }));
     renderWithSession(<SettingsPage />, { path: '/settings', api: fake.api });
     expect(await screen.findByText('No se pudieron cargar las preferencias.')).toBeTruthy();
+  });
+});
+
+describe('SettingsPage: Datos de empresa (issue 11, issue 14)', () => {
+  const EMISOR_URL = '/api/facturas/emisores/alquileres';
+  const stored: Emisor = {
+    empresa: 'alquileres',
+    razonSocial: 'Alquileres Baleares, S.L.',
+    nif: 'B07123458',
+    direccion: EMPTY_DIRECCION,
+    telefono: '971 12 34 56',
+    email: null,
+    iban: 'ES9121000418450200051332',
+    bic: null,
+    registroMercantil: null,
+    epigrafeIae: null,
+    descripcionOperacion: 'Alquiler de maquinaria y andamios',
+    diasVencimiento: 30,
+    version: 3,
+  };
+
+  it('loads the empresa, puts a refused NIF under its field, then saves and focuses the answer', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', URL, () => ({ body: { data: PREFERENCIAS_POR_DEFECTO } }));
+    fake.on('GET', EMISOR_URL, () => ({ body: { data: stored } }));
+    let puts = 0;
+    fake.on('PUT', EMISOR_URL, ({ body }) =>
+      ++puts === 1
+        ? {
+            status: 400,
+            body: { message: 'Datos inválidos', errors: [`nif: ${EMISOR_MESSAGES.nifInvalid}`] },
+          }
+        : {
+            body: {
+              data: { ...stored, ...(body as object), direccion: EMPTY_DIRECCION, version: 4 },
+            },
+          },
+    );
+    renderWithSession(<SettingsPage />, {
+      path: '/settings',
+      api: fake.api,
+      auth: fakeAuth({ roles: ['administracion'] }),
+    });
+
+    const form = await screen.findByRole('form', { name: 'Datos de alquileres' });
+    const text = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;
+    await waitFor(() => expect(text('Razón social').value).toBe('Alquileres Baleares, S.L.'));
+    expect(text('Teléfono').value).toBe('971 12 34 56');
+
+    await user.clear(text('NIF'));
+    await user.paste('B07123450');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain('Datos inválidos');
+    // The field says it is refused and why (its message is its description).
+    expect(text('NIF').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(text('NIF').getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(EMISOR_MESSAGES.nifInvalid);
+
+    await user.clear(text('NIF'));
+    await user.paste('B07123458');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const saved = await within(form).findByRole('status');
+    expect(saved.textContent).toBe('Datos de empresa guardados.');
+    // useBannerFocus: the answer takes the focus from the disabled Guardar.
+    await waitFor(() => expect(document.activeElement).toBe(saved));
+    expect(fake.callsTo('PUT', EMISOR_URL).map((call) => call.body)).toEqual([
+      expect.objectContaining({ nif: 'B07123450', version: 3, diasVencimiento: 30 }),
+      expect.objectContaining({ nif: 'B07123458', version: 3, razonSocial: stored.razonSocial }),
+    ]);
   });
 });

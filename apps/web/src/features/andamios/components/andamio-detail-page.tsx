@@ -31,6 +31,7 @@ import { loadErrorText } from './andamio-form-page.js';
 import { DisponibilidadTab, MovimientosTab } from './andamio-tabs.js';
 import { MovimientoModal, RecuentoModal, ReparacionModal } from './stock-modals.js';
 import '../andamios.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
   ...T.fields,
@@ -161,6 +162,7 @@ const Resumen = ({ record }: { record: Componente }) => {
 type Dialog = 'enviar' | 'devolver' | 'movimiento' | 'recuento' | undefined;
 
 const DetailBody = ({ record }: { record: Componente }) => {
+  useRecordTitle(`${record.codigo} ${record.nombre}`);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'andamios.edit');
   const canStock = can(roles, 'andamios.stock');

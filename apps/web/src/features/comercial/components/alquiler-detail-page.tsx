@@ -41,6 +41,7 @@ import { AlquilerBadge, fecha, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import { PdfButton } from './pdf-button.js';
 import '../comercial.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 type Modal =
   | 'fin'
@@ -161,6 +162,7 @@ export const AlquilerDetailPage = () => {
   const { id } = useParams();
   const valido = isRecordId(id);
   const query = useAlquiler(valido ? id : undefined);
+  useRecordTitle(query.data?.numero);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'alquileres.edit');
   const [flash, dismissFlash] = useFlash();

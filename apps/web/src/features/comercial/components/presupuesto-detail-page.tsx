@@ -26,6 +26,7 @@ import { AccionModal } from './accion-modal.js';
 import { fecha, PresupuestoBadge, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import '../comercial.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 type Disponibilidad = {
   ok: boolean;
@@ -68,6 +69,7 @@ export const PresupuestoDetailPage = () => {
   const { presupuestoId } = useParams();
   const valido = isRecordId(presupuestoId);
   const query = usePresupuesto(valido ? presupuestoId : undefined);
+  useRecordTitle(query.data?.numero);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'presupuestos.edit');
   const [flash, dismissFlash] = useFlash();

@@ -35,6 +35,7 @@ import {
 import { ConceptoEstadoBadge } from './concepto-list-page.js';
 import { loadErrorText } from './concepto-form-page.js';
 import '../conceptos.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 /** The template's fields as the history names them (the form's labels). */
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
@@ -128,6 +129,7 @@ const togglePayload = (record: Concepto) => ({
 });
 
 const DetailBody = ({ record, onReload }: { record: Concepto; onReload: () => void }) => {
+  useRecordTitle(`${record.codigo} ${record.nombre}`);
   const navigate = useNavigate();
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'conceptos.edit');

@@ -29,6 +29,7 @@ import { DocumentosTab } from './documentos-tab.js';
 import { ItvTab, KilometrajeTab, MantenimientosTab } from './registros-tabs.js';
 import { ResumenTab } from './resumen-tab.js';
 import { EstadoModal, ItvModal, LecturaModal, MantenimientoModal } from './registro-modals.js';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 const HISTORIAL_LABELS: Record<string, string> = {
   matricula: 'Matrícula',
@@ -89,6 +90,7 @@ const FichaButton = ({ camion }: { camion: Camion }) => {
 };
 
 const Detalle = ({ camion }: { camion: Camion }) => {
+  useRecordTitle(camion.matriculaTexto);
   const navigate = useNavigate();
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'camiones.edit');

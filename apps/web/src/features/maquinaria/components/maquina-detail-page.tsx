@@ -26,6 +26,7 @@ import { HorometroTab, OcupacionTab, ResumenTab } from './maquina-tabs.js';
 import { FinalizarModal, MantenimientoModal, MantenimientoTab } from './mantenimiento.js';
 import { DocumentosTab } from './documentos.js';
 import type { Mantenimiento } from '../utils/mantenimiento.js';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 /** The machine's fields as its history names them (the form's labels). */
 const HISTORIAL_LABELS: Readonly<Record<string, string>> = {
@@ -127,6 +128,7 @@ const FichaButton = ({ maquina }: { maquina: Maquina }) => {
 };
 
 const MaquinaDetail = ({ maquina }: { maquina: Maquina }) => {
+  useRecordTitle(`${maquina.codigoInterno} ${maquina.marca} ${maquina.modelo}`);
   const navigate = useNavigate();
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'maquinaria.edit');

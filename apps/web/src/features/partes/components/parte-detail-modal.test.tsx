@@ -85,3 +85,15 @@ describe('ParteDetailModal "Historial" tab (issue 11)', () => {
     expect(await screen.findByText('Sin cambios registrados.')).toBeTruthy();
   });
 });
+
+describe('ParteDetailModal contact links (issue 14)', () => {
+  it('dials the stored phone without its spaces, and writes to its e-mail', () => {
+    renderModal();
+    expect(screen.getByRole('link', { name: '971 123 456' }).getAttribute('href')).toBe(
+      'tel:971123456',
+    );
+    expect(screen.getByRole('link', { name: 'marta@ferreteria.es' }).getAttribute('href')).toBe(
+      'mailto:marta@ferreteria.es',
+    );
+  });
+});

@@ -13,6 +13,7 @@ import { EstadoBadge } from '../../../components/resource/estado-badge.js';
 import { CUENTA_LABELS, type ParteConfig } from '../parte-config.js';
 import type { ParteRecord } from '../parte-record.js';
 import { addressLines } from '../utils/format.js';
+import { telHref } from '../../../lib/contact-links.js';
 
 export type ParteDetailModalProps = {
   config: ParteConfig;
@@ -56,7 +57,11 @@ const ParteDetails = ({ config, record }: { config: ParteConfig; record: ParteRe
                   <div className="fw-semibold">{contacto.nombre}</div>
                   {contacto.telefono && (
                     <div>
-                      <a href={`tel:${contacto.telefono}`}>{contacto.telefono}</a>
+                      {telHref(contacto.telefono) ? (
+                        <a href={telHref(contacto.telefono)}>{contacto.telefono}</a>
+                      ) : (
+                        contacto.telefono
+                      )}
                     </div>
                   )}
                   {contacto.correo && (

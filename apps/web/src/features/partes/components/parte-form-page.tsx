@@ -13,6 +13,7 @@ import '../partes.css';
 import type { ParteFormMode } from '../utils/form-rules.js';
 import { ParteDetailPage } from './parte-detail-page.js';
 import { ParteForm } from './parte-form.js';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 export type ParteFormPageProps = {
   config: ParteConfig;
@@ -32,6 +33,7 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
   const base = resolveBasePath(config, currentSystem, basePath);
   const canEdit = can(roles, config.editPermission);
   const query = useParte(config.resource, id);
+  useRecordTitle(mode === 'create' ? null : query.data?.nombre);
 
   const body = (() => {
     if (mode !== 'create' && !id) return <Alert variant="danger">{config.texts.invalidId}</Alert>;
