@@ -23,6 +23,7 @@ import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from './pdf-button.js';
 import '../finanzas.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // `confirming` is a compras-only medio; the others share the cobros' labels.
@@ -128,6 +129,7 @@ export const CompraDetailPage = () => {
   const compraId = params.compraId ?? params.id;
   const valido = Boolean(compraId && UUID.test(compraId));
   const query = useCompra(valido ? compraId : undefined);
+  useRecordTitle(query.data?.numeroRegistro);
   const { roles } = useAuthContext();
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -24,6 +24,7 @@ import '../finanzas.css';
 import { notasBase, T, TE, TED, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 import { VerifactuTab } from './verifactu-tab.js';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 // `compensacion` is the system's own medio, never chosen by hand.
 const MEDIOS_COBRO_MANUALES = ['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const;
@@ -121,6 +122,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   const TD = textos(nota);
   const valido = Boolean(id && UUID.test(id));
   const query = useFactura(valido ? id : undefined, base);
+  useRecordTitle(query.data ? (query.data.numero ?? 'Borrador') : null);
   const { roles } = useAuthContext();
   const api = useApiClient();
   const navigate = useNavigate();

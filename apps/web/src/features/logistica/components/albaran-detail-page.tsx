@@ -26,6 +26,7 @@ import { FirmaModal, type FirmaDatos } from './firma-modal.js';
 import { PdfMenu } from './pdf-button.js';
 import { FacturarAlquiler } from './facturar-alquiler.js';
 import '../logistica.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 /** §5 Detail "Obra": as the PDF prints it (calle and número, código postal, municipio, provincia). */
 const direccion = ({ direccionObra: d }: Albaran) =>
@@ -160,6 +161,7 @@ export const AlbaranDetailPage = () => {
   const { albaranId } = useParams();
   const valido = isRecordId(albaranId);
   const query = useAlbaran(valido ? albaranId : undefined);
+  useRecordTitle(query.data?.numero);
   const { roles } = useAuthContext();
   const navigate = useNavigate();
   const [flash, dismissFlash] = useFlash();

@@ -32,6 +32,7 @@ import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal } from './firma-modal.js';
 import { PdfMenu } from './pdf-button.js';
 import '../logistica.css';
+import { useRecordTitle } from '../../../lib/page-title.js';
 
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Col xs={12} md={6} className="mb-2">
@@ -47,6 +48,7 @@ export const TransporteDetailPage = () => {
   const { albaranId } = useParams();
   const valido = isRecordId(albaranId);
   const query = useTransporte(valido ? albaranId : undefined);
+  useRecordTitle(query.data?.numero);
   const { roles, getAccessToken } = useAuthContext();
   const api = useApiClient();
   const [flash, dismissFlash] = useFlash();
