@@ -13,6 +13,7 @@ import { renderComercial } from './testing/render-comercial.js';
 import './components/form-pages.js';
 import './components/alquiler-detail-page.js';
 import './components/presupuesto-detail-page.js';
+import { isDisabled } from '../../testing/disabled.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
@@ -35,6 +36,10 @@ const guardarYRedirigir = async (
   fireEvent.click(screen.getByRole('button', { name: boton }));
   await act(() => vi.advanceTimersByTimeAsync(0));
   expect(screen.getByRole('status').textContent).toBe('Guardado. Redirigiendo…');
+  // Nothing typed now could be saved: every field is locked until the detail opens.
+  const campos = screen.getAllByRole('textbox');
+  expect(campos.length).toBeGreaterThan(0);
+  expect(campos.filter((campo) => !isDisabled(campo))).toEqual([]);
   const ruta = router.state.location.pathname;
   await act(() => vi.advanceTimersByTimeAsync(899));
   expect(router.state.location.pathname).toBe(ruta);
