@@ -353,6 +353,11 @@ describe('/presupuestos/templates: what the screen does not edit stays', () => {
     const fianza = within(dialog).getByLabelText('Fianza') as HTMLInputElement;
     expect(facturacion.value).toBe('al_finalizar');
     expect(fianza.value).toBe('300,00');
+    // Datos holds the template's Descripción (§2.3, ≤ 500), edited like the rest.
+    const descripcion = within(dialog).getByLabelText('Descripción') as HTMLTextAreaElement;
+    expect(descripcion.value).toBe('Obras cortas');
+    await user.clear(descripcion);
+    await user.paste('Obras de una semana');
     await user.selectOptions(facturacion, 'mensual_vencido');
     await user.clear(fianza);
     await user.paste('450,555');
@@ -370,6 +375,7 @@ describe('/presupuestos/templates: what the screen does not edit stays', () => {
     expect(fake.callsTo('PUT', `/api/presupuestos/plantillas/${PLANTILLA}`)[1]?.body).toMatchObject(
       {
         ...guardado,
+        descripcion: 'Obras de una semana',
         facturacion: 'mensual_vencido',
         fianza: '450.50',
         lineas: [

@@ -52,6 +52,7 @@ export const T = {
     failed: 'No se pudo cargar plantillas',
     usar: 'Usar',
     creada: 'Plantilla creada',
+    datos: 'Datos',
   },
   alquileres: {
     title: 'Alquileres',

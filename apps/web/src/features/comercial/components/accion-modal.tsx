@@ -17,6 +17,7 @@ export const AccionModal = ({
   variant = 'primary',
   fallo = 'No se pudo completar la acción.',
   bloqueado = false,
+  size,
 }: {
   show: boolean;
   titulo: string;
@@ -30,6 +31,8 @@ export const AccionModal = ({
   fallo?: string;
   /** The confirm button stays disabled (a rule the modal already shows, e.g. R21's cash limit). */
   bloqueado?: boolean;
+  /** A modal that holds a whole editor (the template's) is extra large. */
+  size?: 'xl';
 }) => {
   const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,13 @@ export const AccionModal = ({
     }
   };
   return (
-    <Modal show={show} onHide={onHide} centered aria-labelledby={tituloId}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      aria-labelledby={tituloId}
+      {...(size ? { size } : {})}
+    >
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title as="h2" className="h5" id={tituloId}>
           {titulo}

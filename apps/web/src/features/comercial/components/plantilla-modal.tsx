@@ -13,8 +13,9 @@ import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
 import { ArticuloPicker } from './articulo-picker.js';
 
-// §5 "Nueva plantilla" / "Editar plantilla": Datos, Líneas (the quote editor minus dates),
-// Condiciones. The server checks the items and prices as it does for a quote.
+// §5 "Nueva plantilla" / "Editar plantilla", an xl modal: Datos (§2.3 nombre, descripción,
+// duración, validez), Líneas (the quote editor minus dates), Condiciones (facturación, fianza and
+// the conditions' text). The server checks the items and prices as it does for a quote.
 
 type LineaPlantilla = {
   clase: ClaseLinea;
@@ -88,6 +89,7 @@ export const PlantillaModal = ({
 }) => {
   const api = useApiClient();
   const [nombre, setNombre] = useState(plantilla?.nombre ?? '');
+  const [descripcion, setDescripcion] = useState(plantilla?.descripcion ?? '');
   const [duracion, setDuracion] = useState(plantilla?.duracionDias ?? 7);
   const [validez, setValidez] = useState(plantilla?.validezDias ?? 30);
   const [condiciones, setCondiciones] = useState(plantilla?.condiciones ?? '');
@@ -114,8 +116,7 @@ export const PlantillaModal = ({
       validezDias: validez,
       condiciones: condiciones || undefined,
       activo: plantilla?.activo ?? true,
-      // Not in the modal: kept as saved (the template's description).
-      descripcion: plantilla?.descripcion ?? undefined,
+      descripcion: descripcion.trim() || undefined,
       facturacion: valores.facturacion,
       fianza: valores.fianza,
       lineas: lineas.map((l) => ({
@@ -143,7 +144,9 @@ export const PlantillaModal = ({
       confirmar="Guardar plantilla"
       onHide={onHide}
       onConfirm={guardar}
+      size="xl"
     >
+      <h3 className="h6">{T.plantillas.datos}</h3>
       <Row className="g-2 mb-3">
         <Form.Group as={Col} xs={12} controlId="plantilla-nombre-modal">
           <Form.Label>Nombre</Form.Label>
@@ -167,6 +170,16 @@ export const PlantillaModal = ({
             max={365}
             value={validez}
             onChange={(e) => setValidez(Number(e.target.value) || 1)}
+          />
+        </Form.Group>
+        <Form.Group as={Col} xs={12} controlId="plantilla-descripcion">
+          <Form.Label>Descripción</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={500}
+            value={descripcion}
+            onChange={(e) => setDescripcion(e.target.value)}
           />
         </Form.Group>
       </Row>
@@ -256,6 +269,7 @@ export const PlantillaModal = ({
           ))}
         </tbody>
       </Table>
+      <h3 className="h6">{T.comun.condiciones}</h3>
       <Row className="g-2 mb-2">
         <Form.Group as={Col} sm={6} controlId="plantilla-facturacion">
           <Form.Label>{T.comun.facturacion}</Form.Label>
