@@ -40,7 +40,7 @@ import {
   type AndamioListState,
 } from '../utils/andamio-list-state.js';
 import { AndamioBadges } from './andamio-badges.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../andamios.css';
 
 const SORT_OPTIONS: readonly ToolbarOption<string>[] = [

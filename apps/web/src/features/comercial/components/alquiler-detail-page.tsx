@@ -39,7 +39,7 @@ import { FianzaCobroModal, FianzaDetalle, FianzaDevolucionModal } from './fianza
 import { BajaLineas, lineasDeBaja, seleccionInicial, type SeleccionBaja } from './baja-lineas.js';
 import { AlquilerBadge, fecha, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../comercial.css';
 import { useRecordTitle } from '../../../lib/page-title.js';
 

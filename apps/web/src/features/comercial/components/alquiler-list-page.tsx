@@ -44,7 +44,7 @@ import {
 import { AlquilerBadge, euros, fecha } from './badges.js';
 import { Calendario } from './calendario.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof ALQUILER_LIST_STATE)['defaults']['sort']['field'];

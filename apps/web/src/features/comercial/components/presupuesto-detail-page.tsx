@@ -12,7 +12,7 @@ import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import {
   fetchPdf,
   post,

@@ -35,7 +35,7 @@ import { T } from '../comercial-texts.js';
 import { PRESUPUESTO_LIST_STATE, toPresupuestoQuery } from '../utils/list-states.js';
 import { euros, fecha, PresupuestoBadge } from './badges.js';
 import { FiltroPeriodo } from './filtro-periodo.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../comercial.css';
 
 type SortField = (typeof PRESUPUESTO_LIST_STATE)['defaults']['sort']['field'];

@@ -21,7 +21,7 @@ import { COMPRAS_API, comprasKeys, fetchCompraArchivo, useCompra } from '../api/
 import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../finanzas.css';
 import { useRecordTitle } from '../../../lib/page-title.js';
 

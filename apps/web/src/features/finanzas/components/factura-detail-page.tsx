@@ -19,7 +19,7 @@ import {
   useFactura,
 } from '../api/finanzas-api.js';
 import { PagoCampos } from './pago-campos.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../finanzas.css';
 import { notasBase, T, TE, TED, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';

@@ -41,7 +41,7 @@ import {
 import { T, TL } from '../finanzas-texts.js';
 import { EmitirLoteModal, nombreBorrador } from './emitir-lote-modal.js';
 import { EstadoFactura } from './estado-factura.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import { FACTURA_LIST_STATE, FacturaFiltros, facturaListParams } from './filtros-lista.js';
 
 type Sort = (typeof FACTURA_SORT_FIELDS)[number];

@@ -23,7 +23,7 @@ import { isRecordId, logisticaHrefs } from '../logistica-paths.js';
 import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal, type FirmaDatos } from './firma-modal.js';
-import { PdfMenu } from './pdf-button.js';
+import { PdfMenu } from './pdf-menu.js';
 import { FacturarAlquiler } from './facturar-alquiler.js';
 import '../logistica.css';
 import { useRecordTitle } from '../../../lib/page-title.js';

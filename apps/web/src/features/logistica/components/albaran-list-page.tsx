@@ -1,14 +1,6 @@
 import { Link } from 'react-router';
 import { Dropdown, Form } from 'react-bootstrap';
-import {
-  FaFileImport,
-  FaFilePdf,
-  FaPen,
-  FaRegEye,
-  FaUser,
-  FaCalendarAlt,
-  FaBoxes,
-} from 'react-icons/fa';
+import { FaFileImport, FaPen, FaRegEye, FaUser, FaCalendarAlt, FaBoxes } from 'react-icons/fa';
 import {
   ALBARAN_SORT_FIELDS,
   can,
@@ -47,7 +39,7 @@ import {
   filtrosAlquilerQuery,
   type FiltrosAlquiler,
 } from './filtros-alquiler.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import { EstadoAlbaranBadge, TipoBadge } from './badges.js';
 
 type Sort = (typeof ALBARAN_SORT_FIELDS)[number];
@@ -105,12 +97,9 @@ const Acciones = ({ a, canEdit }: { a: AlbaranResumen; canEdit: boolean }) => (
       </Link>
     )}
     <PdfButton
-      size="sm"
-      label={`PDF de ${a.numero ?? 'borrador'}`}
+      compact
       fetchFile={fetchPdf(`${ALBARANES_API}/${a._id}/pdf`, `albaran-${a.numero ?? 'borrador'}.pdf`)}
-    >
-      <FaFilePdf aria-hidden="true" />
-    </PdfButton>
+    >{`PDF de ${a.numero ?? 'borrador'}`}</PdfButton>
     <FacturarAlquiler albaran={a} icono />
   </div>
 );

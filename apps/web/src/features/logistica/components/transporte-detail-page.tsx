@@ -30,7 +30,7 @@ import { isRecordId, logisticaHrefs, puedeFacturarse } from '../logistica-paths.
 import { T } from '../logistica-texts.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal } from './firma-modal.js';
-import { PdfMenu } from './pdf-button.js';
+import { PdfMenu } from './pdf-menu.js';
 import '../logistica.css';
 import { useRecordTitle } from '../../../lib/page-title.js';
 

@@ -3,7 +3,6 @@ import {
   FaCalendarAlt,
   FaFileImport,
   FaFileInvoice,
-  FaFilePdf,
   FaRegEye,
   FaRoute,
   FaUser,
@@ -45,7 +44,7 @@ import { T } from '../logistica-texts.js';
 import { conImportacion, type ConImportacion } from '../importados-list-state.js';
 import { EstadoAlbaranBadge } from './badges.js';
 import { FiltroImportacion } from './filtro-importacion.js';
-import { PdfButton } from './pdf-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import { TransporteFiltros, type FiltrosTransporte } from './transporte-filtros.js';
 
 type Sort = (typeof TRANSPORTE_SORT_FIELDS)[number];
@@ -104,12 +103,9 @@ const Acciones = ({ a }: { a: TransporteResumen }) => {
         <FaRegEye aria-hidden="true" />
       </Link>
       <PdfButton
-        size="sm"
-        label={`PDF de ${a.numero}`}
+        compact
         fetchFile={fetchPdf(`${TRANSPORTE_API}/${a._id}/pdf`, `albaran-${a.numero}.pdf`)}
-      >
-        <FaFilePdf aria-hidden="true" />
-      </PdfButton>
+      >{`PDF de ${a.numero}`}</PdfButton>
       {puedeFacturarse(a, roles) && (
         <Link
           to={logisticaHrefs.facturar(a._id)}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { FaFilePdf } from 'react-icons/fa';
-import { useCsvExport } from '../../../components/resource/use-csv-export.js';
-import type { CsvFile } from '../../../lib/csv-export.js';
+import { useCsvExport } from './use-csv-export.js';
+import type { CsvFile } from '../../lib/csv-export.js';
 
-/** A PDF fetched with the user's token and handed to the browser (as partes' "Ficha"). */
+/** A PDF fetched with the user's token and handed to the browser (as partes' "Ficha"): every module's "PDF" button, or a list row's icon (`compact`). */
 export const PdfButton = ({
   fetchFile,
   children,
