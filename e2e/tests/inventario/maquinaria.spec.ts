@@ -148,6 +148,9 @@ test.describe.serial('18: alta de una máquina, horómetro y permisos', () => {
       await expect(page.getByText('Mantenimiento finalizado')).toBeVisible();
       await expect(titulo).toContainText('Disponible');
       await expect(page.getByRole('button', { name: 'Finalizar mantenimiento' })).toHaveCount(0);
+      // Finished today, it ends today: "Finalizado", not "Programado".
+      await expect(celdas.nth(1)).toHaveText(hoy());
+      await expect(celdas.nth(4)).toHaveText('Finalizado');
       // The bloqueo now ends today: the table shows the stay closed.
       await expect(celdas.nth(1)).toHaveText(hoy());
     });

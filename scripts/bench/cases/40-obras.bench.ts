@@ -129,14 +129,24 @@ export const run = async (): Promise<void> => {
   const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
   const database = await openBenchDatabase(target);
   const volumen = volumenObras(escala);
-  const inicio = performance.now();
-  await seedVolumenObras(database, volumen, HOY);
-  console.log(
-    `Obras sembradas (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
-    JSON.stringify(volumen),
-  );
   const rows = <R>(query: ReturnType<typeof sql>) =>
     database.db.execute(query).then((r) => (r as unknown as { rows: R[] }).rows);
+  // A PostgreSQL database that already holds the bench's works (a copy of a seeded one, to
+  // measure a change on the same data) is measured as it is: no second seed, no new drafts.
+  const [sembrada] = await rows<{ n: number }>(
+    sql`select count(*)::int as n from obras where nombre like 'Obra bench %'`,
+  );
+  const yaSembrada = (sembrada?.n ?? 0) > 0;
+  const inicio = performance.now();
+  if (yaSembrada)
+    console.log(`Obras ya sembradas (${target.engine}): ${sembrada?.n} obras del bench`);
+  else {
+    await seedVolumenObras(database, volumen, HOY);
+    console.log(
+      `Obras sembradas (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
+      JSON.stringify(volumen),
+    );
+  }
   // §10 measures the planning grid at "6 weeks × 50 operarios": of the 200 operarios of ten
   // years, 50 are active (the grid shows the active ones).
   await database.db.execute(sql`
@@ -150,7 +160,8 @@ export const run = async (): Promise<void> => {
   // were, every active operario had 360 partes on one day (1,440 h), which the API never accepts,
   // and the grid of today read 18,000 of them.
   const BORRADORES = 6000;
-  await database.db.execute(sql`
+  if (!yaSembrada)
+    await database.db.execute(sql`
     with o as (select id, row_number() over (order by codigo) n, count(*) over () total
                from obras where estado = 'en_curso' and fecha_inicio_real <= ${HOY}::date - 300),
          p as (select id, row_number() over (order by documento) n from operarios
@@ -161,12 +172,15 @@ export const run = async (): Promise<void> => {
              true
            from generate_series(1, ${BORRADORES}) j join o on o.n = 1 + j % o.total
            returning id, obra_id, fecha)
-    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, fecha, horas, orden)
-    select b.id, p.id, b.obra_id, b.fecha, 4, k
+    insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, obra_codigo, fecha,
+      horas, orden)
+    select b.id, p.id, b.obra_id, (select codigo from obras where id = b.obra_id), b.fecha, 4, k
     from (select id, obra_id, fecha, row_number() over (order by id) j from nuevos) b,
       generate_series(0, 2) k join p on true
     where p.n = 1 + (b.j * 3 + k) % ${ACTIVOS}`);
-  await database.db.execute(sql`analyze partes_trabajo`);
+  // As autovacuum leaves a table in service (and after a migration that rewrote rows): the
+  // visibility map set, so the index-only reads of §10's indexes are measured as they run there.
+  await database.db.execute(sql`vacuum analyze`);
   const borradores = await rows<{ obraId: string; id: string }>(
     sql`select obra_id::text as "obraId", id::text from partes_trabajo
         where estado = 'borrador' order by random()`,
@@ -218,35 +232,46 @@ export const run = async (): Promise<void> => {
       (q) =>
         `/api/obras?searchTerm=${encodeURIComponent(q)}&estado=en_curso,pausada&desde=2024-01-01&hasta=${HOY}`,
     );
-    const casos: { clave: Caso; label: string; r: Medida }[] = [
+    // BENCH_SOLO=<texto> measures only the requests whose label contains it (and the CSV only
+    // when "export" is asked for), while tuning one.
+    const solo = process.env.BENCH_SOLO?.toLowerCase();
+    const pedidos: { clave: Caso; label: string; medir: () => Promise<Medida> }[] = [
       {
         clave: 'lista',
         label: 'GET /api/obras (búsqueda + estado + fechas, página 20)',
-        r: await load(listas),
+        medir: () => load(listas),
       },
       {
         clave: 'partes',
         label: 'GET /api/obras/{id}/partes-trabajo (página 20)',
-        r: await load(obras.map((o) => `/api/obras/${o.id}/partes-trabajo`)),
+        medir: () => load(obras.map((o) => `/api/obras/${o.id}/partes-trabajo`)),
       },
       {
         clave: 'cerrar',
         label: 'POST …/partes-trabajo/{id}/cerrar (un borrador nuevo cada vez)',
-        r: await cerrarBajoCarga({
-          url: api.url,
-          token,
-          connections: conexiones,
-          partes: borradores,
-          cpu: cpuMeter(api.pid, target.engine),
-        }),
+        medir: () =>
+          cerrarBajoCarga({
+            url: api.url,
+            token,
+            connections: conexiones,
+            partes: borradores,
+            cpu: cpuMeter(api.pid, target.engine),
+          }),
       },
       {
         clave: 'planificacion',
         label: 'GET /api/obras/planificacion (6 semanas)',
-        r: await load([`/api/obras/planificacion?desde=2026-10-13&hasta=${HOY}`]),
+        medir: () => load([`/api/obras/planificacion?desde=2026-10-13&hasta=${HOY}`]),
       },
     ];
-    const csv = await csvConCarga(api.url, token, listas[1] ?? '');
+    const casos: { clave: Caso; label: string; r: Medida }[] = [];
+    for (const p of pedidos)
+      if (!solo || p.label.toLowerCase().includes(solo))
+        casos.push({ clave: p.clave, label: p.label, r: await p.medir() });
+    const csv =
+      !solo || 'get /api/obras/export'.includes(solo)
+        ? await csvConCarga(api.url, token, listas[1] ?? '')
+        : undefined;
     const [load1 = 0] = loadavg();
     console.log(
       `${target.engine}: carga media ${load1.toFixed(1)} en ${availableParallelism()} CPU`,
@@ -258,8 +283,12 @@ export const run = async (): Promise<void> => {
       })),
       { label: `lista de obras directa (${target.engine})`, ...directo },
       { label: `página de partes directa (${target.engine})`, ...directoPartes },
-      { label: 'GET /api/obras (1 conexión, sin exportación)', ...csv.solas },
-      { label: 'GET /api/obras (1 conexión, durante la exportación)', ...csv.durante },
+      ...(csv
+        ? [
+            { label: 'GET /api/obras (1 conexión, sin exportación)', ...csv.solas },
+            { label: 'GET /api/obras (1 conexión, durante la exportación)', ...csv.durante },
+          ]
+        : []),
     ]);
     for (const c of casos) {
       const objetivo = OBJETIVO[c.clave][target.engine];
@@ -268,16 +297,18 @@ export const run = async (): Promise<void> => {
       );
       if (c.r.cpu) printCapacity(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo));
     }
-    const retraso = csv.durante.p95 - csv.solas.p95;
-    const maxRetraso = csv.durante.p99 - csv.solas.p50;
-    console.log(
-      `GET /api/obras/export (${volumen.obras} obras): ${(csv.csv.ms / 1000).toFixed(2)} s, ` +
-        `${(csv.csv.bytes / 1e6).toFixed(1)} MB (primer byte a los ${csv.csv.primerByte.toFixed(0)} ms, HTTP ${csv.csv.status}); ` +
-        `una página de obras tarda durante la exportación p95 ${csv.durante.p95.toFixed(1)} ms ` +
-        `(sola ${csv.solas.p95.toFixed(1)} ms: +${retraso.toFixed(1)} ms; p99 +${maxRetraso.toFixed(1)} ms sobre la mediana) ` +
-        `→ objetivo ≤ ${CSV_SEGUNDOS} s y ≤ ${CSV_RETRASO_MS} ms de retraso: ` +
-        `${csv.csv.status === 200 && csv.csv.ms <= CSV_SEGUNDOS * 1000 && retraso <= CSV_RETRASO_MS ? 'cumplido' : 'NO cumplido'}`,
-    );
+    if (csv) {
+      const retraso = csv.durante.p95 - csv.solas.p95;
+      const maxRetraso = csv.durante.p99 - csv.solas.p50;
+      console.log(
+        `GET /api/obras/export (${volumen.obras} obras): ${(csv.csv.ms / 1000).toFixed(2)} s, ` +
+          `${(csv.csv.bytes / 1e6).toFixed(1)} MB (primer byte a los ${csv.csv.primerByte.toFixed(0)} ms, HTTP ${csv.csv.status}); ` +
+          `una página de obras tarda durante la exportación p95 ${csv.durante.p95.toFixed(1)} ms ` +
+          `(sola ${csv.solas.p95.toFixed(1)} ms: +${retraso.toFixed(1)} ms; p99 +${maxRetraso.toFixed(1)} ms sobre la mediana) ` +
+          `→ objetivo ≤ ${CSV_SEGUNDOS} s y ≤ ${CSV_RETRASO_MS} ms de retraso: ` +
+          `${csv.csv.status === 200 && csv.csv.ms <= CSV_SEGUNDOS * 1000 && retraso <= CSV_RETRASO_MS ? 'cumplido' : 'NO cumplido'}`,
+      );
+    }
   } finally {
     await api.close();
     await target.dispose();

@@ -120,6 +120,15 @@ describe('serial machines (R4, R6)', () => {
     expect(
       libres.json<{ data: { codigoInterno: string }[] }>().data.map((m) => m.codigoInterno),
     ).toEqual(['MEX-001']);
+    // The page carries the match set's total; a page past the end still counts it.
+    expect(libres.json<{ meta: { total: number } }>().meta.total).toBe(1);
+    const pasada = await t.api.get(
+      '/api/maquinaria?libreDesde=2026-03-26&libreHasta=2026-03-30&tipo=miniexcavadora&page=2',
+    );
+    expect(pasada.json<{ data: unknown[]; meta: { total: number } }>()).toMatchObject({
+      data: [],
+      meta: { total: 1 },
+    });
     const ocupada = await t.api.get(
       `/api/maquinaria/${mex._id}/ocupacion?desde=2026-03-01&hasta=2026-03-31`,
     );

@@ -164,6 +164,27 @@ describe('mantenimiento', () => {
     }>(await t.api.get(`/api/maquinaria/${gen._id}`));
     expect(after.estado).toBe('disponible');
     expect(after.planRevisiones[0]).toMatchObject({ estado: 'al_dia', proximasHoras: '2503.0' });
+    // Ocupación: finished today, its booking ends today and says so ("Finalizado" in the tab, not
+    // "Programado"); a planned one does not.
+    const programado = await t.api.post(
+      `/api/maquinaria/${gen._id}/mantenimientos`,
+      {
+        tipo: 'otro',
+        descripcion: 'Pintura',
+        fechaInicio: '2026-04-10',
+        fechaFinPrevista: '2026-04-10',
+      },
+      'empleado',
+    );
+    expect(programado.statusCode, programado.body).toBe(201);
+    expect(
+      dataOf(
+        await t.api.get(`/api/maquinaria/${gen._id}/ocupacion?desde=2026-04-01&hasta=2026-04-30`),
+      ),
+    ).toMatchObject([
+      { origenTipo: 'mantenimiento', hasta: '2026-04-01', enCurso: false, finalizado: true },
+      { origenTipo: 'mantenimiento', hasta: '2026-04-10', enCurso: false, finalizado: false },
+    ]);
     expect(
       (
         await t.api.post(

@@ -514,6 +514,46 @@ describe('partes de trabajo', () => {
     expect(rafel?.estado).toBe('solape');
   });
 
+  test('§11 the planning grid sums each cell: two obras on one day, drafts too, and only the days of the window (its first and last, not the day before or after)', async () => {
+    t.setHoy('2026-03-25');
+    const obraB = await obraEnCurso(t, clienteId, '2026-03-14', rafelYMarta());
+    const codigos = await Promise.all(
+      [obraA, obraB].map(
+        async (id) => dataOf<{ codigo: string }>(await t.get(`/api/obras/${id}`)).codigo,
+      ),
+    );
+    for (const [obra, fecha, horas] of [
+      [obraA, '2026-03-15', '4'],
+      [obraA, '2026-03-16', '2.5'],
+      [obraB, '2026-03-16', '3.25'],
+      [obraB, '2026-03-22', '1.5'],
+      [obraA, '2026-03-23', '6'],
+    ] as const) {
+      const parte = await crearParte(t, obra, fecha, [{ operarioId: op.rafel, horas }]);
+      expect(parte.statusCode, parte.body).toBe(201);
+    }
+    type Dia = { fecha: string; obras: string[]; horas: string };
+    const semana = dataOf<{ operarios: { _id: string; dias: Dia[] }[] }>(
+      await t.get('/api/obras/planificacion?desde=2026-03-16&hasta=2026-03-22'),
+    ).operarios.find((o) => o._id === op.rafel)?.dias;
+    expect(semana?.map((d) => [d.fecha, d.horas])).toEqual([
+      ['2026-03-16', '5.75'],
+      ['2026-03-17', '0.00'],
+      ['2026-03-18', '0.00'],
+      ['2026-03-19', '0.00'],
+      ['2026-03-20', '0.00'],
+      ['2026-03-21', '0.00'],
+      ['2026-03-22', '1.50'],
+    ]);
+    expect(semana?.[0]?.obras).toEqual(expect.arrayContaining(codigos));
+    expect(semana?.[0]?.obras).toEqual([...(semana?.[0]?.obras ?? [])].sort());
+    const siguiente = dataOf<{ operarios: { _id: string; dias: Dia[] }[] }>(
+      await t.get('/api/obras/planificacion?desde=2026-03-23&hasta=2026-03-23'),
+    ).operarios.find((o) => o._id === op.rafel)?.dias;
+    expect(siguiente?.map((d) => d.horas)).toEqual(['6.00']);
+    t.setHoy('2026-03-12');
+  });
+
   test('§4.8 team: an unknown, an inactive and a repeated operario are refused, each member named', async () => {
     t.setHoy('2026-03-12');
     const inactivo = await t.post('/api/operarios', {

@@ -6,10 +6,12 @@ import { migrate, MIGRATIONS_DIR } from '../../src/index.js';
 import { createTestDatabase } from '../helpers/test-app.js';
 import type { TestDatabase } from '../helpers/test-app.js';
 
-// Migration 0027 (decision 0030): every operario row of a parte takes its parte's obra, so the
-// planning grid reads hours per obra from one index; the column then refuses a row without it.
+// Migrations 0027 and 0028 (decision 0030): every operario row of a parte takes its parte's obra
+// and its código, so the planning grid reads hours and códigos from one index; the column then
+// refuses a row without its obra.
 
 const MIGRACION = '0027_obras_planificacion.sql';
+const MIGRACION_CODIGO = '0028_obras_planificacion_codigo.sql';
 let testDatabase: TestDatabase | undefined;
 let folder: string | undefined;
 afterAll(async () => {
@@ -17,7 +19,7 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-test("0027 copies each parte's obra onto its operario rows, then requires it", async () => {
+test("0027 copies each parte's obra onto its operario rows, then requires it; 0028 its código", async () => {
   testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   const query = <R>(text: string, params: unknown[] = []) =>
@@ -73,4 +75,15 @@ test("0027 copies each parte's obra onto its operario rows, then requires it", a
       [operario?.id],
     ),
   ).rejects.toMatchObject({ code: '23502' });
-});
+
+  // 0028: the rows take their obra's código as well (the grid reads it from the index).
+  await copyFile(join(MIGRATIONS_DIR, MIGRACION_CODIGO), join(folder, MIGRACION_CODIGO));
+  expect((await migrate(database, { folder })).applied).toEqual([MIGRACION_CODIGO]);
+  const codigos = await query<{ obra_codigo: string }>(
+    `select pto.obra_codigo from parte_trabajo_operarios pto
+     join partes_trabajo pt on pt.id = pto.parte_trabajo_id order by pt.obra_id = $1 desc`,
+    [obras[0]],
+  );
+  expect(codigos.map((f) => f.obra_codigo)).toEqual(['OB2026-00001', 'OB2026-00002']);
+  // Every migration runs on PGlite here: over 30 s on a loaded 2-core machine.
+}, 90_000);

@@ -75,6 +75,24 @@ export const aptitudEn = (operario: OperarioAptitudDatos, fecha: string): Aptitu
   return { apto: motivos.length === 0, nivel, motivos, vence: finales[0] ?? null };
 };
 
+/**
+ * The days on which `aptitudEn(operario, fecha).apto` can change: the first day of each
+ * certification, medical check and PRL course, and the day after each one ends. Between two of
+ * them every day has the same answer, so a grid of days (§11 planning) asks once per stretch.
+ */
+export const diasCambioAptitud = (operario: OperarioAptitudDatos): Set<string> => {
+  const dias = new Set<string>();
+  for (const c of operario.certificaciones)
+    dias.add(c.fechaEmision).add(sumarDias(c.fechaVencimiento, 1));
+  const rm = operario.reconocimientoMedico;
+  if (rm) dias.add(rm.fecha).add(sumarDias(rm.vencimiento, 1));
+  for (const f of operario.formacionesPrl) {
+    dias.add(f.fecha);
+    if (f.vencimiento) dias.add(sumarDias(f.vencimiento, 1));
+  }
+  return dias;
+};
+
 /** "Apto", "Vence pronto" (apto, an item expires within 30 days) or "No apto" on `hoy`. */
 export const estadoAptitud = (aptitud: Aptitud, hoy: string): 'apto' | 'vence_pronto' | 'no_apto' =>
   !aptitud.apto

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accionesDisponibles, aptitudEn, estadoAptitud, reglaEquipo } from './index.js';
+import {
+  accionesDisponibles,
+  aptitudEn,
+  diasCambioAptitud,
+  estadoAptitud,
+  reglaEquipo,
+} from './index.js';
+import { sumarDias } from '../fechas/fechas.js';
 import { horasParteSchema } from './parte-trabajo-schemas.js';
 import { operarioCreateSchema } from './operario-schemas.js';
 
@@ -49,6 +56,37 @@ describe('aptitud (§4.8)', () => {
     expect(result.errores).toEqual([
       'equipo: Se necesitan al menos 2 operarios aptos el 09/03/2026 (hay 1)',
       'equipo[1]: Tomeu Prueba no cumple los requisitos el 09/03/2026: certificación caducada el 10/01/2026',
+    ]);
+  });
+});
+
+describe('diasCambioAptitud (the planning grid asks aptitudEn once per stretch)', () => {
+  it('names every day the answer changes: between two of them aptitudEn answers the same', () => {
+    const o = {
+      ...operario('Aina', 1, '2026-03-10'),
+      certificaciones: [
+        { nivel: 1, fechaEmision: '2024-01-01', fechaVencimiento: '2026-03-10' },
+        { nivel: 2, fechaEmision: '2026-03-20', fechaVencimiento: '2026-06-30' },
+      ],
+      formacionesPrl: [{ fecha: '2026-02-01', vencimiento: '2026-05-31' }],
+      reconocimientoMedico: { fecha: '2026-01-15', resultado: 'apto', vencimiento: '2026-04-30' },
+    };
+    const cambios = diasCambioAptitud(o);
+    let anterior: boolean | undefined;
+    for (let d = '2025-12-01'; d <= '2026-08-01'; d = sumarDias(d, 1)) {
+      const apto = aptitudEn(o, d).apto;
+      if (anterior !== undefined && apto !== anterior) expect(cambios.has(d), d).toBe(true);
+      anterior = apto;
+    }
+    expect([...cambios].sort()).toEqual([
+      '2024-01-01',
+      '2026-01-15',
+      '2026-02-01',
+      '2026-03-11',
+      '2026-03-20',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
     ]);
   });
 });

@@ -121,6 +121,8 @@ export type BloqueoOcupacion = {
   preparacionHasta: string | null;
   estado: 'activo' | 'liberado';
   enCurso: boolean;
+  /** A finished maintenance (§3.2 `finalizado`): its bloqueo, trimmed to the end, is past work. */
+  finalizado: boolean;
 };
 
 /** Non-cancelled bloqueos of these resources meeting [desde, hasta] (the ocupación views). */
@@ -142,7 +144,11 @@ export const bloqueosEnPeriodo = async (
           b.desde::text as desde, b.hasta::text as hasta,
           case when b.dias_preparacion > 0 and b.hasta is not null
             then (b.hasta + b.dias_preparacion)::text end as "preparacionHasta",
-          b.estado, b.en_curso as "enCurso"
+          b.estado, b.en_curso as "enCurso",
+          case when b.origen_tipo = 'mantenimiento' then exists (select 1
+            from maquina_mantenimientos mm
+            where mm.id = b.origen_id::uuid and mm.estado = 'finalizado') else false end
+            as finalizado
         from inventario_bloqueos b
         where ${columna} in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),

@@ -78,6 +78,8 @@ export const ocupacionSchema = z.object({
   preparacionHasta: z.string().nullable(),
   estado: z.enum(['activo', 'liberado']),
   enCurso: z.boolean(),
+  /** A finished maintenance (its estado `finalizado`), whatever its dates. */
+  finalizado: z.boolean(),
   vencido: z.boolean(),
 });
 
@@ -418,7 +420,9 @@ export const ocupacion = async (
         maquina,
         bloqueos: bloqueos
           .filter((b) => b.recursoId === maquina._id)
-          .map(({ recursoId: _r, _id: _i, estado: _e, cantidad: _c, ...b }) => conVencido(b, hoy)),
+          .map(({ recursoId: _r, _id: _i, estado: _e, cantidad: _c, finalizado: _f, ...b }) =>
+            conVencido(b, hoy),
+          ),
       })),
       meta: {
         page: consulta.page,
@@ -457,7 +461,7 @@ export const ocupacion = async (
       }).dias,
       bloqueos: enPeriodo
         .filter((b) => b.recursoId === componente._id)
-        .map(({ recursoId: _r, _id: _i, estado: _e, ...b }) => conVencido(b, hoy)),
+        .map(({ recursoId: _r, _id: _i, estado: _e, finalizado: _f, ...b }) => conVencido(b, hoy)),
     })),
     meta: {
       page: consulta.page,

@@ -234,6 +234,12 @@ export const parteTrabajoOperarios = pgTable(
      * `fecha`, kept by the repository that writes the rows; the parte's foreign key guards it.
      */
     obraId: uuid('obra_id').notNull(),
+    /**
+     * The obra's código, copied as `obraId` (a código never changes, §2.3): the planning grid
+     * reads each cell's hours and códigos from this table's index alone, without a probe of
+     * `obras` per row (decision 0030, migration 0028).
+     */
+    obraCodigo: text('obra_codigo').notNull(),
     horas: numeric('horas', { precision: 5, scale: 2 }).notNull(),
     orden: integer('orden').notNull(),
   },
@@ -242,7 +248,7 @@ export const parteTrabajoOperarios = pgTable(
     index('parte_trabajo_operarios_dia_idx').on(
       table.operarioId,
       table.fecha,
-      table.obraId,
+      table.obraCodigo,
       table.horas,
     ),
   ],

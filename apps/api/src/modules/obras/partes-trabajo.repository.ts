@@ -182,6 +182,7 @@ export const replaceParteOperarios = async (
         parteTrabajoId,
         operarioId: o.operarioId,
         obraId,
+        obraCodigo: sql`(select codigo from obras where id = ${obraId})`,
         fecha,
         horas: o.horas,
         orden,
@@ -299,9 +300,10 @@ export const deleteFoto = (executor: Executor, parteTrabajoId: string, id: strin
     .where(and(eq(parteTrabajoFotos.id, id), eq(parteTrabajoFotos.parteTrabajoId, parteTrabajoId)));
 
 /**
- * §11 planning: the hours per day of the grid's operarios and the obras they are in, over
- * [desde, hasta]: one range of `(operario_id, fecha, obra_id, horas)` per operario, read from the
- * index alone (the rows carry their parte's obra), grouped, then each group's obra code.
+ * §11 planning: each cell of the grid's operarios over [desde, hasta] with hours, its day's
+ * total (summed in SQL, exact) and the códigos of its obras: one range of
+ * `(operario_id, fecha, obra_codigo, horas)` per operario, read from the index alone (the rows
+ * carry their parte's obra código, migration 0028), grouped by cell.
  */
 export const horasPorOperarioYDia = async (
   executor: Executor,
@@ -311,16 +313,17 @@ export const horasPorOperarioYDia = async (
 ) =>
   operarioIds.length === 0
     ? []
-    : rowsOf<{ operarioId: string; fecha: string; codigo: string; horas: string }>(
+    : rowsOf<{ operarioId: string; fecha: string; horas: string; codigos: string }>(
         executor,
-        sql`select h.operario_id::text as "operarioId", h.fecha::text as fecha, o.codigo,
-              h.horas::numeric(8,2)::text as horas
-            from (select pto.operario_id, pto.fecha, pto.obra_id, sum(pto.horas) as horas
-                  from parte_trabajo_operarios pto
-                  where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
-                    and pto.fecha between ${desde} and ${hasta}
-                  group by pto.operario_id, pto.fecha, pto.obra_id) h
-            join obras o on o.id = h.obra_id`,
+        // The códigos as one text (a código is `OB{YYYY}-{NNNNN}`, no spaces): parsing a text[]
+        // per cell cost the API more than the statement.
+        sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha,
+              sum(pto.horas)::numeric(8,2)::text as horas,
+              string_agg(distinct pto.obra_codigo, ' ') as codigos
+            from parte_trabajo_operarios pto
+            where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
+              and pto.fecha between ${desde} and ${hasta}
+            group by pto.operario_id, pto.fecha`,
       );
 
 /**

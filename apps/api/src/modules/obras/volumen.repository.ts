@@ -53,11 +53,12 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
   await run(sql`insert into partes_trabajo (obra_id, numero, fecha, estado, tareas, avance)
     select o.id, 'PT-BENCH-' || j, ${hoy}::date - (j % 3650), 'cerrado', 'Tareas del parte ' || j, j % 101
     from generate_series(1, ${v.partes}) j join bench_obras o on o.n = 1 + j % ${v.obras}`);
-  await run(sql`insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id, fecha,
-      horas, orden)
-    select pt.id, p.id, pt.obra_id, pt.fecha, 4, k
-    from (select id, obra_id, fecha, row_number() over (order by numero) j from partes_trabajo
-          where numero like 'PT-BENCH-%') pt,
+  await run(sql`insert into parte_trabajo_operarios (parte_trabajo_id, operario_id, obra_id,
+      obra_codigo, fecha, horas, orden)
+    select pt.id, p.id, pt.obra_id, pt.codigo, pt.fecha, 4, k
+    from (select pt.id, pt.obra_id, o.codigo, pt.fecha, row_number() over (order by pt.numero) j
+          from partes_trabajo pt join obras o on o.id = pt.obra_id
+          where pt.numero like 'PT-BENCH-%') pt,
       generate_series(0, 2) k
     join bench_operarios p on true
     where p.n = 1 + (pt.j * 7 + k * 61) % ${v.operarios}`);

@@ -24,6 +24,8 @@ export type Ocupacion = {
   preparacionHasta: string | null;
   estado: 'activo' | 'liberado';
   enCurso: boolean;
+  /** A finished maintenance: "Finalizado" even on the day it finished. */
+  finalizado?: boolean;
 };
 
 /** The actions of the detail (§5.3): each refreshes the machine and its lists. */

@@ -358,6 +358,39 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     );
   });
 
+  it('the Ocupación tab shows a maintenance finished today as "Finalizado" and a planned one as "Programado"', async () => {
+    const { fake } = withMaquina();
+    const hoy = diaEnMadrid();
+    const mantenimiento = (id: string, numero: string, finalizado: boolean) => ({
+      _id: id,
+      origenTipo: 'mantenimiento',
+      origenId: `m-${id}`,
+      numero,
+      etiqueta: numero,
+      desde: sumarDias(hoy, -2),
+      hasta: hoy,
+      preparacionHasta: null,
+      estado: 'activo',
+      enCurso: false,
+      finalizado,
+      vencido: false,
+    });
+    fake.on('GET', `${RECORD}/ocupacion`, () => ({
+      body: {
+        data: [
+          mantenimiento('b1', 'Cambio de aceite', true),
+          mantenimiento('b2', 'Pintura', false),
+        ],
+      },
+    }));
+    renderDetail(fake);
+    await user.click(await screen.findByRole('tab', { name: 'Ocupación' }));
+    const fila = async (texto: string) =>
+      (await screen.findByText(texto)).closest('tr') as HTMLElement;
+    expect(within(await fila('Cambio de aceite')).getByText('Finalizado')).toBeTruthy();
+    expect(within(await fila('Pintura')).getByText('Programado')).toBeTruthy();
+  });
+
   it('the Historial tab reads …/historial', async () => {
     const { fake } = withMaquina();
     fake.on('GET', `${RECORD}/historial`, () => ({

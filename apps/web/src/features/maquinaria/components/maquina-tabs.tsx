@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   COMBUSTIBLE_LABELS,
   diaEnMadrid,
+  ESTADO_MANTENIMIENTO_LABELS,
   formatEuros,
   formatFecha,
   formatFechaHora,
@@ -230,9 +231,14 @@ const PASO_DIAS = 30;
 
 const estadoOcupacion = (o: Ocupacion, hoy: string) => {
   if (o.estado === 'liberado') return 'Liberada';
-  if (o.enCurso) return o.origenTipo === 'alquiler' ? 'En obra' : 'En curso';
+  // A maintenance shows its own estado (§3.2): one finished today ends today, not before it.
+  if (o.origenTipo === 'mantenimiento')
+    return ESTADO_MANTENIMIENTO_LABELS[
+      o.enCurso ? 'en_curso' : o.finalizado ? 'finalizado' : 'programado'
+    ];
+  if (o.enCurso) return 'En obra';
   if (o.hasta !== null && o.hasta < hoy) return 'Finalizada';
-  return o.origenTipo === 'alquiler' ? 'Reservada' : 'Programado';
+  return 'Reservada';
 };
 
 const diaDe = (desde: string, fecha: string) =>
