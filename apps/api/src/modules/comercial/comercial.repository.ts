@@ -47,6 +47,7 @@ export type AlquilerLineaRow = typeof alquilerLineas.$inferSelect;
 export type MovimientoRow = typeof alquilerMovimientos.$inferSelect;
 export type MovimientoInsert = typeof alquilerMovimientos.$inferInsert;
 export type CargoInsert = typeof alquilerCargos.$inferInsert;
+export type CargoRow = typeof alquilerCargos.$inferSelect;
 export type PlantillaRow = typeof presupuestoPlantillas.$inferSelect;
 export type PlantillaInsert = typeof presupuestoPlantillas.$inferInsert;
 
@@ -607,20 +608,84 @@ export const abiertosConFinPasado = async (tx: Executor, hoy: string) =>
     );
 
 /** finanzas' `pendientes`: the open or finished rentals of an empresa with their client. */
+/**
+ * R19 `pendientes(hasta)`, the database's part: the rentals of the empresa that may still have a
+ * period to bill, oldest first. A rental is left out only when its lots (R18, rebuilt by the API
+ * from the same movements) cannot give one: no entrega on its billable lines (its material, or
+ * every line when it has none), a first entrega after `hasta` or billed up to `hasta` (billed
+ * monthly), or every unit back (no recogida asking for more than was delivered by its day, as
+ * many back as delivered) with its last movement day billed or before `desde`. What is billed is
+ * finanzas' record `facturacion_origenes_v` (a draft reserves its periods).
+ */
 export const alquileresFacturables = async (
   tx: Executor,
-  f: { empresa: string; clienteId?: string | undefined },
-) =>
-  tx
+  f: {
+    empresa: string;
+    hasta: string;
+    clienteId?: string | undefined;
+    desde?: string | undefined;
+  },
+) => {
+  const candidatos = sql`
+    with a as (
+      select a.id, a.facturacion, f.hasta as facturado
+      from alquileres a
+      left join lateral (
+        select max(v.hasta) as hasta from facturacion_origenes_v v
+        where v.origen_tipo = 'alquiler' and v.origen_id = a.id
+      ) f on true
+      where a.empresa = ${f.empresa}
+        and a.estado in ('en_curso', 'devuelto_parcial', 'finalizado', 'reservado')
+        and (a.facturacion <> 'al_finalizar' or a.estado = 'finalizado')
+        ${f.clienteId ? sql`and a.cliente_id = ${f.clienteId}::uuid` : sql``}
+        and (a.facturacion = 'al_finalizar' or f.hasta is null or f.hasta < ${f.hasta}::date)
+    ),
+    m as (
+      select m.alquiler_id, m.linea_id, m.tipo, m.fecha,
+             greatest(m.fecha, coalesce(m.fecha_fin_cobro, m.fecha)) as ultimo,
+             sum(case when m.tipo = 'entrega' then m.cantidad else 0 end) over w as entregadas,
+             sum(case when m.tipo = 'recogida' then m.cantidad else 0 end) over w as devueltas
+      from a
+      join alquiler_lineas l on l.alquiler_id = a.id
+      join alquiler_movimientos m on m.alquiler_id = a.id and m.linea_id = l.id
+      where l.clase <> 'concepto'
+         or not exists (select 1 from alquiler_lineas x
+                        where x.alquiler_id = a.id and x.clase <> 'concepto')
+      window w as (partition by m.alquiler_id, m.linea_id order by m.fecha)
+    ),
+    lineas as (
+      select alquiler_id, min(fecha) filter (where tipo = 'entrega') as primera,
+             max(ultimo) as ultimo,
+             bool_and(tipo <> 'recogida' or devueltas <= entregadas)
+               and max(devueltas) >= max(entregadas) as devuelta
+      from m group by alquiler_id, linea_id
+    ),
+    r as (
+      select alquiler_id, min(primera) as primera, max(ultimo) as ultimo,
+             bool_and(devuelta) as devuelto
+      from lineas group by alquiler_id
+    )
+    select a.id from a join r on r.alquiler_id = a.id
+    where r.primera is not null
+      and (a.facturacion = 'al_finalizar' or r.primera <= ${f.hasta}::date)
+      and not (r.devuelto and a.facturado is not null and a.facturado >= r.ultimo)
+      ${f.desde ? sql`and not (r.devuelto and ${f.desde}::date > r.ultimo)` : sql``}`;
+  return tx
     .select({ row: alquileres })
     .from(alquileres)
-    .where(
-      and(
-        eq(alquileres.empresa, f.empresa),
-        inArray(alquileres.estado, ['en_curso', 'devuelto_parcial', 'finalizado', 'reservado']),
-        f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
-      ),
-    );
+    .where(sql`${alquileres.id} in (${candidatos})`)
+    .orderBy(asc(alquileres.fechaInicio), asc(alquileres.numero));
+};
+
+/** The cargos of some rentals (R19's source bills them with the period). */
+export const cargosDeAlquileres = (tx: Executor, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as CargoRow[])
+    : tx
+        .select()
+        .from(alquilerCargos)
+        .where(inArray(alquilerCargos.alquilerId, ids))
+        .orderBy(asc(alquilerCargos.fecha));
 
 /** The agenda: lines starting or ending in the window. */
 export const alquileresEnVentana = async (tx: Executor, desde: string, hasta: string) =>
