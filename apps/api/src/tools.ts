@@ -34,6 +34,7 @@ export type { VolumenFlota } from './modules/flota/index.js';
 export { seedVolumenObras, volumenObras } from './modules/obras/index.js';
 export type { VolumenObras } from './modules/obras/index.js';
 export {
+  alquileresFacturables,
   seedAlquileresActivos,
   seedVolumenComercial,
   volumenComercial,

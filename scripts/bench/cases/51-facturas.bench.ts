@@ -42,6 +42,73 @@ const OBJETIVO: Record<string, Record<Motor, number>> = {
   libroTotal: { pglite: 3000, postgres: 2000 },
 };
 
+/**
+ * BENCH_EXPLAIN=1: EXPLAIN ANALYZE of the billing run's and the book's statements, as the code
+ * before 28 November 2026 issued them (every finished rental's rows; the whole year's invoices)
+ * and as it issues them now (the candidates' statement; one batch of the book), on the seeded
+ * database. Prints each statement's execution time.
+ */
+const explicar = async (database: Awaited<ReturnType<typeof openBenchDatabase>>, hoy: string) => {
+  const tools = (await import('@tvsistema/api/tools')) as Record<string, unknown>;
+  const hasta = finMesAnterior(hoy);
+  const alquileres = sql`select id from alquileres where empresa = 'alquileres'
+    and estado in ('en_curso', 'devuelto_parcial', 'finalizado', 'reservado')`;
+  const libro = sql`from facturas where empresa = 'alquileres'
+    and estado in ('emitida', 'cobrada', 'rectificada')
+    and fecha_expedicion between '2025-01-01' and '2025-12-31'`;
+  const sentencias: [string, ReturnType<typeof sql>][] = [
+    [
+      'antes: alquileres facturables (todos)',
+      sql`select * from alquileres where id in (${alquileres})`,
+    ],
+    [
+      'antes: sus líneas',
+      sql`select * from alquiler_lineas where alquiler_id in (${alquileres}) order by alquiler_id, orden`,
+    ],
+    [
+      'antes: sus movimientos',
+      sql`select * from alquiler_movimientos where alquiler_id in (${alquileres}) order by fecha, created_at`,
+    ],
+    [
+      'antes: lo facturado de todos',
+      sql`select * from facturacion_origenes_v where origen_tipo = 'alquiler' and origen_id in (${alquileres})`,
+    ],
+    [
+      'antes: libro 2025 entero',
+      sql`select * ${libro} order by fecha_expedicion, serie, secuencial`,
+    ],
+    [
+      'ahora: libro 2025, primer lote',
+      sql`select id, tipo_factura, serie, secuencial, numero, fecha_expedicion, fecha_operacion, cliente, desglose, importe_total, retencion, retencion_pct ${libro} order by fecha_expedicion, serie, secuencial, id limit 500`,
+    ],
+    [
+      'ahora: libro 2025, un lote intermedio',
+      sql`select id, tipo_factura, serie, secuencial, numero, fecha_expedicion, fecha_operacion, cliente, desglose, importe_total, retencion, retencion_pct ${libro}
+      and (fecha_expedicion, serie, secuencial, id) > (select fecha_expedicion, serie, secuencial, id ${libro} order by fecha_expedicion, serie, secuencial, id offset 499 limit 1)
+      order by fecha_expedicion, serie, secuencial, id limit 500`,
+    ],
+  ];
+  const facturables = tools['alquileresFacturables'] as
+    | ((db: unknown, f: { empresa: string; hasta: string }) => Parameters<typeof sql>[1])
+    | undefined;
+  if (facturables)
+    sentencias.push([
+      'ahora: alquileres candidatos (una sentencia)',
+      sql`${facturables(database.db, { empresa: 'alquileres', hasta })}`,
+    ]);
+  for (const [nombre, consulta] of sentencias) {
+    const r = (await database.db.execute(
+      sql`explain (analyze, buffers) ${consulta}`,
+    )) as unknown as {
+      rows: Record<string, string>[];
+    };
+    const lineas = r.rows.map((x) => Object.values(x)[0] ?? '');
+    const tiempo = lineas.find((l) => l.startsWith('Execution Time')) ?? '';
+    console.log(`EXPLAIN ${nombre}: ${tiempo}`);
+    if (process.env.BENCH_EXPLAIN === 'todo') console.log(lineas.map((l) => `    ${l}`).join('\n'));
+  }
+};
+
 export const run = async (): Promise<void> => {
   const escala = Number(process.env.BENCH_ESCALA ?? 1);
   const muestras = Number(process.env.BENCH_MUESTRAS ?? 10);
@@ -71,6 +138,7 @@ export const run = async (): Promise<void> => {
       `${JSON.stringify(vFacturas)}, alquileres ${JSON.stringify(vComercial)} + ${ACTIVOS} activos ` +
       `de 2 máquinas entregadas; libro 2025: ${cuenta?.n ?? 0} facturas`,
   );
+  if (process.env.BENCH_EXPLAIN) await explicar(database, hoy);
   await database.close();
 
   const api = await startBenchApi(target);
@@ -112,9 +180,21 @@ export const run = async (): Promise<void> => {
         async (i) => {
           const t0 = performance.now();
           const r = await fetch(`${api.url}${path}`, { headers });
-          const t1 = performance.now();
-          const cuerpo = await r.text();
+          // The first byte of the body (a streamed answer sends its headers before its rows).
+          const lector = r.body?.getReader();
+          const trozos: Uint8Array[] = [];
+          let t1 = Number.NaN;
+          for (
+            let leido = await lector?.read();
+            leido && !leido.done;
+            leido = await lector?.read()
+          ) {
+            if (Number.isNaN(t1)) t1 = performance.now();
+            trozos.push(leido.value);
+          }
           const t2 = performance.now();
+          if (Number.isNaN(t1)) t1 = t2;
+          const cuerpo = Buffer.concat(trozos).toString('utf8');
           if (!r.ok) throw new Error(`${path}: ${r.status} ${cuerpo.slice(0, 200)}`);
           if (i >= 2) {
             cabeceras.push(t1 - t0);

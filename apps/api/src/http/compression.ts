@@ -51,8 +51,13 @@ const addVary = (reply: FastifyReply) => {
 const compressBody = (body: Buffer, encoding: Encoding) =>
   encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipAsync(body);
 
-const compressStream = (stream: Readable, encoding: Encoding) =>
-  stream.pipe(encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip());
+// A source that fails mid-way (a streamed CSV's later batch) ends the compressed answer too,
+// rather than leaving the client waiting for the rest.
+const compressStream = (stream: Readable, encoding: Encoding) => {
+  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip();
+  stream.once('error', (error) => compressor.destroy(error));
+  return stream.pipe(compressor);
+};
 
 const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
   if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) {

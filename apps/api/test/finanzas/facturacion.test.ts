@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registrarMovimientoLogistico } from '../../src/modules/comercial/index.js';
-import { maquinaBody } from '../inventario/inventario-fixtures.js';
+import { componenteBody, maquinaBody } from '../inventario/inventario-fixtures.js';
 import {
   createFinanzasTest,
   dataOf,
@@ -32,16 +32,21 @@ const maquina = async () => {
   return dataOf<{ _id: string }>(r)._id;
 };
 
-const alquiler = async (maquinaId: string, desde: string, hasta: string) => {
+const alquiler = async (
+  maquinaId: string,
+  desde: string,
+  hasta: string,
+  otro: { cliente?: string; linea?: Record<string, unknown> } = {},
+) => {
   const r = await t.api.post('/api/alquileres', {
-    clienteId,
+    clienteId: otro.cliente ?? clienteId,
     obraNombre: 'Rehabilitación fachada Sant Miquel',
     direccionObra: {
       paisId: t.tree.paisId,
       provinciaId: t.tree.provinciaId,
       municipioId: t.tree.municipioId,
     },
-    lineas: [{ clase: 'maquina', maquinaId, fechaInicio: desde, fechaFin: hasta }],
+    lineas: [otro.linea ?? { clase: 'maquina', maquinaId, fechaInicio: desde, fechaFin: hasta }],
   });
   if (r.statusCode !== 201) throw new Error(`alquiler: ${r.body}`);
   return dataOf<{ _id: string; numero: string; lineas: { base: string }[] }>(r);
@@ -53,6 +58,7 @@ const movimiento = async (
   maquinaId: string,
   tipo: 'entrega' | 'recogida',
   fecha: string,
+  { cantidad = 1, clase = 'maquina' }: { cantidad?: number; clase?: 'maquina' | 'andamio' } = {},
 ) => {
   albaranes += 1;
   await t.database.db.transaction((tx) =>
@@ -65,7 +71,7 @@ const movimiento = async (
         tipo,
       },
       fecha,
-      lineas: [{ clase: 'maquina', articuloId: maquinaId, cantidad: 1 }],
+      lineas: [{ clase, articuloId: maquinaId, cantidad }],
       hoy: fecha,
     }),
   );
@@ -78,8 +84,12 @@ type Pendiente = {
   hasta: string;
   baseEstimada: string;
 };
-const pendientes = async (hasta: string) =>
-  dataOf<Pendiente[]>(await t.api.get(`/api/facturas/alquileres-pendientes?hasta=${hasta}`));
+const pendientes = async (hasta: string, cliente?: string) =>
+  dataOf<Pendiente[]>(
+    await t.api.get(
+      `/api/facturas/alquileres-pendientes?hasta=${hasta}${cliente ? `&clienteId=${cliente}` : ''}`,
+    ),
+  );
 
 const facturar = async (hasta: string, ids: string[]) => {
   const r = await t.api.post('/api/facturas/desde-alquileres', { hasta, alquilerIds: ids });
@@ -130,6 +140,53 @@ describe('rule 10, the monthly rental run', () => {
     expect(manual.json().message).toBe(
       `El periodo 20/02/2026–28/02/2026 del alquiler ${a.numero} ya está facturado en ${e.numero}.`,
     );
+  });
+
+  test('the run proposes exactly what is unbilled: a partly returned line keeps billing after its billed month, a returned rental billed to its end and one never delivered are not proposed, two rentals of one client each their own period', async () => {
+    t.setAhora('2026-05-25T09:00:00+02:00');
+    const cliente = await t.crearCliente('Excavacions Pollença, S.L.', { documento: 'B57123457' });
+    const mar = await t.api.post('/api/andamios', componenteBody({ codigo: 'MAR-FAC-10' }));
+    expect(mar.statusCode, mar.body).toBe(201);
+    const marId = dataOf<{ _id: string }>(mar)._id;
+    const [m1, m2] = [await maquina(), await maquina()];
+    const a = await alquiler('', '2026-06-01', '2026-09-30', {
+      cliente,
+      linea: {
+        clase: 'andamio',
+        componenteId: marId,
+        cantidad: '10',
+        fechaInicio: '2026-06-01',
+        fechaFin: '2026-09-30',
+      },
+    });
+    const b = await alquiler(m1, '2026-06-05', '2026-06-30', { cliente });
+    const c = await alquiler(m2, '2026-06-10', '2026-06-30', { cliente });
+    await movimiento(a._id, marId, 'entrega', '2026-06-01', { cantidad: 10, clase: 'andamio' });
+    await movimiento(a._id, marId, 'recogida', '2026-06-20', { cantidad: 4, clase: 'andamio' });
+    await movimiento(b._id, m1, 'entrega', '2026-06-05');
+    await movimiento(b._id, m1, 'recogida', '2026-06-25');
+    t.setAhora('2026-07-01T09:00:00+02:00');
+    const periodos = (p: Pendiente[]) =>
+      p
+        .map(({ numero, desde, hasta }) => ({ numero, desde, hasta }))
+        .sort((x, y) => x.numero.localeCompare(y.numero));
+    expect(periodos(await pendientes('2026-06-30', cliente))).toEqual([
+      { numero: a.numero, desde: '2026-06-01', hasta: '2026-06-30' },
+      { numero: b.numero, desde: '2026-06-05', hasta: '2026-06-25' },
+    ]);
+    expect(c.numero).toBeTruthy();
+    const r = await t.api.post('/api/facturas/desde-alquileres', {
+      hasta: '2026-06-30',
+      alquilerIds: [a._id, b._id],
+    });
+    expect(dataOf<string[]>(r)).toHaveLength(2);
+    expect(await pendientes('2026-06-30', cliente)).toEqual([]);
+    // July: the six scaffolding frames still on site bill; the returned machine, billed to its
+    // last day, is not offered again.
+    t.setAhora('2026-08-01T09:00:00+02:00');
+    expect(periodos(await pendientes('2026-07-31', cliente))).toEqual([
+      { numero: a.numero, desde: '2026-07-01', hasta: '2026-07-31' },
+    ]);
   });
 
   test('§5 "Cargar líneas": lineas-alquileres gives the period\'s lines up to hasta, as the run would write them; a manual draft with them reserves the period', async () => {

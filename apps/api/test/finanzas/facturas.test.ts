@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  facturasEmitidasEntre,
+  facturasEmitidasPorLotes,
+} from '../../src/modules/finanzas/facturas.repository.js';
 import { pdfPages } from '../helpers/pdf-text.js';
 import {
   borrador,
@@ -218,6 +222,25 @@ describe('finanzas.md §9', () => {
     );
     expect(libro.statusCode, libro.body).toBe(200);
     expect(libro.body).not.toContain(f.numero as string);
+    // §10: the book streams in keyset batches; one invoice a batch reads each once, in order.
+    await emitida(t, hotel, [linea('2')]);
+    const todas = await facturasEmitidasEntre(
+      t.database.db,
+      'alquileres',
+      '2026-01-01',
+      '2026-03-31',
+    );
+    const porLotes: string[] = [];
+    for await (const lote of facturasEmitidasPorLotes(
+      t.database.db,
+      'alquileres',
+      '2026-01-01',
+      '2026-03-31',
+      1,
+    ))
+      porLotes.push(...lote.map((x) => x.id));
+    expect(todas.length).toBeGreaterThan(1);
+    expect(porLotes).toEqual(todas.map((x) => x.id));
   });
 
   test("§5 VERI*FACTU tab: the document's records with their hashed string and last envío, and its QR", async () => {

@@ -29,7 +29,8 @@ export { lineasFacturables as lineas, pendientesFacturacion as pendientes } from
 export type { LineaFacturable, PeriodoPendiente } from './puertos.js';
 export { demo } from './comercial.demo.js';
 export { demoFinal } from './comercial-archivos.demo.js';
-// For the benchmark (the tools entry): the §10 volume.
+// For the benchmark (the tools entry): the §10 volume, and the billing run's query to explain.
+export { alquileresFacturables } from './comercial.repository.js';
 export {
   seedAlquileresActivos,
   seedVolumenComercial,

@@ -20,6 +20,7 @@ import {
   alquileresFacturables,
   borrarDeAlbaran,
   cargosDeAlquiler,
+  cargosDeAlquileres,
   findAlquiler,
   findConceptos,
   findMaquinas,
@@ -32,7 +33,9 @@ import {
   movimientosDeAlquileres,
   updateAlquiler,
   type AlquilerLineaRow,
+  type CargoRow,
   type MovimientoInsert,
+  type MovimientoRow,
 } from './comercial.repository.js';
 import { conflicto, idValido } from './comercial-comun.js';
 import { lineasConFacturado } from './lineas-facturadas.js';
@@ -343,34 +346,51 @@ const NATURALEZA: Record<string, LineaFacturable['naturaleza']> = {
   desmontaje: 'servicio_obra',
 };
 
-/** R19 `lineas(desde, hasta)`: the period's amounts of one rental. */
-export const lineasFacturables = async (
-  tx: Executor,
-  {
-    origenId,
-    desde,
-    hasta,
-  }: { origenTipo: 'alquiler'; origenId: string; desde: string; hasta: string },
-  hoy = diaEnMadrid(),
-): Promise<LineaFacturable[]> => {
-  const leido = idValido(origenId) ? await findAlquiler(tx, origenId) : undefined;
-  if (!leido) throw notFound(M.alquilerNoEncontrado);
-  const alFinalizar = leido.row.facturacion === 'al_finalizar';
-  const filas = await lineasDeAlquiler(tx, origenId);
-  const movimientos = await movimientosDeAlquileres(tx, [origenId]);
-  const conceptos = new Map(
+type Concepto = Awaited<ReturnType<typeof findConceptos>>[number];
+
+/** What R19's amounts of one rental are computed from, read once (one rental or a whole run). */
+type DatosFacturables = {
+  alFinalizar: boolean;
+  /** The rental's lines in their order. */
+  filas: readonly AlquilerLineaRow[];
+  /** Each line's movements, by date. */
+  movimientos: ReadonlyMap<string, readonly MovimientoRow[]>;
+  conceptos: ReadonlyMap<string, Concepto>;
+  cargos: readonly CargoRow[];
+};
+
+const agrupar = <T, K>(filas: readonly T[], clave: (f: T) => K) => {
+  const mapa = new Map<K, T[]>();
+  for (const f of filas) {
+    const lista = mapa.get(clave(f));
+    if (lista) lista.push(f);
+    else mapa.set(clave(f), [f]);
+  }
+  return mapa;
+};
+
+const conceptosDe = async (tx: Executor, filas: readonly AlquilerLineaRow[]) =>
+  new Map(
     (
-      await findConceptos(
-        tx,
-        filas.map((f) => f.conceptoId).filter((c): c is string => Boolean(c)),
-      )
+      await findConceptos(tx, [
+        ...new Set(filas.map((f) => f.conceptoId).filter((c): c is string => Boolean(c))),
+      ])
     ).map((c) => [c.id, c]),
   );
+
+/** R19: the amounts of one rental for the period `desde`–`hasta`, from its read data. */
+const lineasDelPeriodo = (
+  d: DatosFacturables,
+  desde: string,
+  hasta: string,
+  hoy: string,
+): LineaFacturable[] => {
+  const { alFinalizar, filas, conceptos } = d;
   const salida: LineaFacturable[] = [];
   let alquilerPeriodo = '0';
   const tiempo = filas.filter((f) => tipoDeLinea(f.clase as ClaseArticulo, f.unidad) === 'tiempo');
   for (const f of tiempo) {
-    const { lotes } = estadoDeLinea(f, movimientos, hoy);
+    const { lotes } = estadoDeLinea(f, d.movimientos.get(f.id) ?? [], hoy);
     const importe = importePeriodo(aPrecio(f), lotes, desde, hasta);
     if (compareDecimals(importe, 0) === 0) continue;
     if (f.clase !== 'concepto') alquilerPeriodo = addDecimals(alquilerPeriodo, importe);
@@ -426,7 +446,7 @@ export const lineasFacturables = async (
         : 'otro',
     });
   }
-  for (const c of await cargosDeAlquiler(tx, origenId)) {
+  for (const c of d.cargos) {
     if (!alFinalizar && (c.fecha < desde || c.fecha > hasta)) continue;
     salida.push({
       origenLineaId: c.id,
@@ -443,7 +463,34 @@ export const lineasFacturables = async (
   return salida;
 };
 
-/** R19 `pendientes(hasta)`: rentals with something to bill up to `hasta`. */
+/** R19 `lineas(desde, hasta)`: the period's amounts of one rental. */
+export const lineasFacturables = async (
+  tx: Executor,
+  {
+    origenId,
+    desde,
+    hasta,
+  }: { origenTipo: 'alquiler'; origenId: string; desde: string; hasta: string },
+  hoy = diaEnMadrid(),
+): Promise<LineaFacturable[]> => {
+  const leido = idValido(origenId) ? await findAlquiler(tx, origenId) : undefined;
+  if (!leido) throw notFound(M.alquilerNoEncontrado);
+  const filas = await lineasDeAlquiler(tx, origenId);
+  const datos: DatosFacturables = {
+    alFinalizar: leido.row.facturacion === 'al_finalizar',
+    filas,
+    movimientos: agrupar(await movimientosDeAlquileres(tx, [origenId]), (m) => m.lineaId),
+    conceptos: await conceptosDe(tx, filas),
+    cargos: await cargosDeAlquiler(tx, origenId),
+  };
+  return lineasDelPeriodo(datos, desde, hasta, hoy);
+};
+
+/**
+ * R19 `pendientes(hasta)`: rentals with something to bill up to `hasta`, oldest first. The
+ * database leaves out those that cannot have any (`alquileresFacturables`); the rest are read in
+ * five statements, whatever their number, and their periods computed here.
+ */
 export const pendientesFacturacion = async (
   tx: Executor,
   {
@@ -454,24 +501,26 @@ export const pendientesFacturacion = async (
   }: { empresa: string; hasta: string; clienteId?: string | undefined; desde?: string | undefined },
   hoy = diaEnMadrid(),
 ): Promise<PeriodoPendiente[]> => {
-  const filas = await alquileresFacturables(tx, { empresa, clienteId });
+  const filas = await alquileresFacturables(tx, { empresa, hasta, clienteId, desde: desdeMin });
+  if (filas.length === 0) return [];
   const ids = filas.map((f) => f.row.id);
-  const lineas = await lineasDeAlquileres(tx, ids);
-  const movimientos = await movimientosDeAlquileres(tx, ids);
+  const todas = await lineasDeAlquileres(tx, ids);
+  const lineas = agrupar(todas, (l) => l.alquilerId);
+  const movimientos = agrupar(await movimientosDeAlquileres(tx, ids), (m) => m.lineaId);
+  const cargos = agrupar(await cargosDeAlquileres(tx, ids), (c) => c.alquilerId);
+  const conceptos = await conceptosDe(tx, todas);
   // §2.7: `desde` is the day after the alquiler's last active billed period (finanzas' view).
   const facturado = await facturacionDeOrigenes(tx, { origenTipo: 'alquiler', origenIds: ids });
+  const corte = minFecha(hoy, hasta);
   const salida: PeriodoPendiente[] = [];
   for (const { row } of filas) {
-    const propias = lineas.filter((l) => l.alquilerId === row.id);
+    const propias = lineas.get(row.id) ?? [];
     // The rental's time on site is its material's: a concepto delivered on an albarán (portes,
     // montaje) is never returned, so it would keep the period open for ever.
     const material = propias.filter((l) => l.clase !== 'concepto');
     const periodos = (material.length > 0 ? material : propias)
       .map((l) =>
-        periodoFacturable(
-          estadoDeLinea(l, movimientos, minFecha(hoy, hasta)).lotes,
-          minFecha(hoy, hasta),
-        ),
+        periodoFacturable(estadoDeLinea(l, movimientos.get(l.id) ?? [], corte).lotes, corte),
       )
       .filter((p): p is { desde: string; hasta: string } => p !== null);
     if (periodos.length === 0) continue;
@@ -491,9 +540,16 @@ export const pendientesFacturacion = async (
     // A returned rental has nothing to bill after its last day on rent.
     const fin = row.facturacion === 'al_finalizar' ? ultimoDia : minFecha(hasta, ultimoDia);
     if (desde > fin) continue;
-    const detalle = await lineasFacturables(
-      tx,
-      { origenTipo: 'alquiler', origenId: row.id, desde, hasta: fin },
+    const detalle = lineasDelPeriodo(
+      {
+        alFinalizar: row.facturacion === 'al_finalizar',
+        filas: propias,
+        movimientos,
+        conceptos,
+        cargos: cargos.get(row.id) ?? [],
+      },
+      desde,
+      fin,
       hoy,
     );
     salida.push({

@@ -237,6 +237,72 @@ export const facturasEmitidasEntre = async (
     )
     .orderBy(asc(facturas.fechaExpedicion), asc(facturas.serie), asc(facturas.secuencial));
 
+/** What the libro registro de facturas expedidas reads of an invoice (rule 17). */
+export const columnasLibroExpedidas = {
+  id: facturas.id,
+  tipoFactura: facturas.tipoFactura,
+  serie: facturas.serie,
+  secuencial: facturas.secuencial,
+  numero: facturas.numero,
+  fechaExpedicion: facturas.fechaExpedicion,
+  fechaOperacion: facturas.fechaOperacion,
+  cliente: facturas.cliente,
+  desglose: facturas.desglose,
+  importeTotal: facturas.importeTotal,
+  retencion: facturas.retencion,
+  retencionPct: facturas.retencionPct,
+};
+
+export type FacturaLibro = Pick<FacturaRow, keyof typeof columnasLibroExpedidas>;
+
+/**
+ * Rule 17's book in batches of `lote` (finanzas.md §10: streamed, so neither the first byte nor
+ * the memory grow with the year): the issued invoices of `desde`–`hasta` in the book's order
+ * (fecha de expedición, serie, número), each batch one range of `facturas_libro_idx` after the
+ * previous batch's last key. Each batch is its own statement: on PGlite other requests run
+ * between them.
+ */
+export async function* facturasEmitidasPorLotes(
+  tx: Executor,
+  empresa: string,
+  desde: string,
+  hasta: string,
+  lote = 500,
+): AsyncGenerator<FacturaLibro[]> {
+  let tras: { fecha: string; serie: string; secuencial: number; id: string } | undefined;
+  for (;;) {
+    const filas = await tx
+      .select(columnasLibroExpedidas)
+      .from(facturas)
+      .where(
+        and(
+          eq(facturas.empresa, empresa),
+          sql`${facturas.estado} in ('emitida', 'cobrada', 'rectificada')`,
+          sql`${facturas.fechaExpedicion} between ${desde} and ${hasta}`,
+          tras
+            ? sql`(${facturas.fechaExpedicion}, ${facturas.serie}, ${facturas.secuencial}, ${facturas.id}) > (${tras.fecha}::date, ${tras.serie}::text, ${tras.secuencial}::int, ${tras.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(
+        asc(facturas.fechaExpedicion),
+        asc(facturas.serie),
+        asc(facturas.secuencial),
+        asc(facturas.id),
+      )
+      .limit(lote);
+    if (filas.length > 0) yield filas;
+    const ultima = filas.at(-1);
+    if (filas.length < lote || !ultima) return;
+    tras = {
+      fecha: ultima.fechaExpedicion ?? '',
+      serie: ultima.serie ?? '',
+      secuencial: ultima.secuencial ?? 0,
+      id: ultima.id,
+    };
+  }
+}
+
 export const cobrosEnEfectivo = async (tx: Executor, ids: readonly string[]) =>
   ids.length === 0
     ? []

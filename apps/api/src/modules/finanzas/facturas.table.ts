@@ -110,6 +110,10 @@ export const facturas = pgTable(
       .on(t.empresa, t.estado, t.fechaVencimiento)
       .where(sql`${t.estado} = 'emitida'`),
     index('facturas_cliente_idx').on(t.empresa, t.clienteId, t.fechaExpedicion),
+    // Rule 17's book, streamed in keyset batches (finanzas.md §10): issued invoices in its order.
+    index('facturas_libro_idx')
+      .on(t.empresa, t.fechaExpedicion, t.serie, t.secuencial, t.id)
+      .where(sql`${t.estado} IN ('emitida', 'cobrada', 'rectificada')`),
     index('facturas_rectificada_idx').on(t.facturaRectificadaId),
     index('facturas_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],

@@ -22,6 +22,41 @@ export const comprasRecibidasEntre = async (
     )
     .orderBy(asc(compras.fechaRecepcion), asc(compras.numeroRegistro));
 
+/**
+ * Rule 17's libro de recibidas in batches of `lote` (finanzas.md §10: streamed), in its order
+ * (fecha de recepción, número de registro), each batch after the previous one's last key.
+ */
+export async function* comprasRecibidasPorLotes(
+  tx: Executor,
+  empresa: string,
+  desde: string,
+  hasta: string,
+  lote = 500,
+): AsyncGenerator<(typeof compras.$inferSelect)[]> {
+  let tras: { fecha: string; numero: string; id: string } | undefined;
+  for (;;) {
+    const filas = await tx
+      .select()
+      .from(compras)
+      .where(
+        and(
+          eq(compras.empresa, empresa),
+          sql`${compras.estado} <> 'anulada'`,
+          sql`${compras.fechaRecepcion} between ${desde} and ${hasta}`,
+          tras
+            ? sql`(${compras.fechaRecepcion}, ${compras.numeroRegistro}, ${compras.id}) > (${tras.fecha}::date, ${tras.numero}::text, ${tras.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(compras.fechaRecepcion), asc(compras.numeroRegistro), asc(compras.id))
+      .limit(lote);
+    if (filas.length > 0) yield filas;
+    const ultima = filas.at(-1);
+    if (filas.length < lote || !ultima) return;
+    tras = { fecha: ultima.fechaRecepcion, numero: ultima.numeroRegistro, id: ultima.id };
+  }
+}
+
 export const pagosEnEfectivo = async (tx: Executor, ids: readonly string[]) =>
   ids.length === 0
     ? []

@@ -13,7 +13,7 @@ import {
   pageOfRegistros,
   resumenRegistros,
 } from './facturas.repository.js';
-import { csvFilas, decimalComa, enviarCsv } from './finanzas-csv.js';
+import { csvFilas, decimalComa, enviarCsv, enviarCsvPorLotes } from './finanzas-csv.js';
 import { createFiscalService, PERIODOS } from './fiscal.service.js';
 import { instanteRegistro } from './facturas-comun.js';
 import type { WorkerVerifactu } from './verifactu.worker.js';
@@ -80,8 +80,8 @@ export const fiscalRoutes: FastifyPluginAsyncZod<
       },
       async (request, reply) => {
         const { empresa: e, ejercicio, periodo } = request.query;
-        const { filas, archivo } = await fiscal[libro](e, ejercicio, periodo);
-        return enviarCsv(reply, archivo, csvFilas(filas));
+        const { lotes, archivo } = await fiscal[libro](e, ejercicio, periodo);
+        return enviarCsvPorLotes(reply, archivo, lotes);
       },
     );
   }

@@ -3,8 +3,19 @@ import { formatFecha } from '@tvsistema/domain/format';
 import { addDecimals, compareDecimals, sumDecimals } from '@tvsistema/domain/money';
 import type { Database } from '../../db/database.js';
 import { datosEmisor } from './emisores.service.js';
-import { cobrosEnEfectivo, facturasEmitidasEntre, type FacturaRow } from './facturas.repository.js';
-import { comprasRecibidasEntre, pagosEnEfectivo } from './fiscal.repository.js';
+import {
+  cobrosEnEfectivo,
+  facturasEmitidasEntre,
+  facturasEmitidasPorLotes,
+  type FacturaLibro,
+  type FacturaRow,
+} from './facturas.repository.js';
+import type { CompraRow } from './compras.repository.js';
+import {
+  comprasRecibidasEntre,
+  comprasRecibidasPorLotes,
+  pagosEnEfectivo,
+} from './fiscal.repository.js';
 import { decimalComa } from './finanzas-csv.js';
 
 // finanzas.md rules 16–17: the AEAT books (libro registro de facturas expedidas and recibidas,
@@ -202,114 +213,124 @@ const tipoPct = (valor: string | number) => decimalComa(Number(valor).toFixed(2)
 const nifTipo = (documento: string | null) =>
   documento && checkSpanishDocument(documento) === 'valid' ? '' : '06';
 
+type Fila = (string | number)[];
+type LibroFactura = FacturaLibro;
+type LibroCompra = CompraRow;
+
 export const createFiscalService = (database: Database) => {
   const db = database.db;
   return {
     libroExpedidas: async (empresa: string, ejercicio: number, periodo: Periodo) => {
       const emisor = await datosEmisor(db, empresa as 'alquileres');
       const [desde, hasta] = rangoPeriodo(ejercicio, periodo);
-      const facturas = await facturasEmitidasEntre(db, empresa, desde, hasta);
-      const filas: (string | number)[][] = [[...CABECERA_EXPEDIDAS[0]], [...CABECERA_EXPEDIDAS[1]]];
-      for (const f of facturas) {
-        for (const g of f.desglose) {
-          filas.push([
-            ejercicio,
-            trimestreDe(f.fechaExpedicion ?? desde),
-            'A',
-            '03',
-            emisor.epigrafeIae ?? '',
-            f.tipoFactura,
-            '',
-            '',
-            formatFecha(f.fechaExpedicion ?? ''),
-            f.fechaOperacion ? formatFecha(f.fechaOperacion) : '',
-            '',
-            f.numero ?? '',
-            '',
-            nifTipo(f.cliente.documento),
-            f.cliente.paisCodigo && f.cliente.paisCodigo !== 'ES' ? f.cliente.paisCodigo : '',
-            f.cliente.documento ?? '',
-            f.cliente.nombre,
-            '01',
-            g.calificacion ?? '',
-            g.exencion ?? '',
-            decimalComa(f.importeTotal),
-            decimalComa(g.base),
-            g.calificacion === 'S1' ? tipoPct(g.tipoIva) : '',
-            g.calificacion === 'S1' ? decimalComa(g.cuota) : '',
-            g.tipoRecargo ? decimalComa(g.tipoRecargo) : '',
-            g.tipoRecargo ? decimalComa(g.cuotaRecargo) : '',
-            '',
-            '',
-            '',
-            '',
-            compareDecimals(f.retencion, 0) !== 0 ? tipoPct(f.retencionPct) : '',
-            compareDecimals(f.retencion, 0) !== 0 ? decimalComa(f.retencion) : '',
-            '',
-            '',
-            '',
-            f.id,
-          ]);
+      const fila = (f: LibroFactura, g: LibroFactura['desglose'][number]): Fila => [
+        ejercicio,
+        trimestreDe(f.fechaExpedicion ?? desde),
+        'A',
+        '03',
+        emisor.epigrafeIae ?? '',
+        f.tipoFactura,
+        '',
+        '',
+        formatFecha(f.fechaExpedicion ?? ''),
+        f.fechaOperacion ? formatFecha(f.fechaOperacion) : '',
+        '',
+        f.numero ?? '',
+        '',
+        nifTipo(f.cliente.documento),
+        f.cliente.paisCodigo && f.cliente.paisCodigo !== 'ES' ? f.cliente.paisCodigo : '',
+        f.cliente.documento ?? '',
+        f.cliente.nombre,
+        '01',
+        g.calificacion ?? '',
+        g.exencion ?? '',
+        decimalComa(f.importeTotal),
+        decimalComa(g.base),
+        g.calificacion === 'S1' ? tipoPct(g.tipoIva) : '',
+        g.calificacion === 'S1' ? decimalComa(g.cuota) : '',
+        g.tipoRecargo ? decimalComa(g.tipoRecargo) : '',
+        g.tipoRecargo ? decimalComa(g.cuotaRecargo) : '',
+        '',
+        '',
+        '',
+        '',
+        compareDecimals(f.retencion, 0) !== 0 ? tipoPct(f.retencionPct) : '',
+        compareDecimals(f.retencion, 0) !== 0 ? decimalComa(f.retencion) : '',
+        '',
+        '',
+        '',
+        f.id,
+      ];
+      const lotes = async function* () {
+        let cabecera: Fila[] = [[...CABECERA_EXPEDIDAS[0]], [...CABECERA_EXPEDIDAS[1]]];
+        for await (const facturas of facturasEmitidasPorLotes(db, empresa, desde, hasta)) {
+          yield [...cabecera, ...facturas.flatMap((f) => f.desglose.map((g) => fila(f, g)))];
+          cabecera = [];
         }
-      }
-      return { filas, archivo: `${ejercicio}${emisor.nif}E.csv` };
+        if (cabecera.length > 0) yield cabecera;
+      };
+      return { lotes: lotes(), archivo: `${ejercicio}${emisor.nif}E.csv` };
     },
 
     libroRecibidas: async (empresa: string, ejercicio: number, periodo: Periodo) => {
       const emisor = await datosEmisor(db, empresa as 'alquileres');
       const [desde, hasta] = rangoPeriodo(ejercicio, periodo);
-      const compras = await comprasRecibidasEntre(db, empresa, desde, hasta);
-      const filas: (string | number)[][] = [[...CABECERA_RECIBIDAS[0]], [...CABECERA_RECIBIDAS[1]]];
-      for (const c of compras) {
-        for (const l of c.lineas) {
-          const isp = l.tratamiento === 'isp';
-          filas.push([
-            ejercicio,
-            trimestreDe(c.fechaRecepcion),
-            'A',
-            '03',
-            emisor.epigrafeIae ?? '',
-            c.tipoFactura,
-            '',
-            '',
-            formatFecha(c.fechaExpedicion),
-            c.fechaOperacion ? formatFecha(c.fechaOperacion) : '',
-            c.numeroFacturaProveedor,
-            '',
-            formatFecha(c.fechaRecepcion),
-            c.numeroRegistro,
-            '',
-            nifTipo(c.proveedor.documento),
-            '',
-            c.proveedor.documento ?? '',
-            c.proveedor.nombre,
-            '01',
-            l.bienInversion ? 'S' : 'N',
-            isp ? 'S' : 'N',
-            'N',
-            '',
-            '',
-            decimalComa(c.importeTotal),
-            decimalComa(l.base),
-            l.tratamiento === 'general' || isp ? tipoPct(l.tipoIva) : '',
-            decimalComa(l.cuota),
-            decimalComa(l.cuotaDeducible),
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            compareDecimals(c.retencion, 0) !== 0 ? tipoPct(c.retencionPct) : '',
-            compareDecimals(c.retencion, 0) !== 0 ? decimalComa(c.retencion) : '',
-            '',
-            '',
-            '',
-            c.id,
-          ]);
+      const fila = (c: LibroCompra, l: LibroCompra['lineas'][number]): Fila => {
+        const isp = l.tratamiento === 'isp';
+        return [
+          ejercicio,
+          trimestreDe(c.fechaRecepcion),
+          'A',
+          '03',
+          emisor.epigrafeIae ?? '',
+          c.tipoFactura,
+          '',
+          '',
+          formatFecha(c.fechaExpedicion),
+          c.fechaOperacion ? formatFecha(c.fechaOperacion) : '',
+          c.numeroFacturaProveedor,
+          '',
+          formatFecha(c.fechaRecepcion),
+          c.numeroRegistro,
+          '',
+          nifTipo(c.proveedor.documento),
+          '',
+          c.proveedor.documento ?? '',
+          c.proveedor.nombre,
+          '01',
+          l.bienInversion ? 'S' : 'N',
+          isp ? 'S' : 'N',
+          'N',
+          '',
+          '',
+          decimalComa(c.importeTotal),
+          decimalComa(l.base),
+          l.tratamiento === 'general' || isp ? tipoPct(l.tipoIva) : '',
+          decimalComa(l.cuota),
+          decimalComa(l.cuotaDeducible),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          compareDecimals(c.retencion, 0) !== 0 ? tipoPct(c.retencionPct) : '',
+          compareDecimals(c.retencion, 0) !== 0 ? decimalComa(c.retencion) : '',
+          '',
+          '',
+          '',
+          c.id,
+        ];
+      };
+      const lotes = async function* () {
+        let cabecera: Fila[] = [[...CABECERA_RECIBIDAS[0]], [...CABECERA_RECIBIDAS[1]]];
+        for await (const compras of comprasRecibidasPorLotes(db, empresa, desde, hasta)) {
+          yield [...cabecera, ...compras.flatMap((c) => c.lineas.map((l) => fila(c, l)))];
+          cabecera = [];
         }
-      }
-      return { filas, archivo: `${ejercicio}${emisor.nif}R.csv` };
+        if (cabecera.length > 0) yield cabecera;
+      };
+      return { lotes: lotes(), archivo: `${ejercicio}${emisor.nif}R.csv` };
     },
 
     /** Rule 16: the modelo 347 of an empresa and year. */

@@ -230,7 +230,7 @@ export const parteTrabajoOperarios = pgTable(
     fecha: dia('fecha').notNull(),
     /**
      * The parte's obra, copied (a parte never changes obra) so the planning grid reads its hours
-     * per operario, day and obra from the index alone (decision 0030, migration 0033). Like
+     * per operario, day and obra from the index alone (decision 0030, migration 0027). Like
      * `fecha`, kept by the repository that writes the rows; the parte's foreign key guards it.
      */
     obraId: uuid('obra_id').notNull(),
