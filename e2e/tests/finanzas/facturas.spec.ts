@@ -171,9 +171,14 @@ test.describe('facturas como administración', () => {
     const casilla = page.getByRole('checkbox', {
       name: new RegExp(`^Seleccionar el borrador de ${cliente.nombre}`),
     });
-    await casilla.focus();
-    await page.keyboard.press('Space');
-    await expect(casilla).toBeChecked();
+    // The list reads the drafts again after the redirect: the box is pressed once that read has
+    // settled (a row replaced under the focus would swallow the key), and again only if the
+    // first press landed on a row that was then replaced.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(async () => {
+      if (!(await casilla.isChecked())) await casilla.press('Space');
+      await expect(casilla).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Emitir seleccionadas (1)' }).focus();
     await page.keyboard.press('Enter');
     const dialogo = page.getByRole('dialog', { name: 'Emitir 1 factura' });

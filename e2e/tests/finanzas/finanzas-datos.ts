@@ -24,10 +24,15 @@ const direccionPalma = async (api: Api) => {
   ).data;
   const sufijo = uniqueLetters().slice(-6);
   const calle = await createLocation(api, 'calles', { nombre: `Camí Vell ${sufijo}`, ciudadId });
-  const cp = await createLocation(api, 'codigos-postales', {
-    valor: `07${String(Date.now()).slice(-3)}`,
-    ciudadId,
-  });
+  // Palma's own 07001 from the reference data: a postcode made up per run (07 and three digits of
+  // the clock) could be one of Palma's real ones, or another journey's of the same run.
+  const cps = (
+    (await (
+      await api.get(`/api/localizacion/codigos-postales?ciudadId=${ciudadId}&valorParcial=07001`)
+    ).json()) as { data: { _id: string; valor: string }[] }
+  ).data;
+  const cp = cps.find((c) => c.valor === '07001');
+  expect(cp, 'Palma tiene el código postal 07001').toBeDefined();
   const provincia = (
     (await (await api.get(`/api/localizacion/provincias/${ciudad.provinciaId}`)).json()) as {
       data: { paisId: string };
@@ -39,7 +44,7 @@ const direccionPalma = async (api: Api) => {
     municipioId: ciudad.municipioId,
     ciudadId,
     calleId: calle._id,
-    codigoPostalId: cp._id,
+    codigoPostalId: (cp as { _id: string })._id,
     altura: 37,
   };
 };
