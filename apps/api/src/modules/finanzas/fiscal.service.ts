@@ -214,6 +214,23 @@ const nifTipo = (documento: string | null) =>
   documento && checkSpanishDocument(documento) === 'valid' ? '' : '06';
 
 type Fila = (string | number)[];
+
+/**
+ * A book's CSV rows batch by batch: its two header rows go with the first batch (alone when the
+ * period has no record), so the answer streams while the database is still read.
+ */
+async function* conCabecera<T>(
+  cabecera: readonly [string[], string[]],
+  registros: AsyncIterable<T[]>,
+  filas: (registro: T) => Fila[],
+): AsyncGenerator<Fila[]> {
+  let pendiente: Fila[] = [[...cabecera[0]], [...cabecera[1]]];
+  for await (const lote of registros) {
+    yield [...pendiente, ...lote.flatMap(filas)];
+    pendiente = [];
+  }
+  if (pendiente.length > 0) yield pendiente;
+}
 type LibroFactura = FacturaLibro;
 type LibroCompra = CompraRow;
 
@@ -261,15 +278,12 @@ export const createFiscalService = (database: Database) => {
         '',
         f.id,
       ];
-      const lotes = async function* () {
-        let cabecera: Fila[] = [[...CABECERA_EXPEDIDAS[0]], [...CABECERA_EXPEDIDAS[1]]];
-        for await (const facturas of facturasEmitidasPorLotes(db, empresa, desde, hasta)) {
-          yield [...cabecera, ...facturas.flatMap((f) => f.desglose.map((g) => fila(f, g)))];
-          cabecera = [];
-        }
-        if (cabecera.length > 0) yield cabecera;
-      };
-      return { lotes: lotes(), archivo: `${ejercicio}${emisor.nif}E.csv` };
+      const lotes = conCabecera(
+        CABECERA_EXPEDIDAS,
+        facturasEmitidasPorLotes(db, empresa, desde, hasta),
+        (f) => f.desglose.map((g) => fila(f, g)),
+      );
+      return { lotes, archivo: `${ejercicio}${emisor.nif}E.csv` };
     },
 
     libroRecibidas: async (empresa: string, ejercicio: number, periodo: Periodo) => {
@@ -322,15 +336,12 @@ export const createFiscalService = (database: Database) => {
           c.id,
         ];
       };
-      const lotes = async function* () {
-        let cabecera: Fila[] = [[...CABECERA_RECIBIDAS[0]], [...CABECERA_RECIBIDAS[1]]];
-        for await (const compras of comprasRecibidasPorLotes(db, empresa, desde, hasta)) {
-          yield [...cabecera, ...compras.flatMap((c) => c.lineas.map((l) => fila(c, l)))];
-          cabecera = [];
-        }
-        if (cabecera.length > 0) yield cabecera;
-      };
-      return { lotes: lotes(), archivo: `${ejercicio}${emisor.nif}R.csv` };
+      const lotes = conCabecera(
+        CABECERA_RECIBIDAS,
+        comprasRecibidasPorLotes(db, empresa, desde, hasta),
+        (c) => c.lineas.map((l) => fila(c, l)),
+      );
+      return { lotes, archivo: `${ejercicio}${emisor.nif}R.csv` };
     },
 
     /** Rule 16: the modelo 347 of an empresa and year. */
