@@ -38,7 +38,7 @@ import { conceptoHrefs } from '../concepto-paths.js';
 import { CONCEPTO_TEXTS as T } from '../concepto-texts.js';
 import { ivaLabel, precioConUnidad } from '../utils/concepto-format.js';
 import { CONCEPTO_LIST_STATE, toConceptoParams } from '../utils/concepto-list-state.js';
-import { PdfButton } from './download-button.js';
+import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../conceptos.css';
 
 const SORT_OPTIONS: readonly ToolbarOption<string>[] = [
