@@ -75,7 +75,8 @@ test.describe('en un móvil', () => {
 
 // Issue 14: on a phone every button, tab, page link and menu entry of a signed-in screen is at
 // least 44 px high (WCAG 2.5.5), and buttons 44 px wide. Profile, settings and the dashboard's
-// buttons were 38 px, the pagination 38 px.
+// buttons were 38 px, the pagination 38 px; fields 38 px, a modal's buttons 38 px and its close
+// cross 32 × 32, the menu button 56 × 40, a checkbox row 24 px.
 test.describe('objetivos táctiles en un móvil', () => {
   test.use({ storageState: authFile('admin'), system: 'alquileres' });
 
@@ -93,13 +94,22 @@ test.describe('objetivos táctiles en un móvil', () => {
       page.evaluate(() =>
         [
           ...document.querySelectorAll<HTMLElement>(
-            'main :is(.btn, .page-link, .nav-link, .dropdown-item), nav .nav-link',
+            [
+              'main :is(.btn, .page-link, .nav-link, .dropdown-item, .form-check)',
+              'main :is(.form-control, .form-select):not(textarea)',
+              'nav :is(.nav-link, .navbar-toggler)',
+              // A modal is outside <main> (a portal on <body>): its buttons, tabs, fields, cross.
+              '.modal :is(.btn, .btn-close, .nav-link, .form-check)',
+              '.modal :is(.form-control, .form-select):not(textarea)',
+            ].join(', '),
           ),
         ]
           .filter((el) => el.offsetParent !== null)
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
           .filter(
-            ({ el, box }) => box.height < 44 || (el.matches('.btn, .page-link') && box.width < 44),
+            ({ el, box }) =>
+              box.height < 44 ||
+              (el.matches('.btn, .page-link, .btn-close, .navbar-toggler') && box.width < 44),
           )
           .map(
             ({ el, box }) =>
@@ -113,5 +123,12 @@ test.describe('objetivos táctiles en un móvil', () => {
       expect(await pequenos(), url).toEqual([]);
     }
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
+    // A supplier's detail is a modal: its close cross, tabs and "Ficha" too.
+    await page
+      .getByRole('button', { name: /^Ver detalles de / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await pequenos(), 'modal de detalle').toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ test.describe('barra de navegación', () => {
       await expectCurrentSystem(page, 'alquileres');
       await expect(navbar(page).getByRole('img', { name: 'Sistema de Alquileres' })).toBeVisible();
 
-      await navbar(page).getByRole('button', { name: 'Alquileres' }).click();
+      await navbar(page).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }).click();
       const options = navbar(page).locator('.system-switcher__option');
       await expect(options).toHaveText([
         /Sistema de Alquileres\s*Actual/,
@@ -34,7 +34,7 @@ test.describe('barra de navegación', () => {
       expect(await accentOfBody(page)).toBe('#342A81');
       await expect(navbar(page).getByRole('img', { name: 'Sistema de Transportes' })).toBeVisible();
 
-      await navbar(page).getByRole('button', { name: 'Transportes' }).click();
+      await navbar(page).getByRole('button', { name: 'Cambiar de sistema: Transportes' }).click();
       await options.filter({ hasText: 'Trabajos Verticales' }).click();
 
       // The verticales dashboard forwards to its only screen.
@@ -54,7 +54,7 @@ test.describe('barra de navegación', () => {
       await signIn(page, ACCOUNTS.operaciones);
       await expect(page).toHaveURL(/\/dashboard$/);
 
-      await navbar(page).getByRole('button', { name: 'Olga' }).click();
+      await navbar(page).getByRole('button', { name: 'Menú de usuario de Olga' }).click();
       await navbar(page).getByRole('button', { name: 'Cerrar Sesión' }).click();
 
       await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();

@@ -45,10 +45,17 @@ const menuLinks = async (menu: string) => {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
+/** What a button shows: its text without the part only screen readers hear. */
+const visibleText = (element: Element) => {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+  return copy.textContent?.trim();
+};
+
 const menuButtons = () =>
   within(navbar())
     .getAllByRole('button')
-    .map((button) => button.textContent?.trim())
+    .map(visibleText)
     .filter((name) => name && !['Abrir menú'].includes(name));
 
 afterEach(() => {
@@ -174,7 +181,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
   it('lists every system with "Actual" for the current one and "Sin acceso" (disabled) for the rest', async () => {
     const user = userEvent.setup();
     renderLayout({ auth: fakeAuth({ roles: ['operaciones', 'alquileres', 'transportes'] }) });
-    await user.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    await user.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
 
     const current = screen.getByRole('button', { name: /Sistema de Alquileres/ });
     expect(current.textContent).toContain('Actual');
@@ -194,7 +203,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
       setCurrentSystem,
       auth: fakeAuth({ roles: ['operaciones', 'alquileres', 'transportes'] }),
     });
-    await user.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    await user.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
     await user.click(screen.getByRole('button', { name: /Trabajos Verticales/ }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(setCurrentSystem).not.toHaveBeenCalled();
@@ -206,7 +217,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
     const setCurrentSystem = vi.fn();
     const { router } = renderLayout({ setCurrentSystem });
 
-    fireEvent.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    fireEvent.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Sistema de Transportes/ }));
 
     expect(setCurrentSystem).toHaveBeenCalledExactlyOnceWith('transportes');
@@ -226,7 +239,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
     const user = userEvent.setup();
     const { router } = renderLayout({ setCurrentSystem, onReload });
 
-    await user.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    await user.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
     await user.click(screen.getByRole('button', { name: /Sistema de Transportes/ }));
 
     expect(await screen.findByRole('alert')).toHaveProperty(
@@ -250,7 +265,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
       },
     });
 
-    await user.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    await user.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
     await user.click(screen.getByRole('button', { name: /Sistema de Transportes/ }));
 
     expect(await screen.findByText(/Error al cambiar: fallo/)).toBeDefined();
@@ -270,7 +287,9 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
       }),
     });
 
-    await user.click(within(navbar()).getByRole('button', { name: 'Alquileres' }));
+    await user.click(
+      within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
+    );
     await user.click(screen.getByRole('button', { name: /Trabajos Verticales/ }));
 
     expect(
@@ -288,7 +307,7 @@ describe('user menu (SPEC 2.14)', () => {
     const auth = fakeAuth();
     renderLayout({ auth });
 
-    await user.click(within(navbar()).getByRole('button', { name: /Ana/ }));
+    await user.click(within(navbar()).getByRole('button', { name: 'Menú de usuario de Ana' }));
     expect(screen.getByText('admin@tvsistema.test')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Configuración' }).getAttribute('href')).toBe(
@@ -300,6 +319,19 @@ describe('user menu (SPEC 2.14)', () => {
 
   it('shows the first word of the name and its initial', () => {
     renderLayout({ auth: fakeAuth({ user: { name: 'Olga Operaciones' } }) });
-    expect(within(navbar()).getByRole('button', { name: /Olga/ }).textContent).toBe('OOlga');
+    const toggle = within(navbar()).getByRole('button', { name: 'Menú de usuario de Olga' });
+    expect(toggle.querySelector('.user-menu__avatar')?.textContent).toBe('O');
+    expect(toggle.querySelector('.user-menu__name')?.textContent).toBe('Olga');
+  });
+
+  it('closes the phone menu when an entry opens a page, so the page is not under it', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const menuButton = within(navbar()).getByRole('button', { name: 'Abrir menú' });
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await user.click(within(navbar()).getByRole('button', { name: 'Menú de usuario de Ana' }));
+    await user.click(screen.getByRole('link', { name: 'Mi Perfil' }));
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

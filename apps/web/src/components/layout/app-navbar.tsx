@@ -74,7 +74,12 @@ export const AppNavbar = ({
             <span className="fw-bold">TVSistema</span>
           )}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="app-navbar-menu" label="Abrir menú" />
+        {/* A disclosure button says whether its menu is open (react-bootstrap sets only a class). */}
+        <Navbar.Toggle
+          aria-controls="app-navbar-menu"
+          aria-expanded={expanded}
+          label="Abrir menú"
+        />
         <Navbar.Collapse id="app-navbar-menu">
           <Nav className="me-auto app-navbar__menus">
             <Nav.Link as={NavLink} to={LINKS.dashboard} end onClick={collapse}>
@@ -112,7 +117,7 @@ export const AppNavbar = ({
                 onSwitchSystem(target);
               }}
             />
-            <UserMenu user={user} onLogout={onLogout} />
+            <UserMenu user={user} onLogout={onLogout} onNavigate={collapse} />
           </Nav>
         </Navbar.Collapse>
       </Container>

@@ -16,7 +16,7 @@ describe('SystemSwitcher', () => {
         />
       </Nav>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Alquileres' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar de sistema: Alquileres' }));
     expect(screen.getByText('No hay sistemas disponibles')).toBeDefined();
   });
 
@@ -31,10 +31,10 @@ describe('SystemSwitcher', () => {
         />
       </Nav>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Transportes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar de sistema: Transportes' }));
     await userEvent.click(screen.getByRole('button', { name: /Sistema de Transportes/ }));
     expect(onSelect).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Transportes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar de sistema: Transportes' }));
     await userEvent.click(screen.getByRole('button', { name: /Sistema de Alquileres/ }));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith('alquileres');
   });

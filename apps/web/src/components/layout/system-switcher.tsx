@@ -28,6 +28,8 @@ export const SystemSwitcher = ({
   const title = (
     <span className="d-inline-flex align-items-center gap-2">
       {currentSystem ? <SystemIcon system={currentSystem} /> : null}
+      {/* The toggle's own name: an aria-label on NavDropdown lands on its wrapper, never read. */}
+      <span className="visually-hidden">Cambiar de sistema: </span>
       <span className="system-switcher__label">
         {currentSystem ? SYSTEMS[currentSystem].shortName : 'Sistema'}
       </span>
@@ -38,13 +40,7 @@ export const SystemSwitcher = ({
   );
 
   return (
-    <NavDropdown
-      id="system-switcher"
-      className="system-switcher"
-      title={title}
-      align="end"
-      aria-label="Cambiar de sistema"
-    >
+    <NavDropdown id="system-switcher" className="system-switcher" title={title} align="end">
       <NavDropdown.Header>Cambiar de sistema</NavDropdown.Header>
       {systems.length === 0 ? (
         <NavDropdown.ItemText className="text-body-secondary small">
