@@ -203,12 +203,16 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       target: { value: 'isp' },
     });
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(await screen.findByText('Compra actualizada. Redirigiendo…')).toBeTruthy();
+    const estado = await screen.findByText('Compra actualizada. Redirigiendo…');
+    // Issue 14: the answer takes the focus (the disabled buttons would drop it to the body).
+    await waitFor(() => expect(document.activeElement).toBe(estado.closest('[role="status"]')));
     expect(fake.callsTo('PUT', `/api/compras/${COMPRA_ID}`)[0]?.body).toMatchObject({
       fechaOperacion: '2026-02-27',
       version: 1,
       lineas: [{ tratamiento: 'isp', tipoIva: 21, bienInversion: true }],
     });
+    // …and the detail it opens says it again.
+    expect(await screen.findByText('Compra actualizada', { exact: true }, LAZY)).toBeTruthy();
   });
 
   it("the chosen supplier's purchase account fills the empty cuentas de gasto (§2 default)", async () => {

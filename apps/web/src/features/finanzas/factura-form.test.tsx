@@ -216,7 +216,7 @@ describe('/facturas/transporte/nueva (finanzas.md §5)', () => {
     fake.on('PUT', `/api/facturas/${FACTURA_ID}`, () => ({
       body: { data: aFactura({ empresa: 'transporte', estado: 'borrador', numero: null }) },
     }));
-    renderFinanzas(`/facturas/transporte/${FACTURA_ID}/editar`, {
+    const { router } = renderFinanzas(`/facturas/transporte/${FACTURA_ID}/editar`, {
       fake,
       roles: ['transportes'],
       system: 'transportes',
@@ -242,6 +242,15 @@ describe('/facturas/transporte/nueva (finanzas.md §5)', () => {
       lineas: { id?: string; origen: { id: string } }[];
     };
     expect(body.lineas.map((l) => [l.id, l.origen.id])).toEqual([['l1', A1]]);
+    // Issue 14: the answer takes the focus; then the detail opens (compras.test.tsx checks that
+    // a detail repeats the answer).
+    const estado = screen.getByRole('status', { name: '' });
+    expect(estado.textContent).toBe('Borrador guardado');
+    await waitFor(() => expect(document.activeElement).toBe(estado));
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/facturas/${FACTURA_ID}`),
+      LAZY,
+    );
   });
 
   it('a transport draft opened at /facturas/{id}/editar goes to its own route', async () => {

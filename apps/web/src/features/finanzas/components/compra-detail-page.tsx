@@ -15,6 +15,7 @@ import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
+import { useFlash } from '../../../lib/flash.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { COMPRAS_API, comprasKeys, fetchCompraArchivo, useCompra } from '../api/compras-api.js';
@@ -136,6 +137,8 @@ export const CompraDetailPage = () => {
   const [accion, setAccion] = useState<'pago' | 'anular' | 'eliminarPago' | null>(null);
   const [pagoElegido, setPagoElegido] = useState<Compra['pagos'][number] | null>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
+  // The form that saved this record says so here too (its banner was shown for 900 ms).
+  const [flash, dismissFlash] = useFlash();
   const [error, setError] = useState<string | null>(null);
   const [motivo, setMotivo] = useState('');
   const [pago, setPago] = useState({
@@ -233,9 +236,17 @@ export const CompraDetailPage = () => {
           </PdfButton>
         )}
       </div>
-      {mensaje && (
-        <Alert variant="success" dismissible closeLabel="Cerrar" onClose={() => setMensaje(null)}>
-          {mensaje}
+      {(mensaje ?? flash) && (
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => {
+            setMensaje(null);
+            dismissFlash();
+          }}
+        >
+          {mensaje ?? flash}
         </Alert>
       )}
       <Tabs defaultActiveKey="resumen" className="mb-3">

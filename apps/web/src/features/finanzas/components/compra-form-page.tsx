@@ -15,6 +15,7 @@ import {
 import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -144,6 +145,8 @@ const CompraForm = ({
   const editado = JSON.stringify({ datos, lineas, archivo });
   const [inicial] = useState(editado);
   const [guardado, setGuardado] = useState(false);
+  // The answer to a save takes the focus: the disabled buttons would drop it to the body.
+  const estadoRef = useBannerFocus(guardado ? estado : undefined);
   const totales = useMemo(
     () =>
       calcularCompra(lineas.map(lineaApi), {
@@ -198,8 +201,10 @@ const CompraForm = ({
         : (await api.post<{ data: Compra }>(COMPRAS_API, { ...body, empresa })).data;
       void queryClient.invalidateQueries({ queryKey: comprasKeys.compras });
       setGuardado(true);
-      setEstado(`${c ? TC.form.actualizada : TC.form.registrada}. Redirigiendo…`);
-      setTimeout(() => void navigate(`${base}/${guardada._id}`), 900);
+      const hecho = c ? TC.form.actualizada : TC.form.registrada;
+      setEstado(`${hecho}. Redirigiendo…`);
+      // The detail repeats it (the route's focus goes to its title, the banner right after).
+      setTimeout(() => void navigate(`${base}/${guardada._id}`, { state: { flash: hecho } }), 900);
     } catch (e) {
       setEstado(null);
       const errors = isApiError(e) ? (e.errors ?? []).map(String) : [];
@@ -224,7 +229,7 @@ const CompraForm = ({
         </Alert>
       )}
       {estado && (
-        <Alert variant="info" role="status">
+        <Alert variant="info" role="status" ref={estadoRef} tabIndex={-1}>
           {estado}
         </Alert>
       )}

@@ -9,6 +9,7 @@ import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
+import { useFlash } from '../../../lib/flash.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import {
@@ -129,6 +130,8 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   const queryClient = useQueryClient();
   const [accion, setAccion] = useState<Accion>(null);
   const [mensaje, setMensaje] = useState<string | null>(null);
+  // The form that saved this record says so here too (its banner was shown for 900 ms).
+  const [flash, dismissFlash] = useFlash();
   // Rule 9's warnings ("Fuera de plazo…") of the last issue: from this page's "Emitir", or brought
   // by the form that issued it.
   const location = useLocation();
@@ -267,9 +270,17 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
           {f.motivo ? ` · ${f.motivo}` : ''}
         </p>
       )}
-      {mensaje && (
-        <Alert variant="success" dismissible closeLabel="Cerrar" onClose={() => setMensaje(null)}>
-          {mensaje}
+      {(mensaje ?? flash) && (
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel="Cerrar"
+          onClose={() => {
+            setMensaje(null);
+            dismissFlash();
+          }}
+        >
+          {mensaje ?? flash}
         </Alert>
       )}
       {avisos.length > 0 && (

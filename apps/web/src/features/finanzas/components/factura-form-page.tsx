@@ -21,6 +21,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { saveBlob } from '../../../lib/csv-export.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -311,6 +312,8 @@ const FacturaForm = ({
   });
   const [inicial] = useState(editado);
   const [guardado, setGuardado] = useState(false);
+  // The answer to a save takes the focus: the disabled buttons would drop it to the body.
+  const estadoRef = useBannerFocus(guardado ? estado : undefined);
   const [confirmarEmision, setConfirmarEmision] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
   const totales = useMemo(() => {
@@ -501,10 +504,11 @@ const FacturaForm = ({
       void queryClient.invalidateQueries({ queryKey: finanzasKeys.facturas });
       setGuardado(true);
       const emitida = nota ? TN.form.emitida : T.detalle.emitida;
-      setEstado(emitir ? emitida(final.numero ?? '') : T.form.guardado);
+      const hecho = emitir ? emitida(final.numero ?? '') : T.form.guardado;
+      setEstado(hecho);
       const destino = nota ? `${notasBase(empresa)}/${final._id}` : `/facturas/${final._id}`;
       // Rule 9's warnings go with it, for the detail page to show.
-      setTimeout(() => void navigate(destino, { state: { avisos } }), 900);
+      setTimeout(() => void navigate(destino, { state: { avisos, flash: hecho } }), 900);
     } catch (e) {
       setEstado(null);
       errorDe(e);
@@ -541,7 +545,7 @@ const FacturaForm = ({
         </Alert>
       )}
       {estado && (
-        <Alert variant="info" role="status">
+        <Alert variant="info" role="status" ref={estadoRef} tabIndex={-1}>
           {estado}
         </Alert>
       )}
