@@ -59,7 +59,7 @@ describe('GET /api/proveedores/export', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body.split('\r\n')[0]).toBe(
-      '\uFEFFNombre;Documento;Empresa;Estado;Contacto;Teléfono;Correo;Otros contactos;País;' +
+      '\uFEFFNombre;Documento;Empresa;Estado;Contacto;Teléfono;Correo electrónico;Otros contactos;País;' +
         'Provincia;Municipio;Ciudad;Calle;Número;Planta;Local;Código postal;' +
         'Cuenta contable proveedor;Cuenta contable compra;Cuenta contable retención;' +
         'Observaciones;Creado;Creado por;Modificado;Modificado por',

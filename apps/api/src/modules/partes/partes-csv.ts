@@ -37,7 +37,7 @@ const baseColumns: readonly Column[] = [
   { header: 'Estado', value: (r) => (r.activo ? 'Activo' : 'Inactivo') },
   { header: 'Contacto', value: (r) => first(r)?.nombre ?? null },
   { header: 'Teléfono', value: (r) => first(r)?.telefono ?? null },
-  { header: 'Correo', value: (r) => first(r)?.correo ?? null },
+  { header: 'Correo electrónico', value: (r) => first(r)?.correo ?? null },
   {
     header: 'Otros contactos',
     value: (r) =>

@@ -427,7 +427,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(() => router.navigate(-1));
-    const correo = await screen.findByRole('textbox', { name: 'Correo' }, LAZY);
+    const correo = await screen.findByRole('textbox', { name: 'Correo electrónico' }, LAZY);
     await user.type(correo, 'marta@calamajor.test');
     await cancelarPregunta(router);
     await guardarYRedirigir(
@@ -454,7 +454,7 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
     const { router } = renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
     const contacto = await screen.findByRole('group', { name: 'Contacto' }, LAZY);
     const obra = screen.getByRole('group', { name: 'Contacto en obra' });
-    expect((within(contacto).getByLabelText('Correo') as HTMLInputElement).value).toBe(
+    expect((within(contacto).getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe(
       'joan@llevant.test',
     );
     await user.type(within(obra).getByLabelText('Nombre'), 'Pep Mas (encargado)');

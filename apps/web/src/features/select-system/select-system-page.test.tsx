@@ -83,7 +83,7 @@ describe('SelectSystemPage (SPEC 2.6, 4.3)', () => {
       returnTo: '/facturas?page=2',
     });
     expect(option('Transportes').getAttribute('aria-busy')).toBe('true');
-    expect(within(option('Transportes')).getByText('Seleccionando Transportes...')).toBeTruthy();
+    expect(within(option('Transportes')).getByText('Seleccionando Transportes…')).toBeTruthy();
     expect(option('Alquileres').hasAttribute('disabled')).toBe(true);
   });
 

@@ -47,7 +47,7 @@ export const SystemOptionButton = ({
         {busy ? (
           <span className="system-option__overlay" role="status">
             <Spinner animation="border" aria-hidden="true" />
-            <span className="visually-hidden">Seleccionando {option.name}...</span>
+            <span className="visually-hidden">Seleccionando {option.name}…</span>
           </span>
         ) : null}
       </span>

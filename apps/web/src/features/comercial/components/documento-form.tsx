@@ -134,7 +134,7 @@ const ContactoCampos = ({
         </Campo>
       </Col>
       <Col sm={4}>
-        <Campo id={`${id}-correo`} label="Correo">
+        <Campo id={`${id}-correo`} label="Correo electrónico">
           <Form.Control
             type="email"
             autoComplete="email"
@@ -338,7 +338,7 @@ export const DocumentoFormView = ({
                       </Campo>
                     </Col>
                     <Col sm={6}>
-                      <Campo id="doc-prov-correo" label="Correo">
+                      <Campo id="doc-prov-correo" label="Correo electrónico">
                         <Form.Control
                           type="email"
                           value={f.provisionalCorreo}
