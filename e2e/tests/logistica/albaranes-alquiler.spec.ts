@@ -198,6 +198,51 @@ test.describe('albaranes de alquiler como administración', () => {
     );
     await expect(page.getByRole('link', { name: /^AR\d{4}-\d{5}$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^AE\d{4}-\d{5}$/ })).toHaveCount(0);
+
+    // "Facturar" on the recogida: the rental invoice form with its alquiler chosen and its days
+    // up to today (finanzas.md §5 "Origen", `?alquilerId=&hasta=`); "Cargar líneas" brings the
+    // client and the period's lines, and the draft is saved and shown.
+    await page.getByRole('link', { name: /^AR\d{4}-\d{5}$/ }).click();
+    await expect(
+      page.getByRole('heading', { name: /^Albarán de recogida AR\d{4}-\d{5}$/ }),
+    ).toBeVisible();
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    const [anio, mes, diaHoy] = hoy.split('-');
+    const hoyTexto = `${diaHoy ?? ''}/${mes ?? ''}/${anio ?? ''}`;
+    await page.getByRole('link', { name: 'Facturar' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/facturas/nueva\\?alquilerId=${alquiler['_id'] ?? ''}&hasta=${hoy}$`),
+    );
+    await expect(page.getByRole('heading', { name: 'Nueva factura' })).toBeVisible();
+    await expect(page.getByLabel('Facturar hasta')).toHaveValue(hoy);
+    await expect(page.getByRole('combobox', { name: 'Alquiler' })).toHaveValue(
+      `${alquiler['numero'] ?? ''} · Obra ${tag} · ${hoyTexto}–${hoyTexto}`,
+    );
+    await page.getByRole('button', { name: 'Cargar líneas' }).click();
+    await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveValue(
+      `Construcciones ${tag}`,
+    );
+    await expect(page.getByLabel('Descripción de la línea 1')).toHaveValue(/\S/);
+    await expect(page.getByLabel('Fecha de operación')).toHaveValue(hoy);
+    // Each line loaded from the alquiler names its origin and period.
+    await expect(
+      page.getByText(`${alquiler['numero'] ?? ''} · ${hoyTexto}–${hoyTexto}`).first(),
+    ).toBeVisible();
+    const lineas = await page.getByLabel(/^Descripción de la línea \d+$/).count();
+    expect(lineas).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: 'Guardar borrador' }).click();
+    await expect(page.getByRole('heading', { name: 'Borrador de factura' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(`Construcciones ${tag}`).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Líneas' }).getByRole('row')).toHaveCount(
+      lineas + 1,
+    );
+    // The draft reserves the period: the alquiler has nothing left to invoice up to today.
+    const pendientes = (await (
+      await api.get(`/api/facturas/alquileres-pendientes?hasta=${hoy}`)
+    ).json()) as { data: { origenId: string }[] };
+    expect(pendientes.data.map((p) => p.origenId)).not.toContain(alquiler['_id']);
   });
 });
 

@@ -1,11 +1,13 @@
 // finanzas.md §10, `npm run bench -- facturas`: the facturas list page, one factura, the monthly
 // rental run's `alquileres-pendientes` over 300 active rentals (among ten years of finished ones),
-// and the libro registro of facturas expedidas of a year, each beside its §10 target.
-// Volume: finanzas' 100.000 facturas and comercial's 60.000 rentals at BENCH_ESCALA (1 = §10;
+// and the libros registro of facturas expedidas and recibidas (compras) of a year, each beside its
+// §10 target. Volume: finanzas' 100.000 facturas, 50.000 compras and comercial's 60.000 rentals at
+// BENCH_ESCALA (1 = §10;
 // 0.1 for a tenth), the 300 active rentals at any scale. BENCH_DATABASE_URL=postgres://… runs it on
 // PostgreSQL (an empty database). The list and the detail run under load (10 connections on
 // PGlite, 50 on PostgreSQL, as §10 says); the billing run and the book are one user's action and
-// run one request at a time (BENCH_MUESTRAS each, 10 by default).
+// run one request at a time (BENCH_MUESTRAS each, 10 by default). BENCH_SOLO=<text> measures only
+// the rows whose label contains it (e.g. `libro-recibidas`); the seed is the same.
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
@@ -133,10 +135,13 @@ export const run = async (): Promise<void> => {
   const [cuenta] = await filas<{ n: number }>(
     sql`select count(*)::int as n from facturas where fecha_expedicion >= '2025-01-01' and fecha_expedicion < '2026-01-01'`,
   );
+  const [cuentaCompras] = await filas<{ n: number }>(
+    sql`select count(*)::int as n from compras where fecha_recepcion >= '2025-01-01' and fecha_recepcion < '2026-01-01'`,
+  );
   console.log(
     `Facturas sembrado (${motor}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s: ` +
       `${JSON.stringify(vFacturas)}, alquileres ${JSON.stringify(vComercial)} + ${ACTIVOS} activos ` +
-      `de 2 máquinas entregadas; libro 2025: ${cuenta?.n ?? 0} facturas`,
+      `de 2 máquinas entregadas; libros 2025: ${cuenta?.n ?? 0} facturas, ${cuentaCompras?.n ?? 0} compras`,
   );
   if (process.env.BENCH_EXPLAIN) await explicar(database, hoy);
   await database.close();
@@ -160,15 +165,29 @@ export const run = async (): Promise<void> => {
     // machine's load, which the shared machines here make dominate the latencies.
     const cpuPor = (split: CpuSplit | undefined, n: number) =>
       split && n > 0 ? (split.api + split.database) / n : Number.NaN;
-    const lista = await load(
-      [
-        '/api/facturas?empresa=alquileres',
-        '/api/facturas?empresa=alquileres&sort=-total&page=3',
-        '/api/facturas?empresa=alquileres&estado=emitida',
-        '/api/facturas?empresa=alquileres&searchTerm=cliente%20factura%2012',
-      ].map((p) => p),
-    );
-    const factura = await load(ids.map((id) => `/api/facturas/${id}`));
+    const solo = process.env.BENCH_SOLO;
+    /** BENCH_SOLO: whether the row of this label is measured. */
+    const mide = (label: string) => !solo || label.includes(solo);
+    const etiqueta = {
+      lista: `GET /api/facturas, página (${conexiones} conexiones, ${motor})`,
+      factura: `GET /api/facturas/{id} (${conexiones} conexiones, ${motor})`,
+      pendientes: (hasta: string) =>
+        `GET alquileres-pendientes?hasta=${hasta} (1 conexión, ${motor})`,
+      libro: (libro: string, parte: string) => `GET ${libro} 2025, ${parte} (1 conexión, ${motor})`,
+    };
+    const lista = !mide(etiqueta.lista)
+      ? undefined
+      : await load(
+          [
+            '/api/facturas?empresa=alquileres',
+            '/api/facturas?empresa=alquileres&sort=-total&page=3',
+            '/api/facturas?empresa=alquileres&estado=emitida',
+            '/api/facturas?empresa=alquileres&searchTerm=cliente%20factura%2012',
+          ].map((p) => p),
+        );
+    const factura = !mide(etiqueta.factura)
+      ? undefined
+      : await load(ids.map((id) => `/api/facturas/${id}`));
 
     /** One request at a time: the time to the answer's headers and to its last byte. */
     const secuencial = async (path: string) => {
@@ -210,10 +229,16 @@ export const run = async (): Promise<void> => {
       return { cabecera: summarize(cabeceras), total: summarize(totales), filas, cpu };
     };
     const hasta = finMesAnterior(hoy);
-    const pendientes = await secuencial(`/api/facturas/alquileres-pendientes?hasta=${hasta}`);
-    const libro = await secuencial(
-      '/api/fiscal/libro-expedidas?empresa=alquileres&ejercicio=2025&periodo=0A',
-    );
+    const pendientes = !mide(etiqueta.pendientes(hasta))
+      ? undefined
+      : await secuencial(`/api/facturas/alquileres-pendientes?hasta=${hasta}`);
+    /** A book of 2025 (first byte and whole body, one request at a time). */
+    const libroDe = (libro: 'libro-expedidas' | 'libro-recibidas') =>
+      !mide(etiqueta.libro(libro, 'primer byte')) && !mide(etiqueta.libro(libro, 'completo'))
+        ? undefined
+        : secuencial(`/api/fiscal/${libro}?empresa=alquileres&ejercicio=2025&periodo=0A`);
+    const expedidas = await libroDe('libro-expedidas');
+    const recibidas = await libroDe('libro-recibidas');
 
     const fila = (label: string, s: Summary, objetivo: number, cpu: number, extra = '') => ({
       label,
@@ -225,41 +250,63 @@ export const run = async (): Promise<void> => {
       resultado: s.n === 0 ? 'sin respuestas' : s.p95 <= objetivo ? 'cumplido' : 'NO cumplido',
       ...(extra ? { nota: extra } : {}),
     });
+    const filasLibro = (
+      libro: 'libro-expedidas' | 'libro-recibidas',
+      r: Awaited<ReturnType<typeof secuencial>> | undefined,
+    ) =>
+      r
+        ? [
+            fila(
+              etiqueta.libro(libro, 'primer byte'),
+              r.cabecera,
+              OBJETIVO.libroPrimerByte![motor],
+              r.cpu,
+            ),
+            fila(
+              etiqueta.libro(libro, 'completo'),
+              r.total,
+              OBJETIVO.libroTotal![motor],
+              r.cpu,
+              `${r.filas} filas`,
+            ),
+          ]
+        : [];
     printTable([
-      fila(
-        `GET /api/facturas, página (${conexiones} conexiones, ${motor})`,
-        lista,
-        OBJETIVO.lista![motor],
-        cpuPor(lista.cpu, lista.n),
-        lista.errors ? `${lista.errors} errores` : '',
-      ),
-      fila(
-        `GET /api/facturas/{id} (${conexiones} conexiones, ${motor})`,
-        factura,
-        OBJETIVO.factura![motor],
-        cpuPor(factura.cpu, factura.n),
-        factura.errors ? `${factura.errors} errores` : '',
-      ),
-      fila(
-        `GET alquileres-pendientes?hasta=${hasta} (1 conexión, ${motor})`,
-        pendientes.total,
-        OBJETIVO.pendientes![motor],
-        pendientes.cpu,
-        `${pendientes.filas} propuestos`,
-      ),
-      fila(
-        `GET libro-expedidas 2025, primer byte (1 conexión, ${motor})`,
-        libro.cabecera,
-        OBJETIVO.libroPrimerByte![motor],
-        libro.cpu,
-      ),
-      fila(
-        `GET libro-expedidas 2025, completo (1 conexión, ${motor})`,
-        libro.total,
-        OBJETIVO.libroTotal![motor],
-        libro.cpu,
-        `${libro.filas} filas`,
-      ),
+      ...(lista
+        ? [
+            fila(
+              etiqueta.lista,
+              lista,
+              OBJETIVO.lista![motor],
+              cpuPor(lista.cpu, lista.n),
+              lista.errors ? `${lista.errors} errores` : '',
+            ),
+          ]
+        : []),
+      ...(factura
+        ? [
+            fila(
+              etiqueta.factura,
+              factura,
+              OBJETIVO.factura![motor],
+              cpuPor(factura.cpu, factura.n),
+              factura.errors ? `${factura.errors} errores` : '',
+            ),
+          ]
+        : []),
+      ...(pendientes
+        ? [
+            fila(
+              etiqueta.pendientes(hasta),
+              pendientes.total,
+              OBJETIVO.pendientes![motor],
+              pendientes.cpu,
+              `${pendientes.filas} propuestos`,
+            ),
+          ]
+        : []),
+      ...filasLibro('libro-expedidas', expedidas),
+      ...filasLibro('libro-recibidas', recibidas),
     ]);
     const [carga = 0] = loadavg();
     console.log(

@@ -112,6 +112,26 @@ describe('notas de abono (rule 7)', () => {
     expect(del.json().message).toBe(
       'Los cobros de compensación no se eliminan: corrige con una nueva factura.',
     );
+    // On the nota the same refusals speak of its devoluciones, not of a factura's cobros.
+    const compensacion = emitidaNota.cobros[0];
+    const delNota = await t.api.delete(`/api/notas/${n._id}/cobros/${compensacion?._id}`);
+    expect(delNota.statusCode).toBe(409);
+    expect(delNota.json().message).toBe(
+      'Las devoluciones por compensación no se eliminan: si la nota de abono es errónea, corrige con una nueva factura.',
+    );
+    const cambio = await t.api.put(`/api/notas/${n._id}`, {
+      clienteId: hotel,
+      tipoFactura: 'R1',
+      facturaRectificadaId: f._id,
+      tipoRectificacion: 'I',
+      motivo: 'Error en el precio',
+      lineas: [linea('90', { cantidad: '-1' })],
+      version: emitidaNota.version,
+    });
+    expect(cambio.statusCode).toBe(409);
+    expect(cambio.json().message).toBe(
+      'Las notas de abono emitidas no se pueden modificar: corrige con otra nota de abono o con una nueva factura.',
+    );
   });
 
   test('a full credit leaves the invoice rectificada; a second nota → 409', async () => {
@@ -134,6 +154,16 @@ describe('notas de abono (rule 7)', () => {
     });
     expect(cobrada.statusCode, cobrada.body).toBe(201);
     const n = await nota(f, tramuntana, [linea('50', { cantidad: '-1' })]);
+    const enBorrador = await t.api.post(`/api/notas/${n._id}/cobros`, {
+      fecha: '2026-03-02',
+      importe: '-60.50',
+      medio: 'transferencia',
+      version: n.version,
+    });
+    expect(enBorrador.statusCode).toBe(409);
+    expect(enBorrador.json().message).toBe(
+      'Solo se registran devoluciones en notas de abono emitidas.',
+    );
     const emitidaNota = dataOf<Nota>(await emitirNota(n));
     expect(emitidaNota).toMatchObject({ estado: 'emitida', pendiente: '-60.50' });
     const devuelta = await t.api.post(`/api/notas/${n._id}/cobros`, {
@@ -148,6 +178,20 @@ describe('notas de abono (rule 7)', () => {
     const devolucion = conDevolucion.cobros.find((c) => c.medio === 'transferencia');
     const del = await t.api.delete(`/api/notas/${n._id}/cobros/${devolucion?._id}`);
     expect(del.statusCode, del.body).toBe(204);
+    // The nota's own words: a devolución, what is pending "de devolver" (without its sign).
+    const otraVez = await t.api.delete(`/api/notas/${n._id}/cobros/${devolucion?._id}`);
+    expect(otraVez.statusCode).toBe(404);
+    expect(otraVez.json().message).toBe('Devolución no encontrada');
+    const deMas = await t.api.post(`/api/notas/${n._id}/cobros`, {
+      fecha: '2026-03-02',
+      importe: '-70.00',
+      medio: 'transferencia',
+      version: conDevolucion.version + 1,
+    });
+    expect(deMas.statusCode).toBe(409);
+    expect(deMas.json().message).toBe(
+      'La devolución supera el importe pendiente de devolver (60,50 €).',
+    );
     expect(dataOf<Nota>(await t.api.get(`/api/notas/${n._id}`))).toMatchObject({
       estado: 'emitida',
       cobrado: '0.00',

@@ -131,6 +131,7 @@ export const FACTURA_MESSAGES = {
     `El cobro supera el importe pendiente (${formatEuros(pendiente)}).`,
   efectivo: 'No se admiten pagos en efectivo en operaciones de 1.000 € o más (art. 7 Ley 7/2012).',
   soloEmitidas: 'Solo se registran cobros en facturas emitidas.',
+  importePositivo: 'importe: El importe debe ser mayor que 0',
   cobroNoEncontrado: 'Cobro no encontrado',
   compensacionNoSeElimina:
     'Los cobros de compensación no se eliminan: corrige con una nueva factura.',
@@ -153,6 +154,49 @@ export const FACTURA_MESSAGES = {
   fechaCobro: 'fecha: La fecha debe estar entre la de expedición y hoy',
   transporteRuta: 'Las facturas de transporte se editan en su propia ruta.',
 } as const;
+
+/**
+ * A nota de abono's own words where the invoice's texts above speak of a factura or a cobro: a
+ * nota's cobro is a "devolución" (finanzas.md §2 Cobro, §5 "Devoluciones", "Pendiente de
+ * devolver"), and what it needs corrected is the nota, not an invoice.
+ */
+export const NOTA_MESSAGES = {
+  devolucionNoEncontrada: 'Devolución no encontrada',
+  compensacionNoSeElimina:
+    'Las devoluciones por compensación no se eliminan: si la nota de abono es errónea, corrige con una nueva factura.',
+  soloEmitidas: 'Solo se registran devoluciones en notas de abono emitidas.',
+  devolucionSupera: (pendiente: string) =>
+    `La devolución supera el importe pendiente de devolver (${formatEuros(pendiente.replace(/^-/, ''))}).`,
+  importeNegativo: 'importe: Una devolución es un importe negativo',
+  emitidaNoModificable:
+    'Las notas de abono emitidas no se pueden modificar: corrige con otra nota de abono o con una nueva factura.',
+  noEmitir: 'No se puede emitir la nota de abono',
+} as const;
+
+/**
+ * The texts a factura and a nota share, each in its own words (the service and the screens pick
+ * them by the document's clase).
+ */
+export const mensajesDocumento = (clase: 'factura' | 'rectificativa') =>
+  clase === 'rectificativa'
+    ? {
+        cobroNoEncontrado: NOTA_MESSAGES.devolucionNoEncontrada,
+        compensacionNoSeElimina: NOTA_MESSAGES.compensacionNoSeElimina,
+        soloEmitidas: NOTA_MESSAGES.soloEmitidas,
+        cobroSupera: NOTA_MESSAGES.devolucionSupera,
+        importeConSigno: NOTA_MESSAGES.importeNegativo,
+        emitidaNoModificable: NOTA_MESSAGES.emitidaNoModificable,
+        noEmitir: NOTA_MESSAGES.noEmitir,
+      }
+    : {
+        cobroNoEncontrado: FACTURA_MESSAGES.cobroNoEncontrado,
+        compensacionNoSeElimina: FACTURA_MESSAGES.compensacionNoSeElimina,
+        soloEmitidas: FACTURA_MESSAGES.soloEmitidas,
+        cobroSupera: FACTURA_MESSAGES.cobroSupera,
+        importeConSigno: FACTURA_MESSAGES.importePositivo,
+        emitidaNoModificable: FACTURA_MESSAGES.emitidaNoModificable,
+        noEmitir: FACTURA_MESSAGES.noEmitir,
+      };
 
 const opcional = (max: number) =>
   z.preprocess(

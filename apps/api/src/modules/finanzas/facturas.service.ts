@@ -6,6 +6,7 @@ import {
   calcularFactura,
   esVencida,
   FACTURA_MESSAGES as M,
+  mensajesDocumento,
   LIMITE_EFECTIVO_FACTURA,
   LIMITE_SIMPLIFICADA,
   parseFacturaSort,
@@ -603,7 +604,8 @@ export const createFacturasService = ({
         errores.push(M.simplificadaLimite);
       if (row.lineas.some((l) => l.tratamiento === 'isp')) errores.push(M.simplificadaIsp);
     }
-    if (errores.length > 0) throw new HttpError(400, M.noEmitir, { errors: errores });
+    if (errores.length > 0)
+      throw new HttpError(400, mensajesDocumento(clase).noEmitir, { errors: errores });
     let nota: { rectificada: FacturaRow; neto: string } | undefined;
     if (clase === 'rectificativa') nota = await comprobarNota(tx, row, hoy);
     const anio = Number(hoy.slice(0, 4));
@@ -750,7 +752,8 @@ export const createFacturasService = ({
       return db.transaction(async (tx) => {
         const row = await cargar(tx, id, clase, { lock: true });
         exigirEdicion(user, row.empresa);
-        if (row.estado !== 'borrador') throw conflicto(M.emitidaNoModificable);
+        if (row.estado !== 'borrador')
+          throw conflicto(mensajesDocumento(clase).emitidaNoModificable);
         checkVersion(row.version, version);
         const values = await valoresBorrador(tx, row.empresa, clase, input, user, false);
         const nueva = await updateFactura(tx, id, { ...values, version: row.version + 1 });
@@ -811,7 +814,8 @@ export const createFacturasService = ({
         const row = await cargar(tx, id, clase, { lock: true });
         exigirEdicion(user, row.empresa);
         checkVersion(row.version, version);
-        if (row.estado !== 'emitida') throw conflicto(M.soloEmitidas);
+        const D = mensajesDocumento(clase);
+        if (row.estado !== 'emitida') throw conflicto(D.soloEmitidas);
         const hoy = reloj.today();
         if (input.fecha < (row.fechaExpedicion ?? hoy) || input.fecha > hoy)
           throw invalidData([M.fechaCobro]);
@@ -819,16 +823,11 @@ export const createFacturasService = ({
         const signoOk = negativo
           ? compareDecimals(input.importe, 0) < 0
           : compareDecimals(input.importe, 0) > 0;
-        if (!signoOk)
-          throw invalidData([
-            negativo
-              ? 'importe: Una devolución es un importe negativo'
-              : 'importe: El importe debe ser mayor que 0',
-          ]);
+        if (!signoOk) throw invalidData([D.importeConSigno]);
         const excede = negativo
           ? compareDecimals(input.importe, row.pendiente) < 0
           : compareDecimals(input.importe, row.pendiente) > 0;
-        if (excede) throw conflicto(M.cobroSupera(row.pendiente));
+        if (excede) throw conflicto(D.cobroSupera(row.pendiente));
         const totalAbs = row.importeTotal.startsWith('-')
           ? row.importeTotal.slice(1)
           : row.importeTotal;
@@ -859,8 +858,9 @@ export const createFacturasService = ({
         const row = await cargar(tx, id, clase, { lock: true });
         exigirEdicion(user, row.empresa);
         const cobro = (await cobrosDe(tx, id)).find((c) => c.id === cobroId);
-        if (!cobro) throw notFound(M.cobroNoEncontrado);
-        if (cobro.medio === 'compensacion') throw conflicto(M.compensacionNoSeElimina);
+        const D = mensajesDocumento(clase);
+        if (!cobro) throw notFound(D.cobroNoEncontrado);
+        if (cobro.medio === 'compensacion') throw conflicto(D.compensacionNoSeElimina);
         await deleteCobro(tx, cobroId);
         const nueva = await updateFactura(tx, id, {
           cobrado: subtractDecimals(row.cobrado, cobro.importe),

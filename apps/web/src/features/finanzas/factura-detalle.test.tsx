@@ -128,6 +128,9 @@ describe('/facturas/{id} "Eliminar cobro" (finanzas.md §3, facturas.anular)', (
     await user.click(await screen.findByRole('tab', { name: 'Cobros' }, LAZY));
     const tabla = await screen.findByRole('table', { name: 'Cobros' });
     expect(within(tabla).getAllByRole('button')).toHaveLength(1);
+    expect(
+      screen.getByText('Los cobros de compensación no se eliminan: corrige con una nueva factura.'),
+    ).toBeTruthy();
     await user.click(
       within(tabla).getByRole('button', { name: 'Eliminar cobro de 1.058,75 € del 05/03/2026' }),
     );

@@ -47,7 +47,6 @@ export const T = {
     guardarEmitir: 'Guardar y emitir',
     guardando: 'Guardando…',
     guardado: 'Borrador guardado',
-    emitidaNoModificable: 'Las facturas emitidas no se pueden modificar. Emite una nota de abono.',
     tipo: 'Tipo',
     fechaOperacion: 'Fecha de operación',
     formaPago: 'Forma de pago',

@@ -245,9 +245,15 @@ describe('/transporte/facturas/notas/{id}/editar of an issued nota', () => {
       fake,
       system: 'transportes',
     });
+    // The nota's own words, not the invoice's ("Las facturas emitidas…").
     expect(
-      await screen.findByText(/Las facturas emitidas no se pueden modificar/, {}, LAZY),
+      await screen.findByText(
+        'Las notas de abono emitidas no se pueden modificar: corrige con otra nota de abono o con una nueva factura.',
+        { exact: false },
+        LAZY,
+      ),
     ).toBeTruthy();
+    expect(screen.queryByText(/Las facturas emitidas/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Nota de abono' }).getAttribute('href')).toBe(
       `/transporte/facturas/notas/nueva?facturaId=${FACTURA_ID}`,
     );
@@ -424,6 +430,13 @@ describe('/notas/{notaId} "Eliminar devolución" (finanzas.md §3, notas.edit)',
     await user.click(await screen.findByRole('tab', { name: 'Devoluciones' }, LAZY));
     const tabla = await screen.findByRole('table', { name: 'Devoluciones' });
     expect(within(tabla).getAllByRole('button')).toHaveLength(1);
+    // Why the compensación offers no button, in a nota's words (devoluciones, not cobros).
+    expect(
+      screen.getByText(
+        'Las devoluciones por compensación no se eliminan: si la nota de abono es errónea, corrige con una nueva factura.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/cobros de compensación/)).toBeNull();
     await user.click(
       within(tabla).getByRole('button', { name: 'Eliminar devolución de 50,00 € del 05/03/2026' }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { renderLogistica } from './testing/render-logistica.js';
@@ -150,5 +150,93 @@ describe('rental albaranes list: "Facturar" (finanzas.md §5 `?alquilerId=&hasta
       expect(fake.callsTo('GET', '/api/facturas/alquileres-pendientes')).toHaveLength(1),
     );
     expect(screen.queryByRole('link', { name: /^Facturar / })).toBeNull();
+  });
+});
+
+describe('rental albaranes list: Cliente and Alquiler search the server (beyond the first page)', () => {
+  const idDe = (n: number) => `0b6f3c1e-4f9d-4a53-9a3c-${String(n).padStart(12, '0')}`;
+  const alquilerIdDe = (n: number) => `0b6f3c1e-4f9d-4a53-9a3d-${String(n).padStart(12, '0')}`;
+  const CLIENTES = Array.from({ length: 150 }, (_, i) => ({
+    _id: idDe(i + 1),
+    nombre: `Cliente ${String(i + 1).padStart(3, '0')}, S.L.`,
+    documento: null,
+  }));
+  const ALQUILERES = Array.from({ length: 80 }, (_, i) => ({
+    _id: alquilerIdDe(i + 1),
+    numero: `A2026-${String(i + 1).padStart(5, '0')}`,
+    cliente: `Cliente ${String(i + 1).padStart(3, '0')}, S.L.`,
+    obraNombre: null,
+  }));
+  /** The API: the first page (100 clients, 50 alquileres), or those matching the typed text. */
+  const conMuchos = () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/albaranes', () => ({
+      body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }));
+    const pagina = <T extends object>(todos: T[], texto: (x: T) => string, limit: number) =>
+      ((r: { query: URLSearchParams }) => {
+        const q = (r.query.get('searchTerm') ?? '').toLowerCase();
+        const data = todos.filter((x) => texto(x).toLowerCase().includes(q)).slice(0, limit);
+        return { body: { data, meta: { page: 1, limit, total: data.length, totalPages: 1 } } };
+      }) as never;
+    fake.on(
+      'GET',
+      '/api/clientes',
+      pagina(CLIENTES, (c) => c.nombre, 100),
+    );
+    fake.on(
+      'GET',
+      '/api/alquileres',
+      pagina(ALQUILERES, (a) => `${a.numero} ${a.cliente}`, 50),
+    );
+    fake.on('GET', `/api/clientes/${idDe(130)}`, () => ({ body: { data: CLIENTES[129] } }));
+    fake.on('GET', `/api/alquileres/${alquilerIdDe(70)}`, () => ({
+      body: {
+        data: { _id: alquilerIdDe(70), numero: 'A2026-00070', cliente: CLIENTES[69] },
+      },
+    }));
+    return fake;
+  };
+
+  it('finds and picks the 130th client and the 70th alquiler as typed; the list is filtered by them', async () => {
+    const fake = conMuchos();
+    const { router } = renderLogistica('/albaranes', { fake });
+    const cliente = await screen.findByRole('combobox', { name: 'Cliente' }, LAZY);
+    fireEvent.change(cliente, { target: { value: 'Cliente 130' } });
+    await user.click(await screen.findByRole('option', { name: 'Cliente 130, S.L.' }));
+    expect(fake.callsTo('GET', '/api/clientes').at(-1)?.query.get('searchTerm')).toBe(
+      'Cliente 130',
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Alquiler' }), {
+      target: { value: 'A2026-00070' },
+    });
+    await user.click(
+      await screen.findByRole('option', { name: 'A2026-00070 — Cliente 070, S.L.' }),
+    );
+    expect(fake.callsTo('GET', '/api/alquileres').at(-1)?.query.get('searchTerm')).toBe(
+      'A2026-00070',
+    );
+    await waitFor(() =>
+      expect(ultimaLista(fake)).toMatchObject({
+        clienteId: idDe(130),
+        alquilerId: alquilerIdDe(70),
+      }),
+    );
+    expect(router.state.location.search).toContain(`cliente=${idDe(130)}`);
+    expect(router.state.location.search).toContain(`alquiler=${alquilerIdDe(70)}`);
+  });
+
+  it('a client and an alquiler beyond the first page, from the URL, are shown by their records', async () => {
+    renderLogistica(`/albaranes?cliente=${idDe(130)}&alquiler=${alquilerIdDe(70)}`, {
+      fake: conMuchos(),
+    });
+    const cliente = (await screen.findByRole(
+      'combobox',
+      { name: 'Cliente' },
+      LAZY,
+    )) as HTMLInputElement;
+    await waitFor(() => expect(cliente.value).toBe('Cliente 130, S.L.'));
+    const alquiler = screen.getByRole('combobox', { name: 'Alquiler' }) as HTMLInputElement;
+    await waitFor(() => expect(alquiler.value).toBe('A2026-00070 — Cliente 070, S.L.'));
   });
 });

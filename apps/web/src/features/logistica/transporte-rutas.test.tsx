@@ -233,3 +233,56 @@ describe('lista de transporte: Cliente busca en el servidor (más de 50 clientes
     await waitFor(() => expect(cliente.value).toBe('Cliente 57, S.L.'));
   });
 });
+
+describe('lista de transporte: Camión busca en el servidor (más de 100 camiones)', () => {
+  const idDe = (n: number) => `0b6f3c1e-4f9d-4a53-9a3e-${String(n).padStart(12, '0')}`;
+  const CAMIONES = Array.from({ length: 120 }, (_, i) => ({
+    _id: idDe(i + 1),
+    matriculaTexto: `${String(1000 + i + 1)} KPF`,
+    descripcion: `Camión ${i + 1}`,
+  }));
+  /** The API: the first 100 active trucks, or those matching the typed text. */
+  const conCamiones = () => {
+    const fake = createFakeApi();
+    fake.on('GET', /^\/api\//, () => ({ body: { data: [], meta: { total: 0 } } }));
+    fake.on('GET', '/api/albaranes/transporte', () => ({
+      body: { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 } },
+    }));
+    fake.on('GET', '/api/camiones', (r) => {
+      const q = (r.query.get('searchTerm') ?? '').toLowerCase();
+      const data = CAMIONES.filter((c) => c.matriculaTexto.toLowerCase().includes(q)).slice(0, 100);
+      return { body: { data, meta: { page: 1, limit: 100, total: data.length, totalPages: 1 } } };
+    });
+    fake.on('GET', `/api/camiones/${idDe(115)}`, () => ({ body: { data: CAMIONES[114] } }));
+    return fake;
+  };
+
+  it('finds and picks the 115th truck as typed; the list is filtered by it', async () => {
+    const fake = conCamiones();
+    const { router } = renderLogistica('/albaranes', {
+      roles: ['transportes'],
+      system: 'transportes',
+      fake,
+    });
+    const camion = await screen.findByLabelText('Camión', {}, LAZY);
+    fireEvent.change(camion, { target: { value: '1115' } });
+    await user.click(await screen.findByRole('option', { name: '1115 KPF — Camión 115' }));
+    await waitFor(() => expect(router.state.location.search).toContain(`camion=${idDe(115)}`));
+    await waitFor(() =>
+      expect(fake.callsTo('GET', '/api/albaranes/transporte').at(-1)?.query.get('camionId')).toBe(
+        idDe(115),
+      ),
+    );
+    expect(fake.callsTo('GET', '/api/camiones').at(-1)?.query.get('searchTerm')).toBe('1115');
+  });
+
+  it('a truck beyond the first 100, from the URL, is shown by its plate', async () => {
+    renderLogistica(`/albaranes?camion=${idDe(115)}`, {
+      roles: ['transportes'],
+      system: 'transportes',
+      fake: conCamiones(),
+    });
+    const camion = (await screen.findByLabelText('Camión', {}, LAZY)) as HTMLInputElement;
+    await waitFor(() => expect(camion.value).toBe('1115 KPF — Camión 115'));
+  });
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Modal, Tab, Table, Tabs } from 'react-bootstrap';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, MEDIO_COBRO_LABELS, type Factura } from '@tvsistema/domain';
+import { can, MEDIO_COBRO_LABELS, mensajesDocumento, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -305,60 +305,69 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
           {f.cobros.length === 0 ? (
             <p>{TD.sinCobros}</p>
           ) : (
-            <div
-              className="table-responsive"
-              role="region"
-              aria-label={TD.devoluciones}
-              tabIndex={0}
-            >
-              <Table size="sm" aria-label={TD.devoluciones}>
-                <thead>
-                  <tr>
-                    <th>Fecha</th>
-                    <th className="text-end">Importe</th>
-                    <th>Medio</th>
-                    <th>Referencia</th>
-                    <th>Registrado por</th>
-                    {puedeEliminarCobro && (
-                      <th>
-                        <span className="visually-hidden">Acciones</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {f.cobros.map((c) => (
-                    <tr key={c._id}>
-                      <td>{formatFecha(c.fecha)}</td>
-                      <td className="text-end text-nowrap">{formatEuros(c.importe)}</td>
-                      <td>{MEDIO_COBRO_LABELS[c.medio]}</td>
-                      <td>{c.referencia ?? '—'}</td>
-                      <td>{c.createdBy ?? '—'}</td>
+            <>
+              <div
+                className="table-responsive"
+                role="region"
+                aria-label={TD.devoluciones}
+                tabIndex={0}
+              >
+                <Table size="sm" aria-label={TD.devoluciones}>
+                  <thead>
+                    <tr>
+                      <th>Fecha</th>
+                      <th className="text-end">Importe</th>
+                      <th>Medio</th>
+                      <th>Referencia</th>
+                      <th>Registrado por</th>
                       {puedeEliminarCobro && (
-                        <td className="text-end">
-                          {c.medio !== 'compensacion' && (
-                            <Button
-                              size="sm"
-                              variant="outline-danger"
-                              aria-label={TX.eliminarDe(
-                                importeSinSigno(c.importe),
-                                formatFecha(c.fecha),
-                              )}
-                              onClick={() => {
-                                setCobroElegido(c);
-                                setAccion('eliminarCobro');
-                              }}
-                            >
-                              {TX.eliminar}
-                            </Button>
-                          )}
-                        </td>
+                        <th>
+                          <span className="visually-hidden">Acciones</span>
+                        </th>
                       )}
                     </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {f.cobros.map((c) => (
+                      <tr key={c._id}>
+                        <td>{formatFecha(c.fecha)}</td>
+                        <td className="text-end text-nowrap">{formatEuros(c.importe)}</td>
+                        <td>{MEDIO_COBRO_LABELS[c.medio]}</td>
+                        <td>{c.referencia ?? '—'}</td>
+                        <td>{c.createdBy ?? '—'}</td>
+                        {puedeEliminarCobro && (
+                          <td className="text-end">
+                            {c.medio !== 'compensacion' && (
+                              <Button
+                                size="sm"
+                                variant="outline-danger"
+                                aria-label={TX.eliminarDe(
+                                  importeSinSigno(c.importe),
+                                  formatFecha(c.fecha),
+                                )}
+                                onClick={() => {
+                                  setCobroElegido(c);
+                                  setAccion('eliminarCobro');
+                                }}
+                              >
+                                {TX.eliminar}
+                              </Button>
+                            )}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </div>
+              {/* Why a compensación row has no "Eliminar" (§3): the domain's text, in the
+                document's own words (a nota's are devoluciones). */}
+              {puedeEliminarCobro && f.cobros.some((c) => c.medio === 'compensacion') && (
+                <p className="small text-body-secondary">
+                  {mensajesDocumento(f.clase).compensacionNoSeElimina}
+                </p>
+              )}
+            </>
           )}
         </Tab>
         {!nota && (

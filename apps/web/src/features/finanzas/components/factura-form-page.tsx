@@ -15,6 +15,7 @@ import {
   type Concepto,
   type Factura,
   type GrupoDesglose,
+  mensajesDocumento,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -407,7 +408,7 @@ const FacturaForm = ({
     return (
       <ResourcePage>
         <Alert variant="warning">
-          {T.form.emitidaNoModificable}{' '}
+          {mensajesDocumento(nota ? 'rectificativa' : 'factura').emitidaNoModificable}{' '}
           {/* A nota of the invoice; for an issued nota, another nota of its invoice. */}
           <Link
             to={`${notasBase(f.empresa)}/nueva?facturaId=${nota ? (f.facturaRectificadaId ?? '') : f._id}`}

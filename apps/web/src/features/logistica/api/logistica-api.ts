@@ -282,10 +282,13 @@ export const useCamionesActivos = (q = '', enabled = true) => {
 };
 
 /**
- * The name of a list filter's chosen client or truck, read by id when the first page of the
- * typeahead's search does not hold it (a client beyond it, chosen earlier or from the URL).
+ * The name of a list filter's chosen client, truck or alquiler, read by id when the first page of
+ * the typeahead's search does not hold it (one beyond it, chosen earlier or from the URL).
  */
-export const useEtiqueta = (recurso: 'clientes' | 'camiones', id: string | undefined) => {
+export const useEtiqueta = (
+  recurso: 'clientes' | 'camiones' | 'alquileres',
+  id: string | undefined,
+) => {
   const api = useApiClient();
   return useQuery({
     enabled: Boolean(id),
@@ -297,8 +300,12 @@ export const useEtiqueta = (recurso: 'clientes' | 'camiones', id: string | undef
           documento?: string | null;
           matriculaTexto?: string;
           descripcion?: string | null;
+          numero?: string;
+          cliente?: { nombre: string } | null;
         };
       }>(`/api/${recurso}/${encodeURIComponent(id ?? '')}`, { signal });
+      if (recurso === 'alquileres')
+        return `${data.numero ?? ''}${data.cliente ? ` — ${data.cliente.nombre}` : ''}`;
       return recurso === 'clientes'
         ? `${data.nombre ?? ''}${data.documento ? ` (${data.documento})` : ''}`
         : `${data.matriculaTexto ?? ''}${data.descripcion ? ` — ${data.descripcion}` : ''}`;

@@ -76,6 +76,13 @@ const FiltroAlquiler = ({
 }) => {
   const { search, buscando, setText } = useBusqueda();
   const alquileres = useAlquileresFiltro(search);
+  // As Cliente: a chosen alquiler outside the search's first page is named by its record.
+  const fuera =
+    Boolean(value) &&
+    !valueLabel &&
+    !alquileres.isFetching &&
+    !(alquileres.data ?? []).some((a) => a._id === value);
+  const etiqueta = useEtiqueta('alquileres', fuera ? value : undefined);
   return (
     <Col xs={12} sm="auto" className="logistica-filtro-typeahead">
       <OpcionTypeahead
@@ -84,7 +91,7 @@ const FiltroAlquiler = ({
         labelOculto
         placeholder="Alquiler"
         value={value}
-        valueLabel={valueLabel ?? (value ? 'Alquiler elegido' : undefined)}
+        valueLabel={valueLabel ?? etiqueta ?? (value ? 'Alquiler elegido' : undefined)}
         loading={alquileres.isFetching || buscando}
         options={(alquileres.data ?? []).map((a) => ({
           id: a._id,
