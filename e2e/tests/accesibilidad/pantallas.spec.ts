@@ -88,6 +88,11 @@ type Screen = {
    * row): its group seeds them, whichever group it falls in.
    */
   registros?: true;
+  /**
+   * The screen is another tab of the detail the screen before left open: the walk stays on that
+   * page (no load) and `then` opens the tab.
+   */
+  enLaPagina?: true;
 };
 type Ids = {
   proveedor: string;
@@ -774,9 +779,9 @@ const SCREENS: Screen[] = [
   { name: 'compras de transportes', system: 'transportes', url: '/transporte/compras' },
   { name: 'nueva compra de transportes', system: 'transportes', url: '/transporte/compras/nueva' },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
-  // Issue 14's leftovers: the detail tabs of a client, a quote and a rental (their Historial tabs
-  // are the client's HistorialTab), and the session warning (last: it leaves the tab on
-  // Playwright's clock).
+  // Issue 14's leftovers: the detail tabs of a client, a quote and a rental (their Historial tabs,
+  // the client's HistorialTab, opened on the detail the screen before left open), and the session
+  // warning (last: it leaves the tab on Playwright's clock).
   {
     name: 'ver cliente: historial',
     system: 'alquileres',
@@ -791,6 +796,14 @@ const SCREENS: Screen[] = [
       abrirPestana(page, 'Disponibilidad', page.getByText(/^(Disponible|No disponible)$/).first()),
   },
   {
+    name: 'detalle de presupuesto: historial',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuesto}`,
+    enLaPagina: true,
+    then: (page) =>
+      abrirPestana(page, 'Historial', page.getByRole('list', { name: 'Historial de cambios' })),
+  },
+  {
     name: 'detalle de alquiler: albaranes',
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquiler}`,
@@ -801,6 +814,14 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquiler}`,
     then: (page) => abrirPestana(page, 'Facturación'),
+  },
+  {
+    name: 'detalle de alquiler: historial',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquiler}`,
+    enLaPagina: true,
+    then: (page) =>
+      abrirPestana(page, 'Historial', page.getByRole('list', { name: 'Historial de cambios' })),
   },
   {
     // SPEC 2.15: 10 minutes without activity open the warning (as shell/session.spec.ts does).
@@ -1047,11 +1068,17 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
 // (they only read them), instead of each group creating its own set through the API.
 let seeded: Promise<Ids> | undefined;
 
-/** Screens per test: the walk is split so two workers share it and no test runs long. */
+/**
+ * Screens per test: the walk is split so two workers share it and no test runs long. A screen
+ * that stays on the page of the one before (`enLaPagina`) joins that one's group.
+ */
 const GROUP_SIZE = 8;
-const GROUPS = Array.from({ length: Math.ceil(SCREENS.length / GROUP_SIZE) }, (_, index) =>
-  SCREENS.slice(index * GROUP_SIZE, (index + 1) * GROUP_SIZE),
-);
+const GROUPS = SCREENS.reduce<Screen[][]>((groups, screen) => {
+  const last = groups.at(-1);
+  if (last && (last.length < GROUP_SIZE || screen.enLaPagina)) last.push(screen);
+  else groups.push([screen]);
+  return groups;
+}, []);
 
 // Each test walks its screens in one tab (a page per screen cost a second each) and checks each at
 // both sizes on the same load: the layout follows the viewport (CSS and matchMedia), so a resize
@@ -1098,7 +1125,10 @@ test.describe('pantallas con sesión', () => {
           }
           await page.setViewportSize(VIEWPORTS[0].viewport);
           const url = typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids);
-          await abrir(page, url, recargar);
+          // Another tab of the detail already open: a click, not a load.
+          const enLaPagina =
+            screen.enLaPagina && new URL(url, page.url()).pathname === new URL(page.url()).pathname;
+          if (!enLaPagina) await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
           // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).

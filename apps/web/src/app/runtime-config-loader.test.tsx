@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { useRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config.js';
 import { testRuntimeConfig } from '../testing/render.js';
-import { RuntimeConfigLoader } from './runtime-config-loader.js';
+import { RuntimeConfigLoader, startRuntimeConfig } from './runtime-config-loader.js';
 
 const ShowsClientId = () => <p>Cliente {useRuntimeConfig().auth.clientId}</p>;
 
@@ -35,5 +35,26 @@ describe('RuntimeConfigLoader', () => {
     expect(screen.getByRole('button', { name: 'Limpiar y recargar' })).toBeTruthy();
     expect(screen.queryByText(/Cliente/)).toBeNull();
     consoleError.mockRestore();
+  });
+
+  it('takes the request main.tsx started before the first render, and asks again after a failure', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(() => Promise.resolve(Response.json(testRuntimeConfig)));
+    vi.stubGlobal('fetch', fetch);
+    await expect(startRuntimeConfig()).rejects.toThrow();
+    // As main.tsx does; the failed request above is not kept.
+    void startRuntimeConfig();
+    render(
+      <RuntimeConfigLoader>
+        <ShowsClientId />
+      </RuntimeConfigLoader>,
+    );
+    expect(await screen.findByText('Cliente tvsistema-web')).toBeTruthy();
+    // The loader used the request already under way: none of its own.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[1]?.[0])).toMatch(/\/api\/config$/);
+    vi.unstubAllGlobals();
   });
 });

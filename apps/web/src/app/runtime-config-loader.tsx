@@ -10,8 +10,24 @@ import {
 
 export type LoadRuntimeConfig = (signal: AbortSignal) => Promise<RuntimeConfig>;
 
-// The configuration endpoint is public: this client never carries a token.
-const loadFromServer: LoadRuntimeConfig = (signal) => fetchRuntimeConfig(createApiClient(), signal);
+let started: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Asks the server for the configuration once; main.tsx calls it before the first render, so the
+ * request runs beside the entry's first paint and the identity SDK's chunk instead of after the
+ * first commit (issue 13: on the signed-in list it started about 0.8 s after the entry had run).
+ * A failed request is asked again by the next caller. The endpoint is public: this client never
+ * carries a token.
+ */
+export const startRuntimeConfig = (): Promise<RuntimeConfig> => {
+  const request = (started ??= fetchRuntimeConfig(createApiClient()));
+  request.catch(() => {
+    if (started === request) started = undefined;
+  });
+  return request;
+};
+
+const loadFromServer: LoadRuntimeConfig = () => startRuntimeConfig();
 
 type LoadState =
   | { status: 'loading' }

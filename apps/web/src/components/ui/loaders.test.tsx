@@ -22,6 +22,14 @@ describe('LoadingBlock (SPEC 2.8)', () => {
     render(<LoadingBlock progress={180} />);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });
+
+  it('names its progress bar with what it shows, in Spanish ("Cargando..." by default)', () => {
+    const { unmount } = render(<LoadingBlock message="Cargando proveedores..." progress={42} />);
+    expect(screen.getByRole('progressbar', { name: 'Cargando proveedores...' })).toBeDefined();
+    unmount();
+    render(<LoadingBlock progress={10} />);
+    expect(screen.getByRole('progressbar', { name: 'Cargando...' })).toBeDefined();
+  });
 });
 
 describe('FullPageLoader (SPEC 2.8)', () => {

@@ -29,13 +29,16 @@ export const LoadingBlock = ({
     <p className="mb-0 fw-medium">{message}</p>
     {detail ? <p className="mb-0 small text-body-secondary">{detail}</p> : null}
     {progress === undefined ? null : (
-      <ProgressBar
-        className="loading-block__progress w-100 mt-2"
-        now={clampPercent(progress)}
-        label={`${clampPercent(progress)} %`}
-        visuallyHidden
-        aria-label={message}
-      />
+      // The bar as a child: react-bootstrap puts a lone bar's other props (aria-label) on the
+      // wrapper, leaving role="progressbar" without a name; a child bar keeps them.
+      <ProgressBar className="loading-block__progress w-100 mt-2">
+        <ProgressBar
+          now={clampPercent(progress)}
+          label={`${clampPercent(progress)} %`}
+          visuallyHidden
+          aria-label={message}
+        />
+      </ProgressBar>
     )}
   </div>
 );

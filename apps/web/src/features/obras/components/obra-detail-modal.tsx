@@ -15,6 +15,7 @@ import {
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
+import { useRecordTitle } from '../../../lib/page-title.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { useObra } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
@@ -62,6 +63,8 @@ export const ObraDetailModal = ({
 }) => {
   const query = useObra(id);
   const obra = query.data;
+  // The page title names the obra while its modal is open ("{código} {nombre} · Obras").
+  useRecordTitle(id && obra ? `${obra.codigo} ${obra.nombre}` : null);
   return (
     <DetailModal
       title={T.detailTitle}

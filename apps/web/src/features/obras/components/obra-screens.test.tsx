@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
@@ -7,6 +7,7 @@ import { renderObra } from '../testing/render-obra.js';
 import { ObraFormPage } from './obra-form-page.js';
 import { ObraListPage } from './obra-list-page.js';
 import { stubListWidth } from '../../../testing/list-width.js';
+import { useDocumentTitle } from '../../../lib/page-title.js';
 
 // flota-obras.md §5.5–5.6 as a user sees them.
 
@@ -35,6 +36,30 @@ describe('obras screens', () => {
       'presupuestada,planificada,en_curso,pausada',
     );
     expect(screen.getByRole('link', { name: 'Nueva Obra' })).toBeTruthy();
+  });
+
+  it('the detail modal names its obra in the page title while open, and the title returns on closing', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/obras', () => ({ body: aPage([anObra()]) }));
+    fake.on('GET', OBRA_URL, () => ({ body: { data: anObra() } }));
+    // The root route sets the title in the app (app-root.tsx).
+    const ConTitulo = () => {
+      useDocumentTitle();
+      return <ObraListPage />;
+    };
+    renderObra(<ConTitulo />, {
+      path: '/obras?obra=11111111-1111-4111-8111-111111111111',
+      fake,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Obra' });
+    expect(await within(dialog).findByText('Rehabilitación de fachada principal')).toBeTruthy();
+    expect(document.title).toBe(
+      'OB2026-00001 Rehabilitación de fachada principal · Obras · TVSistema',
+    );
+    // The footer's "Cerrar" (the header's × is named "Cerrar" too).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.title).toBe('Obras · TVSistema');
   });
 
   it('says so when there are no works, and hides "Nueva Obra" from the verticales role', async () => {

@@ -170,12 +170,10 @@ export const DocumentosCard = ({
         </Form.Group>
       )}
       {progress !== undefined && (
-        <ProgressBar
-          className="mt-2"
-          now={progress}
-          label={`${progress} %`}
-          aria-label="Progreso de la subida"
-        />
+        // A child bar: a lone one's aria-label goes on its wrapper, not on role="progressbar".
+        <ProgressBar className="mt-2">
+          <ProgressBar now={progress} label={`${progress} %`} aria-label="Progreso de la subida" />
+        </ProgressBar>
       )}
     </DetailSection>
   );
