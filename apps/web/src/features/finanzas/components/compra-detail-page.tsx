@@ -10,6 +10,7 @@ import {
   type Compra,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -246,53 +247,53 @@ export const CompraDetailPage = () => {
           {c.pagos.length === 0 ? (
             <p>{TC.detalle.sinPagos}</p>
           ) : (
-            <div className="table-responsive" role="region" aria-label="Pagos" tabIndex={0}>
-              <Table size="sm" aria-label="Pagos">
-                <thead>
-                  <tr>
-                    <th>Fecha</th>
-                    <th className="text-end">Importe</th>
-                    <th>Medio</th>
-                    <th>Referencia</th>
-                    <th>Registrado por</th>
+            <TablaApilada label="Pagos">
+              <thead>
+                <tr>
+                  <th>Fecha</th>
+                  <th className="text-end">Importe</th>
+                  <th>Medio</th>
+                  <th>Referencia</th>
+                  <th>Registrado por</th>
+                  {puedeEditar && (
+                    <th>
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {c.pagos.map((p) => (
+                  <tr key={p._id}>
+                    <Celda etiqueta="Fecha">{formatFecha(p.fecha)}</Celda>
+                    <Celda etiqueta="Importe" className="text-end text-nowrap">
+                      {formatEuros(p.importe)}
+                    </Celda>
+                    <Celda etiqueta="Medio">{medioLabel(p.medio)}</Celda>
+                    <Celda etiqueta="Referencia">{p.referencia ?? '—'}</Celda>
+                    <Celda etiqueta="Registrado por">{p.createdBy ?? '—'}</Celda>
                     {puedeEditar && (
-                      <th>
-                        <span className="visually-hidden">Acciones</span>
-                      </th>
+                      <CeldaAcciones>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-label={TC.detalle.eliminarPagoDe(
+                            formatEuros(p.importe),
+                            formatFecha(p.fecha),
+                          )}
+                          onClick={() => {
+                            setPagoElegido(p);
+                            setAccion('eliminarPago');
+                          }}
+                        >
+                          {TC.detalle.eliminarPago}
+                        </Button>
+                      </CeldaAcciones>
                     )}
                   </tr>
-                </thead>
-                <tbody>
-                  {c.pagos.map((p) => (
-                    <tr key={p._id}>
-                      <td>{formatFecha(p.fecha)}</td>
-                      <td className="text-end text-nowrap">{formatEuros(p.importe)}</td>
-                      <td>{medioLabel(p.medio)}</td>
-                      <td>{p.referencia ?? '—'}</td>
-                      <td>{p.createdBy ?? '—'}</td>
-                      {puedeEditar && (
-                        <td className="text-end">
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            aria-label={TC.detalle.eliminarPagoDe(
-                              formatEuros(p.importe),
-                              formatFecha(p.fecha),
-                            )}
-                            onClick={() => {
-                              setPagoElegido(p);
-                              setAccion('eliminarPago');
-                            }}
-                          >
-                            {TC.detalle.eliminarPago}
-                          </Button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+                ))}
+              </tbody>
+            </TablaApilada>
           )}
         </Tab>
         <Tab eventKey="historial" title="Historial">
