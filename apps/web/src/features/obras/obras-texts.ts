@@ -2,6 +2,8 @@
 
 export const OBRAS_TEXTS = {
   listTitle: 'Gestión de Obras',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Obra',
   tabs: {
     obras: 'Obras',
     planificacion: 'Planificación',

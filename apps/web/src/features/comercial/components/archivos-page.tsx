@@ -12,6 +12,7 @@ import {
 } from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -118,9 +119,9 @@ export const ArchivosPage = () => {
   if (!valido || !carpetaValida)
     return (
       <ResourcePage className="comercial-page">
-        <Alert variant="danger">
+        <PantallaNoDisponible titulo={T.archivos.pantalla} id={id}>
           {valido ? T.archivos.carpetaInvalida : T.alquileres.invalido}
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   const datos = archivos.data;

@@ -11,6 +11,7 @@ import {
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -148,18 +149,23 @@ export const CompraDetailPage = () => {
   const [ocupado, setOcupado] = useState(false);
 
   const estado = (contenido: React.ReactNode) => <ResourcePage>{contenido}</ResourcePage>;
-  if (!valido) return estado(<Alert variant="danger">{TC.detalle.invalido}</Alert>);
+  if (!valido)
+    return estado(
+      <PantallaNoDisponible titulo={TC.singular} id={compraId}>
+        {TC.detalle.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isLoading) return estado(<LoadingStatus message={TC.detalle.cargando} />);
   if (query.isError || !query.data)
     return estado(
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+      <PantallaNoDisponible titulo={TC.singular} id={compraId}>
         {isApiError(query.error) && query.error.status === 404
           ? TC.detalle.noEncontrada
           : serverMessageOr(query.error, 'No se pudo cargar la compra')}
         <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
-      </Alert>,
+      </PantallaNoDisponible>,
     );
   const c = query.data;
   const base = comprasBase(c.empresa);

@@ -7,6 +7,7 @@ import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format'
 import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -150,7 +151,9 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   if (!valido)
     return (
       <ResourcePage>
-        <Alert variant="danger">{TD.invalido}</Alert>
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={id}>
+          {TD.invalido}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   if (query.isLoading)
@@ -162,11 +165,11 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   if (query.isError || !query.data)
     return (
       <ResourcePage>
-        <Alert variant="danger">
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={id}>
           {isApiError(query.error) && query.error.status === 404
             ? TD.noEncontrada
             : serverMessageOr(query.error, TD.noEncontrada)}
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   const f = query.data;

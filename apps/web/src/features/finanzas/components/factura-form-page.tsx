@@ -20,6 +20,7 @@ import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format'
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { saveBlob } from '../../../lib/csv-export.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -215,6 +216,17 @@ export const FacturaFormPage = ({
         <LoadingStatus message={T.detalle.cargando} />
       </ResourcePage>
     );
+  if (mode === 'edit' && existente.isError)
+    return (
+      <ResourcePage>
+        <PantallaNoDisponible
+          titulo={nota ? TN.singular : T.singular}
+          id={nota ? notaId : facturaId}
+        >
+          {serverMessageOr(existente.error, T.detalle.noEncontrada)}
+        </PantallaNoDisponible>
+      </ResourcePage>
+    );
   // §5: a transport draft has its own route (its "Albaranes" instead of "Origen").
   const f = existente.data;
   if (!nota && f && f.empresa === 'transporte' && !transporte && f.estado === 'borrador')
@@ -403,15 +415,15 @@ const FacturaForm = ({
   if (mode === 'edit' && f && f.estado !== 'borrador')
     return (
       <ResourcePage>
-        <Alert variant="warning">
-          {T.form.emitidaNoModificable}{' '}
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={f._id} variant="warning">
+          {T.form.emitidaNoModificable}
           {/* A nota of the invoice; for an issued nota, another nota of its invoice. */}
           <Link
             to={`${notasBase(f.empresa)}/nueva?facturaId=${nota ? (f.facturaRectificadaId ?? '') : f._id}`}
           >
             Nota de abono
           </Link>
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
 
