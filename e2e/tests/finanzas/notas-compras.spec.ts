@@ -165,8 +165,14 @@ test.describe('notas de abono y compras como administración', () => {
     await expect(page.getByText('Pago registrado')).toBeVisible();
     await expect(page.getByText('Pagada', { exact: true })).toBeVisible();
 
-    // A pago can be taken back: "Eliminar pago" asks first and leaves the compra pendiente.
+    // A pago can be taken back: "Eliminar pago" asks first and leaves the compra pendiente. On a
+    // phone (issue 14) the pagos are stacked rows: the button is on screen, not past its right edge.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Pagos' }).click();
+    const borrar = await page
+      .getByRole('button', { name: /^Eliminar el pago de 318,00 €/ })
+      .boundingBox();
+    expect(borrar && borrar.x + borrar.width).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: /^Eliminar el pago de 318,00 €/ }).click();
     const eliminar = page.getByRole('dialog', { name: 'Eliminar pago' });
     await eliminar.getByRole('button', { name: 'Eliminar pago' }).click();

@@ -136,7 +136,8 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
   await borrador.getByRole('button', { name: 'Cerrar parte' }).click();
   const cerrado = page.getByRole('dialog', { name: /^Parte de trabajo PT\d{4}-\d{5}$/ });
   await expect(cerrado.getByText('Parte cerrado')).toBeVisible();
-  await cerrado.getByRole('button', { name: 'Cancelar' }).click();
+  // A closed parte is a detail view: its footer closes it (the header's cross is "Cerrar" too).
+  await cerrado.getByRole('button', { name: 'Cerrar' }).last().click();
   const fila = page.getByRole('row', { name: /PT\d{4}-\d{5}/ });
   await expect(fila.getByText('Cerrado')).toBeVisible();
   const descarga = page.waitForEvent('download');

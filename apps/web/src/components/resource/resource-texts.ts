@@ -28,6 +28,7 @@ export const RESOURCE_TEXTS = {
   exporting: 'Exportando…',
   exportFailed: 'No se pudo exportar el listado.',
   back: 'Volver',
+  backToList: 'Volver a la lista',
   cancel: 'Cancelar',
   save: 'Guardar Cambios',
   saving: 'Guardando…',

@@ -3,6 +3,8 @@ import { INVENTARIO_MESSAGES as M } from '@tvsistema/domain/inventario';
 // Every text of the andamios screens (inventario.md §5, §5.4–§5.6).
 export const ANDAMIO_TEXTS = {
   listTitle: 'Andamios',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Componente de andamio',
   listSubtitle: 'Catálogo de componentes y stock',
   searchPlaceholder: 'Buscar por código o nombre…',
   newButton: 'Nuevo componente',

@@ -197,11 +197,17 @@ describe('/andamios/nuevo and /editar (inventario.md §5.5)', () => {
   it('answers a bad id and a missing component with the §5 texts', async () => {
     const first = renderAndamios('/andamios/xyz');
     expect(await screen.findByText('Identificador de componente inválido.')).toBeTruthy();
+    // Issue 14: the screen keeps its h1 and a way back to the list.
+    expect(screen.getByRole('heading', { level: 1, name: 'Componente de andamio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la lista' }).getAttribute('href')).toBe(
+      '/andamios',
+    );
     first.unmount();
     const fake = createFakeApi();
     fake.on('GET', `/api/andamios/${MAR_ID}`, () => ({ status: 404, body: {} }));
     renderAndamios(`/andamios/${MAR_ID}/editar`, { fake });
     expect(await screen.findByText('Componente no encontrado')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Componente de andamio' })).toBeTruthy();
   });
 });
 

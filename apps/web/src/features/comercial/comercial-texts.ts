@@ -2,6 +2,8 @@
 export const T = {
   presupuestos: {
     title: 'Presupuestos',
+    /** The screen's name when it cannot show its record (issue 14). */
+    singular: 'Presupuesto',
     search: 'Buscar por número, cliente u obra…',
     nuevo: 'Nuevo presupuesto',
     desdePlantilla: 'Desde plantilla…',
@@ -56,6 +58,7 @@ export const T = {
   },
   alquileres: {
     title: 'Alquileres',
+    singular: 'Alquiler',
     search: 'Buscar por número, cliente, obra o máquina…',
     nuevo: 'Nuevo alquiler',
     lista: 'Lista',
@@ -114,6 +117,7 @@ export const T = {
     retenida: (importe: string, motivo: string) => `Retenidos ${importe}: ${motivo}`,
   },
   archivos: {
+    pantalla: 'Archivos del alquiler',
     titulo: (numero: string) => `Archivos del alquiler ${numero}`,
     drop: 'Arrastra archivos aquí o pulsa para seleccionarlos',
     subiendo: (pct: number) => `Subiendo… ${pct} %`,

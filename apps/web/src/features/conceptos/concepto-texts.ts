@@ -3,6 +3,8 @@ import { INVENTARIO_MESSAGES as M } from '@tvsistema/domain/inventario';
 // Every text of the conceptos screens (inventario.md §5, §5.7), in one place.
 export const CONCEPTO_TEXTS = {
   listTitle: 'Conceptos de Alquiler',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Plantilla de concepto',
   listSubtitle: 'Plantillas de precio reutilizables en presupuestos y alquileres',
   searchPlaceholder: 'Buscar por código o nombre…',
   newButton: 'Nueva plantilla',

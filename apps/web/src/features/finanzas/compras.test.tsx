@@ -98,6 +98,26 @@ describe('/compras and /transporte/compras (finanzas.md §5)', () => {
   });
 });
 
+describe('/compras/{id} without a compra (issue 14)', () => {
+  it('an invalid id and a missing compra keep the h1 "Compra", say why and lead back', async () => {
+    const first = renderFinanzas('/compras/no-es-un-id');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compra' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Identificador de compra inválido.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la lista' }).getAttribute('href')).toBe(
+      '/compras',
+    );
+    first.unmount();
+    const fake = createFakeApi();
+    fake.on('GET', `/api/compras/${COMPRA_ID}`, () => ({
+      status: 404,
+      body: { message: 'Compra no encontrada' },
+    }));
+    renderFinanzas(`/compras/${COMPRA_ID}/editar`, { fake });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compra' }, LAZY)).toBeTruthy();
+    expect(screen.getByText('Compra no encontrada')).toBeTruthy();
+  });
+});
+
 describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
   it('computes the totals as the server does and posts the compra', async () => {
     const fake = createFakeApi();

@@ -5,6 +5,8 @@ import type { Empresa } from '@tvsistema/domain';
 const sufijo = (empresa: Empresa) => (empresa === 'transporte' ? 'Transportes' : 'Alquileres');
 
 export const T = {
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Factura',
   lista: {
     titulo: (empresa: Empresa) => `Facturas - ${sufijo(empresa)}`,
     buscar: 'Buscar por número, cliente o NIF…',
@@ -125,6 +127,7 @@ export const TRATAMIENTO_LABELS = {
 
 /** finanzas.md §5, compras. */
 export const TC = {
+  singular: 'Compra',
   sinPdf: 'Sin PDF',
   lista: {
     titulo: (empresa: Empresa) => `Compras - ${sufijo(empresa)}`,
@@ -181,6 +184,7 @@ export const notasBase = (empresa: Empresa) =>
 
 /** finanzas.md §5, notas de abono. */
 export const TN = {
+  singular: 'Nota de abono',
   lista: {
     titulo: (empresa: Empresa) => `Notas de abono - ${sufijo(empresa)}`,
     cargando: 'Cargando notas de abono…',

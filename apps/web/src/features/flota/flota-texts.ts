@@ -1,6 +1,8 @@
 // The fleet screens' texts (flota-obras.md §5.1–5.4), as the design writes them.
 export const FLOTA_TEXTS = {
   listTitle: 'Flota de Vehículos',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Vehículo',
   tabVehiculos: 'Vehículos',
   tabConductores: 'Conductores',
   searchPlaceholder: 'Buscar por matrícula, bastidor, marca o modelo…',

@@ -1,5 +1,7 @@
 // Logística's screen texts (logistica.md §5), written once.
 export const T = {
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Albarán',
   lista: {
     tituloAlquiler: 'Gestión de Albaranes - Alquileres',
     tituloTransporte: 'Gestión de Albaranes - Transportes',
@@ -20,6 +22,7 @@ export const T = {
     pendientesFirma: 'Pendientes de firma',
   },
   form: {
+    soloBorrador: 'Solo se puede modificar un albarán en borrador.',
     nuevoEntrega: 'Nuevo albarán de entrega',
     nuevoRecogida: 'Nuevo albarán de recogida',
     editar: (tipo: string) => `Editar albarán de ${tipo} (borrador)`,

@@ -3,6 +3,8 @@ import { INVENTARIO_MESSAGES as M } from '@tvsistema/domain';
 /** The screen texts of inventario.md §5.1–5.3 that the domain's message catalogue does not hold. */
 export const MAQUINA_TEXTS = {
   listTitle: 'Maquinaria',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Máquina',
   listSubtitle: 'Parque de maquinaria de alquiler',
   searchPlaceholder: 'Buscar por código, marca, modelo o nº de serie…',
   newButton: 'Nueva máquina',

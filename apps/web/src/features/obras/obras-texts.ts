@@ -2,6 +2,8 @@
 
 export const OBRAS_TEXTS = {
   listTitle: 'Gestión de Obras',
+  /** The screen's name when it cannot show its record (issue 14). */
+  singular: 'Obra',
   tabs: {
     obras: 'Obras',
     planificacion: 'Planificación',
@@ -125,6 +127,10 @@ export const OBRAS_TEXTS = {
     cerrarParte: 'Cerrar parte',
     reabrirParte: 'Reabrir parte',
     motivoReabrir: 'Motivo de la reapertura',
+    numero: 'Nº',
+    si: 'Sí',
+    no: 'No',
+    cerradoPor: 'Cerrado por',
     pdf: 'PDF',
     eliminar: 'Eliminar',
     quitar: 'Quitar',

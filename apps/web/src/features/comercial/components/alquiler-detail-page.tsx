@@ -17,6 +17,7 @@ import {
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -182,10 +183,19 @@ export const AlquilerDetailPage = () => {
   const marco = (contenido: React.ReactNode) => (
     <ResourcePage className="comercial-page">{contenido}</ResourcePage>
   );
-  if (!valido) return marco(<Alert variant="danger">{T.alquileres.invalido}</Alert>);
+  if (!valido)
+    return marco(
+      <PantallaNoDisponible titulo={T.alquileres.singular} id={id}>
+        {T.alquileres.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isPending) return marco(<LoadingStatus message={T.alquileres.cargando} />);
   if (query.isError || !query.data)
-    return marco(<Alert variant="danger">{T.alquileres.noCargado}</Alert>);
+    return marco(
+      <PantallaNoDisponible titulo={T.alquileres.singular} id={id}>
+        {T.alquileres.noCargado}
+      </PantallaNoDisponible>,
+    );
   const a: Alquiler = query.data;
   const v = { version: a.version };
   const abierto = ['reservado', 'en_curso', 'devuelto_parcial'].includes(a.estado);

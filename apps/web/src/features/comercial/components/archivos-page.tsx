@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Form, ProgressBar, Table } from 'react-bootstrap';
+import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,7 +12,9 @@ import {
 } from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -117,9 +119,9 @@ export const ArchivosPage = () => {
   if (!valido || !carpetaValida)
     return (
       <ResourcePage className="comercial-page">
-        <Alert variant="danger">
+        <PantallaNoDisponible titulo={T.archivos.pantalla} id={id}>
           {valido ? T.archivos.carpetaInvalida : T.alquileres.invalido}
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   const datos = archivos.data;
@@ -196,63 +198,66 @@ export const ArchivosPage = () => {
           )}
           {datos && datos.archivos.length === 0 && <p>{T.archivos.vacia}</p>}
           {datos && datos.archivos.length > 0 && (
-            <div className="comercial-lineas" role="region" aria-label="Archivos" tabIndex={0}>
-              <Table size="sm" className="align-middle">
-                <thead>
-                  <tr>
-                    <th scope="col">Nombre</th>
-                    <th scope="col">Carpeta</th>
-                    <th scope="col">Tamaño</th>
-                    <th scope="col">Tipo</th>
-                    <th scope="col">Subido por</th>
-                    <th scope="col">Fecha</th>
-                    <th scope="col" className="text-end">
-                      Acciones
-                    </th>
+            <TablaApilada label="Archivos">
+              <thead>
+                <tr>
+                  <th scope="col">Nombre</th>
+                  <th scope="col">Carpeta</th>
+                  <th scope="col">Tamaño</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Subido por</th>
+                  <th scope="col">Fecha</th>
+                  <th scope="col" className="text-end">
+                    Acciones
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {datos.archivos.map((f) => (
+                  <tr key={f._id}>
+                    <Celda etiqueta="Nombre">
+                      <span className="d-inline-flex align-items-center gap-2">
+                        {f.mime.startsWith('image/') && (
+                          <Miniatura url={`${base}/${f._id}/descarga`} />
+                        )}
+                        {f.nombre}
+                      </span>
+                    </Celda>
+                    <Celda etiqueta="Carpeta">
+                      {f.carpeta ? f.carpeta.split('/').map(nombreCarpeta).join(' › ') : '—'}
+                    </Celda>
+                    <Celda etiqueta="Tamaño" className="text-nowrap">
+                      {tamano(f.tamano)}
+                    </Celda>
+                    <Celda etiqueta="Tipo" title={f.mime}>
+                      {(ARCHIVO_TIPOS[f.mime] ?? f.mime).toUpperCase()}
+                    </Celda>
+                    <Celda etiqueta="Subido por">{f.subidoPor ?? '—'}</Celda>
+                    <Celda etiqueta="Fecha" className="text-nowrap">
+                      {formatFecha(f.subidoEn.slice(0, 10))}
+                    </Celda>
+                    <CeldaAcciones>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        onClick={() => void descargar(f._id, f.nombre)}
+                        aria-label={`Descargar ${f.nombre}`}
+                      >
+                        Descargar
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => setBorrar(f)}
+                        aria-label={`Eliminar ${f.nombre}`}
+                      >
+                        Eliminar
+                      </Button>
+                    </CeldaAcciones>
                   </tr>
-                </thead>
-                <tbody>
-                  {datos.archivos.map((f) => (
-                    <tr key={f._id}>
-                      <td>
-                        <span className="d-inline-flex align-items-center gap-2">
-                          {f.mime.startsWith('image/') && (
-                            <Miniatura url={`${base}/${f._id}/descarga`} />
-                          )}
-                          {f.nombre}
-                        </span>
-                      </td>
-                      <td>
-                        {f.carpeta ? f.carpeta.split('/').map(nombreCarpeta).join(' › ') : '—'}
-                      </td>
-                      <td className="text-nowrap">{tamano(f.tamano)}</td>
-                      <td title={f.mime}>{(ARCHIVO_TIPOS[f.mime] ?? f.mime).toUpperCase()}</td>
-                      <td>{f.subidoPor ?? '—'}</td>
-                      <td className="text-nowrap">{formatFecha(f.subidoEn.slice(0, 10))}</td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          className="me-1"
-                          onClick={() => void descargar(f._id, f.nombre)}
-                          aria-label={`Descargar ${f.nombre}`}
-                        >
-                          Descargar
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => setBorrar(f)}
-                          aria-label={`Eliminar ${f.nombre}`}
-                        >
-                          Eliminar
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+                ))}
+              </tbody>
+            </TablaApilada>
           )}
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Alert } from 'react-bootstrap';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
   can,
@@ -9,6 +8,7 @@ import {
 } from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -109,15 +109,27 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const hoy = diaEnMadrid();
   const body = (() => {
     if (mode === 'edit' && !isRecordId(id))
-      return <Alert variant="danger">{T.presupuestos.invalido}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.presupuestos.singular} id={id}>
+          {T.presupuestos.invalido}
+        </PantallaNoDisponible>
+      );
     if (mode === 'edit' && query.isPending)
       return <LoadingStatus message={T.presupuestos.cargando} />;
     if (mode === 'edit' && (query.isError || !query.data))
-      return <Alert variant="danger">{T.presupuestos.noCargado}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.presupuestos.singular} id={id}>
+          {T.presupuestos.noCargado}
+        </PantallaNoDisponible>
+      );
     if (plantilla.isFetching || origen.isFetching)
       return <LoadingStatus message={T.presupuestos.cargando} />;
     if (mode === 'create' && duplicarDe !== undefined && !origen.data)
-      return <Alert variant="danger">{T.presupuestos.noCargado}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.presupuestos.singular} id={id}>
+          {T.presupuestos.noCargado}
+        </PantallaNoDisponible>
+      );
     const record: Presupuesto | undefined = query.data;
     const inicial = record
       ? desdePresupuesto(record)
@@ -196,13 +208,21 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   };
   const body = (() => {
     if (mode === 'edit' && !isRecordId(id))
-      return <Alert variant="danger">{T.alquileres.invalido}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.alquileres.singular} id={id}>
+          {T.alquileres.invalido}
+        </PantallaNoDisponible>
+      );
     // The picker takes its search once: wait for the machine's code.
     if (maquina.isFetching) return <LoadingStatus message="Cargando…" />;
     if (mode === 'edit' && query.isPending)
       return <LoadingStatus message={T.alquileres.cargando} />;
     if (mode === 'edit' && (query.isError || !query.data))
-      return <Alert variant="danger">{T.alquileres.noCargado}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.alquileres.singular} id={id}>
+          {T.alquileres.noCargado}
+        </PantallaNoDisponible>
+      );
     const record: Alquiler | undefined = query.data;
     return (
       <DocumentoFormView

@@ -8,6 +8,7 @@ import { diaEnMadrid } from '@tvsistema/domain/format';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -97,7 +98,9 @@ export const PresupuestoDetailPage = () => {
   if (!valido)
     return (
       <ResourcePage className="comercial-page">
-        <Alert variant="danger">{T.presupuestos.invalido}</Alert>
+        <PantallaNoDisponible titulo={T.presupuestos.singular} id={presupuestoId}>
+          {T.presupuestos.invalido}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   if (query.isPending)
@@ -109,7 +112,9 @@ export const PresupuestoDetailPage = () => {
   if (query.isError || !query.data)
     return (
       <ResourcePage className="comercial-page">
-        <Alert variant="danger">{T.presupuestos.noCargado}</Alert>
+        <PantallaNoDisponible titulo={T.presupuestos.singular} id={presupuestoId}>
+          {T.presupuestos.noCargado}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   const p: Presupuesto = query.data;

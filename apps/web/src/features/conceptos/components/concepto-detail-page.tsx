@@ -12,6 +12,7 @@ import {
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -303,9 +304,19 @@ export const ConceptoDetailPage = () => {
   const validId = isRecordId(id);
   const query = useConcepto(validId ? id : undefined);
   const body = (() => {
-    if (!validId) return <Alert variant="danger">{T.invalidId}</Alert>;
+    if (!validId)
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={templateId}>
+          {T.invalidId}
+        </PantallaNoDisponible>
+      );
     if (query.isPending) return <LoadingStatus message={T.loading} />;
-    if (query.isError) return <Alert variant="danger">{loadErrorText(query.error)}</Alert>;
+    if (query.isError)
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={templateId}>
+          {loadErrorText(query.error)}
+        </PantallaNoDisponible>
+      );
     return <DetailBody record={query.data} onReload={() => void query.refetch()} />;
   })();
   return <ResourcePage className="conceptos-page">{body}</ResourcePage>;

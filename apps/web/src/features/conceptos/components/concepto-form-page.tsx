@@ -1,6 +1,6 @@
-import { Alert } from 'react-bootstrap';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -24,13 +24,26 @@ export const ConceptoFormPage = ({ mode }: { mode: ConceptoFormMode }) => {
   const query = useConcepto(validId ? id : undefined);
 
   const body = (() => {
-    if (mode === 'edit' && !validId) return <Alert variant="danger">{T.invalidId}</Alert>;
+    if (mode === 'edit' && !validId)
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={id}>
+          {T.invalidId}
+        </PantallaNoDisponible>
+      );
     if (mode === 'create' && id !== undefined && !validId) {
-      return <Alert variant="danger">{T.invalidId}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={id}>
+          {T.invalidId}
+        </PantallaNoDisponible>
+      );
     }
     if (validId && query.isPending) return <LoadingStatus message={T.loading} />;
     if (validId && query.isError) {
-      return <Alert variant="danger">{loadErrorText(query.error)}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={id}>
+          {loadErrorText(query.error)}
+        </PantallaNoDisponible>
+      );
     }
     return (
       <ConceptoForm

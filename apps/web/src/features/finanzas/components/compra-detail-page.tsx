@@ -10,6 +10,8 @@ import {
   type Compra,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -150,18 +152,23 @@ export const CompraDetailPage = () => {
   const [ocupado, setOcupado] = useState(false);
 
   const estado = (contenido: React.ReactNode) => <ResourcePage>{contenido}</ResourcePage>;
-  if (!valido) return estado(<Alert variant="danger">{TC.detalle.invalido}</Alert>);
+  if (!valido)
+    return estado(
+      <PantallaNoDisponible titulo={TC.singular} id={compraId}>
+        {TC.detalle.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isLoading) return estado(<LoadingStatus message={TC.detalle.cargando} />);
   if (query.isError || !query.data)
     return estado(
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+      <PantallaNoDisponible titulo={TC.singular} id={compraId}>
         {isApiError(query.error) && query.error.status === 404
           ? TC.detalle.noEncontrada
           : serverMessageOr(query.error, 'No se pudo cargar la compra')}
         <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
           Reintentar
         </Button>
-      </Alert>,
+      </PantallaNoDisponible>,
     );
   const c = query.data;
   const base = comprasBase(c.empresa);
@@ -257,53 +264,53 @@ export const CompraDetailPage = () => {
           {c.pagos.length === 0 ? (
             <p>{TC.detalle.sinPagos}</p>
           ) : (
-            <div className="table-responsive" role="region" aria-label="Pagos" tabIndex={0}>
-              <Table size="sm" aria-label="Pagos">
-                <thead>
-                  <tr>
-                    <th>Fecha</th>
-                    <th className="text-end">Importe</th>
-                    <th>Medio</th>
-                    <th>Referencia</th>
-                    <th>Registrado por</th>
+            <TablaApilada label="Pagos">
+              <thead>
+                <tr>
+                  <th>Fecha</th>
+                  <th className="text-end">Importe</th>
+                  <th>Medio</th>
+                  <th>Referencia</th>
+                  <th>Registrado por</th>
+                  {puedeEditar && (
+                    <th>
+                      <span className="visually-hidden">Acciones</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {c.pagos.map((p) => (
+                  <tr key={p._id}>
+                    <Celda etiqueta="Fecha">{formatFecha(p.fecha)}</Celda>
+                    <Celda etiqueta="Importe" className="text-end text-nowrap">
+                      {formatEuros(p.importe)}
+                    </Celda>
+                    <Celda etiqueta="Medio">{medioLabel(p.medio)}</Celda>
+                    <Celda etiqueta="Referencia">{p.referencia ?? '—'}</Celda>
+                    <Celda etiqueta="Registrado por">{p.createdBy ?? '—'}</Celda>
                     {puedeEditar && (
-                      <th>
-                        <span className="visually-hidden">Acciones</span>
-                      </th>
+                      <CeldaAcciones>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          aria-label={TC.detalle.eliminarPagoDe(
+                            formatEuros(p.importe),
+                            formatFecha(p.fecha),
+                          )}
+                          onClick={() => {
+                            setPagoElegido(p);
+                            setAccion('eliminarPago');
+                          }}
+                        >
+                          {TC.detalle.eliminarPago}
+                        </Button>
+                      </CeldaAcciones>
                     )}
                   </tr>
-                </thead>
-                <tbody>
-                  {c.pagos.map((p) => (
-                    <tr key={p._id}>
-                      <td>{formatFecha(p.fecha)}</td>
-                      <td className="text-end text-nowrap">{formatEuros(p.importe)}</td>
-                      <td>{medioLabel(p.medio)}</td>
-                      <td>{p.referencia ?? '—'}</td>
-                      <td>{p.createdBy ?? '—'}</td>
-                      {puedeEditar && (
-                        <td className="text-end">
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            aria-label={TC.detalle.eliminarPagoDe(
-                              formatEuros(p.importe),
-                              formatFecha(p.fecha),
-                            )}
-                            onClick={() => {
-                              setPagoElegido(p);
-                              setAccion('eliminarPago');
-                            }}
-                          >
-                            {TC.detalle.eliminarPago}
-                          </Button>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+                ))}
+              </tbody>
+            </TablaApilada>
           )}
         </Tab>
         <Tab eventKey="historial" title="Historial">

@@ -14,6 +14,7 @@ import {
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
@@ -75,13 +76,17 @@ export const CompraFormPage = ({ transporte = false }: { transporte?: boolean })
   if (compraId && !existente.data)
     return (
       <ResourcePage>
-        <Alert variant="danger">{serverMessageOr(existente.error, TC.detalle.noEncontrada)}</Alert>
+        <PantallaNoDisponible titulo={TC.singular} id={compraId}>
+          {serverMessageOr(existente.error, TC.detalle.noEncontrada)}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   if (existente.data?.estado === 'anulada')
     return (
       <ResourcePage>
-        <Alert variant="warning">{COMPRA_MESSAGES.anulada}</Alert>
+        <PantallaNoDisponible titulo={TC.singular} id={compraId} variant="warning">
+          {COMPRA_MESSAGES.anulada}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   return (

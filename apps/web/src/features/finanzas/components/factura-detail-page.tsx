@@ -4,8 +4,10 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useQueryClient } from '@tanstack/react-query';
 import { can, MEDIO_COBRO_LABELS, mensajesDocumento, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -152,7 +154,9 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   if (!valido)
     return (
       <ResourcePage>
-        <Alert variant="danger">{TD.invalido}</Alert>
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={id}>
+          {TD.invalido}
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   if (query.isLoading)
@@ -164,11 +168,11 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   if (query.isError || !query.data)
     return (
       <ResourcePage>
-        <Alert variant="danger">
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={id}>
           {isApiError(query.error) && query.error.status === 404
             ? TD.noEncontrada
             : serverMessageOr(query.error, TD.noEncontrada)}
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
   const f = query.data;
@@ -306,60 +310,55 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             <p>{TD.sinCobros}</p>
           ) : (
             <>
-              <div
-                className="table-responsive"
-                role="region"
-                aria-label={TD.devoluciones}
-                tabIndex={0}
-              >
-                <Table size="sm" aria-label={TD.devoluciones}>
-                  <thead>
-                    <tr>
-                      <th>Fecha</th>
-                      <th className="text-end">Importe</th>
-                      <th>Medio</th>
-                      <th>Referencia</th>
-                      <th>Registrado por</th>
+              <TablaApilada label={TD.devoluciones}>
+                <thead>
+                  <tr>
+                    <th>Fecha</th>
+                    <th className="text-end">Importe</th>
+                    <th>Medio</th>
+                    <th>Referencia</th>
+                    <th>Registrado por</th>
+                    {puedeEliminarCobro && (
+                      <th>
+                        <span className="visually-hidden">Acciones</span>
+                      </th>
+                    )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.cobros.map((c) => (
+                    <tr key={c._id}>
+                      <Celda etiqueta="Fecha">{formatFecha(c.fecha)}</Celda>
+                      <Celda etiqueta="Importe" className="text-end text-nowrap">
+                        {formatEuros(c.importe)}
+                      </Celda>
+                      <Celda etiqueta="Medio">{MEDIO_COBRO_LABELS[c.medio]}</Celda>
+                      <Celda etiqueta="Referencia">{c.referencia ?? '—'}</Celda>
+                      <Celda etiqueta="Registrado por">{c.createdBy ?? '—'}</Celda>
                       {puedeEliminarCobro && (
-                        <th>
-                          <span className="visually-hidden">Acciones</span>
-                        </th>
+                        <CeldaAcciones>
+                          {c.medio !== 'compensacion' && (
+                            <Button
+                              size="sm"
+                              variant="outline-danger"
+                              aria-label={TX.eliminarDe(
+                                importeSinSigno(c.importe),
+                                formatFecha(c.fecha),
+                              )}
+                              onClick={() => {
+                                setCobroElegido(c);
+                                setAccion('eliminarCobro');
+                              }}
+                            >
+                              {TX.eliminar}
+                            </Button>
+                          )}
+                        </CeldaAcciones>
                       )}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {f.cobros.map((c) => (
-                      <tr key={c._id}>
-                        <td>{formatFecha(c.fecha)}</td>
-                        <td className="text-end text-nowrap">{formatEuros(c.importe)}</td>
-                        <td>{MEDIO_COBRO_LABELS[c.medio]}</td>
-                        <td>{c.referencia ?? '—'}</td>
-                        <td>{c.createdBy ?? '—'}</td>
-                        {puedeEliminarCobro && (
-                          <td className="text-end">
-                            {c.medio !== 'compensacion' && (
-                              <Button
-                                size="sm"
-                                variant="outline-danger"
-                                aria-label={TX.eliminarDe(
-                                  importeSinSigno(c.importe),
-                                  formatFecha(c.fecha),
-                                )}
-                                onClick={() => {
-                                  setCobroElegido(c);
-                                  setAccion('eliminarCobro');
-                                }}
-                              >
-                                {TX.eliminar}
-                              </Button>
-                            )}
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </div>
+                  ))}
+                </tbody>
+              </TablaApilada>
               {/* Why a compensación row has no "Eliminar" (§3): the domain's text, in the
                 document's own words (a nota's are devoluciones). */}
               {puedeEliminarCobro && f.cobros.some((c) => c.medio === 'compensacion') && (

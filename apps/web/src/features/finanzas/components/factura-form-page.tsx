@@ -21,6 +21,7 @@ import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format'
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { saveBlob } from '../../../lib/csv-export.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
@@ -217,6 +218,17 @@ export const FacturaFormPage = ({
         <LoadingStatus message={T.detalle.cargando} />
       </ResourcePage>
     );
+  if (mode === 'edit' && existente.isError)
+    return (
+      <ResourcePage>
+        <PantallaNoDisponible
+          titulo={nota ? TN.singular : T.singular}
+          id={nota ? notaId : facturaId}
+        >
+          {serverMessageOr(existente.error, T.detalle.noEncontrada)}
+        </PantallaNoDisponible>
+      </ResourcePage>
+    );
   // §5: a transport draft has its own route (its "Albaranes" instead of "Origen").
   const f = existente.data;
   if (!nota && f && f.empresa === 'transporte' && !transporte && f.estado === 'borrador')
@@ -407,7 +419,7 @@ const FacturaForm = ({
   if (mode === 'edit' && f && f.estado !== 'borrador')
     return (
       <ResourcePage>
-        <Alert variant="warning">
+        <PantallaNoDisponible titulo={nota ? TN.singular : T.singular} id={f._id} variant="warning">
           {mensajesDocumento(nota ? 'rectificativa' : 'factura').emitidaNoModificable}{' '}
           {/* A nota of the invoice; for an issued nota, another nota of its invoice. */}
           <Link
@@ -415,7 +427,7 @@ const FacturaForm = ({
           >
             Nota de abono
           </Link>
-        </Alert>
+        </PantallaNoDisponible>
       </ResourcePage>
     );
 

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Tab, Table, Tabs } from 'react-bootstrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { empresaForSystem } from '@tvsistema/domain';
-import { formatEuros } from '@tvsistema/domain/format';
+import { formatEuros, formatFechaHora } from '@tvsistema/domain/format';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -381,58 +382,59 @@ export const VerifactuPage = () => {
           {aviso.texto}
         </Alert>
       )}
-      <div
-        className="table-responsive"
-        role="region"
-        aria-label="Registros VERI*FACTU"
-        tabIndex={0}
-      >
-        <Table size="sm">
-          <thead>
-            <tr>
-              <th>Orden</th>
-              <th>Generado</th>
-              <th>Tipo</th>
-              <th>Factura</th>
-              <th>Tipo factura</th>
-              <th>Cuota</th>
-              <th>Importe</th>
-              <th>Huella</th>
-              <th>Estado</th>
-              <th>Acciones</th>
+      <TablaApilada label="Registros VERI*FACTU">
+        <thead>
+          <tr>
+            <th scope="col">Orden</th>
+            <th scope="col">Generado</th>
+            <th scope="col">Tipo</th>
+            <th scope="col">Factura</th>
+            <th scope="col">Tipo factura</th>
+            <th scope="col">Cuota</th>
+            <th scope="col">Importe</th>
+            <th scope="col">Huella</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Acciones</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(registros.data?.data ?? []).map((x) => (
+            <tr key={x.orden}>
+              <Celda etiqueta="Orden">{x.orden}</Celda>
+              <Celda etiqueta="Generado" className="text-nowrap">
+                {formatFechaHora(x.fechaHoraHusoGenRegistro)}
+              </Celda>
+              <Celda etiqueta="Tipo">{x.tipo === 'alta' ? 'Alta' : 'Anulación'}</Celda>
+              <Celda etiqueta="Factura">{x.numSerieFactura}</Celda>
+              <Celda etiqueta="Tipo factura">{x.tipoFactura ?? '—'}</Celda>
+              <Celda etiqueta="Cuota" className="text-end">
+                {x.cuotaTotal ? formatEuros(x.cuotaTotal) : '—'}
+              </Celda>
+              <Celda etiqueta="Importe" className="text-end">
+                {x.importeTotal ? formatEuros(x.importeTotal) : '—'}
+              </Celda>
+              <Celda etiqueta="Huella">
+                <code>{huellaCorta(x.huella)}</code>
+              </Celda>
+              <Celda etiqueta="Estado">
+                {ESTADO_REGISTRO_LABELS[x.estado ?? 'pendiente'] ?? x.estado}
+              </Celda>
+              <CeldaAcciones>
+                {accionDe(x) && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={enCurso !== null}
+                    onClick={() => void actuar(x, accionDe(x) ?? 'reintentar')}
+                  >
+                    {accionDe(x) === 'reintentar' ? 'Reintentar envío' : 'Generar subsanación'}
+                  </Button>
+                )}
+              </CeldaAcciones>
             </tr>
-          </thead>
-          <tbody>
-            {(registros.data?.data ?? []).map((x) => (
-              <tr key={x.orden}>
-                <td>{x.orden}</td>
-                <td>{x.fechaHoraHusoGenRegistro}</td>
-                <td>{x.tipo === 'alta' ? 'Alta' : 'Anulación'}</td>
-                <td>{x.numSerieFactura}</td>
-                <td>{x.tipoFactura ?? '—'}</td>
-                <td className="text-end">{x.cuotaTotal ? formatEuros(x.cuotaTotal) : '—'}</td>
-                <td className="text-end">{x.importeTotal ? formatEuros(x.importeTotal) : '—'}</td>
-                <td>
-                  <code>{huellaCorta(x.huella)}</code>
-                </td>
-                <td>{ESTADO_REGISTRO_LABELS[x.estado ?? 'pendiente'] ?? x.estado}</td>
-                <td>
-                  {accionDe(x) && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      disabled={enCurso !== null}
-                      onClick={() => void actuar(x, accionDe(x) ?? 'reintentar')}
-                    >
-                      {accionDe(x) === 'reintentar' ? 'Reintentar envío' : 'Generar subsanación'}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+          ))}
+        </tbody>
+      </TablaApilada>
     </ResourcePage>
   );
 };

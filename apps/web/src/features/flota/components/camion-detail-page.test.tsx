@@ -377,6 +377,10 @@ describe('CamionDetailPage (flota-obras.md §5.3)', () => {
       fake,
     });
     expect(await screen.findByText('Vehículo no encontrado')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver a la flota' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a la flota' }).getAttribute('href')).toBe(
+      '/transporte/camiones',
+    );
+    // Issue 14: the screen keeps an h1 for route focus and axe.
+    expect(screen.getByRole('heading', { level: 1, name: 'Vehículo' })).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@tvsistema/domain';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useCsvExport } from '../../../components/resource/use-csv-export.js';
 import { paths } from '../../../config/paths.js';
@@ -206,10 +207,14 @@ export const CamionDetailPage = () => {
     if (query.isError) {
       const notFound = isApiError(query.error) && query.error.status === 404;
       return (
-        <Alert variant={notFound ? 'warning' : 'danger'}>
-          <p>{notFound ? T.notFound : serverMessageOr(query.error, T.notFound)}</p>
-          <Link to={paths.transporte.camiones.list.getHref()}>{T.backToList}</Link>
-        </Alert>
+        <PantallaNoDisponible
+          titulo={T.singular}
+          id={camionId}
+          volver={T.backToList}
+          variant={notFound ? 'warning' : 'danger'}
+        >
+          {notFound ? T.notFound : serverMessageOr(query.error, T.notFound)}
+        </PantallaNoDisponible>
       );
     }
     if (!query.data)

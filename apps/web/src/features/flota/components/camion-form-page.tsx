@@ -13,6 +13,7 @@ import {
   ResourceFormFrame,
   useSaveStatus,
 } from '../../../components/resource/resource-form-frame.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { paths } from '../../../config/paths.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -131,7 +132,11 @@ export const CamionFormPage = ({ mode }: { mode: CamionFormMode }) => {
     if (mode === 'create')
       return <CamionForm mode="create" record={undefined} onReload={async () => undefined} />;
     if (query.isError)
-      return <Alert variant="danger">{serverMessageOr(query.error, T.notFound)}</Alert>;
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={camionId}>
+          {serverMessageOr(query.error, T.notFound)}
+        </PantallaNoDisponible>
+      );
     if (!query.data)
       return (
         <div role="status" className="text-center py-5">

@@ -56,5 +56,19 @@ describe('Documentos del vehículo', () => {
     const fila = await screen.findByRole('row', { name: /poliza-2027\.pdf/ });
     expect(within(fila).getByText('20/11/2026')).toBeTruthy();
     expect(within(fila).getByText('20/11/2027')).toBeTruthy();
+    // Issue 14: on a phone each cell shows its column's name and Eliminar stays in the row's block.
+    const etiquetas = within(fila)
+      .getAllByRole('cell')
+      .map((celda) => celda.dataset.label);
+    expect(etiquetas).toEqual([
+      'Nombre',
+      'Categoría',
+      'Fecha',
+      'Vence',
+      'Tamaño',
+      'Subido por',
+      undefined,
+    ]);
+    expect(within(fila).getByRole('button', { name: 'Eliminar poliza-2027.pdf' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import {
   CATEGORIA_DOCUMENTO_CAMION_LABELS,
   CATEGORIAS_DOCUMENTO_CAMION,
@@ -14,7 +14,8 @@ import { camionUrl, flotaKeys } from '../api/flota-keys.js';
 import { useBorrarDocumento, useDocumentos } from '../api/registros.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha } from '../utils/format.js';
-import { Cargando, Vacio, Desplazable } from './tab-parts.js';
+import { Cargando, Vacio } from './tab-parts.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 
 // §5.3 Documentos: upload with categoría, fecha and vencimiento, list, delete.
 
@@ -129,45 +130,47 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
       ) : query.data.data.length === 0 ? (
         <Vacio>{T.sinDocumentos}</Vacio>
       ) : (
-        <Desplazable label="Documentos del vehículo">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Nombre</th>
-                <th scope="col">Categoría</th>
-                <th scope="col">Fecha</th>
-                <th scope="col">Vence</th>
-                <th scope="col">Tamaño</th>
-                <th scope="col">Subido por</th>
-                {canEdit && <th scope="col">Acciones</th>}
+        <TablaApilada label="Documentos del vehículo">
+          <thead>
+            <tr>
+              <th scope="col">Nombre</th>
+              <th scope="col">Categoría</th>
+              <th scope="col">Fecha</th>
+              <th scope="col">Vence</th>
+              <th scope="col">Tamaño</th>
+              <th scope="col">Subido por</th>
+              {canEdit && <th scope="col">Acciones</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.data.map((d) => (
+              <tr key={d._id}>
+                <Celda etiqueta="Nombre" className="text-break">
+                  {d.nombre}
+                </Celda>
+                <Celda etiqueta="Categoría">{CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]}</Celda>
+                <Celda etiqueta="Fecha">{fecha(d.fechaDocumento)}</Celda>
+                <Celda etiqueta="Vence">{fecha(d.vencimiento)}</Celda>
+                <Celda etiqueta="Tamaño" className="text-nowrap">
+                  {formatNumero(Math.ceil(d.tamano / 1024))} KB
+                </Celda>
+                <Celda etiqueta="Subido por">{d.createdBy ?? '—'}</Celda>
+                {canEdit && (
+                  <CeldaAcciones>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      aria-label={`Eliminar ${d.nombre}`}
+                      onClick={() => void borrar.mutateAsync(d._id)}
+                    >
+                      Eliminar
+                    </Button>
+                  </CeldaAcciones>
+                )}
               </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((d) => (
-                <tr key={d._id}>
-                  <td className="text-break">{d.nombre}</td>
-                  <td>{CATEGORIA_DOCUMENTO_CAMION_LABELS[d.categoria]}</td>
-                  <td>{fecha(d.fechaDocumento)}</td>
-                  <td>{fecha(d.vencimiento)}</td>
-                  <td className="text-nowrap">{formatNumero(Math.ceil(d.tamano / 1024))} KB</td>
-                  <td>{d.createdBy ?? '—'}</td>
-                  {canEdit && (
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        aria-label={`Eliminar ${d.nombre}`}
-                        onClick={() => void borrar.mutateAsync(d._id)}
-                      >
-                        Eliminar
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Desplazable>
+            ))}
+          </tbody>
+        </TablaApilada>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Table } from 'react-bootstrap';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import {
   formatEuros,
   ORIGEN_LECTURA_KM_LABELS,
@@ -21,7 +21,8 @@ import {
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { fecha, km } from '../utils/format.js';
 import { ItvModal, MantenimientoModal } from './registro-modals.js';
-import { Borrar, Cargando, Vacio, Desplazable } from './tab-parts.js';
+import { Borrar, Cargando, Vacio } from './tab-parts.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 
 // §5.3 tabs ITV, Mantenimientos and Kilometraje.
 
@@ -62,77 +63,75 @@ export const ItvTab = ({
       ) : query.data.data.length === 0 ? (
         <Vacio>{T.sinInspecciones}</Vacio>
       ) : (
-        <Desplazable label="Inspecciones ITV">
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Fecha</th>
-                <th scope="col">Estación</th>
-                <th scope="col">Resultado</th>
-                <th scope="col">Km</th>
-                <th scope="col">Próxima ITV</th>
-                <th scope="col">Informe</th>
-                {canEdit && <th scope="col">Acciones</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((i, index) => (
-                <tr key={i._id}>
-                  <td>{fecha(i.fecha)}</td>
-                  <td>{i.estacion ?? '—'}</td>
-                  <td>
-                    {RESULTADO_ITV_LABELS[i.resultado]}
-                    {i.plazoSubsanacion && ` (subsanar antes del ${fecha(i.plazoSubsanacion)})`}
-                  </td>
-                  <td>{km(i.km)}</td>
-                  <td>{fecha(i.proximaItv)}</td>
-                  <td>
-                    {i.informeArchivoId ? (
-                      <Button
-                        variant="link"
-                        className="p-0 text-break text-start"
-                        onClick={() => {
-                          const id = i.informeArchivoId ?? '';
-                          setErrorDescarga(undefined);
-                          descargar(id, nombres.get(id) ?? 'informe-itv.pdf').catch(
-                            (cause: unknown) =>
-                              setErrorDescarga(serverMessageOr(cause, T.descargaFallida)),
-                          );
-                        }}
-                      >
-                        {nombres.get(i.informeArchivoId) ?? 'Informe ITV'}
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  {canEdit && (
-                    <td>
-                      {index === 0 && (
-                        <div className="d-flex gap-1">
-                          <Button
-                            size="sm"
-                            variant="outline-primary"
-                            aria-label={`${T.editar} la inspección del ${fecha(i.fecha)}`}
-                            onClick={() => setEditando(i)}
-                          >
-                            {T.editar}
-                          </Button>
-                          <Borrar
-                            camionId={camion._id}
-                            recurso="itv"
-                            registroId={i._id}
-                            nombre={`la inspección del ${fecha(i.fecha)}`}
-                          />
-                        </div>
-                      )}
-                    </td>
+        <TablaApilada label="Inspecciones ITV">
+          <thead>
+            <tr>
+              <th scope="col">Fecha</th>
+              <th scope="col">Estación</th>
+              <th scope="col">Resultado</th>
+              <th scope="col">Km</th>
+              <th scope="col">Próxima ITV</th>
+              <th scope="col">Informe</th>
+              {canEdit && <th scope="col">Acciones</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.data.map((i, index) => (
+              <tr key={i._id}>
+                <Celda etiqueta="Fecha">{fecha(i.fecha)}</Celda>
+                <Celda etiqueta="Estación">{i.estacion ?? '—'}</Celda>
+                <Celda etiqueta="Resultado">
+                  {RESULTADO_ITV_LABELS[i.resultado]}
+                  {i.plazoSubsanacion && ` (subsanar antes del ${fecha(i.plazoSubsanacion)})`}
+                </Celda>
+                <Celda etiqueta="Km">{km(i.km)}</Celda>
+                <Celda etiqueta="Próxima ITV">{fecha(i.proximaItv)}</Celda>
+                <Celda etiqueta="Informe">
+                  {i.informeArchivoId ? (
+                    <Button
+                      variant="link"
+                      className="p-0 text-break text-start"
+                      onClick={() => {
+                        const id = i.informeArchivoId ?? '';
+                        setErrorDescarga(undefined);
+                        descargar(id, nombres.get(id) ?? 'informe-itv.pdf').catch(
+                          (cause: unknown) =>
+                            setErrorDescarga(serverMessageOr(cause, T.descargaFallida)),
+                        );
+                      }}
+                    >
+                      {nombres.get(i.informeArchivoId) ?? 'Informe ITV'}
+                    </Button>
+                  ) : (
+                    '—'
                   )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Desplazable>
+                </Celda>
+                {canEdit && (
+                  <CeldaAcciones>
+                    {index === 0 && (
+                      <div className="d-flex gap-1">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          aria-label={`${T.editar} la inspección del ${fecha(i.fecha)}`}
+                          onClick={() => setEditando(i)}
+                        >
+                          {T.editar}
+                        </Button>
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="itv"
+                          registroId={i._id}
+                          nombre={`la inspección del ${fecha(i.fecha)}`}
+                        />
+                      </div>
+                    )}
+                  </CeldaAcciones>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </TablaApilada>
       )}
     </>
   );
@@ -175,62 +174,62 @@ export const MantenimientosTab = ({
         <Vacio>{T.sinMantenimientos}</Vacio>
       ) : (
         <>
-          <Desplazable label="Mantenimientos">
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Km</th>
-                  <th scope="col">Tipo</th>
-                  <th scope="col">Taller</th>
-                  <th scope="col">Descripción</th>
-                  <th scope="col">Coste</th>
-                  <th scope="col">Próximo</th>
-                  {canEdit && <th scope="col">Acciones</th>}
+          <TablaApilada label="Mantenimientos">
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Km</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Taller</th>
+                <th scope="col">Descripción</th>
+                <th scope="col">Coste</th>
+                <th scope="col">Próximo</th>
+                {canEdit && <th scope="col">Acciones</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((m) => (
+                <tr key={m._id}>
+                  <Celda etiqueta="Fecha">{fecha(m.fecha)}</Celda>
+                  <Celda etiqueta="Km">{km(m.km)}</Celda>
+                  <Celda etiqueta="Tipo">{TIPO_MANTENIMIENTO_CAMION_LABELS[m.tipo]}</Celda>
+                  <Celda etiqueta="Taller">{m.taller}</Celda>
+                  <Celda etiqueta="Descripción">{m.descripcion ?? '—'}</Celda>
+                  <Celda etiqueta="Coste" className="text-nowrap">
+                    {formatEuros(m.coste)}
+                  </Celda>
+                  <Celda etiqueta="Próximo">
+                    {[
+                      m.proximaFecha ? fecha(m.proximaFecha) : '',
+                      m.proximoKm ? km(m.proximoKm) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' / ') || '—'}
+                  </Celda>
+                  {canEdit && (
+                    <CeldaAcciones>
+                      <div className="d-flex gap-1">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          aria-label={`${T.editar} el mantenimiento del ${fecha(m.fecha)}`}
+                          onClick={() => setEditando(m)}
+                        >
+                          {T.editar}
+                        </Button>
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="mantenimientos"
+                          registroId={m._id}
+                          nombre={`el mantenimiento del ${fecha(m.fecha)}`}
+                        />
+                      </div>
+                    </CeldaAcciones>
+                  )}
                 </tr>
-              </thead>
-              <tbody>
-                {query.data.data.map((m) => (
-                  <tr key={m._id}>
-                    <td>{fecha(m.fecha)}</td>
-                    <td>{km(m.km)}</td>
-                    <td>{TIPO_MANTENIMIENTO_CAMION_LABELS[m.tipo]}</td>
-                    <td>{m.taller}</td>
-                    <td>{m.descripcion ?? '—'}</td>
-                    <td className="text-nowrap">{formatEuros(m.coste)}</td>
-                    <td>
-                      {[
-                        m.proximaFecha ? fecha(m.proximaFecha) : '',
-                        m.proximoKm ? km(m.proximoKm) : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' / ') || '—'}
-                    </td>
-                    {canEdit && (
-                      <td>
-                        <div className="d-flex gap-1">
-                          <Button
-                            size="sm"
-                            variant="outline-primary"
-                            aria-label={`${T.editar} el mantenimiento del ${fecha(m.fecha)}`}
-                            onClick={() => setEditando(m)}
-                          >
-                            {T.editar}
-                          </Button>
-                          <Borrar
-                            camionId={camion._id}
-                            recurso="mantenimientos"
-                            registroId={m._id}
-                            nombre={`el mantenimiento del ${fecha(m.fecha)}`}
-                          />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Desplazable>
+              ))}
+            </tbody>
+          </TablaApilada>
           <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
         </>
       )}
@@ -258,48 +257,46 @@ export const KilometrajeTab = ({
         <Vacio>{T.sinLecturas}</Vacio>
       ) : (
         <>
-          <Desplazable label="Lecturas de kilometraje">
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Km</th>
-                  <th scope="col">Origen</th>
-                  <th scope="col">Registrado por</th>
-                  {canEdit && <th scope="col">Acciones</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.data.map((l) => (
-                  <tr key={l._id}>
-                    <td>{fecha(l.fecha)}</td>
-                    <td>
-                      {km(l.km)}
-                      {l.confirmada && (
-                        <Badge bg="info" text="dark" className="ms-2">
-                          Confirmada
-                        </Badge>
-                      )}
-                    </td>
-                    <td>{ORIGEN_LECTURA_KM_LABELS[l.origen]}</td>
-                    <td>{l.registradoPor ?? '—'}</td>
-                    {canEdit && (
-                      <td>
-                        {l.origen === 'manual' && (
-                          <Borrar
-                            camionId={camion._id}
-                            recurso="kilometraje"
-                            registroId={l._id}
-                            nombre={`la lectura del ${fecha(l.fecha)}`}
-                          />
-                        )}
-                      </td>
+          <TablaApilada label="Lecturas de kilometraje">
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">Km</th>
+                <th scope="col">Origen</th>
+                <th scope="col">Registrado por</th>
+                {canEdit && <th scope="col">Acciones</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.data.map((l) => (
+                <tr key={l._id}>
+                  <Celda etiqueta="Fecha">{fecha(l.fecha)}</Celda>
+                  <Celda etiqueta="Km">
+                    {km(l.km)}
+                    {l.confirmada && (
+                      <Badge bg="info" text="dark" className="ms-2">
+                        Confirmada
+                      </Badge>
                     )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Desplazable>
+                  </Celda>
+                  <Celda etiqueta="Origen">{ORIGEN_LECTURA_KM_LABELS[l.origen]}</Celda>
+                  <Celda etiqueta="Registrado por">{l.registradoPor ?? '—'}</Celda>
+                  {canEdit && (
+                    <CeldaAcciones>
+                      {l.origen === 'manual' && (
+                        <Borrar
+                          camionId={camion._id}
+                          recurso="kilometraje"
+                          registroId={l._id}
+                          nombre={`la lectura del ${fecha(l.fecha)}`}
+                        />
+                      )}
+                    </CeldaAcciones>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </TablaApilada>
           <ListPagination page={page} totalPages={query.data.meta.totalPages} onPage={setPage} />
         </>
       )}

@@ -7,6 +7,7 @@ import { formatEuros, formatFecha, formatFechaHora, formatNumero } from '@tvsist
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -177,10 +178,19 @@ export const AlbaranDetailPage = () => {
   );
   void api;
   const marco = (c: React.ReactNode) => <ResourcePage className="logistica-page">{c}</ResourcePage>;
-  if (!valido) return marco(<Alert variant="danger">{T.form.invalido}</Alert>);
+  if (!valido)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={albaranId}>
+        {T.form.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isPending) return marco(<LoadingStatus message={T.form.cargando} />);
   if (query.isError || !query.data)
-    return marco(<Alert variant="danger">{T.form.noCargado}</Alert>);
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={albaranId}>
+        {T.form.noCargado}
+      </PantallaNoDisponible>,
+    );
   const a = query.data;
   const canEdit = can(roles, 'albaranes.edit');
   const canAnular =

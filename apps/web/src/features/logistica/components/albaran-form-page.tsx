@@ -14,6 +14,7 @@ import {
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
@@ -665,10 +666,24 @@ export const AlbaranFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const texto = useMemo(() => T.form, []);
   if (mode === 'create') return <Formulario />;
   const marco = (c: React.ReactNode) => <ResourcePage className="logistica-page">{c}</ResourcePage>;
-  if (!valido) return marco(<Alert variant="danger">{texto.invalido}</Alert>);
+  if (!valido)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={id}>
+        {texto.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isPending) return marco(<LoadingStatus message={texto.cargando} />);
-  if (query.isError || !query.data) return marco(<Alert variant="danger">{texto.noCargado}</Alert>);
+  if (query.isError || !query.data)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={id}>
+        {texto.noCargado}
+      </PantallaNoDisponible>,
+    );
   if (query.data.estado !== 'borrador')
-    return marco(<Alert variant="warning">Solo se puede modificar un albarán en borrador.</Alert>);
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={id} variant="warning">
+        {T.form.soloBorrador}
+      </PantallaNoDisponible>,
+    );
   return <Formulario albaran={query.data} />;
 };

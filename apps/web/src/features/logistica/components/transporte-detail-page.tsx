@@ -13,6 +13,7 @@ import {
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -96,9 +97,19 @@ export const TransporteDetailPage = () => {
     staleTime: 0,
   });
   const marco = (c: React.ReactNode) => <ResourcePage className="logistica-page">{c}</ResourcePage>;
-  if (!valido) return marco(<Alert variant="danger">{T.form.invalido}</Alert>);
+  if (!valido)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={albaranId}>
+        {T.form.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isPending) return marco(<LoadingStatus message={T.form.cargando} />);
-  if (query.isError || !t) return marco(<Alert variant="danger">{T.form.noCargado}</Alert>);
+  if (query.isError || !t)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={albaranId}>
+        {T.form.noCargado}
+      </PantallaNoDisponible>,
+    );
   const canEdit = can(roles, 'albaranes.transporte.edit');
   const hacer = (ruta: string, body: unknown, ok: string, metodo: 'post' | 'put' = 'post') =>
     accion.mutate(

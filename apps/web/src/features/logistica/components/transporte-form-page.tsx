@@ -13,6 +13,7 @@ import {
 } from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
@@ -719,9 +720,18 @@ export const TransporteFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const query = useTransporte(mode === 'edit' && valido ? id : undefined);
   if (mode === 'create') return <Formulario />;
   const marco = (c: React.ReactNode) => <ResourcePage className="logistica-page">{c}</ResourcePage>;
-  if (!valido) return marco(<Alert variant="danger">{T.form.invalido}</Alert>);
+  if (!valido)
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={id}>
+        {T.form.invalido}
+      </PantallaNoDisponible>,
+    );
   if (query.isPending) return marco(<LoadingStatus message={T.form.cargando} />);
   if (query.isError || !query.data)
-    return marco(<Alert variant="danger">{T.form.noCargado}</Alert>);
+    return marco(
+      <PantallaNoDisponible titulo={T.singular} id={id}>
+        {T.form.noCargado}
+      </PantallaNoDisponible>,
+    );
   return <Formulario t={query.data} />;
 };

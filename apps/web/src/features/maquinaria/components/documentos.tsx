@@ -21,7 +21,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { listOf } from '../api/maquina-acciones.js';
 import { maquinaKeys, maquinaUrl } from '../api/maquina-keys.js';
-import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 
 // §2.5 machine documents and the §5.3 "Documentos" tab. The domain has no schema for them yet:
 // the record below is the design's.
@@ -328,7 +328,7 @@ export const DocumentosTab = ({
       ) : query.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin documentos</p>
       ) : (
-        <TablaDesplazable className="align-middle" label="Documentos">
+        <TablaApilada label="Documentos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -346,24 +346,25 @@ export const DocumentosTab = ({
               const nombre = TIPO_DOCUMENTO_MAQUINA_LABELS[doc.tipo];
               return (
                 <tr key={doc._id}>
-                  <td>{nombre}</td>
-                  <td className="text-break">{doc.descripcion ?? '—'}</td>
-                  <td className="text-nowrap">
+                  <Celda etiqueta="Tipo">{nombre}</Celda>
+                  <Celda etiqueta="Descripción" className="text-break">
+                    {doc.descripcion ?? '—'}
+                  </Celda>
+                  <Celda etiqueta="Emisión" className="text-nowrap">
                     {doc.fechaEmision ? formatFecha(doc.fechaEmision) : '—'}
-                  </td>
-                  <td className="text-nowrap">
+                  </Celda>
+                  <Celda etiqueta="Caducidad" className="text-nowrap">
                     {doc.fechaCaducidad ? formatFecha(doc.fechaCaducidad) : '—'}{' '}
                     {estado && (
                       <Badge bg={estado.bg} text={estado.bg === 'warning' ? 'dark' : undefined}>
                         {estado.label}
                       </Badge>
                     )}
-                  </td>
-                  <td className="text-end text-nowrap">
+                  </Celda>
+                  <CeldaAcciones>
                     <Button
                       size="sm"
                       variant="outline-secondary"
-                      className="me-1"
                       aria-label={`Descargar ${nombre}`}
                       onClick={() => void download(doc)}
                     >
@@ -372,12 +373,7 @@ export const DocumentosTab = ({
                     {canEdit &&
                       (confirming === doc._id ? (
                         <>
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            className="me-1"
-                            onClick={() => void remove(doc)}
-                          >
+                          <Button size="sm" variant="danger" onClick={() => void remove(doc)}>
                             Sí, eliminar
                           </Button>
                           <Button
@@ -398,12 +394,12 @@ export const DocumentosTab = ({
                           Eliminar
                         </Button>
                       ))}
-                  </td>
+                  </CeldaAcciones>
                 </tr>
               );
             })}
           </tbody>
-        </TablaDesplazable>
+        </TablaApilada>
       )}
     </>
   );

@@ -24,6 +24,7 @@ import {
 } from '../utils/mantenimiento.js';
 import { toDecimalText } from '../utils/maquina-form-values.js';
 import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
+import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 
 type Errors = Record<string, string>;
 
@@ -487,7 +488,7 @@ export const MantenimientoTab = ({
       ) : list.data.length === 0 ? (
         <p className="text-body-secondary mb-0">Sin mantenimientos registrados</p>
       ) : (
-        <TablaDesplazable className="align-middle" label="Mantenimientos">
+        <TablaApilada label="Mantenimientos">
           <thead>
             <tr>
               <th scope="col">Tipo</th>
@@ -509,45 +510,45 @@ export const MantenimientoTab = ({
           <tbody>
             {list.data.map((m) => (
               <tr key={m._id}>
-                <td>
+                <Celda etiqueta="Tipo">
                   {TIPO_MANTENIMIENTO_LABELS[m.tipo]}
                   <div className="small text-body-secondary text-break">{m.descripcion}</div>
-                </td>
-                <td className="text-nowrap">{formatFecha(m.fechaInicio)}</td>
-                <td className="text-nowrap">
+                </Celda>
+                <Celda etiqueta="Inicio" className="text-nowrap">
+                  {formatFecha(m.fechaInicio)}
+                </Celda>
+                <Celda etiqueta="Fin" className="text-nowrap">
                   {m.fechaFinReal
                     ? formatFecha(m.fechaFinReal)
                     : m.fechaFinPrevista
                       ? `${formatFecha(m.fechaFinPrevista)} (prevista)`
                       : '—'}
-                </td>
-                <td>{m.taller?.nombre ?? 'Taller propio'}</td>
-                <td>
+                </Celda>
+                <Celda etiqueta="Taller">{m.taller?.nombre ?? 'Taller propio'}</Celda>
+                <Celda etiqueta="Estado">
                   <Badge
                     bg={ESTADO_BG[m.estado]}
                     text={m.estado === 'en_curso' || m.estado === 'programado' ? 'dark' : undefined}
                   >
                     {ESTADO_MANTENIMIENTO_LABELS[m.estado]}
                   </Badge>
-                </td>
-                <td className="text-nowrap text-end">{m.coste ? formatEuros(m.coste) : '—'}</td>
-                <td className="text-break">{m.resultado ?? '—'}</td>
+                </Celda>
+                <Celda etiqueta="Coste" className="text-nowrap text-end">
+                  {m.coste ? formatEuros(m.coste) : '—'}
+                </Celda>
+                <Celda etiqueta="Resultado" className="text-break">
+                  {m.resultado ?? '—'}
+                </Celda>
                 {canTaller && (
-                  <td className="text-end text-nowrap">
+                  <CeldaAcciones>
                     {m.estado === 'programado' && (
                       <>
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          className="me-1"
-                          onClick={() => onEditar(m)}
-                        >
+                        <Button size="sm" variant="outline-secondary" onClick={() => onEditar(m)}>
                           Editar
                         </Button>
                         <Button
                           size="sm"
                           variant="outline-primary"
-                          className="me-1"
                           onClick={() => void run(m, 'iniciar')}
                         >
                           Iniciar
@@ -566,12 +567,12 @@ export const MantenimientoTab = ({
                         Finalizar
                       </Button>
                     )}
-                  </td>
+                  </CeldaAcciones>
                 )}
               </tr>
             ))}
           </tbody>
-        </TablaDesplazable>
+        </TablaApilada>
       )}
     </>
   );

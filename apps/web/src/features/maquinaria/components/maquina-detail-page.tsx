@@ -15,12 +15,11 @@ import { useFlash } from '../../../lib/flash.js';
 import { useMaquina } from '../api/get-maquina.js';
 import { useMaquinaAcciones, useMantenimientos } from '../api/maquina-acciones.js';
 import { maquinaUrl } from '../api/maquina-keys.js';
-import { MAQUINA_TEXTS as T } from '../maquina-texts.js';
 import '../maquinaria.css';
 import { formatHoras } from '../utils/format.js';
 import { isMaquinaId } from '../utils/maquina-id.js';
 import { EstadoMaquinaBadge } from './maquina-badges.js';
-import { MaquinaLoadState } from './maquina-load-state.js';
+import { MaquinaInvalida, MaquinaLoadState } from './maquina-load-state.js';
 import { BajaModal, EliminarModal, HorometroModal, ReactivarModal } from './maquina-modals.js';
 import { HorometroTab, OcupacionTab, ResumenTab } from './maquina-tabs.js';
 import { FinalizarModal, MantenimientoModal, MantenimientoTab } from './mantenimiento.js';
@@ -391,7 +390,7 @@ export const MaquinaDetailPage = () => {
   return (
     <ResourcePage className="maquinaria-page">
       {!validId ? (
-        <Alert variant="danger">{T.invalidId}</Alert>
+        <MaquinaInvalida />
       ) : query.data ? (
         <MaquinaDetail maquina={query.data} />
       ) : (

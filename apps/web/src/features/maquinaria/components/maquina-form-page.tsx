@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { VERSION_MESSAGES, type Maquina } from '@tvsistema/domain';
@@ -27,7 +26,7 @@ import {
   type MaquinaFormValues,
 } from '../utils/maquina-form-values.js';
 import { MaquinaInputs } from './maquina-inputs.js';
-import { MaquinaLoadState } from './maquina-load-state.js';
+import { MaquinaInvalida, MaquinaLoadState } from './maquina-load-state.js';
 
 const detailHref = (id: string) => paths.maquinaria.detail.getHref({ maquinariaId: id });
 
@@ -115,7 +114,7 @@ export const MaquinaFormPage = ({ mode }: { mode: MaquinaFormMode }) => {
   const body = (() => {
     if (mode === 'create')
       return <MaquinaForm mode="create" record={undefined} onReload={async () => undefined} />;
-    if (!validId) return <Alert variant="danger">{T.invalidId}</Alert>;
+    if (!validId) return <MaquinaInvalida />;
     if (!query.data) {
       return <MaquinaLoadState error={query.error} onRetry={() => void query.refetch()} />;
     }

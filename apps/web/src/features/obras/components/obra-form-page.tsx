@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Tab, Tabs } from 'react-bootstrap';
+import { Tab, Tabs } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa';
@@ -10,6 +10,7 @@ import {
   ResourceFormFrame,
   useSaveStatus,
 } from '../../../components/resource/resource-form-frame.js';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { paths } from '../../../config/paths.js';
 import { isApiError } from '../../../lib/api-client.js';
@@ -187,7 +188,12 @@ export const ObraFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const query = useObra(valid ? id : undefined);
   const body = (() => {
     if (mode === 'create') return <ObraForm record={undefined} onReload={async () => undefined} />;
-    if (!valid || query.isError) return <Alert variant="danger">{T.notFound}</Alert>;
+    if (!valid || query.isError)
+      return (
+        <PantallaNoDisponible titulo={T.singular} id={id}>
+          {T.notFound}
+        </PantallaNoDisponible>
+      );
     if (!query.data) return <p role="status">{T.loadingObra}</p>;
     return <ObraEdit obra={query.data} onReload={() => query.refetch()} />;
   })();

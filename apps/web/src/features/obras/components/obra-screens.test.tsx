@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParteTrabajo } from '@tvsistema/domain';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
@@ -208,6 +209,68 @@ describe('obras screens', () => {
     expect((boton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByLabelText('Solo se registran partes en obras en curso')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy();
+  });
+
+  it('a closed parte opens as a detail view with its PDF and "Reabrir parte", not a disabled form', async () => {
+    const fake = createFakeApi();
+    const obra = anObra({ estado: 'en_curso', fechaInicioReal: '2026-03-02' });
+    const parte: ParteTrabajo = {
+      _id: '44444444-4444-4444-8444-444444444444',
+      obraId: obra._id,
+      numero: 'PT2026-00007',
+      fecha: '2026-03-12',
+      estado: 'cerrado',
+      trabajoEnCuerda: true,
+      operarios: [
+        {
+          operarioId: '33333333-3333-4333-8333-333333333333',
+          nombre: 'Rafel Serra Bonet',
+          horas: '7.50',
+        },
+      ],
+      horasTotales: '7.50',
+      tareas: 'Sellado de juntas en la fachada norte',
+      incidencias: [{ tipo: 'meteorologia', descripcion: 'Rachas de viento a media mañana' }],
+      meteorologia: { vientoKmh: 35, lluvia: false },
+      avance: 40,
+      observaciones: null,
+      fotos: 0,
+      cerradoPor: 'Laura Vidal',
+      cerradoAt: '2026-03-12T16:30:00.000Z',
+      version: 2,
+      createdAt: '2026-03-12T08:00:00.000Z',
+      createdBy: 'arquitecto@tvsistema.test',
+      updatedAt: '2026-03-12T16:30:00.000Z',
+      updatedBy: 'arquitecto@tvsistema.test',
+    };
+    fake.on('GET', OBRA_URL, () => ({ body: { data: obra } }));
+    fake.on('GET', /\/partes-trabajo$/, () => ({ body: aPage([parte]) }));
+    fake.on('GET', /\/fotos$/, () => ({ body: { data: [] } }));
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${obra._id}/editar?tab=partes`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ver PT2026-00007' }));
+    const modal = await screen.findByRole('dialog', { name: 'Parte de trabajo PT2026-00007' });
+    const dato = (termino: string) =>
+      within(modal).getByText(termino, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(dato('Fecha')).toBe('12/03/2026');
+    expect(dato('Operarios')).toBe('Rafel Serra Bonet: 7,50 h');
+    expect(dato('Tareas realizadas')).toBe('Sellado de juntas en la fachada norte');
+    expect(dato('Incidencias')).toBe('Meteorología: Rachas de viento a media mañana');
+    expect(dato('Avance de la obra (%)')).toBe('40 %');
+    expect(dato('Cerrado por')).toBe('Laura Vidal · 12/03/2026 17:30');
+    // No disabled copy of the form: only the reopening's reason is a field.
+    expect(within(modal).queryByLabelText('Tareas realizadas')).toBeNull();
+    expect(
+      within(modal)
+        .getAllByRole('textbox')
+        .map((t) => t.id),
+    ).toHaveLength(1);
+    expect(within(modal).getByLabelText('Motivo de la reapertura')).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'PDF' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Reabrir parte' })).toBeTruthy();
   });
 
   it('the Datos tab offers Avance (%) while the work runs, not once it is finalizada', async () => {

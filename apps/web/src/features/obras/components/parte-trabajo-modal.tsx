@@ -12,11 +12,12 @@ import {
 } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
-import { miniaturaDe, subirArchivo } from '../api/archivos.js';
+import { descargar, miniaturaDe, subirArchivo } from '../api/archivos.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { useFotosParte, useParteTrabajoAcciones } from '../api/partes-trabajo.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import { FotoMiniatura } from './foto-miniatura.js';
+import { ParteTrabajoDetalle } from './parte-trabajo-detalle.js';
 
 const P = T.partes;
 
@@ -28,7 +29,10 @@ const errorDe = (cause: unknown) =>
     ? { message: cause.message, errors: (cause.errors ?? []).map(String) }
     : { message: String(cause), errors: [] };
 
-/** §5.6 parte modal: a draft is edited, saved, photographed and closed; a closed one reopens. */
+/**
+ * §5.6 parte modal: a draft is edited, saved, photographed and closed; a closed one is a detail
+ * view (issue 14: not a disabled form) with its PDF, and reopens.
+ */
 export const ParteTrabajoModal = ({
   obra,
   parte,
@@ -119,6 +123,20 @@ export const ParteTrabajoModal = ({
     }
   };
 
+  const pdf = async () => {
+    if (!parte) return;
+    setError(undefined);
+    try {
+      await descargar(
+        obraUrl(obra._id, 'partes-trabajo', parte._id, 'pdf'),
+        `parte-${parte.numero ?? 'borrador'}.pdf`,
+        getAccessToken,
+      );
+    } catch (cause) {
+      setError(errorDe(cause));
+    }
+  };
+
   const subirFoto = async (file: File | undefined) => {
     if (!file || !parte) return;
     setSubiendo(true);
@@ -179,194 +197,198 @@ export const ParteTrabajoModal = ({
             )}
           </Alert>
         )}
-        <fieldset disabled={cerrado || ocupado}>
-          <Row className="g-3">
-            <Col xs={12} sm={6}>
-              <Form.Label htmlFor={`${id}-fecha`}>{P.fecha}</Form.Label>
-              <Form.Control
-                id={`${id}-fecha`}
-                type="date"
-                value={fecha}
-                onChange={(e) => setFecha(e.target.value)}
-              />
-            </Col>
-            <Col xs={12} sm={6} className="d-flex align-items-end">
-              <Form.Check
-                id={`${id}-cuerda`}
-                type="switch"
-                label={P.enCuerda}
-                checked={enCuerda}
-                onChange={(e) => setEnCuerda(e.target.checked)}
-              />
-            </Col>
-            <Col xs={12}>
-              <fieldset>
-                <legend className="fs-6 fw-semibold">{P.operarios}</legend>
-                {filas.map((fila, i) => (
-                  <Row key={i} className="g-2 mb-2 align-items-center">
-                    <Col xs={7}>
-                      <Form.Select
-                        aria-label={`${P.operarios} ${i + 1}`}
-                        value={fila.operarioId}
-                        onChange={(e) =>
-                          setFilas(
-                            filas.map((f, j) =>
-                              j === i ? { ...f, operarioId: e.target.value } : f,
-                            ),
-                          )
-                        }
-                      >
-                        <option value="">—</option>
-                        {obra.equipo.map((m) => (
-                          <option key={m.operarioId} value={m.operarioId}>
-                            {m.nombre}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Col>
-                    <Col xs={3}>
-                      <Form.Control
-                        aria-label={`${P.horas} de ${nombre(fila.operarioId)}`}
-                        type="number"
-                        step="0.25"
-                        min="0.25"
-                        max="12"
-                        value={fila.horas}
-                        onChange={(e) =>
-                          setFilas(
-                            filas.map((f, j) => (j === i ? { ...f, horas: e.target.value } : f)),
-                          )
-                        }
-                      />
-                    </Col>
-                    <Col xs={2}>
-                      <Button
-                        variant="outline-danger"
-                        size="sm"
-                        onClick={() => setFilas(filas.filter((_, j) => j !== i))}
-                      >
-                        {P.quitar}
-                        <span className="visually-hidden"> {nombre(fila.operarioId)}</span>
-                      </Button>
-                    </Col>
-                  </Row>
-                ))}
-                <div className="d-flex justify-content-between align-items-center">
+        {cerrado && parte ? (
+          <ParteTrabajoDetalle parte={parte} />
+        ) : (
+          <fieldset disabled={ocupado}>
+            <Row className="g-3">
+              <Col xs={12} sm={6}>
+                <Form.Label htmlFor={`${id}-fecha`}>{P.fecha}</Form.Label>
+                <Form.Control
+                  id={`${id}-fecha`}
+                  type="date"
+                  value={fecha}
+                  onChange={(e) => setFecha(e.target.value)}
+                />
+              </Col>
+              <Col xs={12} sm={6} className="d-flex align-items-end">
+                <Form.Check
+                  id={`${id}-cuerda`}
+                  type="switch"
+                  label={P.enCuerda}
+                  checked={enCuerda}
+                  onChange={(e) => setEnCuerda(e.target.checked)}
+                />
+              </Col>
+              <Col xs={12}>
+                <fieldset>
+                  <legend className="fs-6 fw-semibold">{P.operarios}</legend>
+                  {filas.map((fila, i) => (
+                    <Row key={i} className="g-2 mb-2 align-items-center">
+                      <Col xs={7}>
+                        <Form.Select
+                          aria-label={`${P.operarios} ${i + 1}`}
+                          value={fila.operarioId}
+                          onChange={(e) =>
+                            setFilas(
+                              filas.map((f, j) =>
+                                j === i ? { ...f, operarioId: e.target.value } : f,
+                              ),
+                            )
+                          }
+                        >
+                          <option value="">—</option>
+                          {obra.equipo.map((m) => (
+                            <option key={m.operarioId} value={m.operarioId}>
+                              {m.nombre}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </Col>
+                      <Col xs={3}>
+                        <Form.Control
+                          aria-label={`${P.horas} de ${nombre(fila.operarioId)}`}
+                          type="number"
+                          step="0.25"
+                          min="0.25"
+                          max="12"
+                          value={fila.horas}
+                          onChange={(e) =>
+                            setFilas(
+                              filas.map((f, j) => (j === i ? { ...f, horas: e.target.value } : f)),
+                            )
+                          }
+                        />
+                      </Col>
+                      <Col xs={2}>
+                        <Button
+                          variant="outline-danger"
+                          size="sm"
+                          onClick={() => setFilas(filas.filter((_, j) => j !== i))}
+                        >
+                          {P.quitar}
+                          <span className="visually-hidden"> {nombre(fila.operarioId)}</span>
+                        </Button>
+                      </Col>
+                    </Row>
+                  ))}
+                  <div className="d-flex justify-content-between align-items-center">
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      onClick={() => setFilas([...filas, { operarioId: '', horas: '8' }])}
+                    >
+                      {P.anadirOperario}
+                    </Button>
+                    <span>
+                      {P.total}: {formatNumero(total, 2)} h
+                    </span>
+                  </div>
+                </fieldset>
+              </Col>
+              <Col xs={12}>
+                <Form.Label htmlFor={`${id}-tareas`}>{P.tareas}</Form.Label>
+                <Form.Control
+                  id={`${id}-tareas`}
+                  as="textarea"
+                  rows={3}
+                  value={tareas}
+                  onChange={(e) => setTareas(e.target.value)}
+                />
+              </Col>
+              <Col xs={12}>
+                <fieldset>
+                  <legend className="fs-6 fw-semibold">{P.incidencias}</legend>
+                  {incidencias.map((inc, i) => (
+                    <Row key={i} className="g-2 mb-2">
+                      <Col xs={12} sm={4}>
+                        <Form.Select
+                          aria-label={`Tipo de incidencia ${i + 1}`}
+                          value={inc.tipo}
+                          onChange={(e) =>
+                            setIncidencias(
+                              incidencias.map((x, j) =>
+                                j === i ? { ...x, tipo: e.target.value as TipoIncidencia } : x,
+                              ),
+                            )
+                          }
+                        >
+                          {TIPOS_INCIDENCIA.map((t) => (
+                            <option key={t} value={t}>
+                              {TIPO_INCIDENCIA_LABEL[t]}
+                            </option>
+                          ))}
+                        </Form.Select>
+                      </Col>
+                      <Col xs={12} sm={8}>
+                        <Form.Control
+                          aria-label={`Descripción de la incidencia ${i + 1}`}
+                          value={inc.descripcion}
+                          onChange={(e) =>
+                            setIncidencias(
+                              incidencias.map((x, j) =>
+                                j === i ? { ...x, descripcion: e.target.value } : x,
+                              ),
+                            )
+                          }
+                        />
+                      </Col>
+                    </Row>
+                  ))}
                   <Button
                     variant="outline-secondary"
                     size="sm"
-                    onClick={() => setFilas([...filas, { operarioId: '', horas: '8' }])}
+                    onClick={() =>
+                      setIncidencias([...incidencias, { tipo: 'meteorologia', descripcion: '' }])
+                    }
                   >
-                    {P.anadirOperario}
+                    {P.anadirIncidencia}
                   </Button>
-                  <span>
-                    {P.total}: {formatNumero(total, 2)} h
-                  </span>
-                </div>
-              </fieldset>
-            </Col>
-            <Col xs={12}>
-              <Form.Label htmlFor={`${id}-tareas`}>{P.tareas}</Form.Label>
-              <Form.Control
-                id={`${id}-tareas`}
-                as="textarea"
-                rows={3}
-                value={tareas}
-                onChange={(e) => setTareas(e.target.value)}
-              />
-            </Col>
-            <Col xs={12}>
-              <fieldset>
-                <legend className="fs-6 fw-semibold">{P.incidencias}</legend>
-                {incidencias.map((inc, i) => (
-                  <Row key={i} className="g-2 mb-2">
-                    <Col xs={12} sm={4}>
-                      <Form.Select
-                        aria-label={`Tipo de incidencia ${i + 1}`}
-                        value={inc.tipo}
-                        onChange={(e) =>
-                          setIncidencias(
-                            incidencias.map((x, j) =>
-                              j === i ? { ...x, tipo: e.target.value as TipoIncidencia } : x,
-                            ),
-                          )
-                        }
-                      >
-                        {TIPOS_INCIDENCIA.map((t) => (
-                          <option key={t} value={t}>
-                            {TIPO_INCIDENCIA_LABEL[t]}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Col>
-                    <Col xs={12} sm={8}>
-                      <Form.Control
-                        aria-label={`Descripción de la incidencia ${i + 1}`}
-                        value={inc.descripcion}
-                        onChange={(e) =>
-                          setIncidencias(
-                            incidencias.map((x, j) =>
-                              j === i ? { ...x, descripcion: e.target.value } : x,
-                            ),
-                          )
-                        }
-                      />
-                    </Col>
-                  </Row>
-                ))}
-                <Button
-                  variant="outline-secondary"
-                  size="sm"
-                  onClick={() =>
-                    setIncidencias([...incidencias, { tipo: 'meteorologia', descripcion: '' }])
-                  }
-                >
-                  {P.anadirIncidencia}
-                </Button>
-              </fieldset>
-            </Col>
-            <Col xs={6} sm={4}>
-              <Form.Label htmlFor={`${id}-viento`}>{P.viento}</Form.Label>
-              <Form.Control
-                id={`${id}-viento`}
-                type="number"
-                min="0"
-                max="200"
-                value={viento}
-                onChange={(e) => setViento(e.target.value)}
-              />
-            </Col>
-            <Col xs={6} sm={4} className="d-flex align-items-end">
-              <Form.Check
-                id={`${id}-lluvia`}
-                label={P.lluvia}
-                checked={lluvia}
-                onChange={(e) => setLluvia(e.target.checked)}
-              />
-            </Col>
-            <Col xs={12} sm={4}>
-              <Form.Label htmlFor={`${id}-avance`}>{P.avance}</Form.Label>
-              <Form.Control
-                id={`${id}-avance`}
-                type="number"
-                min="0"
-                max="100"
-                value={avance}
-                onChange={(e) => setAvance(e.target.value)}
-              />
-            </Col>
-            <Col xs={12}>
-              <Form.Label htmlFor={`${id}-obs`}>{P.observaciones}</Form.Label>
-              <Form.Control
-                id={`${id}-obs`}
-                as="textarea"
-                rows={2}
-                value={observaciones}
-                onChange={(e) => setObservaciones(e.target.value)}
-              />
-            </Col>
-          </Row>
-        </fieldset>
+                </fieldset>
+              </Col>
+              <Col xs={6} sm={4}>
+                <Form.Label htmlFor={`${id}-viento`}>{P.viento}</Form.Label>
+                <Form.Control
+                  id={`${id}-viento`}
+                  type="number"
+                  min="0"
+                  max="200"
+                  value={viento}
+                  onChange={(e) => setViento(e.target.value)}
+                />
+              </Col>
+              <Col xs={6} sm={4} className="d-flex align-items-end">
+                <Form.Check
+                  id={`${id}-lluvia`}
+                  label={P.lluvia}
+                  checked={lluvia}
+                  onChange={(e) => setLluvia(e.target.checked)}
+                />
+              </Col>
+              <Col xs={12} sm={4}>
+                <Form.Label htmlFor={`${id}-avance`}>{P.avance}</Form.Label>
+                <Form.Control
+                  id={`${id}-avance`}
+                  type="number"
+                  min="0"
+                  max="100"
+                  value={avance}
+                  onChange={(e) => setAvance(e.target.value)}
+                />
+              </Col>
+              <Col xs={12}>
+                <Form.Label htmlFor={`${id}-obs`}>{P.observaciones}</Form.Label>
+                <Form.Control
+                  id={`${id}-obs`}
+                  as="textarea"
+                  rows={2}
+                  value={observaciones}
+                  onChange={(e) => setObservaciones(e.target.value)}
+                />
+              </Col>
+            </Row>
+          </fieldset>
+        )}
         {parte && (
           <section className="mt-3" aria-label={P.fotos}>
             <h3 className="h6">{P.fotos}</h3>
@@ -402,12 +424,17 @@ export const ParteTrabajoModal = ({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onHide}>
-          {T.cancelar}
+          {cerrado ? T.cerrar : T.cancelar}
         </Button>
         {cerrado ? (
-          <Button variant="warning" onClick={() => void reabrir()} disabled={ocupado}>
-            {P.reabrirParte}
-          </Button>
+          <>
+            <Button variant="outline-secondary" onClick={() => void pdf()} disabled={ocupado}>
+              {P.pdf}
+            </Button>
+            <Button variant="warning" onClick={() => void reabrir()} disabled={ocupado}>
+              {P.reabrirParte}
+            </Button>
+          </>
         ) : (
           <>
             <Button variant="outline-primary" onClick={() => void guardar()} disabled={ocupado}>

@@ -1,6 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import { can, empresaForSystem } from '@tvsistema/domain';
+import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useSystem } from '../../../lib/system-context.js';
@@ -36,13 +37,26 @@ export const ParteFormPage = ({ config, mode, id: idProp, basePath }: ParteFormP
   useRecordTitle(mode === 'create' ? null : query.data?.nombre);
 
   const body = (() => {
-    if (mode !== 'create' && !id) return <Alert variant="danger">{config.texts.invalidId}</Alert>;
+    if (mode !== 'create' && !id)
+      return (
+        <PantallaNoDisponible
+          titulo={mode === 'edit' ? config.texts.editTitle : config.texts.detailTitle}
+          id={params[config.idParam]}
+        >
+          {config.texts.invalidId}
+        </PantallaNoDisponible>
+      );
     if (mode !== 'create' && query.isPending) {
       return <LoadingStatus message={config.texts.loading} />;
     }
     if (mode !== 'create' && query.isError) {
       return (
-        <Alert variant="danger">{serverMessageOr(query.error, config.texts.loadFailed)}</Alert>
+        <PantallaNoDisponible
+          titulo={mode === 'edit' ? config.texts.editTitle : config.texts.detailTitle}
+          id={id}
+        >
+          {serverMessageOr(query.error, config.texts.loadFailed)}
+        </PantallaNoDisponible>
       );
     }
     // A read-only record is a detail view, not a disabled form (issue 14): selectable text,
