@@ -492,9 +492,12 @@ export const createPresupuestosService = (database: Database, today: () => strin
           total: origen.totales.total,
           base: origen.totales.base,
           iva: origen.totales.iva,
+          // What a quote created with this content would search by (the list's search).
           busqueda: columnaBusqueda(
             origen.cliente?.nombre ?? origen.clienteProvisional?.nombre,
+            origen.cliente?.documento ?? origen.clienteProvisional?.documento,
             origen.obraNombre,
+            ...origen.lineas.map((l) => l.codigo),
           ),
           ...autoria(user, { crear: true }),
         });
