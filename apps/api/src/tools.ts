@@ -37,6 +37,7 @@ export {
   alquileresFacturables,
   seedAlquileresActivos,
   seedVolumenComercial,
+  seedVolumenComercialListas,
   volumenComercial,
 } from './modules/comercial/index.js';
 export type { VolumenComercial } from './modules/comercial/index.js';

@@ -102,18 +102,14 @@ test.describe('de presupuesto a alquiler como administración', () => {
     expect(pdf.suggestedFilename()).toBe(`${numero}.pdf`);
     expect((await readFile((await pdf.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // "Duplicar" (§3.1, §5): the new-quote form prefilled from this quote, its lines' 10 días
-    // kept; saved, it is a new borrador, "Presupuesto creado" 900 ms after the banner.
+    // "Duplicar" (§3.1): the server copies the quote into a new borrador (its lines' 10 días
+    // kept, from today), which opens with the message.
     const enviado = page.url();
-    await page.getByRole('link', { name: 'Duplicar' }).click();
-    await expect(page).toHaveURL(/\/presupuestos\/nuevo\?duplicarDe=[0-9a-f-]{36}$/);
-    await expect(page.getByRole('textbox', { name: 'Nombre de la obra' })).toHaveValue(obra);
-    await expect(page.getByRole('textbox', { name: 'Cantidad de la línea 2' })).toHaveValue('50');
-    await expect(page.getByText('1 semana + 3 días').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Crear presupuesto' }).click();
-    await expect(page.getByText('Guardado. Redirigiendo…')).toBeVisible();
+    await page.getByRole('button', { name: 'Duplicar' }).click();
     await expect(page.getByRole('heading', { name: 'Presupuesto (borrador)' })).toBeVisible();
-    await expect(page.getByText('Presupuesto creado')).toBeVisible();
+    await expect(page.getByText(`Presupuesto duplicado a partir de ${numero}`)).toBeVisible();
+    await expect(page.getByText(obra)).toBeVisible();
+    await expect(page.getByText('1 semana + 3 días').first()).toBeVisible();
     expect(page.url()).not.toBe(enviado);
     await page.goto(enviado);
 

@@ -1,10 +1,13 @@
-// comercial.md §10: the rental list (pages, filters, sorts, searches) and the calendar (8 weeks,
-// 50 machines) over ten years of rentals at twice the expected size, on inventario's volume
-// (BENCH_ESCALA=0.1 for a tenth), each beside the same list query run straight on the database.
-// BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (an empty, migrated database).
+// comercial.md §10: the rental list (pages, filters, sorts, searches), the quote list (pages,
+// searches) and the calendar (8 weeks, 50 machines) over ten years of rentals (with their lines'
+// movements) and quotes at twice the expected size, on inventario's volume (BENCH_ESCALA=0.1 for a
+// tenth), beside the rental search run straight on the database. BENCH_DATABASE_URL=postgres://…
+// runs it on PostgreSQL (an empty, migrated database); BENCH_SOLO=<texto> measures only the
+// requests whose label contains it; BENCH_WARMUP=<s> sets the unmeasured start (default 2 s).
 import { sql } from 'drizzle-orm';
 import {
   seedVolumenComercial,
+  seedVolumenComercialListas,
   seedVolumenInventario,
   volumenComercial,
   volumenInventario,
@@ -32,6 +35,7 @@ export const run = async (): Promise<void> => {
   const inicio = performance.now();
   await seedVolumenInventario(database, volumenInventario(escala), HOY);
   await seedVolumenComercial(database, volumen, HOY);
+  await seedVolumenComercialListas(database, volumen, HOY);
   console.log(
     `Comercial sembrado (${target.engine}, escala ${escala}) en ${((performance.now() - inicio) / 1000).toFixed(1)} s:`,
     JSON.stringify(volumen),
@@ -57,42 +61,57 @@ export const run = async (): Promise<void> => {
         url: api.url,
         connections: conexiones,
         duration: 5,
+        // BENCH_WARMUP=<s>: a longer unmeasured start (the first quote pages take a second each
+        // while PGlite's WebAssembly warms up, and at 10 connections they queue past the window).
+        warmup: Number(process.env.BENCH_WARMUP ?? 2),
         headers: { authorization: `Bearer ${token}` },
         paths,
         cpu: cpuMeter(api.pid, target.engine),
       });
-    const casos = [
+    const definidos = [
       {
         clave: 'lista',
         label: 'GET /api/alquileres (abiertos por defecto, páginas y órdenes)',
-        r: await load(
-          ['-fechaInicio', 'fechaFin', '-numero', 'cliente', '-importeEstimado'].map(
-            (sort, i) =>
-              `/api/alquileres?estado=reservado,en_curso,devuelto_parcial&sort=${sort}&page=${1 + i}`,
-          ),
+        paths: ['-fechaInicio', 'fechaFin', '-numero', 'cliente', '-importeEstimado'].map(
+          (sort, i) =>
+            `/api/alquileres?estado=reservado,en_curso,devuelto_parcial&sort=${sort}&page=${1 + i}`,
         ),
       },
       {
         clave: 'lista',
         label: 'GET /api/alquileres (búsquedas, todos los estados)',
-        r: await load(terminos.map((q) => `/api/alquileres?searchTerm=${encodeURIComponent(q)}`)),
+        paths: terminos.map((q) => `/api/alquileres?searchTerm=${encodeURIComponent(q)}`),
       },
       {
         clave: 'lista',
         label: 'GET /api/presupuestos (página por defecto)',
-        r: await load(['/api/presupuestos']),
+        paths: ['/api/presupuestos'],
+      },
+      {
+        clave: 'lista',
+        label: 'GET /api/presupuestos (búsquedas y órdenes)',
+        paths: [
+          '/api/presupuestos?searchTerm=cliente%20bench%2012',
+          '/api/presupuestos?searchTerm=p2020&sort=-numero',
+          '/api/presupuestos?estado=enviado,caducado&sort=-total&page=3',
+          '/api/presupuestos?sort=cliente&page=2',
+        ],
       },
       {
         clave: 'calendario',
         label: 'GET /api/alquileres/calendario (8 semanas, 50 máquinas)',
-        r: await load(
-          [0, 14, 28].map(
-            (d) =>
-              `/api/alquileres/calendario?clase=maquina&desde=${sumar(HOY, d - 28)}&hasta=${sumar(HOY, d + 27)}&limit=50`,
-          ),
+        paths: [0, 14, 28].map(
+          (d) =>
+            `/api/alquileres/calendario?clase=maquina&desde=${sumar(HOY, d - 28)}&hasta=${sumar(HOY, d + 27)}&limit=50`,
         ),
       },
     ] as const;
+    const solo = process.env.BENCH_SOLO?.toLowerCase();
+    const casos: ((typeof definidos)[number] & { r: Awaited<ReturnType<typeof load>> })[] = [];
+    for (const definido of definidos) {
+      if (solo && !definido.label.toLowerCase().includes(solo)) continue;
+      casos.push({ ...definido, r: await load(definido.paths) });
+    }
     const capacidad = (c: (typeof casos)[number]) =>
       c.r.cpu
         ? capacityOf(c.r.cpu, c.r.n, conexiones, OBJETIVO[c.clave][target.engine])

@@ -1154,6 +1154,99 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
     ]);
   });
 
+  test('§10 the lists read as one statement: a search’s pages carry its total, a page past the end counts it apart, no match is 0; quotes come with their lines, rentals with material and estado', async () => {
+    const obra = `Obra totales ${Date.now()}`;
+    const mex = await nuevaMaquina(t);
+    const comp = await nuevoComponente(t);
+    const numeros: string[] = [];
+    for (const [desde, hasta] of [
+      ['2027-04-01', '2027-04-03'],
+      ['2027-04-10', '2027-04-12'],
+      ['2027-04-20', '2027-04-22'],
+    ] as const)
+      numeros.push(
+        (
+          await crear(
+            alquilerBody(
+              t,
+              [
+                lineaMaquina(mex._id, desde, hasta),
+                {
+                  clase: 'andamio',
+                  componenteId: comp._id,
+                  cantidad: '30',
+                  fechaInicio: desde,
+                  fechaFin: hasta,
+                },
+              ],
+              { obraNombre: obra },
+            ),
+          )
+        ).numero,
+      );
+    type Pagina = {
+      data: { numero: string; estado: string; maquinas: number; piezas: number }[];
+      meta: { page: number; limit: number; total: number; totalPages: number };
+    };
+    const alquileres = async (q: string) => {
+      const r = await t.api.get(`/api/alquileres?${q}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Pagina>();
+    };
+    const buscar = `searchTerm=${encodeURIComponent(obra)}&sort=fechaInicio&limit=2`;
+    const primera = await alquileres(`${buscar}&page=1`);
+    expect(primera.data.map((a) => [a.numero, a.estado, a.maquinas, a.piezas])).toEqual([
+      [numeros[0], 'reservado', 1, 30],
+      [numeros[1], 'reservado', 1, 30],
+    ]);
+    expect(primera.meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect((await alquileres(`${buscar}&page=2`)).data.map((a) => a.numero)).toEqual([numeros[2]]);
+    expect(await alquileres(`${buscar}&page=5`)).toEqual({
+      data: [],
+      meta: { page: 5, limit: 2, total: 3, totalPages: 2 },
+    });
+    expect((await alquileres('searchTerm=ninguna-obra-asi&page=1')).meta.total).toBe(0);
+    expect((await alquileres('searchTerm=ninguna-obra-asi&page=3')).meta.total).toBe(0);
+
+    for (const [desde, hasta] of [
+      ['2027-04-01', '2027-04-03'],
+      ['2027-04-10', '2027-04-12'],
+      ['2027-04-20', '2027-04-22'],
+    ] as const) {
+      const creado = await t.api.post('/api/presupuestos', {
+        ...alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { obraNombre: obra }),
+        fechaInicio: desde,
+        fechaFin: hasta,
+      });
+      expect(creado.statusCode, creado.body).toBe(201);
+    }
+    const presupuestos = async (q: string) => {
+      const r = await t.api.get(`/api/presupuestos?${q}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{
+        data: { fechaInicio: string; lineas: { maquinaId: string; base: string }[] }[];
+        meta: Pagina['meta'];
+      }>();
+    };
+    const buscarP = `searchTerm=${encodeURIComponent(obra)}&sort=-createdAt&limit=2`;
+    const pagina1 = await presupuestos(`${buscarP}&page=1`);
+    expect(pagina1.meta).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(pagina1.data.map((p) => p.fechaInicio)).toEqual(['2027-04-20', '2027-04-10']);
+    // Each quote of the page with its lines, priced (3 días at 95 €).
+    expect(pagina1.data.map((p) => p.lineas)).toEqual([
+      [expect.objectContaining({ maquinaId: mex._id, base: '285.00' })],
+      [expect.objectContaining({ maquinaId: mex._id, base: '285.00' })],
+    ]);
+    expect((await presupuestos(`${buscarP}&page=2`)).data.map((p) => p.fechaInicio)).toEqual([
+      '2027-04-01',
+    ]);
+    expect(await presupuestos(`${buscarP}&page=4`)).toEqual({
+      data: [],
+      meta: { page: 4, limit: 2, total: 3, totalPages: 2 },
+    });
+    expect((await presupuestos('searchTerm=ninguna-obra-asi&page=2')).meta.total).toBe(0);
+  });
+
   test('R23 under concurrency: with 199 files, two simultaneous uploads → one 201 and one 409, 200 files and one history row', async () => {
     const mex = await nuevaMaquina(t);
     const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')]));

@@ -314,6 +314,88 @@ describe('states (§3.1)', () => {
     }
   });
 
+  test('Duplicar (§3.1): any quote, a rechazado one too, → 201 a new borrador without number, every date shifted to start today, validity today + 30, the lines copied as new ones with their prices, its history "crear", found by the list; the source unchanged', async () => {
+    const mex = await nuevaMaquina(t);
+    const ida = await nuevoConcepto(t);
+    const enviado = await enviar(
+      await crear(
+        presupuestoBody(
+          t,
+          [
+            lineaMaquina(mex._id, '2026-03-05', '2026-03-14', {
+              modoTarifa: 'dia',
+              precioDia: '80.50',
+            }),
+            { clase: 'concepto', conceptoId: ida._id, fecha: '2026-03-05' },
+          ],
+          {
+            fechaInicio: '2026-03-05',
+            fechaFin: '2026-03-14',
+            observaciones: 'Acceso por la calle',
+          },
+        ),
+      ),
+    );
+    const origen = dataOf<Presupuesto>(
+      await t.api.post(`/api/presupuestos/${enviado._id}/rechazar`, {
+        version: enviado.version,
+        motivo: 'Ha elegido otro proveedor',
+      }),
+    );
+    t.setHoy('2026-03-10');
+    try {
+      const r = await t.api.post(`/api/presupuestos/${origen._id}/duplicar`, {});
+      expect(r.statusCode, r.body).toBe(201);
+      const copia = dataOf<Presupuesto & { lineas: Record<string, unknown>[] }>(r);
+      expect(copia).toMatchObject({
+        numero: null,
+        estado: 'borrador',
+        revision: 0,
+        clienteId: t.clienteId,
+        obraNombre: 'Reforma Hotel Cala Major',
+        observaciones: 'Acceso por la calle',
+        fechaInicio: '2026-03-10',
+        fechaFin: '2026-03-19',
+        fechaValidez: '2026-04-09',
+        motivoRechazo: null,
+        totales: origen.totales,
+      });
+      expect(copia._id).not.toBe(origen._id);
+      expect(copia.lineas).toMatchObject([
+        {
+          maquinaId: mex._id,
+          fechaInicio: '2026-03-10',
+          fechaFin: '2026-03-19',
+          precioDia: '80.5000',
+          base: '805.00',
+        },
+        { conceptoId: ida._id, fecha: '2026-03-10', base: origen.lineas[1]?.base },
+      ]);
+      expect(copia.lineas.map((l) => l['_id'])).not.toContain(origen.lineas[0]?._id);
+      const historial = (await t.api.get(`/api/presupuestos/${copia._id}/historial`)).json<{
+        data: { accion: string }[];
+      }>().data;
+      expect(historial.map((h) => h.accion)).toEqual(['crear']);
+      // The copy is found as a quote created with its content would be: by the machine's code.
+      const lista = (
+        await t.api.get(
+          `/api/presupuestos?estado=borrador&searchTerm=${encodeURIComponent(mex.codigoInterno)}`,
+        )
+      ).json<{ data: { _id: string }[] }>().data;
+      expect(lista.map((p) => p._id)).toEqual([copia._id]);
+      expect(dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${origen._id}`))).toEqual(
+        origen,
+      );
+      const noExiste = await t.api.post(
+        '/api/presupuestos/00000000-0000-4000-8000-000000000000/duplicar',
+        {},
+      );
+      expect(noExiste.statusCode).toBe(404);
+    } finally {
+      t.setHoy('2026-03-01');
+    }
+  });
+
   test('rechazar needs an enviado quote and a motivo; an aceptado or rechazado quote is read-only', async () => {
     const mex = await nuevaMaquina(t);
     const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')]);

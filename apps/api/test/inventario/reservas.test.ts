@@ -364,6 +364,51 @@ describe('serial machines (R4, R6)', () => {
     ]);
   });
 
+  test('Ocupación: a rental returned today is finalizado (its dates read as a booking to come), a booking ahead is not, and annulling the return puts it back en obra', async () => {
+    t.setHoy('2026-03-03');
+    const m = await crearMaquina(t, { numeroSerie: 'DEV-HOY' });
+    const a = origen('A2026-00354');
+    expect(await intentar(a, [linea({ maquinaId: m._id }, '2026-03-01', '2026-03-05')])).toBe('ok');
+    expect(
+      await intentar(origen('A2026-00355'), [
+        linea({ maquinaId: m._id }, '2026-03-20', '2026-03-22'),
+      ]),
+    ).toBe('ok');
+    await enTx((tx) =>
+      registrarEntrega(tx, {
+        origen: a,
+        fecha: '2026-03-01',
+        albaran: { _id: 'alb-h1', numero: 'AE2026-00354' },
+        maquinas: [{ maquinaId: m._id }],
+        hoy: '2026-03-01',
+      }),
+    );
+    const recogida = { _id: 'alb-h2', numero: 'AR2026-00354' };
+    await enTx((tx) =>
+      registrarDevolucion(tx, {
+        origen: a,
+        fecha: '2026-03-03',
+        albaran: recogida,
+        maquinas: [{ maquinaId: m._id, horometro: '4.0' }],
+        hoy: '2026-03-03',
+      }),
+    );
+    const ocupacionHoy = async () =>
+      dataOf<{ numero: string; hasta: string; enCurso: boolean; finalizado: boolean }[]>(
+        await t.api.get(`/api/maquinaria/${m._id}/ocupacion?desde=2026-03-01&hasta=2026-03-31`),
+      ).map(({ numero, hasta, enCurso, finalizado }) => ({ numero, hasta, enCurso, finalizado }));
+    expect(await ocupacionHoy()).toEqual([
+      { numero: 'A2026-00354', hasta: '2026-03-03', enCurso: false, finalizado: true },
+      { numero: 'A2026-00355', hasta: '2026-03-22', enCurso: false, finalizado: false },
+    ]);
+    await enTx((tx) => revertirAlbaran(tx, { albaran: recogida, fecha: '2026-03-03' }));
+    expect(await ocupacionHoy()).toEqual([
+      { numero: 'A2026-00354', hasta: '2026-03-05', enCurso: true, finalizado: false },
+      { numero: 'A2026-00355', hasta: '2026-03-22', enCurso: false, finalizado: false },
+    ]);
+    t.setHoy('2026-03-01');
+  });
+
   test('scenario 17: delivery refused with an expired ITV, which the avisos show', async () => {
     const mtl = await crearMaquina(t, {
       tipo: 'manipulador_telescopico',

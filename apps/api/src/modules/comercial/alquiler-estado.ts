@@ -25,9 +25,15 @@ export type EstadoLinea = {
   firmada: boolean;
 };
 
+/** What a line's state reads of a movement (the list carries no more). */
+type MovimientoDeEstado = Pick<
+  MovimientoRow,
+  'lineaId' | 'tipo' | 'fecha' | 'fechaFinCobro' | 'cantidad'
+> & { firmado?: boolean };
+
 export const estadoDeLinea = (
-  linea: AlquilerLineaRow,
-  movimientos: readonly MovimientoRow[],
+  linea: Pick<AlquilerLineaRow, 'id' | 'fechaFin'>,
+  movimientos: readonly MovimientoDeEstado[],
   hoy: string,
 ): EstadoLinea => {
   const propios = movimientos.filter((m) => m.lineaId === linea.id);

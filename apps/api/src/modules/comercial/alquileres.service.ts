@@ -37,9 +37,10 @@ import {
   lineasDeAlquileres,
   lockAlquiler,
   movimientosDeAlquileres,
-  pageOfAlquileres,
+  paginaResumenAlquileres,
   updateAlquiler,
   type AlquilerLeido,
+  type FilaResumenAlquiler,
   type AlquilerLineaRow,
 } from './comercial.repository.js';
 import { lineasConFacturado as leerLineas } from './lineas-facturadas.js';
@@ -380,12 +381,15 @@ export const createAlquileresService = (database: Database, today: () => string)
         searchTerm: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
         ids,
       };
-      const { rows, total } = await pageOfAlquileres(db, filtro, sort, {
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      });
+      const { filas, total } = await paginaResumenAlquileres(
+        database,
+        filtro,
+        sort,
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+        ABIERTOS,
+      );
       return {
-        data: await resumenes(db, rows, hoy),
+        data: resumenes(filas, hoy),
         meta: pageMetaOf(query.page, query.limit, total),
       };
     },
@@ -397,8 +401,8 @@ export const createAlquileresService = (database: Database, today: () => string)
         direction: 'desc' as const,
       };
       const ids = query.conRetraso ? await conRetraso(db, hoy) : undefined;
-      const { rows } = await pageOfAlquileres(
-        db,
+      const { filas } = await paginaResumenAlquileres(
+        database,
         {
           ...query,
           searchTerm: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined,
@@ -406,8 +410,9 @@ export const createAlquileresService = (database: Database, today: () => string)
         },
         sort,
         undefined,
+        ABIERTOS,
       );
-      return resumenes(db, rows, hoy);
+      return resumenes(filas, hoy);
     },
 
     create: (user: Usuario, input: AlquilerCreate) =>
@@ -729,19 +734,17 @@ export const createAlquileresService = (database: Database, today: () => string)
         recogidas: filas
           .filter((f) => f.row.fechaFin >= hoy && f.row.fechaFin <= hasta)
           .map((f) => item(f, f.row.fechaFin)),
-        retrasos: (
-          await resumenes(
-            db,
-            (
-              await pageOfAlquileres(
-                db,
-                { ids: await conRetraso(db, hoy) },
-                { field: 'fechaFin', direction: 'asc' },
-                { offset: 0, limit: 50 },
-              )
-            ).rows,
-            hoy,
-          )
+        retrasos: resumenes(
+          (
+            await paginaResumenAlquileres(
+              database,
+              { ids: await conRetraso(db, hoy) },
+              { field: 'fechaFin', direction: 'asc' },
+              { offset: 0, limit: 50 },
+              ABIERTOS,
+            )
+          ).filas,
+          hoy,
         ).map((r) => ({
           _id: r._id,
           numero: r.numero,
@@ -831,43 +834,47 @@ const conRetraso = async (tx: Executor, hoy: string) => {
   );
 };
 
-const resumenes = async (
-  tx: Executor,
-  rows: Awaited<ReturnType<typeof pageOfAlquileres>>['rows'],
-  hoy: string,
-): Promise<AlquilerResumen[]> => {
-  // Lines and movements give an open rental's delay only: a closed one's is 0 (a search over ten
-  // years of rentals pages mostly closed ones, whose lines it need not read).
-  const ids = rows.filter((r) => ABIERTOS.includes(r.row.estado)).map((r) => r.row.id);
-  const lineas = await lineasDeAlquileres(tx, ids);
-  const movimientos = await movimientosDeAlquileres(tx, ids);
-  const estadosDe = (id: string) =>
-    lineas.filter((l) => l.alquilerId === id).map((l) => estadoDeLinea(l, movimientos, hoy));
-  return rows.map(({ row, cliente, documento, municipio, maquinas, piezas }) => {
-    const estados = ABIERTOS.includes(row.estado) ? estadosDe(row.id) : [];
+/**
+ * The list's rows. An open rental's delay and "pendiente de recogida" come from its lines and
+ * movements, which the page carries for its open rentals only (a closed one's delay is 0, and a
+ * search over ten years of rentals pages mostly closed ones).
+ */
+const resumenes = (filas: readonly FilaResumenAlquiler[], hoy: string): AlquilerResumen[] =>
+  filas.map((f) => {
+    const movimientos = (f.movimientos ?? []).map(
+      ([lineaId, tipo, fecha, fechaFinCobro, cantidad]) => ({
+        lineaId,
+        tipo,
+        fecha,
+        fechaFinCobro,
+        cantidad,
+      }),
+    );
+    const estados = (f.lineas ?? []).map(([id, fechaFin]) =>
+      estadoDeLinea({ id, fechaFin }, movimientos, hoy),
+    );
     return {
-      _id: row.id,
-      version: row.version,
-      numero: row.numero,
-      estado: row.estado as EstadoAlquiler,
-      clienteId: row.clienteId,
-      cliente: cliente ?? '',
-      documento,
-      obraNombre: row.obraNombre,
-      municipio,
-      fechaInicio: row.fechaInicio,
-      fechaFin: row.fechaFin,
-      maquinas: Number(maquinas),
-      piezas: Number(piezas),
-      importeEstimado: row.importeEstimado,
-      fianza: row.fianzaImporte,
-      fianzaEstado: row.fianzaEstado as AlquilerResumen['fianzaEstado'],
+      _id: f.id,
+      version: f.version,
+      numero: f.numero,
+      estado: f.estado as EstadoAlquiler,
+      clienteId: f.clienteId,
+      cliente: f.cliente ?? '',
+      documento: f.documento,
+      obraNombre: f.obraNombre,
+      municipio: f.municipio,
+      fechaInicio: f.fechaInicio,
+      fechaFin: f.fechaFin,
+      maquinas: f.maquinas,
+      piezas: f.piezas,
+      importeEstimado: f.importeEstimado,
+      fianza: f.fianza,
+      fianzaEstado: f.fianzaEstado as AlquilerResumen['fianzaEstado'],
       retrasoDias: Math.max(0, ...estados.map((e) => e.retraso)),
       pendienteRecogida: estados.some((e) => e.baja > 0),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      createdAt: new Date(f.createdAt).toISOString(),
+      updatedAt: new Date(f.updatedAt).toISOString(),
     };
   });
-};
 
 export type AlquileresService = ReturnType<typeof createAlquileresService>;

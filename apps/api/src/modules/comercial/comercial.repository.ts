@@ -14,7 +14,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { normalizeSearchText, type Direccion } from '@tvsistema/domain/localizacion';
+import type { Database, PreparedValue } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
@@ -565,33 +567,257 @@ const whereAlquileres = (f: FiltroAlquileres) =>
     f.ids ? (f.ids.length === 0 ? sql`false` : inArray(alquileres.id, f.ids)) : undefined,
   );
 
-export const pageOfAlquileres = async (
-  tx: Executor,
+// ---- the lists (§10): one prepared JSON statement per page ---------------------------------
+
+const dialecto = new PgDialect();
+
+/**
+ * A page read as one JSON text on the pool (inventario's `filasJson`, decision 0026): on PGlite
+ * every field of every row is otherwise decoded in JavaScript, and every statement parsed and
+ * planned. `consulta` numbers its rows `n`, the order they come back in.
+ */
+const paginaJson = async <Row>(database: Database, consulta: SQL): Promise<Row[]> => {
+  const { sql: texto, params } = dialecto.sqlToQuery(
+    sql`select coalesce(json_agg(x order by x.n), '[]')::text as j from (${consulta}) x`,
+  );
+  const [fila] = await database.queryPrepared<{ j: string }>(texto, params as PreparedValue[]);
+  return JSON.parse(fila?.j ?? '[]') as Row[];
+};
+
+/**
+ * The ids of a page in its order (`n`) with the match set's total (a window over the matches,
+ * before LIMIT, so a search runs once); every match without a page (the CSV).
+ */
+const idsDePagina = (
+  tabla: typeof alquileres | typeof presupuestos,
+  where: SQL | undefined,
+  orden: SQL,
+  conCliente: SQL | undefined,
+  page: { offset: number; limit: number } | undefined,
+) => sql`select ${tabla.id} as id, count(*) over () as total,
+      row_number() over (order by ${orden}) as n
+    from ${tabla} ${conCliente ?? sql``} ${where ? sql`where ${where}` : sql``}
+    order by ${orden} ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+
+/** A page's total: its rows carry it; a page past the end counts apart. */
+const totalDe = async (
+  filas: readonly { total: number }[],
+  page: { offset: number } | undefined,
+  contar: () => Promise<number>,
+) => {
+  if (filas[0]) return filas[0].total;
+  return page && page.offset > 0 ? contar() : 0;
+};
+
+/** A rental of the list: the summary's columns; lines and movements of an open one only. */
+export type FilaResumenAlquiler = {
+  id: string;
+  total: number;
+  version: number;
+  numero: string;
+  estado: string;
+  clienteId: string;
+  cliente: string | null;
+  documento: string | null;
+  obraNombre: string | null;
+  municipio: string | null;
+  fechaInicio: string;
+  fechaFin: string;
+  maquinas: number;
+  piezas: number;
+  importeEstimado: string;
+  fianza: string;
+  fianzaEstado: string;
+  /** As the database writes a timestamptz (what the driver's rows carry). */
+  createdAt: string;
+  updatedAt: string;
+  /** [id, fechaFin] of each line, in order (open rentals; null otherwise or without lines). */
+  lineas: [string, string | null][] | null;
+  /** [lineaId, tipo, fecha, fechaFinCobro, cantidad] by date and creation (open rentals). */
+  movimientos: [string, string, string, string | null, number][] | null;
+};
+
+/**
+ * GET /api/alquileres, its CSV and the panel's late rentals: one statement for the page (its
+ * ids, then each rental's summary with the lines and movements that give an open rental's delay)
+ * and the match set's total.
+ */
+export const paginaResumenAlquileres = async (
+  database: Database,
   f: FiltroAlquileres,
   sort: { field: string; direction: 'asc' | 'desc' },
   page: { offset: number; limit: number } | undefined,
-) => {
+  abiertos: readonly string[],
+): Promise<{ filas: FilaResumenAlquiler[]; total: number }> => {
   const where = whereAlquileres(f);
-  const col = ordenAlquileres[sort.field] as SQL;
-  const base = tx
-    .select({
-      row: alquileres,
-      cliente: partes.nombre,
-      documento: partes.documento,
-      municipio: sql<
-        string | null
-      >`(select m.nombre from municipios m where m.id = ${alquileres.direccionObraMunicipioId})`,
-      maquinas: sql<number>`(select count(*)::int from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.clase = 'maquina')`,
-      piezas: sql<number>`(select coalesce(sum(l.cantidad), 0)::int from alquiler_lineas l where l.alquiler_id = ${alquileres.id} and l.clase = 'andamio')`,
-    })
-    .from(alquileres)
-    .leftJoin(partes, eq(partes.id, alquileres.clienteId))
-    .where(where)
-    .orderBy(sort.direction === 'asc' ? asc(col) : desc(col), desc(alquileres.numero));
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  // The filters name only the rental's own columns: the count needs no join.
-  const [total] = await tx.select({ n: count() }).from(alquileres).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const orden = sql`${ordenAlquileres[sort.field] as SQL} ${sql.raw(sort.direction)}, ${alquileres.numero} desc`;
+  const abierto = sql`a.estado in (${sql.join(
+    abiertos.map((e) => sql`${e}`),
+    sql`, `,
+  )})`;
+  const filas = await paginaJson<FilaResumenAlquiler>(
+    database,
+    sql`select pg.n, pg.total::int as total, a.id, a.version, a.numero, a.estado,
+          a.cliente_id as "clienteId", p.nombre as cliente, p.documento,
+          a.obra_nombre as "obraNombre",
+          (select m.nombre from municipios m where m.id = a.direccion_obra_municipio_id)
+            as municipio,
+          a.fecha_inicio::text as "fechaInicio", a.fecha_fin::text as "fechaFin",
+          l.maquinas, l.piezas, a.importe_estimado::text as "importeEstimado",
+          a.fianza_importe::text as fianza, a.fianza_estado as "fianzaEstado",
+          a.created_at::text as "createdAt", a.updated_at::text as "updatedAt",
+          case when ${abierto} then l.lineas end as lineas,
+          case when ${abierto} then (
+            select json_agg(json_build_array(m.linea_id, m.tipo, m.fecha::text,
+                     m.fecha_fin_cobro::text, m.cantidad) order by m.fecha, m.created_at)
+            from alquiler_movimientos m where m.alquiler_id = a.id) end as movimientos
+        from (${idsDePagina(
+          alquileres,
+          where,
+          orden,
+          sort.field === 'cliente'
+            ? sql`left join ${partes} on ${partes.id} = ${alquileres.clienteId}`
+            : undefined,
+          page,
+        )}) pg
+        join alquileres a on a.id = pg.id
+        left join partes p on p.id = a.cliente_id
+        cross join lateral (
+          select count(*) filter (where l.clase = 'maquina')::int as maquinas,
+                 coalesce(sum(l.cantidad) filter (where l.clase = 'andamio'), 0)::int as piezas,
+                 json_agg(json_build_array(l.id, l.fecha_fin::text) order by l.orden) as lineas
+          from alquiler_lineas l where l.alquiler_id = a.id) l`,
+  );
+  const total = await totalDe(filas, page, async () => {
+    const [fila] = await database.db.select({ n: count() }).from(alquileres).where(where);
+    return fila?.n ?? 0;
+  });
+  return { filas, total };
+};
+
+type CampoPresupuesto =
+  | 'id'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'createdBySub'
+  | 'createdByEmail'
+  | 'updatedBySub'
+  | 'updatedByEmail'
+  | 'numero'
+  | 'revision'
+  | 'estado'
+  | 'clienteId'
+  | 'clienteProvisional'
+  | 'contacto'
+  | 'obraNombre'
+  | 'fechaInicio'
+  | 'fechaFin'
+  | 'fechaEmision'
+  | 'fechaValidez'
+  | 'fechaRechazo'
+  | 'facturacion'
+  | 'fianza'
+  | 'condiciones'
+  | 'observaciones'
+  | 'observacionesInternas'
+  | 'plantillaId'
+  | 'alquilerId'
+  | 'motivoRechazo';
+
+/** What a quote's answer is built from (the record and the list alike). */
+export type PresupuestoParaRespuesta = Omit<PresupuestoLeido, 'row'> & {
+  row: Pick<PresupuestoRow, CampoPresupuesto>;
+};
+
+type FilaPresupuestoJson = Omit<PresupuestoParaRespuesta, 'row'> & {
+  total: number;
+  row: Omit<Pick<PresupuestoRow, CampoPresupuesto>, 'createdAt' | 'updatedAt'> & {
+    createdAt: string;
+    updatedAt: string;
+  };
+  lineas: Omit<LineaRow, 'presupuestoId'>[] | null;
+};
+
+/**
+ * GET /api/presupuestos: one statement for the page (its ids, then each quote with its client,
+ * rental number, address and lines, every column its answer shows) and the match set's total,
+ * instead of the page, a count and a statement per quote for its lines.
+ */
+export const paginaPresupuestos = async (
+  database: Database,
+  f: FiltroPresupuestos,
+  sort: { field: string; direction: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+): Promise<{
+  rows: (PresupuestoParaRespuesta & { lineas: Omit<LineaRow, 'presupuestoId'>[] })[];
+  total: number;
+}> => {
+  const where = wherePresupuestos(f);
+  const orden = sql`${ordenPresupuestos[sort.field] as SQL} ${sql.raw(sort.direction)}, ${presupuestos.id} desc`;
+  const filas = await paginaJson<FilaPresupuestoJson>(
+    database,
+    sql`select pg.n, pg.total::int as total,
+          json_build_object('id', presupuestos.id, 'version', presupuestos.version,
+            'createdAt', presupuestos.created_at::text, 'updatedAt', presupuestos.updated_at::text,
+            'createdBySub', presupuestos.created_by_sub,
+            'createdByEmail', presupuestos.created_by_email,
+            'updatedBySub', presupuestos.updated_by_sub,
+            'updatedByEmail', presupuestos.updated_by_email,
+            'numero', presupuestos.numero, 'revision', presupuestos.revision,
+            'estado', presupuestos.estado, 'clienteId', presupuestos.cliente_id,
+            'clienteProvisional', presupuestos.cliente_provisional,
+            'contacto', presupuestos.contacto, 'obraNombre', presupuestos.obra_nombre,
+            'fechaInicio', presupuestos.fecha_inicio::text,
+            'fechaFin', presupuestos.fecha_fin::text,
+            'fechaEmision', presupuestos.fecha_emision::text,
+            'fechaValidez', presupuestos.fecha_validez::text,
+            'fechaRechazo', presupuestos.fecha_rechazo::text,
+            'facturacion', presupuestos.facturacion, 'fianza', presupuestos.fianza::text,
+            'condiciones', presupuestos.condiciones, 'observaciones', presupuestos.observaciones,
+            'observacionesInternas', presupuestos.observaciones_internas,
+            'plantillaId', presupuestos.plantilla_id, 'alquilerId', presupuestos.alquiler_id,
+            'motivoRechazo', presupuestos.motivo_rechazo) as row,
+          ${direccionDe('presupuestos')} as direccion,
+          partes.nombre as "clienteNombre", partes.documento as "clienteDocumento",
+          alquileres.numero as "alquilerNumero",
+          (select json_agg(json_build_object('id', l.id, 'orden', l.orden, 'clase', l.clase,
+                    'maquinaId', l.maquina_id, 'componenteId', l.componente_id,
+                    'conceptoId', l.concepto_id, 'codigo', l.codigo,
+                    'descripcion', l.descripcion, 'cantidad', l.cantidad::text,
+                    'unidad', l.unidad, 'fechaInicio', l.fecha_inicio::text,
+                    'fechaFin', l.fecha_fin::text, 'fecha', l.fecha::text,
+                    'modoTarifa', l.modo_tarifa, 'diasMinimos', l.dias_minimos,
+                    'precioDia', l.precio_dia::text, 'precioSemana', l.precio_semana::text,
+                    'precioMes', l.precio_mes::text, 'precio', l.precio::text,
+                    'descuentoPct', l.descuento_pct::text, 'tipoIva', l.tipo_iva,
+                    'motivoIva0', l.motivo_iva0) order by l.orden)
+            from presupuesto_lineas l where l.presupuesto_id = presupuestos.id) as lineas
+        from (${idsDePagina(
+          presupuestos,
+          where,
+          orden,
+          sort.field === 'cliente'
+            ? sql`left join ${partes} on ${partes.id} = ${presupuestos.clienteId}`
+            : undefined,
+          page,
+        )}) pg
+        join presupuestos on presupuestos.id = pg.id
+        left join partes on partes.id = presupuestos.cliente_id
+        left join alquileres on alquileres.id = presupuestos.alquiler_id`,
+  );
+  const total = await totalDe(filas, page, async () => {
+    const [fila] = await database.db.select({ n: count() }).from(presupuestos).where(where);
+    return fila?.n ?? 0;
+  });
+  return {
+    rows: filas.map(({ total: _t, row, lineas, ...resto }) => ({
+      ...resto,
+      row: { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
+      lineas: lineas ?? [],
+    })),
+    total,
+  };
 };
 
 /** R17 candidates: open rentals with a line whose end has passed. */

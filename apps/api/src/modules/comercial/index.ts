@@ -34,6 +34,7 @@ export { alquileresFacturables } from './comercial.repository.js';
 export {
   seedAlquileresActivos,
   seedVolumenComercial,
+  seedVolumenComercialListas,
   volumenComercial,
 } from './volumen.repository.js';
 export type { VolumenComercial } from './volumen.repository.js';

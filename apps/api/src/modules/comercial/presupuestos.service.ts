@@ -45,13 +45,14 @@ import {
   lockPresupuesto,
   pageOfPlantillas,
   pageOfPresupuestos,
+  paginaPresupuestos,
   replaceLineasPresupuesto,
   updatePlantilla,
   updatePresupuesto,
   usosDePlantilla,
   type LineaRow,
   type PlantillaRow,
-  type PresupuestoLeido,
+  type PresupuestoParaRespuesta,
 } from './comercial.repository.js';
 import {
   autoria,
@@ -113,7 +114,10 @@ const contenido = (p: Presupuesto) =>
     lineas: p.lineas.map(({ _id: _i, ...l }) => l),
   });
 
-const aPresupuesto = (leido: PresupuestoLeido, filas: readonly LineaRow[]): Presupuesto => {
+const aPresupuesto = (
+  leido: PresupuestoParaRespuesta,
+  filas: readonly Omit<LineaRow, 'presupuestoId'>[],
+): Presupuesto => {
   const r = leido.row;
   const { lineas, totales } = lineasCalculadas(filas);
   return {
@@ -312,16 +316,17 @@ export const createPresupuestosService = (database: Database, today: () => strin
         field: 'createdAt',
         direction: 'desc' as const,
       };
-      const { rows, total } = await pageOfPresupuestos(
-        db,
+      // One statement: the page with each quote's lines and the match set's total.
+      const { rows, total } = await paginaPresupuestos(
+        database,
         { ...query, searchTerm: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined },
         sort,
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       );
-      const data = await Promise.all(
-        rows.map(async (r) => aPresupuesto(r, await lineasDePresupuesto(db, r.row.id))),
-      );
-      return { data, meta: pageMetaOf(query.page, query.limit, total) };
+      return {
+        data: rows.map((r) => aPresupuesto(r, r.lineas)),
+        meta: pageMetaOf(query.page, query.limit, total),
+      };
     },
 
     exportar: async (query: Omit<PresupuestoListQuery, 'page' | 'limit'>) => {
@@ -492,9 +497,12 @@ export const createPresupuestosService = (database: Database, today: () => strin
           total: origen.totales.total,
           base: origen.totales.base,
           iva: origen.totales.iva,
+          // What a quote created with this content would search by (the list's search).
           busqueda: columnaBusqueda(
             origen.cliente?.nombre ?? origen.clienteProvisional?.nombre,
+            origen.cliente?.documento ?? origen.clienteProvisional?.documento,
             origen.obraNombre,
+            ...origen.lineas.map((l) => l.codigo),
           ),
           ...autoria(user, { crear: true }),
         });

@@ -5,13 +5,24 @@ import type { Database } from '../../db/database.js';
 // with set-based SQL (a service call per rental would take hours), on top of inventario's volume
 // (its machines) and with clients of their own.
 
-export type VolumenComercial = { clientes: number; alquileres: number; lineasPorAlquiler: number };
+export type VolumenComercial = {
+  clientes: number;
+  alquileres: number;
+  lineasPorAlquiler: number;
+  presupuestos: number;
+  lineasPorPresupuesto: number;
+};
 
-/** §10 × 2: 16.000 clients, 60.000 rentals of 4 lines (escala 0.1 for a tenth). */
+/**
+ * §10 × 2: 16.000 clients, 60.000 rentals of 4 lines, 100.000 quotes of 5 (escala 0.1 for a
+ * tenth; the quotes and movements only with seedVolumenComercialListas).
+ */
 export const volumenComercial = (escala = 1): VolumenComercial => ({
   clientes: Math.max(10, Math.round(16_000 * escala)),
   alquileres: Math.max(20, Math.round(60_000 * escala)),
   lineasPorAlquiler: 4,
+  presupuestos: Math.max(20, Math.round(100_000 * escala)),
+  lineasPorPresupuesto: 5,
 });
 
 export const seedVolumenComercial = async (
@@ -58,6 +69,73 @@ export const seedVolumenComercial = async (
     cross join generate_series(0, ${v.lineasPorAlquiler - 1}) k
     join m on m.n = 1 + (abs(hashtext(a.id::text)) + k) % m.total`);
   for (const tabla of ['alquileres', 'alquiler_lineas', 'partes'])
+    await db.execute(sql.raw(`analyze ${tabla}`));
+};
+
+/**
+ * What the lists read besides the rentals (comercial.md §10 × 2): each rental line's movements
+ * (an entrega on its first day; a recogida on its last for a closed rental and for every third
+ * line of an open one, so open rentals carry late and returned lines), and `presupuestos` quotes
+ * of five machine lines (100.000 at escala 1), most sent, some drafts. The comercial bench only:
+ * finanzas' bench keeps its rentals without movements.
+ */
+export const seedVolumenComercialListas = async (
+  database: Database,
+  { presupuestos, lineasPorPresupuesto }: { presupuestos: number; lineasPorPresupuesto: number },
+  hoy: string,
+) => {
+  const db = database.db;
+  await db.execute(sql`
+    insert into alquiler_movimientos (alquiler_id, linea_id, tipo, fecha, cantidad, albaran_numero,
+                                      albaran_tipo, firmado)
+    select l.alquiler_id, l.id, 'entrega', l.fecha_inicio, 1, 'AE-BENCH', 'entrega', true
+    from alquiler_lineas l join alquileres a on a.id = l.alquiler_id
+    where a.estado <> 'cancelado' and a.numero not like 'AB-%'`);
+  await db.execute(sql`
+    insert into alquiler_movimientos (alquiler_id, linea_id, tipo, fecha, fecha_fin_cobro, cantidad,
+                                      albaran_numero, albaran_tipo, firmado)
+    select l.alquiler_id, l.id, 'recogida', least(l.fecha_fin, ${hoy}::date),
+           least(l.fecha_fin, ${hoy}::date), 1, 'AR-BENCH', 'recogida', true
+    from alquiler_lineas l join alquileres a on a.id = l.alquiler_id
+    where a.numero not like 'AB-%'
+      and (a.estado = 'finalizado' or (a.estado = 'en_curso' and l.orden % 3 = 0))`);
+  await db.execute(sql`
+    with c as (
+      select id, nombre_busqueda, row_number() over (order by id) as n, count(*) over () as total
+      from partes where tipo = 'cliente' and empresa = 'alquileres' and nombre like 'Cliente bench %'
+    )
+    insert into presupuestos (numero, estado, cliente_id, obra_nombre, fecha_inicio, fecha_fin,
+                              fecha_emision, fecha_validez, facturacion, total, base, iva, busqueda)
+    select case when g % 10 = 0 then null else 'P' || (2016 + (g * 10 / ${presupuestos})) || '-'
+                || lpad(g::text, 6, '0') end,
+           case when g % 10 = 0 then 'borrador' when g % 7 = 0 then 'rechazado'
+                when g % 3 = 0 then 'aceptado' when g > ${presupuestos} - 300 then 'enviado'
+                else 'caducado' end,
+           c.id, 'Obra presupuestada ' || g,
+           ${hoy}::date - (3650 - (g::bigint * 3650 / ${presupuestos}))::int + 7,
+           ${hoy}::date - (3650 - (g::bigint * 3650 / ${presupuestos}))::int + 7 + 10 + g % 30,
+           case when g % 10 = 0 then null
+                else ${hoy}::date - (3650 - (g::bigint * 3650 / ${presupuestos}))::int end,
+           ${hoy}::date - (3650 - (g::bigint * 3650 / ${presupuestos}))::int + 30,
+           'al_finalizar', (1000 + g % 9000)::numeric(14,2) * 1.21, 1000 + g % 9000,
+           (1000 + g % 9000)::numeric(14,2) * 0.21,
+           case when g % 10 = 0 then '' else 'p' || (2016 + (g * 10 / ${presupuestos})) || '-'
+                || lpad(g::text, 6, '0') || chr(31) end
+             || c.nombre_busqueda || chr(31) || 'obra presupuestada ' || g
+    from generate_series(1, ${presupuestos}) g
+    join c on c.n = 1 + g % c.total`);
+  await db.execute(sql`
+    with m as (select id, codigo_interno, row_number() over (order by id) as n, count(*) over () as total
+               from maquinas)
+    insert into presupuesto_lineas (presupuesto_id, orden, clase, maquina_id, codigo, descripcion,
+                                    cantidad, unidad, fecha_inicio, fecha_fin, precio_dia,
+                                    precio_semana, precio_mes)
+    select p.id, k, 'maquina', m.id, m.codigo_interno, m.codigo_interno || ' — bench', 1, 'ud.',
+           p.fecha_inicio, p.fecha_fin, 95, 380, 1100
+    from presupuestos p
+    cross join generate_series(0, ${lineasPorPresupuesto - 1}) k
+    join m on m.n = 1 + (abs(hashtext(p.id::text)) + k) % m.total`);
+  for (const tabla of ['alquiler_movimientos', 'presupuestos', 'presupuesto_lineas'])
     await db.execute(sql.raw(`analyze ${tabla}`));
 };
 

@@ -121,7 +121,11 @@ export type BloqueoOcupacion = {
   preparacionHasta: string | null;
   estado: 'activo' | 'liberado';
   enCurso: boolean;
-  /** A finished maintenance (§3.2 `finalizado`): its bloqueo, trimmed to the end, is past work. */
+  /**
+   * Past work whatever its dates: a finished maintenance (§3.2 `finalizado`) or a rental booking
+   * a return trimmed (its `albaran_devolucion_id`; annulling the return clears it). Either one's
+   * bloqueo ends on the day it ended, so on that day its dates alone read as still to come.
+   */
   finalizado: boolean;
 };
 
@@ -147,8 +151,8 @@ export const bloqueosEnPeriodo = async (
           b.estado, b.en_curso as "enCurso",
           case when b.origen_tipo = 'mantenimiento' then exists (select 1
             from maquina_mantenimientos mm
-            where mm.id = b.origen_id::uuid and mm.estado = 'finalizado') else false end
-            as finalizado
+            where mm.id = b.origen_id::uuid and mm.estado = 'finalizado')
+            else b.albaran_devolucion_id is not null end as finalizado
         from inventario_bloqueos b
         where ${columna} in (${sql.join(
           ids.map((id) => sql`${id}::uuid`),

@@ -78,7 +78,7 @@ export const ocupacionSchema = z.object({
   preparacionHasta: z.string().nullable(),
   estado: z.enum(['activo', 'liberado']),
   enCurso: z.boolean(),
-  /** A finished maintenance (its estado `finalizado`), whatever its dates. */
+  /** Past work whatever its dates: a finished maintenance, or a rental booking its return ended. */
   finalizado: z.boolean(),
   vencido: z.boolean(),
 });

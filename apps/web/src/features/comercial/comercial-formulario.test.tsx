@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sumarDias } from '@tvsistema/domain/fechas';
-import { diaEnMadrid } from '@tvsistema/domain/format';
+import { diaEnMadrid, formatFecha } from '@tvsistema/domain/format';
 import { createFakeApi } from '../../testing/fake-api.js';
 import { ALQUILER_ID, aPresupuesto, anAlquiler, PRESUPUESTO_ID } from './testing/fixtures.js';
 import { renderComercial } from './testing/render-comercial.js';
@@ -347,55 +347,46 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
   });
 });
 
-describe('"Duplicar" (§3.1, §5)', () => {
-  it('opens /presupuestos/nuevo?duplicarDe= prefilled from the quote, dates shifted to start today; "Crear presupuesto" posts it as new lines', async () => {
-    const fake = createFakeApi();
-    conPickers(fake);
-    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
-      body: { data: aPresupuesto({ observaciones: 'Acceso por la calle de atrás' }) },
-    }));
-    fake.on('POST', '/api/presupuestos', () => ({ status: 201, body: { data: aPresupuesto() } }));
-    const { router } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
-    await user.click(await screen.findByRole('link', { name: 'Duplicar' }, LAZY));
-    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      `/presupuestos/nuevo?duplicarDe=${PRESUPUESTO_ID}`,
-    );
-    // Nothing is created until the form is saved.
-    expect(fake.callsTo('POST', `/api/presupuestos/${PRESUPUESTO_ID}/duplicar`)).toHaveLength(0);
+describe('"Duplicar" (§3.1)', () => {
+  it('asks the server for the copy (POST …/duplicar) and opens the new borrador with a message; a refusal stays on the quote and says why', async () => {
+    const COPIA_ID = '0b5f5d0e-1a2b-4c3d-8e9f-000000000199';
     const hoy = diaEnMadrid();
-    const valor = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-    expect(screen.getByText('Hotel Cala Major')).toBeTruthy();
-    expect(valor('Nombre de la obra')).toBe('Pintura fachada Cala Major');
-    expect(valor('Inicio previsto')).toBe(hoy);
-    // 03/03–12/03: 10 días, from today.
-    expect(valor('Fin previsto')).toBe(sumarDias(hoy, 9));
-    expect(valor('Válido hasta')).toBe(sumarDias(hoy, 30));
-    expect(valor('Desde, línea 1')).toBe(hoy);
-    expect(valor('Hasta, línea 1')).toBe(sumarDias(hoy, 9));
-    expect(valor('Fianza')).toBe('300.00');
-    expect(valor('Observaciones')).toBe('Acceso por la calle de atrás');
-    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
-    await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
-    const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as Record<string, unknown> & {
-      lineas: Record<string, unknown>[];
-    };
-    expect(body).toMatchObject({
-      clienteId: aPresupuesto().clienteId,
-      obraNombre: 'Pintura fachada Cala Major',
+    const copia = aPresupuesto({
+      _id: COPIA_ID,
+      numero: null,
+      estado: 'borrador',
+      fechaEmision: null,
       fechaInicio: hoy,
       fechaFin: sumarDias(hoy, 9),
-      facturacion: 'al_finalizar',
-      fianza: '300.00',
-      observaciones: 'Acceso por la calle de atrás',
+      fechaValidez: sumarDias(hoy, 30),
     });
-    expect(body.lineas).toHaveLength(1);
-    expect(body.lineas[0]).toMatchObject({
-      maquinaId: aPresupuesto().lineas[0]?.maquinaId,
-      fechaInicio: hoy,
-      precioDia: '95.0000',
-    });
-    expect(body.lineas[0]?.['_id']).toBeUndefined();
+    const fake = createFakeApi();
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto() },
+    }));
+    fake.on('GET', `/api/presupuestos/${COPIA_ID}`, () => ({ body: { data: copia } }));
+    let respuesta: { status: number; body: unknown } = {
+      status: 403,
+      body: { message: 'No tienes permiso para realizar esta acción' },
+    };
+    fake.on('POST', `/api/presupuestos/${PRESUPUESTO_ID}/duplicar`, () => respuesta);
+    const { router } = renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Duplicar' }, LAZY));
+    expect(
+      await screen.findByText('No tienes permiso para realizar esta acción', {}, LAZY),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/presupuestos/${PRESUPUESTO_ID}`);
+
+    respuesta = { status: 201, body: { data: copia } };
+    await user.click(screen.getByRole('button', { name: 'Duplicar' }));
+    await screen.findByRole('heading', { name: 'Presupuesto (borrador)' }, LAZY);
+    expect(router.state.location.pathname).toBe(`/presupuestos/${COPIA_ID}`);
+    expect(screen.getByText('Presupuesto duplicado a partir de P2026-00017')).toBeTruthy();
+    expect(fake.callsTo('POST', `/api/presupuestos/${PRESUPUESTO_ID}/duplicar`)).toHaveLength(2);
+    // The copy's own dates, as the server gave them.
+    expect(
+      screen.getByText(`${formatFecha(hoy)} – ${formatFecha(sumarDias(hoy, 9))}`),
+    ).toBeTruthy();
   });
 });
 

@@ -6,9 +6,6 @@ export const comercialHrefs = {
   plantillas: () => paths.presupuestos.templates.getHref(),
   nuevoPresupuesto: (plantilla?: string) =>
     `${paths.presupuestos.create.getHref()}${plantilla ? `?plantilla=${encodeURIComponent(plantilla)}` : ''}`,
-  /** §3.1 "Duplicar": the new-quote form prefilled from that quote. */
-  duplicarPresupuesto: (id: string) =>
-    `${paths.presupuestos.create.getHref()}?duplicarDe=${encodeURIComponent(id)}`,
   presupuesto: (id: string) => paths.presupuestos.detail.getHref({ presupuestoId: id }),
   editarPresupuesto: (id: string) => paths.presupuestos.edit.getHref({ presupuestoId: id }),
   alquileres: () => `${paths.alquileres.list.getHref()}?estado=reservado,en_curso,devuelto_parcial`,

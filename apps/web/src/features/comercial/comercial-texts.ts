@@ -34,6 +34,9 @@ export const T = {
     motivoRechazo: 'Motivo del rechazo',
     renovar: 'Renovar validez',
     duplicar: 'Duplicar',
+    /** The copy's flash after "Duplicar" (a new borrador). */
+    duplicado: (numero: string | null) =>
+      numero ? `Presupuesto duplicado a partir de ${numero}` : 'Presupuesto duplicado',
     guardarPlantilla: 'Guardar como plantilla',
     eliminar: 'Eliminar',
     eliminarConfirm: '¿Eliminar este borrador? Esta acción no se puede deshacer.',

@@ -26,7 +26,6 @@ import { T } from '../comercial-texts.js';
 import {
   alquilerPayload,
   desdeAlquiler,
-  desdeDuplicado,
   desdePresupuesto,
   nuevaClave,
   presupuestoPayload,
@@ -81,7 +80,8 @@ const desdePlantilla = (p: Plantilla, hoy: string): DocumentoForm => {
 };
 
 /**
- * /presupuestos/nuevo (?plantilla= or ?duplicarDe=, §5) and /presupuestos/{presupuestoId}/editar.
+ * /presupuestos/nuevo (?plantilla=, §5) and /presupuestos/{presupuestoId}/editar. "Duplicar" does
+ * not come here: the server copies the quote (§3.1, decision 0028).
  */
 export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const api = useApiClient();
@@ -89,13 +89,7 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const [search] = useSearchParams();
   const id = params['presupuestoId'];
   const plantillaId = search.get('plantilla') ?? undefined;
-  const duplicarDe = search.get('duplicarDe') ?? undefined;
   const query = usePresupuesto(mode === 'edit' && isRecordId(id) ? id : undefined);
-  // "Duplicar" (§3.1) opens this form with the source quote's content; nothing is saved until
-  // "Crear presupuesto".
-  const origen = usePresupuesto(
-    mode === 'create' && isRecordId(duplicarDe) ? duplicarDe : undefined,
-  );
   const plantilla = useQuery({
     queryKey: ['presupuestos', 'plantilla', plantillaId],
     queryFn: async () =>
@@ -122,22 +116,13 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
           {T.presupuestos.noCargado}
         </PantallaNoDisponible>
       );
-    if (plantilla.isFetching || origen.isFetching)
-      return <LoadingStatus message={T.presupuestos.cargando} />;
-    if (mode === 'create' && duplicarDe !== undefined && !origen.data)
-      return (
-        <PantallaNoDisponible titulo={T.presupuestos.singular} id={id}>
-          {T.presupuestos.noCargado}
-        </PantallaNoDisponible>
-      );
+    if (plantilla.isFetching) return <LoadingStatus message={T.presupuestos.cargando} />;
     const record: Presupuesto | undefined = query.data;
     const inicial = record
       ? desdePresupuesto(record)
-      : origen.data
-        ? desdeDuplicado(origen.data, hoy)
-        : plantilla.data
-          ? desdePlantilla(plantilla.data, hoy)
-          : vacio(hoy);
+      : plantilla.data
+        ? desdePlantilla(plantilla.data, hoy)
+        : vacio(hoy);
     return (
       <DocumentoFormView
         tipo="presupuesto"

@@ -144,6 +144,17 @@ export const PresupuestoDetailPage = () => {
     }
   };
 
+  const duplicar = async () => {
+    try {
+      const copia = (await accion.mutateAsync({ ruta: 'duplicar' })) as Presupuesto;
+      void navigate(comercialHrefs.presupuesto(copia._id), {
+        state: { flash: T.presupuestos.duplicado(p.numero) },
+      });
+    } catch (error) {
+      setAviso((error as Error).message);
+    }
+  };
+
   return (
     <ResourcePage className="comercial-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -202,13 +213,14 @@ export const PresupuestoDetailPage = () => {
           )}
           {canEdit && (
             <>
-              {/* §3.1, §5: the new-quote form prefilled from this one (`?duplicarDe=`). */}
-              <Link
-                to={comercialHrefs.duplicarPresupuesto(p._id)}
-                className="btn btn-outline-secondary"
+              {/* §3.1: a new borrador copied by the server (POST …/duplicar), then opened. */}
+              <Button
+                variant="outline-secondary"
+                disabled={accion.isPending}
+                onClick={() => void duplicar()}
               >
                 {T.presupuestos.duplicar}
-              </Link>
+              </Button>
               <Button variant="outline-secondary" onClick={() => setModal('plantilla')}>
                 {T.presupuestos.guardarPlantilla}
               </Button>

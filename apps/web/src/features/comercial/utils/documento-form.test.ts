@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aPresupuesto } from '../testing/fixtures.js';
 import {
   alquilerPayload,
   contactoPayload,
-  desdeDuplicado,
   nuevaClave,
-  presupuestoPayload,
   previsualizar,
   vacio,
   type LineaForm,
@@ -78,51 +75,6 @@ describe('contactoPayload (§2.2, §2.4)', () => {
     expect(alquilerPayload(f)).toMatchObject({
       contacto: { nombre: 'Pep' },
       contactoObra: undefined,
-    });
-  });
-});
-
-describe('desdeDuplicado (§3.1 "Duplicar")', () => {
-  it('a provisional client and a one-off line: every date moves by the same days, the lines are new', () => {
-    const fuente = aPresupuesto();
-    const viaje = {
-      ...fuente.lineas[0]!,
-      _id: 'l2',
-      clase: 'concepto' as const,
-      maquinaId: null,
-      conceptoId: 'c1',
-      unidad: 'viaje',
-      fechaInicio: null,
-      fechaFin: null,
-      fecha: '2026-03-12',
-      precio: '85.0000',
-    };
-    const f = desdeDuplicado(
-      aPresupuesto({
-        clienteId: null,
-        cliente: null,
-        clienteProvisional: { nombre: 'Fustes Ramis', telefono: '971 111 222' },
-        lineas: [fuente.lineas[0]!, viaje],
-      }),
-      '2026-05-10',
-    );
-    expect(f).toMatchObject({
-      provisional: true,
-      provisionalNombre: 'Fustes Ramis',
-      fechaInicio: '2026-05-10',
-      fechaFin: '2026-05-19',
-      fechaValidez: '2026-06-09',
-    });
-    const body = presupuestoPayload(f);
-    expect(body.lineas.map((l) => l._id)).toEqual([undefined, undefined]);
-    expect(body.lineas[0]).toMatchObject({ fechaInicio: '2026-05-10', fechaFin: '2026-05-19' });
-    expect(body.lineas[1]).toMatchObject({
-      conceptoId: 'c1',
-      fecha: '2026-05-19',
-      precio: '85.0000',
-    });
-    expect(body).toMatchObject({
-      clienteProvisional: { nombre: 'Fustes Ramis', telefono: '971 111 222' },
     });
   });
 });

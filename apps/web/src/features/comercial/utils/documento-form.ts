@@ -10,7 +10,6 @@ import {
   type ModoTarifa,
   type Presupuesto,
 } from '@tvsistema/domain';
-import { diasEntre, sumarDias } from '@tvsistema/domain/fechas';
 
 // The quote and rental form's state (comercial.md §5) and what it sends: the lines keep their
 // `_id` so the server keeps their price snapshot (R7); the preview prices with the domain's rules.
@@ -176,27 +175,6 @@ export const desdePresupuesto = (p: Presupuesto): DocumentoForm => ({
   plantillaId: p.plantillaId ?? '',
   lineas: p.lineas.map((l) => lineaDe(l, p)),
 });
-
-/**
- * `?duplicarDe=` (§3.1 "Duplicar", §5): a new quote from another one, as POST …/duplicar copies it:
- * no number, the lines new (no `_id`) with their prices, every date shifted by the same days so
- * that the quote starts today, and validity today + 30.
- */
-export const desdeDuplicado = (p: Presupuesto, hoy: string): DocumentoForm => {
-  const f = desdePresupuesto(p);
-  const mover = (fecha: string) => (fecha ? sumarDias(fecha, diasEntre(p.fechaInicio, hoy)) : '');
-  return {
-    ...f,
-    fechaInicio: hoy,
-    fechaFin: mover(f.fechaFin),
-    fechaValidez: sumarDias(hoy, 30),
-    lineas: f.lineas.map(({ _id: _omitido, ...l }) => ({
-      ...l,
-      fechaInicio: mover(l.fechaInicio),
-      fechaFin: mover(l.fechaFin),
-    })),
-  };
-};
 
 export const desdeAlquiler = (a: Alquiler): DocumentoForm => ({
   ...vacio(a.fechaInicio),

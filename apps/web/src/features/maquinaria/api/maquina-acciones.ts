@@ -24,7 +24,10 @@ export type Ocupacion = {
   preparacionHasta: string | null;
   estado: 'activo' | 'liberado';
   enCurso: boolean;
-  /** A finished maintenance: "Finalizado" even on the day it finished. */
+  /**
+   * A finished maintenance ("Finalizado") or a returned rental booking ("Finalizada"), even on
+   * the day it ended.
+   */
   finalizado?: boolean;
 };
 

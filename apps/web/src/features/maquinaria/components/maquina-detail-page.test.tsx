@@ -358,12 +358,17 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     );
   });
 
-  it('the Ocupación tab shows a maintenance finished today as "Finalizado" and a planned one as "Programado"', async () => {
+  it('the Ocupación tab shows a maintenance finished today as "Finalizado" and a planned one as "Programado", a rental returned today as "Finalizada" and one booked to today as "Reservada"', async () => {
     const { fake } = withMaquina();
     const hoy = diaEnMadrid();
-    const mantenimiento = (id: string, numero: string, finalizado: boolean) => ({
+    const bloqueo = (
+      origenTipo: 'mantenimiento' | 'alquiler',
+      id: string,
+      numero: string,
+      finalizado: boolean,
+    ) => ({
       _id: id,
-      origenTipo: 'mantenimiento',
+      origenTipo,
       origenId: `m-${id}`,
       numero,
       etiqueta: numero,
@@ -378,8 +383,10 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
     fake.on('GET', `${RECORD}/ocupacion`, () => ({
       body: {
         data: [
-          mantenimiento('b1', 'Cambio de aceite', true),
-          mantenimiento('b2', 'Pintura', false),
+          bloqueo('mantenimiento', 'b1', 'Cambio de aceite', true),
+          bloqueo('mantenimiento', 'b2', 'Pintura', false),
+          bloqueo('alquiler', 'b3', 'A2026-00354', true),
+          bloqueo('alquiler', 'b4', 'A2026-00355', false),
         ],
       },
     }));
@@ -389,6 +396,12 @@ describe('MaquinaDetailPage (inventario.md §5.3)', () => {
       (await screen.findByText(texto)).closest('tr') as HTMLElement;
     expect(within(await fila('Cambio de aceite')).getByText('Finalizado')).toBeTruthy();
     expect(within(await fila('Pintura')).getByText('Programado')).toBeTruthy();
+    // Both rentals end today: only the answer tells the returned one from the one still booked.
+    // (the strip, hidden from assistive tech, links them too: the table's link is the row's)
+    const filaAlquiler = async (numero: string) =>
+      (await screen.findByRole('link', { name: numero })).closest('tr') as HTMLElement;
+    expect(within(await filaAlquiler('A2026-00354')).getByText('Finalizada')).toBeTruthy();
+    expect(within(await filaAlquiler('A2026-00355')).getByText('Reservada')).toBeTruthy();
   });
 
   it('the Historial tab reads …/historial', async () => {

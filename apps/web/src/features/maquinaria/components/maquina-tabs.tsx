@@ -237,7 +237,8 @@ const estadoOcupacion = (o: Ocupacion, hoy: string) => {
       o.enCurso ? 'en_curso' : o.finalizado ? 'finalizado' : 'programado'
     ];
   if (o.enCurso) return 'En obra';
-  if (o.hasta !== null && o.hasta < hoy) return 'Finalizada';
+  // A rental returned today ends today: the answer says it was returned (its dates cannot).
+  if (o.finalizado || (o.hasta !== null && o.hasta < hoy)) return 'Finalizada';
   return 'Reservada';
 };
 
