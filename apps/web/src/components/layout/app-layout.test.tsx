@@ -185,6 +185,7 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
       within(navbar()).getByRole('button', { name: 'Cambiar de sistema: Alquileres' }),
     );
 
+    expect(document.querySelectorAll('[role="heading"]:not([aria-level])')).toHaveLength(0);
     const current = screen.getByRole('button', { name: /Sistema de Alquileres/ });
     expect(current.textContent).toContain('Actual');
     expect(current.getAttribute('aria-current')).toBe('true');
@@ -313,6 +314,8 @@ describe('user menu (SPEC 2.14)', () => {
     expect(screen.getByRole('link', { name: 'Configuración' }).getAttribute('href')).toBe(
       '/settings',
     );
+    // Its header is a caption: a role="heading" without a level is an axe violation.
+    expect(document.querySelectorAll('[role="heading"]:not([aria-level])')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     expect(auth.logout).toHaveBeenCalledOnce();
   });

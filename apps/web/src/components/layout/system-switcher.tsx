@@ -41,7 +41,8 @@ export const SystemSwitcher = ({
 
   return (
     <NavDropdown id="system-switcher" className="system-switcher" title={title} align="end">
-      <NavDropdown.Header>Cambiar de sistema</NavDropdown.Header>
+      {/* A caption, not a heading: react-bootstrap's role="heading" has no level (axe). */}
+      <NavDropdown.Header role="presentation">Cambiar de sistema</NavDropdown.Header>
       {systems.length === 0 ? (
         <NavDropdown.ItemText className="text-body-secondary small">
           No hay sistemas disponibles

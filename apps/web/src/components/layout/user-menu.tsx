@@ -29,7 +29,9 @@ export const UserMenu = ({ user, onLogout, onNavigate }: UserMenuProps) => {
   return (
     <NavDropdown id="user-menu" className="user-menu" title={title} align="end">
       {user?.name || user?.email ? (
-        <NavDropdown.Header className="user-menu__header">
+        // react-bootstrap makes a header role="heading" without a level (axe: critical): it is a
+        // caption of the menu, not a heading of the page.
+        <NavDropdown.Header className="user-menu__header" role="presentation">
           {user.name ? <span className="d-block fw-semibold text-body">{user.name}</span> : null}
           {user.email ? <span className="d-block small text-truncate">{user.email}</span> : null}
         </NavDropdown.Header>
