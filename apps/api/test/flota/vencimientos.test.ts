@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion, VencimientoItem } from '@tvsistema/domain/flota';
 import {
+  camionBody,
   crearCamion,
   crearConductor,
   createFlotaTest,
@@ -74,6 +75,165 @@ describe('vencimientos and kilometraje', () => {
     );
     expect(filas.map((f) => f.split(';')[0])).toEqual(['1111 BBB', '2222 BBB']);
     expect(filas[0]).toContain(';30/11/2026;30/09/2027');
+  });
+
+  test('§10: the list\'s vencimientos=30, stored on the vehicle, follows every kind of write and "hoy"', async () => {
+    t.setHoy('2026-11-22');
+    const enFiltro = async (id: string) =>
+      (await t.api.get('/api/camiones?vencimientos=30&estado=activo,en_taller,baja&limit=100'))
+        .json<{ data: Camion[] }>()
+        .data.some((c) => c._id === id);
+    const version = async (id: string) => (await leerCamion(t, id)).version;
+
+    // ITV: due in 20 days → in; a favourable inspection moves it a year on → out; deleted → in.
+    const itv = await crearCamion(t, { matricula: '5101DDD', itvProximaInicial: '2026-12-12' });
+    expect(await enFiltro(itv._id)).toBe(true);
+    const inspeccion = await t.api.post(`/api/camiones/${itv._id}/itv`, {
+      fecha: '2026-11-20',
+      resultado: 'favorable',
+    });
+    expect(inspeccion.statusCode).toBe(201);
+    expect(await enFiltro(itv._id)).toBe(false);
+    const itvId = dataOf<{ _id: string }>(inspeccion)._id;
+    expect((await t.api.delete(`/api/camiones/${itv._id}/itv/${itvId}`)).statusCode).toBe(204);
+    expect(await enFiltro(itv._id)).toBe(true);
+
+    // "hoy" is applied on read: 40 days away is out today and in 15 days later.
+    const lejos = await crearCamion(t, { matricula: '5102DDD', itvProximaInicial: '2027-01-01' });
+    expect(await enFiltro(lejos._id)).toBe(false);
+    t.setHoy('2026-12-07');
+    expect(await enFiltro(lejos._id)).toBe(true);
+    t.setHoy('2026-11-22');
+
+    // Seguro and tacógrafo (an edit): a policy ending in 10 days, then renewed; no policy at all;
+    // a revision due in 5 days, moved on by a tacógrafo service.
+    const edicion = await crearCamion(t, {
+      matricula: '5103DDD',
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      itvProximaInicial: LEJOS,
+      kmIniciales: 100_000,
+      fechaAlta: '2026-11-01',
+      tacografo: { tipo: 'analogico', ultimaRevision: '2025-01-10' },
+    });
+    expect(await enFiltro(edicion._id)).toBe(false);
+    const editar = async (extra: Record<string, unknown>) => {
+      const body = {
+        ...camionBody({
+          matricula: '5103DDD',
+          bastidor: edicion.bastidor,
+          tipo: 'tractora',
+          mmaKg: 18_000,
+          taraKg: 7450,
+          fechaAlta: '2026-11-01',
+          itvProximaInicial: LEJOS,
+          tacografo: { tipo: 'analogico', ultimaRevision: '2025-01-10' },
+        }),
+        ...extra,
+        version: await version(edicion._id),
+      };
+      const respuesta = await t.api.put(`/api/camiones/${edicion._id}`, body);
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+    };
+    await editar({ seguro: { ...SEGURO, vencimiento: '2026-12-02' } });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({});
+    expect(await enFiltro(edicion._id)).toBe(false);
+    await editar({ seguro: null });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({ tacografo: { tipo: 'analogico', ultimaRevision: '2024-11-27' } });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({
+      tacografo: { tipo: 'analogico', ultimaRevision: '2024-11-27' },
+      seguro: SEGURO,
+    });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    const tacografo = await t.api.post(`/api/camiones/${edicion._id}/mantenimientos`, {
+      fecha: '2026-11-20',
+      km: 100_500,
+      tipo: 'tacografo',
+      coste: '90.00',
+    });
+    expect(tacografo.statusCode).toBe(201);
+    expect(await enFiltro(edicion._id)).toBe(false);
+
+    // Maintenance by date (create, edit, delete) and by km, moved by readings (create, delete).
+    const taller = await crearCamion(t, {
+      matricula: '5104DDD',
+      itvProximaInicial: LEJOS,
+      kmIniciales: 100_000,
+      fechaAlta: '2026-11-01',
+    });
+    const mantenimientos = `/api/camiones/${taller._id}/mantenimientos`;
+    const frenos = await t.api.post(mantenimientos, {
+      fecha: '2026-11-10',
+      km: 100_200,
+      tipo: 'frenos',
+      coste: '100.00',
+      proximaFecha: '2026-12-10',
+    });
+    expect(frenos.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const frenosId = dataOf<{ _id: string }>(frenos)._id;
+    const cambiada = await t.api.put(`${mantenimientos}/${frenosId}`, {
+      fecha: '2026-11-10',
+      km: 100_200,
+      tipo: 'frenos',
+      coste: '100.00',
+      proximaFecha: '2027-05-10',
+      version: 1,
+    });
+    expect(cambiada.statusCode, cambiada.body).toBe(200);
+    expect(await enFiltro(taller._id)).toBe(false);
+    expect((await t.api.delete(`${mantenimientos}/${frenosId}`)).statusCode).toBe(204);
+    const revision = await t.api.post(mantenimientos, {
+      fecha: '2026-11-12',
+      km: 100_300,
+      tipo: 'revision',
+      coste: '300.00',
+      proximoKm: 110_000,
+    });
+    expect(revision.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(false);
+    const lecturas = `/api/camiones/${taller._id}/kilometraje`;
+    const lectura = await t.api.post(lecturas, { fecha: '2026-11-20', km: 108_600 });
+    expect(lectura.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const lecturaId = dataOf<{ _id: string }>(lectura)._id;
+    expect((await t.api.delete(`${lecturas}/${lecturaId}`)).statusCode).toBe(204);
+    expect(await enFiltro(taller._id)).toBe(false);
+
+    // A document with a vencimiento in the window, then deleted.
+    const documentos = `/api/camiones/${taller._id}/archivos`;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const documento = await t.api.upload(
+      documentos,
+      { categoria: 'permiso_circulacion', vencimiento: '2026-12-01' },
+      { nombre: 'permiso.pdf', contenido: pdf },
+    );
+    expect(documento.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const documentoId = dataOf<{ _id: string }>(documento)._id;
+    expect((await t.api.delete(`${documentos}/${documentoId}`)).statusCode).toBe(204);
+    expect(await enFiltro(taller._id)).toBe(false);
+
+    // Baja: a due vehicle leaves the filter, and comes back on Reactivar.
+    const baja = await t.api.post(`/api/camiones/${itv._id}/estado`, {
+      accion: 'dar_baja',
+      fecha: '2026-11-22',
+      motivo: 'Venta',
+      version: await version(itv._id),
+    });
+    expect(baja.statusCode).toBe(200);
+    expect(await enFiltro(itv._id)).toBe(false);
+    const reactivar = await t.api.post(`/api/camiones/${itv._id}/estado`, {
+      accion: 'reactivar',
+      fecha: '2026-11-22',
+      version: await version(itv._id),
+    });
+    expect(reactivar.statusCode).toBe(200);
+    expect(await enFiltro(itv._id)).toBe(true);
   });
 
   test('scenario 7: a reading fits between its neighbours; a jump over 1.500 km/day is confirmed', async () => {

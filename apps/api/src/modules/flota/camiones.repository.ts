@@ -45,7 +45,15 @@ export const setDerivados = (
   set: Partial<
     Pick<
       CamionFila,
-      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde' | 'resumen'
+      | 'itvHasta'
+      | 'kmActual'
+      | 'kmFecha'
+      | 'tacografo'
+      | 'noAptoFijo'
+      | 'noAptoDesde'
+      | 'venceDesde'
+      | 'kmRestantesMin'
+      | 'resumen'
     >
   >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
@@ -62,7 +70,10 @@ export const findCamionRow = async (executor: Executor, id: string) =>
  * instants as ISO text, no search column) and its habitual driver's name, as one JSON value
  * per row, so the drivers hand over one field instead of thirty typed ones.
  */
-export type FilaCamion = Omit<CamionRow, 'busqueda' | 'createdAt' | 'updatedAt'> & {
+export type FilaCamion = Omit<
+  CamionRow,
+  'busqueda' | 'createdAt' | 'updatedAt' | 'venceDesde' | 'kmRestantesMin'
+> & {
   createdAt: string;
   updatedAt: string;
   conductorNombre: string | null;
@@ -123,11 +134,6 @@ export type FiltrosCamion = {
   vencenHasta?: string | undefined;
 };
 
-/** §4.3's window on a stored item: by date up to `hasta`, by km, or a missing policy. */
-const enVentana = (hasta: string) =>
-  sql`(v.fecha <= ${hasta}::date or v.km_restantes <= ${KM_AVISO}
-      or (v.fecha is null and v.km_restantes is null))`;
-
 const condiciones = (f: FiltrosCamion) => {
   const where: SQL[] = [];
   if (f.searchTerm)
@@ -143,9 +149,12 @@ const condiciones = (f: FiltrosCamion) => {
     where.push(
       sql`not ${camiones.noAptoFijo} and (${camiones.noAptoDesde} is null or ${camiones.noAptoDesde} > ${f.aptosEl}::date)`,
     );
+  // One range of camiones_vence_desde_idx: the first day the vehicle's stored items put it in
+  // §4.3's window, kept by `refrescar` with camion_vencimientos (decision 0029).
   if (f.vencenHasta)
-    where.push(sql`${camiones.estado} <> 'baja' and exists (select 1 from camion_vencimientos v
-      where v.camion_id = ${camiones.id} and ${enVentana(f.vencenHasta)})`);
+    where.push(
+      sql`${camiones.estado} <> 'baja' and ${camiones.venceDesde} <= ${f.vencenHasta}::date`,
+    );
   return where.length ? and(...where) : undefined;
 };
 

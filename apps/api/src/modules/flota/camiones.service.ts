@@ -10,6 +10,7 @@ import {
   esRemolque,
   estadoItv,
   FLOTA_MESSAGES as M,
+  KM_AVISO,
   motivosNoApto,
   ordenarVencimientos,
   parseCamionSort,
@@ -255,6 +256,34 @@ const mismosVencimientos = (
       x.kmRestantes === b[i]?.kmRestantes &&
       x.fechaEstimada === b[i]?.fechaEstimada,
   );
+
+/**
+ * The list's `vencimientos=N` stored on the row (§10, decision 0029): a vehicle is in the window
+ * ending on `hasta` when one of its items is (situarVencimiento: a date ≤ hasta, km left within
+ * KM_AVISO, or neither date nor km), that is when `venceDesde` ≤ hasta: the earliest date of its
+ * items, or -infinity when one is due whatever the day. `kmRestantesMin`: the least km left.
+ */
+export const ventanaGuardada = (items: readonly VencimientoGuardado[]) => {
+  let venceDesde: string | null = null;
+  let kmRestantesMin: number | null = null;
+  for (const v of items) {
+    if (v.kmRestantes !== null)
+      kmRestantesMin =
+        kmRestantesMin === null ? v.kmRestantes : Math.min(kmRestantesMin, v.kmRestantes);
+    const siempre =
+      (v.fecha === null && v.kmRestantes === null) ||
+      (v.kmRestantes !== null && v.kmRestantes <= KM_AVISO);
+    if (siempre) venceDesde = SIEMPRE;
+    else if (
+      v.fecha !== null &&
+      venceDesde !== SIEMPRE &&
+      (venceDesde === null || v.fecha < venceDesde)
+    )
+      venceDesde = v.fecha;
+  }
+  return { venceDesde, kmRestantesMin };
+};
+const SIEMPRE = '-infinity';
 
 /**
  * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
@@ -634,7 +663,11 @@ export const createCamionesService = (database: Database, today: Today) => {
     const antes = row.resumen as Resumen | null;
     if (!mismosVencimientos(antes?.vencimientos, analisis.resumen.vencimientos))
       await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
-    await setDerivados(tx, id, { ...aptitudGuardada(analisis.base), resumen: analisis.resumen });
+    await setDerivados(tx, id, {
+      ...aptitudGuardada(analisis.base),
+      ...ventanaGuardada(analisis.resumen.vencimientos),
+      resumen: analisis.resumen,
+    });
     return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
   };
 
