@@ -51,7 +51,27 @@ describe('vencimientos and kilometraje', () => {
       ['1111 BBB', 'Revisión del tacógrafo', 8, 'proximo'],
       ['1111 BBB', 'Seguro', 23, 'proximo'],
     ]);
-    expect(meta).toEqual({ total: 3, vencidos: 1, proximos: 2, dias: 30 });
+    expect(meta).toEqual({
+      page: 1,
+      limit: 10,
+      total: 3,
+      totalPages: 1,
+      vencidos: 1,
+      proximos: 2,
+      dias: 30,
+      porTipo: {
+        itv: 1,
+        seguro: 1,
+        autorizacion: 0,
+        tacografo_revision: 1,
+        tacografo_descarga: 0,
+        mantenimiento: 0,
+        documento: 0,
+        permiso: 0,
+        cap: 0,
+        tarjeta_tacografo: 0,
+      },
+    });
 
     const lista = await t.api.get('/api/camiones?vencimientos=30');
     expect(lista.json<{ meta: { total: number } }>().meta.total).toBe(2);
@@ -75,6 +95,79 @@ describe('vencimientos and kilometraje', () => {
     );
     expect(filas.map((f) => f.split(';')[0])).toEqual(['1111 BBB', '2222 BBB']);
     expect(filas[0]).toContain(';30/11/2026;30/09/2027');
+  });
+
+  test("§6 /vencimientos by pages: most urgent first, the pages make up the whole window, ties on a day included; the counts are the window's", async () => {
+    t.setHoy('2026-11-22');
+    // Three vehicles and a driver due the same day, created out of label order, beside scenario
+    // 9's three items.
+    for (const matricula of ['6303GGG', '6301GGG', '6302GGG'])
+      await crearCamion(t, { matricula, itvProximaInicial: '2026-12-05' });
+    await crearConductor(t, {
+      nombre: 'Bel',
+      apellidos: 'Alemany Roig',
+      documento: '43777888X',
+      permisoVencimiento: '2026-12-05',
+    });
+    const url = '/api/camiones/vencimientos?dias=30';
+    type Pagina = {
+      data: VencimientoItem[];
+      meta: {
+        page: number;
+        limit: number;
+        total: number;
+        totalPages: number;
+        vencidos: number;
+        proximos: number;
+        porTipo: Record<string, number>;
+      };
+    };
+    const pagina = async (query: string) =>
+      (await t.api.get(`${url}${query}`, 'transportes')).json<Pagina>();
+    const todo = await pagina('&limit=100');
+    const clave = (v: VencimientoItem) => `${v.refId} ${v.tipo} ${v.concepto}`;
+    expect(todo.data).toHaveLength(todo.meta.total);
+    expect(todo.meta.total).toBeGreaterThanOrEqual(7);
+    // §4.3's order: by day, then label.
+    const dia = (v: VencimientoItem) => v.fecha ?? v.fechaEstimada ?? '9999-12-31';
+    expect(todo.data.map(dia)).toEqual(todo.data.map(dia).toSorted());
+    expect(todo.data.filter((v) => dia(v) === '2026-12-05').map((v) => v.etiqueta)).toEqual([
+      '6301 GGG',
+      '6302 GGG',
+      '6303 GGG',
+      'Bel Alemany Roig',
+    ]);
+    // The counts are the window's: vencidos and próximos, and per tipo.
+    expect(todo.meta.vencidos).toBe(todo.data.filter((v) => v.estado === 'vencido').length);
+    expect(todo.meta.proximos).toBe(todo.data.filter((v) => v.estado === 'proximo').length);
+    const porTipo: Record<string, number> = {};
+    for (const v of todo.data) porTipo[v.tipo] = (porTipo[v.tipo] ?? 0) + 1;
+    expect(Object.fromEntries(Object.entries(todo.meta.porTipo).filter(([, n]) => n > 0))).toEqual(
+      porTipo,
+    );
+
+    // Pages of 1, 2 and 5 make up the same list, whatever day their ends fall on.
+    for (const limit of [1, 2, 5]) {
+      const primera = await pagina(`&limit=${limit}`);
+      expect(primera.meta).toMatchObject({
+        page: 1,
+        limit,
+        total: todo.meta.total,
+        totalPages: Math.ceil(todo.meta.total / limit),
+        vencidos: todo.meta.vencidos,
+        porTipo: todo.meta.porTipo,
+      });
+      const juntas = [...primera.data];
+      for (let page = 2; page <= primera.meta.totalPages; page++)
+        juntas.push(...(await pagina(`&limit=${limit}&page=${page}`)).data);
+      expect(juntas.map(clave), `limit ${limit}`).toEqual(todo.data.map(clave));
+    }
+    // The default page is 10; past the end, no item but the counts.
+    expect((await pagina('')).data.map(clave)).toEqual(todo.data.slice(0, 10).map(clave));
+    const despues = await pagina('&limit=10&page=99');
+    expect(despues.data).toEqual([]);
+    expect(despues.meta.total).toBe(todo.meta.total);
+    expect((await t.api.get(`${url}&limit=101`)).statusCode).toBe(400);
   });
 
   test('§10: the list\'s vencimientos=30, stored on the vehicle, follows every kind of write and "hoy"', async () => {
@@ -327,7 +420,7 @@ describe('vencimientos and kilometraje', () => {
     expect((await t.api.post(url, { fecha: '2026-08-22', km: 138_700 })).statusCode).toBe(201);
     expect((await t.api.post(url, { fecha: '2026-11-20', km: 146_800 })).statusCode).toBe(201);
 
-    const { data } = (await t.api.get('/api/camiones/vencimientos')).json<{
+    const { data } = (await t.api.get('/api/camiones/vencimientos?limit=100')).json<{
       data: VencimientoItem[];
     }>();
     expect(data.filter((v) => v.refId === camion._id)).toEqual([
@@ -346,7 +439,7 @@ describe('vencimientos and kilometraje', () => {
     });
   });
 
-  const enLista = async (refId: string, query = '?dias=30') =>
+  const enLista = async (refId: string, query = '?dias=30&limit=100') =>
     (await t.api.get(`/api/camiones/vencimientos${query}`, 'transportes'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === refId)
@@ -445,7 +538,7 @@ describe('vencimientos and kilometraje', () => {
       capVencimiento: '2030-01-01',
       tarjetaTacografo: { numero: 'E0001234', vencimiento: '2026-11-01' },
     });
-    const items = (await t.api.get('/api/camiones/vencimientos?dias=30', 'transportes'))
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30&limit=100', 'transportes'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === catalina._id);
     expect(items.map((v) => [v.etiqueta, v.concepto, v.fecha, v.diasRestantes, v.estado])).toEqual([
@@ -567,7 +660,7 @@ describe('vencimientos and kilometraje', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const items = (await t.api.get('/api/camiones/vencimientos?dias=30'))
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30&limit=100'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === unaLectura._id);
     expect(items).toEqual([

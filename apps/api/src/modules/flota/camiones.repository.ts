@@ -231,55 +231,82 @@ export const guardarVencimientos = async (
 };
 
 /**
- * The stored items within the window of vehicles not in baja, with their plate, and the active
- * drivers with a date within it: one prepared statement, each list as one JSON value (the items
- * as arrays: about 1,300 of them at the bench volume, half the text of objects).
+ * One page of §4.3's window (§6 `/api/camiones/vencimientos`, decision 0029): the stored items
+ * of vehicles not in baja and the dates of active drivers, due by `hasta` (or by km, or with
+ * neither date nor km: no policy), counted in SQL — total, vencidos on `hoy`, per tipo — and of
+ * the items only those of the page's days. The order is §4.3's: by day (a km-only item by its
+ * estimate, else last), then label with Spanish collation, which the API applies; so the page
+ * is cut by day here — every item from the day of its first to the day of its last, ties
+ * included — with `antes`, the items of earlier days, to find the page among them.
  */
-export const vencimientosHasta = async (database: Database, hasta: string) => {
+export const vencimientosPagina = async (
+  database: Database,
+  hoy: string,
+  hasta: string,
+  desde: number,
+  limit: number,
+) => {
   const [row] = await database.queryPrepared<{
-    camiones:
+    meta: {
+      total: number;
+      vencidos: number;
+      antes: number;
+      porTipo: Record<string, number> | null;
+    };
+    items:
       | [
-          camionId: string,
-          matricula: string,
+          ambito: 'camion' | 'conductor',
+          refId: string,
+          nombre: string,
           tipo: string,
-          concepto: string,
+          concepto: string | null,
           fecha: string | null,
           kmRestantes: number | null,
           fechaEstimada: string | null,
         ][]
       | null;
-    conductores:
-      | {
-          id: string;
-          nombre: string;
-          apellidos: string;
-          activo: boolean;
-          permisoVencimiento: string;
-          capVencimiento: string | null;
-          tarjetaTacografo: unknown;
-        }[]
-      | null;
   }>(
-    `select
-      (select json_agg(json_build_array(v.camion_id, c.matricula, v.tipo, v.concepto, v.fecha,
-          v.km_restantes, v.fecha_estimada))
+    `with items as (
+        select 'camion' as ambito, v.camion_id as ref, c.matricula as nombre, v.tipo, v.concepto,
+          v.fecha, v.km_restantes, v.fecha_estimada,
+          coalesce(v.fecha, v.fecha_estimada, '9999-12-31'::date) as dia,
+          (v.fecha < $1::date or v.km_restantes <= 0
+            or (v.fecha is null and v.km_restantes is null)) as vencido
         from camion_vencimientos v join camiones c on c.id = v.camion_id
-        where c.estado <> 'baja' and (v.fecha <= $1::date or v.km_restantes <= ${KM_AVISO}
-          or (v.fecha is null and v.km_restantes is null))) as camiones,
-      (select json_agg(json_build_object('id', k.id, 'nombre', k.nombre,
-          'apellidos', k.apellidos, 'activo', k.activo,
-          'permisoVencimiento', k.permiso_vencimiento, 'capVencimiento', k.cap_vencimiento,
-          'tarjetaTacografo', k.tarjeta_tacografo))
-        from conductores k
-        where k.activo and (k.permiso_vencimiento <= $1::date or k.cap_vencimiento <= $1::date
-          or (k.tarjeta_tacografo->>'vencimiento')::date <= $1::date)) as conductores`,
-    [hasta],
+        where c.estado <> 'baja' and (v.fecha <= $2::date or v.km_restantes <= ${KM_AVISO}
+          or (v.fecha is null and v.km_restantes is null))
+        union all
+        select 'conductor', k.id, k.nombre || ' ' || k.apellidos, d.tipo, null, d.fecha, null,
+          null, d.fecha, d.fecha < $1::date
+        from conductores k cross join lateral (values ('permiso', k.permiso_vencimiento),
+          ('cap', k.cap_vencimiento),
+          ('tarjeta_tacografo', (k.tarjeta_tacografo->>'vencimiento')::date)) d(tipo, fecha)
+        where k.activo and d.fecha <= $2::date),
+      corte as (
+        select (select dia from items order by dia offset $3::int limit 1) as primero,
+          (select dia from items order by dia offset $3::int + $4::int - 1 limit 1) as ultimo)
+      select
+        (select json_build_object('total', count(*), 'vencidos', count(*) filter (where vencido),
+            'antes', count(*) filter (where dia < corte.primero),
+            'porTipo', (select json_object_agg(t.tipo, t.n)
+              from (select tipo, count(*) as n from items group by tipo) t))
+          from items, corte) as meta,
+        (select json_agg(json_build_array(ambito, ref, nombre, tipo, concepto, fecha,
+            km_restantes, fecha_estimada))
+          from items, corte
+          where dia >= corte.primero and (corte.ultimo is null or dia <= corte.ultimo)) as items`,
+    [hoy, hasta, desde, limit],
   );
   return {
-    camiones: (row?.camiones ?? []).map(
-      ([camionId, matricula, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
-        camionId,
-        matricula,
+    total: row?.meta.total ?? 0,
+    vencidos: row?.meta.vencidos ?? 0,
+    antes: row?.meta.antes ?? 0,
+    porTipo: row?.meta.porTipo ?? {},
+    items: (row?.items ?? []).map(
+      ([ambito, refId, nombre, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
+        ambito,
+        refId,
+        nombre,
         tipo,
         concepto,
         fecha,
@@ -287,7 +314,6 @@ export const vencimientosHasta = async (database: Database, hasta: string) => {
         fechaEstimada,
       }),
     ),
-    conductores: row?.conductores ?? [],
   };
 };
 

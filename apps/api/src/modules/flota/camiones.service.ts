@@ -20,8 +20,9 @@ import {
   requiereItvInicial,
   situarVencimiento,
   TIPO_CAMION_LABELS,
+  TIPO_VENCIMIENTO_LABELS,
+  TIPOS_VENCIMIENTO,
   vencimientosCamion,
-  vencimientosConductor,
   type Camion,
   type CamionCreate,
   type CamionListQuery,
@@ -31,6 +32,7 @@ import {
   type ResultadoItv,
   type TipoCamion,
   type TipoMantenimientoCamion,
+  type TipoVencimiento,
   type Vencimiento,
 } from '@tvsistema/domain/flota';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
@@ -67,7 +69,7 @@ import {
   setDerivados,
   updateCamion,
   usoCamion,
-  vencimientosHasta,
+  vencimientosPagina,
   type FilaCamion,
   type CamionRow,
   type VencimientoGuardado,
@@ -675,53 +677,39 @@ export const createCamionesService = (database: Database, today: Today) => {
   const refrescarYLeer = async (tx: Executor, id: string): Promise<Camion> =>
     (await refrescar(tx, id)) ?? leer(tx, id);
 
-  /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
-  const vencimientos = async (dias: number) => {
+  /**
+   * §4.3: what is due within `dias`, vehicles and drivers, one page of it nearest first, with the
+   * window's counts (total, vencidos, próximos, per tipo) for the dashboard (decision 0029).
+   */
+  const vencimientos = async (query: { dias: number; page: number; limit: number }) => {
+    const { dias, page, limit } = query;
     const hoy = today();
-    const hasta = sumarDias(hoy, dias);
-    const guardados = await vencimientosHasta(database, hasta);
-    const etiquetas = new Map<string, string>();
-    const etiquetaDe = (matricula: string) => {
-      let etiqueta = etiquetas.get(matricula);
-      if (etiqueta === undefined) etiquetas.set(matricula, (etiqueta = matriculaTexto(matricula)));
-      return etiqueta;
-    };
-    const items: Vencimiento[] = guardados.camiones.map((v) => {
+    const desde = (page - 1) * limit;
+    const pagina = await vencimientosPagina(database, hoy, sumarDias(hoy, dias), desde, limit);
+    const items: Vencimiento[] = pagina.items.map((v) => {
       const item = {
-        ambito: 'camion' as const,
-        refId: v.camionId,
-        etiqueta: etiquetaDe(v.matricula),
+        ambito: v.ambito,
+        refId: v.refId,
+        etiqueta: v.ambito === 'camion' ? matriculaTexto(v.nombre) : v.nombre,
         tipo: v.tipo as Vencimiento['tipo'],
-        concepto: v.concepto,
+        concepto: v.concepto ?? TIPO_VENCIMIENTO_LABELS[v.tipo as Vencimiento['tipo']],
         fecha: v.fecha,
         kmRestantes: v.kmRestantes,
         fechaEstimada: v.fechaEstimada,
       };
       return { ...item, ...situarVencimiento(item, hoy, dias) };
     });
-    for (const c of guardados.conductores)
-      items.push(
-        ...vencimientosConductor(
-          {
-            _id: c.id,
-            etiqueta: `${c.nombre} ${c.apellidos}`,
-            activo: c.activo,
-            permisoVencimiento: c.permisoVencimiento,
-            capVencimiento: c.capVencimiento,
-            tarjetaTacografo: c.tarjetaTacografo as { vencimiento: string } | null,
-          },
-          hoy,
-          dias,
-        ),
-      );
-    const enVentana = ordenarVencimientos(items.filter((i) => i.estado !== 'al_dia'));
+    const inicio = desde - pagina.antes;
     return {
-      data: enVentana,
+      data: ordenarVencimientos(items).slice(inicio, inicio + limit),
       meta: {
-        total: enVentana.length,
-        vencidos: enVentana.filter((i) => i.estado === 'vencido').length,
-        proximos: enVentana.filter((i) => i.estado === 'proximo').length,
+        ...pageMetaOf(page, limit, pagina.total),
+        vencidos: pagina.vencidos,
+        proximos: pagina.total - pagina.vencidos,
         dias,
+        porTipo: Object.fromEntries(
+          TIPOS_VENCIMIENTO.map((tipo) => [tipo, Number(pagina.porTipo[tipo] ?? 0)]),
+        ) as Record<TipoVencimiento, number>,
       },
     };
   };
