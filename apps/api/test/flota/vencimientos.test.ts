@@ -439,6 +439,53 @@ describe('vencimientos and kilometraje', () => {
     });
   });
 
+  test("§4.4, §4.5: a reading that moves neither the latest one nor the 90-day window answers the vehicle as stored; one before the window's first moves the estimate", async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, {
+      matricula: '8889BBB',
+      fechaAlta: '2026-01-01',
+      kmIniciales: 100_000,
+      itvProximaInicial: LEJOS,
+    });
+    const revision = await t.api.post(`/api/camiones/${camion._id}/mantenimientos`, {
+      fecha: '2026-01-15',
+      km: 100_500,
+      tipo: 'revision',
+      coste: '300.00',
+      proximoKm: 122_000,
+    });
+    expect(revision.statusCode).toBe(201);
+    const url = `/api/camiones/${camion._id}/kilometraje`;
+    const estimada = (c: Camion) =>
+      c.vencimientos.find((v) => v.tipo === 'mantenimiento')?.fechaEstimada;
+    const leer = async (lectura: { fecha: string; km: number }) => {
+      const respuesta = await t.api.post(url, lectura);
+      expect(respuesta.statusCode, respuesta.body).toBe(201);
+      const { data, camion: enRespuesta } = respuesta.json<{
+        data: { fecha: string; km: number; origen: string; confirmada: boolean };
+        camion: Camion;
+      }>();
+      expect(data).toMatchObject({ ...lectura, origen: 'manual', confirmada: false });
+      // The answer is the vehicle as it reads afterwards, whichever way it was made.
+      expect(enRespuesta).toEqual(await leerCamion(t, camion._id));
+      return enRespuesta;
+    };
+    // 2,900 km in 29 days: 100 km/day, 1,100 km left → 11 days after 20/11.
+    await leer({ fecha: '2026-10-22', km: 118_000 });
+    expect(estimada(await leer({ fecha: '2026-11-20', km: 120_900 }))).toBe('2026-12-01');
+    // The latest again, and one within the window: nothing changes.
+    expect(estimada(await leer({ fecha: '2026-11-20', km: 120_900 }))).toBe('2026-12-01');
+    expect(estimada(await leer({ fecha: '2026-11-01', km: 119_000 }))).toBe('2026-12-01');
+    // Before the window's first reading (still within 90 days): 5,900 km in 60 days → 12 days.
+    expect(estimada(await leer({ fecha: '2026-09-21', km: 115_000 }))).toBe('2026-12-02');
+    // Before the 90 days: nothing changes; a later one moves kmActual.
+    expect(estimada(await leer({ fecha: '2026-06-01', km: 110_000 }))).toBe('2026-12-02');
+    expect(await leer({ fecha: '2026-11-21', km: 121_000 })).toMatchObject({
+      kmActual: 121_000,
+      kmFecha: '2026-11-21',
+    });
+  });
+
   const enLista = async (refId: string, query = '?dias=30&limit=100') =>
     (await t.api.get(`/api/camiones/vencimientos${query}`, 'transportes'))
       .json<{ data: VencimientoItem[] }>()

@@ -688,6 +688,105 @@ export const lecturasVecinas = async (
   return [antes, despues].filter((l): l is { fecha: string; km: number } => l !== undefined);
 };
 
+/**
+ * A vehicle's answer row (filaJson), locked for the rest of the transaction: what a reading
+ * needs to check itself and, when it leaves the stored resumen as it was, to answer.
+ */
+export const lockFilaCamion = async (tx: Executor, id: string) =>
+  (
+    await rowsOf<{ fila: FilaCamion }>(
+      tx,
+      sql`select ${filaJson} as fila from camiones c where c.id = ${id}::uuid for update of c`,
+    )
+  )[0]?.fila;
+
+/**
+ * §4.4 and §4.5 for a reading on `fecha`, in one statement after the lock (its own snapshot, so
+ * it sees what a transaction that held the lock before wrote): the readings around the day, as
+ * lecturasVecinas, and of the 90-day window before the latest reading (what kmPorDia reads) the
+ * count and the lowest day and km.
+ */
+export const entornoLectura = async (
+  tx: Executor,
+  camionId: string,
+  fecha: string,
+  kmFecha: string | null,
+) => {
+  const punto = sql`json_build_object('fecha', to_char(l.fecha, 'YYYY-MM-DD'), 'km', l.km)`;
+  const [row] = await rowsOf<{
+    antes: { fecha: string; km: number } | null;
+    despues: { fecha: string; km: number } | null;
+    ventana: { n: number; fecha: string | null; km: number | null };
+  }>(
+    tx,
+    sql`select
+        (select ${punto} from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha <= ${fecha}::date
+          order by l.fecha desc, l.km desc limit 1) as antes,
+        (select ${punto} from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha > ${fecha}::date
+          order by l.fecha asc, l.km asc limit 1) as despues,
+        (select json_build_object('n', count(*), 'fecha', to_char(min(l.fecha), 'YYYY-MM-DD'),
+            'km', min(l.km))
+          from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha >= ${kmFecha}::date - 90) as ventana`,
+  );
+  return {
+    vecinas: [row?.antes, row?.despues].filter(
+      (l): l is { fecha: string; km: number } => l !== undefined && l !== null,
+    ),
+    ventana: row?.ventana ?? { n: 0, fecha: null, km: null },
+  };
+};
+
+/**
+ * A manual reading and §4.4's kmActual/kmFecha in one statement: the insert, and the vehicle's
+ * latest reading (the latest stored or the new one, by fecha then km) written on the row when
+ * it differs. Answers the stored reading and whether the row's km changed.
+ */
+export const insertLecturaYKm = async (
+  tx: Executor,
+  fila: {
+    camionId: string;
+    fecha: string;
+    km: number;
+    confirmada: boolean;
+    registradoPor: string | null;
+  },
+) => {
+  const [row] = await rowsOf<{
+    id: string;
+    fecha: string;
+    km: number;
+    createdAt: string;
+    /** Whether kmActual or kmFecha changed. */
+    movido: boolean;
+  }>(
+    tx,
+    sql`with nueva as (
+          insert into camion_lecturas_km (camion_id, fecha, km, origen, confirmada, registrado_por)
+          values (${fila.camionId}, ${fila.fecha}::date, ${fila.km}, 'manual', ${fila.confirmada},
+            ${fila.registradoPor})
+          returning id, fecha, km, created_at),
+        ultima as (
+          select x.km, x.fecha from (
+            (select l.km, l.fecha from camion_lecturas_km l where l.camion_id = ${fila.camionId}
+              order by l.fecha desc, l.km desc limit 1)
+            union all select km, fecha from nueva) x
+          order by x.fecha desc, x.km desc limit 1),
+        km as (
+          update camiones c set km_actual = u.km, km_fecha = u.fecha from ultima u
+          where c.id = ${fila.camionId}
+            and (c.km_actual, c.km_fecha) is distinct from (u.km, u.fecha)
+          returning c.id)
+        select n.id::text as id, to_char(n.fecha, 'YYYY-MM-DD') as fecha, n.km,
+          to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+          exists (select 1 from km) as movido
+        from nueva n`,
+  );
+  return row;
+};
+
 export const deleteLectura = (tx: Executor, id: string) =>
   tx.delete(camionLecturasKm).where(eq(camionLecturasKm.id, id));
 

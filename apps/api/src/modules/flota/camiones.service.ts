@@ -66,6 +66,7 @@ import {
   insertLectura,
   itvDe,
   lockCamion,
+  lockFilaCamion,
   setDerivados,
   updateCamion,
   usoCamion,
@@ -286,6 +287,31 @@ export const ventanaGuardada = (items: readonly VencimientoGuardado[]) => {
   return { venceDesde, kmRestantesMin };
 };
 const SIEMPRE = '-infinity';
+
+/**
+ * Whether a reading that did not move the latest one leaves the resumen's inputs as they were:
+ * of the readings it takes only the 90 days before the latest (datosDeCamiones: their lowest
+ * and highest day and km, or the one reading), so a reading before that window, or within the
+ * lowest and highest of a window of two or more, or the latest one again, changes nothing.
+ */
+const lecturaSinEfecto = (
+  fila: FilaCamion,
+  lectura: { fecha: string; km: number },
+  ventana: { n: number; fecha: string | null; km: number | null },
+) => {
+  const { kmFecha, kmActual } = fila;
+  if (kmFecha === null || kmActual === null) return false;
+  if (lectura.fecha > kmFecha || (lectura.fecha === kmFecha && lectura.km > kmActual)) return false;
+  if (lectura.fecha < sumarDias(kmFecha, -90)) return true;
+  if (ventana.n >= 2)
+    return (
+      ventana.fecha !== null &&
+      ventana.km !== null &&
+      lectura.fecha >= ventana.fecha &&
+      lectura.km >= ventana.km
+    );
+  return lectura.fecha === kmFecha && lectura.km === kmActual;
+};
 
 /**
  * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
@@ -528,6 +554,14 @@ export const createCamionesService = (database: Database, today: Today) => {
     return camion as Camion;
   };
 
+  /** Locks the vehicle for the rest of the transaction, as its answer row (filaJson). */
+  const bloquearFila = async (tx: Executor, id: string) => {
+    if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
+    const fila = await lockFilaCamion(tx, id);
+    if (!fila) throw notFound(M.vehiculoNoEncontrado);
+    return fila;
+  };
+
   /** Locks the vehicle for the rest of the transaction. */
   const bloquear = async (tx: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
@@ -671,6 +705,30 @@ export const createCamionesService = (database: Database, today: Today) => {
       resumen: analisis.resumen,
     });
     return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
+  };
+
+  /**
+   * The vehicle's answer after a manual reading (§10, decision 0029). The stored resumen stays
+   * as it is when the reading moves neither the latest reading (kmActual) nor the 90-day window
+   * that kmPorDia reads (its lowest and highest day and km): then the locked row answers with it,
+   * without reading the sub-records again; otherwise refrescar.
+   */
+  const trasLectura = async (
+    tx: Executor,
+    fila: FilaCamion,
+    lectura: { fecha: string; km: number },
+    ventana: { n: number; fecha: string | null; km: number | null },
+    movido: boolean,
+  ): Promise<Camion> => {
+    const resumen = fila.resumen as Resumen | null;
+    if (
+      !movido &&
+      resumen !== null &&
+      resumen.clave === claveDe(fila) &&
+      lecturaSinEfecto(fila, lectura, ventana)
+    )
+      return respuesta(fila, resumen, fila.conductorNombre, today());
+    return refrescarYLeer(tx, fila.id);
   };
 
   /** refrescar, for a vehicle the caller holds locked (so it exists). */
@@ -909,6 +967,8 @@ export const createCamionesService = (database: Database, today: Today) => {
     cambiarEstado,
     leer,
     bloquear,
+    bloquearFila,
+    trasLectura,
     refrescarItv,
     refrescar,
     refrescarYLeer,
