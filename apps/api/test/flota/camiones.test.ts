@@ -251,7 +251,7 @@ describe('camiones', () => {
       itvHasta: '2025-02-15',
       itv: { estado: 'proxima', texto: 'Próxima' },
     });
-    const vencimientos = await t.api.get('/api/camiones/vencimientos?dias=30');
+    const vencimientos = await t.api.get('/api/camiones/vencimientos?dias=30&limit=100');
     expect(
       vencimientos
         .json<{ data: { refId: string; tipo: string; diasRestantes: number }[] }>()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Camion, VencimientoItem } from '@tvsistema/domain/flota';
 import {
+  camionBody,
   crearCamion,
   crearConductor,
   createFlotaTest,
@@ -50,7 +51,27 @@ describe('vencimientos and kilometraje', () => {
       ['1111 BBB', 'Revisión del tacógrafo', 8, 'proximo'],
       ['1111 BBB', 'Seguro', 23, 'proximo'],
     ]);
-    expect(meta).toEqual({ total: 3, vencidos: 1, proximos: 2, dias: 30 });
+    expect(meta).toEqual({
+      page: 1,
+      limit: 10,
+      total: 3,
+      totalPages: 1,
+      vencidos: 1,
+      proximos: 2,
+      dias: 30,
+      porTipo: {
+        itv: 1,
+        seguro: 1,
+        autorizacion: 0,
+        tacografo_revision: 1,
+        tacografo_descarga: 0,
+        mantenimiento: 0,
+        documento: 0,
+        permiso: 0,
+        cap: 0,
+        tarjeta_tacografo: 0,
+      },
+    });
 
     const lista = await t.api.get('/api/camiones?vencimientos=30');
     expect(lista.json<{ meta: { total: number } }>().meta.total).toBe(2);
@@ -74,6 +95,238 @@ describe('vencimientos and kilometraje', () => {
     );
     expect(filas.map((f) => f.split(';')[0])).toEqual(['1111 BBB', '2222 BBB']);
     expect(filas[0]).toContain(';30/11/2026;30/09/2027');
+  });
+
+  test("§6 /vencimientos by pages: most urgent first, the pages make up the whole window, ties on a day included; the counts are the window's", async () => {
+    t.setHoy('2026-11-22');
+    // Three vehicles and a driver due the same day, created out of label order, beside scenario
+    // 9's three items.
+    for (const matricula of ['6303GGG', '6301GGG', '6302GGG'])
+      await crearCamion(t, { matricula, itvProximaInicial: '2026-12-05' });
+    await crearConductor(t, {
+      nombre: 'Bel',
+      apellidos: 'Alemany Roig',
+      documento: '43777888X',
+      permisoVencimiento: '2026-12-05',
+    });
+    const url = '/api/camiones/vencimientos?dias=30';
+    type Pagina = {
+      data: VencimientoItem[];
+      meta: {
+        page: number;
+        limit: number;
+        total: number;
+        totalPages: number;
+        vencidos: number;
+        proximos: number;
+        porTipo: Record<string, number>;
+      };
+    };
+    const pagina = async (query: string) =>
+      (await t.api.get(`${url}${query}`, 'transportes')).json<Pagina>();
+    const todo = await pagina('&limit=100');
+    const clave = (v: VencimientoItem) => `${v.refId} ${v.tipo} ${v.concepto}`;
+    expect(todo.data).toHaveLength(todo.meta.total);
+    expect(todo.meta.total).toBeGreaterThanOrEqual(7);
+    // §4.3's order: by day, then label.
+    const dia = (v: VencimientoItem) => v.fecha ?? v.fechaEstimada ?? '9999-12-31';
+    expect(todo.data.map(dia)).toEqual(todo.data.map(dia).toSorted());
+    expect(todo.data.filter((v) => dia(v) === '2026-12-05').map((v) => v.etiqueta)).toEqual([
+      '6301 GGG',
+      '6302 GGG',
+      '6303 GGG',
+      'Bel Alemany Roig',
+    ]);
+    // The counts are the window's: vencidos and próximos, and per tipo.
+    expect(todo.meta.vencidos).toBe(todo.data.filter((v) => v.estado === 'vencido').length);
+    expect(todo.meta.proximos).toBe(todo.data.filter((v) => v.estado === 'proximo').length);
+    const porTipo: Record<string, number> = {};
+    for (const v of todo.data) porTipo[v.tipo] = (porTipo[v.tipo] ?? 0) + 1;
+    expect(Object.fromEntries(Object.entries(todo.meta.porTipo).filter(([, n]) => n > 0))).toEqual(
+      porTipo,
+    );
+
+    // Pages of 1, 2 and 5 make up the same list, whatever day their ends fall on.
+    for (const limit of [1, 2, 5]) {
+      const primera = await pagina(`&limit=${limit}`);
+      expect(primera.meta).toMatchObject({
+        page: 1,
+        limit,
+        total: todo.meta.total,
+        totalPages: Math.ceil(todo.meta.total / limit),
+        vencidos: todo.meta.vencidos,
+        porTipo: todo.meta.porTipo,
+      });
+      const juntas = [...primera.data];
+      for (let page = 2; page <= primera.meta.totalPages; page++)
+        juntas.push(...(await pagina(`&limit=${limit}&page=${page}`)).data);
+      expect(juntas.map(clave), `limit ${limit}`).toEqual(todo.data.map(clave));
+    }
+    // The default page is 10; past the end, no item but the counts.
+    expect((await pagina('')).data.map(clave)).toEqual(todo.data.slice(0, 10).map(clave));
+    const despues = await pagina('&limit=10&page=99');
+    expect(despues.data).toEqual([]);
+    expect(despues.meta.total).toBe(todo.meta.total);
+    expect((await t.api.get(`${url}&limit=101`)).statusCode).toBe(400);
+  });
+
+  test('§10: the list\'s vencimientos=30, stored on the vehicle, follows every kind of write and "hoy"', async () => {
+    t.setHoy('2026-11-22');
+    const enFiltro = async (id: string) =>
+      (await t.api.get('/api/camiones?vencimientos=30&estado=activo,en_taller,baja&limit=100'))
+        .json<{ data: Camion[] }>()
+        .data.some((c) => c._id === id);
+    const version = async (id: string) => (await leerCamion(t, id)).version;
+
+    // ITV: due in 20 days → in; a favourable inspection moves it a year on → out; deleted → in.
+    const itv = await crearCamion(t, { matricula: '5101DDD', itvProximaInicial: '2026-12-12' });
+    expect(await enFiltro(itv._id)).toBe(true);
+    const inspeccion = await t.api.post(`/api/camiones/${itv._id}/itv`, {
+      fecha: '2026-11-20',
+      resultado: 'favorable',
+    });
+    expect(inspeccion.statusCode).toBe(201);
+    expect(await enFiltro(itv._id)).toBe(false);
+    const itvId = dataOf<{ _id: string }>(inspeccion)._id;
+    expect((await t.api.delete(`/api/camiones/${itv._id}/itv/${itvId}`)).statusCode).toBe(204);
+    expect(await enFiltro(itv._id)).toBe(true);
+
+    // "hoy" is applied on read: 40 days away is out today and in 15 days later.
+    const lejos = await crearCamion(t, { matricula: '5102DDD', itvProximaInicial: '2027-01-01' });
+    expect(await enFiltro(lejos._id)).toBe(false);
+    t.setHoy('2026-12-07');
+    expect(await enFiltro(lejos._id)).toBe(true);
+    t.setHoy('2026-11-22');
+
+    // Seguro and tacógrafo (an edit): a policy ending in 10 days, then renewed; no policy at all;
+    // a revision due in 5 days, moved on by a tacógrafo service.
+    const edicion = await crearCamion(t, {
+      matricula: '5103DDD',
+      tipo: 'tractora',
+      mmaKg: 18_000,
+      taraKg: 7450,
+      itvProximaInicial: LEJOS,
+      kmIniciales: 100_000,
+      fechaAlta: '2026-11-01',
+      tacografo: { tipo: 'analogico', ultimaRevision: '2025-01-10' },
+    });
+    expect(await enFiltro(edicion._id)).toBe(false);
+    const editar = async (extra: Record<string, unknown>) => {
+      const body = {
+        ...camionBody({
+          matricula: '5103DDD',
+          bastidor: edicion.bastidor,
+          tipo: 'tractora',
+          mmaKg: 18_000,
+          taraKg: 7450,
+          fechaAlta: '2026-11-01',
+          itvProximaInicial: LEJOS,
+          tacografo: { tipo: 'analogico', ultimaRevision: '2025-01-10' },
+        }),
+        ...extra,
+        version: await version(edicion._id),
+      };
+      const respuesta = await t.api.put(`/api/camiones/${edicion._id}`, body);
+      expect(respuesta.statusCode, respuesta.body).toBe(200);
+    };
+    await editar({ seguro: { ...SEGURO, vencimiento: '2026-12-02' } });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({});
+    expect(await enFiltro(edicion._id)).toBe(false);
+    await editar({ seguro: null });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({ tacografo: { tipo: 'analogico', ultimaRevision: '2024-11-27' } });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    await editar({
+      tacografo: { tipo: 'analogico', ultimaRevision: '2024-11-27' },
+      seguro: SEGURO,
+    });
+    expect(await enFiltro(edicion._id)).toBe(true);
+    const tacografo = await t.api.post(`/api/camiones/${edicion._id}/mantenimientos`, {
+      fecha: '2026-11-20',
+      km: 100_500,
+      tipo: 'tacografo',
+      coste: '90.00',
+    });
+    expect(tacografo.statusCode).toBe(201);
+    expect(await enFiltro(edicion._id)).toBe(false);
+
+    // Maintenance by date (create, edit, delete) and by km, moved by readings (create, delete).
+    const taller = await crearCamion(t, {
+      matricula: '5104DDD',
+      itvProximaInicial: LEJOS,
+      kmIniciales: 100_000,
+      fechaAlta: '2026-11-01',
+    });
+    const mantenimientos = `/api/camiones/${taller._id}/mantenimientos`;
+    const frenos = await t.api.post(mantenimientos, {
+      fecha: '2026-11-10',
+      km: 100_200,
+      tipo: 'frenos',
+      coste: '100.00',
+      proximaFecha: '2026-12-10',
+    });
+    expect(frenos.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const frenosId = dataOf<{ _id: string }>(frenos)._id;
+    const cambiada = await t.api.put(`${mantenimientos}/${frenosId}`, {
+      fecha: '2026-11-10',
+      km: 100_200,
+      tipo: 'frenos',
+      coste: '100.00',
+      proximaFecha: '2027-05-10',
+      version: 1,
+    });
+    expect(cambiada.statusCode, cambiada.body).toBe(200);
+    expect(await enFiltro(taller._id)).toBe(false);
+    expect((await t.api.delete(`${mantenimientos}/${frenosId}`)).statusCode).toBe(204);
+    const revision = await t.api.post(mantenimientos, {
+      fecha: '2026-11-12',
+      km: 100_300,
+      tipo: 'revision',
+      coste: '300.00',
+      proximoKm: 110_000,
+    });
+    expect(revision.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(false);
+    const lecturas = `/api/camiones/${taller._id}/kilometraje`;
+    const lectura = await t.api.post(lecturas, { fecha: '2026-11-20', km: 108_600 });
+    expect(lectura.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const lecturaId = dataOf<{ _id: string }>(lectura)._id;
+    expect((await t.api.delete(`${lecturas}/${lecturaId}`)).statusCode).toBe(204);
+    expect(await enFiltro(taller._id)).toBe(false);
+
+    // A document with a vencimiento in the window, then deleted.
+    const documentos = `/api/camiones/${taller._id}/archivos`;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const documento = await t.api.upload(
+      documentos,
+      { categoria: 'permiso_circulacion', vencimiento: '2026-12-01' },
+      { nombre: 'permiso.pdf', contenido: pdf },
+    );
+    expect(documento.statusCode).toBe(201);
+    expect(await enFiltro(taller._id)).toBe(true);
+    const documentoId = dataOf<{ _id: string }>(documento)._id;
+    expect((await t.api.delete(`${documentos}/${documentoId}`)).statusCode).toBe(204);
+    expect(await enFiltro(taller._id)).toBe(false);
+
+    // Baja: a due vehicle leaves the filter, and comes back on Reactivar.
+    const baja = await t.api.post(`/api/camiones/${itv._id}/estado`, {
+      accion: 'dar_baja',
+      fecha: '2026-11-22',
+      motivo: 'Venta',
+      version: await version(itv._id),
+    });
+    expect(baja.statusCode).toBe(200);
+    expect(await enFiltro(itv._id)).toBe(false);
+    const reactivar = await t.api.post(`/api/camiones/${itv._id}/estado`, {
+      accion: 'reactivar',
+      fecha: '2026-11-22',
+      version: await version(itv._id),
+    });
+    expect(reactivar.statusCode).toBe(200);
+    expect(await enFiltro(itv._id)).toBe(true);
   });
 
   test('scenario 7: a reading fits between its neighbours; a jump over 1.500 km/day is confirmed', async () => {
@@ -167,7 +420,7 @@ describe('vencimientos and kilometraje', () => {
     expect((await t.api.post(url, { fecha: '2026-08-22', km: 138_700 })).statusCode).toBe(201);
     expect((await t.api.post(url, { fecha: '2026-11-20', km: 146_800 })).statusCode).toBe(201);
 
-    const { data } = (await t.api.get('/api/camiones/vencimientos')).json<{
+    const { data } = (await t.api.get('/api/camiones/vencimientos?limit=100')).json<{
       data: VencimientoItem[];
     }>();
     expect(data.filter((v) => v.refId === camion._id)).toEqual([
@@ -186,7 +439,54 @@ describe('vencimientos and kilometraje', () => {
     });
   });
 
-  const enLista = async (refId: string, query = '?dias=30') =>
+  test("§4.4, §4.5: a reading that moves neither the latest one nor the 90-day window answers the vehicle as stored; one before the window's first moves the estimate", async () => {
+    t.setHoy('2026-11-22');
+    const camion = await crearCamion(t, {
+      matricula: '8889BBB',
+      fechaAlta: '2026-01-01',
+      kmIniciales: 100_000,
+      itvProximaInicial: LEJOS,
+    });
+    const revision = await t.api.post(`/api/camiones/${camion._id}/mantenimientos`, {
+      fecha: '2026-01-15',
+      km: 100_500,
+      tipo: 'revision',
+      coste: '300.00',
+      proximoKm: 122_000,
+    });
+    expect(revision.statusCode).toBe(201);
+    const url = `/api/camiones/${camion._id}/kilometraje`;
+    const estimada = (c: Camion) =>
+      c.vencimientos.find((v) => v.tipo === 'mantenimiento')?.fechaEstimada;
+    const leer = async (lectura: { fecha: string; km: number }) => {
+      const respuesta = await t.api.post(url, lectura);
+      expect(respuesta.statusCode, respuesta.body).toBe(201);
+      const { data, camion: enRespuesta } = respuesta.json<{
+        data: { fecha: string; km: number; origen: string; confirmada: boolean };
+        camion: Camion;
+      }>();
+      expect(data).toMatchObject({ ...lectura, origen: 'manual', confirmada: false });
+      // The answer is the vehicle as it reads afterwards, whichever way it was made.
+      expect(enRespuesta).toEqual(await leerCamion(t, camion._id));
+      return enRespuesta;
+    };
+    // 2,900 km in 29 days: 100 km/day, 1,100 km left → 11 days after 20/11.
+    await leer({ fecha: '2026-10-22', km: 118_000 });
+    expect(estimada(await leer({ fecha: '2026-11-20', km: 120_900 }))).toBe('2026-12-01');
+    // The latest again, and one within the window: nothing changes.
+    expect(estimada(await leer({ fecha: '2026-11-20', km: 120_900 }))).toBe('2026-12-01');
+    expect(estimada(await leer({ fecha: '2026-11-01', km: 119_000 }))).toBe('2026-12-01');
+    // Before the window's first reading (still within 90 days): 5,900 km in 60 days → 12 days.
+    expect(estimada(await leer({ fecha: '2026-09-21', km: 115_000 }))).toBe('2026-12-02');
+    // Before the 90 days: nothing changes; a later one moves kmActual.
+    expect(estimada(await leer({ fecha: '2026-06-01', km: 110_000 }))).toBe('2026-12-02');
+    expect(await leer({ fecha: '2026-11-21', km: 121_000 })).toMatchObject({
+      kmActual: 121_000,
+      kmFecha: '2026-11-21',
+    });
+  });
+
+  const enLista = async (refId: string, query = '?dias=30&limit=100') =>
     (await t.api.get(`/api/camiones/vencimientos${query}`, 'transportes'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === refId)
@@ -285,7 +585,7 @@ describe('vencimientos and kilometraje', () => {
       capVencimiento: '2030-01-01',
       tarjetaTacografo: { numero: 'E0001234', vencimiento: '2026-11-01' },
     });
-    const items = (await t.api.get('/api/camiones/vencimientos?dias=30', 'transportes'))
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30&limit=100', 'transportes'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === catalina._id);
     expect(items.map((v) => [v.etiqueta, v.concepto, v.fecha, v.diasRestantes, v.estado])).toEqual([
@@ -407,7 +707,7 @@ describe('vencimientos and kilometraje', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const items = (await t.api.get('/api/camiones/vencimientos?dias=30'))
+    const items = (await t.api.get('/api/camiones/vencimientos?dias=30&limit=100'))
       .json<{ data: VencimientoItem[] }>()
       .data.filter((v) => v.refId === unaLectura._id);
     expect(items).toEqual([

@@ -297,18 +297,30 @@ export const camionListQuerySchema = z.object({
 });
 export type CamionListQuery = z.output<typeof camionListQuerySchema>;
 
+/**
+ * §6 `/api/camiones/vencimientos`: the window of `dias` a page at a time, most urgent first (§4.3
+ * order), with the window's counts — total, vencidos, próximos and per tipo, which the dashboard
+ * shows without reading every item (decision 0029).
+ */
 export const vencimientosQuerySchema = z.object({
   dias: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
 });
 export const vencimientosResponseSchema = z.object({
   data: z.array(vencimientoSchema),
   meta: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
     total: z.number().int(),
+    totalPages: z.number().int(),
     vencidos: z.number().int(),
     proximos: z.number().int(),
     dias: z.number().int(),
+    porTipo: z.record(z.enum(TIPOS_VENCIMIENTO), z.number().int()),
   }),
 });
+export type VencimientosResponse = z.output<typeof vencimientosResponseSchema>;
 
 export const estadoCamionBodySchema = z
   .object({

@@ -45,7 +45,15 @@ export const setDerivados = (
   set: Partial<
     Pick<
       CamionFila,
-      'itvHasta' | 'kmActual' | 'kmFecha' | 'tacografo' | 'noAptoFijo' | 'noAptoDesde' | 'resumen'
+      | 'itvHasta'
+      | 'kmActual'
+      | 'kmFecha'
+      | 'tacografo'
+      | 'noAptoFijo'
+      | 'noAptoDesde'
+      | 'venceDesde'
+      | 'kmRestantesMin'
+      | 'resumen'
     >
   >,
 ) => tx.update(camiones).set(set).where(eq(camiones.id, id));
@@ -62,7 +70,10 @@ export const findCamionRow = async (executor: Executor, id: string) =>
  * instants as ISO text, no search column) and its habitual driver's name, as one JSON value
  * per row, so the drivers hand over one field instead of thirty typed ones.
  */
-export type FilaCamion = Omit<CamionRow, 'busqueda' | 'createdAt' | 'updatedAt'> & {
+export type FilaCamion = Omit<
+  CamionRow,
+  'busqueda' | 'createdAt' | 'updatedAt' | 'venceDesde' | 'kmRestantesMin'
+> & {
   createdAt: string;
   updatedAt: string;
   conductorNombre: string | null;
@@ -123,11 +134,6 @@ export type FiltrosCamion = {
   vencenHasta?: string | undefined;
 };
 
-/** §4.3's window on a stored item: by date up to `hasta`, by km, or a missing policy. */
-const enVentana = (hasta: string) =>
-  sql`(v.fecha <= ${hasta}::date or v.km_restantes <= ${KM_AVISO}
-      or (v.fecha is null and v.km_restantes is null))`;
-
 const condiciones = (f: FiltrosCamion) => {
   const where: SQL[] = [];
   if (f.searchTerm)
@@ -143,9 +149,12 @@ const condiciones = (f: FiltrosCamion) => {
     where.push(
       sql`not ${camiones.noAptoFijo} and (${camiones.noAptoDesde} is null or ${camiones.noAptoDesde} > ${f.aptosEl}::date)`,
     );
+  // One range of camiones_vence_desde_idx: the first day the vehicle's stored items put it in
+  // §4.3's window, kept by `refrescar` with camion_vencimientos (decision 0029).
   if (f.vencenHasta)
-    where.push(sql`${camiones.estado} <> 'baja' and exists (select 1 from camion_vencimientos v
-      where v.camion_id = ${camiones.id} and ${enVentana(f.vencenHasta)})`);
+    where.push(
+      sql`${camiones.estado} <> 'baja' and ${camiones.venceDesde} <= ${f.vencenHasta}::date`,
+    );
   return where.length ? and(...where) : undefined;
 };
 
@@ -222,55 +231,82 @@ export const guardarVencimientos = async (
 };
 
 /**
- * The stored items within the window of vehicles not in baja, with their plate, and the active
- * drivers with a date within it: one prepared statement, each list as one JSON value (the items
- * as arrays: about 1,300 of them at the bench volume, half the text of objects).
+ * One page of §4.3's window (§6 `/api/camiones/vencimientos`, decision 0029): the stored items
+ * of vehicles not in baja and the dates of active drivers, due by `hasta` (or by km, or with
+ * neither date nor km: no policy), counted in SQL — total, vencidos on `hoy`, per tipo — and of
+ * the items only those of the page's days. The order is §4.3's: by day (a km-only item by its
+ * estimate, else last), then label with Spanish collation, which the API applies; so the page
+ * is cut by day here — every item from the day of its first to the day of its last, ties
+ * included — with `antes`, the items of earlier days, to find the page among them.
  */
-export const vencimientosHasta = async (database: Database, hasta: string) => {
+export const vencimientosPagina = async (
+  database: Database,
+  hoy: string,
+  hasta: string,
+  desde: number,
+  limit: number,
+) => {
   const [row] = await database.queryPrepared<{
-    camiones:
+    meta: {
+      total: number;
+      vencidos: number;
+      antes: number;
+      porTipo: Record<string, number> | null;
+    };
+    items:
       | [
-          camionId: string,
-          matricula: string,
+          ambito: 'camion' | 'conductor',
+          refId: string,
+          nombre: string,
           tipo: string,
-          concepto: string,
+          concepto: string | null,
           fecha: string | null,
           kmRestantes: number | null,
           fechaEstimada: string | null,
         ][]
       | null;
-    conductores:
-      | {
-          id: string;
-          nombre: string;
-          apellidos: string;
-          activo: boolean;
-          permisoVencimiento: string;
-          capVencimiento: string | null;
-          tarjetaTacografo: unknown;
-        }[]
-      | null;
   }>(
-    `select
-      (select json_agg(json_build_array(v.camion_id, c.matricula, v.tipo, v.concepto, v.fecha,
-          v.km_restantes, v.fecha_estimada))
+    `with items as (
+        select 'camion' as ambito, v.camion_id as ref, c.matricula as nombre, v.tipo, v.concepto,
+          v.fecha, v.km_restantes, v.fecha_estimada,
+          coalesce(v.fecha, v.fecha_estimada, '9999-12-31'::date) as dia,
+          (v.fecha < $1::date or v.km_restantes <= 0
+            or (v.fecha is null and v.km_restantes is null)) as vencido
         from camion_vencimientos v join camiones c on c.id = v.camion_id
-        where c.estado <> 'baja' and (v.fecha <= $1::date or v.km_restantes <= ${KM_AVISO}
-          or (v.fecha is null and v.km_restantes is null))) as camiones,
-      (select json_agg(json_build_object('id', k.id, 'nombre', k.nombre,
-          'apellidos', k.apellidos, 'activo', k.activo,
-          'permisoVencimiento', k.permiso_vencimiento, 'capVencimiento', k.cap_vencimiento,
-          'tarjetaTacografo', k.tarjeta_tacografo))
-        from conductores k
-        where k.activo and (k.permiso_vencimiento <= $1::date or k.cap_vencimiento <= $1::date
-          or (k.tarjeta_tacografo->>'vencimiento')::date <= $1::date)) as conductores`,
-    [hasta],
+        where c.estado <> 'baja' and (v.fecha <= $2::date or v.km_restantes <= ${KM_AVISO}
+          or (v.fecha is null and v.km_restantes is null))
+        union all
+        select 'conductor', k.id, k.nombre || ' ' || k.apellidos, d.tipo, null, d.fecha, null,
+          null, d.fecha, d.fecha < $1::date
+        from conductores k cross join lateral (values ('permiso', k.permiso_vencimiento),
+          ('cap', k.cap_vencimiento),
+          ('tarjeta_tacografo', (k.tarjeta_tacografo->>'vencimiento')::date)) d(tipo, fecha)
+        where k.activo and d.fecha <= $2::date),
+      corte as (
+        select (select dia from items order by dia offset $3::int limit 1) as primero,
+          (select dia from items order by dia offset $3::int + $4::int - 1 limit 1) as ultimo)
+      select
+        (select json_build_object('total', count(*), 'vencidos', count(*) filter (where vencido),
+            'antes', count(*) filter (where dia < corte.primero),
+            'porTipo', (select json_object_agg(t.tipo, t.n)
+              from (select tipo, count(*) as n from items group by tipo) t))
+          from items, corte) as meta,
+        (select json_agg(json_build_array(ambito, ref, nombre, tipo, concepto, fecha,
+            km_restantes, fecha_estimada))
+          from items, corte
+          where dia >= corte.primero and (corte.ultimo is null or dia <= corte.ultimo)) as items`,
+    [hoy, hasta, desde, limit],
   );
   return {
-    camiones: (row?.camiones ?? []).map(
-      ([camionId, matricula, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
-        camionId,
-        matricula,
+    total: row?.meta.total ?? 0,
+    vencidos: row?.meta.vencidos ?? 0,
+    antes: row?.meta.antes ?? 0,
+    porTipo: row?.meta.porTipo ?? {},
+    items: (row?.items ?? []).map(
+      ([ambito, refId, nombre, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
+        ambito,
+        refId,
+        nombre,
         tipo,
         concepto,
         fecha,
@@ -278,7 +314,6 @@ export const vencimientosHasta = async (database: Database, hasta: string) => {
         fechaEstimada,
       }),
     ),
-    conductores: row?.conductores ?? [],
   };
 };
 
@@ -651,6 +686,105 @@ export const lecturasVecinas = async (
         order by camion_lecturas_km.fecha asc, km asc limit 1`,
   );
   return [antes, despues].filter((l): l is { fecha: string; km: number } => l !== undefined);
+};
+
+/**
+ * A vehicle's answer row (filaJson), locked for the rest of the transaction: what a reading
+ * needs to check itself and, when it leaves the stored resumen as it was, to answer.
+ */
+export const lockFilaCamion = async (tx: Executor, id: string) =>
+  (
+    await rowsOf<{ fila: FilaCamion }>(
+      tx,
+      sql`select ${filaJson} as fila from camiones c where c.id = ${id}::uuid for update of c`,
+    )
+  )[0]?.fila;
+
+/**
+ * §4.4 and §4.5 for a reading on `fecha`, in one statement after the lock (its own snapshot, so
+ * it sees what a transaction that held the lock before wrote): the readings around the day, as
+ * lecturasVecinas, and of the 90-day window before the latest reading (what kmPorDia reads) the
+ * count and the lowest day and km.
+ */
+export const entornoLectura = async (
+  tx: Executor,
+  camionId: string,
+  fecha: string,
+  kmFecha: string | null,
+) => {
+  const punto = sql`json_build_object('fecha', to_char(l.fecha, 'YYYY-MM-DD'), 'km', l.km)`;
+  const [row] = await rowsOf<{
+    antes: { fecha: string; km: number } | null;
+    despues: { fecha: string; km: number } | null;
+    ventana: { n: number; fecha: string | null; km: number | null };
+  }>(
+    tx,
+    sql`select
+        (select ${punto} from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha <= ${fecha}::date
+          order by l.fecha desc, l.km desc limit 1) as antes,
+        (select ${punto} from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha > ${fecha}::date
+          order by l.fecha asc, l.km asc limit 1) as despues,
+        (select json_build_object('n', count(*), 'fecha', to_char(min(l.fecha), 'YYYY-MM-DD'),
+            'km', min(l.km))
+          from camion_lecturas_km l
+          where l.camion_id = ${camionId} and l.fecha >= ${kmFecha}::date - 90) as ventana`,
+  );
+  return {
+    vecinas: [row?.antes, row?.despues].filter(
+      (l): l is { fecha: string; km: number } => l !== undefined && l !== null,
+    ),
+    ventana: row?.ventana ?? { n: 0, fecha: null, km: null },
+  };
+};
+
+/**
+ * A manual reading and §4.4's kmActual/kmFecha in one statement: the insert, and the vehicle's
+ * latest reading (the latest stored or the new one, by fecha then km) written on the row when
+ * it differs. Answers the stored reading and whether the row's km changed.
+ */
+export const insertLecturaYKm = async (
+  tx: Executor,
+  fila: {
+    camionId: string;
+    fecha: string;
+    km: number;
+    confirmada: boolean;
+    registradoPor: string | null;
+  },
+) => {
+  const [row] = await rowsOf<{
+    id: string;
+    fecha: string;
+    km: number;
+    createdAt: string;
+    /** Whether kmActual or kmFecha changed. */
+    movido: boolean;
+  }>(
+    tx,
+    sql`with nueva as (
+          insert into camion_lecturas_km (camion_id, fecha, km, origen, confirmada, registrado_por)
+          values (${fila.camionId}, ${fila.fecha}::date, ${fila.km}, 'manual', ${fila.confirmada},
+            ${fila.registradoPor})
+          returning id, fecha, km, created_at),
+        ultima as (
+          select x.km, x.fecha from (
+            (select l.km, l.fecha from camion_lecturas_km l where l.camion_id = ${fila.camionId}
+              order by l.fecha desc, l.km desc limit 1)
+            union all select km, fecha from nueva) x
+          order by x.fecha desc, x.km desc limit 1),
+        km as (
+          update camiones c set km_actual = u.km, km_fecha = u.fecha from ultima u
+          where c.id = ${fila.camionId}
+            and (c.km_actual, c.km_fecha) is distinct from (u.km, u.fecha)
+          returning c.id)
+        select n.id::text as id, to_char(n.fecha, 'YYYY-MM-DD') as fecha, n.km,
+          to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+          exists (select 1 from km) as movido
+        from nueva n`,
+  );
+  return row;
 };
 
 export const deleteLectura = (tx: Executor, id: string) =>

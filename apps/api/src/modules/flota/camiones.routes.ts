@@ -83,12 +83,13 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       config: { permission: 'camiones.view' },
       schema: {
         tags,
-        summary: 'Vencimientos de vehículos y conductores en los próximos días (30 por defecto)',
+        summary:
+          'Vencimientos de vehículos y conductores en los próximos días (30 por defecto), por páginas, del más urgente al menos, con los totales por tipo',
         querystring: vencimientosQuerySchema,
         response: { 200: vencimientosResponseSchema, ...errors },
       },
     },
-    async (request, reply) => comoJson(reply, await service.vencimientos(request.query.dias)),
+    async (request, reply) => comoJson(reply, await service.vencimientos(request.query)),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   esRemolque,
   estadoItv,
   FLOTA_MESSAGES as M,
+  KM_AVISO,
   motivosNoApto,
   ordenarVencimientos,
   parseCamionSort,
@@ -19,8 +20,9 @@ import {
   requiereItvInicial,
   situarVencimiento,
   TIPO_CAMION_LABELS,
+  TIPO_VENCIMIENTO_LABELS,
+  TIPOS_VENCIMIENTO,
   vencimientosCamion,
-  vencimientosConductor,
   type Camion,
   type CamionCreate,
   type CamionListQuery,
@@ -30,6 +32,7 @@ import {
   type ResultadoItv,
   type TipoCamion,
   type TipoMantenimientoCamion,
+  type TipoVencimiento,
   type Vencimiento,
 } from '@tvsistema/domain/flota';
 import type { HistorialQuery } from '@tvsistema/domain/historial';
@@ -63,10 +66,11 @@ import {
   insertLectura,
   itvDe,
   lockCamion,
+  lockFilaCamion,
   setDerivados,
   updateCamion,
   usoCamion,
-  vencimientosHasta,
+  vencimientosPagina,
   type FilaCamion,
   type CamionRow,
   type VencimientoGuardado,
@@ -255,6 +259,59 @@ const mismosVencimientos = (
       x.kmRestantes === b[i]?.kmRestantes &&
       x.fechaEstimada === b[i]?.fechaEstimada,
   );
+
+/**
+ * The list's `vencimientos=N` stored on the row (§10, decision 0029): a vehicle is in the window
+ * ending on `hasta` when one of its items is (situarVencimiento: a date ≤ hasta, km left within
+ * KM_AVISO, or neither date nor km), that is when `venceDesde` ≤ hasta: the earliest date of its
+ * items, or -infinity when one is due whatever the day. `kmRestantesMin`: the least km left.
+ */
+export const ventanaGuardada = (items: readonly VencimientoGuardado[]) => {
+  let venceDesde: string | null = null;
+  let kmRestantesMin: number | null = null;
+  for (const v of items) {
+    if (v.kmRestantes !== null)
+      kmRestantesMin =
+        kmRestantesMin === null ? v.kmRestantes : Math.min(kmRestantesMin, v.kmRestantes);
+    const siempre =
+      (v.fecha === null && v.kmRestantes === null) ||
+      (v.kmRestantes !== null && v.kmRestantes <= KM_AVISO);
+    if (siempre) venceDesde = SIEMPRE;
+    else if (
+      v.fecha !== null &&
+      venceDesde !== SIEMPRE &&
+      (venceDesde === null || v.fecha < venceDesde)
+    )
+      venceDesde = v.fecha;
+  }
+  return { venceDesde, kmRestantesMin };
+};
+const SIEMPRE = '-infinity';
+
+/**
+ * Whether a reading that did not move the latest one leaves the resumen's inputs as they were:
+ * of the readings it takes only the 90 days before the latest (datosDeCamiones: their lowest
+ * and highest day and km, or the one reading), so a reading before that window, or within the
+ * lowest and highest of a window of two or more, or the latest one again, changes nothing.
+ */
+const lecturaSinEfecto = (
+  fila: FilaCamion,
+  lectura: { fecha: string; km: number },
+  ventana: { n: number; fecha: string | null; km: number | null },
+) => {
+  const { kmFecha, kmActual } = fila;
+  if (kmFecha === null || kmActual === null) return false;
+  if (lectura.fecha > kmFecha || (lectura.fecha === kmFecha && lectura.km > kmActual)) return false;
+  if (lectura.fecha < sumarDias(kmFecha, -90)) return true;
+  if (ventana.n >= 2)
+    return (
+      ventana.fecha !== null &&
+      ventana.km !== null &&
+      lectura.fecha >= ventana.fecha &&
+      lectura.km >= ventana.km
+    );
+  return lectura.fecha === kmFecha && lectura.km === kmActual;
+};
 
 /**
  * A stored item on "hoy", as vencimientosCamion places it: situarVencimiento, except a planned
@@ -497,6 +554,14 @@ export const createCamionesService = (database: Database, today: Today) => {
     return camion as Camion;
   };
 
+  /** Locks the vehicle for the rest of the transaction, as its answer row (filaJson). */
+  const bloquearFila = async (tx: Executor, id: string) => {
+    if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
+    const fila = await lockFilaCamion(tx, id);
+    if (!fila) throw notFound(M.vehiculoNoEncontrado);
+    return fila;
+  };
+
   /** Locks the vehicle for the rest of the transaction. */
   const bloquear = async (tx: Executor, id: string) => {
     if (!idValido(id)) throw notFound(M.vehiculoNoEncontrado);
@@ -634,61 +699,75 @@ export const createCamionesService = (database: Database, today: Today) => {
     const antes = row.resumen as Resumen | null;
     if (!mismosVencimientos(antes?.vencimientos, analisis.resumen.vencimientos))
       await guardarVencimientos(tx, id, analisis.resumen.vencimientos);
-    await setDerivados(tx, id, { ...aptitudGuardada(analisis.base), resumen: analisis.resumen });
+    await setDerivados(tx, id, {
+      ...aptitudGuardada(analisis.base),
+      ...ventanaGuardada(analisis.resumen.vencimientos),
+      resumen: analisis.resumen,
+    });
     return respuesta(row, analisis.resumen, analisis.conductorNombre, hoy);
+  };
+
+  /**
+   * The vehicle's answer after a manual reading (§10, decision 0029). The stored resumen stays
+   * as it is when the reading moves neither the latest reading (kmActual) nor the 90-day window
+   * that kmPorDia reads (its lowest and highest day and km): then the locked row answers with it,
+   * without reading the sub-records again; otherwise refrescar.
+   */
+  const trasLectura = async (
+    tx: Executor,
+    fila: FilaCamion,
+    lectura: { fecha: string; km: number },
+    ventana: { n: number; fecha: string | null; km: number | null },
+    movido: boolean,
+  ): Promise<Camion> => {
+    const resumen = fila.resumen as Resumen | null;
+    if (
+      !movido &&
+      resumen !== null &&
+      resumen.clave === claveDe(fila) &&
+      lecturaSinEfecto(fila, lectura, ventana)
+    )
+      return respuesta(fila, resumen, fila.conductorNombre, today());
+    return refrescarYLeer(tx, fila.id);
   };
 
   /** refrescar, for a vehicle the caller holds locked (so it exists). */
   const refrescarYLeer = async (tx: Executor, id: string): Promise<Camion> =>
     (await refrescar(tx, id)) ?? leer(tx, id);
 
-  /** §4.3: everything due within `dias`, vehicles and drivers, nearest first. */
-  const vencimientos = async (dias: number) => {
+  /**
+   * §4.3: what is due within `dias`, vehicles and drivers, one page of it nearest first, with the
+   * window's counts (total, vencidos, próximos, per tipo) for the dashboard (decision 0029).
+   */
+  const vencimientos = async (query: { dias: number; page: number; limit: number }) => {
+    const { dias, page, limit } = query;
     const hoy = today();
-    const hasta = sumarDias(hoy, dias);
-    const guardados = await vencimientosHasta(database, hasta);
-    const etiquetas = new Map<string, string>();
-    const etiquetaDe = (matricula: string) => {
-      let etiqueta = etiquetas.get(matricula);
-      if (etiqueta === undefined) etiquetas.set(matricula, (etiqueta = matriculaTexto(matricula)));
-      return etiqueta;
-    };
-    const items: Vencimiento[] = guardados.camiones.map((v) => {
+    const desde = (page - 1) * limit;
+    const pagina = await vencimientosPagina(database, hoy, sumarDias(hoy, dias), desde, limit);
+    const items: Vencimiento[] = pagina.items.map((v) => {
       const item = {
-        ambito: 'camion' as const,
-        refId: v.camionId,
-        etiqueta: etiquetaDe(v.matricula),
+        ambito: v.ambito,
+        refId: v.refId,
+        etiqueta: v.ambito === 'camion' ? matriculaTexto(v.nombre) : v.nombre,
         tipo: v.tipo as Vencimiento['tipo'],
-        concepto: v.concepto,
+        concepto: v.concepto ?? TIPO_VENCIMIENTO_LABELS[v.tipo as Vencimiento['tipo']],
         fecha: v.fecha,
         kmRestantes: v.kmRestantes,
         fechaEstimada: v.fechaEstimada,
       };
       return { ...item, ...situarVencimiento(item, hoy, dias) };
     });
-    for (const c of guardados.conductores)
-      items.push(
-        ...vencimientosConductor(
-          {
-            _id: c.id,
-            etiqueta: `${c.nombre} ${c.apellidos}`,
-            activo: c.activo,
-            permisoVencimiento: c.permisoVencimiento,
-            capVencimiento: c.capVencimiento,
-            tarjetaTacografo: c.tarjetaTacografo as { vencimiento: string } | null,
-          },
-          hoy,
-          dias,
-        ),
-      );
-    const enVentana = ordenarVencimientos(items.filter((i) => i.estado !== 'al_dia'));
+    const inicio = desde - pagina.antes;
     return {
-      data: enVentana,
+      data: ordenarVencimientos(items).slice(inicio, inicio + limit),
       meta: {
-        total: enVentana.length,
-        vencidos: enVentana.filter((i) => i.estado === 'vencido').length,
-        proximos: enVentana.filter((i) => i.estado === 'proximo').length,
+        ...pageMetaOf(page, limit, pagina.total),
+        vencidos: pagina.vencidos,
+        proximos: pagina.total - pagina.vencidos,
         dias,
+        porTipo: Object.fromEntries(
+          TIPOS_VENCIMIENTO.map((tipo) => [tipo, Number(pagina.porTipo[tipo] ?? 0)]),
+        ) as Record<TipoVencimiento, number>,
       },
     };
   };
@@ -888,6 +967,8 @@ export const createCamionesService = (database: Database, today: Today) => {
     cambiarEstado,
     leer,
     bloquear,
+    bloquearFila,
+    trasLectura,
     refrescarItv,
     refrescar,
     refrescarYLeer,

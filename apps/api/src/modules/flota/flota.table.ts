@@ -97,6 +97,14 @@ export const camiones = pgTable(
     noAptoFijo: boolean('no_apto_fijo').notNull().default(false),
     noAptoDesde: dia('no_apto_desde'),
     /**
+     * The list's `vencimientos=N` as one range (§10, decision 0029): the first day its stored
+     * items put it in the window — their earliest date, or -infinity when one is due whatever the
+     * day (km left within KM_AVISO, or neither date nor km: no policy) — and the least km left of
+     * its km items. Kept with camion_vencimientos; null when nothing is due (a vehicle in baja).
+     */
+    venceDesde: dia('vence_desde'),
+    kmRestantesMin: integer('km_restantes_min'),
+    /**
      * What the answer takes from the sub-records, kept without "hoy" (§10, decision 0029): the
      * ITV chain's result, the latest inspection and the due items in order. Refreshed with
      * camion_vencimientos in every write's transaction; null until then (read the slow way).
@@ -113,6 +121,7 @@ export const camiones = pgTable(
     uniqueIndex('camiones_matricula_key').on(table.matricula),
     uniqueIndex('camiones_bastidor_key').on(table.bastidor),
     index('camiones_estado_idx').on(table.estado, table.matricula),
+    index('camiones_vence_desde_idx').on(table.venceDesde),
     index('camiones_busqueda_trgm_idx').using('gin', sql`${table.busqueda} gin_trgm_ops`),
   ],
 );

@@ -27,6 +27,8 @@ import {
   findMantenimiento,
   insertItv,
   insertLectura,
+  insertLecturaYKm,
+  entornoLectura,
   insertMantenimiento,
   itvDe,
   lecturasVecinas,
@@ -123,7 +125,11 @@ export const createRegistrosService = (
   const db = database.db;
 
   /** A record date: not before the first registration, not after hoy. */
-  const comprobarFecha = (row: CamionRow, fecha: string, campo = 'fecha') => {
+  const comprobarFecha = (
+    row: Pick<CamionRow, 'fechaPrimeraMatriculacion'>,
+    fecha: string,
+    campo = 'fecha',
+  ) => {
     if (fecha > today()) throw invalidData([`${campo}: ${M.fechaFutura}`]);
     if (fecha < row.fechaPrimeraMatriculacion)
       throw invalidData([`${campo}: ${M.fechaAnteriorMatriculacion}`]);
@@ -507,16 +513,44 @@ export const createRegistrosService = (
       return { data: data.map(lecturaDto), meta: pageMetaOf(page, limit, total) };
     },
 
+    /**
+     * §4.4 in four statements (decision 0029): the lock, the readings around the day, the insert
+     * with kmActual, the history row; the sub-records are read again only when the reading
+     * changes what the vehicle's resumen was computed from.
+     */
     create: (user: Usuario, camionId: string, body: LecturaKmBody) =>
       db.transaction(async (tx) => {
-        const row = await camiones.bloquear(tx, camionId);
-        if (esRemolque(row.tipo as TipoCamion)) throw invalidData([`km: ${M.remolqueSinKm}`]);
-        comprobarFecha(row, body.fecha);
-        const guardada = await registrarKm(tx, user, row, body, { origen: 'manual' });
-        await refrescarKm(tx, camionId);
+        const fila = await camiones.bloquearFila(tx, camionId);
+        if (esRemolque(fila.tipo as TipoCamion)) throw invalidData([`km: ${M.remolqueSinKm}`]);
+        comprobarFecha(fila, body.fecha);
+        const { vecinas, ventana } = await entornoLectura(tx, camionId, body.fecha, fila.kmFecha);
+        comprobarLectura(vecinas, body);
+        const registradoPor = nombreUsuario(user);
+        const confirmada = body.confirmada === true;
+        const guardada = await insertLecturaYKm(tx, {
+          camionId,
+          fecha: body.fecha,
+          km: body.km,
+          confirmada,
+          registradoPor,
+        });
+        if (!guardada) throw new Error('La lectura no se ha guardado');
         await anotar(tx, user, camionId, 'kilometraje', null, { fecha: body.fecha, km: body.km });
-        const camion = await camiones.refrescarYLeer(tx, camionId);
-        return { data: lecturaDto(guardada as LecturaRow), camion };
+        const camion = await camiones.trasLectura(tx, fila, body, ventana, guardada.movido);
+        return {
+          data: {
+            _id: guardada.id,
+            camionId,
+            fecha: guardada.fecha,
+            km: guardada.km,
+            origen: 'manual' as const,
+            origenId: null,
+            confirmada,
+            registradoPor,
+            createdAt: guardada.createdAt,
+          },
+          camion,
+        };
       }),
 
     remove: (user: Usuario, camionId: string, id: string) =>

@@ -232,35 +232,63 @@ describe('transportes dashboard (SPEC 2.9, DESIGN decision 4)', () => {
 });
 
 describe('transportes dashboard with the fleet (flota-obras.md §5.4)', () => {
-  it('lists the due dates in the alerts card and counts them under Mantenimiento', async () => {
+  it('lists the five most urgent due dates and counts the whole window under Mantenimiento', async () => {
     const api = createFakeApi();
+    const item = (n: number) => ({
+      ambito: 'camion',
+      refId: `c${n}`,
+      etiqueta: `${4410 + n} KTM`,
+      tipo: 'itv',
+      concepto: 'ITV',
+      fecha: `2026-12-0${n}`,
+      kmRestantes: null,
+      fechaEstimada: null,
+      diasRestantes: 8 + n,
+      estado: 'proximo',
+    });
+    // The API answers a page of 5 and the window's counts: 12 items, 9 of them ITV, tachograph
+    // or maintenance (decision 0029).
     api.on('GET', '/api/camiones/vencimientos', () => ({
       body: {
-        data: [
-          {
-            ambito: 'camion',
-            refId: 'c1',
-            etiqueta: '4417 KTM',
-            tipo: 'itv',
-            concepto: 'ITV',
-            fecha: '2026-12-04',
-            kmRestantes: null,
-            fechaEstimada: null,
-            diasRestantes: 12,
-            estado: 'proximo',
+        data: [1, 2, 3, 4, 5].map(item),
+        meta: {
+          page: 1,
+          limit: 5,
+          total: 12,
+          totalPages: 3,
+          vencidos: 0,
+          proximos: 12,
+          dias: 30,
+          porTipo: {
+            itv: 6,
+            seguro: 2,
+            autorizacion: 0,
+            tacografo_revision: 1,
+            tacografo_descarga: 0,
+            mantenimiento: 2,
+            documento: 1,
+            permiso: 0,
+            cap: 0,
+            tarjeta_tacografo: 0,
           },
-        ],
-        meta: { total: 1 },
+        },
       },
     }));
     renderDashboard({ system: 'transportes', api });
     expect(
-      await screen.findByText('ITV · 4417 KTM · vence el 04/12/2026 (en 12 días)'),
+      await screen.findByText('ITV · 4411 KTM · vence el 01/12/2026 (en 9 días)'),
     ).toBeDefined();
     expect(
-      screen.getByRole('link', { name: '1 en los próximos 30 días' }).getAttribute('href'),
+      within(screen.getByRole('list', { name: 'Vencimientos próximos' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+    expect(
+      screen.getByRole('link', { name: 'Ver todos los vencimientos (12)' }).getAttribute('href'),
     ).toBe('/transporte/camiones?vencimientos=30');
-    expect(api.callsTo('GET', '/api/camiones/vencimientos')[0]?.query.get('dias')).toBe('30');
+    expect(
+      screen.getByRole('link', { name: '9 en los próximos 30 días' }).getAttribute('href'),
+    ).toBe('/transporte/camiones?vencimientos=30');
+    const query = api.callsTo('GET', '/api/camiones/vencimientos')[0]?.query;
+    expect([query?.get('dias'), query?.get('limit')]).toEqual(['30', '5']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { VencimientoItem } from '@tvsistema/domain';
+import { TIPOS_VENCIMIENTO, type VencimientoItem } from '@tvsistema/domain';
 import { FleetAlerts, mantenimientoCount } from './fleet-alerts.js';
 
 // flota-obras.md §5.4 and scenario 9: the transportes dashboard's alert card.
@@ -20,6 +20,15 @@ const item = (extra: Partial<VencimientoItem>): VencimientoItem => ({
   ...extra,
 });
 
+/** The window's counts per tipo, as the API's meta.porTipo answers them (zeros included). */
+const porTipo = (counts: Partial<Record<VencimientoItem['tipo'], number>>) => ({
+  ...(Object.fromEntries(TIPOS_VENCIMIENTO.map((tipo) => [tipo, 0])) as Record<
+    VencimientoItem['tipo'],
+    number
+  >),
+  ...counts,
+});
+
 describe('FleetAlerts', () => {
   it('scenario 9: three items, the overdue one in red, and "Ver todos los vencimientos (3)"', () => {
     const items = [
@@ -34,7 +43,9 @@ describe('FleetAlerts', () => {
     ];
     render(
       <MemoryRouter>
-        <FleetAlerts due={{ items, total: 3 }} />
+        <FleetAlerts
+          due={{ items, total: 3, porTipo: porTipo({ itv: 1, tacografo_revision: 1, seguro: 1 }) }}
+        />
       </MemoryRouter>,
     );
     const lista = screen.getByRole('list', { name: 'Vencimientos próximos' });
@@ -51,13 +62,19 @@ describe('FleetAlerts', () => {
     expect(
       screen.getByRole('link', { name: 'Ver todos los vencimientos (3)' }).getAttribute('href'),
     ).toBe('/transporte/camiones?vencimientos=30');
-    expect(mantenimientoCount({ items, total: 3 })).toBe(2);
+    expect(
+      mantenimientoCount({
+        items,
+        total: 3,
+        porTipo: porTipo({ itv: 1, tacografo_revision: 1, seguro: 1 }),
+      }),
+    ).toBe(2);
   });
 
   it('nothing due: "Sin vencimientos en los próximos 30 días"', () => {
     render(
       <MemoryRouter>
-        <FleetAlerts due={{ items: [], total: 0 }} />
+        <FleetAlerts due={{ items: [], total: 0, porTipo: porTipo({}) }} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Sin vencimientos en los próximos 30 días')).toBeTruthy();

@@ -2,18 +2,33 @@ import { useContext, useEffect, useState } from 'react';
 import { Card, ListGroup } from 'react-bootstrap';
 import { FiAlertTriangle, FiInbox } from 'react-icons/fi';
 import { Link } from 'react-router';
-import { can, formatFecha, plural, type VencimientoItem } from '@tvsistema/domain';
+import {
+  can,
+  formatFecha,
+  plural,
+  type VencimientoItem,
+  type VencimientosResponse,
+} from '@tvsistema/domain';
 import { ApiClientContext } from '../../lib/api-client-context.js';
 import { useAuthContext } from '../../lib/auth-context.js';
 import type { PanelDatos } from './alquileres-panel.js';
 import type { DashboardContent } from './dashboard-content.js';
 
 // flota-obras.md §5.4: the transportes dashboard's "Alertas del sistema" and the Mantenimiento
-// count of "Próximos eventos", from GET /api/camiones/vencimientos?dias=30. The dashboard keeps
-// its own fetcher (features never import each other); without the permission or on error the
-// cards keep their placeholder.
+// count of "Próximos eventos", from GET /api/camiones/vencimientos?dias=30&limit=5: the five most
+// urgent items and the window's counts (total, per tipo), not every item (decision 0029). The
+// dashboard keeps its own fetcher (features never import each other); without the permission or
+// on error the cards keep their placeholder.
 
-export type FleetDue = { items: VencimientoItem[]; total: number };
+export type FleetDue = {
+  /** The most urgent items, at most ALERTAS. */
+  items: VencimientoItem[];
+  total: number;
+  porTipo: VencimientosResponse['meta']['porTipo'];
+};
+
+/** §5.4: the alerts card lists the 5 nearest items. */
+const ALERTAS = 5;
 
 const VENCIMIENTOS_HREF = '/transporte/camiones?vencimientos=30';
 
@@ -27,12 +42,13 @@ export const useFleetDue = (enabled: boolean): FleetDue | undefined => {
     if (!allowed || !api) return;
     const controller = new AbortController();
     api
-      .get<{ data: VencimientoItem[]; meta: { total: number } }>('/api/camiones/vencimientos', {
-        query: { dias: 30 },
+      .get<VencimientosResponse>('/api/camiones/vencimientos', {
+        query: { dias: 30, limit: ALERTAS },
         signal: controller.signal,
       })
       .then(
-        (answer) => setDue({ items: answer.data, total: answer.meta.total }),
+        (answer) =>
+          setDue({ items: answer.data, total: answer.meta.total, porTipo: answer.meta.porTipo }),
         () => setDue(undefined),
       );
     return () => controller.abort();
@@ -70,7 +86,7 @@ export const FleetAlerts = ({ due }: { due: FleetDue }) => (
     ) : (
       <>
         <ListGroup variant="flush" as="ul" aria-label="Vencimientos próximos">
-          {due.items.slice(0, 5).map((item) => (
+          {due.items.slice(0, ALERTAS).map((item) => (
             <ListGroup.Item
               as="li"
               key={`${item.refId}-${item.tipo}-${item.concepto}`}
@@ -88,11 +104,12 @@ export const FleetAlerts = ({ due }: { due: FleetDue }) => (
   </Card>
 );
 
-/** "{n} en los próximos 30 días": ITV, tachograph and maintenance items (§5.4). */
+/** "{n} en los próximos 30 días": ITV, tachograph and maintenance items of the window (§5.4). */
 export const mantenimientoCount = (due: FleetDue) =>
-  due.items.filter((item) =>
-    ['itv', 'tacografo_revision', 'tacografo_descarga', 'mantenimiento'].includes(item.tipo),
-  ).length;
+  (['itv', 'tacografo_revision', 'tacografo_descarga', 'mantenimiento'] as const).reduce(
+    (n, tipo) => n + (due.porTipo[tipo] ?? 0),
+    0,
+  );
 
 /** The transportes dashboard with the fleet's alerts card and its Mantenimiento count. */
 export const useTransportesPanel = (content: DashboardContent): PanelDatos => {
