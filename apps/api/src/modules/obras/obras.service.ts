@@ -317,7 +317,7 @@ export const createObrasService = (database: Database, today: Today) => {
 
     list: async (user: Usuario, query: ObraListQuery) => {
       comprobarAlcance(user);
-      const page = await pageOfObras(db, query);
+      const page = await pageOfObras(database, query);
       const hoy = today();
       return {
         data: page.data.map(({ base, equipo }) =>
