@@ -21,19 +21,14 @@ BEGIN
 	WHERE t.estado = g.estado;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE FUNCTION "obras_totales_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A change of estado (one obra at a time: the state actions) moves one unit between counters. A
+-- row trigger whose WHEN clause skips every other update (progress, hours, the Datos tab), so
+-- those pay no function call and no transition table.
+CREATE FUNCTION "obras_totales_estado"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	-- Only rows whose estado changed move between counters (an edit of the Datos tab moves none).
-	INSERT INTO obras_totales AS t (estado, total)
-	SELECT estado, sum(n) FROM (
-		SELECT estado, count(*) AS n FROM nuevas GROUP BY estado
-		UNION ALL
-		SELECT estado, -count(*) FROM viejas GROUP BY estado
-	) AS d
-	GROUP BY estado
-	HAVING sum(n) <> 0
-	ORDER BY estado
-	ON CONFLICT (estado) DO UPDATE SET total = t.total + excluded.total;
+	UPDATE obras_totales SET total = total - 1 WHERE estado = OLD.estado;
+	INSERT INTO obras_totales AS t (estado, total) VALUES (NEW.estado, 1)
+	ON CONFLICT (estado) DO UPDATE SET total = t.total + 1;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION "obras_totales_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -43,6 +38,6 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "obras_totales_insert" AFTER INSERT ON "obras" REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION "obras_totales_insert"();--> statement-breakpoint
 CREATE TRIGGER "obras_totales_delete" AFTER DELETE ON "obras" REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION "obras_totales_delete"();--> statement-breakpoint
-CREATE TRIGGER "obras_totales_update" AFTER UPDATE ON "obras" REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION "obras_totales_update"();--> statement-breakpoint
+CREATE TRIGGER "obras_totales_estado" AFTER UPDATE OF "estado" ON "obras" FOR EACH ROW WHEN (OLD.estado IS DISTINCT FROM NEW.estado) EXECUTE FUNCTION "obras_totales_estado"();--> statement-breakpoint
 CREATE TRIGGER "obras_totales_truncate" AFTER TRUNCATE ON "obras" FOR EACH STATEMENT EXECUTE FUNCTION "obras_totales_truncate"();--> statement-breakpoint
 INSERT INTO "obras_totales" (estado, total) SELECT estado, count(*) FROM obras GROUP BY estado;

@@ -340,25 +340,30 @@ export const deleteFoto = (executor: Executor, parteTrabajoId: string, id: strin
  * carry their parte's obra código, migration 0028), grouped by cell.
  */
 export const horasPorOperarioYDia = async (
-  executor: Executor,
+  database: Database,
   operarioIds: readonly string[],
   desde: string,
   hasta: string,
-) =>
-  operarioIds.length === 0
-    ? []
-    : rowsOf<{ operarioId: string; fecha: string; horas: string; codigos: string }>(
-        executor,
-        // The códigos as one text (a código is `OB{YYYY}-{NNNNN}`, no spaces): parsing a text[]
-        // per cell cost the API more than the statement.
-        sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha,
-              sum(pto.horas)::numeric(8,2)::text as horas,
-              string_agg(distinct pto.obra_codigo, ' ') as codigos
-            from parte_trabajo_operarios pto
-            where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
-              and pto.fecha between ${desde} and ${hasta}
-            group by pto.operario_id, pto.fecha`,
-      );
+) => {
+  if (operarioIds.length === 0) return [];
+  // The códigos as one text (a código is `OB{YYYY}-{NNNNN}`, no spaces): parsing a text[] per
+  // cell cost the API more than the statement.
+  const consulta = dialecto.sqlToQuery(
+    sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha,
+          sum(pto.horas)::numeric(8,2)::text as horas,
+          string_agg(distinct pto.obra_codigo, ' ') as codigos
+        from parte_trabajo_operarios pto
+        where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
+          and pto.fecha between ${desde}::date and ${hasta}::date
+        group by pto.operario_id, pto.fecha`,
+  );
+  return database.queryPrepared<{
+    operarioId: string;
+    fecha: string;
+    horas: string;
+    codigos: string;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
+};
 
 /**
  * The end of an obra's period as `obras_estado_fin_idx` stores it. A planned or running obra always
@@ -371,14 +376,20 @@ const finIndexado = sql.raw(
 );
 
 /** §11 planning: active obras (planned or running) with their team and period. */
-export const obrasActivasConEquipo = async (executor: Executor, desde: string, hasta: string) =>
-  rowsOf<{ operarioId: string; codigo: string; inicio: string; fin: string }>(
-    executor,
+export const obrasActivasConEquipo = async (database: Database, desde: string, hasta: string) => {
+  const consulta = dialecto.sqlToQuery(
     sql`select e.operario_id::text as "operarioId", o.codigo,
           coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)::text as inicio,
           coalesce(o.fecha_fin_real, o.fecha_fin_prevista, ${hasta}::date)::text as fin
         from obra_equipo e join obras o on o.id = e.obra_id
         where o.estado in ('planificada', 'en_curso')
-          and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}
-          and ${finIndexado} >= ${desde}`,
+          and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}::date
+          and ${finIndexado} >= ${desde}::date`,
   );
+  return database.queryPrepared<{
+    operarioId: string;
+    codigo: string;
+    inicio: string;
+    fin: string;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
+};

@@ -6,7 +6,7 @@ import {
   type Planificacion,
 } from '@tvsistema/domain/obras';
 import { diasEntre, sumarDias } from '@tvsistema/domain/fechas';
-import type { Executor } from '../../db/executor.js';
+import type { Database } from '../../db/database.js';
 import { operariosActivosParaPlanificacion } from './operarios.repository.js';
 import { horasPorOperarioYDia, obrasActivasConEquipo } from './partes-trabajo.repository.js';
 
@@ -15,18 +15,18 @@ import { horasPorOperarioYDia, obrasActivasConEquipo } from './partes-trabajo.re
 // Only the busy days go out (a free day is every other one of the period).
 
 export const planificacion = async (
-  tx: Executor,
+  database: Database,
   desde: string,
   hasta: string,
 ): Promise<Planificacion> => {
-  const operarios = await operariosActivosParaPlanificacion(tx);
+  const operarios = await operariosActivosParaPlanificacion(database);
   const horas = await horasPorOperarioYDia(
-    tx,
+    database,
     operarios.map((o) => o._id),
     desde,
     hasta,
   );
-  const activas = await obrasActivasConEquipo(tx, desde, hasta);
+  const activas = await obrasActivasConEquipo(database, desde, hasta);
   return construirPlanificacion(desde, hasta, operarios, horas, activas);
 };
 
