@@ -5,6 +5,7 @@ import {
   crearObra,
   createObrasTest,
   dataOf,
+  estado,
   NOMBRES,
   obraBody,
   type ObrasTest,
@@ -201,6 +202,61 @@ describe('obras', () => {
     const mal = await t.get('/api/obras?desde=2026-03-31&hasta=2026-03-01');
     expect(mal.statusCode).toBe(400);
     expect(mal.json().errors).toEqual(['hasta: La fecha final no puede ser anterior a la inicial']);
+  });
+
+  test('§10 counter totals: a list without filters or by estado counts creates and state changes, past its end too, as a filtered list counts them', async () => {
+    const total = async (query: string) => {
+      const response = await t.get(`/api/obras?limit=1${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ meta: { total: number } }>().meta.total;
+    };
+    // A filter that matches every obra of the estado runs the window count instead of the counters.
+    const contados = (estado: string) => total(`&estado=${estado}&tipoTrabajo=rehabilitacion`);
+    const antes = {
+      todas: await total(''),
+      presupuestadas: await total('&estado=presupuestada'),
+      planificadas: await total('&estado=planificada'),
+    };
+    expect(antes.presupuestadas).toBe(await contados('presupuestada'));
+    const obra = await crearObra(t, clienteId, {
+      fechaInicioPrevista: '2026-03-16',
+      fechaFinPrevista: '2026-04-30',
+    });
+    expect(await total('')).toBe(antes.todas + 1);
+    expect(await total('&estado=presupuestada')).toBe(antes.presupuestadas + 1);
+    expect(await total('&estado=presupuestada')).toBe(await contados('presupuestada'));
+
+    expect((await estado(t, obra._id, { accion: 'planificar' })).statusCode).toBe(200);
+    expect(await total('')).toBe(antes.todas + 1);
+    expect(await total('&estado=presupuestada')).toBe(antes.presupuestadas);
+    expect(await total('&estado=planificada')).toBe(antes.planificadas + 1);
+    expect(await total('&estado=planificada')).toBe(await contados('planificada'));
+    expect(await total('&estado=presupuestada,planificada')).toBe(
+      antes.presupuestadas + antes.planificadas + 1,
+    );
+    // An edit that keeps the estado moves no counter.
+    expect(
+      (
+        await t.put(`/api/obras/${obra._id}`, {
+          ...obraBody(t, clienteId, {
+            fechaInicioPrevista: '2026-03-16',
+            fechaFinPrevista: '2026-05-15',
+          }),
+          version: dataOf<{ version: number }>(await t.get(`/api/obras/${obra._id}`)).version,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await total('&estado=planificada')).toBe(antes.planificadas + 1);
+
+    const pasado = await t.get('/api/obras?estado=planificada&page=999');
+    expect(pasado.json()).toMatchObject({
+      data: [],
+      meta: { page: 999, total: antes.planificadas + 1 },
+    });
+    const pasadoFiltrado = await t.get('/api/obras?estado=planificada&searchTerm=obras&page=999');
+    expect(pasadoFiltrado.json().meta.total).toBe(
+      await total('&estado=planificada&searchTerm=obras'),
+    );
   });
 
   test('verticales clients live under /api/obras/clientes; the CSV and the work sheet PDF', async () => {

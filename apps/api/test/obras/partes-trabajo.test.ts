@@ -546,6 +546,18 @@ describe('partes de trabajo', () => {
       ['2026-03-22', '1.50'],
     ]);
     expect(semana?.[0]?.obras).toEqual(expect.arrayContaining(codigos));
+    // §10: only the days with hours or planned works go out; an active operario on no work in
+    // the window is listed with none (the screen draws his free days).
+    const sinObras = await t.post('/api/operarios', {
+      nombre: 'Joan',
+      apellidos: 'Ferrer Vidal',
+      documento: '87654321X',
+    });
+    expect(sinObras.statusCode, sinObras.body).toBe(201);
+    const joan = dataOf<{ operarios: { _id: string; nombre: string; dias: Dia[] }[] }>(
+      await t.get('/api/obras/planificacion?desde=2026-03-16&hasta=2026-03-22'),
+    ).operarios.find((o) => o._id === dataOf<{ _id: string }>(sinObras)._id);
+    expect(joan).toEqual({ _id: expect.any(String), nombre: 'Joan Ferrer Vidal', dias: [] });
     expect(semana?.[0]?.obras).toEqual([...(semana?.[0]?.obras ?? [])].sort());
     const siguiente = dataOf<{ operarios: { _id: string; dias: Dia[] }[] }>(
       await t.get('/api/obras/planificacion?desde=2026-03-23&hasta=2026-03-23'),

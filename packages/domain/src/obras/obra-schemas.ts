@@ -240,6 +240,11 @@ export const planificacionQuerySchema = z
       ctx.addIssue({ code: 'custom', message: M.planificacionLarga, path: ['hasta'] });
   });
 
+/**
+ * The planning grid (§11): per active operario only the days with hours or planned works, in date
+ * order; every other day of [desde, hasta] is free, and the screen draws it empty (§10: sending the
+ * free cells too made most of a six-week grid's 180–240 KB and of the API's work).
+ */
 export const planificacionSchema = z.object({
   desde: z.string(),
   hasta: z.string(),
@@ -250,10 +255,10 @@ export const planificacionSchema = z.object({
       dias: z.array(
         z.object({
           fecha: z.string(),
-          obras: z.array(z.string()),
+          obras: z.array(z.string()).min(1),
           horas: z.string(),
           apto: z.boolean(),
-          estado: z.enum(['libre', 'ok', 'solape', 'exceso']),
+          estado: z.enum(['ok', 'solape', 'exceso']),
         }),
       ),
     }),

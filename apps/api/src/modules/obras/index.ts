@@ -4,6 +4,7 @@ import {
   obraDocumentos,
   obraEquipo,
   obras,
+  obrasTotales,
   operarioCertificaciones,
   operarios,
   parteTrabajoFotos,
@@ -14,6 +15,7 @@ import {
 export { obrasRoutes as routes } from './obras.routes.js';
 export const tables = {
   obras,
+  obrasTotales,
   operarios,
   operarioCertificaciones,
   obraEquipo,

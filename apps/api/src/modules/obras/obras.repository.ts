@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
 import {
@@ -7,6 +8,7 @@ import {
   type ObraListQuery,
   type ObraSortField,
 } from '@tvsistema/domain/obras';
+import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
@@ -187,18 +189,21 @@ const filtros = (query: Filtros): SQL => {
   return condiciones.length === 0 ? sql`true` : sql.join(condiciones, sql` and `);
 };
 
-const orden = (sort: string | undefined) => {
+/** The list's order: its key (or `clave`, a column holding it) and the código, in the sort's direction. */
+const ordenDe = (sort: string | undefined, clave?: string, codigo = 'o.codigo') => {
   const { field, direction } = parseObraSort(sort) ?? {
     field: 'fechaInicioPrevista',
     direction: 'desc',
   };
-  const columna = ORDEN[field];
+  const columna = clave ?? ORDEN[field];
   return sql.raw(
     direction === 'desc'
-      ? `${columna} desc nulls last, o.codigo desc`
-      : `${columna} asc nulls last, o.codigo asc`,
+      ? `${columna} desc nulls last, ${codigo} desc`
+      : `${columna} asc nulls last, ${codigo} asc`,
   );
 };
+
+const orden = (sort: string | undefined) => ordenDe(sort);
 
 /** A member of an obra's team with the operario's data its rules read. */
 export type MiembroConOperario = MiembroFila & { operario: OperarioAptitud };
@@ -209,33 +214,69 @@ const equipoJson = sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('obraI
     'operario', ${operarioAptitudJsonSql}) order by e.orden)
   from obra_equipo e join operarios op on op.id = e.operario_id where e.obra_id = o.id), '[]'::jsonb)`);
 
+const dialecto = new PgDialect();
+
+const campoDeOrden = (sort: string | undefined): ObraSortField =>
+  parseObraSort(sort)?.field ?? 'fechaInicioPrevista';
+
+/** True when the list has no filter but estado: its total is the counters' (obras_totales). */
+const soloEstado = (query: Filtros) =>
+  !query.searchTerm &&
+  !(query.tipoTrabajo && query.tipoTrabajo.length > 0) &&
+  !query.clienteId &&
+  !query.desde &&
+  !query.hasta;
+
 /**
- * A page of obras with their teams, and the total of the filter, in one statement: the total is
- * a window count over the match set (the records are built for the page's rows only, after the
- * sort). A page past the end has no row to carry it, so only then is it counted apart.
+ * A page of obras with their teams and the total of the filter: one prepared statement
+ * (decision 10). The page's ids come first, from a narrow subquery (id and its place: the default
+ * order walks `obras_inicio_codigo_idx`), then the records and teams of those rows only. Without
+ * filters or with estado only, the total is the counters' (`obras_totales`, kept by triggers);
+ * with any other filter it is a window count in the same subquery, so the filter runs once; a page
+ * past the end has no row to carry it, and only then is the match set counted apart.
  */
 export const pageOfObras = async (
-  executor: Executor,
+  database: Database,
   query: ObraListQuery,
 ): Promise<{ data: { base: ObraBase; equipo: MiembroConOperario[] }[]; meta: PageMeta }> => {
   const where = filtros(query);
-  const rows = await rowsOf<{ total: number; r: ObraBase; equipo: MiembroConOperario[] }>(
-    executor,
-    sql`select count(*) over ()::int as total, ${obraJson} as r, ${equipoJson} as equipo
-        from obras o where ${where} order by ${orden(query.sort)}
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+  const ordenSql = orden(query.sort);
+  const limite = sql`limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
+  const estados = query.estado && query.estado.length > 0 ? query.estado : undefined;
+  const contadores = soloEstado(query);
+  const total = contadores
+    ? sql`(select coalesce(sum(t.total), 0)::int from obras_totales t
+          ${
+            estados
+              ? sql`where t.estado in (${sql.join(
+                  estados.map((e) => sql`${e}`),
+                  sql`, `,
+                )})`
+              : sql``
+          })`
+    : sql`coalesce((select pag.total from pagina pag limit 1),
+          (select count(*)::int from obras o where ${where}))`;
+  // The page's 20 rows are put in order again outside by their key (a row number over the
+  // whole match set would sort all of it instead of keeping the 20 first).
+  const pagina = sql`select o.id${contadores ? sql`` : sql`, count(*) over ()::int as total`}
+    from obras o where ${where} order by ${ordenSql} ${limite}`;
+  const consulta = dialecto.sqlToQuery(
+    sql`with pagina as materialized (${pagina})
+        select ${total} as total, x.r, x.equipo
+        from (select 1) uno left join lateral (
+          select ${sql.raw(ORDEN[campoDeOrden(query.sort)])} as clave, o.codigo,
+            ${obraJson} as r, ${equipoJson} as equipo
+          from pagina pag join obras o on o.id = pag.id) x on true
+        order by ${ordenDe(query.sort, 'x.clave', 'x.codigo')}`,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [fila] = await rowsOf<{ total: number }>(
-      executor,
-      sql`select count(*)::int as total from obras o where ${where}`,
-    );
-    total = fila?.total ?? 0;
-  }
+  const rows = await database.queryPrepared<{
+    total: number;
+    r: ObraBase | null;
+    equipo: MiembroConOperario[] | null;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
   return {
-    data: rows.map((row) => ({ base: row.r, equipo: row.equipo })),
-    meta: pageMetaOf(query.page, query.limit, total),
+    data: rows.flatMap((row) => (row.r ? [{ base: row.r, equipo: row.equipo ?? [] }] : [])),
+    meta: pageMetaOf(query.page, query.limit, Number(rows[0]?.total ?? 0)),
   };
 };
 

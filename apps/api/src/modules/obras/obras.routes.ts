@@ -124,7 +124,9 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request, reply) =>
-      jsonTal(reply, { data: await planificacion(db, request.query.desde, request.query.hasta) }),
+      jsonTal(reply, {
+        data: await planificacion(database, request.query.desde, request.query.hasta),
+      }),
   );
 
   app.get(

@@ -317,7 +317,7 @@ export const createObrasService = (database: Database, today: Today) => {
 
     list: async (user: Usuario, query: ObraListQuery) => {
       comprobarAlcance(user);
-      const page = await pageOfObras(db, query);
+      const page = await pageOfObras(database, query);
       const hoy = today();
       return {
         data: page.data.map(({ base, equipo }) =>
@@ -480,10 +480,6 @@ export const createObrasService = (database: Database, today: Today) => {
     /** A document change bumps the obra's version and leaves a history row (§4.10). */
     tocar: (tx: Executor, user: Usuario, id: string) =>
       updateObra(tx, id, autoria(user, { crear: false })),
-
-    /** Closing a parte moves the obra's progress (§4.9). */
-    fijarProgreso: (tx: Executor, user: Usuario, id: string, progreso: number) =>
-      updateObra(tx, id, { progreso, ...autoria(user, { crear: false }) }),
   };
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -94,8 +95,23 @@ export const obras = pgTable(
       sql`coalesce(${table.fechaFinReal}, ${table.fechaFinPrevista}, ${table.fechaInicioReal}, ${table.fechaInicioPrevista})`,
     ),
     index('obras_cliente_idx').on(table.clienteId),
+    // The list's default order (-fechaInicioPrevista: the period's start, newest first), walked
+    // for a page's ids when the list has no filter but estado (§10, decision 30).
+    index('obras_inicio_codigo_idx').on(
+      sql`coalesce(${table.fechaInicioReal}, ${table.fechaInicioPrevista}) desc nulls last`,
+      sql`${table.codigo} desc`,
+    ),
   ],
 );
+
+/**
+ * Obras per estado, kept exact by statement triggers on `obras` (migration 0031): the total of a
+ * list without filters or with estado only, instead of counting every obra (decision 30).
+ */
+export const obrasTotales = pgTable('obras_totales', {
+  estado: text('estado').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
 
 export const operarios = pgTable(
   'operarios',

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
 import { parseOperarioSort, type OperarioListQuery } from '@tvsistema/domain/obras';
+import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
@@ -162,14 +164,19 @@ export const pageOfOperarios = async (
 };
 
 /** §11 planning: the active operarios in the list's default order (name), at most 200. */
-export const operariosActivosParaPlanificacion = async (executor: Executor) =>
-  (
-    await rowsOf<{ r: OperarioAptitud }>(
-      executor,
-      sql`select ${operarioAptitudJson} as r from operarios op where op.activo = true
-          order by lower(op.nombre || op.apellidos) asc, op.id limit 200`,
+/** The planning grid's rows (a prepared statement, as the grid's other reads: decision 10). */
+export const operariosActivosParaPlanificacion = async (database: Database) => {
+  const consulta = new PgDialect().sqlToQuery(
+    sql`select ${operarioAptitudJson} as r from operarios op where op.activo = true
+        order by lower(op.nombre || op.apellidos) asc, op.id limit 200`,
+  );
+  return (
+    await database.queryPrepared<{ r: OperarioAptitud }>(
+      consulta.sql,
+      consulta.params as PreparedValue[],
     )
   ).map((row) => row.r);
+};
 
 export const insertOperario = async (executor: Executor, fila: OperarioFila) => {
   const [row] = await executor.insert(operarios).values(fila).returning({ id: operarios.id });

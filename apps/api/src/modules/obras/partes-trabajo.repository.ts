@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { isUuid } from '../../http/schemas.js';
 import { parteTrabajoFotos, parteTrabajoOperarios, partesTrabajo } from './obras.table.js';
+import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { isoSql } from './sql-comun.repository.js';
 
 // §2.5 daily work reports, their operario rows and photos: the only SQL on `partes_trabajo`,
@@ -61,15 +64,45 @@ export const findParteTrabajo = async (executor: Executor, obraId: string, id: s
   return row?.r;
 };
 
-/** The parte of the obra, its row locked for the rest of the transaction (one statement). */
-export const findParteTrabajoForUpdate = async (executor: Executor, obraId: string, id: string) => {
+/**
+ * What closing a parte reads (§4.9), in one statement once the obra is locked: the parte of the
+ * obra, its row locked for the rest of the transaction; with an avance, the avance of the latest
+ * closed parte dated before it (null when none has one) and whether no closed parte of the obra is
+ * dated after it (then its avance becomes the obra's progress); and its operarios as aptitude
+ * reads them. Closes and reopens lock the obra first, so the closed partes read here are current.
+ */
+export const leerParaCerrar = async (executor: Executor, obraId: string, id: string) => {
   if (!isUuid(id) || !isUuid(obraId)) return undefined;
-  const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
+  const [row] = await rowsOf<{
+    r: ParteTrabajoBase;
+    previo: number | null;
+    ultimo: boolean;
+    operarios: OperarioAptitud[] | null;
+  }>(
     executor,
-    sql`select ${parteJson} as r from partes_trabajo pt
-        where pt.id = ${id} and pt.obra_id = ${obraId} for update of pt`,
+    sql`with parte as materialized (
+          select pt.* from partes_trabajo pt
+          where pt.id = ${id} and pt.obra_id = ${obraId} for update of pt)
+        select ${parteJson} as r,
+          (select x.avance from partes_trabajo x
+            where pt.avance is not null and x.obra_id = pt.obra_id and x.estado = 'cerrado'
+              and x.fecha < pt.fecha and x.id <> pt.id and x.avance is not null
+            order by x.fecha desc, x.numero desc limit 1) as previo,
+          pt.avance is null or not exists (select 1 from partes_trabajo x
+            where x.obra_id = pt.obra_id and x.estado = 'cerrado' and x.fecha > pt.fecha
+              and x.id <> pt.id) as ultimo,
+          (select jsonb_agg(${sql.raw(operarioAptitudJsonSql)}) from operarios op
+            where op.id in (select pto.operario_id from parte_trabajo_operarios pto
+              where pto.parte_trabajo_id = pt.id)) as operarios
+        from parte pt`,
   );
-  return row?.r;
+  return row
+    ? {
+        parte: row.r,
+        progreso: { previo: row.previo, ultimo: row.ultimo },
+        operarios: new Map((row.operarios ?? []).map((o) => [o._id, o])),
+      }
+    : undefined;
 };
 
 export const lockParteTrabajo = async (executor: Executor, id: string) =>
@@ -81,33 +114,46 @@ export const lockParteTrabajo = async (executor: Executor, id: string) =>
     )
   ).length > 0;
 
+const dialecto = new PgDialect();
+
 /**
- * A page of the obra's partes and their total in one statement (a window count; the records are
- * built for the page's rows only). Without rows the caller learns whether the obra exists and,
- * past the end, the total apart: `total` is then undefined.
+ * A page of the obra's partes, their total and whether the obra exists: one prepared statement
+ * (decision 10). The page's ids come first with their place and a window count of the obra's
+ * partes; the records are built for those rows only. A page past the end has no row to carry the
+ * total, so only then is it counted apart (in the same statement).
  */
 export const pageOfPartesTrabajo = async (
-  executor: Executor,
+  database: Database,
   obraId: string,
   page: number,
   limit: number,
-): Promise<{ data: ParteTrabajoBase[]; total: number | undefined }> => {
-  if (!isUuid(obraId)) return { data: [], total: undefined };
-  const rows = await rowsOf<{ total: number; r: ParteTrabajoBase }>(
-    executor,
-    sql`select count(*) over ()::int as total, ${parteJson} as r
-        from partes_trabajo pt where pt.obra_id = ${obraId}
-        order by pt.fecha desc, pt.created_at desc limit ${limit} offset ${(page - 1) * limit}`,
+): Promise<{ existe: boolean; data: ParteTrabajoBase[]; total: number }> => {
+  if (!isUuid(obraId)) return { existe: false, data: [], total: 0 };
+  const consulta = dialecto.sqlToQuery(
+    sql`with pagina as materialized (
+          select pt.id, count(*) over ()::int as total,
+            row_number() over (order by pt.fecha desc, pt.created_at desc) as n
+          from partes_trabajo pt where pt.obra_id = ${obraId}
+          order by pt.fecha desc, pt.created_at desc limit ${limit} offset ${(page - 1) * limit})
+        select exists (select 1 from obras o where o.id = ${obraId}) as existe,
+          coalesce((select pag.total from pagina pag limit 1),
+            (select count(*)::int from partes_trabajo pt where pt.obra_id = ${obraId})) as total,
+          x.r
+        from (select 1) uno left join lateral (
+          select pag.n, ${parteJson} as r from pagina pag join partes_trabajo pt on pt.id = pag.id
+        ) x on true
+        order by x.n`,
   );
-  return { data: rows.map((row) => row.r), total: rows[0]?.total };
-};
-
-export const contarPartesTrabajo = async (executor: Executor, obraId: string) => {
-  const [row] = await rowsOf<{ total: number }>(
-    executor,
-    sql`select count(*)::int as total from partes_trabajo pt where pt.obra_id = ${obraId}`,
-  );
-  return row?.total ?? 0;
+  const rows = await database.queryPrepared<{
+    existe: boolean;
+    total: number;
+    r: ParteTrabajoBase | null;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
+  return {
+    existe: rows[0]?.existe ?? false,
+    data: rows.flatMap((row) => (row.r ? [row.r] : [])),
+    total: Number(rows[0]?.total ?? 0),
+  };
 };
 
 export const partesTrabajoCerrados = async (executor: Executor, obraId: string) =>
@@ -137,7 +183,11 @@ export const updateParteTrabajo = (
     .set({ ...fila, updatedAt: sql`now()`, version: sql`${partesTrabajo.version} + 1` })
     .where(eq(partesTrabajo.id, id));
 
-/** §4.9 close: the row becomes cerrado and the statement answers the closed record. */
+/**
+ * §4.9 close: the row becomes cerrado and the statement answers the closed record. With
+ * `progreso` (the latest parte's avance), the obra's progress is written in the same statement
+ * (its version bumped, as every change of the obra).
+ */
 export const cerrarParteTrabajo = async (
   executor: Executor,
   id: string,
@@ -147,10 +197,17 @@ export const cerrarParteTrabajo = async (
     updatedBySub: string | null;
     updatedByEmail: string | null;
   },
+  progreso?: { obraId: string; progreso: number },
 ) => {
+  const obra = progreso
+    ? sql`with obra as (update obras set progreso = ${progreso.progreso},
+            updated_by_sub = ${cierre.updatedBySub}, updated_by_email = ${cierre.updatedByEmail},
+            updated_at = now(), version = version + 1
+          where id = ${progreso.obraId})`
+    : sql``;
   const [row] = await rowsOf<{ r: ParteTrabajoBase }>(
     executor,
-    sql`update partes_trabajo pt set estado = 'cerrado',
+    sql`${obra} update partes_trabajo pt set estado = 'cerrado',
           cerrado_por = ${cierre.cerradoPor}, cerrado_at = ${cierre.cerradoAt.toISOString()},
           updated_by_sub = ${cierre.updatedBySub}, updated_by_email = ${cierre.updatedByEmail},
           updated_at = now(), version = pt.version + 1
@@ -212,29 +269,6 @@ export const horasDelDia = async (
         group by operario_id`,
   );
   return new Map(rows.map((row) => [row.operarioId, row.horas]));
-};
-
-/**
- * §4.9 at close, in one statement: the avance of the latest closed parte dated before `fecha`
- * (null when none has one), and whether no closed parte of the obra is dated after it (then the
- * parte is the latest and its avance becomes the obra's progress).
- */
-export const progresoAlCerrar = async (
-  executor: Executor,
-  obraId: string,
-  fecha: string,
-  excepto: string,
-) => {
-  const [row] = await rowsOf<{ previo: number | null; ultimo: boolean }>(
-    executor,
-    sql`select (select avance from partes_trabajo
-          where obra_id = ${obraId} and estado = 'cerrado' and fecha < ${fecha}
-            and id <> ${excepto} and avance is not null
-          order by fecha desc, numero desc limit 1) as previo,
-        not exists (select 1 from partes_trabajo where obra_id = ${obraId} and estado = 'cerrado'
-          and fecha > ${fecha} and id <> ${excepto}) as ultimo`,
-  );
-  return { previo: row?.previo ?? null, ultimo: row?.ultimo ?? true };
 };
 
 // Photos
@@ -306,25 +340,30 @@ export const deleteFoto = (executor: Executor, parteTrabajoId: string, id: strin
  * carry their parte's obra código, migration 0028), grouped by cell.
  */
 export const horasPorOperarioYDia = async (
-  executor: Executor,
+  database: Database,
   operarioIds: readonly string[],
   desde: string,
   hasta: string,
-) =>
-  operarioIds.length === 0
-    ? []
-    : rowsOf<{ operarioId: string; fecha: string; horas: string; codigos: string }>(
-        executor,
-        // The códigos as one text (a código is `OB{YYYY}-{NNNNN}`, no spaces): parsing a text[]
-        // per cell cost the API more than the statement.
-        sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha,
-              sum(pto.horas)::numeric(8,2)::text as horas,
-              string_agg(distinct pto.obra_codigo, ' ') as codigos
-            from parte_trabajo_operarios pto
-            where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
-              and pto.fecha between ${desde} and ${hasta}
-            group by pto.operario_id, pto.fecha`,
-      );
+) => {
+  if (operarioIds.length === 0) return [];
+  // The códigos as one text (a código is `OB{YYYY}-{NNNNN}`, no spaces): parsing a text[] per
+  // cell cost the API more than the statement.
+  const consulta = dialecto.sqlToQuery(
+    sql`select pto.operario_id::text as "operarioId", pto.fecha::text as fecha,
+          sum(pto.horas)::numeric(8,2)::text as horas,
+          string_agg(distinct pto.obra_codigo, ' ') as codigos
+        from parte_trabajo_operarios pto
+        where pto.operario_id = any(${`{${operarioIds.join(',')}}`}::uuid[])
+          and pto.fecha between ${desde}::date and ${hasta}::date
+        group by pto.operario_id, pto.fecha`,
+  );
+  return database.queryPrepared<{
+    operarioId: string;
+    fecha: string;
+    horas: string;
+    codigos: string;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
+};
 
 /**
  * The end of an obra's period as `obras_estado_fin_idx` stores it. A planned or running obra always
@@ -337,14 +376,20 @@ const finIndexado = sql.raw(
 );
 
 /** §11 planning: active obras (planned or running) with their team and period. */
-export const obrasActivasConEquipo = async (executor: Executor, desde: string, hasta: string) =>
-  rowsOf<{ operarioId: string; codigo: string; inicio: string; fin: string }>(
-    executor,
+export const obrasActivasConEquipo = async (database: Database, desde: string, hasta: string) => {
+  const consulta = dialecto.sqlToQuery(
     sql`select e.operario_id::text as "operarioId", o.codigo,
           coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)::text as inicio,
           coalesce(o.fecha_fin_real, o.fecha_fin_prevista, ${hasta}::date)::text as fin
         from obra_equipo e join obras o on o.id = e.obra_id
         where o.estado in ('planificada', 'en_curso')
-          and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}
-          and ${finIndexado} >= ${desde}`,
+          and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}::date
+          and ${finIndexado} >= ${desde}::date`,
   );
+  return database.queryPrepared<{
+    operarioId: string;
+    codigo: string;
+    inicio: string;
+    fin: string;
+  }>(consulta.sql, consulta.params as PreparedValue[]);
+};

@@ -22,19 +22,16 @@ import { registrarHistorial } from '../historial/index.js';
 import { asignarNumero } from '../numeracion/index.js';
 import { autoria, conflicto, nombreUsuario, type Usuario } from './obras-comun.js';
 import { RECURSO_OBRA, type ObrasService } from './obras.service.js';
-import { operariosPorIds } from './operarios.repository.js';
 import {
   cerrarParteTrabajo,
-  contarPartesTrabajo,
   deleteParteTrabajo,
   findParteTrabajo,
-  findParteTrabajoForUpdate,
+  leerParaCerrar,
   horasDelDia,
   insertParteTrabajo,
   lockParteTrabajo,
   numerarParteTrabajo,
   pageOfPartesTrabajo,
-  progresoAlCerrar,
   replaceParteOperarios,
   updateParteTrabajo,
   type ParteTrabajoBase,
@@ -140,15 +137,11 @@ export const createPartesTrabajoService = (
   const obraDe = async (tx: Executor, obraId: string) => obras.leer(tx, obraId);
 
   return {
-    /** A page with rows proves the obra exists; only an empty one asks (and counts) apart. */
+    /** One prepared statement: the page, its total and whether the obra exists (§10). */
     list: async (obraId: string, page: number, limit: number) => {
-      const pagina = await pageOfPartesTrabajo(db, obraId, page, limit);
-      let total = pagina.total;
-      if (total === undefined) {
-        await obras.comprobarQueExiste(obraId);
-        total = page > 1 ? await contarPartesTrabajo(db, obraId) : 0;
-      }
-      return { data: pagina.data, meta: pageMetaOf(page, limit, total) };
+      const pagina = await pageOfPartesTrabajo(database, obraId, page, limit);
+      if (!pagina.existe) throw notFound(M.obraNoEncontrada);
+      return { data: pagina.data, meta: pageMetaOf(page, limit, pagina.total) };
     },
     get: async (obraId: string, id: string) => {
       await obras.comprobarQueExiste(obraId);
@@ -226,22 +219,17 @@ export const createPartesTrabajoService = (
     /** §4.9 "Cerrar parte". */
     cerrar: (user: Usuario, obraId: string, id: string, version: number | undefined) =>
       db.transaction(async (tx) => {
-        // §10 (≤ 80 ms): the obra is locked, not read; the parte is read and locked at once.
+        // §10 (≤ 80 ms): the obra is locked, not read; then one statement reads and locks the
+        // parte with the previous avance and its operarios' aptitude data.
         await obras.bloquearSinLeer(tx, obraId);
-        const antes = await findParteTrabajoForUpdate(tx, obraId, id);
-        if (!antes) throw notFound(M.parteNoEncontrado);
+        const lectura = await leerParaCerrar(tx, obraId, id);
+        if (!lectura) throw notFound(M.parteNoEncontrado);
+        const { parte: antes, progreso, operarios } = lectura;
         checkVersion(antes.version, version);
         if (antes.estado !== 'borrador') throw conflicto(M.parteYaCerrado);
-        // Only an avance asks for the previous one and whether this parte is the latest.
-        const progreso =
-          antes.avance === null ? undefined : await progresoAlCerrar(tx, obraId, antes.fecha, id);
-        const previo = progreso?.previo ?? null;
+        const previo = progreso.previo;
         if (antes.avance !== null && previo !== null && antes.avance < previo)
           throw invalidData([`avance: ${M.avanceInferior(previo)}`]);
-        const operarios = await operariosPorIds(
-          tx,
-          antes.operarios.map((o) => o.operarioId),
-        );
         const errores: string[] = [];
         const datos = antes.operarios.flatMap((o, i) => {
           const operario = operarios.get(o.operarioId);
@@ -255,13 +243,17 @@ export const createPartesTrabajoService = (
         });
         if (antes.trabajoEnCuerda) errores.push(...reglaEquipoParte(datos, antes.fecha));
         if (errores.length > 0) throw conflicto(M.cerrarParte, errores);
-        if (antes.avance !== null && progreso?.ultimo)
-          await obras.fijarProgreso(tx, user, obraId, antes.avance);
-        const cerrado = await cerrarParteTrabajo(tx, id, {
-          cerradoPor: nombreUsuario(user),
-          cerradoAt: new Date(),
-          ...autoria(user, { crear: false }),
-        });
+        // The latest parte's avance becomes the obra's progress, in the closing statement.
+        const cerrado = await cerrarParteTrabajo(
+          tx,
+          id,
+          {
+            cerradoPor: nombreUsuario(user),
+            cerradoAt: new Date(),
+            ...autoria(user, { crear: false }),
+          },
+          antes.avance !== null && progreso.ultimo ? { obraId, progreso: antes.avance } : undefined,
+        );
         if (!cerrado) throw notFound(M.parteNoEncontrado);
         // §10: the shared counter's row stays locked until the commit, so every close of the year
         // waits for it: the number is taken after the other writes, and only the number and the

@@ -6,26 +6,27 @@ import {
   type Planificacion,
 } from '@tvsistema/domain/obras';
 import { diasEntre, sumarDias } from '@tvsistema/domain/fechas';
-import type { Executor } from '../../db/executor.js';
+import type { Database } from '../../db/database.js';
 import { operariosActivosParaPlanificacion } from './operarios.repository.js';
 import { horasPorOperarioYDia, obrasActivasConEquipo } from './partes-trabajo.repository.js';
 
 // §11 "Planificación": operarios × days with the obra codes of each day; red ("exceso") over 12 h
 // or not apto while on a work, yellow ("solape") when two active obras of one member share a day.
+// Only the busy days go out (a free day is every other one of the period).
 
 export const planificacion = async (
-  tx: Executor,
+  database: Database,
   desde: string,
   hasta: string,
 ): Promise<Planificacion> => {
-  const operarios = await operariosActivosParaPlanificacion(tx);
+  const operarios = await operariosActivosParaPlanificacion(database);
   const horas = await horasPorOperarioYDia(
-    tx,
+    database,
     operarios.map((o) => o._id),
     desde,
     hasta,
   );
-  const activas = await obrasActivasConEquipo(tx, desde, hasta);
+  const activas = await obrasActivasConEquipo(database, desde, hasta);
   return construirPlanificacion(desde, hasta, operarios, horas, activas);
 };
 
@@ -58,31 +59,29 @@ export const construirPlanificacion = (
       // Aptitude changes only on the days diasCambioAptitud names: asked once per stretch.
       const cambios = diasCambioAptitud(o);
       let apto = false;
-      return {
-        _id: o._id,
-        nombre: nombreCompleto(o),
-        dias: dias.map((fecha, i) => {
-          if (i === 0 || cambios.has(fecha)) apto = aptitudEn(o, fecha).apto;
-          const registradas = horasPorCelda.get(`${o._id}|${fecha}`);
-          const planificadas = porDia?.[i] ?? [];
-          const total = registradas?.horas ?? '0.00';
-          const obras =
-            registradas === undefined
-              ? planificadas.length > 1
-                ? [...new Set(planificadas)].sort()
-                : planificadas
-              : [...new Set([...registradas.codigos.split(' '), ...planificadas])].sort();
-          const estado =
-            obras.length === 0
-              ? 'libre'
-              : (registradas !== undefined && Number(total) > HORAS_MAX_DIA) || !apto
-                ? 'exceso'
-                : planificadas.length > 1
-                  ? 'solape'
-                  : 'ok';
-          return { fecha, obras, horas: total, apto, estado } as const;
-        }),
-      };
+      // Only the days with hours or planned works: the screen draws the free ones (§10).
+      const celdas: Planificacion['operarios'][number]['dias'] = [];
+      dias.forEach((fecha, i) => {
+        if (i === 0 || cambios.has(fecha)) apto = aptitudEn(o, fecha).apto;
+        const registradas = horasPorCelda.get(`${o._id}|${fecha}`);
+        const planificadas = porDia?.[i] ?? [];
+        if (registradas === undefined && planificadas.length === 0) return;
+        const total = registradas?.horas ?? '0.00';
+        const obras =
+          registradas === undefined
+            ? planificadas.length > 1
+              ? [...new Set(planificadas)].sort()
+              : planificadas
+            : [...new Set([...registradas.codigos.split(' '), ...planificadas])].sort();
+        const estado =
+          (registradas !== undefined && Number(total) > HORAS_MAX_DIA) || !apto
+            ? 'exceso'
+            : planificadas.length > 1
+              ? 'solape'
+              : 'ok';
+        celdas.push({ fecha, obras, horas: total, apto, estado });
+      });
+      return { _id: o._id, nombre: nombreCompleto(o), dias: celdas };
     }),
   };
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParteTrabajo } from '@tvsistema/domain';
+import { sumarDias, type ParteTrabajo } from '@tvsistema/domain';
 import { createFakeApi } from '../../../testing/fake-api.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
@@ -535,43 +535,72 @@ describe('obras screens', () => {
     );
   });
 
-  it('shows the planning grid: each operario per day with the works and hours, red over 12 h', async () => {
+  it('shows the planning grid: each operario per day with the works and hours, red over 12 h, yellow on a possible overlap; the days the API leaves out are free', async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/obras/planificacion', ({ query }) => ({
-      body: {
-        data: {
-          desde: query.get('desde'),
-          hasta: query.get('hasta'),
-          operarios: [
-            {
-              _id: 'op-1',
-              nombre: 'Rafel Serra Bonet',
-              dias: [
-                {
-                  fecha: query.get('desde'),
-                  obras: ['OB2026-00001'],
-                  horas: '8.00',
-                  apto: true,
-                  estado: 'ok',
-                },
-                {
-                  fecha: 'x',
-                  obras: ['OB2026-00001', 'OB2026-00004'],
-                  horas: '13.00',
-                  apto: true,
-                  estado: 'exceso',
-                },
-              ],
-            },
-          ],
+    fake.on('GET', '/api/obras/planificacion', ({ query }) => {
+      const desde = query.get('desde') ?? '';
+      return {
+        body: {
+          data: {
+            desde,
+            hasta: query.get('hasta'),
+            operarios: [
+              {
+                _id: 'op-1',
+                nombre: 'Rafel Serra Bonet',
+                // Only the busy days (the API's contract): the first, the third and the last.
+                dias: [
+                  {
+                    fecha: desde,
+                    obras: ['OB2026-00001'],
+                    horas: '8.00',
+                    apto: true,
+                    estado: 'ok',
+                  },
+                  {
+                    fecha: sumarDias(desde, 2),
+                    obras: ['OB2026-00001', 'OB2026-00004'],
+                    horas: '13.00',
+                    apto: true,
+                    estado: 'exceso',
+                  },
+                  {
+                    fecha: sumarDias(desde, 13),
+                    obras: ['OB2026-00001', 'OB2026-00004'],
+                    horas: '0.00',
+                    apto: true,
+                    estado: 'solape',
+                  },
+                ],
+              },
+              { _id: 'op-2', nombre: 'Marta Vidal Roig', dias: [] },
+            ],
+          },
         },
-      },
-    }));
+      };
+    });
     renderObra(<ObraListPage />, { path: '/obras?vista=planificacion', routePath: '/obras', fake });
     const fila = await screen.findByRole('row', { name: /Rafel Serra Bonet/ });
-    expect(within(fila).getByText('8,00 h')).toBeTruthy();
+    const celdas = within(fila).getAllByRole('cell');
+    // A cell for each of the two weeks' days, in order, the free ones empty.
+    expect(celdas.map((c) => c.textContent)).toEqual([
+      'OB2026-000018,00 h',
+      '',
+      'OB2026-00001 OB2026-0000413,00 h',
+      ...Array.from({ length: 10 }, () => ''),
+      'OB2026-00001 OB2026-00004',
+    ]);
     expect(within(fila).getByText('13,00 h').closest('td')?.className).toContain(
       'planificacion-exceso',
     );
+    expect(celdas[1]?.className).toBe('');
+    expect(celdas[13]?.className).toBe('planificacion-solape');
+    expect(celdas[13]?.getAttribute('title')).toBe('Posible solape');
+    const libre = await screen.findByRole('row', { name: /Marta Vidal Roig/ });
+    expect(
+      within(libre)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(Array.from({ length: 14 }, () => ''));
   });
 });

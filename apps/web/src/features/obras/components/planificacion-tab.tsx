@@ -1,6 +1,12 @@
 import { Alert, Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
-import { diaEnMadrid, formatFecha, formatNumero, sumarDias } from '@tvsistema/domain';
+import {
+  diaEnMadrid,
+  formatFecha,
+  formatNumero,
+  sumarDias,
+  type Planificacion,
+} from '@tvsistema/domain';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { usePlanificacion } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
@@ -22,6 +28,46 @@ export const semanaDe = (valor: string | null, hoy: string) =>
   valor && FECHA.test(valor) && !Number.isNaN(Date.parse(`${valor}T00:00:00Z`))
     ? lunesDe(valor)
     : lunesDe(hoy);
+
+type OperarioPlanificado = Planificacion['operarios'][number];
+
+/**
+ * One operario's row: a cell per day shown. The API sends only the days with hours or planned
+ * works; every other day is free and drawn empty.
+ */
+const FilaOperario = ({
+  operario,
+  dias,
+}: {
+  operario: OperarioPlanificado;
+  dias: readonly string[];
+}) => {
+  const porFecha = new Map(operario.dias.map((d) => [d.fecha, d]));
+  return (
+    <tr>
+      <th scope="row">{operario.nombre}</th>
+      {dias.map((fecha) => {
+        const d = porFecha.get(fecha);
+        return (
+          <td
+            key={fecha}
+            className={
+              d?.estado === 'exceso'
+                ? 'planificacion-exceso'
+                : d?.estado === 'solape'
+                  ? 'planificacion-solape'
+                  : undefined
+            }
+            title={d?.estado === 'solape' ? P.solape : undefined}
+          >
+            {d ? d.obras.join(' ') : ''}
+            {d && d.horas !== '0.00' && <div>{formatNumero(d.horas, 2)} h</div>}
+          </td>
+        );
+      })}
+    </tr>
+  );
+};
 
 /**
  * §11 Planificación: operarios × days with the obra codes of each day. The weeks shown live in
@@ -93,25 +139,7 @@ export const PlanificacionTab = () => {
           </thead>
           <tbody>
             {query.data.operarios.map((o) => (
-              <tr key={o._id}>
-                <th scope="row">{o.nombre}</th>
-                {o.dias.map((d) => (
-                  <td
-                    key={d.fecha}
-                    className={
-                      d.estado === 'exceso'
-                        ? 'planificacion-exceso'
-                        : d.estado === 'solape'
-                          ? 'planificacion-solape'
-                          : undefined
-                    }
-                    title={d.estado === 'solape' ? P.solape : undefined}
-                  >
-                    {d.obras.join(' ')}
-                    {d.horas !== '0.00' && <div>{formatNumero(d.horas, 2)} h</div>}
-                  </td>
-                ))}
-              </tr>
+              <FilaOperario key={o._id} operario={o} dias={dias} />
             ))}
           </tbody>
         </Tabla>
