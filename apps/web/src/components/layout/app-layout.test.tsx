@@ -186,6 +186,8 @@ describe('system switcher (SPEC 2.14, 4.3)', () => {
     );
 
     expect(document.querySelectorAll('[role="heading"]:not([aria-level])')).toHaveLength(0);
+    // aria-selected belongs to options and tabs, not to buttons (axe: aria-allowed-attr).
+    expect(document.querySelectorAll('button[aria-selected]')).toHaveLength(0);
     const current = screen.getByRole('button', { name: /Sistema de Alquileres/ });
     expect(current.textContent).toContain('Actual');
     expect(current.getAttribute('aria-current')).toBe('true');

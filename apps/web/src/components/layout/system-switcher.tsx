@@ -56,8 +56,9 @@ export const SystemSwitcher = ({
               key={system}
               as="button"
               type="button"
-              className="system-switcher__option d-flex align-items-center gap-2"
-              active={isCurrent}
+              // The current one is styled as active, not passed `active`: react-bootstrap then
+              // writes aria-selected, which a button may not carry (axe: critical).
+              className={`system-switcher__option d-flex align-items-center gap-2${isCurrent ? ' active' : ''}`}
               disabled={!allowed || switching !== null}
               aria-current={isCurrent ? 'true' : undefined}
               onClick={() => {
