@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Table } from 'react-bootstrap';
+import type { ComponentProps, ReactNode } from 'react';
+import { TablaDesplazable } from './tabla-desplazable.js';
 import './resource.css';
 
 /**
@@ -8,27 +8,11 @@ import './resource.css';
  * 14). Each cell says its column with `Celda`; the actions go in `CeldaAcciones`. Wider, it is an
  * ordinary table whose region scrolls with the keyboard (axe: scrollable-region-focusable).
  */
-export const TablaApilada = ({
-  label,
-  children,
-  hover = false,
-  className,
-}: {
-  label: string;
-  children: ReactNode;
-  hover?: boolean;
-  className?: string;
-}) => (
-  <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
-    <Table
-      size="sm"
-      hover={hover}
-      className={`tabla-apilada align-middle${className ? ` ${className}` : ''}`}
-      aria-label={label}
-    >
-      {children}
-    </Table>
-  </div>
+export const TablaApilada = ({ className, ...table }: ComponentProps<typeof TablaDesplazable>) => (
+  <TablaDesplazable
+    {...table}
+    className={`tabla-apilada align-middle${className ? ` ${className}` : ''}`}
+  />
 );
 
 /** A cell of a `TablaApilada`: on a phone its column's name shows before its value. */
