@@ -10,11 +10,11 @@ import {
   type Compra,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
-import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { TablaPagos } from './tabla-pagos.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useFlash } from '../../../lib/flash.js';
@@ -264,53 +264,31 @@ export const CompraDetailPage = () => {
           {c.pagos.length === 0 ? (
             <p>{TC.detalle.sinPagos}</p>
           ) : (
-            <TablaApilada label="Pagos">
-              <thead>
-                <tr>
-                  <th>Fecha</th>
-                  <th className="text-end">Importe</th>
-                  <th>Medio</th>
-                  <th>Referencia</th>
-                  <th>Registrado por</th>
-                  {puedeEditar && (
-                    <th>
-                      <span className="visually-hidden">Acciones</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {c.pagos.map((p) => (
-                  <tr key={p._id}>
-                    <Celda etiqueta="Fecha">{formatFecha(p.fecha)}</Celda>
-                    <Celda etiqueta="Importe" className="text-end text-nowrap">
-                      {formatEuros(p.importe)}
-                    </Celda>
-                    <Celda etiqueta="Medio">{medioLabel(p.medio)}</Celda>
-                    <Celda etiqueta="Referencia">{p.referencia ?? '—'}</Celda>
-                    <Celda etiqueta="Registrado por">{p.createdBy ?? '—'}</Celda>
-                    {puedeEditar && (
-                      <CeldaAcciones>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          aria-label={TC.detalle.eliminarPagoDe(
-                            formatEuros(p.importe),
-                            formatFecha(p.fecha),
-                          )}
-                          onClick={() => {
-                            setPagoElegido(p);
-                            setAccion('eliminarPago');
-                          }}
-                        >
-                          {TC.detalle.eliminarPago}
-                        </Button>
-                      </CeldaAcciones>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </TablaApilada>
+            <TablaPagos
+              label="Pagos"
+              filas={c.pagos}
+              medio={(p) => medioLabel(p.medio)}
+              accion={
+                puedeEditar
+                  ? (p) => (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={TC.detalle.eliminarPagoDe(
+                          formatEuros(p.importe),
+                          formatFecha(p.fecha),
+                        )}
+                        onClick={() => {
+                          setPagoElegido(p);
+                          setAccion('eliminarPago');
+                        }}
+                      >
+                        {TC.detalle.eliminarPago}
+                      </Button>
+                    )
+                  : undefined
+              }
+            />
           )}
         </Tab>
         <Tab eventKey="historial" title="Historial">

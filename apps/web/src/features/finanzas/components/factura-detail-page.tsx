@@ -4,11 +4,11 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useQueryClient } from '@tanstack/react-query';
 import { can, MEDIO_COBRO_LABELS, mensajesDocumento, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
-import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { TablaPagos } from './tabla-pagos.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useFlash } from '../../../lib/flash.js';
@@ -310,55 +310,32 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
             <p>{TD.sinCobros}</p>
           ) : (
             <>
-              <TablaApilada label={TD.devoluciones}>
-                <thead>
-                  <tr>
-                    <th>Fecha</th>
-                    <th className="text-end">Importe</th>
-                    <th>Medio</th>
-                    <th>Referencia</th>
-                    <th>Registrado por</th>
-                    {puedeEliminarCobro && (
-                      <th>
-                        <span className="visually-hidden">Acciones</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {f.cobros.map((c) => (
-                    <tr key={c._id}>
-                      <Celda etiqueta="Fecha">{formatFecha(c.fecha)}</Celda>
-                      <Celda etiqueta="Importe" className="text-end text-nowrap">
-                        {formatEuros(c.importe)}
-                      </Celda>
-                      <Celda etiqueta="Medio">{MEDIO_COBRO_LABELS[c.medio]}</Celda>
-                      <Celda etiqueta="Referencia">{c.referencia ?? '—'}</Celda>
-                      <Celda etiqueta="Registrado por">{c.createdBy ?? '—'}</Celda>
-                      {puedeEliminarCobro && (
-                        <CeldaAcciones>
-                          {c.medio !== 'compensacion' && (
-                            <Button
-                              size="sm"
-                              variant="outline-danger"
-                              aria-label={TX.eliminarDe(
-                                importeSinSigno(c.importe),
-                                formatFecha(c.fecha),
-                              )}
-                              onClick={() => {
-                                setCobroElegido(c);
-                                setAccion('eliminarCobro');
-                              }}
-                            >
-                              {TX.eliminar}
-                            </Button>
-                          )}
-                        </CeldaAcciones>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </TablaApilada>
+              <TablaPagos
+                label={TD.devoluciones}
+                filas={f.cobros}
+                medio={(c) => MEDIO_COBRO_LABELS[c.medio]}
+                accion={
+                  puedeEliminarCobro
+                    ? (c) =>
+                        c.medio !== 'compensacion' && (
+                          <Button
+                            size="sm"
+                            variant="outline-danger"
+                            aria-label={TX.eliminarDe(
+                              importeSinSigno(c.importe),
+                              formatFecha(c.fecha),
+                            )}
+                            onClick={() => {
+                              setCobroElegido(c);
+                              setAccion('eliminarCobro');
+                            }}
+                          >
+                            {TX.eliminar}
+                          </Button>
+                        )
+                    : undefined
+                }
+              />
               {/* Why a compensación row has no "Eliminar" (§3): the domain's text, in the
                 document's own words (a nota's are devoluciones). */}
               {puedeEliminarCobro && f.cobros.some((c) => c.medio === 'compensacion') && (
