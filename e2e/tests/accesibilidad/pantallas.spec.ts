@@ -115,6 +115,8 @@ type Ids = {
   nota: string;
   /** An issued nota paid back by a devolución (its "Eliminar devolución" modal). */
   notaDevuelta: string;
+  /** An issued simplified invoice, collected: its Cobros and VERI*FACTU tabs. */
+  facturaEmitida: string;
   compra: string;
 };
 
@@ -710,6 +712,25 @@ const SCREENS: Screen[] = [
   { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
   { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
   {
+    // An issued invoice: its number, state, actions and the Cobros tab's stacked table on a phone.
+    name: 'factura emitida: cobros',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.facturaEmitida}`,
+    then: async (page) => {
+      await abrirPestana(page, 'Cobros', page.getByRole('region', { name: 'Cobros' }));
+    },
+  },
+  {
+    // Its VERI*FACTU record: the chained string, the QR.
+    name: 'factura emitida: VERI*FACTU',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.facturaEmitida}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'VERI*FACTU');
+    },
+  },
+  {
     name: 'editar borrador de factura',
     system: 'alquileres',
     url: (ids) => `/facturas/${ids.factura}/editar`,
@@ -1086,6 +1107,7 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     factura,
     nota,
     notaDevuelta,
+    facturaEmitida: simplificada,
     compra,
     proveedor,
     cliente,
