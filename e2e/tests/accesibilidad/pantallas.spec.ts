@@ -229,6 +229,33 @@ const SCREENS: Screen[] = [
       await expect(page.getByText('Cargando obra…')).toHaveCount(0);
     },
   },
+  {
+    name: 'detalle de obra: equipo',
+    system: 'verticales',
+    url: (ids) => `/obras?estado=todas&obra=${ids.obra}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Equipo');
+    },
+  },
+  {
+    name: 'detalle de obra: partes de trabajo',
+    system: 'verticales',
+    url: (ids) => `/obras?estado=todas&obra=${ids.obra}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Partes de trabajo');
+    },
+  },
+  {
+    name: 'detalle de obra: documentos',
+    system: 'verticales',
+    url: (ids) => `/obras?estado=todas&obra=${ids.obra}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Documentos');
+    },
+  },
   { name: 'planificación de obras', system: 'verticales', url: '/obras?vista=planificacion' },
   { name: 'operarios', system: 'verticales', url: '/obras?vista=operarios' },
   { name: 'clientes de verticales', system: 'verticales', url: '/obras?vista=clientes' },
@@ -310,6 +337,15 @@ const SCREENS: Screen[] = [
   { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },
   { name: 'nueva máquina', system: 'alquileres', url: '/maquinaria/nueva' },
   { name: 'ficha de máquina', system: 'alquileres', url: (ids) => `/maquinaria/${ids.maquina}` },
+  {
+    name: 'ficha de máquina: horómetro',
+    system: 'alquileres',
+    url: (ids) => `/maquinaria/${ids.maquina}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Horómetro');
+    },
+  },
   {
     name: 'registrar horómetro',
     system: 'alquileres',
@@ -659,6 +695,33 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('tabpanel', { name: 'Devoluciones' })).toBeVisible();
     },
   },
+  {
+    name: 'detalle de albarán de alquiler: líneas',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Líneas');
+    },
+  },
+  {
+    name: 'detalle de albarán de alquiler: asignación',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Asignación');
+    },
+  },
+  {
+    name: 'detalle de albarán de alquiler: firma',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Firma');
+    },
+  },
   { name: 'albaranes de transporte', system: 'transportes', url: '/albaranes' },
   {
     name: 'nuevo albarán de transporte',
@@ -669,6 +732,24 @@ const SCREENS: Screen[] = [
     name: 'detalle de albarán de transporte',
     system: 'transportes',
     url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+  },
+  {
+    name: 'detalle de albarán de transporte: documento de control',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Documento de control');
+    },
+  },
+  {
+    name: 'detalle de albarán de transporte: firma',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Firma');
+    },
   },
   {
     name: 'firma del receptor (albarán de transporte)',
