@@ -705,15 +705,6 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'detalle de albarán de alquiler: asignación',
-    system: 'alquileres',
-    url: (ids) => `/albaranes/ver/${ids.albaran}`,
-    enLaPagina: true,
-    then: async (page) => {
-      await abrirPestana(page, 'Asignación');
-    },
-  },
-  {
     name: 'detalle de albarán de alquiler: firma',
     system: 'alquileres',
     url: (ids) => `/albaranes/ver/${ids.albaran}`,

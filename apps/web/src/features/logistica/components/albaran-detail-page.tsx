@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Modal, Row, Tab, Table, Tabs } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Modal, Row, Tab, Tabs } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { can, type Albaran } from '@tvsistema/domain';
@@ -9,6 +9,7 @@ import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
+import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -47,48 +48,46 @@ const DevolucionesTab = ({ a }: { a: Albaran }) =>
   a.devoluciones.length === 0 ? (
     <p className="mb-0 text-body-secondary">{T.detalle.sinDevoluciones}</p>
   ) : (
-    <div className="table-responsive">
-      <Table size="sm">
-        <thead>
-          <tr>
-            <th scope="col">Artículo</th>
-            <th scope="col" className="text-end">
-              Entregadas
-            </th>
-            <th scope="col" className="text-end">
-              Devueltas
-            </th>
-            <th scope="col" className="text-end">
-              En obra
-            </th>
-            <th scope="col">Recogidas</th>
+    <TablaDesplazable label="Devoluciones">
+      <thead>
+        <tr>
+          <th scope="col">Artículo</th>
+          <th scope="col" className="text-end">
+            Entregadas
+          </th>
+          <th scope="col" className="text-end">
+            Devueltas
+          </th>
+          <th scope="col" className="text-end">
+            En obra
+          </th>
+          <th scope="col">Recogidas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {a.devoluciones.map((d) => (
+          <tr key={d.articuloId}>
+            <td>
+              <span className="text-nowrap">{d.codigo}</span>
+              <div className="small text-body-secondary">{d.descripcion}</div>
+            </td>
+            <td className="text-end">{d.entregadas}</td>
+            <td className="text-end">{d.devueltas}</td>
+            <td className="text-end">{d.enObra}</td>
+            <td>
+              {d.recogidas.length === 0
+                ? '—'
+                : d.recogidas.map((r, i) => (
+                    <span key={r._id} className="text-nowrap">
+                      {i > 0 && ', '}
+                      <Link to={logisticaHrefs.ver(r._id)}>{r.numero}</Link>
+                    </span>
+                  ))}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {a.devoluciones.map((d) => (
-            <tr key={d.articuloId}>
-              <td>
-                <span className="text-nowrap">{d.codigo}</span>
-                <div className="small text-body-secondary">{d.descripcion}</div>
-              </td>
-              <td className="text-end">{d.entregadas}</td>
-              <td className="text-end">{d.devueltas}</td>
-              <td className="text-end">{d.enObra}</td>
-              <td>
-                {d.recogidas.length === 0
-                  ? '—'
-                  : d.recogidas.map((r, i) => (
-                      <span key={r._id} className="text-nowrap">
-                        {i > 0 && ', '}
-                        <Link to={logisticaHrefs.ver(r._id)}>{r.numero}</Link>
-                      </span>
-                    ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+        ))}
+      </tbody>
+    </TablaDesplazable>
   );
 
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -316,97 +315,93 @@ export const AlbaranDetailPage = () => {
           </Row>
         </Tab>
         <Tab eventKey="lineas" title="Líneas">
-          <div className="table-responsive">
-            <Table size="sm">
-              <thead>
-                <tr>
-                  <th scope="col">Código</th>
-                  <th scope="col">Descripción</th>
-                  <th scope="col" className="text-end">
-                    Cantidad
-                  </th>
+          <TablaDesplazable label="Líneas">
+            <thead>
+              <tr>
+                <th scope="col">Código</th>
+                <th scope="col">Descripción</th>
+                <th scope="col" className="text-end">
+                  Cantidad
+                </th>
+                {a.tipo === 'recogida' && (
+                  <>
+                    <th scope="col" className="text-end">
+                      Correcto
+                    </th>
+                    <th scope="col" className="text-end">
+                      Dañado
+                    </th>
+                    <th scope="col" className="text-end">
+                      Falta
+                    </th>
+                  </>
+                )}
+                <th scope="col">Horómetro</th>
+                <th scope="col" className="text-end">
+                  Importe
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.lineas.map((l) => (
+                <tr key={l._id}>
+                  <td>{l.codigo}</td>
+                  <td>
+                    {l.descripcion}
+                    {l.observacionDano && (
+                      <div className="small text-body-secondary">{l.observacionDano}</div>
+                    )}
+                  </td>
+                  <td className="text-end">{formatNumero(l.cantidad)}</td>
                   {a.tipo === 'recogida' && (
                     <>
-                      <th scope="col" className="text-end">
-                        Correcto
-                      </th>
-                      <th scope="col" className="text-end">
-                        Dañado
-                      </th>
-                      <th scope="col" className="text-end">
-                        Falta
-                      </th>
+                      <td className="text-end">{l.correcto ?? '—'}</td>
+                      <td className="text-end">{l.danado ?? '—'}</td>
+                      <td className="text-end">{l.falta ?? '—'}</td>
                     </>
                   )}
-                  <th scope="col">Horómetro</th>
-                  <th scope="col" className="text-end">
-                    Importe
-                  </th>
+                  <td>{l.horometro ? `${formatNumero(l.horometro)} h` : '—'}</td>
+                  <td className="text-end">
+                    {Number(l.importe) > 0 ? formatEuros(l.importe) : '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {a.lineas.map((l) => (
-                  <tr key={l._id}>
-                    <td>{l.codigo}</td>
-                    <td>
-                      {l.descripcion}
-                      {l.observacionDano && (
-                        <div className="small text-body-secondary">{l.observacionDano}</div>
-                      )}
-                    </td>
-                    <td className="text-end">{formatNumero(l.cantidad)}</td>
-                    {a.tipo === 'recogida' && (
-                      <>
-                        <td className="text-end">{l.correcto ?? '—'}</td>
-                        <td className="text-end">{l.danado ?? '—'}</td>
-                        <td className="text-end">{l.falta ?? '—'}</td>
-                      </>
-                    )}
-                    <td>{l.horometro ? `${formatNumero(l.horometro)} h` : '—'}</td>
-                    <td className="text-end">
-                      {Number(l.importe) > 0 ? formatEuros(l.importe) : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+              ))}
+            </tbody>
+          </TablaDesplazable>
           <p className="mb-0">{`Total unidades: ${unidades.reduce((s, l) => s + Number(l.cantidad), 0)}`}</p>
         </Tab>
         {a.tipo === 'recogida' && (
           <Tab eventKey="asignacion" title="Asignación">
-            <div className="table-responsive">
-              <Table size="sm">
-                <thead>
-                  <tr>
-                    <th scope="col">Artículo</th>
-                    <th scope="col">Entrega</th>
-                    <th scope="col">Fecha de entrega</th>
-                    <th scope="col" className="text-end">
-                      Unidades
-                    </th>
-                    <th scope="col" className="text-end">
-                      Pendiente tras la recogida
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {a.lineas.flatMap((l) =>
-                    l.asignaciones.map((x) => (
-                      <tr key={`${l._id}-${x.loteId}`}>
-                        <td>{l.codigo}</td>
-                        <td>
-                          <Link to={logisticaHrefs.ver(x.entregaId)}>{x.numero}</Link>
-                        </td>
-                        <td>{formatFecha(x.fecha)}</td>
-                        <td className="text-end">{x.cantidad}</td>
-                        <td className="text-end">{x.pendienteTras}</td>
-                      </tr>
-                    )),
-                  )}
-                </tbody>
-              </Table>
-            </div>
+            <TablaDesplazable label="Asignación">
+              <thead>
+                <tr>
+                  <th scope="col">Artículo</th>
+                  <th scope="col">Entrega</th>
+                  <th scope="col">Fecha de entrega</th>
+                  <th scope="col" className="text-end">
+                    Unidades
+                  </th>
+                  <th scope="col" className="text-end">
+                    Pendiente tras la recogida
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.lineas.flatMap((l) =>
+                  l.asignaciones.map((x) => (
+                    <tr key={`${l._id}-${x.loteId}`}>
+                      <td>{l.codigo}</td>
+                      <td>
+                        <Link to={logisticaHrefs.ver(x.entregaId)}>{x.numero}</Link>
+                      </td>
+                      <td>{formatFecha(x.fecha)}</td>
+                      <td className="text-end">{x.cantidad}</td>
+                      <td className="text-end">{x.pendienteTras}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </TablaDesplazable>
           </Tab>
         )}
         {a.tipo === 'entrega' && (
