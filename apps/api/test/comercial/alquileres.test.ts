@@ -1247,6 +1247,67 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
     expect((await presupuestos('searchTerm=ninguna-obra-asi&page=2')).meta.total).toBe(0);
   });
 
+  test('§10 a page without a search counts its matches apart and still pages in order: every quote, by estado, by total; open rentals by client', async () => {
+    const mex = await nuevaMaquina(t);
+    for (const [desde, hasta] of [
+      ['2027-05-01', '2027-05-03'],
+      ['2027-05-10', '2027-05-14'],
+      ['2027-05-20', '2027-05-30'],
+    ] as const) {
+      const cuerpo = alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)]);
+      await crear(cuerpo);
+      const creado = await t.api.post('/api/presupuestos', {
+        ...cuerpo,
+        fechaInicio: desde,
+        fechaFin: hasta,
+      });
+      expect(creado.statusCode, creado.body).toBe(201);
+    }
+    const contar = async (consulta: ReturnType<typeof sql>) =>
+      Number(
+        (
+          (await t.database.db.execute(consulta)) as unknown as {
+            rows: { n: number | string }[];
+          }
+        ).rows[0]?.n,
+      );
+    const todas = async (ruta: string) => {
+      const ids: string[] = [];
+      let total: number | undefined;
+      for (let page = 1; ; page += 1) {
+        const r = await t.api.get(`${ruta}&limit=2&page=${page}`);
+        expect(r.statusCode, r.body).toBe(200);
+        const { data, meta } = r.json<{ data: Registro[]; meta: { total: number } }>();
+        total ??= meta.total;
+        expect(meta.total).toBe(total);
+        if (data.length === 0) break;
+        ids.push(...data.map((d) => d._id));
+      }
+      return { ids, total };
+    };
+    const casos = [
+      ['/api/presupuestos?sort=-createdAt', sql`select count(*) as n from presupuestos`],
+      [
+        '/api/presupuestos?estado=borrador&sort=-total',
+        sql`select count(*) as n from presupuestos where estado = 'borrador'`,
+      ],
+      [
+        '/api/alquileres?estado=reservado&sort=cliente',
+        sql`select count(*) as n from alquileres where estado = 'reservado'`,
+      ],
+    ] as const;
+    for (const [ruta, consulta] of casos) {
+      const { ids, total } = await todas(ruta);
+      const esperado = await contar(consulta);
+      expect(esperado).toBeGreaterThanOrEqual(3);
+      expect({ ruta, total, distintos: new Set(ids).size }).toEqual({
+        ruta,
+        total: esperado,
+        distintos: esperado,
+      });
+    }
+  });
+
   test('R23 under concurrency: with 199 files, two simultaneous uploads → one 201 and one 409, 200 files and one history row', async () => {
     const mex = await nuevaMaquina(t);
     const a = await crear(alquilerBody(t, [lineaMaquina(mex._id, '2027-03-01', '2027-03-05')]));

@@ -585,8 +585,11 @@ const paginaJson = async <Row>(database: Database, consulta: SQL): Promise<Row[]
 };
 
 /**
- * The ids of a page in its order (`n`) with the match set's total (a window over the matches,
- * before LIMIT, so a search runs once); every match without a page (the CSV).
+ * The ids of a page in its order (`n`) with the match set's total; every match without a page (the
+ * CSV). A search counts with a window over its matches, before LIMIT, so the trigram match runs
+ * once (its matches are all read to sort them anyway). Without one the total is a count of its own
+ * (one uncorrelated subquery, run once), so the page itself walks a sort's index and stops at
+ * LIMIT: a window total reads and sorts every row first (comercial.md §10, 28 November 2026).
  */
 const idsDePagina = (
   tabla: typeof alquileres | typeof presupuestos,
@@ -594,10 +597,16 @@ const idsDePagina = (
   orden: SQL,
   conCliente: SQL | undefined,
   page: { offset: number; limit: number } | undefined,
-) => sql`select ${tabla.id} as id, count(*) over () as total,
+  { conBusqueda }: { conBusqueda: boolean },
+) => {
+  const filtro = where ? sql`where ${where}` : sql``;
+  const total =
+    page && !conBusqueda ? sql`(select count(*) from ${tabla} ${filtro})` : sql`count(*) over ()`;
+  return sql`select ${tabla.id} as id, ${total} as total,
       row_number() over (order by ${orden}) as n
-    from ${tabla} ${conCliente ?? sql``} ${where ? sql`where ${where}` : sql``}
+    from ${tabla} ${conCliente ?? sql``} ${filtro}
     order by ${orden} ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+};
 
 /** A page's total: its rows carry it; a page past the end counts apart. */
 const totalDe = async (
@@ -679,6 +688,7 @@ export const paginaResumenAlquileres = async (
             ? sql`left join ${partes} on ${partes.id} = ${alquileres.clienteId}`
             : undefined,
           page,
+          { conBusqueda: Boolean(f.searchTerm) },
         )}) pg
         join alquileres a on a.id = pg.id
         left join partes p on p.id = a.cliente_id
@@ -801,6 +811,7 @@ export const paginaPresupuestos = async (
             ? sql`left join ${partes} on ${partes.id} = ${presupuestos.clienteId}`
             : undefined,
           page,
+          { conBusqueda: Boolean(f.searchTerm) },
         )}) pg
         join presupuestos on presupuestos.id = pg.id
         left join partes on partes.id = presupuestos.cliente_id

@@ -135,7 +135,9 @@ export const presupuestos = pgTable(
     uniqueIndex('presupuestos_numero_key')
       .on(t.empresa, t.numero)
       .where(sql`${t.numero} IS NOT NULL`),
-    index('presupuestos_created_idx').on(t.createdAt),
+    // The list's sorts with their tie-break (id), so a page walks the index and stops at LIMIT.
+    index('presupuestos_created_idx').on(t.createdAt, t.id),
+    index('presupuestos_total_idx').on(t.total, t.id),
     index('presupuestos_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
     index('presupuestos_enviados_idx')
       .on(t.fechaValidez)
