@@ -6,7 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 /**
  * Drizzle over either driver; repositories only ever see this type. Queries name their tables
@@ -47,6 +48,16 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   withSession<T>(work: (session: DatabaseSession) => Promise<T>): Promise<T>;
+  /**
+   * The rows of `query` (its driver values: snake_case columns) in batches of `lote`, every batch
+   * from one snapshot taken when the first is asked for, so a long read streamed while others
+   * write (a libro registro) sees none of their changes. Ending the iteration early releases what
+   * it holds.
+   */
+  lotesDeUnaInstantanea<Row = Record<string, unknown>>(
+    query: SQL,
+    lote: number,
+  ): AsyncGenerator<Row[]>;
 };
 
 export type DatabaseOptions = {
@@ -98,6 +109,12 @@ const literalOf = (value: PreparedValue): string => {
     return String(value);
   }
   return pg.escapeLiteral(value);
+};
+
+/** A FETCH count: written into the statement, so only a positive integer. */
+const enteroPositivo = (n: number): number => {
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Not a positive integer: ${n}`);
+  return n;
 };
 
 const onlyOnce = (close: () => Promise<void>) => {
@@ -172,6 +189,40 @@ async function createPostgres(
       (await pool.query({ name: statementNameOf(text), text, values: [...params] })).rows as Row[],
     ping,
     close: onlyOnce(() => pool.end()),
+    // A cursor in a REPEATABLE READ READ ONLY transaction on a connection of its own: the rows
+    // are read as the batches are asked for, all of the transaction's snapshot. The connection
+    // stays checked out until the last batch (or the consumer stops: then it rolls back).
+    lotesDeUnaInstantanea: async function* <Row>(query: SQL, lote: number) {
+      const client = await pool.connect();
+      let broken: Error | boolean = false;
+      const markBroken = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', markBroken);
+      let abierta = false;
+      try {
+        const cx = drizzlePostgres(client);
+        await client.query('begin isolation level repeatable read read only');
+        abierta = true;
+        await cx.execute(sql`declare lotes no scroll cursor for ${query}`);
+        for (;;) {
+          const { rows } = await cx.execute(
+            sql`fetch forward ${sql.raw(String(enteroPositivo(lote)))} from lotes`,
+          );
+          if (rows.length > 0) yield rows as Row[];
+          if (rows.length < lote) break;
+        }
+        abierta = false;
+        await client.query('commit');
+      } finally {
+        if (abierta)
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        client.off('error', markBroken);
+        client.release(broken);
+      }
+    },
     withSession: async (work) => {
       const client = await pool.connect();
       let broken: Error | boolean = false;
@@ -245,9 +296,10 @@ export function pgliteDatabase(client: PGlite): Database {
     return ready;
   };
 
+  const db = drizzlePglite(client);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client),
+    db,
     queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) => {
       const name = await prepare(text);
       const args = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';
@@ -257,6 +309,27 @@ export function pgliteDatabase(client: PGlite): Database {
       await client.query('select 1');
     },
     close: onlyOnce(() => client.close()),
+    // PGlite has one connection, and a transaction there holds every other request until it ends:
+    // the snapshot is a WITH HOLD cursor instead, declared in a short transaction. Its rows are
+    // computed at that commit and kept by the database (a tuplestore, on disk beyond work_mem),
+    // not by the API; each batch is then one FETCH, with other requests running between them.
+    lotesDeUnaInstantanea: async function* <Row>(query: SQL, lote: number) {
+      const cursor = sql.identifier(`lotes_${randomUUID().replaceAll('-', '')}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`declare ${cursor} no scroll cursor with hold for ${query}`);
+      });
+      try {
+        for (;;) {
+          const { rows } = await db.execute(
+            sql`fetch forward ${sql.raw(String(enteroPositivo(lote)))} from ${cursor}`,
+          );
+          if (rows.length > 0) yield rows as Row[];
+          if (rows.length < lote) break;
+        }
+      } finally {
+        await db.execute(sql`close ${cursor}`);
+      }
+    },
     withSession: (work) => {
       const run = queue.then(() =>
         work({

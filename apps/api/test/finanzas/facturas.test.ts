@@ -232,7 +232,7 @@ describe('finanzas.md §9', () => {
     );
     const porLotes: string[] = [];
     for await (const lote of facturasEmitidasPorLotes(
-      t.database.db,
+      t.database,
       'alquileres',
       '2026-01-01',
       '2026-03-31',

@@ -871,12 +871,13 @@ export const alquileresFacturables = (
              sum(case when m.tipo = 'recogida' then m.cantidad else 0 end) over w as devueltas
       from alquiler_movimientos m
       join alquileres a on a.id = m.alquiler_id
-      join alquiler_lineas l on l.id = m.linea_id
       where a.empresa = ${f.empresa}
         and a.estado in ('en_curso', 'devuelto_parcial', 'finalizado', 'reservado')
         and (a.facturacion <> 'al_finalizar' or a.estado = 'finalizado')
         ${f.clienteId ? sql`and a.cliente_id = ${f.clienteId}::uuid` : sql``}
-        and (l.clase <> 'concepto'
+        -- The line's clase by its key, one lookup per movement (every movement has its line):
+        -- as a join, the planner hashed every line of every rental (the ten years' lines).
+        and ((select l.clase from alquiler_lineas l where l.id = m.linea_id) <> 'concepto'
              or not exists (select 1 from alquiler_lineas x
                             where x.alquiler_id = m.alquiler_id and x.clase <> 'concepto'))
       window w as (partition by m.alquiler_id, m.linea_id order by m.fecha)

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Direccion } from '@tvsistema/domain/localizacion';
 import type { OrigenFacturado, OrigenTipo } from '@tvsistema/domain/finanzas';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { direccionJsonSql } from '../localizacion/index.js';
@@ -256,22 +258,45 @@ export const columnasLibroExpedidas = {
 export type FacturaLibro = Pick<FacturaRow, keyof typeof columnasLibroExpedidas>;
 
 /**
+ * A read of many rows in batches from one snapshot (`Database.lotesDeUnaInstantanea`), each row
+ * mapped from its driver values to `columnas`' fields as a Drizzle select would.
+ */
+export async function* lotesDeColumnas<Row>(
+  database: Database,
+  columnas: Record<string, PgColumn>,
+  query: SQL,
+  lote: number,
+): AsyncGenerator<Row[]> {
+  const campos = Object.entries(columnas);
+  for await (const filas of database.lotesDeUnaInstantanea(query, lote))
+    yield filas.map((fila) => {
+      const fuera: Record<string, unknown> = {};
+      for (const [campo, columna] of campos) {
+        const valor = fila[columna.name];
+        fuera[campo] =
+          valor === null || valor === undefined ? null : columna.mapFromDriverValue(valor);
+      }
+      return fuera as Row;
+    });
+}
+
+/**
  * Rule 17's book in batches of `lote` (finanzas.md §10: streamed, so neither the first byte nor
  * the memory grow with the year): the issued invoices of `desde`–`hasta` in the book's order
- * (fecha de expedición, serie, número), each batch one range of `facturas_libro_idx` after the
- * previous batch's last key. Each batch is its own statement: on PGlite other requests run
- * between them.
+ * (fecha de expedición, serie, número; `facturas_libro_idx`), all of one snapshot taken at the
+ * first batch, so an invoice issued or annulled while the book streams changes none of its rows.
  */
-export async function* facturasEmitidasPorLotes(
-  tx: Executor,
+export const facturasEmitidasPorLotes = (
+  database: Database,
   empresa: string,
   desde: string,
   hasta: string,
   lote = 500,
-): AsyncGenerator<FacturaLibro[]> {
-  let tras: { fecha: string; serie: string; secuencial: number; id: string } | undefined;
-  for (;;) {
-    const filas = await tx
+): AsyncGenerator<FacturaLibro[]> =>
+  lotesDeColumnas<FacturaLibro>(
+    database,
+    columnasLibroExpedidas,
+    database.db
       .select(columnasLibroExpedidas)
       .from(facturas)
       .where(
@@ -279,9 +304,6 @@ export async function* facturasEmitidasPorLotes(
           eq(facturas.empresa, empresa),
           sql`${facturas.estado} in ('emitida', 'cobrada', 'rectificada')`,
           sql`${facturas.fechaExpedicion} between ${desde} and ${hasta}`,
-          tras
-            ? sql`(${facturas.fechaExpedicion}, ${facturas.serie}, ${facturas.secuencial}, ${facturas.id}) > (${tras.fecha}::date, ${tras.serie}::text, ${tras.secuencial}::int, ${tras.id}::uuid)`
-            : undefined,
         ),
       )
       .orderBy(
@@ -290,18 +312,9 @@ export async function* facturasEmitidasPorLotes(
         asc(facturas.secuencial),
         asc(facturas.id),
       )
-      .limit(lote);
-    if (filas.length > 0) yield filas;
-    const ultima = filas.at(-1);
-    if (filas.length < lote || !ultima) return;
-    tras = {
-      fecha: ultima.fechaExpedicion ?? '',
-      serie: ultima.serie ?? '',
-      secuencial: ultima.secuencial ?? 0,
-      id: ultima.id,
-    };
-  }
-}
+      .getSQL(),
+    lote,
+  );
 
 export const cobrosEnEfectivo = async (tx: Executor, ids: readonly string[]) =>
   ids.length === 0

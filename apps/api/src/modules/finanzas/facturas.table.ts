@@ -281,6 +281,10 @@ export const compras = pgTable(
       .on(t.empresa, t.proveedorId, sql`upper(trim(${t.numeroFacturaProveedor}))`)
       .where(sql`${t.estado} <> 'anulada'`),
     index('compras_lista_idx').on(t.empresa, t.fechaRecepcion, t.id),
+    // Rule 17's libro de recibidas, read in its order (finanzas.md §10): no sort of the year.
+    index('compras_libro_idx')
+      .on(t.empresa, t.fechaRecepcion, t.numeroRegistro, t.id)
+      .where(sql`${t.estado} <> 'anulada'`),
     index('compras_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
 );

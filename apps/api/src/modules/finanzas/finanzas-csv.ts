@@ -38,10 +38,16 @@ export const enviarCsvPorLotes = async (
 ) => {
   const primero = await lotes.next();
   const texto = async function* () {
-    yield `\uFEFF${primero.done ? '' : primero.value.map((f) => `${csvFila(f)}\r\n`).join('')}`;
-    if (primero.done) return;
-    for (let lote = await lotes.next(); !lote.done; lote = await lotes.next())
-      yield lote.value.map((f) => `${csvFila(f)}\r\n`).join('');
+    try {
+      yield `\uFEFF${primero.done ? '' : primero.value.map((f) => `${csvFila(f)}\r\n`).join('')}`;
+      if (primero.done) return;
+      for (let lote = await lotes.next(); !lote.done; lote = await lotes.next())
+        yield lote.value.map((f) => `${csvFila(f)}\r\n`).join('');
+    } finally {
+      // A download cut short (the client left, compression failed) ends the batches too, which
+      // frees what their read holds (a connection and its transaction, a cursor).
+      await lotes.return?.();
+    }
   };
   return reply
     .type('text/csv; charset=utf-8')

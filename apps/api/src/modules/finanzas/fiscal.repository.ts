@@ -1,5 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
+import { lotesDeColumnas } from './facturas.repository.js';
 import { compras, pagos } from './facturas.table.js';
 
 // The reads of the books and the 347 that are not invoices (those live in facturas.repository).
@@ -24,18 +26,20 @@ export const comprasRecibidasEntre = async (
 
 /**
  * Rule 17's libro de recibidas in batches of `lote` (finanzas.md §10: streamed), in its order
- * (fecha de recepción, número de registro), each batch after the previous one's last key.
+ * (fecha de recepción, número de registro) as `compras_libro_idx` holds it, so no batch is
+ * sorted; all of one snapshot taken at the first batch.
  */
-export async function* comprasRecibidasPorLotes(
-  tx: Executor,
+export const comprasRecibidasPorLotes = (
+  database: Database,
   empresa: string,
   desde: string,
   hasta: string,
   lote = 500,
-): AsyncGenerator<(typeof compras.$inferSelect)[]> {
-  let tras: { fecha: string; numero: string; id: string } | undefined;
-  for (;;) {
-    const filas = await tx
+): AsyncGenerator<(typeof compras.$inferSelect)[]> =>
+  lotesDeColumnas(
+    database,
+    getTableColumns(compras),
+    database.db
       .select()
       .from(compras)
       .where(
@@ -43,19 +47,12 @@ export async function* comprasRecibidasPorLotes(
           eq(compras.empresa, empresa),
           sql`${compras.estado} <> 'anulada'`,
           sql`${compras.fechaRecepcion} between ${desde} and ${hasta}`,
-          tras
-            ? sql`(${compras.fechaRecepcion}, ${compras.numeroRegistro}, ${compras.id}) > (${tras.fecha}::date, ${tras.numero}::text, ${tras.id}::uuid)`
-            : undefined,
         ),
       )
       .orderBy(asc(compras.fechaRecepcion), asc(compras.numeroRegistro), asc(compras.id))
-      .limit(lote);
-    if (filas.length > 0) yield filas;
-    const ultima = filas.at(-1);
-    if (filas.length < lote || !ultima) return;
-    tras = { fecha: ultima.fechaRecepcion, numero: ultima.numeroRegistro, id: ultima.id };
-  }
-}
+      .getSQL(),
+    lote,
+  );
 
 export const pagosEnEfectivo = async (tx: Executor, ids: readonly string[]) =>
   ids.length === 0

@@ -280,7 +280,7 @@ export const createFiscalService = (database: Database) => {
       ];
       const lotes = conCabecera(
         CABECERA_EXPEDIDAS,
-        facturasEmitidasPorLotes(db, empresa, desde, hasta),
+        facturasEmitidasPorLotes(database, empresa, desde, hasta),
         (f) => f.desglose.map((g) => fila(f, g)),
       );
       return { lotes, archivo: `${ejercicio}${emisor.nif}E.csv` };
@@ -338,7 +338,7 @@ export const createFiscalService = (database: Database) => {
       };
       const lotes = conCabecera(
         CABECERA_RECIBIDAS,
-        comprasRecibidasPorLotes(db, empresa, desde, hasta),
+        comprasRecibidasPorLotes(database, empresa, desde, hasta),
         (c) => c.lineas.map((l) => fila(c, l)),
       );
       return { lotes, archivo: `${ejercicio}${emisor.nif}R.csv` };

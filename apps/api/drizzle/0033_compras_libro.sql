@@ -1,0 +1,1 @@
+CREATE INDEX "compras_libro_idx" ON "compras" USING btree ("empresa","fecha_recepcion","numero_registro","id") WHERE "compras"."estado" <> 'anulada';
