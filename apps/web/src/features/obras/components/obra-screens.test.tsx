@@ -334,6 +334,30 @@ describe('obras screens', () => {
     ).toBeTruthy();
   });
 
+  it('"Iniciar obra": once started its button is gone, and the focus goes to the heading, not to the page body (issue 14)', async () => {
+    const fake = createFakeApi();
+    let iniciada = false;
+    fake.on('GET', OBRA_URL, () => ({
+      body: { data: anObra(iniciada ? { estado: 'en_curso', version: 2 } : {}) },
+    }));
+    fake.on('POST', /\/estado$/, () => {
+      iniciada = true;
+      return { body: { data: anObra({ estado: 'en_curso', version: 2 }) } };
+    });
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${anObra()._id}/editar?tab=seguridad`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar obra' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Iniciar obra' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })),
+    );
+  });
+
   it('the Clientes tab is the party list of /api/obras/clientes; Editar opens the party form in a modal', async () => {
     const fake = createFakeApi();
     const cliente = {
