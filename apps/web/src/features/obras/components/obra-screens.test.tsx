@@ -180,8 +180,12 @@ describe('obras screens', () => {
         screen.getByLabelText('Archivo'),
         new File(['%PDF-1.4'], 'evaluacion.pdf', { type: 'application/pdf' }),
       );
+      // The Spanish picker (issue 14) names the chosen file, and lets it go once uploaded.
+      expect(screen.getByRole('button', { name: 'Seleccionar archivo' })).toBeTruthy();
+      expect(screen.getByText('evaluacion.pdf')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Subir documento' }));
       expect(await screen.findByText('Documento subido')).toBeTruthy();
+      expect(screen.getByText('Ningún archivo seleccionado')).toBeTruthy();
       const campos = Object.fromEntries(
         [...(enviados[0]?.entries() ?? [])].filter(([, v]) => typeof v === 'string'),
       );
