@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { useFocusAfterModal } from '../components/layout/use-focus-after-modal.js';
 import type { Role, SystemId } from '@tvsistema/domain';
 import { ApiClientContext } from '../lib/api-client-context.js';
 import { AuthContext, type AuthUser } from '../lib/auth-context.js';
@@ -21,6 +22,17 @@ export type RenderSignedInOptions = {
   user?: AuthUser | undefined;
 };
 
+/** The shell's <main> around the screens, with its focus after a modal (app-layout.tsx). */
+const ShellMain = () => {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterModal(main);
+  return (
+    <main ref={main} tabIndex={-1}>
+      <Outlet />
+    </main>
+  );
+};
+
 /**
  * Renders `routes` as the signed-in app provides them — session, system, API client and query
  * cache — at `path`, for a user with `roles` over a scripted API. Each module's render helper
@@ -36,7 +48,9 @@ export const renderSignedIn = (
     user = ADMIN_USER,
   }: RenderSignedInOptions,
 ) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ element: <ShellMain />, children: routes }], {
+    initialEntries: [path],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <AuthContext

@@ -5,6 +5,7 @@ import { useAuthContext } from '../../lib/auth-context.js';
 import { usePreferencias } from '../../lib/preferencias-context.js';
 import { useSystem } from '../../lib/system-context.js';
 import { AppNavbar } from './app-navbar.js';
+import { useFocusAfterModal } from './use-focus-after-modal.js';
 import { useRouteFocus } from './use-route-focus.js';
 import { useSystemSwitch } from './use-system-switch.js';
 import '../../styles/theme.css';
@@ -43,6 +44,7 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
 
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  useFocusAfterModal(mainRef);
   const { densidad } = usePreferencias();
 
   return (

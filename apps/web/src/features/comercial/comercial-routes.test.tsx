@@ -105,6 +105,27 @@ describe('/presupuestos (comercial.md §5)', () => {
     expect(within(dialog).getByRole('option', { name: 'MEX-002' })).toBeTruthy();
   });
 
+  it('"Rechazar": once the quote is rejected its button is gone, and the focus goes to the heading, not to the page body (issue 14)', async () => {
+    const fake = createFakeApi();
+    let rechazado = false;
+    fake.on('GET', `/api/presupuestos/${PRESUPUESTO_ID}`, () => ({
+      body: { data: aPresupuesto(rechazado ? { estado: 'rechazado', version: 3 } : {}) },
+    }));
+    fake.on('POST', `/api/presupuestos/${PRESUPUESTO_ID}/rechazar`, () => {
+      rechazado = true;
+      return { body: { data: aPresupuesto({ estado: 'rechazado', version: 3 }) } };
+    });
+    renderComercial(`/presupuestos/${PRESUPUESTO_ID}`, { fake });
+    const titulo = await screen.findByRole('heading', { name: 'Presupuesto P2026-00017' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar' });
+    await user.type(within(dialog).getByLabelText('Motivo del rechazo'), 'Precio alto');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rechazar' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(titulo));
+  });
+
   it('"Actualizar precios" (R7) explains what changes, posts the version and shows the new totals', async () => {
     const fake = createFakeApi();
     let actualizado = false;

@@ -156,3 +156,25 @@ describe('/facturas/{id} "Eliminar cobro" (finanzas.md §3, facturas.anular)', (
     expect(within(tabla).queryByRole('button')).toBeNull();
   });
 });
+
+describe('/facturas/{id}: the focus after an action that removes its button (issue 14)', () => {
+  it('"Emitir": the button is gone once issued, and the focus goes to the banner announcing it', async () => {
+    const fake = detalle();
+    let emitida = false;
+    fake.on('GET', `/api/facturas/${FACTURA_ID}`, () => ({
+      body: { data: emitida ? aFactura() : aFactura({ estado: 'borrador', numero: null }) },
+    }));
+    fake.on('POST', `/api/facturas/${FACTURA_ID}/emitir`, () => {
+      emitida = true;
+      return { body: { data: aFactura() } };
+    });
+    renderFinanzas(`/facturas/${FACTURA_ID}`, { fake });
+    await user.click(await screen.findByRole('button', { name: 'Emitir' }, LAZY));
+    const dialogo = await screen.findByRole('dialog', { name: 'Emitir factura' });
+    await user.click(within(dialogo).getByRole('button', { name: 'Emitir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Emitir' })).toBeNull());
+    const banner = screen.getByText('Factura F2026-00001 emitida');
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+  });
+});

@@ -52,7 +52,7 @@ export const FLOTA_TEXTS = {
   quitarInforme: 'Quitar',
   subidaFallida: 'No se pudo subir el archivo',
   descargaFallida: 'No se pudo descargar el documento',
-  dropZone: 'Arrastra archivos aquí o haz clic para seleccionar (máx. 25 MB)',
+  dropZone: 'O arrástralo aquí (25 MB como máximo).',
   // Conductores
   conductoresSearch: 'Buscar por nombre o documento…',
   nuevoConductor: 'Nuevo Conductor',

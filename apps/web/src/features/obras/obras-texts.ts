@@ -122,6 +122,7 @@ export const OBRAS_TEXTS = {
     avance: 'Avance de la obra (%)',
     fotos: 'Fotos',
     subirFoto: 'Añadir foto',
+    seleccionarFoto: 'Seleccionar foto',
     observaciones: 'Observaciones',
     guardarBorrador: 'Guardar borrador',
     cerrarParte: 'Cerrar parte',

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   nombreCarpeta,
 } from '@tvsistema/domain';
 import { formatFecha } from '@tvsistema/domain/format';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -56,7 +57,6 @@ export const ArchivosPage = () => {
   const [arrastrando, setArrastrando] = useState(false);
   const client = useQueryClient();
   const api = useApiClient();
-  const input = useRef<HTMLInputElement>(null);
   const [progreso, setProgreso] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [borrar, setBorrar] = useState<{ _id: string; nombre: string } | undefined>();
@@ -96,7 +96,6 @@ export const ArchivosPage = () => {
       return false;
     } finally {
       setProgreso(undefined);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -149,8 +148,7 @@ export const ArchivosPage = () => {
         </div>
         <div className="col-lg-9 col-xxl-10">
           <RutaCarpeta alquilerId={id} carpeta={carpeta} />
-          <Form.Group
-            controlId="archivo-subir"
+          <div
             className={`mb-3 p-3 border rounded comercial-drop${arrastrando ? ' border-primary bg-primary-subtle' : ''}`}
             onDragOver={(e: React.DragEvent) => {
               e.preventDefault();
@@ -163,14 +161,15 @@ export const ArchivosPage = () => {
               void subir([...e.dataTransfer.files]);
             }}
           >
-            <Form.Label>{T.archivos.drop}</Form.Label>
-            <Form.Control
-              ref={input}
-              type="file"
+            <SelectorArchivo
+              id="archivo-subir"
+              label={T.archivos.drop}
               multiple
-              onChange={(e) => void subir([...((e.target as HTMLInputElement).files ?? [])])}
-            />
-            <Form.Text>{T.archivos.destino(carpeta ?? CARPETA_POR_DEFECTO)}</Form.Text>
+              vaciar
+              onChange={(files) => void subir(files)}
+            >
+              <Form.Text>{T.archivos.destino(carpeta ?? CARPETA_POR_DEFECTO)}</Form.Text>
+            </SelectorArchivo>
             {progreso !== undefined && (
               <ProgressBar
                 className="mt-2"
@@ -179,7 +178,7 @@ export const ArchivosPage = () => {
                 aria-label={T.archivos.subiendo(progreso)}
               />
             )}
-          </Form.Group>
+          </div>
           {error && (
             <Alert
               variant="danger"

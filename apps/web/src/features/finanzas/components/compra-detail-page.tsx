@@ -10,6 +10,7 @@ import {
   type Compra,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { modalFocusTarget } from '../../../components/layout/use-focus-after-modal.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
@@ -244,8 +245,10 @@ export const CompraDetailPage = () => {
         )}
       </div>
       {(mensaje ?? flash) && (
+        // The result of an action whose button it removed (Anular): focus comes here.
         <Alert
           variant="success"
+          {...modalFocusTarget}
           dismissible
           closeLabel="Cerrar"
           onClose={() => {

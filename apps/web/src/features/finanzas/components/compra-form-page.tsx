@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import {
   type Compra,
 } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatNumero } from '@tvsistema/domain/format';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -145,7 +146,6 @@ const CompraForm = ({
   const [subida, setSubida] = useState<number | null>(null);
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
   const editado = JSON.stringify({ datos, lineas, archivo });
   const [inicial] = useState(editado);
@@ -495,18 +495,16 @@ const CompraForm = ({
                   if (file) void subir(file);
                 }}
               >
-                <Form.Label htmlFor="compra-archivo" className="mb-2 d-block">
-                  {TC.form.soltar}
-                </Form.Label>
-                <Form.Control
+                <SelectorArchivo
                   id="compra-archivo"
-                  ref={input}
-                  type="file"
+                  label={TC.form.soltar}
+                  labelClassName="mb-2 d-block"
                   accept="application/pdf,image/*"
                   disabled={subida !== null}
-                  onChange={(e) => {
-                    const file = (e.target as HTMLInputElement).files?.[0];
-                    if (file) void subir(file);
+                  vaciar
+                  className="d-flex flex-column align-items-center"
+                  onChange={(files) => {
+                    if (files[0]) void subir(files[0]);
                   }}
                 />
                 {subida !== null && (

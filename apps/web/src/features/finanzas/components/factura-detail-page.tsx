@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { useQueryClient } from '@tanstack/react-query';
 import { can, MEDIO_COBRO_LABELS, mensajesDocumento, type Factura } from '@tvsistema/domain';
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
+import { modalFocusTarget } from '../../../components/layout/use-focus-after-modal.js';
 import { HistorialTab } from '../../../components/resource/historial-tab.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
@@ -275,8 +276,10 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
         </p>
       )}
       {(mensaje ?? flash) && (
+        // The result of an action whose button it removed (Emitir, Anular): focus comes here.
         <Alert
           variant="success"
+          {...modalFocusTarget}
           dismissible
           closeLabel="Cerrar"
           onClose={() => {

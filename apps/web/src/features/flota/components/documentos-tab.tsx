@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import {
   CATEGORIA_DOCUMENTO_CAMION_LABELS,
@@ -6,6 +6,7 @@ import {
   formatNumero,
   type Camion,
 } from '@tvsistema/domain';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { uploadFile } from '../../../lib/upload-file.js';
@@ -29,7 +30,6 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
   const [vencimiento, setVencimiento] = useState('');
   const [subiendo, setSubiendo] = useState(false);
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
 
   const subir = async (file: File) => {
     setError(undefined);
@@ -92,10 +92,8 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
             </Form.Group>
           </Col>
           <Col xs={12}>
-            <button
-              type="button"
-              className="flota-drop w-100 bg-transparent"
-              onClick={() => input.current?.click()}
+            <div
+              className="flota-drop"
               onDragOver={(e) => e.preventDefault()}
               onDrop={(e) => {
                 e.preventDefault();
@@ -103,19 +101,19 @@ export const DocumentosTab = ({ camion, canEdit }: { camion: Camion; canEdit: bo
                 if (file) void subir(file);
               }}
             >
-              {T.dropZone}
-            </button>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              aria-label="Archivo"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void subir(file);
-                e.target.value = '';
-              }}
-            />
+              <SelectorArchivo
+                id="doc-archivo"
+                label="Archivo"
+                disabled={subiendo}
+                vaciar
+                className="d-flex flex-column align-items-center"
+                onChange={(files) => {
+                  if (files[0]) void subir(files[0]);
+                }}
+              >
+                <Form.Text>{T.dropZone}</Form.Text>
+              </SelectorArchivo>
+            </div>
             {subiendo && (
               <p role="status" className="small mt-2 mb-0">
                 Subiendo…

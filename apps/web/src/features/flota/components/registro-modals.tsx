@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button, Col, Form } from 'react-bootstrap';
 import {
   ACCION_CAMION_LABELS,
@@ -23,6 +23,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useEstadoCamion } from '../api/camiones.js';
 import { OpcionTypeahead } from '../../../components/forms/opcion-typeahead.js';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { useTalleres } from '../api/conductores.js';
 import {
   useBorrarDocumento,
@@ -242,19 +243,17 @@ const InformeItv = ({
         </Form.Group>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Group controlId="itv-informe-archivo">
-          <Form.Label>{T.subirInforme}</Form.Label>
-          <Form.Control
-            type="file"
-            accept="application/pdf,image/*"
-            disabled={subiendo}
-            onChange={(e: ChangeEvent<HTMLInputElement>) => {
-              const file = e.target.files?.[0];
-              if (file) onArchivo(file);
-              e.target.value = '';
-            }}
-          />
-        </Form.Group>
+        <SelectorArchivo
+          id="itv-informe-archivo"
+          label={T.subirInforme}
+          accept="application/pdf,image/*"
+          disabled={subiendo}
+          seleccion={archivo ?? null}
+          vaciar
+          onChange={(files) => {
+            if (files[0]) onArchivo(files[0]);
+          }}
+        />
         {subiendo && (
           <p role="status" className="small mt-1 mb-0">
             Subiendo…

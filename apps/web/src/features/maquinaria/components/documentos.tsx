@@ -13,6 +13,7 @@ import {
   TIPOS_DOCUMENTO_MAQUINA,
   type TipoDocumentoMaquina,
 } from '@tvsistema/domain';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { ApiError, defaultMessageForStatus, isApiError } from '../../../lib/api-client.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -214,18 +215,13 @@ const AddDocumento = ({
               </Form.Group>
             </Col>
             <Col xs={12}>
-              <Form.Group controlId="documento-archivo">
-                <Form.Label>Archivo (PDF, imagen u Office; 25 MB como máximo)</Form.Label>
-                <Form.Control
-                  type="file"
-                  isInvalid={Boolean(errors.archivo)}
-                  onChange={(event) => {
-                    const input = event.currentTarget as HTMLInputElement;
-                    setFile(input.files?.[0]);
-                  }}
-                />
-                <Form.Control.Feedback type="invalid">{errors.archivo}</Form.Control.Feedback>
-              </Form.Group>
+              <SelectorArchivo
+                id="documento-archivo"
+                label="Archivo (PDF, imagen u Office; 25 MB como máximo)"
+                error={errors.archivo}
+                seleccion={file ?? null}
+                onChange={(files) => setFile(files[0])}
+              />
             </Col>
           </Row>
         </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { FaCamera } from 'react-icons/fa';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { defaultMessageForStatus } from '../../../lib/api-client.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
@@ -104,22 +105,18 @@ export const FotoCard = ({ maquinaId }: { maquinaId: string | undefined }) => {
               {error}
             </Alert>
           )}
-          <Form.Group controlId="maquina-foto">
-            <Form.Label className="small">
-              {url ? 'Cambiar la foto' : 'Subir una foto'} (JPEG, PNG o WebP)
-            </Form.Label>
-            <Form.Control
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={busy}
-              onChange={(event) => {
-                const input = event.currentTarget as HTMLInputElement;
-                const file = input.files?.[0];
-                input.value = '';
-                if (file) void upload(file);
-              }}
-            />
-          </Form.Group>
+          <SelectorArchivo
+            id="maquina-foto"
+            label={`${url ? 'Cambiar la foto' : 'Subir una foto'} (JPEG, PNG o WebP)`}
+            labelClassName="small"
+            boton="Seleccionar foto"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={busy}
+            vaciar
+            onChange={(files) => {
+              if (files[0]) void upload(files[0]);
+            }}
+          />
           {busy && (
             <div className="small mt-1" role="status">
               <Spinner animation="border" size="sm" aria-hidden="true" className="me-1" />

@@ -279,6 +279,8 @@ describe('documents (inventario.md §2.5, §5.3)', () => {
     expect(await form.findByText('Elige el archivo')).toBeTruthy();
     const file = new File(['%PDF-1.4'], 'manual.pdf', { type: 'application/pdf' });
     await user.upload(form.getByLabelText(/Archivo/), file);
+    // The Spanish picker (issue 14) names the chosen file.
+    expect(form.getByText('manual.pdf')).toBeTruthy();
     await user.click(form.getByRole('button', { name: 'Subir documento' }));
     expect(await screen.findByText('Manual de instrucciones')).toBeTruthy();
     expect(uploads[0]?.url).toBe(`${RECORD}/documentos`);

@@ -8,12 +8,14 @@ import {
   type CategoriaDocumentoObra,
   type Obra,
 } from '@tvsistema/domain';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { descargar, subirArchivo } from '../api/archivos.js';
 import { useDocumentosObra, useEliminarDocumento } from '../api/documentos.js';
 import { obraKeys, obraUrl } from '../api/obra-keys.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Campo } from './campo.js';
 import { Tabla } from './tabla.js';
 
 const S = T.seguridad;
@@ -90,29 +92,22 @@ export const DocumentosLista = ({ obra, editable = false }: { obra: Obra; editab
             </Form.Select>
           </Col>
           <Col xs={6} md={4}>
-            <Form.Label htmlFor={`${id}-fecha`}>{S.fechaDocumento}</Form.Label>
-            <Form.Control
-              id={`${id}-fecha`}
+            <Campo
+              label={S.fechaDocumento}
               type="date"
               value={fechaDocumento}
-              onChange={(e) => setFechaDocumento(e.target.value)}
+              onChange={setFechaDocumento}
             />
           </Col>
           <Col xs={6} md={4}>
-            <Form.Label htmlFor={`${id}-vence`}>{S.vence}</Form.Label>
-            <Form.Control
-              id={`${id}-vence`}
-              type="date"
-              value={vencimiento}
-              onChange={(e) => setVencimiento(e.target.value)}
-            />
+            <Campo label={S.vence} type="date" value={vencimiento} onChange={setVencimiento} />
           </Col>
           <Col xs={12} md={8}>
-            <Form.Label htmlFor={`${id}-archivo`}>{S.archivo}</Form.Label>
-            <Form.Control
+            <SelectorArchivo
               id={`${id}-archivo`}
-              type="file"
-              onChange={(e) => setArchivo((e.target as HTMLInputElement).files?.[0])}
+              label={S.archivo}
+              seleccion={archivo ?? null}
+              onChange={(files) => setArchivo(files[0])}
             />
           </Col>
           <Col xs={12} md={4}>

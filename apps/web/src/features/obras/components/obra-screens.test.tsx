@@ -180,8 +180,12 @@ describe('obras screens', () => {
         screen.getByLabelText('Archivo'),
         new File(['%PDF-1.4'], 'evaluacion.pdf', { type: 'application/pdf' }),
       );
+      // The Spanish picker (issue 14) names the chosen file, and lets it go once uploaded.
+      expect(screen.getByRole('button', { name: 'Seleccionar archivo' })).toBeTruthy();
+      expect(screen.getByText('evaluacion.pdf')).toBeTruthy();
       await user.click(screen.getByRole('button', { name: 'Subir documento' }));
       expect(await screen.findByText('Documento subido')).toBeTruthy();
+      expect(screen.getByText('Ningún archivo seleccionado')).toBeTruthy();
       const campos = Object.fromEntries(
         [...(enviados[0]?.entries() ?? [])].filter(([, v]) => typeof v === 'string'),
       );
@@ -332,6 +336,30 @@ describe('obras screens', () => {
     expect(
       screen.getByText('documentos: Falta el plan de seguridad y salud o la evaluación de riesgos'),
     ).toBeTruthy();
+  });
+
+  it('"Iniciar obra": once started its button is gone, and the focus goes to the heading, not to the page body (issue 14)', async () => {
+    const fake = createFakeApi();
+    let iniciada = false;
+    fake.on('GET', OBRA_URL, () => ({
+      body: { data: anObra(iniciada ? { estado: 'en_curso', version: 2 } : {}) },
+    }));
+    fake.on('POST', /\/estado$/, () => {
+      iniciada = true;
+      return { body: { data: anObra({ estado: 'en_curso', version: 2 }) } };
+    });
+    renderObra(<ObraFormPage mode="edit" />, {
+      path: `/obras/${anObra()._id}/editar?tab=seguridad`,
+      routePath: '/obras/:id/editar',
+      fake,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar obra' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Iniciar obra' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })),
+    );
   });
 
   it('the Clientes tab is the party list of /api/obras/clientes; Editar opens the party form in a modal', async () => {

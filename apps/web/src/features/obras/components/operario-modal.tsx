@@ -14,6 +14,7 @@ import {
 import { isApiError } from '../../../lib/api-client.js';
 import { useSaveOperario } from '../api/operarios.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Campo } from './campo.js';
 
 const O = T.operarios;
 
@@ -44,34 +45,6 @@ type Cert = {
   fechaVencimiento: string;
 };
 type Prl = { curso: string; horas: string; fecha: string; vencimiento: string };
-
-const Campo = ({
-  label,
-  value,
-  onChange,
-  type = 'text',
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-}) => {
-  const id = useId();
-  return (
-    <Form.Group>
-      <Form.Label htmlFor={id} className="small mb-1">
-        {label}
-      </Form.Label>
-      <Form.Control
-        id={id}
-        size="sm"
-        type={type}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Form.Group>
-  );
-};
 
 /** "Nuevo Operario" / "Editar Operario" (§5.5). */
 export const OperarioModal = ({
@@ -155,19 +128,19 @@ export const OperarioModal = ({
           <h3 className="h6">{O.datos}</h3>
           <Row className="g-2">
             <Col xs={12} md={6}>
-              <Campo label={O.nombre} value={nombre} onChange={setNombre} />
+              <Campo compacto label={O.nombre} value={nombre} onChange={setNombre} />
             </Col>
             <Col xs={12} md={6}>
-              <Campo label={O.apellidos} value={apellidos} onChange={setApellidos} />
+              <Campo compacto label={O.apellidos} value={apellidos} onChange={setApellidos} />
             </Col>
             <Col xs={12} md={4}>
-              <Campo label={O.documento} value={documento} onChange={setDocumento} />
+              <Campo compacto label={O.documento} value={documento} onChange={setDocumento} />
             </Col>
             <Col xs={12} md={4}>
-              <Campo label={O.telefono} value={telefono} onChange={setTelefono} />
+              <Campo compacto label={O.telefono} value={telefono} onChange={setTelefono} />
             </Col>
             <Col xs={12} md={4}>
-              <Campo label={O.correo} value={correo} onChange={setCorreo} type="email" />
+              <Campo compacto label={O.correo} value={correo} onChange={setCorreo} type="email" />
             </Col>
             <Col xs={12}>
               <Form.Check
@@ -221,10 +194,16 @@ export const OperarioModal = ({
                   </Form.Select>
                 </Col>
                 <Col xs={12} md={2}>
-                  <Campo label={O.numero} value={c.numero} onChange={(v) => set({ numero: v })} />
+                  <Campo
+                    compacto
+                    label={O.numero}
+                    value={c.numero}
+                    onChange={(v) => set({ numero: v })}
+                  />
                 </Col>
                 <Col xs={6} md={3}>
                   <Campo
+                    compacto
                     label={O.emision}
                     type="date"
                     value={c.fechaEmision}
@@ -241,6 +220,7 @@ export const OperarioModal = ({
                 </Col>
                 <Col xs={6} md={3}>
                   <Campo
+                    compacto
                     label={O.vencimiento}
                     type="date"
                     value={c.fechaVencimiento}
@@ -277,13 +257,24 @@ export const OperarioModal = ({
             return (
               <Row key={i} className="g-2 mb-2">
                 <Col xs={12} md={5}>
-                  <Campo label={O.curso} value={f.curso} onChange={(v) => set({ curso: v })} />
-                </Col>
-                <Col xs={4} md={2}>
-                  <Campo label={O.horas} value={f.horas} onChange={(v) => set({ horas: v })} />
+                  <Campo
+                    compacto
+                    label={O.curso}
+                    value={f.curso}
+                    onChange={(v) => set({ curso: v })}
+                  />
                 </Col>
                 <Col xs={4} md={2}>
                   <Campo
+                    compacto
+                    label={O.horas}
+                    value={f.horas}
+                    onChange={(v) => set({ horas: v })}
+                  />
+                </Col>
+                <Col xs={4} md={2}>
+                  <Campo
+                    compacto
                     label={O.fecha}
                     type="date"
                     value={f.fecha}
@@ -292,6 +283,7 @@ export const OperarioModal = ({
                 </Col>
                 <Col xs={4} md={3}>
                   <Campo
+                    compacto
                     label={O.vencimiento}
                     type="date"
                     value={f.vencimiento}
@@ -318,7 +310,7 @@ export const OperarioModal = ({
           <h3 className="h6">{O.reconocimiento}</h3>
           <Row className="g-2">
             <Col xs={12} md={4}>
-              <Campo label={O.fecha} type="date" value={rmFecha} onChange={setRmFecha} />
+              <Campo compacto label={O.fecha} type="date" value={rmFecha} onChange={setRmFecha} />
             </Col>
             <Col xs={12} md={4}>
               <Form.Label htmlFor={`${id}-rm`} className="small mb-1">
@@ -338,7 +330,13 @@ export const OperarioModal = ({
               </Form.Select>
             </Col>
             <Col xs={12} md={4}>
-              <Campo label={O.vencimiento} type="date" value={rmVence} onChange={setRmVence} />
+              <Campo
+                compacto
+                label={O.vencimiento}
+                type="date"
+                value={rmVence}
+                onChange={setRmVence}
+              />
             </Col>
           </Row>
         </section>
@@ -346,10 +344,16 @@ export const OperarioModal = ({
           <h3 className="h6">{O.tpc}</h3>
           <Row className="g-2">
             <Col xs={12} md={6}>
-              <Campo label={O.numero} value={tpcNumero} onChange={setTpcNumero} />
+              <Campo compacto label={O.numero} value={tpcNumero} onChange={setTpcNumero} />
             </Col>
             <Col xs={12} md={6}>
-              <Campo label={O.vencimiento} type="date" value={tpcVence} onChange={setTpcVence} />
+              <Campo
+                compacto
+                label={O.vencimiento}
+                type="date"
+                value={tpcVence}
+                onChange={setTpcVence}
+              />
             </Col>
           </Row>
         </section>

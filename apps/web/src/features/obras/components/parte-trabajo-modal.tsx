@@ -10,12 +10,14 @@ import {
   type ParteTrabajo,
   type TipoIncidencia,
 } from '@tvsistema/domain';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { descargar, miniaturaDe, subirArchivo } from '../api/archivos.js';
 import { obraUrl } from '../api/obra-keys.js';
 import { useFotosParte, useParteTrabajoAcciones } from '../api/partes-trabajo.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
+import { Campo } from './campo.js';
 import { FotoMiniatura } from './foto-miniatura.js';
 import { ParteTrabajoDetalle } from './parte-trabajo-detalle.js';
 
@@ -203,13 +205,7 @@ export const ParteTrabajoModal = ({
           <fieldset disabled={ocupado}>
             <Row className="g-3">
               <Col xs={12} sm={6}>
-                <Form.Label htmlFor={`${id}-fecha`}>{P.fecha}</Form.Label>
-                <Form.Control
-                  id={`${id}-fecha`}
-                  type="date"
-                  value={fecha}
-                  onChange={(e) => setFecha(e.target.value)}
-                />
+                <Campo label={P.fecha} type="date" value={fecha} onChange={setFecha} />
               </Col>
               <Col xs={12} sm={6} className="d-flex align-items-end">
                 <Form.Check
@@ -347,14 +343,13 @@ export const ParteTrabajoModal = ({
                 </fieldset>
               </Col>
               <Col xs={6} sm={4}>
-                <Form.Label htmlFor={`${id}-viento`}>{P.viento}</Form.Label>
-                <Form.Control
-                  id={`${id}-viento`}
+                <Campo
+                  label={P.viento}
                   type="number"
                   min="0"
                   max="200"
                   value={viento}
-                  onChange={(e) => setViento(e.target.value)}
+                  onChange={setViento}
                 />
               </Col>
               <Col xs={6} sm={4} className="d-flex align-items-end">
@@ -366,14 +361,13 @@ export const ParteTrabajoModal = ({
                 />
               </Col>
               <Col xs={12} sm={4}>
-                <Form.Label htmlFor={`${id}-avance`}>{P.avance}</Form.Label>
-                <Form.Control
-                  id={`${id}-avance`}
+                <Campo
+                  label={P.avance}
                   type="number"
                   min="0"
                   max="100"
                   value={avance}
-                  onChange={(e) => setAvance(e.target.value)}
+                  onChange={setAvance}
                 />
               </Col>
               <Col xs={12}>
@@ -398,27 +392,21 @@ export const ParteTrabajoModal = ({
               ))}
             </div>
             {!cerrado && (
-              <>
-                <Form.Label htmlFor={`${id}-foto`}>{P.subirFoto}</Form.Label>
-                <Form.Control
-                  id={`${id}-foto`}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-                  disabled={ocupado}
-                  onChange={(e) => void subirFoto((e.target as HTMLInputElement).files?.[0])}
-                />
-              </>
+              <SelectorArchivo
+                id={`${id}-foto`}
+                label={P.subirFoto}
+                boton={P.seleccionarFoto}
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+                disabled={ocupado}
+                vaciar
+                onChange={(files) => void subirFoto(files[0])}
+              />
             )}
           </section>
         )}
         {cerrado && (
           <div className="mt-3">
-            <Form.Label htmlFor={`${id}-motivo`}>{P.motivoReabrir}</Form.Label>
-            <Form.Control
-              id={`${id}-motivo`}
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
-            />
+            <Campo label={P.motivoReabrir} value={motivo} onChange={setMotivo} />
           </div>
         )}
       </Modal.Body>

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { FaCheck, FaTimes } from 'react-icons/fa';
 import { type Obra } from '@tvsistema/domain';
 import { isApiError } from '../../../lib/api-client.js';
 import { useSaveObra } from '../api/obras.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import { obraPayload, obraToFormValues } from '../utils/obra-form-values.js';
+import { Campo } from './campo.js';
 import { DocumentosLista } from './documentos-lista.js';
 
 const S = T.seguridad;
@@ -25,7 +26,6 @@ const Check = ({ ok, label }: { ok: boolean; label: string }) => (
 
 /** §5.6 "Seguridad y documentos": what "Iniciar obra" needs, the apertura and the documents. */
 export const SeguridadTab = ({ obra }: { obra: Obra }) => {
-  const id = useId();
   const save = useSaveObra(obra._id);
   const [fecha, setFecha] = useState(obra.comunicacionApertura?.fecha ?? '');
   const [referencia, setReferencia] = useState(obra.comunicacionApertura?.referencia ?? '');
@@ -66,21 +66,10 @@ export const SeguridadTab = ({ obra }: { obra: Obra }) => {
       )}
       <Row className="g-2 align-items-end">
         <Col xs={12} md={4}>
-          <Form.Label htmlFor={`${id}-fecha`}>{S.aperturaFecha}</Form.Label>
-          <Form.Control
-            id={`${id}-fecha`}
-            type="date"
-            value={fecha}
-            onChange={(e) => setFecha(e.target.value)}
-          />
+          <Campo label={S.aperturaFecha} type="date" value={fecha} onChange={setFecha} />
         </Col>
         <Col xs={12} md={5}>
-          <Form.Label htmlFor={`${id}-ref`}>{S.aperturaReferencia}</Form.Label>
-          <Form.Control
-            id={`${id}-ref`}
-            value={referencia}
-            onChange={(e) => setReferencia(e.target.value)}
-          />
+          <Campo label={S.aperturaReferencia} value={referencia} onChange={setReferencia} />
         </Col>
         <Col xs={12} md={3}>
           <Button

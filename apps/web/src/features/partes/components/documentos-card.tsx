@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, ProgressBar } from 'react-bootstrap';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatFechaHora, formatNumero, type Archivo } from '@tvsistema/domain';
+import { SelectorArchivo } from '../../../components/forms/selector-archivo.js';
 import { DetailSection, NoData } from '../../../components/resource/detail-modal.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
@@ -152,22 +153,17 @@ export const DocumentosCard = ({
         </ul>
       )}
       {canEdit && (
-        <Form.Group controlId={inputId}>
-          <Form.Label className="small mb-1">
-            Subir documento (PDF, imagen, Office o CSV; 25 MB como máximo)
-          </Form.Label>
-          <Form.Control
-            type="file"
-            size="sm"
-            disabled={progress !== undefined}
-            onChange={(event) => {
-              const input = event.currentTarget as HTMLInputElement;
-              const file = input.files?.[0];
-              input.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </Form.Group>
+        <SelectorArchivo
+          id={inputId}
+          label="Subir documento (PDF, imagen, Office o CSV; 25 MB como máximo)"
+          labelClassName="small mb-1"
+          size="sm"
+          disabled={progress !== undefined}
+          vaciar
+          onChange={(files) => {
+            if (files[0]) void upload(files[0]);
+          }}
+        />
       )}
       {progress !== undefined && (
         // A child bar: a lone one's aria-label goes on its wrapper, not on role="progressbar".
