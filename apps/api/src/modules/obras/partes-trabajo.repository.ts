@@ -91,7 +91,7 @@ export const leerParaCerrar = async (executor: Executor, obraId: string, id: str
           pt.avance is null or not exists (select 1 from partes_trabajo x
             where x.obra_id = pt.obra_id and x.estado = 'cerrado' and x.fecha > pt.fecha
               and x.id <> pt.id) as ultimo,
-          (select jsonb_agg(${sql.raw(operarioAptitudJsonSql)}) from operarios op
+          (select json_agg(${sql.raw(operarioAptitudJsonSql)}) from operarios op
             where op.id in (select pto.operario_id from parte_trabajo_operarios pto
               where pto.parte_trabajo_id = pt.id)) as operarios
         from parte pt`,
