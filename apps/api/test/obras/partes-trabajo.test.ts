@@ -72,6 +72,66 @@ describe('partes de trabajo', () => {
     expect(dataOf<Parte>(cerrado).numero).toBe('PT2025-00001');
   });
 
+  test('§10 the works list writes an obra as its record: its keys in the order it always had, the team with its certifications and aptitude', async () => {
+    const ficha = dataOf<Record<string, unknown>>(await t.get(`/api/obras/${obraA}`));
+    const lista = (await t.get('/api/obras?estado=en_curso')).json() as {
+      data: Record<string, unknown>[];
+    };
+    const enLista = lista.data.find((o) => o._id === obraA) ?? {};
+    expect(enLista).toEqual(ficha);
+    // The list writes the record in the key order it is read in (jsonb's, shorter keys first);
+    // reading it as json, in that order, keeps the list's answers the same bytes.
+    expect(Object.keys(enLista)).toEqual([
+      '_id',
+      'codigo',
+      'estado',
+      'nombre',
+      'cliente',
+      'empresa',
+      'version',
+      'progreso',
+      'clienteId',
+      'createdAt',
+      'createdBy',
+      'direccion',
+      'updatedAt',
+      'updatedBy',
+      'descripcion',
+      'responsable',
+      'tipoTrabajo',
+      'fechaFinReal',
+      'horasTotales',
+      'motivoEstado',
+      'observaciones',
+      'partesTrabajo',
+      'partesBorrador',
+      'fechaInicioReal',
+      'fechaFinPrevista',
+      'importePresupuesto',
+      'documentosSeguridad',
+      'fechaInicioPrevista',
+      'comunicacionApertura',
+      'coordinadorSeguridad',
+      'equipo',
+      'aptitud',
+      'alertas',
+    ]);
+    expect(Object.keys(enLista.cliente as object)).toEqual(['_id', 'nombre', 'documento']);
+    expect(Object.keys(enLista.comunicacionApertura as object)).toEqual(['fecha', 'referencia']);
+    expect(ficha.comunicacionApertura).toEqual({ fecha: '2025-12-15', referencia: 'CA-1' });
+    expect(ficha).toMatchObject({ partesTrabajo: 1, partesBorrador: 0, documentosSeguridad: true });
+    expect(ficha.equipo).toMatchObject([
+      {
+        nombre: 'Rafel Serra Bonet',
+        rol: 'supervisor',
+        certificacion: 'IRATA N3 · vence 14/05/2027',
+      },
+      { nombre: 'Marta Oliver Fiol', rol: 'tecnico', certificacion: 'IRATA N2 · vence 31/12/2026' },
+      { rol: 'tecnico', certificacion: 'IRATA N1 · vence 10/03/2026' },
+    ]);
+    expect(ficha.aptitud).toMatchObject({ cumple: true });
+  });
+
   test('scenario 14: Iniciar obra refuses a broken team, no safety document and no apertura; fixed, it starts', async () => {
     t.setHoy('2026-03-09');
     const obra = await crearObra(t, clienteId, {

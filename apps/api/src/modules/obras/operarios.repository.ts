@@ -8,7 +8,7 @@ import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
 import { operarioCertificaciones, operarios } from './obras.table.js';
-import { auditoriaJson } from './sql-comun.repository.js';
+import { auditoriaJson, objetoJson } from './sql-comun.repository.js';
 
 // §2.4 operarios and their certifications: the only SQL on `operarios` and
 // `operario_certificaciones`.
@@ -78,11 +78,27 @@ const operarioJson = sql.raw(`jsonb_build_object(${auditoriaJson('op')},
   'obrasEnCurso', (select count(*)::int from obra_equipo e join obras o on o.id = e.obra_id
     where e.operario_id = op.id and o.estado = 'en_curso'))`);
 
-/** The JSON of an OperarioAptitud from alias `op` (an obra's team embeds it). */
-export const operarioAptitudJsonSql = `jsonb_build_object('_id', op.id, 'nombre', op.nombre,
-  'apellidos', op.apellidos, 'documento', op.documento, 'activo', op.activo,
-  'formacionesPrl', op.formaciones_prl, 'reconocimientoMedico', op.reconocimiento_medico,
-  'certificaciones', ${certificacionesJson})`;
+/**
+ * The JSON of an OperarioAptitud from alias `op` (an obra's team embeds it): json, not jsonb, as
+ * the services read it and no answer writes it as it is (objetoJson).
+ */
+export const operarioAptitudJsonSql = objetoJson({
+  _id: 'op.id',
+  nombre: 'op.nombre',
+  apellidos: 'op.apellidos',
+  documento: 'op.documento',
+  activo: 'op.activo',
+  formacionesPrl: 'op.formaciones_prl',
+  reconocimientoMedico: 'op.reconocimiento_medico',
+  certificaciones: `coalesce((select json_agg(${objetoJson({
+    esquema: 'c.esquema',
+    nivel: 'c.nivel',
+    numero: 'c.numero',
+    fechaEmision: 'c.fecha_emision',
+    fechaVencimiento: 'c.fecha_vencimiento',
+  })} order by c.orden)
+    from operario_certificaciones c where c.operario_id = op.id), '[]'::json)`,
+});
 const operarioAptitudJson = sql.raw(operarioAptitudJsonSql);
 
 export type OperarioFila = typeof operarios.$inferInsert;
