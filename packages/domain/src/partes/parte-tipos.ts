@@ -2,8 +2,8 @@
 export const PARTE_TIPOS = ['proveedor', 'cliente'] as const;
 export type ParteTipo = (typeof PARTE_TIPOS)[number];
 
-// No zod in this file: the party lists import these on their first render (decision 0025,
-// revision of 28 November); the schemas are in parte-schemas.ts.
+// No zod in this file: the party lists import these on their first render (decision 0045); the
+// schemas are in parte-schemas.ts.
 
 /** The accounting accounts each party type edits under "Cuentas Contables" (DESIGN decision 1). */
 export const CUENTAS_CONTABLES = {
