@@ -22,7 +22,9 @@ export const PAGES = [
       'src/components/layout/app-layout.tsx',
       'src/features/partes/parte-list-screens.tsx',
     ],
-    budgetKb: 230,
+    // 230 KB until 28 Nov 2026 (226.5 used): the list's first render no longer loads zod's core
+    // (26 KB), since the domain's sort and page-size constants left the schema modules.
+    budgetKb: 205,
     // Each file is a request: on a phone's network (Lighthouse's 150 ms, six connections) sixty of
     // them cost more than their bytes (decision 0017, 28 Nov 2026: 61 before the common chunks
     // were copied into their users).

@@ -1,4 +1,5 @@
 import { exactDecimal, roundDecimal, toDecimal } from '../money/decimal.js';
+import { groupThousands } from './entero.js';
 
 // es-ES texts with numbers (modules/README.md, "Texts with numbers"): thousands grouped with "."
 // from 4 digits ("4.800", which Intl.NumberFormat('es-ES') alone writes "4800"), decimal comma,
@@ -19,8 +20,6 @@ const toExact = (value: NumeroInput): string => {
   }
   return exactDecimal(toDecimal(value));
 };
-
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, '.');
 
 /**
  * A number in es-ES: "4.800", "1.845,5", "-1.234,50". With `decimales`, rounded half away from

@@ -1,50 +1,25 @@
 import { z } from 'zod';
 import { textSchema } from '../text/text.js';
+import { LIST_MESSAGES, parseSort } from './list-sort.js';
 
 // The list state every paged resource keeps in the URL (page, page size, search, order) and the
 // paging it answers with. A module's list query is this plus its own filters.
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-export type ListSort<F extends string> = { field: F; direction: SortDirection };
+// Sorting lives in list-sort.ts, without zod: list screens import it on their first render.
+export {
+  formatSort,
+  LIST_MESSAGES,
+  parseSort,
+  SORT_DIRECTIONS,
+  type ListSort,
+  type SortDirection,
+} from './list-sort.js';
 
 export const LIST_SEARCH_MAX = 200;
-
-export const LIST_MESSAGES = {
-  sortInvalid: (fields: readonly string[]): string =>
-    `El orden debe ser uno de ${fields.join(', ')}, con "-" delante o ":desc" detrás para descendente`,
-} as const;
 
 /** A query-string value left empty (`?searchTerm=`) means "not given". */
 export const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const SORT_PATTERN = /^(-)?([A-Za-z]+)(?::(asc|desc))?$/;
-
-/**
- * Reads `sort` as `field`, `-field` (descending) or `field:desc`; undefined for anything else or a
- * field not in the list. No value means `defaultSort`.
- */
-export const parseSort = <F extends string>(
-  sort: string | undefined,
-  fields: readonly F[],
-  defaultSort: ListSort<F>,
-): ListSort<F> | undefined => {
-  if (sort === undefined) return defaultSort;
-  const match = SORT_PATTERN.exec(sort.trim());
-  if (!match) return undefined;
-  const [, minus, field, suffix] = match;
-  if (minus && suffix) return undefined;
-  if (!(fields as readonly string[]).includes(field ?? '')) return undefined;
-  return {
-    field: field as F,
-    direction: minus ? 'desc' : ((suffix as SortDirection | undefined) ?? 'asc'),
-  };
-};
-
-/** The query-string form of a sort, as parseSort reads it (`nombre` or `-nombre`). */
-export const formatSort = <F extends string>({ field, direction }: ListSort<F>): string =>
-  direction === 'desc' ? `-${field}` : field;
 
 export type ListQueryOptions<F extends string> = {
   sortFields: readonly F[];

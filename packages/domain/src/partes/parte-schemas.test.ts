@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
-  CUENTAS_CONTABLES,
   clienteCreateSchema,
   clienteUpdateSchema,
   proveedorCreateSchema,
   proveedorUpdateSchema,
 } from './parte-schemas.js';
-import { formatParteSort, parseParteSort, parteListQuerySchema } from './parte-list-query.js';
+import { parteListQuerySchema } from './parte-list-query.js';
+import { formatParteSort, parseParteSort } from './parte-sort.js';
+import { CUENTAS_CONTABLES } from './parte-tipos.js';
 
 /** The issues of a failed parse as 'path: message', the form the API answers with. */
 const issuesOf = (schema: z.ZodType, input: unknown): string[] => {

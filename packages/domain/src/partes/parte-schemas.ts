@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { PARTE_MESSAGES } from './parte-messages.js';
-import type { ParteTipo } from './parte-tipos.js';
+import { CUENTAS_CONTABLES, type ParteTipo } from './parte-tipos.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
 import { EMPRESAS } from '../systems/empresa.js';
 import { textSchema } from '../text/text.js';
@@ -10,13 +10,6 @@ import { versionField } from '../versiones/index.js';
 
 // Suppliers and clients share one party model (DESIGN decision 1); only their accounting set
 // differs. The same schemas validate the form (react-hook-form resolver) and the API.
-
-/** The accounting accounts each party type edits under "Cuentas Contables" (DESIGN decision 1). */
-export const CUENTAS_CONTABLES = {
-  proveedor: ['cuentaContableProveedor', 'cuentaContableCompra', 'cuentaContableRetencion'],
-  cliente: ['cuentaContableCliente', 'cuentaContableVenta', 'cuentaContableRetencion'],
-} as const satisfies Record<ParteTipo, readonly string[]>;
-export type CuentaContable = (typeof CUENTAS_CONTABLES)[ParteTipo][number];
 
 const V = MESSAGES.validation;
 

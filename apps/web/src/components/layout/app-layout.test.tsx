@@ -75,13 +75,27 @@ describe('AppLayout navbar (SPEC 2.14)', () => {
   });
 
   it.each([
-    ['alquileres', 'Sistema de Alquileres', '/logo.png'],
-    ['transportes', 'Sistema de Transportes', '/logo_transportes.png'],
-    ['verticales', 'Trabajos Verticales', '/logo_trabajosVerticales.png'],
-  ] as const)('%s shows its logo linking home', (system, alt, src) => {
+    ['alquileres', 'Sistema de Alquileres', '/logo.png', '/logo-navbar.png 331w, /logo.png 946w'],
+    [
+      'transportes',
+      'Sistema de Transportes',
+      '/logo_transportes.png',
+      '/logo_transportes-navbar.png 335w, /logo_transportes.png 958w',
+    ],
+    [
+      'verticales',
+      'Trabajos Verticales',
+      '/logo_trabajosVerticales.png',
+      '/logo_trabajosVerticales-navbar.png 314w, /logo_trabajosVerticales.png 896w',
+    ],
+  ] as const)('%s shows its logo linking home', (system, alt, src, srcSet) => {
     renderLayout({ system });
     const logo = within(navbar()).getByRole('img', { name: alt });
     expect(logo.getAttribute('src')).toBe(src);
+    // Issue 13: a phone downloads the copy 84 px tall (the logo is shown at most 40 px tall and
+    // about 160 px wide), not the full 946 px logo.
+    expect(logo.getAttribute('srcset')).toBe(srcSet);
+    expect(Number.parseInt(logo.getAttribute('sizes') ?? '', 10)).toBeLessThanOrEqual(160);
     expect(logo.closest('a')?.getAttribute('href')).toBe('/dashboard');
     expect(within(navbar()).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe(
       '/dashboard',

@@ -25,11 +25,40 @@ const entryIsActive = (entry: NavEntry, pathname: string) =>
     : entry.items.some((item) => isUnder(pathname, item.to));
 
 // Issue 13: the logos' pixel sizes (public/), so the browser reserves the logo's width before the
-// image arrives (CSS sets the height) and the menus beside it do not move.
-const LOGO_SIZES: Partial<Record<string, { width: number; height: number }>> = {
-  '/logo.png': { width: 946, height: 240 },
-  '/logo_transportes.png': { width: 958, height: 240 },
-  '/logo_trabajosVerticales.png': { width: 896, height: 240 },
+// image arrives (CSS sets the height) and the menus beside it do not move. The navbar shows a logo
+// 34–40 px tall, so it offers a copy 84 px tall (`-navbar.png`, scaled from the full logo by
+// Chromium's high-quality resampler: sharp up to a 2.1× screen) beside the full one, which the
+// selection page shows large: on a phone the full logo (24 KB) was the largest download after the
+// scripts. `sizes` is the logo's width at the desktop height (40 px).
+type NavbarLogo = { width: number; height: number; navbar: string; navbarWidth: number };
+const LOGOS: Partial<Record<string, NavbarLogo>> = {
+  '/logo.png': { width: 946, height: 240, navbar: '/logo-navbar.png', navbarWidth: 331 },
+  '/logo_transportes.png': {
+    width: 958,
+    height: 240,
+    navbar: '/logo_transportes-navbar.png',
+    navbarWidth: 335,
+  },
+  '/logo_trabajosVerticales.png': {
+    width: 896,
+    height: 240,
+    navbar: '/logo_trabajosVerticales-navbar.png',
+    navbarWidth: 314,
+  },
+};
+
+/** The img attributes of a system's logo in the navbar. */
+const navbarLogoProps = (src: string) => {
+  const logo = LOGOS[src];
+  if (!logo) return { src };
+  const { width, height, navbar, navbarWidth } = logo;
+  return {
+    src,
+    width,
+    height,
+    srcSet: `${navbar} ${navbarWidth}w, ${src} ${width}w`,
+    sizes: `${Math.ceil((width * 40) / height)}px`,
+  };
 };
 
 /** SPEC 2.14 navbar: system logo, Inicio, the system's menus, the switcher and the user menu. */
@@ -64,12 +93,7 @@ export const AppNavbar = ({
           onClick={collapse}
         >
           {system ? (
-            <img
-              src={system.logo}
-              alt={system.name}
-              className="app-navbar__logo"
-              {...LOGO_SIZES[system.logo]}
-            />
+            <img alt={system.name} className="app-navbar__logo" {...navbarLogoProps(system.logo)} />
           ) : (
             <span className="fw-bold">TVSistema</span>
           )}

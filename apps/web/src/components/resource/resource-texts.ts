@@ -1,4 +1,4 @@
-import { formatNumero } from '@tvsistema/domain/format';
+import { formatEntero } from '@tvsistema/domain/format';
 
 /** Texts of the resource kit: the same on every module's list, detail and form screens. */
 export const RESOURCE_TEXTS = {
@@ -16,9 +16,10 @@ export const RESOURCE_TEXTS = {
   clearFilters: 'Limpiar filtros',
   results: 'Resultados',
   noData: 'Sin datos',
-  // es-ES numbers (modules/README.md): "Mostrando 9.981–9.997 de 9.997 albaranes".
+  // es-ES numbers (modules/README.md): "Mostrando 9.981–9.997 de 9.997 albaranes". Whole numbers:
+  // formatEntero spares every list's first render the decimal library (issue 13).
   showing: (from: number, to: number, total: number, plural: string) =>
-    `Mostrando ${formatNumero(from)}–${formatNumero(to)} de ${formatNumero(total)} ${plural}`,
+    `Mostrando ${formatEntero(from)}–${formatEntero(to)} de ${formatEntero(total)} ${plural}`,
   viewDetails: 'Ver detalles',
   viewDetailsOf: (name: string) => `Ver detalles de ${name}`,
   edit: 'Editar',
