@@ -1,7 +1,7 @@
 // A list's order: the fields it sorts by, `field` / `-field` / `field:desc` in the query string.
 // No zod here: the web's list screens read and write the order on their first render, and a
 // module that builds schemas at load would bring zod's core (≈ 26 KB gzip) into that render
-// (decision 0045). The query schemas are in list-query.ts.
+// (decision 0046). The query schemas are in list-query.ts.
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

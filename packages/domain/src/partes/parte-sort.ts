@@ -2,7 +2,7 @@ import { LIMITS } from '../limits.js';
 import { formatSort, LIST_MESSAGES, parseSort, type ListSort } from '../lists/list-sort.js';
 
 // The party lists' page sizes and order. No zod here: the supplier and client lists read them on
-// their first render, and parte-list-query.ts builds its schemas at load (decision 0045).
+// their first render, and parte-list-query.ts builds its schemas at load (decision 0046).
 
 export const PARTE_PAGE_SIZES = LIMITS.proveedores.pageSizes;
 export const PARTE_SORT_FIELDS = ['nombre', 'documento', 'createdAt', 'updatedAt'] as const;

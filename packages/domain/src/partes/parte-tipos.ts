@@ -2,7 +2,7 @@
 export const PARTE_TIPOS = ['proveedor', 'cliente'] as const;
 export type ParteTipo = (typeof PARTE_TIPOS)[number];
 
-// No zod in this file: the party lists import these on their first render (decision 0045); the
+// No zod in this file: the party lists import these on their first render (decision 0046); the
 // schemas are in parte-schemas.ts.
 
 /** The accounting accounts each party type edits under "Cuentas Contables" (DESIGN decision 1). */
