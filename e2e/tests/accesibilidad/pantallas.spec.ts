@@ -76,6 +76,27 @@ const abrirPestana = async (page: Page, pestana: string, contenido?: Locator) =>
   if (contenido) await expect(contenido).toBeVisible();
 };
 
+/**
+ * Opens a modal of the detail on screen, as its button does, closing first (Escape, as a user
+ * would) the modal the state before left open; nothing is confirmed.
+ */
+const abrirModal = async (page: Page, boton: string | RegExp, dialogo: string | RegExp) => {
+  const abierto = page.getByRole('dialog');
+  if ((await abierto.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect(abierto).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: boton, exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: dialogo })).toBeVisible();
+};
+
+/** A required form sent empty: its fields marked in red with their messages. */
+const enviarVacio = async (page: Page, boton: string) => {
+  await page.getByRole('button', { name: boton, exact: true }).click();
+  await expect(page.locator('.is-invalid').first()).toBeVisible();
+  await expect(page.locator('.invalid-feedback:visible').first()).toBeVisible();
+};
+
 type Screen = {
   name: string;
   system: SystemKey;
@@ -93,6 +114,8 @@ type Screen = {
    * page (no load) and `then` opens the tab.
    */
   enLaPagina?: true;
+  /** A state only a phone shows (the collapsed navbar's menu): checked at 390 px alone. */
+  soloMovil?: true;
 };
 type Ids = {
   proveedor: string;
@@ -118,6 +141,14 @@ type Ids = {
   /** An issued simplified invoice, collected: its Cobros and VERI*FACTU tabs. */
   facturaEmitida: string;
   compra: string;
+  /** An enviado quote (Aceptar, Rechazar). */
+  presupuestoEnviado: string;
+  /** A rental en curso, its entrega signed (Cambiar fin, Comunicar baja, Finalizar). */
+  alquilerEnCurso: string;
+  /** That signed entrega (Anular). */
+  entregaFirmada: string;
+  /** An issued simplified invoice not yet collected (Registrar cobro, Anular). */
+  facturaPendiente: string;
 };
 
 const SCREENS: Screen[] = [
@@ -142,6 +173,19 @@ const SCREENS: Screen[] = [
   { name: 'proveedores (tarjetas)', system: 'alquileres', url: '/proveedores' },
   // Below 768 px the list view shows cards with their actions (resource-results.tsx).
   { name: 'proveedores (lista)', system: 'alquileres', url: '/proveedores?view=list' },
+  {
+    // Below 992 px the navbar folds into "Abrir menú": the menu open, one of its groups unfolded.
+    name: 'menú de navegación abierto (móvil)',
+    system: 'alquileres',
+    url: '/proveedores?view=list',
+    enLaPagina: true,
+    soloMovil: true,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: 'Comercial' }).click();
+      await expect(page.getByRole('link', { name: 'Presupuestos' })).toBeVisible();
+    },
+  },
   {
     name: 'detalle de proveedor',
     system: 'alquileres',
@@ -202,9 +246,42 @@ const SCREENS: Screen[] = [
   },
   { name: 'nuevo proveedor', system: 'alquileres', url: '/proveedores/new' },
   {
+    name: 'nuevo proveedor: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/proveedores/new',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear Proveedor'),
+  },
+  {
     name: 'editar proveedor',
     system: 'alquileres',
     url: (ids) => `/proveedores/${ids.proveedor}/edit`,
+  },
+  {
+    // Someone else saved the supplier meanwhile (through the API): the save is refused with the
+    // conflict banner and its "Recargar" (issue 11).
+    name: 'editar proveedor: conflicto de versión',
+    system: 'alquileres',
+    url: (ids) => `/proveedores/${ids.proveedor}/edit`,
+    enLaPagina: true,
+    then: async (page) => {
+      const url = `/api/proveedores/${new URL(page.url()).pathname.split('/')[2] ?? ''}`;
+      const api = await apiDe(page, page.request);
+      const { nombre, documento, version } = (
+        (await (await api.get(url)).json()) as {
+          data: { nombre: string; documento: string; version: number };
+        }
+      ).data;
+      const otro = await api.put(url, {
+        version,
+        nombre,
+        documento,
+        observaciones: [`Cambio de otra persona ${uniqueSuffix()}`],
+      });
+      expect(otro.status(), await otro.text()).toBe(200);
+      await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+      await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
+    },
   },
   { name: 'clientes', system: 'alquileres', url: '/clientes' },
   { name: 'nuevo cliente', system: 'alquileres', url: '/clientes/nuevo' },
@@ -213,6 +290,12 @@ const SCREENS: Screen[] = [
     name: 'editar cliente',
     system: 'alquileres',
     url: (ids) => `/clientes/${ids.cliente}/editar`,
+  },
+  // A search without a match: the list's empty state and its "Limpiar filtros".
+  {
+    name: 'clientes sin coincidencias',
+    system: 'alquileres',
+    url: '/clientes?q=sin-coincidencias',
   },
   { name: 'inicio de transportes', system: 'transportes', url: '/dashboard' },
   { name: 'proveedores de transporte', system: 'transportes', url: '/transporte/proveedores' },
@@ -336,6 +419,13 @@ const SCREENS: Screen[] = [
   { name: 'maquinaria (lista)', system: 'alquileres', url: '/maquinaria' },
   { name: 'maquinaria (tarjetas)', system: 'alquileres', url: '/maquinaria?view=cards' },
   { name: 'nueva máquina', system: 'alquileres', url: '/maquinaria/nueva' },
+  {
+    name: 'nueva máquina: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/maquinaria/nueva',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear máquina'),
+  },
   { name: 'ficha de máquina', system: 'alquileres', url: (ids) => `/maquinaria/${ids.maquina}` },
   {
     name: 'ficha de máquina: horómetro',
@@ -784,6 +874,13 @@ const SCREENS: Screen[] = [
   { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
   { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
   {
+    name: 'emitir factura (modal)',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.factura}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Emitir', 'Emitir factura'),
+  },
+  {
     // An issued invoice: its number, state, actions and the Cobros tab's stacked table on a phone.
     name: 'factura emitida: cobros',
     system: 'alquileres',
@@ -827,6 +924,20 @@ const SCREENS: Screen[] = [
   { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
   { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
   { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
+  {
+    name: 'registrar pago de una compra (modal)',
+    system: 'alquileres',
+    url: (ids) => `/compras/${ids.compra}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Registrar pago', 'Registrar pago'),
+  },
+  {
+    name: 'anular compra (modal)',
+    system: 'alquileres',
+    url: (ids) => `/compras/${ids.compra}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Anular', 'Anular compra'),
+  },
   // Issue 14's review: the shell's own screens, the transportes twins of the party and finanzas
   // screens, edit forms and the location tree's modals, which the walk above never opened.
   { name: 'acceso no autorizado', system: 'alquileres', url: '/unauthorized' },
@@ -893,6 +1004,24 @@ const SCREENS: Screen[] = [
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: /^Renombrar municipio/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'ciudades: nuevo municipio (modal)',
+    system: 'alquileres',
+    url: '/localizacion/ciudades',
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Nuevo municipio', 'Nuevo municipio'),
+  },
+  {
+    // The first municipio of the islands has streets and codes: the dialog says what blocks it.
+    name: 'ciudades: eliminar municipio (modal)',
+    system: 'alquileres',
+    url: '/localizacion/ciudades',
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirModal(page, /^Eliminar /, /^Eliminar municipio/);
+      await expect(page.getByText(/^Comprobando qué depende/)).toHaveCount(0);
     },
   },
   {
@@ -964,6 +1093,106 @@ const SCREENS: Screen[] = [
     then: (page) =>
       abrirPestana(page, 'Historial', page.getByRole('list', { name: 'Historial de cambios' })),
   },
+  // Issue 14's review of 28 November: the state actions' modals of a quote, a rental, an albarán
+  // and an invoice, each on a record in the state that offers them, opened in turn on its detail
+  // and closed without confirming.
+  {
+    name: 'presupuesto enviado',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+  },
+  {
+    name: 'aceptar presupuesto (modal)',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Aceptar y crear alquiler', 'Aceptar presupuesto'),
+  },
+  {
+    name: 'rechazar presupuesto (modal)',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Rechazar', 'Rechazar'),
+  },
+  {
+    // R13 makes an enviado quote caducado when its validity passes (the server's sweep): the walk
+    // shows its quote so by rewriting the record the API answers, and opens "Renovar validez".
+    name: 'renovar validez de un presupuesto (modal)',
+    system: 'alquileres',
+    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await page.route(/\/api\/presupuestos\/[\w-]+(\?.*)?$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        await route.fulfill({
+          response,
+          json: { ...body, data: { ...body.data, estado: 'caducado' } },
+        });
+      });
+      await page.reload();
+      // The rewrite stays for the checks: a refetch must not turn the quote back to enviado.
+      await abrirModal(page, 'Renovar validez', 'Renovar validez');
+    },
+  },
+  {
+    name: 'alquiler en curso',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+  },
+  {
+    name: 'cambiar fin de un alquiler (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Cambiar fin', 'Cambiar fin'),
+  },
+  {
+    name: 'comunicar baja de un alquiler (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Comunicar baja', 'Comunicar baja'),
+  },
+  {
+    name: 'finalizar un alquiler (modal)',
+    system: 'alquileres',
+    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Finalizar', 'Finalizar'),
+  },
+  {
+    name: 'albarán de entrega firmado',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
+  },
+  {
+    name: 'anular albarán (modal)',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Anular', 'Anular albarán'),
+  },
+  {
+    name: 'factura emitida pendiente de cobro',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.facturaPendiente}`,
+  },
+  {
+    name: 'registrar cobro de una factura (modal)',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.facturaPendiente}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Registrar cobro', 'Registrar cobro'),
+  },
+  {
+    name: 'anular factura (modal)',
+    system: 'alquileres',
+    url: (ids) => `/facturas/${ids.facturaPendiente}`,
+    enLaPagina: true,
+    then: (page) => abrirModal(page, 'Anular', 'Anular factura'),
+  },
   {
     // SPEC 2.15: 10 minutes without activity open the warning (as shell/session.spec.ts does).
     name: 'sesión por expirar (modal)',
@@ -978,6 +1207,10 @@ const SCREENS: Screen[] = [
     },
   },
 ];
+
+/** A signature image as the pad sends it (a 1 × 1 PNG: the API checks only its header). */
+const FIRMA_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
  * A supplier, a client, a concept template and a scaffolding component for the screens that show
@@ -1045,6 +1278,8 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     municipioId: palma?.municipioId,
   };
   const linea = { clase: 'maquina', maquinaId: maquina, fechaInicio: dia(200), fechaFin: dia(209) };
+  const version = async (url: string) =>
+    ((await (await api.get(url)).json()) as { data: { version: number } }).data.version;
   const presupuesto = await post('/api/presupuestos', {
     clienteId: cliente,
     obraNombre: `Obra Axe ${tag}`,
@@ -1069,10 +1304,54 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
       fianza: { importe: '300.00' },
       lineas: [{ ...linea, fechaInicio: dia(desde), fechaFin: dia(desde + 9) }],
     });
+  // An enviado quote, and a rental en curso: its entrega of a machine of its own (the walk's
+  // machine stays disponible for its taller and baja modals) emitted today and signed.
+  const presupuestoEnviado = await post('/api/presupuestos', {
+    clienteId: cliente,
+    obraNombre: `Obra Axe ${tag}`,
+    direccionObra,
+    fechaInicio: dia(200),
+    fechaFin: dia(209),
+    lineas: [linea],
+  });
+  const enviado = await api.post(`/api/presupuestos/${presupuestoEnviado}/enviar`, {
+    version: await version(`/api/presupuestos/${presupuestoEnviado}`),
+  });
+  expect(enviado.status(), await enviado.text()).toBe(200);
+  const otraMaquina = await post('/api/maquinaria', {
+    tipo: 'dumper',
+    marca: 'Ausa',
+    modelo: `D150 ${tag}`,
+    numeroSerie: `AXE-${tag}-2`,
+    anio: 2020,
+    pesoKg: '1500.0',
+    tarifas: { dia: '60.00' },
+  });
+  const alquilerEnCurso = await post('/api/alquileres', {
+    clienteId: cliente,
+    obraNombre: `Obra Axe ${tag}`,
+    direccionObra,
+    lineas: [{ ...linea, maquinaId: otraMaquina, fechaInicio: dia(0), fechaFin: dia(9) }],
+  });
+  const entregaFirmada = await post('/api/albaranes', {
+    tipo: 'entrega',
+    alquilerId: alquilerEnCurso,
+    fechaHora: new Date().toISOString(),
+    lineas: [{ clase: 'maquina', articuloId: otraMaquina, cantidad: '1' }],
+  });
+  const emitido = await api.post(`/api/albaranes/${entregaFirmada}/emitir`, {
+    version: await version(`/api/albaranes/${entregaFirmada}`),
+  });
+  expect(emitido.status(), await emitido.text()).toBe(200);
+  const firmado = await api.post(`/api/albaranes/${entregaFirmada}/firma`, {
+    version: await version(`/api/albaranes/${entregaFirmada}`),
+    nombre: 'Joan Ferrer Mas',
+    dni: '43111222E',
+    imagen: FIRMA_PNG,
+  });
+  expect(firmado.status(), await firmado.text()).toBe(200);
   const alquilerFianza = await conFianza(240);
   const alquilerCerrado = await conFianza(260);
-  const version = async (url: string) =>
-    ((await (await api.get(url)).json()) as { data: { version: number } }).data.version;
   const cobro = await api.put(`/api/alquileres/${alquilerCerrado}/fianza`, {
     version: await version(`/api/alquileres/${alquilerCerrado}`),
     estado: 'cobrada',
@@ -1156,6 +1435,13 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     motivo: 'Limpieza no realizada',
     lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '-1', precioUnitario: '45.00' }],
   });
+  const facturaPendiente = await post('/api/facturas', {
+    empresa: 'alquileres',
+    clienteId: clienteFiscal,
+    tipoFactura: 'F2',
+    lineas: [{ descripcion: 'Limpieza de máquina', cantidad: '1', precioUnitario: '45.00' }],
+  });
+  await emitir(`/api/facturas/${facturaPendiente}`);
   const emitidaNota = await emitir(`/api/notas/${notaDevuelta}`);
   await cobrar(`/api/notas/${notaDevuelta}`, emitidaNota.totalAPagar, emitidaNota.fechaExpedicion);
   const proveedor = await create('/api/proveedores', `Suministros Axe ${tag}`);
@@ -1181,6 +1467,10 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     notaDevuelta,
     facturaEmitida: simplificada,
     compra,
+    presupuestoEnviado,
+    alquilerEnCurso,
+    entregaFirmada,
+    facturaPendiente,
     proveedor,
     cliente,
     concepto: await post('/api/conceptos', {
@@ -1212,7 +1502,8 @@ let seeded: Promise<Ids> | undefined;
 
 /**
  * Screens per test: the walk is split so two workers share it and no test runs long. A screen
- * that stays on the page of the one before (`enLaPagina`) joins that one's group.
+ * that stays on the page of the one before (`enLaPagina`) joins that one's group, and so do the
+ * last one or two screens (a test of their own would cost its start, a few seconds, for little).
  */
 const GROUP_SIZE = 8;
 const GROUPS = SCREENS.reduce<Screen[][]>((groups, screen) => {
@@ -1221,6 +1512,8 @@ const GROUPS = SCREENS.reduce<Screen[][]>((groups, screen) => {
   else groups.push([screen]);
   return groups;
 }, []);
+const resto = GROUPS.at(-1);
+if (GROUPS.length > 1 && resto && resto.length <= 2) GROUPS.at(-2)?.push(...(GROUPS.pop() ?? []));
 
 // Each test walks its screens in one tab (a page per screen cost a second each) and checks each at
 // both sizes on the same load: the layout follows the viewport (CSS and matchMedia), so a resize
@@ -1265,7 +1558,8 @@ test.describe('pantallas con sesión', () => {
               value: system,
             });
           }
-          await page.setViewportSize(VIEWPORTS[0].viewport);
+          const tamanos = screen.soloMovil ? VIEWPORTS.slice(1) : VIEWPORTS;
+          await page.setViewportSize(tamanos[0]!.viewport);
           const url = typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids);
           // Another tab of the detail already open: a click, not a load.
           const enLaPagina =
@@ -1277,7 +1571,7 @@ test.describe('pantallas con sesión', () => {
           await expect(page).not.toHaveTitle('TVSistema');
           // A screen the walk acted on (a modal, a typed field) is left by a full load.
           recargar = Boolean(screen.then);
-          for (const { viewport } of VIEWPORTS) {
+          for (const { viewport } of tamanos) {
             await page.setViewportSize(viewport);
             await settled(page);
             // A modal fades in, a layout may animate: axe measures colours, so it waits for every

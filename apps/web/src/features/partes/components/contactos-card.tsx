@@ -5,6 +5,7 @@ import { FaAddressBook, FaPlus, FaTrashAlt } from 'react-icons/fa';
 import { BLANK_CONTACTO, type ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 /** SPEC 4.6: at least one row remains; delete buttons only when there are two or more. */
 export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
@@ -60,9 +61,11 @@ export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
                   <Form.Control
                     {...register(`contactos.${index}.nombre`)}
                     autoComplete="name"
-                    isInvalid={Boolean(nombreError)}
+                    {...invalidProps(`contactos-${index}-nombre`, nombreError)}
                   />
-                  <Form.Control.Feedback type="invalid">{nombreError}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid" id={errorIdOf(`contactos-${index}-nombre`)}>
+                    {nombreError}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col sm={6}>
@@ -72,9 +75,14 @@ export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
                     {...register(`contactos.${index}.telefono`)}
                     type="tel"
                     autoComplete="tel"
-                    isInvalid={Boolean(telefonoError)}
+                    {...invalidProps(`contactos-${index}-telefono`, telefonoError)}
                   />
-                  <Form.Control.Feedback type="invalid">{telefonoError}</Form.Control.Feedback>
+                  <Form.Control.Feedback
+                    type="invalid"
+                    id={errorIdOf(`contactos-${index}-telefono`)}
+                  >
+                    {telefonoError}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
               <Col sm={6}>
@@ -84,9 +92,11 @@ export const ContactosCard = ({ readOnly }: { readOnly: boolean }) => {
                     {...register(`contactos.${index}.correo`)}
                     type="email"
                     autoComplete="email"
-                    isInvalid={Boolean(correoError)}
+                    {...invalidProps(`contactos-${index}-correo`, correoError)}
                   />
-                  <Form.Control.Feedback type="invalid">{correoError}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid" id={errorIdOf(`contactos-${index}-correo`)}>
+                    {correoError}
+                  </Form.Control.Feedback>
                 </Form.Group>
               </Col>
             </Row>

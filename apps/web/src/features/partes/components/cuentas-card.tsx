@@ -6,6 +6,7 @@ import { CUENTA_LABELS } from '../parte-config.js';
 import type { ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 /** The accounting set of the party type (DESIGN decision 1); all optional, 3 to 12 digits. */
 export const CuentasCard = ({ cuentas }: { cuentas: readonly CuentaContable[] }) => {
@@ -25,9 +26,11 @@ export const CuentasCard = ({ cuentas }: { cuentas: readonly CuentaContable[] })
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={12}
-                  isInvalid={Boolean(error)}
+                  {...invalidProps(`parte-${cuenta}`, error)}
                 />
-                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorIdOf(`parte-${cuenta}`)}>
+                  {error}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
           );

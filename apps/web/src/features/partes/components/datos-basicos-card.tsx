@@ -6,6 +6,7 @@ import { PARTE_UI_TEXTS as T } from '../parte-config.js';
 import type { ParteFormMode, ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 export type DatosBasicosCardProps = {
   mode: ParteFormMode;
@@ -41,10 +42,12 @@ export const DatosBasicosCard = ({
         <Form.Control
           {...register('nombre')}
           autoComplete="organization"
-          isInvalid={Boolean(nombreError)}
+          {...invalidProps('parte-nombre', nombreError)}
           aria-required="true"
         />
-        <Form.Control.Feedback type="invalid">{nombreError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf('parte-nombre')}>
+          {nombreError}
+        </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="parte-documento">
         <Form.Label>Documento</Form.Label>
@@ -53,10 +56,15 @@ export const DatosBasicosCard = ({
           className="text-uppercase"
           autoComplete="off"
           placeholder="NIF, NIE, CIF o documento extranjero"
-          isInvalid={Boolean(documentoError)}
-          aria-describedby={warning ? 'parte-documento-warning' : undefined}
+          {...invalidProps(
+            'parte-documento',
+            documentoError,
+            warning ? 'parte-documento-warning' : undefined,
+          )}
         />
-        <Form.Control.Feedback type="invalid">{documentoError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf('parte-documento')}>
+          {documentoError}
+        </Form.Control.Feedback>
         {warning && (
           <Form.Text id="parte-documento-warning" className="text-warning-emphasis">
             {warning}
@@ -73,9 +81,12 @@ export const DatosBasicosCard = ({
         <Form.Select
           {...register('empresa', { onChange: onEmpresaChange })}
           disabled={mode !== 'create'}
-          isInvalid={Boolean(empresaError)}
           aria-required="true"
-          aria-describedby={mode === 'create' ? undefined : 'parte-empresa-note'}
+          {...invalidProps(
+            'parte-empresa',
+            empresaError,
+            mode === 'create' ? undefined : 'parte-empresa-note',
+          )}
         >
           <option value="">Selecciona una empresa</option>
           {EMPRESA_OPTIONS.map((option) => (
@@ -84,7 +95,9 @@ export const DatosBasicosCard = ({
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{empresaError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf('parte-empresa')}>
+          {empresaError}
+        </Form.Control.Feedback>
         {mode !== 'create' && (
           <Form.Text id="parte-empresa-note" className="text-body-secondary">
             {T.empresaImmutable}

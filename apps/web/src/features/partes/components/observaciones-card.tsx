@@ -5,6 +5,7 @@ import { FaPlus, FaStickyNote, FaTrashAlt } from 'react-icons/fa';
 import { BLANK_OBSERVACION, type ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 /** Free-text lines; blank ones are dropped on save. At least one row remains (SPEC 4.6). */
 export const ObservacionesCard = ({ readOnly }: { readOnly: boolean }) => {
@@ -41,9 +42,11 @@ export const ObservacionesCard = ({ readOnly }: { readOnly: boolean }) => {
                 rows={2}
                 maxLength={2000}
                 {...register(`observaciones.${index}.texto`)}
-                isInvalid={Boolean(error)}
+                {...invalidProps(`observaciones-${index}`, error)}
               />
-              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid" id={errorIdOf(`observaciones-${index}`)}>
+                {error}
+              </Form.Control.Feedback>
             </Form.Group>
             {!readOnly && fields.length > 1 && (
               <Button

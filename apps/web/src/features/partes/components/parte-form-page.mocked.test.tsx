@@ -131,6 +131,26 @@ describe('ParteFormPage, create', () => {
     expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
   });
 
+  it('tells a screen reader which field is refused and why (issue 14)', async () => {
+    renderForm('create');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Empresa/ }), '');
+    await user.click(submitButton());
+    await screen.findByText('El nombre es obligatorio');
+    const descripcion = (element: HTMLElement) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    const nombre = field(/Nombre\/Razón social/);
+    expect(nombre.getAttribute('aria-invalid')).toBe('true');
+    expect(descripcion(nombre)).toBe('El nombre es obligatorio');
+    const empresa = screen.getByRole('combobox', { name: /Empresa/ });
+    expect(empresa.getAttribute('aria-invalid')).toBe('true');
+    expect(descripcion(empresa)).toBe('La empresa es obligatoria');
+    // A valid field says nothing of the kind.
+    expect(field('Documento').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('checks the documento when it loses focus and blocks a duplicate', async () => {
     const fake = createFakeApi();
     fake.on('GET', LIST, ({ query }) => ({
