@@ -149,6 +149,11 @@ test('13, 14, 16: el arquitecto crea una obra, forma el equipo, la inicia y cier
   await page.goto('/obras?vista=clientes&view=list');
   await expect(page.getByRole('heading', { name: 'Clientes - Trabajos Verticales' })).toBeVisible();
   await page.getByPlaceholder('Buscar por nombre o documento…').fill(tag);
+  // The search reaches the URL after its debounce; a click on the row before that (it may be on
+  // the unfiltered first page) would be undone by the search's own navigation, which keeps the
+  // URL the screen last rendered: the modal's `cliente` went with it (seen in CI).
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  await expect(page.getByText('Mostrando 1–1 de 1 clientes')).toBeVisible();
   await page
     .getByRole('row', { name: new RegExp(cliente) })
     .getByRole('link', { name: /^Editar/ })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapServerErrors } from './server-errors.js';
+import { mapListErrors, mapServerErrors } from './server-errors.js';
 
 // The party form's fields (SPEC 5), as a module hands them over.
 const FIELDS = ['nombre', 'empresa', 'documento'] as const;
@@ -77,5 +77,27 @@ describe('mapServerErrors', () => {
 
   it('copes with no list at all', () => {
     expect(mapServerErrors(undefined, FIELDS)).toEqual({ fields: {}, unmapped: [] });
+  });
+});
+
+describe('mapListErrors', () => {
+  it("puts the API's 'lineas[i].campo' errors on their line and field, and leaves the rest", () => {
+    const mapped = mapListErrors(
+      [
+        'clienteId: Elige un cliente',
+        'lineas[0].descripcion: La descripción es obligatoria',
+        'lineas.2.cantidad: La cantidad debe ser mayor que 0',
+        'lineas[0].descripcion: otro mensaje del mismo campo',
+        'contactos[0].nombre: de otra lista',
+      ],
+      'lineas',
+    );
+    expect(mapped.items.get(0)).toEqual({ descripcion: 'La descripción es obligatoria' });
+    expect(mapped.items.get(2)).toEqual({ cantidad: 'La cantidad debe ser mayor que 0' });
+    expect(mapped.items.has(1)).toBe(false);
+    expect(mapped.rest).toEqual([
+      'clienteId: Elige un cliente',
+      'contactos[0].nombre: de otra lista',
+    ]);
   });
 });

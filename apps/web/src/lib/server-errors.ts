@@ -49,3 +49,38 @@ export const applyServerErrors = <V extends FieldValues, F extends Path<V> & str
   }
   return mapped.unmapped;
 };
+
+const ITEM_PREFIX = /^\s*([\w]+)(?:\[(\d+)\]|\.(\d+))\.([\w.]+)\s*:\s*(.+)$/s;
+
+export type MappedListErrors = {
+  /** Per item index, per field of the item: the message. */
+  items: Map<number, Record<string, string>>;
+  /** The errors that name no item of the list, as they came. */
+  rest: unknown[];
+};
+
+/**
+ * The `errors` of an API 400 that name an item of a list field ("lineas[2].cantidad: …", the
+ * form the API writes, or "lineas.2.cantidad: …") by item and field, for a form that draws its
+ * lines itself (not through react-hook-form); the rest are left for `mapServerErrors`.
+ */
+export const mapListErrors = (
+  errors: readonly unknown[] | undefined,
+  list: string,
+): MappedListErrors => {
+  const result: MappedListErrors = { items: new Map(), rest: [] };
+  for (const error of errors ?? []) {
+    const text = typeof error === 'string' ? error : (error as { message?: unknown })?.message;
+    const match = typeof text === 'string' ? ITEM_PREFIX.exec(text) : null;
+    if (!match || match[1] !== list) {
+      result.rest.push(error);
+      continue;
+    }
+    const index = Number(match[2] ?? match[3]);
+    const item = result.items.get(index) ?? {};
+    const field = match[4] ?? '';
+    item[field] ??= (match[5] ?? '').trim();
+    result.items.set(index, item);
+  }
+  return result;
+};

@@ -63,7 +63,7 @@ export const lineaCompraSchema = z.object({
 export type LineaCompra = z.output<typeof lineaCompraSchema>;
 
 const compraFields = {
-  proveedorId: z.uuid({ error: 'proveedorId: Elige un proveedor' }),
+  proveedorId: z.uuid({ error: 'Elige un proveedor' }),
   numeroFacturaProveedor: textSchema().trim().min(1, 'Indica el número de factura').max(60),
   tipoFactura: z.enum(TIPOS_FACTURA).default('F1'),
   facturaRectificadaProveedor: opcional(60),

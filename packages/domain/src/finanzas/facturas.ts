@@ -255,7 +255,7 @@ export type LineaFacturaInput = z.input<typeof lineaFacturaInputSchema>;
 export type LineaFacturaValues = z.output<typeof lineaFacturaInputSchema>;
 
 const facturaFields = {
-  clienteId: z.uuid({ error: 'clienteId: Elige un cliente' }),
+  clienteId: z.uuid({ error: 'Elige un cliente' }),
   // F1 unless said (an invoice); a nota R1, or R5 when it rectifies an F2 (finanzas.md §2).
   tipoFactura: z.enum(TIPOS_FACTURA).optional(),
   fechaOperacion: fechaSchema().nullable().optional(),

@@ -279,6 +279,31 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       ),
     ).toBeTruthy();
   });
+  it("a refused compra marks the supplier and the line's base, with their messages", async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('POST', '/api/compras', () => ({
+      status: 400,
+      body: {
+        message: 'Datos inválidos',
+        errors: ['proveedorId: Elige un proveedor', 'lineas[0].base: La base es obligatoria'],
+      },
+    }));
+    renderFinanzas('/compras/nueva', { fake });
+    await user.click(await screen.findByRole('button', { name: 'Registrar compra' }, LAZY));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    const proveedor = screen.getByLabelText('Proveedor');
+    expect(proveedor.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Elige un proveedor').id).toBe(
+      proveedor.getAttribute('aria-describedby'),
+    );
+    const base = screen.getByLabelText('Base de la línea 1');
+    expect(base.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('La base es obligatoria').id).toBe(
+      base.getAttribute('aria-describedby'),
+    );
+  });
 });
 
 describe('/compras/{id} (finanzas.md §5)', () => {

@@ -373,6 +373,45 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     });
   });
 
+  it("a refused save puts each error on its field: the client, the line's description and price; the rest, with its line, in the alert", async () => {
+    const fake = createFakeApi();
+    alquileres(fake);
+    fake.on('POST', '/api/facturas', () => ({
+      status: 400,
+      body: {
+        message: 'Datos inválidos',
+        errors: [
+          'clienteId: Elige un cliente',
+          'lineas[0].descripcion: La descripción es obligatoria',
+          'lineas[0].precioUnitario: El precio no puede ser negativo',
+          'lineas[0].naturaleza: Naturaleza no válida',
+        ],
+      },
+    }));
+    renderFinanzas('/facturas/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva factura' }, LAZY)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toContain('Datos inválidos Revisa los campos marcados.');
+    expect(within(alerta).getByText('Línea 1: Naturaleza no válida')).toBeTruthy();
+    // Nothing a user cannot read: no field paths in the alert.
+    expect(alerta.textContent).not.toMatch(/lineas\[|clienteId/);
+    const cliente = screen.getByLabelText('Cliente');
+    expect(cliente.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Elige un cliente').id).toBe(cliente.getAttribute('aria-describedby'));
+    const descripcion = screen.getByLabelText('Descripción de la línea 1');
+    expect(descripcion.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('La descripción es obligatoria').id).toBe(
+      descripcion.getAttribute('aria-describedby'),
+    );
+    const precio = screen.getByLabelText('Precio de la línea 1');
+    expect(precio.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('El precio no puede ser negativo').id).toBe(
+      precio.getAttribute('aria-describedby'),
+    );
+    expect(screen.getByLabelText('Cantidad de la línea 1').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('the recargo de equivalencia shows on venta lines (a concepto of that nature) when switched on', async () => {
     const fake = createFakeApi();
     alquileres(fake);

@@ -27,6 +27,7 @@ import { uploadFile } from '../../../lib/upload-file.js';
 import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { TerceroCard, type Tercero } from './opcion-typeahead.js';
+import { useErroresDocumento } from './errores-documento.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
@@ -52,6 +53,8 @@ const vacia = (): LineaForm => ({
 });
 const aDecimal = (v: string) =>
   /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
+/** The line fields the table draws with their own message (the rest go to the alert). */
+const CAMPOS_DE_LINEA = new Set(['descripcion', 'cuentaGasto', 'base', 'deduciblePct']);
 const lineaApi = (l: LineaForm) => ({
   descripcion: l.descripcion,
   cuentaGasto: l.cuentaGasto.trim() || null,
@@ -146,6 +149,7 @@ const CompraForm = ({
   const [subida, setSubida] = useState<number | null>(null);
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
+  const errores = useErroresDocumento(error, ['proveedorId'], CAMPOS_DE_LINEA);
   // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
   const editado = JSON.stringify({ datos, lineas, archivo });
   const [inicial] = useState(editado);
@@ -221,18 +225,7 @@ const CompraForm = ({
     <ResourcePage className="finanzas-page">
       <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
-      {error && (
-        <Alert variant="danger" role="alert">
-          <p className="mb-1">{error.message}</p>
-          {error.errors.length > 0 && (
-            <ul className="mb-0">
-              {error.errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {errores.alerta}
       {estado && (
         <Alert variant="info" role="status" ref={estadoRef} tabIndex={-1}>
           {estado}
@@ -251,6 +244,7 @@ const CompraForm = ({
             placeholder={TC.form.elegirProveedor}
             sinNif={TC.form.sinNif}
             elegido={proveedor}
+            error={errores.campo('proveedorId')}
             onChange={(p) => {
               setProveedor(p);
               set({ proveedorId: p?._id ?? '' });
@@ -371,28 +365,34 @@ const CompraForm = ({
                       <td>
                         <Form.Control
                           aria-label={`Descripción de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'descripcion')}
                           value={l.descripcion}
                           onChange={(e) => cambiar(i, { descripcion: e.target.value })}
                           style={{ minWidth: '10rem' }}
                         />
+                        {errores.mensajeLinea(i, 'descripcion')}
                       </td>
                       <td>
                         <Form.Control
                           aria-label={`Cuenta de gasto de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'cuentaGasto')}
                           inputMode="numeric"
                           value={l.cuentaGasto}
                           onChange={(e) => cambiar(i, { cuentaGasto: e.target.value })}
                           style={{ minWidth: '6rem' }}
                         />
+                        {errores.mensajeLinea(i, 'cuentaGasto')}
                       </td>
                       <td>
                         <Form.Control
                           aria-label={`Base de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'base')}
                           inputMode="decimal"
                           value={l.base}
                           onChange={(e) => cambiar(i, { base: e.target.value })}
                           style={{ minWidth: '6rem' }}
                         />
+                        {errores.mensajeLinea(i, 'base')}
                       </td>
                       <td>
                         <Form.Select
@@ -426,11 +426,13 @@ const CompraForm = ({
                       <td>
                         <Form.Control
                           aria-label={`Porcentaje deducible de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'deduciblePct')}
                           inputMode="decimal"
                           value={l.deduciblePct}
                           onChange={(e) => cambiar(i, { deduciblePct: e.target.value })}
                           style={{ minWidth: '4rem' }}
                         />
+                        {errores.mensajeLinea(i, 'deduciblePct')}
                       </td>
                       <td className="text-center">
                         <Form.Check

@@ -41,7 +41,18 @@ import {
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { ConceptoTypeahead, TerceroCard, type Tercero } from './opcion-typeahead.js';
+import { useErroresDocumento } from './errores-documento.js';
 import { AlbaranesCard, CondicionesModal, OrigenAlquilerCard } from './factura-form-secciones.js';
+
+/** The line fields the table draws, each with its own message when the server refuses it. */
+const CAMPOS_DE_LINEA = new Set([
+  'descripcion',
+  'cantidad',
+  'unidad',
+  'precioUnitario',
+  'descuentoPct',
+  'causa',
+]);
 
 type LineaForm = {
   id?: string;
@@ -329,6 +340,11 @@ const FacturaForm = ({
   const estadoRef = useBannerFocus(guardado ? estado : undefined);
   const [confirmarEmision, setConfirmarEmision] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
+  const errores = useErroresDocumento(
+    error,
+    ['clienteId', 'facturaRectificadaId'],
+    CAMPOS_DE_LINEA,
+  );
   const totales = useMemo(() => {
     try {
       return calcularFactura(
@@ -545,18 +561,7 @@ const FacturaForm = ({
     <ResourcePage className="finanzas-page">
       <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
       <h1 className="h3 mb-3">{titulo}</h1>
-      {error && (
-        <Alert variant="danger" role="alert">
-          <p className="mb-1">{error.message}</p>
-          {error.errors.length > 0 && (
-            <ul className="mb-0">
-              {error.errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {errores.alerta}
       {estado && (
         <Alert variant="info" role="status" ref={estadoRef} tabIndex={-1}>
           {estado}
@@ -579,6 +584,7 @@ const FacturaForm = ({
                   label: `${x.numero ?? ''} · ${x.cliente.nombre} · ${formatEuros(x.importeTotal)}`,
                 }))}
                 value={rectificadaId}
+                error={errores.campo('facturaRectificadaId')}
                 valueLabel={r ? `${r.numero ?? ''} · ${r.cliente.nombre}` : undefined}
                 onInputChange={busqueda.setText}
                 onChange={setRectificadaId}
@@ -603,6 +609,7 @@ const FacturaForm = ({
               placeholder={T.form.elegirCliente}
               sinNif={T.form.sinNif}
               elegido={cliente}
+              error={errores.campo('clienteId')}
               onChange={elegirCliente}
             >
               {cliente && (
@@ -814,9 +821,11 @@ const FacturaForm = ({
                       <td>
                         <Form.Control
                           aria-label={`Descripción de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'descripcion')}
                           value={l.descripcion}
                           onChange={(e) => cambiar(i, { descripcion: e.target.value })}
                         />
+                        {errores.mensajeLinea(i, 'descripcion')}
                         {l.origen && (
                           <small className="text-body-secondary">
                             {l.origen.tipo === 'alquiler' && l.origen.desde && l.origen.hasta
@@ -828,38 +837,46 @@ const FacturaForm = ({
                       <td>
                         <Form.Control
                           aria-label={`Cantidad de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'cantidad')}
                           inputMode="decimal"
                           value={l.cantidad}
                           onChange={(e) => cambiar(i, { cantidad: e.target.value })}
                           style={{ minWidth: '5rem' }}
                         />
+                        {errores.mensajeLinea(i, 'cantidad')}
                       </td>
                       <td>
                         <Form.Control
                           aria-label={`Unidad de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'unidad')}
                           value={l.unidad}
                           maxLength={20}
                           onChange={(e) => cambiar(i, { unidad: e.target.value })}
                           style={{ minWidth: '4rem' }}
                         />
+                        {errores.mensajeLinea(i, 'unidad')}
                       </td>
                       <td>
                         <Form.Control
                           aria-label={`Precio de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'precioUnitario')}
                           inputMode="decimal"
                           value={l.precioUnitario}
                           onChange={(e) => cambiar(i, { precioUnitario: e.target.value })}
                           style={{ minWidth: '6rem' }}
                         />
+                        {errores.mensajeLinea(i, 'precioUnitario')}
                       </td>
                       <td>
                         <Form.Control
                           aria-label={`Descuento de la línea ${i + 1}`}
+                          {...errores.campoLinea(i, 'descuentoPct')}
                           inputMode="decimal"
                           value={l.descuentoPct}
                           onChange={(e) => cambiar(i, { descuentoPct: e.target.value })}
                           style={{ minWidth: '4rem' }}
                         />
+                        {errores.mensajeLinea(i, 'descuentoPct')}
                       </td>
                       <td>
                         <Form.Select
@@ -877,6 +894,7 @@ const FacturaForm = ({
                           <Form.Select
                             className="mt-1"
                             aria-label={`Causa de la línea ${i + 1}`}
+                            {...errores.campoLinea(i, 'causa')}
                             value={l.causa || CAUSAS_DE[l.iva]?.[0]}
                             onChange={(e) => cambiar(i, { causa: e.target.value })}
                           >
@@ -887,6 +905,7 @@ const FacturaForm = ({
                             ))}
                           </Form.Select>
                         )}
+                        {errores.mensajeLinea(i, 'causa')}
                       </td>
                       <td className="text-end text-nowrap">
                         {totales ? formatEuros(totales.bases[i] ?? '0') : '—'}

@@ -103,6 +103,7 @@ export const TerceroCard = ({
   placeholder,
   sinNif,
   elegido,
+  error,
   onChange,
   children,
 }: {
@@ -113,6 +114,8 @@ export const TerceroCard = ({
   placeholder: string;
   sinNif: string;
   elegido: Tercero | null;
+  /** The server's refusal of the field ("Elige un cliente"), shown under it. */
+  error?: string | undefined;
   onChange: (tercero: Tercero | null) => void;
   /** What the form adds under the typeahead (the invoice's "Condiciones de facturación"). */
   children?: ReactNode;
@@ -128,6 +131,7 @@ export const TerceroCard = ({
       placeholder={placeholder}
       value={elegido?._id ?? ''}
       actual={elegido}
+      error={error}
       onChange={onChange}
     />
     {elegido && !elegido.documento && (
