@@ -1,5 +1,12 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+// The data router's context is React Router's own, exported for libraries as UNSAFE_: it is the one
+// way to read the router's location while a transition keeps an older screen rendered.
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import { LIST_VIEWS, type ListView, type SortDirection } from '@tvsistema/domain';
 import { usePreferencias } from './preferencias-context.js';
 
@@ -247,19 +254,31 @@ export type ListController<S extends string, F extends ListFilters> = {
  * unless `replace` (typing in the search box must not flood the back button).
  * The user's preferred view and page size fill in what the URL leaves out. The codec must be
  * stable (a module constant).
+ *
+ * A change is computed from the router's own location, not from this render's: while the next
+ * screen's code arrives the router keeps the list on screen, and a late change (the search box's
+ * debounce) must not land on the page the user has just opened, nor undo a change made in between.
  */
 export const useListState = <S extends string, F extends ListFilters>(
   codec: ListStateCodec<S, F>,
 ): ListController<S, F> => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const router = useContext(DataRouterContext)?.router;
   const { vistaListas: view, tamanoPagina: limit } = usePreferencias();
   const update = useCallback<ListStateUpdate<S, F>>(
-    (patch, options = {}) =>
-      void setSearchParams((current) => nextListParams(codec, current, patch, { view, limit }), {
-        replace: options.replace ?? false,
-        preventScrollReset: true,
-      }),
-    [setSearchParams, codec, view, limit],
+    (patch, options = {}) => {
+      const live = router?.state.location;
+      if (live && live.pathname !== pathname) return;
+      const current = new URLSearchParams(live ? live.search : searchParams);
+      const next = nextListParams(codec, current, patch, { view, limit }).toString();
+      void navigate(
+        { pathname, search: next ? `?${next}` : '' },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [router, pathname, searchParams, navigate, codec, view, limit],
   );
   return { state: parseWithPreferences(codec, searchParams, { view, limit }), update, codec };
 };

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { PROVEEDOR_CONFIG } from '../parte-config.js';
 import { createFakeApi, type FakeResponse } from '../../../testing/fake-api.js';
 import { aPage, aParte } from '../testing/fixtures.js';
 import { renderParte } from '../testing/render-parte.js';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/resource/list-toolbar.js';
 import { ParteListPage } from './parte-list-page.js';
 
 // No pause between keystrokes: the machine may be busy, and the pause proves nothing here.
@@ -191,6 +193,23 @@ describe('ParteListPage (suppliers)', () => {
       expect(searched().map((call) => call.query.get('searchTerm'))).toEqual(['inca']),
     );
     expect(searched()[0]?.query.get('page')).toBe('1');
+  });
+
+  it('keeps the user on the page a link opened while a typed search was still waiting', async () => {
+    // The edit screen's code is still arriving (a lazy screen that never resolves here): the
+    // router keeps the list on screen meanwhile, and its search must not bring the user back.
+    const LoadingScreen = lazy(() => new Promise<never>(() => {}));
+    const { router } = renderList(() => ({ body: twoSuppliers() }), {
+      routes: [{ path: '/proveedores/:proveedorId/edit', element: <LoadingScreen /> }],
+    });
+    await screen.findByText('Suministros Inca');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'inca');
+    await user.click(screen.getByRole('link', { name: 'Editar Suministros Inca' }));
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+
+    expect(router.state.location.pathname).toBe('/proveedores/p2/edit');
+    expect(router.state.location.search).toBe('');
   });
 
   it('changes the page size and the filter, each from page 1', async () => {
