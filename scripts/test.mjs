@@ -74,10 +74,11 @@ const timed = async (name, step) => {
   record(name, ok, started);
 };
 
-// ESLint takes the longest (about 40 s on the 2-core machine). The type check, oxfmt and then
+// ESLint takes the longest (about 75 s on the 2-core machine). The type check, oxfmt and then
 // what the tests would otherwise prepare while a core waits share the other core: the PGlite test
-// images of the API files, and — when the journeys run after Vitest (TEST_SCHEDULE=serial) — their
-// database template and SPA build (docs/decisions/0040-ci-schedule.md).
+// images of the API files, the journeys' database template and their SPA build. Beside Vitest
+// both cores are full, so what is built here is CPU the next phase does not need
+// (docs/decisions/0040-ci-schedule.md).
 const overlap = process.env.TEST_SCHEDULE !== 'serial';
 const chromiumReady = ensureChromium();
 console.log("\n▶ lint ‖ typecheck, format, then the tests' preparation (side by side)");
@@ -92,7 +93,7 @@ await Promise.all([
         'tsx',
         'apps/api/test/setup/prepare-images.ts',
       ]);
-      return overlap ? images : (await runQuietly('node', ['e2e/server/prepare.mjs'])) && images;
+      return (await runQuietly('node', ['e2e/server/prepare.mjs'])) && images;
     });
   })(),
 ]);
