@@ -97,6 +97,42 @@ const enviarVacio = async (page: Page, boton: string) => {
   await expect(page.locator('.invalid-feedback:visible').first()).toBeVisible();
 };
 
+/**
+ * Issue 14: a refused field says so to a screen reader. On the page as it is (one evaluate, no
+ * navigation): every field with aria-invalid="true" is described (aria-describedby) by elements
+ * that exist and show a non-empty text, and every visible `.invalid-feedback` message describes
+ * some field. Returns what breaks either rule, empty when none.
+ */
+const camposSinMensaje = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element) =>
+      element.checkVisibility() && (element.textContent ?? '').trim() !== '';
+    const nombre = (element: Element) =>
+      element.id
+        ? `#${element.id}`
+        : `${element.localName}[name="${element.getAttribute('name') ?? ''}"]`;
+    const idsDe = (element: Element) =>
+      (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    const fallos: string[] = [];
+    const descritos = new Set<string>();
+    for (const element of document.querySelectorAll('[aria-describedby]'))
+      for (const id of idsDe(element)) descritos.add(id);
+    for (const campo of document.querySelectorAll('[aria-invalid="true"]')) {
+      if (!campo.checkVisibility()) continue;
+      const ids = idsDe(campo);
+      if (ids.length === 0) fallos.push(`${nombre(campo)}: aria-invalid sin aria-describedby`);
+      for (const id of ids) {
+        const descripcion = document.getElementById(id);
+        if (!descripcion || !visible(descripcion))
+          fallos.push(`${nombre(campo)}: describe con #${id}, que no existe o no se ve`);
+      }
+    }
+    for (const mensaje of document.querySelectorAll('.invalid-feedback'))
+      if (visible(mensaje) && !(mensaje.id && descritos.has(mensaje.id)))
+        fallos.push(`«${(mensaje.textContent ?? '').trim()}»: mensaje sin campo que lo nombre`);
+    return fallos;
+  });
+
 type Screen = {
   name: string;
   system: SystemKey;
@@ -352,6 +388,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'nueva obra', system: 'verticales', url: '/obras/crear' },
+  {
+    name: 'nueva obra: campos obligatorios sin rellenar',
+    system: 'verticales',
+    url: '/obras/crear',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear Obra'),
+  },
   { name: 'editar obra', system: 'verticales', url: (ids) => `/obras/${ids.obra}/editar` },
   {
     name: 'equipo de obra',
@@ -499,6 +542,13 @@ const SCREENS: Screen[] = [
   { name: 'conceptos (lista)', system: 'alquileres', url: '/conceptos?view=list' },
   { name: 'nueva plantilla de concepto', system: 'alquileres', url: '/conceptos/nueva' },
   {
+    name: 'nueva plantilla de concepto: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/conceptos/nueva',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear plantilla'),
+  },
+  {
     name: 'detalle de plantilla',
     system: 'alquileres',
     url: (ids) => `/conceptos/${ids.concepto}`,
@@ -510,6 +560,13 @@ const SCREENS: Screen[] = [
   },
   { name: 'andamios', system: 'alquileres', url: '/andamios' },
   { name: 'nuevo componente', system: 'alquileres', url: '/andamios/nuevo' },
+  {
+    name: 'nuevo componente: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/andamios/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear componente'),
+  },
   {
     name: 'detalle de componente',
     system: 'alquileres',
@@ -556,6 +613,14 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Registrar movimiento' })).toBeVisible();
     },
   },
+  {
+    // The modal the screen before left open, sent without its Cantidad.
+    name: 'registrar movimiento de un componente: sin cantidad',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Registrar'),
+  },
   { name: 'flota (tarjetas)', system: 'transportes', url: '/transporte/camiones' },
   { name: 'flota (lista)', system: 'transportes', url: '/transporte/camiones?view=list' },
   { name: 'conductores', system: 'transportes', url: '/transporte/camiones?vista=conductores' },
@@ -568,7 +633,21 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    name: 'nuevo conductor: campos obligatorios sin rellenar',
+    system: 'transportes',
+    url: '/transporte/camiones?vista=conductores',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Guardar'),
+  },
   { name: 'nuevo vehículo', system: 'transportes', url: '/transporte/camiones/nuevo' },
+  {
+    name: 'nuevo vehículo: campos obligatorios sin rellenar',
+    system: 'transportes',
+    url: '/transporte/camiones/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear Vehículo'),
+  },
   {
     name: 'ficha de vehículo',
     system: 'transportes',
@@ -1567,6 +1646,10 @@ test.describe('pantallas con sesión', () => {
           if (!enLaPagina) await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
+          // Each refused field is described by its visible message (issue 14).
+          expect
+            .soft(await camposSinMensaje(page), `campos inválidos en ${screen.name}`)
+            .toEqual([]);
           // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).
           await expect(page).not.toHaveTitle('TVSistema');
           // A screen the walk acted on (a modal, a typed field) is left by a full load.
