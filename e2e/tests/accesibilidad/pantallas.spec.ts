@@ -90,6 +90,24 @@ const abrirModal = async (page: Page, boton: string | RegExp, dialogo: string | 
   await expect(page.getByRole('dialog', { name: dialogo })).toBeVisible();
 };
 
+/**
+ * A modal of the detail the screen before left open (`enLaPagina`), opened as its button does
+ * (`abrirModal`: the modal before closed with Escape first); nothing is confirmed.
+ */
+const modal = (
+  name: string,
+  system: SystemKey,
+  url: Screen['url'],
+  boton: string | RegExp,
+  dialogo: string | RegExp,
+): Screen => ({
+  name,
+  system,
+  url,
+  enLaPagina: true,
+  then: (page) => abrirModal(page, boton, dialogo),
+});
+
 /** A required form sent empty: its fields marked in red with their messages. */
 const enviarVacio = async (page: Page, boton: string) => {
   await page.getByRole('button', { name: boton, exact: true }).click();
@@ -952,13 +970,13 @@ const SCREENS: Screen[] = [
   },
   { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
   { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
-  {
-    name: 'emitir factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.factura}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Emitir', 'Emitir factura'),
-  },
+  modal(
+    'emitir factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.factura}`,
+    'Emitir',
+    'Emitir factura',
+  ),
   {
     // An issued invoice: its number, state, actions and the Cobros tab's stacked table on a phone.
     name: 'factura emitida: cobros',
@@ -1003,20 +1021,20 @@ const SCREENS: Screen[] = [
   { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
   { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
   { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
-  {
-    name: 'registrar pago de una compra (modal)',
-    system: 'alquileres',
-    url: (ids) => `/compras/${ids.compra}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Registrar pago', 'Registrar pago'),
-  },
-  {
-    name: 'anular compra (modal)',
-    system: 'alquileres',
-    url: (ids) => `/compras/${ids.compra}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular compra'),
-  },
+  modal(
+    'registrar pago de una compra (modal)',
+    'alquileres',
+    (ids) => `/compras/${ids.compra}`,
+    'Registrar pago',
+    'Registrar pago',
+  ),
+  modal(
+    'anular compra (modal)',
+    'alquileres',
+    (ids) => `/compras/${ids.compra}`,
+    'Anular',
+    'Anular compra',
+  ),
   // Issue 14's review: the shell's own screens, the transportes twins of the party and finanzas
   // screens, edit forms and the location tree's modals, which the walk above never opened.
   { name: 'acceso no autorizado', system: 'alquileres', url: '/unauthorized' },
@@ -1085,13 +1103,13 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: /^Renombrar municipio/ })).toBeVisible();
     },
   },
-  {
-    name: 'ciudades: nuevo municipio (modal)',
-    system: 'alquileres',
-    url: '/localizacion/ciudades',
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Nuevo municipio', 'Nuevo municipio'),
-  },
+  modal(
+    'ciudades: nuevo municipio (modal)',
+    'alquileres',
+    '/localizacion/ciudades',
+    'Nuevo municipio',
+    'Nuevo municipio',
+  ),
   {
     // The first municipio of the islands has streets and codes: the dialog says what blocks it.
     name: 'ciudades: eliminar municipio (modal)',
@@ -1180,20 +1198,20 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
   },
-  {
-    name: 'aceptar presupuesto (modal)',
-    system: 'alquileres',
-    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Aceptar y crear alquiler', 'Aceptar presupuesto'),
-  },
-  {
-    name: 'rechazar presupuesto (modal)',
-    system: 'alquileres',
-    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Rechazar', 'Rechazar'),
-  },
+  modal(
+    'aceptar presupuesto (modal)',
+    'alquileres',
+    (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    'Aceptar y crear alquiler',
+    'Aceptar presupuesto',
+  ),
+  modal(
+    'rechazar presupuesto (modal)',
+    'alquileres',
+    (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    'Rechazar',
+    'Rechazar',
+  ),
   {
     // R13 makes an enviado quote caducado when its validity passes (the server's sweep): the walk
     // shows its quote so by rewriting the record the API answers, and opens "Renovar validez".
@@ -1220,58 +1238,58 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
   },
-  {
-    name: 'cambiar fin de un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Cambiar fin', 'Cambiar fin'),
-  },
-  {
-    name: 'comunicar baja de un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Comunicar baja', 'Comunicar baja'),
-  },
-  {
-    name: 'finalizar un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Finalizar', 'Finalizar'),
-  },
+  modal(
+    'cambiar fin de un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Cambiar fin',
+    'Cambiar fin',
+  ),
+  modal(
+    'comunicar baja de un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Comunicar baja',
+    'Comunicar baja',
+  ),
+  modal(
+    'finalizar un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Finalizar',
+    'Finalizar',
+  ),
   {
     name: 'albarán de entrega firmado',
     system: 'alquileres',
     url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
   },
-  {
-    name: 'anular albarán (modal)',
-    system: 'alquileres',
-    url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular albarán'),
-  },
+  modal(
+    'anular albarán (modal)',
+    'alquileres',
+    (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
+    'Anular',
+    'Anular albarán',
+  ),
   {
     name: 'factura emitida pendiente de cobro',
     system: 'alquileres',
     url: (ids) => `/facturas/${ids.facturaPendiente}`,
   },
-  {
-    name: 'registrar cobro de una factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.facturaPendiente}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Registrar cobro', 'Registrar cobro'),
-  },
-  {
-    name: 'anular factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.facturaPendiente}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular factura'),
-  },
+  modal(
+    'registrar cobro de una factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.facturaPendiente}`,
+    'Registrar cobro',
+    'Registrar cobro',
+  ),
+  modal(
+    'anular factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.facturaPendiente}`,
+    'Anular',
+    'Anular factura',
+  ),
   {
     // SPEC 2.15: 10 minutes without activity open the warning (as shell/session.spec.ts does).
     name: 'sesión por expirar (modal)',
