@@ -90,12 +90,66 @@ const abrirModal = async (page: Page, boton: string | RegExp, dialogo: string | 
   await expect(page.getByRole('dialog', { name: dialogo })).toBeVisible();
 };
 
+/**
+ * A modal of the detail the screen before left open (`enLaPagina`), opened as its button does
+ * (`abrirModal`: the modal before closed with Escape first); nothing is confirmed.
+ */
+const modal = (
+  name: string,
+  system: SystemKey,
+  url: Screen['url'],
+  boton: string | RegExp,
+  dialogo: string | RegExp,
+): Screen => ({
+  name,
+  system,
+  url,
+  enLaPagina: true,
+  then: (page) => abrirModal(page, boton, dialogo),
+});
+
 /** A required form sent empty: its fields marked in red with their messages. */
 const enviarVacio = async (page: Page, boton: string) => {
   await page.getByRole('button', { name: boton, exact: true }).click();
   await expect(page.locator('.is-invalid').first()).toBeVisible();
   await expect(page.locator('.invalid-feedback:visible').first()).toBeVisible();
 };
+
+/**
+ * Issue 14: a refused field says so to a screen reader. On the page as it is (one evaluate, no
+ * navigation): every field with aria-invalid="true" is described (aria-describedby) by elements
+ * that exist and show a non-empty text, and every visible `.invalid-feedback` message describes
+ * some field. Returns what breaks either rule, empty when none.
+ */
+const camposSinMensaje = (page: Page) =>
+  page.evaluate(() => {
+    const visible = (element: Element) =>
+      element.checkVisibility() && (element.textContent ?? '').trim() !== '';
+    const nombre = (element: Element) =>
+      element.id
+        ? `#${element.id}`
+        : `${element.localName}[name="${element.getAttribute('name') ?? ''}"]`;
+    const idsDe = (element: Element) =>
+      (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    const fallos: string[] = [];
+    const descritos = new Set<string>();
+    for (const element of document.querySelectorAll('[aria-describedby]'))
+      for (const id of idsDe(element)) descritos.add(id);
+    for (const campo of document.querySelectorAll('[aria-invalid="true"]')) {
+      if (!campo.checkVisibility()) continue;
+      const ids = idsDe(campo);
+      if (ids.length === 0) fallos.push(`${nombre(campo)}: aria-invalid sin aria-describedby`);
+      for (const id of ids) {
+        const descripcion = document.getElementById(id);
+        if (!descripcion || !visible(descripcion))
+          fallos.push(`${nombre(campo)}: describe con #${id}, que no existe o no se ve`);
+      }
+    }
+    for (const mensaje of document.querySelectorAll('.invalid-feedback'))
+      if (visible(mensaje) && !(mensaje.id && descritos.has(mensaje.id)))
+        fallos.push(`«${(mensaje.textContent ?? '').trim()}»: mensaje sin campo que lo nombre`);
+    return fallos;
+  });
 
 type Screen = {
   name: string;
@@ -352,6 +406,13 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'nueva obra', system: 'verticales', url: '/obras/crear' },
+  {
+    name: 'nueva obra: campos obligatorios sin rellenar',
+    system: 'verticales',
+    url: '/obras/crear',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear Obra'),
+  },
   { name: 'editar obra', system: 'verticales', url: (ids) => `/obras/${ids.obra}/editar` },
   {
     name: 'equipo de obra',
@@ -499,6 +560,13 @@ const SCREENS: Screen[] = [
   { name: 'conceptos (lista)', system: 'alquileres', url: '/conceptos?view=list' },
   { name: 'nueva plantilla de concepto', system: 'alquileres', url: '/conceptos/nueva' },
   {
+    name: 'nueva plantilla de concepto: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/conceptos/nueva',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear plantilla'),
+  },
+  {
     name: 'detalle de plantilla',
     system: 'alquileres',
     url: (ids) => `/conceptos/${ids.concepto}`,
@@ -510,6 +578,13 @@ const SCREENS: Screen[] = [
   },
   { name: 'andamios', system: 'alquileres', url: '/andamios' },
   { name: 'nuevo componente', system: 'alquileres', url: '/andamios/nuevo' },
+  {
+    name: 'nuevo componente: campos obligatorios sin rellenar',
+    system: 'alquileres',
+    url: '/andamios/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear componente'),
+  },
   {
     name: 'detalle de componente',
     system: 'alquileres',
@@ -556,6 +631,14 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: 'Registrar movimiento' })).toBeVisible();
     },
   },
+  {
+    // The modal the screen before left open, sent without its Cantidad.
+    name: 'registrar movimiento de un componente: sin cantidad',
+    system: 'alquileres',
+    url: (ids) => `/andamios/${ids.componente}`,
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Registrar'),
+  },
   { name: 'flota (tarjetas)', system: 'transportes', url: '/transporte/camiones' },
   { name: 'flota (lista)', system: 'transportes', url: '/transporte/camiones?view=list' },
   { name: 'conductores', system: 'transportes', url: '/transporte/camiones?vista=conductores' },
@@ -568,7 +651,21 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  {
+    name: 'nuevo conductor: campos obligatorios sin rellenar',
+    system: 'transportes',
+    url: '/transporte/camiones?vista=conductores',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Guardar'),
+  },
   { name: 'nuevo vehículo', system: 'transportes', url: '/transporte/camiones/nuevo' },
+  {
+    name: 'nuevo vehículo: campos obligatorios sin rellenar',
+    system: 'transportes',
+    url: '/transporte/camiones/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear Vehículo'),
+  },
   {
     name: 'ficha de vehículo',
     system: 'transportes',
@@ -873,13 +970,13 @@ const SCREENS: Screen[] = [
   },
   { name: 'nueva factura', system: 'alquileres', url: '/facturas/nueva' },
   { name: 'detalle de factura', system: 'alquileres', url: (ids) => `/facturas/${ids.factura}` },
-  {
-    name: 'emitir factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.factura}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Emitir', 'Emitir factura'),
-  },
+  modal(
+    'emitir factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.factura}`,
+    'Emitir',
+    'Emitir factura',
+  ),
   {
     // An issued invoice: its number, state, actions and the Cobros tab's stacked table on a phone.
     name: 'factura emitida: cobros',
@@ -924,20 +1021,20 @@ const SCREENS: Screen[] = [
   { name: 'compras (lista)', system: 'alquileres', url: '/compras?view=list' },
   { name: 'nueva compra', system: 'alquileres', url: '/compras/nueva' },
   { name: 'detalle de compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}` },
-  {
-    name: 'registrar pago de una compra (modal)',
-    system: 'alquileres',
-    url: (ids) => `/compras/${ids.compra}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Registrar pago', 'Registrar pago'),
-  },
-  {
-    name: 'anular compra (modal)',
-    system: 'alquileres',
-    url: (ids) => `/compras/${ids.compra}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular compra'),
-  },
+  modal(
+    'registrar pago de una compra (modal)',
+    'alquileres',
+    (ids) => `/compras/${ids.compra}`,
+    'Registrar pago',
+    'Registrar pago',
+  ),
+  modal(
+    'anular compra (modal)',
+    'alquileres',
+    (ids) => `/compras/${ids.compra}`,
+    'Anular',
+    'Anular compra',
+  ),
   // Issue 14's review: the shell's own screens, the transportes twins of the party and finanzas
   // screens, edit forms and the location tree's modals, which the walk above never opened.
   { name: 'acceso no autorizado', system: 'alquileres', url: '/unauthorized' },
@@ -1006,13 +1103,13 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('dialog', { name: /^Renombrar municipio/ })).toBeVisible();
     },
   },
-  {
-    name: 'ciudades: nuevo municipio (modal)',
-    system: 'alquileres',
-    url: '/localizacion/ciudades',
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Nuevo municipio', 'Nuevo municipio'),
-  },
+  modal(
+    'ciudades: nuevo municipio (modal)',
+    'alquileres',
+    '/localizacion/ciudades',
+    'Nuevo municipio',
+    'Nuevo municipio',
+  ),
   {
     // The first municipio of the islands has streets and codes: the dialog says what blocks it.
     name: 'ciudades: eliminar municipio (modal)',
@@ -1101,20 +1198,20 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
   },
-  {
-    name: 'aceptar presupuesto (modal)',
-    system: 'alquileres',
-    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Aceptar y crear alquiler', 'Aceptar presupuesto'),
-  },
-  {
-    name: 'rechazar presupuesto (modal)',
-    system: 'alquileres',
-    url: (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Rechazar', 'Rechazar'),
-  },
+  modal(
+    'aceptar presupuesto (modal)',
+    'alquileres',
+    (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    'Aceptar y crear alquiler',
+    'Aceptar presupuesto',
+  ),
+  modal(
+    'rechazar presupuesto (modal)',
+    'alquileres',
+    (ids) => `/presupuestos/${ids.presupuestoEnviado}`,
+    'Rechazar',
+    'Rechazar',
+  ),
   {
     // R13 makes an enviado quote caducado when its validity passes (the server's sweep): the walk
     // shows its quote so by rewriting the record the API answers, and opens "Renovar validez".
@@ -1141,58 +1238,58 @@ const SCREENS: Screen[] = [
     system: 'alquileres',
     url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
   },
-  {
-    name: 'cambiar fin de un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Cambiar fin', 'Cambiar fin'),
-  },
-  {
-    name: 'comunicar baja de un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Comunicar baja', 'Comunicar baja'),
-  },
-  {
-    name: 'finalizar un alquiler (modal)',
-    system: 'alquileres',
-    url: (ids) => `/alquileres/${ids.alquilerEnCurso}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Finalizar', 'Finalizar'),
-  },
+  modal(
+    'cambiar fin de un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Cambiar fin',
+    'Cambiar fin',
+  ),
+  modal(
+    'comunicar baja de un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Comunicar baja',
+    'Comunicar baja',
+  ),
+  modal(
+    'finalizar un alquiler (modal)',
+    'alquileres',
+    (ids) => `/alquileres/${ids.alquilerEnCurso}`,
+    'Finalizar',
+    'Finalizar',
+  ),
   {
     name: 'albarán de entrega firmado',
     system: 'alquileres',
     url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
   },
-  {
-    name: 'anular albarán (modal)',
-    system: 'alquileres',
-    url: (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular albarán'),
-  },
+  modal(
+    'anular albarán (modal)',
+    'alquileres',
+    (ids) => `/albaranes/ver/${ids.entregaFirmada}`,
+    'Anular',
+    'Anular albarán',
+  ),
   {
     name: 'factura emitida pendiente de cobro',
     system: 'alquileres',
     url: (ids) => `/facturas/${ids.facturaPendiente}`,
   },
-  {
-    name: 'registrar cobro de una factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.facturaPendiente}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Registrar cobro', 'Registrar cobro'),
-  },
-  {
-    name: 'anular factura (modal)',
-    system: 'alquileres',
-    url: (ids) => `/facturas/${ids.facturaPendiente}`,
-    enLaPagina: true,
-    then: (page) => abrirModal(page, 'Anular', 'Anular factura'),
-  },
+  modal(
+    'registrar cobro de una factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.facturaPendiente}`,
+    'Registrar cobro',
+    'Registrar cobro',
+  ),
+  modal(
+    'anular factura (modal)',
+    'alquileres',
+    (ids) => `/facturas/${ids.facturaPendiente}`,
+    'Anular',
+    'Anular factura',
+  ),
   {
     // SPEC 2.15: 10 minutes without activity open the warning (as shell/session.spec.ts does).
     name: 'sesión por expirar (modal)',
@@ -1567,6 +1664,10 @@ test.describe('pantallas con sesión', () => {
           if (!enLaPagina) await abrir(page, url, recargar);
           await settled(page);
           await screen.then?.(page);
+          // Each refused field is described by its visible message (issue 14).
+          expect
+            .soft(await camposSinMensaje(page), `campos inválidos en ${screen.name}`)
+            .toEqual([]);
           // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).
           await expect(page).not.toHaveTitle('TVSistema');
           // A screen the walk acted on (a modal, a typed field) is left by a full load.

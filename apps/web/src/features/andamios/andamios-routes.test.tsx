@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { diaEnMadrid, sumarDias, VERSION_MESSAGES } from '@tvsistema/domain';
 import { INVENTARIO_MESSAGES as M } from '@tvsistema/domain/inventario';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { aComponente, aPage, MAR_ID } from './testing/fixtures.js';
 import { renderAndamios } from './testing/render-andamios.js';
 
@@ -170,6 +171,9 @@ describe('/andamios/nuevo and /editar (inventario.md §5.5)', () => {
     expect(await screen.findByText(M.tarifaSemanal)).toBeTruthy();
     expect(screen.getByText(M.codigoComponente)).toBeTruthy();
     expect(screen.getByText(M.pesoComponente)).toBeTruthy();
+    // A screen reader hears the refused fields and their messages (issue 14).
+    expectCampoInvalido(screen.getByRole('textbox', { name: /^por semana/ }), M.tarifaSemanal);
+    expectCampoInvalido(screen.getByRole('textbox', { name: /^Código/ }), M.codigoComponente);
   });
 
   it('edits with the version read; a stale one offers Recargar', async () => {
@@ -331,6 +335,7 @@ describe('/andamios/:andamioId detail (inventario.md §5.6)', () => {
     await user.type(dialog.getByLabelText('Cantidad'), '3');
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await dialog.findByText(M.motivo)).toBeTruthy();
+    expectCampoInvalido(dialog.getByLabelText('Motivo'), M.motivo);
     await user.type(dialog.getByLabelText('Motivo'), 'Marcos doblados sin arreglo');
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('Movimiento registrado')).toBeTruthy();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import {
   ALQUILER_ID,
   aPage,
@@ -38,6 +39,7 @@ describe('fianza (R21) from /alquileres/{id}', () => {
     expect(within(dialog).getByText('Fianza: 1.500,00 €')).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Forma de pago'), 'efectivo');
     expect(within(dialog).getByText(EFECTIVO)).toBeTruthy();
+    expectCampoInvalido(within(dialog).getByLabelText('Forma de pago'), EFECTIVO);
     expect(within(dialog).getByRole('button', { name: 'Confirmar' }).hasAttribute('disabled')).toBe(
       true,
     );
@@ -89,6 +91,10 @@ describe('fianza (R21) from /alquileres/{id}', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(within(dialog).getByText('Indica el motivo de la retención')).toBeTruthy();
+    expectCampoInvalido(
+      within(dialog).getByLabelText('Motivo de la retención'),
+      'Indica el motivo de la retención',
+    );
     expect(fake.callsTo('PUT', `/api/alquileres/${ALQUILER_ID}/fianza`)).toHaveLength(0);
     await user.type(
       within(dialog).getByLabelText('Motivo de la retención'),
@@ -195,6 +201,7 @@ describe("the lists' date filters (§5)", () => {
     expect(
       await screen.findByText('La fecha final no puede ser anterior a la inicial'),
     ).toBeTruthy();
+    expectCampoInvalido(hasta, 'La fecha final no puede ser anterior a la inicial');
     expect(ultima()?.get('hasta')).toBeNull();
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { VERSION_MESSAGES } from '@tvsistema/domain';
 import { INVENTARIO_MESSAGES as M } from '@tvsistema/domain/inventario';
 import { createFakeApi } from '../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { aConcepto, aPage, SEG_DAN_ID, TRA_IDA_ID } from './testing/fixtures.js';
 import { renderConceptos } from './testing/render-conceptos.js';
 
@@ -164,6 +165,12 @@ describe('/conceptos/nueva and /editar (inventario.md §5.7)', () => {
       await screen.findByText('El código admite de 2 a 20 letras, números o guiones'),
     ).toBeTruthy();
     expect(screen.getByText('Elige un tipo')).toBeTruthy();
+    // A screen reader hears the refused fields and their messages (issue 14).
+    expectCampoInvalido(
+      screen.getByLabelText(/^Código/),
+      'El código admite de 2 a 20 letras, números o guiones',
+    );
+    expectCampoInvalido(screen.getByLabelText(/^Tipo/), 'Elige un tipo');
 
     await user.selectOptions(screen.getByLabelText(/^Tipo/), 'fianza');
     const iva = screen.getByLabelText('IVA') as HTMLSelectElement;

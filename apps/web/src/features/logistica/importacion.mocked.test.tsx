@@ -10,6 +10,7 @@ import {
 } from '@tvsistema/domain';
 import { ApiError } from '../../lib/api-client.js';
 import { uploadFile } from '../../lib/upload-file.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { createFakeApi, type FakeApi } from '../../testing/fake-api.js';
 import { renderLogistica } from './testing/render-logistica.js';
 
@@ -476,6 +477,10 @@ describe('/albaranes/importar (logistica.md §5 "Import wizard")', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Indica un nombre para la plantilla')).toBeTruthy();
+    expectCampoInvalido(
+      within(dialog).getByLabelText('Nombre de la plantilla'),
+      'Indica un nombre para la plantilla',
+    );
     await user.type(within(dialog).getByLabelText('Nombre de la plantilla'), 'Obras Sur');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Plantilla «Obras Sur» guardada')).toBeTruthy();

@@ -5,6 +5,7 @@ import { FiCheckCircle, FiRotateCcw, FiSave } from 'react-icons/fi';
 import { MESSAGES, TIMINGS } from '@tvsistema/domain';
 import { useBannerFocus } from '../../components/resource/use-banner-focus.js';
 import type { ProfileValues } from './profile-values.js';
+import { errorIdOf, invalidProps } from '../../components/resource/invalid-field.js';
 
 export type ProfileFormProps = {
   initialValues: ProfileValues;
@@ -85,8 +86,11 @@ export const ProfileForm = ({ initialValues, onSave }: ProfileFormProps) => {
                       autoComplete={field.autoComplete}
                       readOnly={readOnly}
                       className={readOnly ? 'bg-body-tertiary' : undefined}
-                      isInvalid={Boolean(error)}
-                      aria-describedby={readOnly ? 'perfil-email-nota' : undefined}
+                      {...invalidProps(
+                        `perfil-${field.name}`,
+                        error,
+                        readOnly ? 'perfil-email-nota' : undefined,
+                      )}
                       {...register(
                         field.name,
                         field.name === 'nombre'
@@ -102,7 +106,9 @@ export const ProfileForm = ({ initialValues, onSave }: ProfileFormProps) => {
                         El correo electrónico no se puede cambiar directamente.
                       </Form.Text>
                     ) : null}
-                    <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+                    <Form.Control.Feedback type="invalid" id={errorIdOf(`perfil-${field.name}`)}>
+                      {error}
+                    </Form.Control.Feedback>
                   </Form.Group>
                 </Col>
               );

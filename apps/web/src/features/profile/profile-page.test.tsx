@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { fakeAuth, renderWithSession } from '../../testing/session.js';
 import { ProfilePage, type ProfilePageProps } from './profile-page.js';
 
@@ -152,6 +153,8 @@ describe('ProfilePage "Mi Perfil" (SPEC 2.10)', () => {
     await user.clear(field('Nombre'));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('El nombre es obligatorio')).toBeDefined();
+    // A screen reader hears the field refused, with its message (issue 14).
+    expectCampoInvalido(field('Nombre'), 'El nombre es obligatorio');
     expect(saveProfile).not.toHaveBeenCalled();
   });
 

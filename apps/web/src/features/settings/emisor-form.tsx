@@ -196,11 +196,14 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
                     onChange={field.onChange}
                     canCreate
                     idPrefix={`emisor-${empresa}-direccion`}
+                    {...(errorOf('direccion') ? { errorId: errorId('direccion') } : {})}
                   />
                 )}
               />
               {errorOf('direccion') && (
-                <div className="text-danger small mt-1">{errorOf('direccion')}</div>
+                <div id={errorId('direccion')} className="text-danger small mt-1">
+                  {errorOf('direccion')}
+                </div>
               )}
             </fieldset>
           </Col>

@@ -22,6 +22,7 @@ import {
 } from '../../../components/resource/resource-form-frame.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { applyServerErrors } from '../../../lib/server-errors.js';
@@ -77,7 +78,7 @@ const Field = ({
       placeholder={placeholder}
       className={className}
       aria-required={required || undefined}
-      isInvalid={Boolean(error)}
+      {...invalidProps(id, error)}
     />
   );
   return (
@@ -90,12 +91,16 @@ const Field = ({
         <InputGroup hasValidation>
           {control}
           <InputGroup.Text>{suffix}</InputGroup.Text>
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+            {error}
+          </Form.Control.Feedback>
         </InputGroup>
       ) : (
         <>
           {control}
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+            {error}
+          </Form.Control.Feedback>
         </>
       )}
     </Form.Group>
@@ -122,7 +127,11 @@ const IdentificacionCard = () => {
             {T.fields.categoria}
             <Required />
           </Form.Label>
-          <Form.Select {...register('categoria')} aria-required="true" isInvalid={Boolean(error)}>
+          <Form.Select
+            {...register('categoria')}
+            aria-required="true"
+            {...invalidProps('andamio-categoria', error)}
+          >
             <option value="">{T.chooseCategoria}</option>
             {CATEGORIAS_COMPONENTE.map((value) => (
               <option key={value} value={value}>
@@ -130,7 +139,9 @@ const IdentificacionCard = () => {
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('andamio-categoria')}>
+            {error}
+          </Form.Control.Feedback>
         </Form.Group>
         <Field name="sistema" label={T.fields.sistema} placeholder="Europeo 70" />
         <Field name="fabricante" label={T.fields.fabricante} />

@@ -8,6 +8,7 @@ import {
   reparacionSchema,
   type Componente,
 } from '@tvsistema/domain/inventario';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useRecuento, useRegistrarMovimiento, useReparacion } from '../api/andamios-api.js';
 import { ANDAMIO_TEXTS as T } from '../andamio-texts.js';
@@ -32,8 +33,11 @@ const entero = (text: string): number => {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 };
 
-const FieldError = ({ message }: { message: string | undefined }) => (
-  <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback>
+/** A field's message, the one its input (`controlId`) is described by. */
+const FieldError = ({ controlId, message }: { controlId: string; message: string | undefined }) => (
+  <Form.Control.Feedback type="invalid" id={errorIdOf(controlId)}>
+    {message}
+  </Form.Control.Feedback>
 );
 
 /** A modal form of the detail: fields, the server's refusal (409 texts) and its buttons. */
@@ -96,12 +100,13 @@ const StockModal = ({
   </Modal>
 );
 
-const useFields = <K extends string>(initial: Record<K, string>) => {
+/** The modal's fields; each input's id is `${idPrefix}-${name}` (its `controlId`). */
+const useFields = <K extends string>(idPrefix: string, initial: Record<K, string>) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const bind = (name: K) => ({
     value: values[name],
-    isInvalid: Boolean(errors[name]),
+    ...invalidProps(`${idPrefix}-${name}`, errors[name]),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -124,10 +129,10 @@ export const ReparacionModal = ({
   onHide,
   onDone,
 }: StockModalProps & { tipo: 'enviar' | 'devolver' }) => {
-  const fields = useFields({ cantidad: '', fecha: diaEnMadrid(), motivo: '' });
+  const idPrefix = `reparacion-${tipo}`;
+  const fields = useFields(idPrefix, { cantidad: '', fecha: diaEnMadrid(), motivo: '' });
   const mutation = useReparacion(record._id);
   const [error, setError] = useState<string | undefined>();
-  const idPrefix = `reparacion-${tipo}`;
   const submit = async () => {
     setError(undefined);
     const body = {
@@ -162,17 +167,17 @@ export const ReparacionModal = ({
         <Form.Group as={Col} xs={6} controlId={`${idPrefix}-cantidad`}>
           <Form.Label>{T.cantidad}</Form.Label>
           <Form.Control inputMode="numeric" autoComplete="off" {...fields.bind('cantidad')} />
-          <FieldError message={fields.errors.cantidad} />
+          <FieldError controlId={`${idPrefix}-cantidad`} message={fields.errors.cantidad} />
         </Form.Group>
         <Form.Group as={Col} xs={6} controlId={`${idPrefix}-fecha`}>
           <Form.Label>{T.fecha}</Form.Label>
           <Form.Control type="date" {...fields.bind('fecha')} />
-          <FieldError message={fields.errors.fecha} />
+          <FieldError controlId={`${idPrefix}-fecha`} message={fields.errors.fecha} />
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId={`${idPrefix}-motivo`}>
           <Form.Label>{T.motivo}</Form.Label>
           <Form.Control as="textarea" rows={2} {...fields.bind('motivo')} />
-          <FieldError message={fields.errors.motivo} />
+          <FieldError controlId={`${idPrefix}-motivo`} message={fields.errors.motivo} />
         </Form.Group>
       </Row>
     </StockModal>
@@ -183,7 +188,7 @@ const REFERENCIA_TIPO = { alta: 'compra', venta: 'factura', baja: 'manual' } as 
 
 /** "Registrar movimiento" (andamios.edit): Alta, Baja, Venta with Cantidad, Fecha, Referencia, Motivo. */
 export const MovimientoModal = ({ record, show, onHide, onDone }: StockModalProps) => {
-  const fields = useFields({
+  const fields = useFields('movimiento', {
     tipo: 'alta',
     desde: 'disponible',
     cantidad: '',
@@ -251,12 +256,12 @@ export const MovimientoModal = ({ record, show, onHide, onDone }: StockModalProp
         <Form.Group as={Col} xs={6} controlId="movimiento-cantidad">
           <Form.Label>{T.cantidad}</Form.Label>
           <Form.Control inputMode="numeric" autoComplete="off" {...fields.bind('cantidad')} />
-          <FieldError message={fields.errors.cantidad} />
+          <FieldError controlId="movimiento-cantidad" message={fields.errors.cantidad} />
         </Form.Group>
         <Form.Group as={Col} xs={6} controlId="movimiento-fecha">
           <Form.Label>{T.fecha}</Form.Label>
           <Form.Control type="date" {...fields.bind('fecha')} />
-          <FieldError message={fields.errors.fecha} />
+          <FieldError controlId="movimiento-fecha" message={fields.errors.fecha} />
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId="movimiento-referencia">
           <Form.Label>{T.referencia}</Form.Label>
@@ -265,12 +270,12 @@ export const MovimientoModal = ({ record, show, onHide, onDone }: StockModalProp
             placeholder={T.referenciaPlaceholder}
             {...fields.bind('referencia')}
           />
-          <FieldError message={fields.errors.referencia} />
+          <FieldError controlId="movimiento-referencia" message={fields.errors.referencia} />
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId="movimiento-motivo">
           <Form.Label>{T.motivo}</Form.Label>
           <Form.Control as="textarea" rows={2} {...fields.bind('motivo')} />
-          <FieldError message={fields.errors.motivo} />
+          <FieldError controlId="movimiento-motivo" message={fields.errors.motivo} />
         </Form.Group>
       </Row>
     </StockModal>
@@ -282,7 +287,7 @@ export const MovimientoModal = ({ record, show, onHide, onDone }: StockModalProp
  * the adjustment is confirmed before it is sent ("Se registrará un ajuste de −2 uds.").
  */
 export const RecuentoModal = ({ record, show, onHide, onDone }: StockModalProps) => {
-  const fields = useFields({ contado: '', fecha: diaEnMadrid(), motivo: '' });
+  const fields = useFields('recuento', { contado: '', fecha: diaEnMadrid(), motivo: '' });
   const mutation = useRecuento(record._id);
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -343,17 +348,17 @@ export const RecuentoModal = ({ record, show, onHide, onDone }: StockModalProps)
               fields.bind('contado').onChange(event);
             }}
           />
-          <FieldError message={fields.errors.contado} />
+          <FieldError controlId="recuento-contado" message={fields.errors.contado} />
         </Form.Group>
         <Form.Group as={Col} xs={6} controlId="recuento-fecha">
           <Form.Label>{T.fecha}</Form.Label>
           <Form.Control type="date" {...fields.bind('fecha')} />
-          <FieldError message={fields.errors.fecha} />
+          <FieldError controlId="recuento-fecha" message={fields.errors.fecha} />
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId="recuento-motivo">
           <Form.Label>{T.motivo}</Form.Label>
           <Form.Control as="textarea" rows={2} {...fields.bind('motivo')} />
-          <FieldError message={fields.errors.motivo} />
+          <FieldError controlId="recuento-motivo" message={fields.errors.motivo} />
         </Form.Group>
       </Row>
       {confirming && (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { CARPETAS_ALQUILER, nombreCarpeta } from '@tvsistema/domain';
 import { comercialHrefs } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // The archive's folders (comercial.md §5): the five fixed ones, then the custom ones the files
 // name (and the one open, even while empty), each with how many files it holds with its
@@ -160,10 +161,12 @@ export const NuevaCarpeta = ({
                 value={nombre}
                 maxLength={60}
                 autoFocus
-                isInvalid={Boolean(error)}
+                {...invalidProps('carpeta-nombre', error)}
                 onChange={(e) => setNombre(e.target.value)}
               />
-              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid" id={errorIdOf('carpeta-nombre')}>
+                {error}
+              </Form.Control.Feedback>
               {slugCarpeta(nombre) && (
                 <Form.Text>
                   {T.archivos.destino(

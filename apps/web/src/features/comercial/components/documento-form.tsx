@@ -36,6 +36,7 @@ import {
   type LineaForm,
 } from '../utils/documento-form.js';
 import { ArticuloPicker } from './articulo-picker.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // "Nuevo presupuesto" / "Nuevo alquiler" and their edits (comercial.md §5): client, obra, dates,
 // lines with their own dates and the cheapest-mix preview, conditions, and the sticky summary.
@@ -501,11 +502,13 @@ export const DocumentoFormView = ({
                         size="sm"
                         type="date"
                         value={nuevaHasta}
-                        isInvalid={nuevasInvalidas}
-                        aria-describedby="doc-nueva-hasta-error"
+                        {...invalidProps(
+                          'doc-nueva-hasta',
+                          nuevasInvalidas ? COMERCIAL_MESSAGES.fechaFinAnterior : undefined,
+                        )}
                         onChange={(e) => setNuevas({ desde: nuevaDesde, hasta: e.target.value })}
                       />
-                      <Form.Control.Feedback type="invalid" id="doc-nueva-hasta-error">
+                      <Form.Control.Feedback type="invalid" id={errorIdOf('doc-nueva-hasta')}>
                         {COMERCIAL_MESSAGES.fechaFinAnterior}
                       </Form.Control.Feedback>
                     </Campo>

@@ -14,6 +14,7 @@ import {
 import { diaEnMadrid, formatEuros, formatFecha } from '@tvsistema/domain/format';
 import { T } from '../comercial-texts.js';
 import { AccionModal } from './accion-modal.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // comercial.md R21 from the rental's detail: "Registrar cobro de fianza" (fecha, forma de pago,
 // the cash limit) and "Registrar devolución de fianza" (total, or with a partial or total
@@ -67,8 +68,7 @@ export const FianzaCobroModal = ({ alquiler, show, onHide, onConfirm }: Props) =
         <Form.Label>{T.comun.formaPago}</Form.Label>
         <Form.Select
           value={formaPago}
-          isInvalid={limite}
-          aria-describedby={limite ? 'fianza-limite' : undefined}
+          {...invalidProps('alquiler-forma-pago', limite ? M.efectivoLimite : undefined)}
           onChange={(e) => setFormaPago(e.target.value)}
         >
           {FORMAS_PAGO.map((fp) => (
@@ -77,7 +77,7 @@ export const FianzaCobroModal = ({ alquiler, show, onHide, onConfirm }: Props) =
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid" id="fianza-limite">
+        <Form.Control.Feedback type="invalid" id={errorIdOf('alquiler-forma-pago')}>
           {M.efectivoLimite}
         </Form.Control.Feedback>
       </Form.Group>
@@ -168,11 +168,13 @@ export const FianzaDevolucionModal = ({ alquiler, show, onHide, onConfirm }: Pro
             rows={2}
             required
             value={motivo}
-            isInvalid={intentado && faltaMotivo}
-            aria-describedby="fianza-motivo-error"
+            {...invalidProps(
+              'fianza-motivo',
+              intentado && faltaMotivo ? M.motivoRetencion : undefined,
+            )}
             onChange={(e) => setMotivo(e.target.value)}
           />
-          <Form.Control.Feedback type="invalid" id="fianza-motivo-error">
+          <Form.Control.Feedback type="invalid" id={errorIdOf('fianza-motivo')}>
             {M.motivoRetencion}
           </Form.Control.Feedback>
         </Form.Group>

@@ -1,6 +1,7 @@
 import { Col, Form, InputGroup } from 'react-bootstrap';
 import { COMERCIAL_MESSAGES as M } from '@tvsistema/domain';
 import { periodoValido } from '../utils/list-states.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // §5's date filters of the lists: "Emitido desde"/"hasta" (presupuestos), "Activos entre"
 // (alquileres). Two date fields of the toolbar, a row each on a phone; a `hasta` before `desde`
@@ -49,11 +50,10 @@ export const FiltroPeriodo = ({
             type="date"
             aria-label={nombreHasta}
             value={hasta}
-            isInvalid={invalido}
-            aria-describedby={invalido ? `${id}-hasta-error` : undefined}
+            {...invalidProps(`${id}-hasta`, invalido ? M.hastaAnteriorDesde : undefined)}
             onChange={(e) => onChange({ hasta: e.target.value })}
           />
-          <Form.Control.Feedback type="invalid" id={`${id}-hasta-error`}>
+          <Form.Control.Feedback type="invalid" id={errorIdOf(`${id}-hasta`)}>
             {M.hastaAnteriorDesde}
           </Form.Control.Feedback>
         </InputGroup>

@@ -35,6 +35,7 @@ import {
   type ConceptoFormMode,
   type ConceptoFormValues,
 } from '../utils/concepto-form.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 const Required = () => (
   <span aria-hidden="true" className="text-danger">
@@ -60,9 +61,11 @@ const ConceptoCard = () => {
             autoComplete="off"
             placeholder="TRA-IDA"
             aria-required="true"
-            isInvalid={Boolean(error('codigo'))}
+            {...invalidProps('concepto-codigo', error('codigo'))}
           />
-          <Form.Control.Feedback type="invalid">{error('codigo')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-codigo')}>
+            {error('codigo')}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} sm={7} controlId="concepto-nombre">
           <Form.Label>
@@ -73,9 +76,11 @@ const ConceptoCard = () => {
             {...register('nombre')}
             autoComplete="off"
             aria-required="true"
-            isInvalid={Boolean(error('nombre'))}
+            {...invalidProps('concepto-nombre', error('nombre'))}
           />
-          <Form.Control.Feedback type="invalid">{error('nombre')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-nombre')}>
+            {error('nombre')}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} xs={12} controlId="concepto-descripcion">
           <Form.Label>{T.fields.descripcion}</Form.Label>
@@ -83,13 +88,18 @@ const ConceptoCard = () => {
             as="textarea"
             rows={3}
             {...register('descripcion')}
-            aria-describedby="concepto-descripcion-hint"
-            isInvalid={Boolean(error('descripcion'))}
+            {...invalidProps(
+              'concepto-descripcion',
+              error('descripcion'),
+              'concepto-descripcion-hint',
+            )}
           />
           <Form.Text id="concepto-descripcion-hint" className="text-body-secondary">
             {T.fields.descripcionHint}
           </Form.Text>
-          <Form.Control.Feedback type="invalid">{error('descripcion')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-descripcion')}>
+            {error('descripcion')}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} sm={6} controlId="concepto-tipo">
           <Form.Label>
@@ -99,7 +109,7 @@ const ConceptoCard = () => {
           <Form.Select
             {...register('tipo')}
             aria-required="true"
-            isInvalid={Boolean(error('tipo'))}
+            {...invalidProps('concepto-tipo', error('tipo'))}
           >
             <option value="">{T.chooseTipo}</option>
             {TIPOS_CONCEPTO.map((tipo) => (
@@ -108,18 +118,25 @@ const ConceptoCard = () => {
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{error('tipo')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-tipo')}>
+            {error('tipo')}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} sm={6} controlId="concepto-aplica-a">
           <Form.Label>{T.fields.aplicaA}</Form.Label>
-          <Form.Select {...register('aplicaA')} isInvalid={Boolean(error('aplicaA'))}>
+          <Form.Select
+            {...register('aplicaA')}
+            {...invalidProps('concepto-aplica-a', error('aplicaA'))}
+          >
             {APLICA_A.map((value) => (
               <option key={value} value={value}>
                 {APLICA_A_LABELS[value]}
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{error('aplicaA')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-aplica-a')}>
+            {error('aplicaA')}
+          </Form.Control.Feedback>
         </Form.Group>
       </Row>
     </SectionCard>
@@ -151,7 +168,7 @@ const PrecioCard = () => {
           <Form.Select
             {...register('unidad')}
             aria-required="true"
-            isInvalid={Boolean(error('unidad'))}
+            {...invalidProps('concepto-unidad', error('unidad'))}
           >
             <option value="">{T.chooseUnidad}</option>
             {UNIDADES_CONCEPTO.map((value) => (
@@ -160,7 +177,9 @@ const PrecioCard = () => {
               </option>
             ))}
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{error('unidad')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-unidad')}>
+            {error('unidad')}
+          </Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} sm={6} controlId="concepto-precio">
           <Form.Label>
@@ -174,10 +193,12 @@ const PrecioCard = () => {
               autoComplete="off"
               placeholder="0,00"
               aria-required="true"
-              isInvalid={Boolean(error('precio'))}
+              {...invalidProps('concepto-precio', error('precio'))}
             />
             <InputGroup.Text>{unidad === 'porcentaje' ? '%' : '€'}</InputGroup.Text>
-            <Form.Control.Feedback type="invalid">{error('precio')}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-precio')}>
+              {error('precio')}
+            </Form.Control.Feedback>
           </InputGroup>
         </Form.Group>
         <Form.Group as={Col} sm={6} controlId="concepto-iva">
@@ -185,8 +206,11 @@ const PrecioCard = () => {
           <Form.Select
             {...register('tipoIva')}
             disabled={fianza}
-            aria-describedby={fianza ? 'concepto-iva-fianza' : undefined}
-            isInvalid={Boolean(error('tipoIva'))}
+            {...invalidProps(
+              'concepto-iva',
+              error('tipoIva'),
+              fianza ? 'concepto-iva-fianza' : undefined,
+            )}
           >
             {TIPOS_IVA.map((value) => (
               <option key={value} value={String(value)}>
@@ -199,7 +223,9 @@ const PrecioCard = () => {
               {T.fianzaLocked}
             </Form.Text>
           )}
-          <Form.Control.Feedback type="invalid">{error('tipoIva')}</Form.Control.Feedback>
+          <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-iva')}>
+            {error('tipoIva')}
+          </Form.Control.Feedback>
         </Form.Group>
         {tipoIva === '0' && (
           <Form.Group as={Col} sm={6} controlId="concepto-motivo-iva">
@@ -211,13 +237,15 @@ const PrecioCard = () => {
               {...register('motivoIva0')}
               disabled={fianza}
               aria-required="true"
-              isInvalid={Boolean(error('motivoIva0'))}
+              {...invalidProps('concepto-motivo-iva', error('motivoIva0'))}
             >
               <option value="">{T.chooseMotivo}</option>
               <option value="no_sujeta">No sujeta</option>
               <option value="exenta">Exenta</option>
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{error('motivoIva0')}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={errorIdOf('concepto-motivo-iva')}>
+              {error('motivoIva0')}
+            </Form.Control.Feedback>
           </Form.Group>
         )}
         <Col xs={12}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { aCamion, aPage } from '../testing/fixtures.js';
 import { renderFlota } from '../testing/render-flota.js';
 import { CamionFormPage } from './camion-form-page.js';
@@ -141,6 +142,15 @@ describe('CamionFormPage (flota-obras.md §5.2)', () => {
     expect(
       screen.getByText('Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)'),
     ).toBeTruthy();
+    // Each field is described by its message, as a screen reader reads it (issue 14).
+    expectCampoInvalido(
+      autorizacion,
+      'Elige el tipo de autorización de transporte («No requiere» si el vehículo no la necesita)',
+    );
+    expectCampoInvalido(
+      tacografo,
+      'Elige el tipo de tacógrafo («No lleva» si el vehículo no tiene)',
+    );
     expect(fake.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { useNifTransporte } from '../api/camiones.js';
 import { useConductores } from '../api/conductores.js';
 import type { CamionFormMode, CamionFormValues } from '../utils/camion-form-values.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // The vehicle form's fields (§5.2): left column identity, masses, authorisation and ITV; right
 // column insurance, tachograph, driver, initial km and notes. Trailers hide the motor parts.
@@ -56,11 +57,12 @@ const Field = ({
         <Form.Control
           type={type}
           {...(inputMode ? { inputMode } : {})}
-          isInvalid={Boolean(error)}
-          aria-invalid={Boolean(error) || undefined}
+          {...invalidProps(`camion-${name.replace(/\./g, '-')}`, error)}
           {...register(name)}
         />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(`camion-${name.replace(/\./g, '-')}`)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -86,8 +88,7 @@ const Select = ({
       <Form.Group controlId={`camion-${name.replace(/\./g, '-')}`}>
         <Form.Label>{label}</Form.Label>
         <Form.Select
-          isInvalid={Boolean(error)}
-          aria-invalid={Boolean(error) || undefined}
+          {...invalidProps(`camion-${name.replace(/\./g, '-')}`, error)}
           {...register(name)}
         >
           <option value="">{empty}</option>
@@ -97,7 +98,9 @@ const Select = ({
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(`camion-${name.replace(/\./g, '-')}`)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );

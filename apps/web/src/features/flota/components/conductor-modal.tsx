@@ -13,6 +13,7 @@ import { payloadResolver } from '../../../lib/form-resolver.js';
 import { applyServerErrors } from '../../../lib/server-errors.js';
 import { useSaveConductor } from '../api/conductores.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // §5.1 modal "Nuevo Conductor" / "Editar Conductor", validated with the domain's schema.
 
@@ -119,8 +120,10 @@ export const ConductorModal = ({
     <Col xs={12} sm={col}>
       <Form.Group controlId={id(name)}>
         <Form.Label>{label}</Form.Label>
-        <Form.Control type={type} isInvalid={Boolean(err(name))} {...register(name)} />
-        <Form.Control.Feedback type="invalid">{err(name)}</Form.Control.Feedback>
+        <Form.Control type={type} {...invalidProps(id(name), err(name))} {...register(name)} />
+        <Form.Control.Feedback type="invalid" id={errorIdOf(id(name))}>
+          {err(name)}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -159,12 +162,14 @@ export const ConductorModal = ({
                     id={id(`clase-${clase}`)}
                     label={clase}
                     value={clase}
-                    isInvalid={Boolean(err('clasesPermiso'))}
+                    {...invalidProps(id('clasesPermiso'), err('clasesPermiso'))}
                     {...register('clasesPermiso')}
                   />
                 ))}
                 {err('clasesPermiso') && (
-                  <div className="text-danger small">{err('clasesPermiso')}</div>
+                  <div id={errorIdOf(id('clasesPermiso'))} className="text-danger small">
+                    {err('clasesPermiso')}
+                  </div>
                 )}
               </fieldset>
             </Col>

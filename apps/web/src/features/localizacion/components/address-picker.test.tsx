@@ -9,6 +9,7 @@ import {
   seedLocations,
   type FakeLocalizacionApi,
 } from '../testing/fake-localizacion-api.js';
+import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { renderWithApi } from '../testing/render-with-api.js';
 import { AddressPicker } from './address-picker.js';
 import { SEARCH_DEBOUNCE_MS } from './location-typeahead.js';
@@ -169,6 +170,23 @@ describe('AddressPicker: disabled states (SPEC 4.7)', () => {
     ]) {
       expect(isDisabled(label), label).toBe(true);
     }
+  });
+
+  it("marks the street refused by the form and reads it the form's message (issue 14)", () => {
+    renderWithApi(
+      <>
+        <AddressPicker value={EMPTY_DIRECCION} onChange={() => undefined} errorId="dir-error" />
+        <div id="dir-error">Elige la calle de la obra</div>
+      </>,
+      fake.api,
+    );
+    expectCampoInvalido(
+      screen.getByRole('combobox', { name: 'Calle' }),
+      'Elige la calle de la obra',
+    );
+    expect(screen.getByRole('combobox', { name: 'Ciudad' }).hasAttribute('aria-invalid')).toBe(
+      false,
+    );
   });
 });
 

@@ -31,6 +31,11 @@ export type AddressPickerProps = {
   canCreate?: boolean;
   /** Prefix for the inputs' ids, so two pickers can share a page. */
   idPrefix?: string;
+  /**
+   * The id of the message the form shows when it refuses the address (no street): the street
+   * lookup is marked invalid and described by it.
+   */
+  errorId?: string;
 };
 
 /** Field labels of the address card (SPEC 2.13): the domain's, which the CSV export uses too. */
@@ -81,6 +86,7 @@ export const AddressPicker = ({
   disabled = false,
   canCreate = false,
   idPrefix = 'direccion',
+  errorId,
 }: AddressPickerProps) => {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -118,6 +124,7 @@ export const AddressPicker = ({
           canCreate={canCreate}
           parents={value}
           onSelect={(record) => void selectRecord(level, record)}
+          {...(errorId && level === 'calle' ? { errorId } : {})}
         />
       </Col>
     );

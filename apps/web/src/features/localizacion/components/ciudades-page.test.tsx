@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIMINGS } from '@tvsistema/domain';
 import { ApiError } from '../../../lib/api-client.js';
+import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { renderRoute } from '../../../testing/render.js';
 import {
   createFakeLocalizacionApi,
@@ -262,6 +263,8 @@ describe('CiudadesPage: create, rename, delete', () => {
     await user.type(nombre, 'a');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await within(dialog).findByText('El nombre debe tener al menos 2 caracteres');
+    // A screen reader hears the field refused, with its message (issue 14).
+    expectCampoInvalido(nombre, 'El nombre debe tener al menos 2 caracteres');
 
     await user.clear(nombre);
     await user.type(nombre, 'illes balears');

@@ -27,6 +27,7 @@ import {
 import { forForm } from '../../../lib/form-resolver.js';
 import { LocationNameField } from './location-name-field.js';
 import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 export type CreateFormValues = {
   nombre: string;
@@ -197,9 +198,11 @@ export const LocationCreateModal = ({
                 autoComplete="off"
                 maxLength={LOCATION_CODIGO_MAX}
                 disabled={busy}
-                isInvalid={errors.codigo !== undefined}
+                {...invalidProps(`crear-${level}-codigo`, errors.codigo?.message)}
               />
-              <Form.Control.Feedback type="invalid">{errors.codigo?.message}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid" id={errorIdOf(`crear-${level}-codigo`)}>
+                {errors.codigo?.message}
+              </Form.Control.Feedback>
             </Form.Group>
           )}
           {mutation.error && !success && (

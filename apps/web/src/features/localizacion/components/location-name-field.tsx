@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldError, type Path } from 'react-hook
 import type { UseFormRegister } from 'react-hook-form';
 import { Form } from 'react-bootstrap';
 import { sanitizePostalCodeInput } from '@tvsistema/domain';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 /** The fields every location form has: a name, or a postal code's value. */
 type NameValues = { nombre: string; valor: string };
@@ -41,7 +42,7 @@ export const LocationNameField = <Values extends NameValues>({
             autoComplete="off"
             maxLength={40}
             disabled={disabled}
-            isInvalid={error !== undefined}
+            {...invalidProps(controlId, error?.message)}
             // SPEC 5: characters other than letters, digits, spaces and hyphens vanish as typed.
             onChange={(event) => field.onChange(sanitizePostalCodeInput(event.target.value))}
           />
@@ -53,10 +54,12 @@ export const LocationNameField = <Values extends NameValues>({
         autoFocus
         autoComplete="off"
         disabled={disabled}
-        isInvalid={error !== undefined}
+        {...invalidProps(controlId, error?.message)}
       />
     )}
-    <Form.Control.Feedback type="invalid">{error?.message}</Form.Control.Feedback>
+    <Form.Control.Feedback type="invalid" id={errorIdOf(controlId)}>
+      {error?.message}
+    </Form.Control.Feedback>
     {!isPostalCode && (
       <Form.Text>Se guardará en mayúsculas, sin espacios al principio ni al final.</Form.Text>
     )}

@@ -36,6 +36,11 @@ export type LocationTypeaheadProps = {
   /** The levels above, for the creation modal. */
   parents: CreationParents;
   onSelect: (record: LocationRecord | null) => void;
+  /**
+   * The id of a message refusing this lookup's value, shown by the form around the picker: the
+   * field is red, `aria-invalid` and described by it.
+   */
+  errorId?: string;
 };
 
 /**
@@ -52,6 +57,7 @@ export const LocationTypeahead = ({
   canCreate,
   parents,
   onSelect,
+  errorId,
 }: LocationTypeaheadProps) => {
   const typeaheadRef = useRef<TypeaheadRef>(null);
   const [text, setText] = useState('');
@@ -126,6 +132,7 @@ export const LocationTypeahead = ({
         options={options}
         selected={selectedOptions}
         disabled={disabled}
+        isInvalid={errorId !== undefined}
         // The library's own spinner says "Loading..." to screen readers and takes no label: the
         // Spanish one is rendered below, in the same corner of the field.
         isLoading={false}
@@ -162,6 +169,8 @@ export const LocationTypeahead = ({
             {...inputProps}
             aria-expanded={inputProps['aria-expanded'] === true}
             aria-controls={inputProps['aria-owns']}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId}
           />
         )}
         renderMenu={(results, menuProps, state) => (

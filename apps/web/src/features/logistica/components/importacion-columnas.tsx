@@ -19,6 +19,7 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { guardarPlantillaMapeo } from '../api/importacion-api.js';
 import { T } from '../logistica-texts.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 const I = T.importar;
 
@@ -81,10 +82,12 @@ const GuardarPlantilla = ({
               value={nombre}
               maxLength={100}
               autoFocus
-              isInvalid={Boolean(error)}
+              {...invalidProps('plantilla-nombre', error)}
               onChange={(e) => setNombre(e.target.value)}
             />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id={errorIdOf('plantilla-nombre')}>
+              {error}
+            </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>

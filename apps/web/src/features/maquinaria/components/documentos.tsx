@@ -23,6 +23,7 @@ import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { listOf } from '../api/maquina-acciones.js';
 import { maquinaKeys, maquinaUrl } from '../api/maquina-keys.js';
 import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 // §2.5 machine documents and the §5.3 "Documentos" tab. The domain has no schema for them yet:
 // the record below is the design's.
@@ -157,7 +158,7 @@ const AddDocumento = ({
                 <Form.Label>Tipo</Form.Label>
                 <Form.Select
                   value={tipo}
-                  isInvalid={Boolean(errors.tipo)}
+                  {...invalidProps('documento-tipo', errors.tipo)}
                   onChange={(event) => setTipo(event.target.value as TipoDocumentoMaquina | '')}
                 >
                   <option value="">Selecciona…</option>
@@ -167,7 +168,9 @@ const AddDocumento = ({
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{errors.tipo}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorIdOf('documento-tipo')}>
+                  {errors.tipo}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col xs={12} md={6}>
@@ -176,10 +179,12 @@ const AddDocumento = ({
                 <Form.Control
                   maxLength={200}
                   value={descripcion}
-                  isInvalid={Boolean(errors.descripcion)}
+                  {...invalidProps('documento-descripcion', errors.descripcion)}
                   onChange={(event) => setDescripcion(event.target.value)}
                 />
-                <Form.Control.Feedback type="invalid">{errors.descripcion}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorIdOf('documento-descripcion')}>
+                  {errors.descripcion}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col xs={6}>
@@ -188,10 +193,12 @@ const AddDocumento = ({
                 <Form.Control
                   type="date"
                   value={fechaEmision}
-                  isInvalid={Boolean(errors.fechaEmision)}
+                  {...invalidProps('documento-emision', errors.fechaEmision)}
                   onChange={(event) => setFechaEmision(event.target.value)}
                 />
-                <Form.Control.Feedback type="invalid">{errors.fechaEmision}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorIdOf('documento-emision')}>
+                  {errors.fechaEmision}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Col xs={6}>
@@ -200,11 +207,14 @@ const AddDocumento = ({
                 <Form.Control
                   type="date"
                   value={fechaCaducidad}
-                  isInvalid={Boolean(errors.fechaCaducidad)}
-                  aria-describedby={sugerida ? 'documento-caducidad-sugerida' : undefined}
+                  {...invalidProps(
+                    'documento-caducidad',
+                    errors.fechaCaducidad,
+                    sugerida ? 'documento-caducidad-sugerida' : undefined,
+                  )}
                   onChange={(event) => setCaducidadEscrita(event.target.value)}
                 />
-                <Form.Control.Feedback type="invalid">
+                <Form.Control.Feedback type="invalid" id={errorIdOf('documento-caducidad')}>
                   {errors.fechaCaducidad}
                 </Form.Control.Feedback>
                 {sugerida && (

@@ -3,6 +3,7 @@ import { Col, Form, type ColProps } from 'react-bootstrap';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import type { MaquinaFormValues } from '../utils/maquina-form-values.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 type Name = FieldPath<MaquinaFormValues>;
 
@@ -50,9 +51,7 @@ export const Field = ({
           {...(maxLength ? { maxLength } : {})}
           {...(className ? { className } : {})}
           aria-required={required || undefined}
-          aria-invalid={Boolean(error) || undefined}
-          isInvalid={Boolean(error)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...invalidProps(id, error, hint ? `${id}-hint` : undefined)}
           {...register(name)}
         />
         {hint && (
@@ -60,7 +59,9 @@ export const Field = ({
             {hint}
           </Form.Text>
         )}
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -92,8 +93,7 @@ export const SelectField = ({
         </Form.Label>
         <Form.Select
           aria-required={required || undefined}
-          aria-invalid={Boolean(error) || undefined}
-          isInvalid={Boolean(error)}
+          {...invalidProps(`maquina-${name.replace(/\./g, '-')}`, error)}
           {...register(name)}
         >
           {options.map((option) => (
@@ -102,7 +102,9 @@ export const SelectField = ({
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(`maquina-${name.replace(/\./g, '-')}`)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );

@@ -25,6 +25,7 @@ import {
 import { toDecimalText } from '../utils/maquina-form-values.js';
 import { TablaDesplazable } from '../../../components/resource/tabla-desplazable.js';
 import { Celda, CeldaAcciones, TablaApilada } from '../../../components/resource/tabla-apilada.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 type Errors = Record<string, string>;
 
@@ -46,8 +47,13 @@ const fieldErrorsOf = (error: unknown): Errors => {
   return errors;
 };
 
-const Feedback = ({ message }: { message: string | undefined }) =>
-  message ? <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback> : null;
+/** A field's message, the one its input (`controlId`) is described by. */
+const Feedback = ({ controlId, message }: { controlId: string; message: string | undefined }) =>
+  message ? (
+    <Form.Control.Feedback type="invalid" id={errorIdOf(controlId)}>
+      {message}
+    </Form.Control.Feedback>
+  ) : null;
 
 const ModalFrame = ({
   title,
@@ -223,7 +229,7 @@ export const MantenimientoModal = ({
         <Form.Label>Tipo</Form.Label>
         <Form.Select
           value={tipo}
-          isInvalid={Boolean(errors.tipo)}
+          {...invalidProps('mantenimiento-tipo', errors.tipo)}
           onChange={(event) => setTipo(event.target.value as TipoMantenimiento | '')}
         >
           <option value="">Selecciona…</option>
@@ -233,7 +239,7 @@ export const MantenimientoModal = ({
             </option>
           ))}
         </Form.Select>
-        <Feedback message={errors.tipo} />
+        <Feedback controlId="mantenimiento-tipo" message={errors.tipo} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="mantenimiento-descripcion">
         <Form.Label>Descripción</Form.Label>
@@ -242,10 +248,10 @@ export const MantenimientoModal = ({
           rows={2}
           maxLength={500}
           value={descripcion}
-          isInvalid={Boolean(errors.descripcion)}
+          {...invalidProps('mantenimiento-descripcion', errors.descripcion)}
           onChange={(event) => setDescripcion(event.target.value)}
         />
-        <Feedback message={errors.descripcion} />
+        <Feedback controlId="mantenimiento-descripcion" message={errors.descripcion} />
       </Form.Group>
       {!urgente && (
         <>
@@ -255,10 +261,10 @@ export const MantenimientoModal = ({
               type="date"
               min={hoy}
               value={fechaInicio}
-              isInvalid={Boolean(errors.fechaInicio)}
+              {...invalidProps('mantenimiento-inicio', errors.fechaInicio)}
               onChange={(event) => setFechaInicio(event.target.value)}
             />
-            <Feedback message={errors.fechaInicio} />
+            <Feedback controlId="mantenimiento-inicio" message={errors.fechaInicio} />
           </Form.Group>
           <Form.Group className="mb-3" controlId="mantenimiento-fin">
             <Form.Label>Fecha de fin prevista</Form.Label>
@@ -266,10 +272,10 @@ export const MantenimientoModal = ({
               type="date"
               min={fechaInicio}
               value={fechaFinPrevista}
-              isInvalid={Boolean(errors.fechaFinPrevista)}
+              {...invalidProps('mantenimiento-fin', errors.fechaFinPrevista)}
               onChange={(event) => setFechaFinPrevista(event.target.value)}
             />
-            <Feedback message={errors.fechaFinPrevista} />
+            <Feedback controlId="mantenimiento-fin" message={errors.fechaFinPrevista} />
           </Form.Group>
           {maquina.planRevisiones.length > 0 && (
             <Form.Group className="mb-3" controlId="mantenimiento-revision">
@@ -358,10 +364,10 @@ export const FinalizarModal = ({
           type="date"
           max={hoy}
           value={fechaFinReal}
-          isInvalid={Boolean(errors.fechaFinReal)}
+          {...invalidProps('finalizar-fecha', errors.fechaFinReal)}
           onChange={(event) => setFechaFinReal(event.target.value)}
         />
-        <Feedback message={errors.fechaFinReal} />
+        <Feedback controlId="finalizar-fecha" message={errors.fechaFinReal} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="finalizar-horometro">
         <Form.Label>Horómetro (h)</Form.Label>
@@ -369,20 +375,20 @@ export const FinalizarModal = ({
           inputMode="decimal"
           placeholder={formatHoras(maquina.horometro)}
           value={horometro}
-          isInvalid={Boolean(errors.horometro)}
+          {...invalidProps('finalizar-horometro', errors.horometro)}
           onChange={(event) => setHorometro(event.target.value)}
         />
-        <Feedback message={errors.horometro} />
+        <Feedback controlId="finalizar-horometro" message={errors.horometro} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="finalizar-coste">
         <Form.Label>Coste (€)</Form.Label>
         <Form.Control
           inputMode="decimal"
           value={coste}
-          isInvalid={Boolean(errors.coste)}
+          {...invalidProps('finalizar-coste', errors.coste)}
           onChange={(event) => setCoste(event.target.value)}
         />
-        <Feedback message={errors.coste} />
+        <Feedback controlId="finalizar-coste" message={errors.coste} />
       </Form.Group>
       <Form.Group controlId="finalizar-resultado">
         <Form.Label>Resultado</Form.Label>
@@ -391,10 +397,10 @@ export const FinalizarModal = ({
           rows={3}
           maxLength={1000}
           value={resultado}
-          isInvalid={Boolean(errors.resultado)}
+          {...invalidProps('finalizar-resultado', errors.resultado)}
           onChange={(event) => setResultado(event.target.value)}
         />
-        <Feedback message={errors.resultado} />
+        <Feedback controlId="finalizar-resultado" message={errors.resultado} />
       </Form.Group>
     </ModalFrame>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { VERSION_MESSAGES } from '@tvsistema/domain';
 import { useLocation } from 'react-router';
 import { createFakeApi, type FakeApi } from '../../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { aMaquina, MAQUINA_ID } from '../testing/fixtures.js';
 import { renderMaquina } from '../testing/render-maquina.js';
 import { fotoError } from './foto-card.js';
@@ -100,6 +101,13 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     expect(
       screen.getByText('La tarifa semanal debe estar entre la diaria y 7 veces la diaria'),
     ).toBeTruthy();
+    // A screen reader hears each refused field as invalid, with its message (issue 14).
+    expectCampoInvalido(screen.getByRole('combobox', { name: /^Tipo/ }), 'Elige un tipo');
+    expectCampoInvalido(field('Marca'), 'La marca es obligatoria (hasta 60 caracteres)');
+    expectCampoInvalido(
+      field('Tarifa semanal'),
+      'La tarifa semanal debe estar entre la diaria y 7 veces la diaria',
+    );
     expect(fake.callsTo('POST', '/api/maquinaria')).toHaveLength(0);
   });
 
@@ -179,7 +187,7 @@ describe('MaquinaFormPage, create (inventario.md §5.2)', () => {
     await fill('Tarifa diaria', '95');
     await user.click(screen.getByRole('button', { name: 'Crear máquina' }));
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    expect(field('Nº de serie').getAttribute('aria-invalid')).toBe('true');
+    expectCampoInvalido(field('Nº de serie'), message);
   });
 });
 

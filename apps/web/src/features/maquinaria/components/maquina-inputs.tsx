@@ -20,6 +20,7 @@ import {
   TIPO_MAQUINA,
   TIPOS_MAQUINA,
 } from '@tvsistema/domain';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import { formatHoras } from '../utils/format.js';
@@ -98,15 +99,17 @@ const CirculacionCard = () => {
         <Field name="matricula" label="Matrícula" className="text-uppercase" maxLength={12} />
         <Field name="fechaMatriculacion" label="Fecha de matriculación" type="date" />
         <Col xs={12}>
-          <Form.Check
-            type="switch"
-            id="maquina-requiereItv"
-            label="Requiere ITV"
-            isInvalid={Boolean(itvError)}
-            feedback={itvError}
-            feedbackType="invalid"
-            {...register('requiereItv')}
-          />
+          <Form.Check type="switch" id="maquina-requiereItv">
+            <Form.Check.Input
+              type="checkbox"
+              {...invalidProps('maquina-requiereItv', itvError)}
+              {...register('requiereItv')}
+            />
+            <Form.Check.Label>Requiere ITV</Form.Check.Label>
+            <Form.Control.Feedback type="invalid" id={errorIdOf('maquina-requiereItv')}>
+              {itvError}
+            </Form.Control.Feedback>
+          </Form.Check>
         </Col>
       </Row>
     </SectionCard>
@@ -131,20 +134,32 @@ const CaracteristicasList = () => {
                   aria-label={`Característica ${index + 1}: nombre`}
                   placeholder="Altura de trabajo"
                   maxLength={40}
-                  isInvalid={Boolean(nombreError)}
+                  id={`maquina-caracteristicas-${index}-nombre`}
+                  {...invalidProps(`maquina-caracteristicas-${index}-nombre`, nombreError)}
                   {...register(`caracteristicas.${index}.nombre`)}
                 />
-                <Form.Control.Feedback type="invalid">{nombreError}</Form.Control.Feedback>
+                <Form.Control.Feedback
+                  type="invalid"
+                  id={errorIdOf(`maquina-caracteristicas-${index}-nombre`)}
+                >
+                  {nombreError}
+                </Form.Control.Feedback>
               </Col>
               <Col xs={9} sm={5}>
                 <Form.Control
                   aria-label={`Característica ${index + 1}: valor`}
                   placeholder="7,8 m"
                   maxLength={80}
-                  isInvalid={Boolean(valorError)}
+                  id={`maquina-caracteristicas-${index}-valor`}
+                  {...invalidProps(`maquina-caracteristicas-${index}-valor`, valorError)}
                   {...register(`caracteristicas.${index}.valor`)}
                 />
-                <Form.Control.Feedback type="invalid">{valorError}</Form.Control.Feedback>
+                <Form.Control.Feedback
+                  type="invalid"
+                  id={errorIdOf(`maquina-caracteristicas-${index}-valor`)}
+                >
+                  {valorError}
+                </Form.Control.Feedback>
               </Col>
               <Col xs={3} sm={2} className="text-end">
                 <Button

@@ -8,6 +8,7 @@ import {
   ExportCsvButton,
   ListHeader,
 } from '../../../components/resource/list-header.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { ListToolbar } from '../../../components/resource/list-toolbar.js';
 import { ResourceCards } from '../../../components/resource/resource-cards.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -130,10 +131,7 @@ export const MaquinaListPage = () => {
               onChange={(aviso) => update({ aviso, page: 1 })}
             />
             <Col xs={12} sm="auto">
-              <fieldset
-                className="d-flex flex-wrap align-items-center gap-1"
-                aria-describedby={rangoError ? `${libreId}-error` : undefined}
-              >
+              <fieldset className="d-flex flex-wrap align-items-center gap-1">
                 <legend className="small text-body-secondary mb-0 me-1 float-none w-auto fs-6">
                   {T.libreEntre}
                 </legend>
@@ -142,7 +140,7 @@ export const MaquinaListPage = () => {
                   aria-label={T.libreDesde}
                   className="w-auto"
                   value={state.libreDesde}
-                  isInvalid={Boolean(rangoError)}
+                  {...invalidProps(libreId, rangoError)}
                   onChange={(event) => update({ libreDesde: event.target.value, page: 1 })}
                 />
                 <Form.Control
@@ -150,11 +148,11 @@ export const MaquinaListPage = () => {
                   aria-label={T.libreHasta}
                   className="w-auto"
                   value={state.libreHasta}
-                  isInvalid={Boolean(rangoError)}
+                  {...invalidProps(libreId, rangoError)}
                   onChange={(event) => update({ libreHasta: event.target.value, page: 1 })}
                 />
                 {rangoError && (
-                  <div id={`${libreId}-error`} className="text-danger small w-100" role="alert">
+                  <div id={errorIdOf(libreId)} className="text-danger small w-100" role="alert">
                     {rangoError}
                   </div>
                 )}

@@ -15,6 +15,7 @@ import { serverMessageOr } from '../../../lib/api-error-message.js';
 import type { ZodType } from 'zod';
 import { toDecimalText } from '../utils/maquina-form-values.js';
 import { formatHoras } from '../utils/format.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 type Errors = Record<string, string>;
 
@@ -95,8 +96,13 @@ const ActionModal = ({
   </Modal>
 );
 
-const FieldError = ({ message }: { message: string | undefined }) =>
-  message ? <Form.Control.Feedback type="invalid">{message}</Form.Control.Feedback> : null;
+/** A field's message, the one its input (`controlId`) is described by. */
+const FieldError = ({ controlId, message }: { controlId: string; message: string | undefined }) =>
+  message ? (
+    <Form.Control.Feedback type="invalid" id={errorIdOf(controlId)}>
+      {message}
+    </Form.Control.Feedback>
+  ) : null;
 
 type ModalProps<B> = {
   maquina: Maquina;
@@ -168,20 +174,20 @@ export const HorometroModal = ({
           type="date"
           value={fecha}
           max={diaEnMadrid()}
-          isInvalid={Boolean(errors.fecha)}
+          {...invalidProps('lectura-fecha', errors.fecha)}
           onChange={(event) => setFecha(event.target.value)}
         />
-        <FieldError message={errors.fecha} />
+        <FieldError controlId="lectura-fecha" message={errors.fecha} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="lectura-valor">
         <Form.Label>Lectura (h)</Form.Label>
         <Form.Control
           inputMode="decimal"
           value={lectura}
-          isInvalid={Boolean(errors.lectura)}
+          {...invalidProps('lectura-valor', errors.lectura)}
           onChange={(event) => setLectura(event.target.value)}
         />
-        <FieldError message={errors.lectura} />
+        <FieldError controlId="lectura-valor" message={errors.lectura} />
       </Form.Group>
       {puedeSustituir && (
         <>
@@ -201,10 +207,10 @@ export const HorometroModal = ({
                 rows={2}
                 maxLength={200}
                 value={motivo}
-                isInvalid={Boolean(errors.motivo)}
+                {...invalidProps('lectura-motivo', errors.motivo)}
                 onChange={(event) => setMotivo(event.target.value)}
               />
-              <FieldError message={errors.motivo} />
+              <FieldError controlId="lectura-motivo" message={errors.motivo} />
             </Form.Group>
           )}
         </>
@@ -270,16 +276,16 @@ export const BajaModal = ({
         <Form.Control
           type="date"
           value={fecha}
-          isInvalid={Boolean(errors.fecha)}
+          {...invalidProps('baja-fecha', errors.fecha)}
           onChange={(event) => setFecha(event.target.value)}
         />
-        <FieldError message={errors.fecha} />
+        <FieldError controlId="baja-fecha" message={errors.fecha} />
       </Form.Group>
       <Form.Group className="mb-3" controlId="baja-motivo">
         <Form.Label>Motivo</Form.Label>
         <Form.Select
           value={motivo}
-          isInvalid={Boolean(errors.motivo)}
+          {...invalidProps('baja-motivo', errors.motivo)}
           onChange={(event) => setMotivo(event.target.value as MotivoBaja | '')}
         >
           <option value="">Elige el motivo</option>
@@ -289,7 +295,7 @@ export const BajaModal = ({
             </option>
           ))}
         </Form.Select>
-        <FieldError message={errors.motivo} />
+        <FieldError controlId="baja-motivo" message={errors.motivo} />
       </Form.Group>
       <Form.Group controlId="baja-detalle">
         <Form.Label>Detalle</Form.Label>
@@ -298,10 +304,10 @@ export const BajaModal = ({
           rows={2}
           maxLength={500}
           value={detalle}
-          isInvalid={Boolean(errors.detalle)}
+          {...invalidProps('baja-detalle', errors.detalle)}
           onChange={(event) => setDetalle(event.target.value)}
         />
-        <FieldError message={errors.detalle} />
+        <FieldError controlId="baja-detalle" message={errors.detalle} />
       </Form.Group>
     </ActionModal>
   );
@@ -357,10 +363,10 @@ export const ReactivarModal = ({
           rows={2}
           maxLength={200}
           value={motivo}
-          isInvalid={Boolean(errors.motivo)}
+          {...invalidProps('reactivar-motivo', errors.motivo)}
           onChange={(event) => setMotivo(event.target.value)}
         />
-        <FieldError message={errors.motivo} />
+        <FieldError controlId="reactivar-motivo" message={errors.motivo} />
       </Form.Group>
     </ActionModal>
   );

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useVisibleError } from '../../../components/resource/use-visible-error.js';
 import { useProveedoresAlquileres } from '../api/get-proveedores.js';
 import type { MaquinaFormValues } from '../utils/maquina-form-values.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 const DEBOUNCE_MS = 300;
 
@@ -47,7 +48,7 @@ export const ProveedorPicker = ({ actual }: { actual: { _id: string; nombre: str
         <Form.Select
           id={`${id}-select`}
           {...field}
-          isInvalid={Boolean(error)}
+          {...invalidProps(`${id}-select`, error)}
           onChange={(event) => {
             const option = options.find((o) => o._id === event.target.value);
             setChosen(option ?? null);
@@ -66,7 +67,9 @@ export const ProveedorPicker = ({ actual }: { actual: { _id: string; nombre: str
             Buscando proveedores…
           </Form.Text>
         )}
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(`${id}-select`)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { useClientesVerticales, useCrearClienteVerticales } from '../api/clientes.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import type { ObraFormValues } from '../utils/obra-form-values.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 const DEBOUNCE_MS = 300;
 
@@ -134,7 +135,7 @@ export const ClientePicker = ({
           {...field}
           // Controlled: a client created in the modal is chosen before its option is rendered.
           value={selected}
-          isInvalid={Boolean(error)}
+          {...invalidProps(`${id}-select`, error)}
           onChange={(event) => {
             setChosen(options.find((o) => o._id === event.target.value) ?? null);
             void field.onChange(event);
@@ -147,7 +148,9 @@ export const ClientePicker = ({
             </option>
           ))}
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(`${id}-select`)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
       {creando && (
         <NuevoClienteModal

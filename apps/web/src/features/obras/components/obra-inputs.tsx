@@ -9,6 +9,7 @@ import { AddressPicker } from '../../localizacion/index.js';
 import { OBRAS_TEXTS as T } from '../obras-texts.js';
 import type { ObraFormValues } from '../utils/obra-form-values.js';
 import { ClientePicker } from './cliente-picker.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 
 const F = T.fields;
 
@@ -37,10 +38,12 @@ const Campo = ({
           id={id}
           type={type}
           {...(as ? { as, rows: 3 } : {})}
-          isInvalid={Boolean(error)}
+          {...invalidProps(id, error)}
           {...register(name)}
         />
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+          {error}
+        </Form.Control.Feedback>
       </Form.Group>
     </Col>
   );
@@ -77,7 +80,7 @@ export const ObraInputs = ({
                 <Form.Label htmlFor={tipoId}>{F.tipoTrabajo}</Form.Label>
                 <Form.Select
                   id={tipoId}
-                  isInvalid={Boolean(tipoError)}
+                  {...invalidProps(tipoId, tipoError)}
                   {...register('tipoTrabajo')}
                 >
                   <option value="">—</option>
@@ -87,7 +90,9 @@ export const ObraInputs = ({
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{tipoError}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid" id={errorIdOf(tipoId)}>
+                  {tipoError}
+                </Form.Control.Feedback>
               </Form.Group>
             </Col>
             <Campo name="descripcion" label={F.descripcion} as="textarea" />
@@ -103,11 +108,12 @@ export const ObraInputs = ({
                 onChange={field.onChange}
                 canCreate={canCreate}
                 idPrefix="obra-direccion"
+                {...(visibleError('direccion.calleId') ? { errorId: 'obra-direccion-error' } : {})}
               />
             )}
           />
           {visibleError('direccion.calleId') && (
-            <div className="text-danger small mt-2" role="alert">
+            <div id="obra-direccion-error" className="text-danger small mt-2" role="alert">
               {visibleError('direccion.calleId')}
             </div>
           )}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sumarDias, type ParteTrabajo } from '@tvsistema/domain';
 import { createFakeApi } from '../../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
 import { ObraFormPage } from './obra-form-page.js';
@@ -312,6 +313,23 @@ describe('obras screens', () => {
     expect(((await screen.findByLabelText('Responsable de obra')) as HTMLInputElement).value).toBe(
       'Ana Administradora',
     );
+  });
+
+  it('an empty new work marks each refused field for a screen reader, with its message (issue 14)', async () => {
+    renderObra(<ObraFormPage mode="create" />, {
+      path: '/obras/nueva',
+      routePath: '/obras/nueva',
+      fake: createFakeApi(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Crear Obra' }));
+    expect(
+      await screen.findByText('El nombre de la obra debe tener entre 3 y 150 caracteres'),
+    ).toBeTruthy();
+    expectCampoInvalido(
+      screen.getByLabelText('Nombre de la obra'),
+      'El nombre de la obra debe tener entre 3 y 150 caracteres',
+    );
+    expectCampoInvalido(screen.getByLabelText('Tipo de trabajo'), 'Elige el tipo de trabajo');
   });
 
   it('shows a failed start with every refused precondition', async () => {
