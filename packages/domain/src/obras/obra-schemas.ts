@@ -32,10 +32,21 @@ const importeObra = importeSchema('El importe', { mensajes: { formato: M.importe
   { error: M.importe },
 );
 
+/**
+ * The site's address must name its city and street (§2.3). Checked on the field itself, not on the
+ * whole body, so a form sent with other mistakes shows these too (zod runs a body's refinement only
+ * once every field has passed).
+ */
+const direccionObra = direccionInputSchema.superRefine((direccion, ctx) => {
+  if (!direccion.ciudadId)
+    ctx.addIssue({ code: 'custom', message: M.ciudadObra, path: ['ciudadId'] });
+  if (!direccion.calleId) ctx.addIssue({ code: 'custom', message: M.calleObra, path: ['calleId'] });
+});
+
 const obraFields = {
   nombre: textSchema({ error: M.nombreObra }).trim().min(3, M.nombreObra).max(150, M.nombreObra),
   clienteId: textSchema({ error: M.clienteObra }).trim().min(1, M.clienteObra),
-  direccion: direccionInputSchema,
+  direccion: direccionObra,
   descripcion: textoOpcional(4000, M.descripcion, true),
   tipoTrabajo: z.enum(TIPOS_TRABAJO, { error: M.tipoTrabajo }),
   fechaInicioPrevista: fechaOpcional,
@@ -63,16 +74,11 @@ const obraFields = {
 };
 
 type ReglasObra = {
-  direccion: { ciudadId: string | null; calleId: string | null };
   fechaInicioPrevista?: string | undefined;
   fechaFinPrevista?: string | undefined;
 };
 
 const reglasObra = (value: ReglasObra, ctx: z.RefinementCtx) => {
-  if (!value.direccion.ciudadId)
-    ctx.addIssue({ code: 'custom', message: M.ciudadObra, path: ['direccion', 'ciudadId'] });
-  if (!value.direccion.calleId)
-    ctx.addIssue({ code: 'custom', message: M.calleObra, path: ['direccion', 'calleId'] });
   if (
     value.fechaInicioPrevista &&
     value.fechaFinPrevista &&

@@ -9,6 +9,8 @@ import {
 import { sumarDias } from '../fechas/fechas.js';
 import { horasParteSchema } from './parte-trabajo-schemas.js';
 import { operarioCreateSchema } from './operario-schemas.js';
+import { obraCreateSchema } from './obra-schemas.js';
+import { EMPTY_DIRECCION } from '../localizacion/direccion.js';
 
 // flota-obras.md §4.8 and §4.9 as pure functions.
 
@@ -116,5 +118,19 @@ describe('schemas', () => {
   it('offers the §3 actions of each estado', () => {
     expect(accionesDisponibles('en_curso')).toEqual(['pausar', 'finalizar', 'cancelar']);
     expect(accionesDisponibles('cancelada')).toEqual(['recuperar']);
+  });
+});
+
+describe('obraCreateSchema (§2.3)', () => {
+  it('refuses a missing city and street together with the other mistakes of the body', () => {
+    const result = obraCreateSchema.safeParse({ nombre: '', direccion: EMPTY_DIRECCION });
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['nombre', 'El nombre de la obra debe tener entre 3 y 150 caracteres'],
+        ['direccion.ciudadId', 'Elige la ciudad de la obra'],
+        ['direccion.calleId', 'Elige la calle de la obra'],
+      ]),
+    );
   });
 });

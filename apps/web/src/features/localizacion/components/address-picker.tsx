@@ -32,10 +32,11 @@ export type AddressPickerProps = {
   /** Prefix for the inputs' ids, so two pickers can share a page. */
   idPrefix?: string;
   /**
-   * The id of the message the form shows when it refuses the address (no street): the street
-   * lookup is marked invalid and described by it.
+   * The id of the message the form shows when it refuses the address: the lookup of
+   * `errorLevel` (the street unless told) is marked invalid and described by it.
    */
   errorId?: string;
+  errorLevel?: DireccionLevel;
 };
 
 /** Field labels of the address card (SPEC 2.13): the domain's, which the CSV export uses too. */
@@ -87,6 +88,7 @@ export const AddressPicker = ({
   canCreate = false,
   idPrefix = 'direccion',
   errorId,
+  errorLevel = 'calle',
 }: AddressPickerProps) => {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -124,7 +126,7 @@ export const AddressPicker = ({
           canCreate={canCreate}
           parents={value}
           onSelect={(record) => void selectRecord(level, record)}
-          {...(errorId && level === 'calle' ? { errorId } : {})}
+          {...(errorId && level === errorLevel ? { errorId } : {})}
         />
       </Col>
     );

@@ -67,6 +67,9 @@ export const ObraInputs = ({
   const { register, control } = useFormContext<ObraFormValues>();
   const visibleError = useVisibleError<ObraFormValues>();
   const tipoError = visibleError('tipoTrabajo');
+  // Without a city the street is missing too: the city, the first to choose, is the one named.
+  const ciudadError = visibleError('direccion.ciudadId');
+  const direccionError = ciudadError ?? visibleError('direccion.calleId');
   const tipoId = useId();
   return (
     <Row className="g-3">
@@ -108,13 +111,14 @@ export const ObraInputs = ({
                 onChange={field.onChange}
                 canCreate={canCreate}
                 idPrefix="obra-direccion"
-                {...(visibleError('direccion.calleId') ? { errorId: 'obra-direccion-error' } : {})}
+                {...(direccionError ? { errorId: 'obra-direccion-error' } : {})}
+                errorLevel={ciudadError ? 'ciudad' : 'calle'}
               />
             )}
           />
-          {visibleError('direccion.calleId') && (
+          {direccionError && (
             <div id="obra-direccion-error" className="text-danger small mt-2" role="alert">
-              {visibleError('direccion.calleId')}
+              {direccionError}
             </div>
           )}
         </SectionCard>

@@ -330,6 +330,11 @@ describe('obras screens', () => {
       'El nombre de la obra debe tener entre 3 y 150 caracteres',
     );
     expectCampoInvalido(screen.getByLabelText('Tipo de trabajo'), 'Elige el tipo de trabajo');
+    // The address too, with the rest: its first missing choice, the city.
+    expectCampoInvalido(
+      screen.getByRole('combobox', { name: 'Ciudad' }),
+      'Elige la ciudad de la obra',
+    );
   });
 
   it('shows a failed start with every refused precondition', async () => {
