@@ -198,6 +198,8 @@ export const run = async (): Promise<void> => {
         url: api.url,
         connections: conexiones,
         duration: 5,
+        // BENCH_WARMUP=<s>: a longer unmeasured start (the first requests plan and compile).
+        warmup: Number(process.env.BENCH_WARMUP ?? 2),
         headers: { authorization: `Bearer ${token}` },
         paths: definido.paths,
         body: 'body' in definido ? definido.body : undefined,

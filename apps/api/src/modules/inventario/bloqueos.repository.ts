@@ -3,6 +3,7 @@ import type { BloqueoActivo, BloqueoCantidad } from '@tvsistema/domain/inventari
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { dondeTodos, filtroBusqueda } from './comun.repository.js';
 import { filasJson } from './lectura.repository.js';
+import { DOCUMENTOS_JSON, REVISIONES_JSON, type MaquinaGuardada } from './maquinas.repository.js';
 
 // The ledger's reads (§2.9): one indexed query per resource set, then the domain's rules decide.
 
@@ -176,19 +177,29 @@ export type MaquinaReserva = {
   estado: string;
   diasPreparacion: number;
   pesoKg: string;
+  /** What its avisos read (R11), in the same statement (not the whole record). */
+  anio: MaquinaGuardada['anio'];
+  matricula: MaquinaGuardada['matricula'];
+  requiereItv: MaquinaGuardada['requiereItv'];
+  horasAcumuladas: MaquinaGuardada['horasAcumuladas'];
+  revisiones: MaquinaGuardada['revisiones'];
+  documentos: MaquinaGuardada['documentos'];
 };
 export type ComponenteReserva = { id: string; codigo: string; capacidad: number; pesoKg: string };
 
-/** The machines a reservation names, in id order (R6 locks them in that order). */
+/** The machines a reservation names, in id order (R6 locks them in that order), with what their avisos read. */
 export const leerMaquinasReserva = async (tx: Executor, ids: string[], bloquear: boolean) =>
   ids.length === 0
     ? []
     : (bloquear ? rowsOf<MaquinaReserva> : filasJson<MaquinaReserva>)(
         tx,
-        sql`select id::text, codigo_interno as codigo, estado, dias_preparacion as "diasPreparacion",
-              peso_kg::text as "pesoKg"
-            from maquinas where id in (${uuids(ids)}) order by id
-            ${bloquear ? sql`for update` : sql``}`,
+        sql`select m.id::text, m.codigo_interno as codigo, m.estado,
+              m.dias_preparacion as "diasPreparacion", m.peso_kg::text as "pesoKg", m.anio,
+              m.matricula, m.requiere_itv as "requiereItv",
+              m.horas_acumuladas::text as "horasAcumuladas", ${REVISIONES_JSON} as revisiones,
+              ${DOCUMENTOS_JSON} as documentos
+            from maquinas m where m.id in (${uuids(ids)}) order by m.id
+            ${bloquear ? sql`for update of m` : sql``}`,
       );
 
 /** The components a reservation names with their capacity (disponible + alquilado, R5). */
@@ -221,21 +232,32 @@ export type NuevoBloqueo = {
   conPreparacion: boolean;
 };
 
-export const insertBloqueo = (tx: Executor, b: NuevoBloqueo) =>
-  rowsOf(
+const filaBloqueo = (b: NuevoBloqueo) => sql`(${b.maquinaId ?? null}, ${b.componenteId ?? null},
+    ${b.cantidad}, ${b.desde}, ${b.hasta},
+    ${
+      b.maquinaId && b.conPreparacion
+        ? sql`(select dias_preparacion from maquinas where id = ${b.maquinaId})`
+        : sql`0`
+    },
+    ${b.origenTipo}, ${b.origenId}, ${b.lineaId ?? null}, ${b.numero}, ${b.etiqueta},
+    ${b.exclusivo}, ${b.enCurso}, ${b.hasta})`;
+
+/**
+ * Inserts bloqueos in one statement (a reservation's 15 lines: one round trip, one plan, instead
+ * of 15). The exclusion constraint still checks each row, against the others of the statement too.
+ */
+export const insertBloqueos = async (tx: Executor, bloqueos: readonly NuevoBloqueo[]) => {
+  if (bloqueos.length === 0) return;
+  await rowsOf(
     tx,
     sql`insert into inventario_bloqueos (maquina_id, componente_id, cantidad, desde, hasta,
           dias_preparacion, origen_tipo, origen_id, linea_id, numero, etiqueta, exclusivo, en_curso,
           hasta_prevista)
-        values (${b.maquinaId ?? null}, ${b.componenteId ?? null}, ${b.cantidad}, ${b.desde}, ${b.hasta},
-          ${
-            b.maquinaId && b.conPreparacion
-              ? sql`(select dias_preparacion from maquinas where id = ${b.maquinaId})`
-              : sql`0`
-          },
-          ${b.origenTipo}, ${b.origenId}, ${b.lineaId ?? null}, ${b.numero}, ${b.etiqueta},
-          ${b.exclusivo}, ${b.enCurso}, ${b.hasta})`,
+        values ${sql.join(bloqueos.map(filaBloqueo), sql`, `)}`,
   );
+};
+
+export const insertBloqueo = (tx: Executor, b: NuevoBloqueo) => insertBloqueos(tx, [b]);
 
 /** Releases an origin's active bloqueos; answers `linea:recurso` of those already delivered. */
 export const liberarDeOrigen = async (

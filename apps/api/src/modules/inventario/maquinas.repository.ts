@@ -40,6 +40,17 @@ export type MaquinaGuardada = Omit<Maquina, 'avisos' | 'planRevisiones' | 'matri
   documentos: { tipo: TipoDocumentoMaquina; fechaCaducidad: string | null }[];
 };
 
+/** A machine's plan items and documents as JSON (of `m`): what its avisos (R11) read. */
+export const REVISIONES_JSON = sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('_id', r.id,
+    'nombre', r.nombre, 'cadaHoras', r.cada_horas, 'cadaMeses', r.cada_meses,
+    'avisoHoras', r.aviso_horas, 'avisoDias', r.aviso_dias, 'ultimaFecha', r.ultima_fecha,
+    'ultimasHoras', r.ultimas_horas::text) order by r.posicion)
+  from maquina_revisiones r where r.maquina_id = m.id), '[]'::jsonb)`);
+export const DOCUMENTOS_JSON =
+  sql.raw(`coalesce((select jsonb_agg(jsonb_build_object('tipo', d.tipo,
+    'fechaCaducidad', d.fecha_caducidad))
+  from maquina_documentos d where d.maquina_id = m.id), '[]'::jsonb)`);
+
 const json = (hoy: string) =>
   sql`jsonb_build_object(${sql.raw(auditoriaJson('m'))},
     'codigoInterno', m.codigo_interno, 'tipo', m.tipo, 'marca', m.marca, 'modelo', m.modelo,
@@ -57,14 +68,7 @@ const json = (hoy: string) =>
     'proveedor', (select jsonb_build_object('_id', p.id, 'nombre', p.nombre)
                     from partes p where p.id = m.proveedor_id),
     'observaciones', m.observaciones, 'baja', m.baja,
-    'revisiones', coalesce((select jsonb_agg(jsonb_build_object('_id', r.id, 'nombre', r.nombre,
-        'cadaHoras', r.cada_horas, 'cadaMeses', r.cada_meses, 'avisoHoras', r.aviso_horas,
-        'avisoDias', r.aviso_dias, 'ultimaFecha', r.ultima_fecha,
-        'ultimasHoras', r.ultimas_horas::text) order by r.posicion)
-      from maquina_revisiones r where r.maquina_id = m.id), '[]'::jsonb),
-    'documentos', coalesce((select jsonb_agg(jsonb_build_object('tipo', d.tipo,
-        'fechaCaducidad', d.fecha_caducidad))
-      from maquina_documentos d where d.maquina_id = m.id), '[]'::jsonb),
+    'revisiones', ${REVISIONES_JSON}, 'documentos', ${DOCUMENTOS_JSON},
     'mantenimientoAbierto', (select jsonb_build_object('_id', x.id, 'tipo', x.tipo,
         'descripcion', x.descripcion, 'fechaInicio', x.fecha_inicio)
       from maquina_mantenimientos x where x.maquina_id = m.id and x.estado = 'en_curso'
@@ -122,25 +126,6 @@ export const findMaquinaGuardada = async (executor: Executor, id: string, hoy: s
     sql`select ${json(hoy)} as r from maquinas m where m.id = ${id}::uuid`,
   );
   return row?.r;
-};
-
-/** Several machines in one statement, by id (availability answers read their avisos). */
-export const findMaquinasGuardadas = async (
-  executor: Executor,
-  ids: readonly string[],
-  hoy: string,
-) => {
-  const validos = ids.filter(idValido);
-  if (validos.length === 0) return new Map<string, MaquinaGuardada>();
-  const rows = await filasJson<{ r: MaquinaGuardada }>(
-    executor,
-    sql`select ${json(hoy)} as r from maquinas m
-        where m.id in (${sql.join(
-          validos.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.map((row) => [row.r._id, row.r]));
 };
 
 const ORDEN: Readonly<Record<MaquinaSortField, string>> = {

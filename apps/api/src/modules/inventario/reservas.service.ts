@@ -22,14 +22,13 @@ import type { Today } from '../../module.js';
 import {
   bloqueosActivos,
   bloqueosEnPeriodo,
-  insertBloqueo,
+  insertBloqueos,
   leerComponentesReserva,
   leerMaquinasReserva,
   liberarDeOrigen,
   paginaComponentesOcupacion,
   paginaMaquinasOcupacion,
 } from './bloqueos.repository.js';
-import { findMaquinasGuardadas } from './maquinas.repository.js';
 
 // §6.5 for comercial: reserve, re-reserve, release and check availability, each inside the
 // caller's transaction. R6: machines and stock rows are locked in id order, R4/R5 re-checked,
@@ -148,7 +147,6 @@ export const comprobarDisponibilidad = async (
     ids: componenteIds,
     ...rango,
   });
-  const guardadas = await findMaquinasGuardadas(tx, maquinaIds, hoy);
   const previas = new Map<string, BloqueoActivo[]>();
   let pesoTotalKg = '0';
   const lineas: LineaRespuesta[] = [];
@@ -170,21 +168,18 @@ export const comprobarDisponibilidad = async (
         hoy,
         bloqueos: [...(deMaquinas.get(maquina.id) ?? []), ...propias],
       });
-      const guardada = guardadas.get(maquina.id);
-      const avisos: Aviso[] = guardada
-        ? avisosMaquina({
-            anio: guardada.anio,
-            tieneMatricula: guardada.matricula !== null,
-            requiereItv: guardada.requiereItv,
-            documentos: guardada.documentos,
-            revisiones: guardada.revisiones.map((r) => ({
-              nombre: r.nombre,
-              ...situacionRevision(r, guardada.horasAcumuladas, hoy),
-            })),
-            hoy,
-            rango: { desde: recurso.desde, hasta: recurso.hasta },
-          })
-        : [];
+      const avisos: Aviso[] = avisosMaquina({
+        anio: maquina.anio,
+        tieneMatricula: maquina.matricula !== null,
+        requiereItv: maquina.requiereItv,
+        documentos: maquina.documentos,
+        revisiones: maquina.revisiones.map((r) => ({
+          nombre: r.nombre,
+          ...situacionRevision(r, maquina.horasAcumuladas, hoy),
+        })),
+        hoy,
+        rango: { desde: recurso.desde, hasta: recurso.hasta },
+      });
       pesoTotalKg = addDecimals(pesoTotalKg, maquina.pesoKg);
       lineas.push({
         indice,
@@ -293,8 +288,9 @@ const insertarBloqueos = async (
   recursos: readonly RecursoReserva[],
   enCurso: ReadonlySet<string> = new Set(),
 ) => {
-  for (const recurso of recursos)
-    await insertBloqueo(tx, {
+  await insertBloqueos(
+    tx,
+    recursos.map((recurso) => ({
       maquinaId: recurso.maquinaId,
       componenteId: recurso.componenteId,
       cantidad: recurso.cantidad,
@@ -308,7 +304,8 @@ const insertarBloqueos = async (
       exclusivo: true,
       enCurso: enCurso.has(`${recurso.lineaId}:${recurso.maquinaId ?? recurso.componenteId}`),
       conPreparacion: true,
-    });
+    })),
+  );
 };
 
 /** The constraint's refusal as R6's 409 (two lines of one request on one machine). */
