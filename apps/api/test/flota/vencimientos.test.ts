@@ -109,6 +109,34 @@ describe('vencimientos and kilometraje', () => {
       documento: '43777888X',
       permisoVencimiento: '2026-12-05',
     });
+    // More on that day than a page of 5, whose order needs Spanish collation at every level (ñ
+    // after n, accents after case, case last), and a vehicle due twice that day (ITV and seguro:
+    // one label, ordered by tipo). The database cuts these pages (stored keys, decision 0029).
+    await crearCamion(t, {
+      matricula: '6300GGG',
+      itvProximaInicial: '2026-12-05',
+      seguro: { ...SEGURO, vencimiento: '2026-12-05' },
+    });
+    const nif = (n: number) => `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
+    const conductores: [string, string, string][] = [
+      ['Ñaki', 'Peña', '2026-12-05'],
+      ['Nora', 'Ortiz', '2026-12-05'],
+      ['Ángel', 'Núñez', '2026-12-05'],
+      ['angel', 'Nunez', '2026-12-05'],
+      ['Óscar', 'Abad', '2026-12-05'],
+      ['ángel', 'Núñez', '2026-12-05'],
+      // A label the stored key does not know (Ł): its day is sorted by the API instead.
+      ['Łucja', 'Nowak', '2026-12-06'],
+      ['Lars', 'Olsen', '2026-12-06'],
+      ['Zoe', 'Abad', '2026-12-06'],
+    ];
+    for (const [i, [nombre, apellidos, permisoVencimiento]] of conductores.entries())
+      await crearConductor(t, {
+        nombre,
+        apellidos,
+        documento: nif(43_800_000 + i),
+        permisoVencimiento,
+      });
     const url = '/api/camiones/vencimientos?dias=30';
     type Pagina = {
       data: VencimientoItem[];
@@ -127,15 +155,30 @@ describe('vencimientos and kilometraje', () => {
     const todo = await pagina('&limit=100');
     const clave = (v: VencimientoItem) => `${v.refId} ${v.tipo} ${v.concepto}`;
     expect(todo.data).toHaveLength(todo.meta.total);
-    expect(todo.meta.total).toBeGreaterThanOrEqual(7);
+    expect(todo.meta.total).toBeGreaterThanOrEqual(15);
     // §4.3's order: by day, then label.
     const dia = (v: VencimientoItem) => v.fecha ?? v.fechaEstimada ?? '9999-12-31';
     expect(todo.data.map(dia)).toEqual(todo.data.map(dia).toSorted());
-    expect(todo.data.filter((v) => dia(v) === '2026-12-05').map((v) => v.etiqueta)).toEqual([
-      '6301 GGG',
-      '6302 GGG',
-      '6303 GGG',
-      'Bel Alemany Roig',
+    expect(
+      todo.data.filter((v) => dia(v) === '2026-12-05').map((v) => `${v.etiqueta} ${v.tipo}`),
+    ).toEqual([
+      '6300 GGG itv',
+      '6300 GGG seguro',
+      '6301 GGG itv',
+      '6302 GGG itv',
+      '6303 GGG itv',
+      'angel Nunez permiso',
+      'ángel Núñez permiso',
+      'Ángel Núñez permiso',
+      'Bel Alemany Roig permiso',
+      'Nora Ortiz permiso',
+      'Ñaki Peña permiso',
+      'Óscar Abad permiso',
+    ]);
+    expect(todo.data.filter((v) => dia(v) === '2026-12-06').map((v) => v.etiqueta)).toEqual([
+      'Lars Olsen',
+      'Łucja Nowak',
+      'Zoe Abad',
     ]);
     // The counts are the window's: vencidos and próximos, and per tipo.
     expect(todo.meta.vencidos).toBe(todo.data.filter((v) => v.estado === 'vencido').length);
@@ -146,8 +189,8 @@ describe('vencimientos and kilometraje', () => {
       porTipo,
     );
 
-    // Pages of 1, 2 and 5 make up the same list, whatever day their ends fall on.
-    for (const limit of [1, 2, 5]) {
+    // Pages of 1, 2, 5 and 7 make up the same list, whatever day their ends fall on.
+    for (const limit of [1, 2, 5, 7]) {
       const primera = await pagina(`&limit=${limit}`);
       expect(primera.meta).toMatchObject({
         page: 1,

@@ -14,6 +14,7 @@ import {
   mantenimientoCamionBodySchema,
   proximoMantenimiento,
   avisoDatosPendientes,
+  claveOrdenEtiqueta,
   datosObligatoriosPendientes,
 } from './index.js';
 
@@ -348,5 +349,62 @@ describe('vehicles written before autorización and tacógrafo were required (§
     expect(avisoDatosPendientes(['autorizacion', 'tacografo'], 'lectura')).toBe(
       'Faltan datos obligatorios: autorización de transporte y tacógrafo.',
     );
+  });
+});
+
+describe('§4.3 the order of due items within a day', () => {
+  // The database sorts the window's page by claveOrdenEtiqueta (decision 0029): its code-point
+  // order must be the collator's, at every level (base letter, accent, case), with punctuation.
+  const es = new Intl.Collator('es');
+  const signo = (n: number) => Math.sign(n);
+  const porClave = (a: string, b: string) => {
+    const x = claveOrdenEtiqueta(a) ?? '';
+    const y = claveOrdenEtiqueta(b) ?? '';
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+  test('the key orders labels as the Spanish collator does', () => {
+    const casos = [
+      ['Nuñez', 'Nunez'],
+      ['Ñu', 'Nz'],
+      ['ñ', 'o'],
+      ['Ángel', 'angel'],
+      ['Ángel', 'Angel'],
+      ['álvaro', 'Alvaro Z'],
+      ['1234 BCD', '1234-BCD'],
+      ['1234 BCD', '12345 BCD'],
+      ['Conductor Bench 10', 'Conductor Bench 9'],
+      ['Pérez', 'Perez'],
+      ['Peña', 'Pena'],
+      ['Müller', 'Muller'],
+      ["O'Brien", 'Obrien'],
+      ['', 'a'],
+      ['aá', 'áa'],
+      ['Ab', 'aB'],
+    ] as const;
+    for (const [a, b] of casos) {
+      expect([a, b, signo(porClave(a, b))]).toEqual([a, b, signo(es.compare(a, b))]);
+      expect([b, a, signo(porClave(b, a))]).toEqual([b, a, signo(es.compare(b, a))]);
+    }
+    // Random labels over few characters (so most pairs share a prefix and differ late).
+    const letras = [...'aAáÁbñÑnN eéÉ-.1 9'];
+    let semilla = 7;
+    const azar = () => (semilla = (semilla * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const etiqueta = () =>
+      Array.from(
+        { length: 1 + Math.floor(azar() * 5) },
+        () => letras[Math.floor(azar() * letras.length)],
+      ).join('');
+    for (let i = 0; i < 3000; i++) {
+      const a = etiqueta();
+      const b = etiqueta();
+      if (signo(porClave(a, b)) !== signo(es.compare(a, b)))
+        expect([a, b, signo(porClave(a, b))]).toEqual([a, b, signo(es.compare(a, b))]);
+    }
+  });
+
+  test('a label with a character outside the known ones has no key', () => {
+    expect(claveOrdenEtiqueta('Łukasz')).toBeNull();
+    expect(claveOrdenEtiqueta('José')).not.toBeNull();
   });
 });

@@ -293,6 +293,64 @@ const ETIQUETAS = new Intl.Collator('es');
 const diaDeOrden = (item: Vencimiento) => item.fecha ?? item.fechaEstimada ?? '9999-12-31';
 
 /**
+ * The characters claveOrdenEtiqueta knows: printable ASCII and the Spanish letters with their
+ * accents (and a few more of Latin-1). Each has one collation element of its own in ICU's 'es'
+ * (no expansion or contraction), which the key relies on.
+ */
+const ALFABETO =
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~' +
+  'áéíóúÁÉÍÓÚàèìòùÀÈÌÒÙâêîôûÂÊÎÔÛäëïöüÄËÏÖÜñÑçÇ';
+
+/**
+ * Per known character its weight at each of the collator's three levels (base letter, accent,
+ * case), as ranks among the alphabet, taken from ETIQUETAS itself so they follow the runtime's ICU.
+ */
+const PESOS = (() => {
+  const base = new Intl.Collator('es', { sensitivity: 'base' });
+  const acento = new Intl.Collator('es', { sensitivity: 'accent' });
+  const rango = (chars: string[], collator: Intl.Collator) => {
+    const orden = [...chars].sort(collator.compare);
+    const r = new Map<string, number>();
+    let n = 0;
+    orden.forEach((c, i) => {
+      if (i > 0 && collator.compare(orden[i - 1] ?? '', c) !== 0) n++;
+      r.set(c, n);
+    });
+    return r;
+  };
+  const chars = [...ALFABETO];
+  const primario = rango(chars, base);
+  const pesos = new Map<string, [number, number, number]>();
+  for (const p of new Set(primario.values())) {
+    const grupo = chars.filter((c) => primario.get(c) === p);
+    const secundario = rango(grupo, acento);
+    for (const s of new Set(secundario.values())) {
+      const sub = grupo.filter((c) => secundario.get(c) === s);
+      const terciario = rango(sub, ETIQUETAS);
+      for (const c of sub) pesos.set(c, [p, s, terciario.get(c) ?? 0]);
+    }
+  }
+  return pesos;
+})();
+
+/**
+ * A text whose code-point (C collation) order is ETIQUETAS' order of the labels (§4.3's order
+ * within a day, decision 0029), so the database can sort and cut a page of due items: per level
+ * (base letters, then accents, then case) one character per label character, the levels apart by
+ * a space, below every weight. Null for a label with a character outside ALFABETO (its day is
+ * then sorted by the API).
+ */
+export const claveOrdenEtiqueta = (etiqueta: string): string | null => {
+  const niveles: [string, string, string] = ['', '', ''];
+  for (const c of etiqueta) {
+    const p = PESOS.get(c);
+    if (!p) return null;
+    for (let n = 0; n < 3; n++) niveles[n] += String.fromCharCode(0x100 + (p[n] ?? 0));
+  }
+  return niveles.join(' ');
+};
+
+/**
  * §4.3 order: by date (km-only by their estimate, else last), then label (Spanish collation).
  * ISO days compare as text; one collator for every label (what localeCompare(…, 'es') builds
  * on each call).
@@ -302,6 +360,30 @@ export const ordenarVencimientos = (items: Vencimiento[]) =>
     const x = diaDeOrden(a);
     const y = diaDeOrden(b);
     return x < y ? -1 : x > y ? 1 : ETIQUETAS.compare(a.etiqueta, b.etiqueta);
+  });
+
+const porTexto = (a: string, b: string) => (a === b ? 0 : a < b ? -1 : 1);
+
+/**
+ * ordenarVencimientos with a fixed order among items of one day and label, as the database orders
+ * a page of §4.3's window (decision 0029): ámbito, the record's id, then the item's place among
+ * its record's (`orden`: vencimientosCamion's order, or a driver's permiso, CAP, tarjeta; none
+ * last), tipo and concepto.
+ */
+export const ordenarVentana = <T extends Vencimiento & { orden: number | null }>(items: T[]) =>
+  items.sort((a, b) => {
+    const x = diaDeOrden(a);
+    const y = diaDeOrden(b);
+    return x < y
+      ? -1
+      : x > y
+        ? 1
+        : ETIQUETAS.compare(a.etiqueta, b.etiqueta) ||
+          porTexto(a.ambito, b.ambito) ||
+          porTexto(a.refId, b.refId) ||
+          (a.orden ?? Infinity) - (b.orden ?? Infinity) ||
+          porTexto(a.tipo, b.tipo) ||
+          porTexto(a.concepto, b.concepto);
   });
 
 /** §4.7: every reason the vehicle may not circulate, in the design's order. */

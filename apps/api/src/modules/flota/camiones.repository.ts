@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
-import { KM_AVISO } from '@tvsistema/domain/flota';
+import { claveOrdenEtiqueta, KM_AVISO } from '@tvsistema/domain/flota';
 import { tables as finanzasTables } from '../finanzas/index.js';
 import {
   camionAsignaciones,
@@ -16,6 +16,7 @@ import {
   camionVencimientos,
   conductores,
 } from './flota.table.js';
+import { matriculaTexto } from './flota-comun.js';
 
 // The only SQL of the vehicles and their sub-records (flota-obras.md §2.1).
 
@@ -26,8 +27,17 @@ export type MantenimientoRow = typeof camionMantenimientos.$inferSelect;
 export type LecturaRow = typeof camionLecturasKm.$inferSelect;
 export type DocumentoRow = typeof camionDocumentos.$inferSelect;
 
+/** The stored sort key of a plate's label (§4.3, decision 0029). */
+const ordenDeMatricula = (matricula: string) => ({
+  etiquetaOrden: claveOrdenEtiqueta(matriculaTexto(matricula)),
+  etiquetaOrdenDe: matricula,
+});
+
 export const insertCamion = async (tx: Executor, fila: CamionFila) => {
-  const [row] = await tx.insert(camiones).values(fila).returning({ id: camiones.id });
+  const [row] = await tx
+    .insert(camiones)
+    .values({ ...fila, ...ordenDeMatricula(fila.matricula) })
+    .returning({ id: camiones.id });
   return row?.id ?? '';
 };
 
@@ -35,7 +45,12 @@ export const insertCamion = async (tx: Executor, fila: CamionFila) => {
 export const updateCamion = (tx: Executor, id: string, set: Partial<CamionFila>) =>
   tx
     .update(camiones)
-    .set({ ...set, updatedAt: sql`now()`, version: sql`${camiones.version} + 1` })
+    .set({
+      ...set,
+      ...(set.matricula === undefined ? {} : ordenDeMatricula(set.matricula)),
+      updatedAt: sql`now()`,
+      version: sql`${camiones.version} + 1`,
+    })
     .where(eq(camiones.id, id));
 
 /** Derived values (ITV due date, odometer): not an edit, so no new version. */
@@ -227,18 +242,26 @@ export const guardarVencimientos = async (
 ) => {
   await tx.delete(camionVencimientos).where(eq(camionVencimientos.camionId, camionId));
   if (items.length > 0)
-    await tx.insert(camionVencimientos).values(items.map((item) => ({ camionId, ...item })));
+    await tx
+      .insert(camionVencimientos)
+      .values(items.map((item, orden) => ({ camionId, orden, ...item })));
 };
 
 /**
  * One page of §4.3's window (§6 `/api/camiones/vencimientos`, decision 0029): the stored items
  * of vehicles not in baja and the dates of active drivers, due by `hasta` (or by km, or with
- * neither date nor km: no policy), counted in SQL — total, vencidos on `hoy`, per tipo — and of
- * the items only those of the page's days. The order is §4.3's: by day (a km-only item by its
- * estimate, else last), then label with Spanish collation, which the API applies; so the page
- * is cut by day here — every item from the day of its first to the day of its last, ties
- * included — with `antes`, the items of earlier days, to find the page among them.
+ * neither date nor km: no policy), counted in SQL — total, vencidos on `hoy`, per tipo. The order
+ * is §4.3's: by day (a km-only item by its estimate, else last), then label with Spanish
+ * collation, then ámbito, id, and the item's place among its record's (ordenarVentana). The labels' stored keys
+ * (claveOrdenEtiqueta, code-point order) give that order in SQL, so the page is cut here
+ * (`exacta`). When an item of the page's days has no valid key (a label outside the key's
+ * characters, or a row written some other way), the page is cut by day instead — every item from
+ * the day of its first to the day of its last — with `antes`, the items of earlier days, for the
+ * API to sort and find the page among them.
  */
+const ORDEN_VENTANA = `dia, clave collate "C", ambito, ref, orden, tipo collate "C",
+  concepto collate "C"`;
+
 export const vencimientosPagina = async (
   database: Database,
   hoy: string,
@@ -251,6 +274,7 @@ export const vencimientosPagina = async (
       total: number;
       vencidos: number;
       antes: number;
+      exacta: boolean;
       porTipo: Record<string, number> | null;
     };
     items:
@@ -263,47 +287,62 @@ export const vencimientosPagina = async (
           fecha: string | null,
           kmRestantes: number | null,
           fechaEstimada: string | null,
+          orden: number | null,
         ][]
       | null;
   }>(
     `with items as (
         select 'camion' as ambito, v.camion_id as ref, c.matricula as nombre, v.tipo, v.concepto,
-          v.fecha, v.km_restantes, v.fecha_estimada,
+          v.fecha, v.km_restantes, v.fecha_estimada, v.orden,
           coalesce(v.fecha, v.fecha_estimada, '9999-12-31'::date) as dia,
           (v.fecha < $1::date or v.km_restantes <= 0
-            or (v.fecha is null and v.km_restantes is null)) as vencido
+            or (v.fecha is null and v.km_restantes is null)) as vencido,
+          case when c.etiqueta_orden_de = c.matricula then c.etiqueta_orden end as clave
         from camion_vencimientos v join camiones c on c.id = v.camion_id
         where c.estado <> 'baja' and (v.fecha <= $2::date or v.km_restantes <= ${KM_AVISO}
           or (v.fecha is null and v.km_restantes is null))
         union all
         select 'conductor', k.id, k.nombre || ' ' || k.apellidos, d.tipo, null, d.fecha, null,
-          null, d.fecha, d.fecha < $1::date
-        from conductores k cross join lateral (values ('permiso', k.permiso_vencimiento),
-          ('cap', k.cap_vencimiento),
-          ('tarjeta_tacografo', (k.tarjeta_tacografo->>'vencimiento')::date)) d(tipo, fecha)
+          null, d.orden, d.fecha, d.fecha < $1::date,
+          case when k.etiqueta_orden_de = k.nombre || ' ' || k.apellidos then k.etiqueta_orden end
+        from conductores k cross join lateral (values ('permiso', k.permiso_vencimiento, 0),
+          ('cap', k.cap_vencimiento, 1),
+          ('tarjeta_tacografo', (k.tarjeta_tacografo->>'vencimiento')::date, 2)) d(tipo, fecha, orden)
         where k.activo and d.fecha <= $2::date),
       corte as (
         select (select dia from items order by dia offset $3::int limit 1) as primero,
-          (select dia from items order by dia offset $3::int + $4::int - 1 limit 1) as ultimo)
+          (select dia from items order by dia offset $3::int + $4::int - 1 limit 1) as ultimo),
+      exacta as (
+        select not exists (select 1 from items, corte
+          where dia >= corte.primero and (corte.ultimo is null or dia <= corte.ultimo)
+            and clave is null) as si)
       select
         (select json_build_object('total', count(*), 'vencidos', count(*) filter (where vencido),
             'antes', count(*) filter (where dia < corte.primero),
+            'exacta', (select si from exacta),
             'porTipo', (select json_object_agg(t.tipo, t.n)
               from (select tipo, count(*) as n from items group by tipo) t))
           from items, corte) as meta,
-        (select json_agg(json_build_array(ambito, ref, nombre, tipo, concepto, fecha,
-            km_restantes, fecha_estimada))
-          from items, corte
-          where dia >= corte.primero and (corte.ultimo is null or dia <= corte.ultimo)) as items`,
+        case when (select si from exacta) then
+          (select json_agg(json_build_array(ambito, ref, nombre, tipo, concepto, fecha,
+              km_restantes, fecha_estimada, orden) order by ${ORDEN_VENTANA})
+            from (select * from items order by ${ORDEN_VENTANA} offset $3::int limit $4::int) p)
+        else
+          (select json_agg(json_build_array(ambito, ref, nombre, tipo, concepto, fecha,
+              km_restantes, fecha_estimada, orden))
+            from items, corte
+            where dia >= corte.primero and (corte.ultimo is null or dia <= corte.ultimo))
+        end as items`,
     [hoy, hasta, desde, limit],
   );
   return {
     total: row?.meta.total ?? 0,
     vencidos: row?.meta.vencidos ?? 0,
     antes: row?.meta.antes ?? 0,
+    exacta: row?.meta.exacta ?? true,
     porTipo: row?.meta.porTipo ?? {},
     items: (row?.items ?? []).map(
-      ([ambito, refId, nombre, tipo, concepto, fecha, kmRestantes, fechaEstimada]) => ({
+      ([ambito, refId, nombre, tipo, concepto, fecha, kmRestantes, fechaEstimada, orden]) => ({
         ambito,
         refId,
         nombre,
@@ -312,9 +351,42 @@ export const vencimientosPagina = async (
         fecha,
         kmRestantes,
         fechaEstimada,
+        orden,
       }),
     ),
   };
+};
+
+/**
+ * The sort keys of the labels (claveOrdenEtiqueta) of every vehicle and driver whose key is
+ * missing or stale: rows written before the keys or some other way than the services (the bench's
+ * bulk seed). Two statements, each one update from a JSON list.
+ */
+export const completarClavesDeOrden = async (executor: Executor) => {
+  const camionesSin = await rowsOf<{ id: string; de: string }>(
+    executor,
+    sql`select id, matricula as de from camiones
+      where etiqueta_orden_de is distinct from matricula`,
+  );
+  const conductoresSin = await rowsOf<{ id: string; de: string }>(
+    executor,
+    sql`select id, nombre || ' ' || apellidos as de from conductores
+      where etiqueta_orden_de is distinct from nombre || ' ' || apellidos`,
+  );
+  const lista = (filas: { id: string; de: string }[], etiqueta: (de: string) => string) =>
+    JSON.stringify(
+      filas.map((f) => ({ id: f.id, de: f.de, clave: claveOrdenEtiqueta(etiqueta(f.de)) })),
+    );
+  if (camionesSin.length > 0)
+    await executor.execute(sql`update camiones c set etiqueta_orden = x.clave,
+        etiqueta_orden_de = x.de
+      from json_to_recordset(${lista(camionesSin, matriculaTexto)}::json) as x(id uuid, de text, clave text)
+      where c.id = x.id`);
+  if (conductoresSin.length > 0)
+    await executor.execute(sql`update conductores k set etiqueta_orden = x.clave,
+        etiqueta_orden_de = x.de
+      from json_to_recordset(${lista(conductoresSin, (de) => de)}::json) as x(id uuid, de text, clave text)
+      where k.id = x.id`);
 };
 
 /** Every vehicle id (the bench refreshes the stored items after its bulk seed). */

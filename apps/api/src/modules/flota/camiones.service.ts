@@ -13,6 +13,7 @@ import {
   KM_AVISO,
   motivosNoApto,
   ordenarVencimientos,
+  ordenarVentana,
   parseCamionSort,
   permisoCubre,
   proximaDescargaTacografo,
@@ -59,6 +60,7 @@ import {
   deleteCamion,
   findFilaCamion,
   findCamionRow,
+  completarClavesDeOrden,
   guardarVencimientos,
   habitualEn,
   idsDeCamiones,
@@ -82,6 +84,7 @@ import {
   columnaBusqueda,
   conflicto,
   idValido,
+  matriculaTexto,
   nombreUsuario,
   type Usuario,
 } from './flota-comun.js';
@@ -129,8 +132,7 @@ const agrupar = <T extends { camionId: string }>(filas: readonly T[]) => {
   return mapa;
 };
 
-export const matriculaTexto = (matricula: string) =>
-  checkSpanishPlate(matricula)?.texto ?? matricula;
+export { matriculaTexto };
 
 /**
  * What a vehicle's answer takes from its sub-records, without "hoy" (§10, decision 0029): the
@@ -744,7 +746,7 @@ export const createCamionesService = (database: Database, today: Today) => {
     const hoy = today();
     const desde = (page - 1) * limit;
     const pagina = await vencimientosPagina(database, hoy, sumarDias(hoy, dias), desde, limit);
-    const items: Vencimiento[] = pagina.items.map((v) => {
+    const items = pagina.items.map((v) => {
       const item = {
         ambito: v.ambito,
         refId: v.refId,
@@ -755,11 +757,15 @@ export const createCamionesService = (database: Database, today: Today) => {
         kmRestantes: v.kmRestantes,
         fechaEstimada: v.fechaEstimada,
       };
-      return { ...item, ...situarVencimiento(item, hoy, dias) };
+      return { ...item, ...situarVencimiento(item, hoy, dias), orden: v.orden };
     });
     const inicio = desde - pagina.antes;
+    // The database cut the page in §4.3's order, or sent its days whole for this sort.
+    const data: Vencimiento[] = (
+      pagina.exacta ? items : ordenarVentana(items).slice(inicio, inicio + limit)
+    ).map(({ orden: _orden, ...v }) => v);
     return {
-      data: ordenarVencimientos(items).slice(inicio, inicio + limit),
+      data,
       meta: {
         ...pageMetaOf(page, limit, pagina.total),
         vencidos: pagina.vencidos,
@@ -1006,4 +1012,5 @@ export const refrescarVencimientosFlota = async (database: Database, hoy: string
   const service = createCamionesService(database, () => hoy);
   for (const id of await idsDeCamiones(database.db))
     await database.db.transaction((tx) => service.refrescar(tx, id));
+  await completarClavesDeOrden(database.db);
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { ConductorListQuery } from '@tvsistema/domain/flota';
-import { parseConductorSort } from '@tvsistema/domain/flota';
+import { claveOrdenEtiqueta, parseConductorSort } from '@tvsistema/domain/flota';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { camiones, conductores } from './flota.table.js';
@@ -11,15 +11,32 @@ import { camiones, conductores } from './flota.table.js';
 export type ConductorRow = typeof conductores.$inferSelect;
 export type ConductorFila = typeof conductores.$inferInsert;
 
+/** The stored sort key of a driver's label, "nombre apellidos" (§4.3, decision 0029). */
+const ordenDeNombre = (nombre: string, apellidos: string) => {
+  const etiqueta = `${nombre} ${apellidos}`;
+  return { etiquetaOrden: claveOrdenEtiqueta(etiqueta), etiquetaOrdenDe: etiqueta };
+};
+
 export const insertConductor = async (tx: Executor, fila: ConductorFila) => {
-  const [row] = await tx.insert(conductores).values(fila).returning({ id: conductores.id });
+  const [row] = await tx
+    .insert(conductores)
+    .values({ ...fila, ...ordenDeNombre(fila.nombre, fila.apellidos) })
+    .returning({ id: conductores.id });
   return row?.id ?? '';
 };
 
+/** A change of only one of nombre and apellidos leaves the key stale: the API sorts its day. */
 export const updateConductor = (tx: Executor, id: string, set: Partial<ConductorFila>) =>
   tx
     .update(conductores)
-    .set({ ...set, updatedAt: sql`now()`, version: sql`${conductores.version} + 1` })
+    .set({
+      ...set,
+      ...(set.nombre === undefined || set.apellidos === undefined
+        ? {}
+        : ordenDeNombre(set.nombre, set.apellidos)),
+      updatedAt: sql`now()`,
+      version: sql`${conductores.version} + 1`,
+    })
     .where(eq(conductores.id, id));
 
 export const lockConductor = (tx: Executor, id: string) =>

@@ -1,3 +1,4 @@
+import { checkSpanishPlate } from '@tvsistema/domain/documento';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import type { AuthUser } from '../../auth/auth.plugin.js';
 import { HttpError } from '../../http/errors.js';
@@ -49,3 +50,7 @@ export const auditoriaDe = (row: {
   updatedAt: iso(row.updatedAt),
   updatedBy: row.updatedByEmail ?? row.updatedBySub,
 });
+
+/** A plate as shown (the design's spacing), or as stored when it is not a Spanish plate. */
+export const matriculaTexto = (matricula: string) =>
+  checkSpanishPlate(matricula)?.texto ?? matricula;

@@ -52,6 +52,14 @@ export const conductores = pgTable(
     tarjetaTacografo: jsonb('tarjeta_tacografo'),
     activo: boolean('activo').notNull().default(true),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
+    /**
+     * §4.3's order of the label, "nombre apellidos", in the window of due items:
+     * claveOrdenEtiqueta of etiquetaOrdenDe, so the database sorts a page (decision 0029). A key
+     * whose etiquetaOrdenDe is no longer the label (a row written some other way) or a null one
+     * (a character the key does not know) is sorted by the API instead.
+     */
+    etiquetaOrden: text('etiqueta_orden'),
+    etiquetaOrdenDe: text('etiqueta_orden_de'),
     /** Normalised nombre, apellidos and documento: what searchTerm matches. */
     busqueda: text('busqueda').notNull(),
     ...auditoria(),
@@ -110,6 +118,14 @@ export const camiones = pgTable(
      * camion_vencimientos in every write's transaction; null until then (read the slow way).
      */
     resumen: jsonb('resumen'),
+    /**
+     * §4.3's order of the label (the plate as shown) in the window of due items:
+     * claveOrdenEtiqueta of the label of the matricula in etiquetaOrdenDe, so the database sorts
+     * a page (decision 0029). A key whose etiquetaOrdenDe is no longer the matricula (a row written
+     * some other way) or a null one is sorted by the API instead.
+     */
+    etiquetaOrden: text('etiqueta_orden'),
+    etiquetaOrdenDe: text('etiqueta_orden_de'),
     observaciones: jsonb('observaciones').$type<string[]>().notNull().default([]),
     busqueda: text('busqueda').notNull(),
     ...auditoria(),
@@ -256,6 +272,11 @@ export const camionVencimientos = pgTable(
     fecha: dia('fecha'),
     kmRestantes: integer('km_restantes'),
     fechaEstimada: dia('fecha_estimada'),
+    /**
+     * The item's place among its vehicle's (vencimientosCamion's order): §4.3's order of two items
+     * of one vehicle on one day (decision 0029). Null on rows written before it.
+     */
+    orden: integer('orden'),
   },
   (table) => [
     index('camion_vencimientos_fecha_idx').on(table.fecha),
