@@ -868,6 +868,50 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
       `Ya se ha solicitado el transporte de este albarán: ${at.numero}.`,
     );
   });
+  test('R8: an entrega dated in an invoiced period cannot be annulled through its route (409 naming the invoice)', async () => {
+    // The alquileres emisor was set by the §11.5 test above.
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-FACTURADO', stockInicial: 50 });
+    const c = await t.api.post('/api/clientes', {
+      nombre: 'Hotel Son Net, S.L.',
+      documento: 'B07345671',
+      empresa: 'alquileres',
+      direccion: fullDireccion(t.tree),
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 10)], {
+      clienteId: dataOf<{ _id: string }>(c)._id,
+    });
+    const ae = dataOf<Albaran>(await entrega(10, '2026-03-03T08:30:00+01:00', {}, a, tubo));
+    const propuesta = await t.api.post(
+      '/api/facturas/desde-alquileres',
+      { hasta: '2026-03-31', alquilerIds: [a._id] },
+      'admin',
+    );
+    expect(propuesta.statusCode, propuesta.body).toBe(201);
+    const [facturaId] = dataOf<string[]>(propuesta);
+    const borrador = dataOf<{ version: number }>(
+      await t.api.get(`/api/facturas/${facturaId}`, 'admin'),
+    );
+    const emitida = await t.api.post(
+      `/api/facturas/${facturaId}/emitir`,
+      { version: borrador.version },
+      'admin',
+    );
+    expect(emitida.statusCode, emitida.body).toBe(200);
+    const factura = dataOf<{ numero: string }>(emitida).numero;
+    const r = await t.api.post(
+      `/api/albaranes/${ae._id}/anular`,
+      { version: ae.version, motivo: 'Entrega registrada por error' },
+      'admin',
+    );
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe(
+      `El albarán afecta a un periodo ya facturado (${factura}). Rectifica la factura primero.`,
+    );
+    const leido = dataOf<Albaran>(await t.api.get(`/api/albaranes/${ae._id}`, 'empleado'));
+    expect(leido.estado).toBe('emitido');
+    expect(await stock(tubo._id)).toMatchObject({ disponible: 40, alquilado: 10 });
+  });
   test('§10: list totals come from the trigger-kept counters and match a count of the table', async () => {
     const contar = async (estado?: string) => {
       const r = (await t.database.db.execute(
