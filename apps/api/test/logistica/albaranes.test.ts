@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { direccionObra, nuevoComponente } from '../comercial/comercial-helpers.js';
+import {
+  direccionObra,
+  lineaMaquina,
+  nuevaMaquina,
+  nuevoComponente,
+  nuevoConcepto,
+} from '../comercial/comercial-helpers.js';
 import { pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import {
@@ -308,6 +314,145 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
       alquilado: 120,
     });
     expect((await saldo())[0]?.enObra).toBe(120);
+  });
+
+  test('R2, R5, R6, R7, R15: machine lines, over-contract warning, damage charge, fin de cobro, natural key', async () => {
+    t.setHoy('2026-03-01');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const exc = await nuevaMaquina(t, {
+      tarifas: { dia: '95.00', semana: '380.00', horasIncluidasDia: 1, horaExtra: '12.00' },
+    });
+    const conItv = await nuevaMaquina(t, {
+      matricula: 'E 4321 BCD',
+      fechaMatriculacion: '2020-05-01',
+      requiereItv: true,
+    });
+    const itv = await t.api.upload(
+      `/api/maquinaria/${conItv._id}/documentos`,
+      { tipo: 'itv', fechaCaducidad: '2026-03-04' },
+      { nombre: 'itv.pdf', contenido: pdf },
+    );
+    expect(itv.statusCode, itv.body).toBe(201);
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-MAQ', stockInicial: 100 });
+    const concepto = await nuevoConcepto(t, { precio: '1.005' });
+    const a = await crearAlquiler(t, [
+      lineaMaquina(exc._id, '2026-03-02', '2026-05-31'),
+      lineaMaquina(conItv._id, '2026-03-02', '2026-05-31'),
+      lineaAndamio(tubo._id, 10),
+    ]);
+    t.setHoy('2026-04-15');
+    const emitir = (tipo: string, fechaHora: string, lineas: unknown[], extra = {}) =>
+      t.api.post(
+        '/api/albaranes',
+        { accion: 'emitir', tipo, alquilerId: a._id, fechaHora, lineas, ...extra },
+        'empleado',
+      );
+    const maquina = (id: string, extra = {}) => ({
+      clase: 'maquina',
+      articuloId: id,
+      cantidad: '1',
+      ...extra,
+    });
+
+    // R2: a machine whose ITV expired before the delivery is refused with inventario's text.
+    const caducada = await emitir('entrega', '2026-03-06T08:30:00+01:00', [maquina(conItv._id)]);
+    expect(caducada.statusCode, caducada.body).toBe(409);
+    expect(caducada.json().message).toBe(
+      `No se puede entregar ${conItv.codigoInterno}: ITV caducada el 04/03/2026`,
+    );
+    // R2: beyond the contract is allowed, with the warning.
+    const ae = await emitir(
+      'entrega',
+      '2026-03-06T08:30:00+01:00',
+      [
+        maquina(exc._id, { horometro: '100.0' }),
+        { clase: 'andamio', articuloId: tubo._id, cantidad: '12' },
+      ],
+      { referenciaExterna: 'R15-OBRA' },
+    );
+    expect(ae.statusCode, ae.body).toBe(201);
+    const entregada = dataOf<Albaran>(ae);
+    expect(entregada.avisos).toEqual([
+      'Se entregan más unidades de TUB-MAQ de las contratadas (contratadas 10, entregadas en total 12).',
+    ]);
+    // R2: a machine that is not disponible (sent to the workshop, set here by hand) is refused.
+    await t.database.db.execute(
+      sql`update maquinas set estado = 'en_taller' where id = ${conItv._id}`,
+    );
+    const enTaller = await emitir('entrega', '2026-03-07T08:30:00+01:00', [maquina(conItv._id)]);
+    expect(enTaller.statusCode, enTaller.body).toBe(409);
+    expect(enTaller.json().message).toBe(
+      `La máquina ${conItv.codigoInterno} no está disponible (estado: en taller)`,
+    );
+    // R15: the same referencia for the same client is refused on a direct create.
+    const repetida = await t.api.post(
+      '/api/albaranes',
+      {
+        tipo: 'entrega',
+        alquilerId: a._id,
+        referenciaExterna: 'R15-OBRA',
+        lineas: [{ clase: 'andamio', articuloId: tubo._id, cantidad: '1' }],
+      },
+      'empleado',
+    );
+    expect(repetida.statusCode, repetida.body).toBe(409);
+    expect(repetida.json().message).toBe(
+      `Ya existe el albarán ${entregada.numero} con la referencia «R15-OBRA» para este cliente.`,
+    );
+
+    // §2.1: a machine line counts its one unit as correcto or dañado, with its horómetro.
+    const mal = await emitir('recogida', '2026-04-10T16:00:00+02:00', [
+      maquina(exc._id, { correcto: 0, danado: 0, falta: 1, observacionDano: 'No aparece en obra' }),
+      maquina(conItv._id, { cantidad: '2' }),
+    ]);
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^lineas\[0\]\.falta: /),
+        expect.stringMatching(/^lineas\[0\]\.horometro: /),
+        expect.stringMatching(/^lineas\[1\]\.cantidad: /),
+      ]),
+    );
+    const lineasRecogida = [
+      maquina(exc._id, {
+        correcto: 0,
+        danado: 1,
+        observacionDano: 'Fuga en el brazo hidráulico',
+        horometro: '200.0',
+        cargoDano: '150.00',
+      }),
+      { clase: 'andamio', articuloId: tubo._id, cantidad: '12', correcto: 12 },
+      { clase: 'concepto', articuloId: concepto._id, cantidad: '1', precioUnitario: '1.005' },
+    ];
+    // R6: fin de cobro after the recogida's own date.
+    const tarde = await emitir('recogida', '2026-04-10T16:00:00+02:00', lineasRecogida, {
+      fechaFinCobro: '2026-04-11',
+    });
+    expect(tarde.statusCode).toBe(400);
+    expect(tarde.json().errors).toEqual([
+      'fechaFinCobro: La fecha de fin de cobro no puede ser posterior a la de la recogida',
+    ]);
+    const ar = await emitir('recogida', '2026-04-10T16:00:00+02:00', lineasRecogida);
+    expect(ar.statusCode, ar.body).toBe(201);
+    const recogida = dataOf<Albaran>(ar);
+    // R7: the damage charge is the machine line's importe; a concepto is cantidad × precio,
+    // rounded half away from zero (1,005 → 1,01).
+    expect(recogida.lineas.map((l) => l.importe)).toEqual(['150.00', '0.00', '1.01']);
+    // R5: the reading and the damage reach inventario: in the workshop, 200,0 h.
+    const leida = dataOf<{ estado: string; horometro: string }>(
+      await t.api.get(`/api/maquinaria/${exc._id}`),
+    );
+    expect(leida).toMatchObject({ estado: 'en_taller', horometro: '200.0' });
+    // R5 and R7: comercial gets the damage charge and bills the hours (100 h − 36 días × 1 h).
+    const cargos = (
+      (await t.database.db.execute(
+        sql`select tipo, importe::text as importe from alquiler_cargos where albaran_id = ${recogida._id} order by tipo`,
+      )) as unknown as { rows: { tipo: string; importe: string }[] }
+    ).rows;
+    expect(cargos).toEqual([
+      { tipo: 'dano', importe: '150.00' },
+      { tipo: 'horas_extra', importe: '768.00' },
+    ]);
   });
 
   test('R8, R14, R17: future date, late edits, stale version, delete of a borrador', async () => {
@@ -722,6 +867,50 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(otra.json<{ message: string }>().message).toBe(
       `Ya se ha solicitado el transporte de este albarán: ${at.numero}.`,
     );
+  });
+  test('R8: an entrega dated in an invoiced period cannot be annulled through its route (409 naming the invoice)', async () => {
+    // The alquileres emisor was set by the §11.5 test above.
+    const tubo = await nuevoComponente(t, { codigo: 'TUB-FACTURADO', stockInicial: 50 });
+    const c = await t.api.post('/api/clientes', {
+      nombre: 'Hotel Son Net, S.L.',
+      documento: 'B07345671',
+      empresa: 'alquileres',
+      direccion: fullDireccion(t.tree),
+    });
+    expect(c.statusCode, c.body).toBe(201);
+    const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 10)], {
+      clienteId: dataOf<{ _id: string }>(c)._id,
+    });
+    const ae = dataOf<Albaran>(await entrega(10, '2026-03-03T08:30:00+01:00', {}, a, tubo));
+    const propuesta = await t.api.post(
+      '/api/facturas/desde-alquileres',
+      { hasta: '2026-03-31', alquilerIds: [a._id] },
+      'admin',
+    );
+    expect(propuesta.statusCode, propuesta.body).toBe(201);
+    const [facturaId] = dataOf<string[]>(propuesta);
+    const borrador = dataOf<{ version: number }>(
+      await t.api.get(`/api/facturas/${facturaId}`, 'admin'),
+    );
+    const emitida = await t.api.post(
+      `/api/facturas/${facturaId}/emitir`,
+      { version: borrador.version },
+      'admin',
+    );
+    expect(emitida.statusCode, emitida.body).toBe(200);
+    const factura = dataOf<{ numero: string }>(emitida).numero;
+    const r = await t.api.post(
+      `/api/albaranes/${ae._id}/anular`,
+      { version: ae.version, motivo: 'Entrega registrada por error' },
+      'admin',
+    );
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe(
+      `El albarán afecta a un periodo ya facturado (${factura}). Rectifica la factura primero.`,
+    );
+    const leido = dataOf<Albaran>(await t.api.get(`/api/albaranes/${ae._id}`, 'empleado'));
+    expect(leido.estado).toBe('emitido');
+    expect(await stock(tubo._id)).toMatchObject({ disponible: 40, alquilado: 10 });
   });
   test('§10: list totals come from the trigger-kept counters and match a count of the table', async () => {
     const contar = async (estado?: string) => {

@@ -705,7 +705,7 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
     );
   });
 
-  test('§6: template, recent imports, saved mappings; permissions and empresa scoping', async () => {
+  test('§6, R19: template, recent imports, saved mappings, unconfirmed imports discarded after 7 days; permissions and empresa scoping', async () => {
     const plantilla = await t.api.get(`${BASE}/plantilla.csv`, 'transportes');
     expect(plantilla.statusCode).toBe(200);
     expect(plantilla.body).toMatch(
@@ -739,6 +739,34 @@ describe('importación de albaranes de transporte (logistica.md §9, R19)', () =
       'transportes',
     );
     expect(borrar.statusCode).toBe(204);
+
+    // R19 (§2.5): an importación left unconfirmed for 7 days is discarded by the next upload.
+    const fila = ['D-1', 'B07788128', '05/05/2026', 'Palma CRM', 'Palma CRM', 'Obras', 'Grava'];
+    const nueva = async (nombre: string) => {
+      const r = await subir(nombre, csvDe([CABECERAS, [...fila, '', '', '']]));
+      expect(r.statusCode, r.body).toBe(201);
+      return dataOf<{ _id: string }>(r)._id;
+    };
+    const vieja = await nueva('vieja.csv');
+    const reciente = await nueva('reciente.csv');
+    const envejecer = (id: string, dias: number) =>
+      t.database.db.execute(
+        sql`update albaran_importaciones set created_at = now() - make_interval(days => ${dias}) where id = ${id}`,
+      );
+    await envejecer(vieja, 8);
+    await envejecer(reciente, 6);
+    await nueva('siguiente.csv');
+    const estado = async (id: string) =>
+      dataOf<{ estado: string }>(await t.api.get(`${BASE}/${id}`, 'transportes')).estado;
+    expect(await estado(vieja)).toBe('descartada');
+    expect(await estado(reciente)).toBe('subida');
+    const tarde = await t.api.post(
+      `${BASE}/${vieja}/validar`,
+      { mapeo: mapeoCompleto, opciones: {}, recordar: false },
+      'transportes',
+    );
+    expect(tarde.statusCode).toBe(404);
+    expect(tarde.json().message).toBe('Importación no encontrada');
 
     // Permissions: empleado cannot import transport; transportes cannot import rental.
     expect((await subir('x.csv', csvDe([CABECERAS]), 'transportes')).statusCode).toBe(400);

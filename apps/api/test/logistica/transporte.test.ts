@@ -150,7 +150,7 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     );
   });
 
-  test('escenario 9: delivery needs a signature or a reason; then only price, VAT and notes change', async () => {
+  test('escenario 9, R9: delivery needs a signature or a reason; then only price, VAT and notes change, outside the huella', async () => {
     const sin = await t.api.post(
       `/api/albaranes/transporte/${at1._id}/entregar`,
       { version: at1.version },
@@ -191,6 +191,30 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(precio.statusCode, precio.body).toBe(200);
     at1 = dataOf<Transporte>(precio);
     expect(at1.precio).toBe('195.00');
+    // R9: precio, IVA and observaciones stay outside the huella; a change to signed data does not.
+    const integro = async () =>
+      (await t.api.get(`/api/albaranes/transporte/${at1._id}/verificacion`, 'transportes')).json<{
+        data: { integro: boolean };
+      }>().data.integro;
+    expect(await integro()).toBe(true);
+    for (const cambio of [{ tipoIva: 10, observaciones: 'Descarga con grúa' }, { tipoIva: 21 }]) {
+      const r = await t.api.put(
+        `/api/albaranes/transporte/${at1._id}`,
+        { version: at1.version, ...cambio },
+        'transportes',
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      at1 = dataOf<Transporte>(r);
+      expect(await integro()).toBe(true);
+    }
+    await t.database.db.execute(
+      sql`update albaranes set datos = jsonb_set(datos, '{conductor,nombre}', '"Otro Conductor"') where id = ${at1._id}`,
+    );
+    expect(await integro()).toBe(false);
+    await t.database.db.execute(
+      sql`update albaranes set datos = jsonb_set(datos, '{conductor,nombre}', '"Antoni Bauzà Mas"') where id = ${at1._id}`,
+    );
+    expect(await integro()).toBe(true);
   });
 
   test('escenario 11 (transporte): stale and concurrent versions, scoping by empresa', async () => {
@@ -393,7 +417,7 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       dataOf<Transporte>(await t.api.get(`/api/albaranes/transporte/${at1._id}`)),
     ).toMatchObject({ estado: 'entregado', precio: '195.00' });
   });
-  test('escenario 16: three delivered albaranes invoiced together in one draft; one of them in another → 409', async () => {
+  test('finanzas.md escenario 16 (R16): three delivered albaranes invoiced together in one draft; one of them in another → 409', async () => {
     const entregado = async (precio: string) => {
       const c = await t.api.post(
         '/api/albaranes/transporte',
@@ -624,7 +648,7 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       meta: { total: 1 },
     });
   });
-  test("R11 with a typed plate: the fleet truck it names is checked; a carrier's own truck is not", async () => {
+  test("R11 with a typed plate: the fleet truck it names is checked, dado de baja refused, other motivos warnings; a carrier's own truck is not", async () => {
     const camion = (matricula: string, itv: string) =>
       t.api.post('/api/camiones', {
         matricula,
@@ -701,6 +725,11 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     await t.database.db.execute(sql`update camiones set estado = 'activo' where id = ${camionId}`);
     expect(taller.statusCode).toBe(409);
     expect(taller.json().message).toBe('El camión 8862 LDS está en el taller.');
+    await t.database.db.execute(sql`update camiones set estado = 'baja' where id = ${camionId}`);
+    const baja = await salir({ matricula: '8862 LDS' });
+    await t.database.db.execute(sql`update camiones set estado = 'activo' where id = ${camionId}`);
+    expect(baja.statusCode).toBe(409);
+    expect(baja.json().message).toBe('El camión 8862 LDS está dado de baja.');
     // Own transport needs a truck of the fleet (R11).
     const ajeno = await salir({ matricula: '5123 JKL' });
     expect(ajeno.statusCode).toBe(409);
@@ -712,13 +741,51 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(suyo.statusCode, suyo.body).toBe(200);
     expect(dataOf<Transporte>(suyo)).toMatchObject({ estado: 'en_ruta', avisos: [] });
     // The same fleet truck, its plate typed, once it is fit: leaves with flota's overload warning.
+    // Flota's other motivos no apto (here an expired insurance) are warnings too.
+    const seguro = (vencimiento: string) =>
+      t.database.db.execute(
+        sql`update camiones set seguro = jsonb_set(seguro, '{vencimiento}', to_jsonb(${vencimiento}::text)) where id = ${camionId}`,
+      );
+    await seguro('2026-01-31');
     const ok = await salir({
       matricula: '8862 LDS',
       mercancia: { descripcion: 'Grava', pesoKg: 24_000 },
     });
+    await seguro('2027-01-31');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(dataOf<Transporte>(ok).avisos).toContain(
-      'El peso declarado (24.000 kg) supera la carga útil del camión (20.000 kg).',
+    expect(dataOf<Transporte>(ok).avisos).toEqual(
+      expect.arrayContaining([
+        'Sin seguro en vigor',
+        'El peso declarado (24.000 kg) supera la carga útil del camión (20.000 kg).',
+      ]),
+    );
+  });
+
+  test('R13, R15: no delivery before the fecha de carga; a repeated referencia for the client → 409', async () => {
+    const r = await t.api.post(
+      '/api/albaranes/transporte',
+      cuerpo({ fechaCarga: '2026-05-20', referenciaExterna: 'PED-R15' }),
+      'transportes',
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const a = dataOf<Transporte>(r);
+    const pronto = await t.api.post(
+      `/api/albaranes/transporte/${a._id}/entregar`,
+      { version: a.version, sinFirmaMotivo: 'Receptor ausente en la obra' },
+      'transportes',
+    );
+    expect(pronto.statusCode).toBe(400);
+    expect(pronto.json().errors).toEqual([
+      'entregadoAt: No se puede registrar la entrega antes de la fecha de carga (20/05/2026)',
+    ]);
+    const repetida = await t.api.post(
+      '/api/albaranes/transporte',
+      cuerpo({ fechaCarga: '2026-05-21', referenciaExterna: 'PED-R15' }),
+      'transportes',
+    );
+    expect(repetida.statusCode).toBe(409);
+    expect(repetida.json().message).toBe(
+      `Ya existe el albarán ${a.numero} con la referencia «PED-R15» para este cliente.`,
     );
   });
 
