@@ -864,6 +864,12 @@ const SCREENS: Screen[] = [
     url: (ids) => `/albaranes/crear?tipo=entrega&alquilerId=${ids.alquiler}`,
   },
   {
+    // A rental with a signed delivery: the recogida form lists what is on site.
+    name: 'nuevo albarán de recogida',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/crear?tipo=recogida&alquilerId=${ids.alquilerEnCurso}`,
+  },
+  {
     name: 'editar albarán de entrega (borrador)',
     system: 'alquileres',
     url: (ids) => `/albaranes/editar/${ids.albaran}`,
@@ -900,6 +906,15 @@ const SCREENS: Screen[] = [
       await abrirPestana(page, 'Firma');
     },
   },
+  {
+    name: 'detalle de albarán de alquiler: historial',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.albaran}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Historial');
+    },
+  },
   { name: 'albaranes de transporte', system: 'transportes', url: '/albaranes' },
   {
     name: 'nuevo albarán de transporte',
@@ -928,6 +943,20 @@ const SCREENS: Screen[] = [
     then: async (page) => {
       await abrirPestana(page, 'Firma');
     },
+  },
+  {
+    name: 'detalle de albarán de transporte: historial',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/ver/${ids.transporte}`,
+    enLaPagina: true,
+    then: async (page) => {
+      await abrirPestana(page, 'Historial');
+    },
+  },
+  {
+    name: 'editar albarán de transporte (pendiente)',
+    system: 'transportes',
+    url: (ids) => `/albaranes/transporte/editar/${ids.transporte}`,
   },
   {
     name: 'firma del receptor (albarán de transporte)',
