@@ -178,7 +178,7 @@ const cheapestMixNumber = (
  * at most 123 × 523 mixes.
  */
 const cheapestMix = (n: number, prices: readonly (bigint | null)[]): UnidadesAlquiler => {
-  const [day, week, month] = prices;
+  const [day = null, week = null, month = null] = prices;
   // The same search in plain numbers when no mix can cost more than a double holds exactly (any
   // real tariff: 10 years at 10 M€ a day in 1/10,000 €): no BigInt and no object per mix, which
   // made the billing run's JS half (decision 0032, revision "h-fin").
