@@ -128,6 +128,49 @@ const isBetter = (
   return a.mix.semanas > b.mix.semanas;
 };
 
+/** `cheapestMix` in numbers: the same mixes in the same order, the same ties. */
+const cheapestMixNumber = (
+  n: number,
+  day: bigint | null,
+  week: bigint | null,
+  month: bigint | null,
+): UnidadesAlquiler => {
+  const d = day === null ? 0 : Number(day);
+  const w = week === null ? 0 : Number(week);
+  const m = month === null ? 0 : Number(month);
+  let bestMeses = -1;
+  let bestSemanas = 0;
+  let bestDias = 0;
+  let bestCost = 0;
+  const maxMeses = month === null ? 0 : Math.ceil(n / DIAS_POR_MES);
+  for (let meses = 0; meses <= maxMeses; meses += 1) {
+    const afterMonths = n - meses * DIAS_POR_MES;
+    const maxSemanas = week === null ? 0 : Math.max(0, Math.ceil(afterMonths / DIAS_POR_SEMANA));
+    for (let semanas = 0; semanas <= maxSemanas; semanas += 1) {
+      const dias = Math.max(0, afterMonths - semanas * DIAS_POR_SEMANA);
+      if (dias > 0 && day === null) continue;
+      const cost = meses * m + semanas * w + dias * d;
+      const better =
+        bestMeses < 0 ||
+        (cost !== bestCost
+          ? cost < bestCost
+          : meses + semanas + dias !== bestMeses + bestSemanas + bestDias
+            ? meses + semanas + dias < bestMeses + bestSemanas + bestDias
+            : meses !== bestMeses
+              ? meses > bestMeses
+              : semanas > bestSemanas);
+      if (better) {
+        bestMeses = meses;
+        bestSemanas = semanas;
+        bestDias = dias;
+        bestCost = cost;
+      }
+    }
+  }
+  if (bestMeses < 0) throw new RangeError('No price to cover the days');
+  return { meses: bestMeses, semanas: bestSemanas, dias: bestDias };
+};
+
 /**
  * R3: the cheapest (m, s, d) with 30m + 7s + d ≥ n, a null price's count fixed at 0. Ties: fewest
  * units, then more months, then more weeks. Exhaustive over m ≤ ceil(n/30) and s ≤ ceil(n/7)
@@ -135,7 +178,18 @@ const isBetter = (
  * at most 123 × 523 mixes.
  */
 const cheapestMix = (n: number, prices: readonly (bigint | null)[]): UnidadesAlquiler => {
-  const [day, week, month] = prices;
+  const [day = null, week = null, month = null] = prices;
+  // The same search in plain numbers when no mix can cost more than a double holds exactly (any
+  // real tariff: 10 years at 10 M€ a day in 1/10,000 €): no BigInt and no object per mix, which
+  // made the billing run's JS half (decision 0032, revision "h-fin").
+  const most = (p: bigint | null, count: number) => (p ?? 0n) * BigInt(count);
+  if (
+    most(day, n) +
+      most(week, Math.ceil(n / DIAS_POR_SEMANA)) +
+      most(month, Math.ceil(n / DIAS_POR_MES)) <=
+    BigInt(Number.MAX_SAFE_INTEGER)
+  )
+    return cheapestMixNumber(n, day, week, month);
   let best: { mix: UnidadesAlquiler; cost: bigint } | null = null;
   const maxMeses = month === null ? 0 : Math.ceil(n / DIAS_POR_MES);
   for (let meses = 0; meses <= maxMeses; meses += 1) {
@@ -195,6 +249,21 @@ const assertDays = (name: string, value: number, max: number): void => {
  * A tariff that cannot price the line throws TarifaIncompletaError (see `tarifaIncompleta`).
  */
 export const importeAlquiler = (input: ImporteAlquilerInput): ImporteAlquiler => {
+  const clave = `${input.dias}|${input.diasMinimos ?? 1}|${input.modoTarifa ?? 'optimo'}|${input.precioDia}|${input.precioSemana ?? null}|${input.precioMes ?? null}`;
+  const leido = calculados.get(clave);
+  if (leido) return { ...leido };
+  const calculado = calcularImporte(input);
+  // A run prices the same tariff for the same days many times (a billing run's lots, a list's
+  // lines): the last answers are kept, a few thousand at most.
+  if (calculados.size >= MAX_CALCULADOS) calculados.clear();
+  calculados.set(clave, calculado);
+  return { ...calculado };
+};
+
+const MAX_CALCULADOS = 5000;
+const calculados = new Map<string, ImporteAlquiler>();
+
+const calcularImporte = (input: ImporteAlquilerInput): ImporteAlquiler => {
   const { dias, diasMinimos = 1, modoTarifa = 'optimo' } = input;
   assertDays('dias', dias, MAX_DIAS_ALQUILER);
   assertDays('diasMinimos', diasMinimos, MAX_DIAS_ALQUILER);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calcularCompra } from './compras.js';
-import { calcularFactura, esVencida } from './facturas.js';
+import { calcularFactura, esVencida, lineaFacturaInputSchema } from './facturas.js';
 import {
   cadenaAlta,
   cadenaAnulacion,
@@ -114,6 +114,23 @@ describe('finanzas.md rule 1: invoice arithmetic', () => {
       '63.00',
       '318.00',
     ]);
+  });
+});
+
+describe('lineaFacturaInputSchema (issue 20)', () => {
+  it('a quantity or discount not written as a number gets its message, not a thrown error', () => {
+    const r = lineaFacturaInputSchema.safeParse({
+      descripcion: 'Tablones',
+      cantidad: 'dos',
+      precioUnitario: '10',
+      descuentoPct: 'mucho',
+    });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(
+      [
+        'cantidad: La cantidad debe ser un número con hasta 4 decimales',
+        'descuentoPct: El descuento debe ser un número con hasta 4 decimales',
+      ],
+    );
   });
 });
 

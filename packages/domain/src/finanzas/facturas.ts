@@ -231,10 +231,14 @@ const lineaFields = {
   origen: origenLineaSchema.nullable().optional(),
 };
 
+// A refinement runs even when a field failed its own check: a number not written as one has its
+// message already and is not compared (it threw, and the API answered 500).
+const esDecimal = (v: string) => /^-?\d+(\.\d+)?$/.test(v);
+
 export const lineaFacturaInputSchema = z.object(lineaFields).superRefine((l, ctx) => {
-  if (compareDecimals(l.cantidad, 0) === 0)
+  if (esDecimal(l.cantidad) && compareDecimals(l.cantidad, 0) === 0)
     ctx.addIssue({ code: 'custom', message: 'La cantidad no puede ser 0', path: ['cantidad'] });
-  if (compareDecimals(l.descuentoPct, 100) > 0)
+  if (esDecimal(l.descuentoPct) && compareDecimals(l.descuentoPct, 100) > 0)
     ctx.addIssue({
       code: 'custom',
       message: 'El descuento no puede superar 100',

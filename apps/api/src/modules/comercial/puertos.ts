@@ -2,9 +2,11 @@ import {
   basePorcentaje,
   COMERCIAL_MESSAGES as M,
   importePeriodo,
+  lotesDeLinea,
   periodoFacturable,
   tipoDeLinea,
   type EstadoAlquiler,
+  type Lote,
 } from '@tvsistema/domain/comercial';
 import { diasInclusivos, maxFecha, minFecha, sumarDias } from '@tvsistema/domain/fechas';
 import { diaEnMadrid, formatEuros, formatFecha, formatNumero } from '@tvsistema/domain/format';
@@ -348,6 +350,17 @@ const NATURALEZA: Record<string, LineaFacturable['naturaleza']> = {
 
 type Concepto = Awaited<ReturnType<typeof findConceptos>>[number];
 
+/** A line of `soloBase`: its base and nothing to show. */
+const BASE_SOLA = {
+  descripcion: '',
+  cantidad: '1',
+  unidad: 'periodo',
+  precioUnitario: '0',
+  descuentoPct: '0',
+  tipoIva: 21,
+  naturaleza: 'otro',
+} as const;
+
 /** What R19's amounts of one rental are computed from, read once (one rental or a whole run). */
 type DatosFacturables = {
   alFinalizar: boolean;
@@ -357,6 +370,29 @@ type DatosFacturables = {
   movimientos: ReadonlyMap<string, readonly MovimientoRow[]>;
   conceptos: ReadonlyMap<string, Concepto>;
   cargos: readonly CargoRow[];
+};
+
+/**
+ * A line's billing lots from its movements, once per line however often a run asks (they do not
+ * depend on the day: `estadoDeLinea` computes the same lots and much more a run does not read).
+ */
+const lotesPorLinea = (movimientos: ReadonlyMap<string, readonly MovimientoRow[]>) => {
+  const hechos = new Map<string, Lote[]>();
+  return (lineaId: string): Lote[] => {
+    let lotes = hechos.get(lineaId);
+    if (!lotes) {
+      lotes = lotesDeLinea(
+        (movimientos.get(lineaId) ?? []).map((m) => ({
+          tipo: m.tipo as 'entrega' | 'recogida' | 'baja',
+          fecha: m.fecha,
+          fechaFinCobro: m.fechaFinCobro,
+          cantidad: m.cantidad,
+        })),
+      );
+      hechos.set(lineaId, lotes);
+    }
+    return lotes;
+  };
 };
 
 const agrupar = <T, K>(filas: readonly T[], clave: (f: T) => K) => {
@@ -378,22 +414,31 @@ const conceptosDe = async (tx: Executor, filas: readonly AlquilerLineaRow[]) =>
     ).map((c) => [c.id, c]),
   );
 
-/** R19: the amounts of one rental for the period `desde`–`hasta`, from its read data. */
+/**
+ * R19: the amounts of one rental for the period `desde`–`hasta`, from its read data. `lotes`
+ * gives a line's lots (a run shares one); with `soloBase` the lines' texts are left empty (the
+ * run's `baseEstimada` reads only the bases).
+ */
 const lineasDelPeriodo = (
   d: DatosFacturables,
   desde: string,
   hasta: string,
-  hoy: string,
+  lotesDe: (lineaId: string) => readonly Lote[] = lotesPorLinea(d.movimientos),
+  soloBase = false,
 ): LineaFacturable[] => {
   const { alFinalizar, filas, conceptos } = d;
   const salida: LineaFacturable[] = [];
   let alquilerPeriodo = '0';
   const tiempo = filas.filter((f) => tipoDeLinea(f.clase as ClaseArticulo, f.unidad) === 'tiempo');
   for (const f of tiempo) {
-    const { lotes } = estadoDeLinea(f, d.movimientos.get(f.id) ?? [], hoy);
+    const lotes = lotesDe(f.id);
     const importe = importePeriodo(aPrecio(f), lotes, desde, hasta);
     if (compareDecimals(importe, 0) === 0) continue;
     if (f.clase !== 'concepto') alquilerPeriodo = addDecimals(alquilerPeriodo, importe);
+    if (soloBase) {
+      salida.push({ ...BASE_SOLA, origenLineaId: f.id, base: importe });
+      continue;
+    }
     const unidades = lotes.reduce(
       (s, l) => s + (l.desde <= hasta && (l.hasta === null || l.hasta >= desde) ? l.cantidad : 0),
       0,
@@ -430,6 +475,10 @@ const lineasDelPeriodo = (
       ? lineBase({ cantidad: f.cantidad, precio: f.precio ?? '0', descuentoPct: f.descuentoPct })
       : basePorcentaje(aPrecio(f), alquilerPeriodo);
     if (!puntual && compareDecimals(base, 0) === 0) continue;
+    if (soloBase) {
+      salida.push({ ...BASE_SOLA, origenLineaId: f.id, base });
+      continue;
+    }
     salida.push({
       origenLineaId: f.id,
       ...(f.conceptoId ? { conceptoId: f.conceptoId } : {}),
@@ -471,7 +520,8 @@ export const lineasFacturables = async (
     desde,
     hasta,
   }: { origenTipo: 'alquiler'; origenId: string; desde: string; hasta: string },
-  hoy = diaEnMadrid(),
+  // The port's day (a line's lots do not depend on it; the amounts are the period's).
+  _hoy = diaEnMadrid(),
 ): Promise<LineaFacturable[]> => {
   const leido = idValido(origenId) ? await findAlquiler(tx, origenId) : undefined;
   if (!leido) throw notFound(M.alquilerNoEncontrado);
@@ -483,7 +533,7 @@ export const lineasFacturables = async (
     conceptos: await conceptosDe(tx, filas),
     cargos: await cargosDeAlquiler(tx, origenId),
   };
-  return lineasDelPeriodo(datos, desde, hasta, hoy);
+  return lineasDelPeriodo(datos, desde, hasta);
 };
 
 /**
@@ -512,6 +562,7 @@ export const pendientesFacturacion = async (
   // §2.7: `desde` is the day after the alquiler's last active billed period (finanzas' view).
   const facturado = await facturacionDeOrigenes(tx, { origenTipo: 'alquiler', origenIds: ids });
   const corte = minFecha(hoy, hasta);
+  const lotesDe = lotesPorLinea(movimientos);
   const salida: PeriodoPendiente[] = [];
   for (const { row } of filas) {
     const propias = lineas.get(row.id) ?? [];
@@ -519,9 +570,7 @@ export const pendientesFacturacion = async (
     // montaje) is never returned, so it would keep the period open for ever.
     const material = propias.filter((l) => l.clase !== 'concepto');
     const periodos = (material.length > 0 ? material : propias)
-      .map((l) =>
-        periodoFacturable(estadoDeLinea(l, movimientos.get(l.id) ?? [], corte).lotes, corte),
-      )
+      .map((l) => periodoFacturable(lotesDe(l.id), corte))
       .filter((p): p is { desde: string; hasta: string } => p !== null);
     if (periodos.length === 0) continue;
     if (row.facturacion === 'al_finalizar' && row.estado !== 'finalizado') continue;
@@ -550,7 +599,8 @@ export const pendientesFacturacion = async (
       },
       desde,
       fin,
-      hoy,
+      lotesDe,
+      true,
     );
     salida.push({
       origenTipo: 'alquiler',

@@ -118,7 +118,76 @@ describe('/compras/{id} without a compra (issue 14)', () => {
   });
 });
 
+const PROVEEDOR = { _id: PROVEEDOR_ID, nombre: 'Joana Rosselló Font', documento: '43123456A' };
+/** A compra the browser takes: its supplier, number, and one line's description and base. */
+const rellenarCompra = async () => {
+  await user.type(screen.getByLabelText('Proveedor'), 'rosse');
+  await user.click(await screen.findByRole('option', { name: 'Joana Rosselló Font (43123456A)' }));
+  fireEvent.change(screen.getByLabelText('Nº de factura del proveedor'), {
+    target: { value: 'JR-2026-014' },
+  });
+  fireEvent.change(screen.getByLabelText('Descripción de la línea 1'), {
+    target: { value: 'Reparación' },
+  });
+  fireEvent.change(screen.getByLabelText('Base de la línea 1'), { target: { value: '300' } });
+};
+
 describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
+  it('checks the compra in the browser first: each wrong field says why and the first takes the focus; nothing is sent until corrected', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([PROVEEDOR]) }));
+    fake.on('POST', '/api/compras', () => ({ status: 201, body: { data: aCompra() } }));
+    renderFinanzas('/compras/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Cuenta de gasto de la línea 1'), {
+      target: { value: '62a' },
+    });
+    fireEvent.change(screen.getByLabelText('Porcentaje deducible de la línea 1'), {
+      target: { value: 'todo' },
+    });
+    fireEvent.change(screen.getByLabelText('Fecha de expedición'), { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Proveedor')));
+    const marcado = (label: string, mensaje: string) => {
+      const campo = screen.getByLabelText(label);
+      expect(campo.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(mensaje).id).toBe(campo.getAttribute('aria-describedby'));
+    };
+    marcado('Proveedor', 'Elige un proveedor');
+    marcado('Nº de factura del proveedor', 'Indica el número de factura');
+    marcado('Descripción de la línea 1', 'La descripción es obligatoria');
+    marcado('Cuenta de gasto de la línea 1', 'La cuenta de gasto tiene de 3 a 12 dígitos');
+    marcado('Base de la línea 1', 'La base debe ser un número con hasta 2 decimales');
+    marcado(
+      'Porcentaje deducible de la línea 1',
+      'El porcentaje deducible debe ser un número con hasta 4 decimales',
+    );
+    expect(screen.getByLabelText('Fecha de expedición').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      (screen.getByLabelText('Porcentaje deducible de la línea 1') as HTMLInputElement).value,
+    ).toBe('todo');
+    expect(fake.callsTo('POST', '/api/compras')).toHaveLength(0);
+    await rellenarCompra();
+    fireEvent.change(screen.getByLabelText('Cuenta de gasto de la línea 1'), {
+      target: { value: '622' },
+    });
+    fireEvent.change(screen.getByLabelText('Porcentaje deducible de la línea 1'), {
+      target: { value: '50' },
+    });
+    fireEvent.change(screen.getByLabelText('Fecha de expedición'), {
+      target: { value: '2026-03-02' },
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
+    expect(await screen.findByText('Compra registrada. Redirigiendo…')).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/compras')[0]?.body).toMatchObject({
+      fechaExpedicion: '2026-03-02',
+      lineas: [{ cuentaGasto: '622', base: '300', deduciblePct: '50' }],
+    });
+  });
+
   it('computes the totals as the server does and posts the compra', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/proveedores', () => ({
@@ -264,7 +333,7 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
 
   it("shows the server's 409 with what to do", async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([PROVEEDOR]) }));
     fake.on('POST', '/api/compras', () => ({
       status: 409,
       body: {
@@ -272,7 +341,9 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       },
     }));
     renderFinanzas('/compras/nueva', { fake });
-    await user.click(await screen.findByRole('button', { name: 'Registrar compra' }, LAZY));
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
+    await rellenarCompra();
+    await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
     expect(
       await screen.findByText(
         'Ya existe una compra de este proveedor con el número JR-2026-014 (C2026-00001).',
@@ -281,7 +352,7 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
   });
   it("a refused compra marks the supplier and the line's base, with their messages", async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/proveedores', () => ({ body: aPage([]) }));
+    fake.on('GET', '/api/proveedores', () => ({ body: aPage([PROVEEDOR]) }));
     fake.on('POST', '/api/compras', () => ({
       status: 400,
       body: {
@@ -290,8 +361,11 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
       },
     }));
     renderFinanzas('/compras/nueva', { fake });
-    await user.click(await screen.findByRole('button', { name: 'Registrar compra' }, LAZY));
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' }, LAZY)).toBeTruthy();
+    await rellenarCompra();
+    await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
     const alerta = await screen.findByRole('alert');
+    expect(fake.callsTo('POST', '/api/compras')).toHaveLength(1);
     expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
     const proveedor = screen.getByLabelText('Proveedor');
     expect(proveedor.getAttribute('aria-invalid')).toBe('true');

@@ -390,8 +390,14 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     }));
     renderFinanzas('/facturas/nueva', { fake });
     expect(await screen.findByRole('heading', { name: 'Nueva factura' }, LAZY)).toBeTruthy();
+    // A form the browser takes (the server stays the authority and may refuse it still).
+    await elegirCliente();
+    fireEvent.change(screen.getByLabelText('Descripción de la línea 1'), {
+      target: { value: 'Tablones' },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const alerta = await screen.findByRole('alert');
+    expect(fake.callsTo('POST', '/api/facturas')).toHaveLength(1);
     expect(alerta.textContent).toContain('Datos inválidos Revisa los campos marcados.');
     expect(within(alerta).getByText('Línea 1: Naturaleza no válida')).toBeTruthy();
     // Nothing a user cannot read: no field paths in the alert.
@@ -410,6 +416,53 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
       precio.getAttribute('aria-describedby'),
     );
     expect(screen.getByLabelText('Cantidad de la línea 1').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('checks the form in the browser first: the empty or wrong fields say why, keep what was typed and take the focus; nothing is sent until corrected', async () => {
+    const fake = createFakeApi();
+    alquileres(fake);
+    renderFinanzas('/facturas/nueva', { fake });
+    expect(await screen.findByRole('heading', { name: 'Nueva factura' }, LAZY)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Cantidad de la línea 1'), { target: { value: 'dos' } });
+    fireEvent.change(screen.getByLabelText('Descuento de la línea 1'), {
+      target: { value: '150' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    const cliente = screen.getByLabelText('Cliente');
+    await waitFor(() => expect(document.activeElement).toBe(cliente));
+    const marcado = (label: string, mensaje: string) => {
+      const campo = screen.getByLabelText(label);
+      expect(campo.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(mensaje).id).toBe(campo.getAttribute('aria-describedby'));
+    };
+    marcado('Cliente', 'Elige un cliente');
+    marcado('Descripción de la línea 1', 'La descripción es obligatoria');
+    marcado('Cantidad de la línea 1', 'La cantidad debe ser un número con hasta 4 decimales');
+    marcado('Descuento de la línea 1', 'El descuento no puede superar 100');
+    expect((screen.getByLabelText('Cantidad de la línea 1') as HTMLInputElement).value).toBe('dos');
+    expect(screen.getByLabelText('Precio de la línea 1').getAttribute('aria-invalid')).toBeNull();
+    // "Guardar y emitir" does not even ask.
+    await user.click(screen.getByRole('button', { name: 'Guardar y emitir' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A corrected field loses its message at once.
+    fireEvent.change(screen.getByLabelText('Cantidad de la línea 1'), { target: { value: '2,5' } });
+    expect(screen.queryByText(/La cantidad debe ser/)).toBeNull();
+    expect(screen.getByLabelText('Cantidad de la línea 1').getAttribute('aria-invalid')).toBeNull();
+    expect(fake.callsTo('POST', '/api/facturas')).toHaveLength(0);
+    await elegirCliente();
+    fireEvent.change(screen.getByLabelText('Descripción de la línea 1'), {
+      target: { value: 'Tablones' },
+    });
+    fireEvent.change(screen.getByLabelText('Descuento de la línea 1'), { target: { value: '10' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    await waitFor(() => expect(fake.callsTo('POST', '/api/facturas')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/facturas')[0]?.body).toMatchObject({
+      clienteId: CLIENTE_ID,
+      lineas: [{ descripcion: 'Tablones', cantidad: '2.5', descuentoPct: '10' }],
+    });
   });
 
   it('the recargo de equivalencia shows on venta lines (a concepto of that nature) when switched on', async () => {

@@ -354,6 +354,25 @@ describe('/notas/nueva: unsaved changes (finanzas.md §5)', () => {
   });
 });
 
+describe('/notas/nueva: checked in the browser (issue 20)', () => {
+  it('without its invoice nothing is sent: "Factura rectificada" says what to choose and takes the focus', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/facturas', () => ({ body: aPage([aFactura()]) }));
+    renderFinanzas('/notas/nueva', { fake });
+    fireEvent.change(await screen.findByLabelText('Descripción de la línea 1', {}, LAZY), {
+      target: { value: 'Abono' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const campo = screen.getByLabelText('Factura rectificada');
+    await waitFor(() => expect(document.activeElement).toBe(campo));
+    expect(campo.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Elige una factura emitida del mismo cliente y empresa').id).toBe(
+      campo.getAttribute('aria-describedby'),
+    );
+    expect(fake.callsTo('POST', '/api/notas')).toHaveLength(0);
+  });
+});
+
 describe('/notas/{notaId} and the invoice detail (finanzas.md §5)', () => {
   it('shows "Nota de abono R2026-00001" with its rectified invoice and "Devoluciones"', async () => {
     const fake = createFakeApi();

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   calcularCompra,
   COMPRA_MESSAGES,
+  compraCreateSchema,
   FORMAS_PAGO_COMPRA,
   MEDIO_COBRO_LABELS,
   RETENCIONES,
@@ -27,7 +28,7 @@ import { uploadFile } from '../../../lib/upload-file.js';
 import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { TerceroCard, type Tercero } from './opcion-typeahead.js';
-import { useErroresDocumento } from './errores-documento.js';
+import { erroresDelEsquema, useErrorVisible, useErroresDocumento } from './errores-documento.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
@@ -53,15 +54,30 @@ const vacia = (): LineaForm => ({
 });
 const aDecimal = (v: string) =>
   /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
+/** A typed amount as sent: a decimal comma becomes a point; anything else goes as typed, for the
+ * schema to refuse on its field (it used to become 0 without a word). */
+const comoDecimal = (v: string, vacio?: string) =>
+  v.trim() === '' && vacio !== undefined ? vacio : v.trim().replace(',', '.');
+/** The document's fields that show their own message. */
+const CAMPOS_DOCUMENTO = [
+  'proveedorId',
+  'numeroFacturaProveedor',
+  'facturaRectificadaProveedor',
+  'fechaExpedicion',
+  'fechaOperacion',
+  'fechaRecepcion',
+  'fechaVencimiento',
+  'observaciones',
+] as const;
 /** The line fields the table draws with their own message (the rest go to the alert). */
 const CAMPOS_DE_LINEA = new Set(['descripcion', 'cuentaGasto', 'base', 'deduciblePct']);
 const lineaApi = (l: LineaForm) => ({
   descripcion: l.descripcion,
   cuentaGasto: l.cuentaGasto.trim() || null,
-  base: aDecimal(l.base),
+  base: comoDecimal(l.base),
   tipoIva: Number(l.iva) as 21,
   tratamiento: l.tratamiento,
-  deduciblePct: aDecimal(l.deduciblePct),
+  deduciblePct: comoDecimal(l.deduciblePct, '100'),
   bienInversion: l.bienInversion,
 });
 const medioLabel = (m: (typeof FORMAS_PAGO_COMPRA)[number]) =>
@@ -149,7 +165,26 @@ const CompraForm = ({
   const [subida, setSubida] = useState<number | null>(null);
   const [estado, setEstado] = useState<string | null>(null);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
-  const errores = useErroresDocumento(error, ['proveedorId'], CAMPOS_DE_LINEA);
+  /** The body "Registrar" sends (without the empresa or the version). */
+  const cuerpo = () => ({
+    ...datos,
+    facturaRectificadaProveedor: datos.facturaRectificadaProveedor || null,
+    fechaVencimiento: datos.fechaVencimiento || null,
+    fechaOperacion: datos.fechaOperacion || null,
+    observaciones: datos.observaciones || null,
+    lineas: lineas.map(lineaApi),
+    archivoId: archivo?.archivoId ?? null,
+  });
+  // Once a save was tried, the browser checks the body as the API will (issue 20).
+  const [intentado, setIntentado] = useState(false);
+  const errores = useErroresDocumento(
+    useErrorVisible(
+      error,
+      intentado ? erroresDelEsquema(compraCreateSchema, { ...cuerpo(), empresa }) : [],
+    ),
+    CAMPOS_DOCUMENTO,
+    CAMPOS_DE_LINEA,
+  );
   // §5 modal "Cambios sin guardar": what the user changed since the form opened, until saved.
   const editado = JSON.stringify({ datos, lineas, archivo });
   const [inicial] = useState(editado);
@@ -158,11 +193,17 @@ const CompraForm = ({
   const estadoRef = useBannerFocus(guardado ? estado : undefined);
   const totales = useMemo(
     () =>
-      calcularCompra(lineas.map(lineaApi), {
-        retencionPct: datos.retencionPct,
-        tipoFactura: datos.tipoFactura,
-        simplificadaCualificada: datos.simplificadaCualificada,
-      }),
+      calcularCompra(
+        lineas.map((l) => {
+          const a = lineaApi(l);
+          return { ...a, base: aDecimal(a.base), deduciblePct: aDecimal(a.deduciblePct) };
+        }),
+        {
+          retencionPct: datos.retencionPct,
+          tipoFactura: datos.tipoFactura,
+          simplificadaCualificada: datos.simplificadaCualificada,
+        },
+      ),
     [lineas, datos.retencionPct, datos.tipoFactura, datos.simplificadaCualificada],
   );
   const set = (patch: Partial<typeof datos>) => setDatos({ ...datos, ...patch });
@@ -188,17 +229,14 @@ const CompraForm = ({
   };
 
   const guardar = async () => {
-    setEstado('Guardando…');
     setError(null);
-    const body = {
-      ...datos,
-      facturaRectificadaProveedor: datos.facturaRectificadaProveedor || null,
-      fechaVencimiento: datos.fechaVencimiento || null,
-      fechaOperacion: datos.fechaOperacion || null,
-      observaciones: datos.observaciones || null,
-      lineas: lineas.map(lineaApi),
-      archivoId: archivo?.archivoId ?? null,
-    };
+    setIntentado(true);
+    const body = cuerpo();
+    if (erroresDelEsquema(compraCreateSchema, { ...body, empresa }).length > 0) {
+      errores.enfocar();
+      return;
+    }
+    setEstado('Guardando…');
     try {
       const guardada = c
         ? (
@@ -218,6 +256,7 @@ const CompraForm = ({
       setEstado(null);
       const errors = isApiError(e) ? (e.errors ?? []).map(String) : [];
       setError({ message: serverMessageOr(e, 'No se pudo guardar la compra'), errors });
+      errores.enfocar();
     }
   };
 
@@ -263,8 +302,10 @@ const CompraForm = ({
                   <Form.Control
                     value={datos.numeroFacturaProveedor}
                     maxLength={60}
+                    {...errores.campoProps('numeroFacturaProveedor', 'compra-numero')}
                     onChange={(e) => set({ numeroFacturaProveedor: e.target.value })}
                   />
+                  {errores.mensaje('numeroFacturaProveedor', 'compra-numero')}
                 </Form.Group>
               </Col>
               <Col sm={6}>
@@ -289,8 +330,10 @@ const CompraForm = ({
                     <Form.Control
                       value={datos.facturaRectificadaProveedor}
                       maxLength={60}
+                      {...errores.campoProps('facturaRectificadaProveedor', 'compra-rectificada')}
                       onChange={(e) => set({ facturaRectificadaProveedor: e.target.value })}
                     />
+                    {errores.mensaje('facturaRectificadaProveedor', 'compra-rectificada')}
                   </Form.Group>
                 </Col>
               )}
@@ -308,8 +351,10 @@ const CompraForm = ({
                     <Form.Control
                       type="date"
                       value={datos[campo]}
+                      {...errores.campoProps(campo, `compra-${campo}`)}
                       onChange={(e) => set({ [campo]: e.target.value })}
                     />
+                    {errores.mensaje(campo, `compra-${campo}`)}
                   </Form.Group>
                 </Col>
               ))}
@@ -524,8 +569,10 @@ const CompraForm = ({
                 as="textarea"
                 rows={2}
                 value={datos.observaciones}
+                {...errores.campoProps('observaciones', 'compra-observaciones')}
                 onChange={(e) => set({ observaciones: e.target.value })}
               />
+              {errores.mensaje('observaciones', 'compra-observaciones')}
             </Form.Group>
           </Card>
         </Col>

@@ -1,11 +1,53 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
+import type { ZodType } from 'zod';
 import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { mapListErrors, mapServerErrors } from '../../../lib/server-errors.js';
 import { T } from '../finanzas-texts.js';
 
 /** A refused save as the forms keep it: the server's message and its `errors`. */
 export type ErrorGuardado = { message: string; errors: string[] };
+
+/** The API's 400 message, which a save the browser refuses shows too. */
+export const DATOS_INVALIDOS = 'Datos inválidos';
+
+/** An issue's path as the API writes it: `lineas[0].descripcion`. */
+const rutaDe = (path: readonly PropertyKey[]) =>
+  path
+    .map((p, k) => (typeof p === 'number' ? `[${p}]` : `${k > 0 ? '.' : ''}${String(p)}`))
+    .join('');
+
+/**
+ * The body a form would send, checked in the browser with the domain schema the API validates it
+ * with: its issues as the API writes them ("lineas[0].descripcion: La descripción es
+ * obligatoria"), none when the API would take it. The server stays the authority.
+ */
+export const erroresDelEsquema = (schema: ZodType, cuerpo: unknown): string[] => {
+  const resultado = schema.safeParse(cuerpo);
+  if (resultado.success) return [];
+  return resultado.error.issues.map((issue) => {
+    const ruta = rutaDe(issue.path);
+    return ruta && !issue.message.startsWith(`${ruta}:`)
+      ? `${ruta}: ${issue.message}`
+      : issue.message;
+  });
+};
+
+/**
+ * The error a form shows: the server's refusal of the last save, else (once a save was tried)
+ * what the browser finds in the body as it is now, so a corrected field loses its message.
+ */
+export const useErrorVisible = (
+  servidor: ErrorGuardado | null,
+  navegador: readonly string[],
+): ErrorGuardado | null => {
+  const clave = navegador.join('\n');
+  return useMemo(
+    () =>
+      servidor ?? (clave === '' ? null : { message: DATOS_INVALIDOS, errors: clave.split('\n') }),
+    [servidor, clave],
+  );
+};
 
 /**
  * A refused save's errors on the fields they name (issue 14): the API writes them as
@@ -35,6 +77,15 @@ export const useErroresDocumento = (
     // The field lists are constants of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
+  // After a refused save the focus goes to the first marked field, or else to the alert.
+  const alertaRef = useRef<HTMLDivElement>(null);
+  const [foco, setFoco] = useState(0);
+  useEffect(() => {
+    if (foco === 0) return;
+    const pagina = alertaRef.current?.closest('main') ?? document;
+    const campo = pagina.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (campo ?? alertaRef.current)?.focus();
+  }, [foco]);
   const enLinea = (i: number, campo: string) =>
     camposDeLinea.has(campo) ? errores.lineas.get(i)?.[campo] : undefined;
   const marcados =
@@ -43,6 +94,20 @@ export const useErroresDocumento = (
   return {
     /** The message of a document field ("Elige un cliente"), for its typeahead's `error`. */
     campo: (nombre: string) => errores.campos[nombre],
+    /** A document field's props (red, `aria-invalid`, described by its message), by `controlId`. */
+    campoProps: (nombre: string, controlId: string, describedBy?: string) =>
+      invalidProps(controlId, errores.campos[nombre], describedBy),
+    /** The message under a document field, when it is refused. */
+    mensaje: (nombre: string, controlId: string) => {
+      const mensaje = errores.campos[nombre];
+      return mensaje ? (
+        <Form.Control.Feedback type="invalid" id={errorIdOf(controlId)}>
+          {mensaje}
+        </Form.Control.Feedback>
+      ) : null;
+    },
+    /** Moves the focus to the first marked field (or the alert) once the form has drawn them. */
+    enfocar: () => setFoco((n) => n + 1),
     /** A line field's props: its id, red, `aria-invalid`, described by its message. */
     campoLinea: (i: number, campo: string) => ({
       id: `linea-${i}-${campo}`,
@@ -59,7 +124,7 @@ export const useErroresDocumento = (
     },
     /** The alert: the server's message, "Revisa los campos marcados." and what no field shows. */
     alerta: error && (
-      <Alert variant="danger" role="alert">
+      <Alert variant="danger" role="alert" ref={alertaRef} tabIndex={-1}>
         <p className="mb-1">
           {error.message}
           {marcados && ` ${T.form.revisaCampos}`}

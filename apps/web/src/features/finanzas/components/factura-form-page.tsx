@@ -7,6 +7,8 @@ import {
   CAUSAS_EXENCION,
   CAUSAS_NO_SUJECION,
   empresaForSystem,
+  FACTURA_MESSAGES,
+  facturaCreateSchema,
   FORMAS_PAGO_FACTURA,
   MEDIO_COBRO_LABELS,
   RETENCIONES,
@@ -41,8 +43,20 @@ import {
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { ConceptoTypeahead, TerceroCard, type Tercero } from './opcion-typeahead.js';
-import { useErroresDocumento } from './errores-documento.js';
+import { erroresDelEsquema, useErrorVisible, useErroresDocumento } from './errores-documento.js';
 import { AlbaranesCard, CondicionesModal, OrigenAlquilerCard } from './factura-form-secciones.js';
+
+/** The document's fields that show their own message. */
+const CAMPOS_DOCUMENTO = [
+  'clienteId',
+  'facturaRectificadaId',
+  'motivo',
+  'fechaOperacion',
+  'diasVencimiento',
+  'referenciaCliente',
+  'descripcionOperacion',
+  'observaciones',
+] as const;
 
 /** The line fields the table draws, each with its own message when the server refuses it. */
 const CAMPOS_DE_LINEA = new Set([
@@ -97,6 +111,10 @@ const vacia = (nota = false): LineaForm => ({
 });
 const aDecimal = (v: string) =>
   /^-?\d+([.,]\d+)?$/.test(v.trim()) ? v.trim().replace(',', '.') : '0';
+/** A typed number as sent: a decimal comma becomes a point; anything else goes as typed, for the
+ * schema to refuse on its field (it used to become 0 without a word). */
+const comoDecimal = (v: string, vacio?: string) =>
+  v.trim() === '' && vacio !== undefined ? vacio : v.trim().replace(',', '.');
 
 const lineaApi = (l: LineaForm) => {
   const tratamiento =
@@ -106,10 +124,10 @@ const lineaApi = (l: LineaForm) => {
     ...(l.id ? { id: l.id } : {}),
     ...(l.conceptoId ? { conceptoId: l.conceptoId } : {}),
     descripcion: l.descripcion,
-    cantidad: aDecimal(l.cantidad),
+    cantidad: comoDecimal(l.cantidad),
     unidad: l.unidad.trim() || 'ud',
-    precioUnitario: aDecimal(l.precioUnitario),
-    descuentoPct: aDecimal(l.descuentoPct),
+    precioUnitario: comoDecimal(l.precioUnitario),
+    descuentoPct: comoDecimal(l.descuentoPct, '0'),
     naturaleza: l.naturaleza,
     tratamiento,
     causa: causas ? (causas.includes(l.causa) ? l.causa : (causas[0] ?? null)) : null,
@@ -340,20 +358,17 @@ const FacturaForm = ({
   const estadoRef = useBannerFocus(guardado ? estado : undefined);
   const [confirmarEmision, setConfirmarEmision] = useState(false);
   const [error, setError] = useState<{ message: string; errors: string[] } | null>(null);
-  const errores = useErroresDocumento(
-    error,
-    ['clienteId', 'facturaRectificadaId'],
-    CAMPOS_DE_LINEA,
-  );
+  // Once a save was tried, the browser checks the body as the API will (issue 20).
+  const [intentado, setIntentado] = useState(false);
   const totales = useMemo(() => {
     try {
       return calcularFactura(
         lineas.map((l) => {
           const a = lineaApi(l);
           return {
-            cantidad: a.cantidad,
-            precioUnitario: a.precioUnitario,
-            descuentoPct: a.descuentoPct,
+            cantidad: aDecimal(a.cantidad),
+            precioUnitario: aDecimal(a.precioUnitario),
+            descuentoPct: aDecimal(a.descuentoPct),
             tipoIva: a.tipoIva,
             tratamiento: a.tratamiento as 'general',
             causa: a.causa,
@@ -370,6 +385,47 @@ const FacturaForm = ({
   // R5 is forced when the rectified invoice is a simplificada (§2).
   const tipoNota = r?.tipoFactura === 'F2' ? 'R5' : tipoRect;
   const base = nota ? NOTAS_API : FACTURAS_API;
+  /** The body "Guardar" sends (without the empresa or the version). */
+  const cuerpo = () => ({
+    clienteId: nota ? (r?.clienteId ?? '') : clienteId,
+    tipoFactura: nota ? tipoNota : tipoFactura,
+    ...(nota
+      ? {
+          facturaRectificadaId: rectificadaId || null,
+          tipoRectificacion: metodo,
+          motivo,
+          ...(r
+            ? { retencionPct: r.retencionPct, recargoEquivalencia: r.recargoEquivalencia }
+            : {}),
+        }
+      : {}),
+    ...(nota
+      ? {}
+      : {
+          fechaOperacion: fechaOperacion || null,
+          formaPago,
+          ...(diasVencimiento.trim() !== '' ? { diasVencimiento: Number(diasVencimiento) } : {}),
+          descripcionOperacion: descripcion.trim() || null,
+          retencionPct: retencionFactura,
+          recargoEquivalencia: recargo,
+        }),
+    referenciaCliente: referencia || null,
+    observaciones: observaciones || null,
+    lineas: lineas.map(lineaApi),
+  });
+  /** What the API would refuse in the body as it is now; a nota without its invoice is told to
+   * choose one (its client comes from it). */
+  const erroresNavegador = () =>
+    erroresDelEsquema(facturaCreateSchema, { ...cuerpo(), empresa }).map((e) =>
+      nota && !rectificadaId && e.startsWith('clienteId:')
+        ? FACTURA_MESSAGES.rectificadaInvalida
+        : e,
+    );
+  const errores = useErroresDocumento(
+    useErrorVisible(error, intentado ? erroresNavegador() : []),
+    CAMPOS_DOCUMENTO,
+    CAMPOS_DE_LINEA,
+  );
 
   /** §2: a client's conditions fill the invoice's payment data, retención and recargo. */
   const aplicarCondiciones = (c: Condiciones) => {
@@ -449,33 +505,7 @@ const FacturaForm = ({
 
   /** POST a new draft or PUT the one open (or the one "Vista previa PDF" saved). */
   const guardarBorrador = async () => {
-    const body = {
-      clienteId: nota ? (r?.clienteId ?? '') : clienteId,
-      tipoFactura: nota ? tipoNota : tipoFactura,
-      ...(nota
-        ? {
-            facturaRectificadaId: rectificadaId || null,
-            tipoRectificacion: metodo,
-            motivo,
-            ...(r
-              ? { retencionPct: r.retencionPct, recargoEquivalencia: r.recargoEquivalencia }
-              : {}),
-          }
-        : {}),
-      ...(nota
-        ? {}
-        : {
-            fechaOperacion: fechaOperacion || null,
-            formaPago,
-            ...(diasVencimiento.trim() !== '' ? { diasVencimiento: Number(diasVencimiento) } : {}),
-            descripcionOperacion: descripcion.trim() || null,
-            retencionPct: retencionFactura,
-            recargoEquivalencia: recargo,
-          }),
-      referenciaCliente: referencia || null,
-      observaciones: observaciones || null,
-      lineas: lineas.map(lineaApi),
-    };
+    const body = cuerpo();
     const actual = previa ?? f;
     const guardada = actual
       ? (
@@ -488,14 +518,24 @@ const FacturaForm = ({
     return guardada;
   };
 
+  /** Whether the body may go: if not, its fields say why and the first one takes the focus. */
+  const valido = () => {
+    setIntentado(true);
+    if (erroresNavegador().length === 0) return true;
+    errores.enfocar();
+    return false;
+  };
+
   const errorDe = (e: unknown) => {
     const errors = isApiError(e) ? ((e.errors ?? []) as string[]) : [];
     setError({ message: serverMessageOr(e, 'No se pudo guardar'), errors });
+    errores.enfocar();
   };
 
   /** §5 "Vista previa PDF": saves the draft, then opens its PDF (a download if no tab opens). */
   const vistaPrevia = async () => {
     setError(null);
+    if (!valido()) return;
     setGenerando(true);
     // Opened on the click itself: a tab opened after the requests would be a blocked pop-up.
     const pestana = window.open('', '_blank');
@@ -516,8 +556,9 @@ const FacturaForm = ({
   };
 
   const guardar = async (emitir: boolean) => {
-    setEstado(T.form.guardando);
     setError(null);
+    if (!valido()) return;
+    setEstado(T.form.guardando);
     try {
       const guardada = await guardarBorrador();
       let final = guardada;
@@ -659,9 +700,11 @@ const FacturaForm = ({
                       as="textarea"
                       rows={2}
                       maxLength={500}
+                      {...errores.campoProps('motivo', 'nota-motivo')}
                       value={motivo}
                       onChange={(e) => setMotivo(e.target.value)}
                     />
+                    {errores.mensaje('motivo', 'nota-motivo')}
                   </Form.Group>
                 </Col>
               </Row>
@@ -685,9 +728,11 @@ const FacturaForm = ({
                     <Form.Control
                       type="date"
                       max={hoy}
+                      {...errores.campoProps('fechaOperacion', 'factura-fecha-operacion')}
                       value={fechaOperacion}
                       onChange={(e) => setFechaOperacion(e.target.value)}
                     />
+                    {errores.mensaje('fechaOperacion', 'factura-fecha-operacion')}
                   </Form.Group>
                 </Col>
                 <Col sm={6}>
@@ -710,9 +755,14 @@ const FacturaForm = ({
                       min={0}
                       max={60}
                       value={diasVencimiento}
-                      aria-describedby="factura-plazo-ayuda"
+                      {...errores.campoProps(
+                        'diasVencimiento',
+                        'factura-plazo',
+                        'factura-plazo-ayuda',
+                      )}
                       onChange={(e) => setDiasVencimiento(e.target.value)}
                     />
+                    {errores.mensaje('diasVencimiento', 'factura-plazo')}
                     <Form.Text id="factura-plazo-ayuda">{T.form.plazoAyuda}</Form.Text>
                   </Form.Group>
                 </Col>
@@ -722,8 +772,10 @@ const FacturaForm = ({
                     <Form.Control
                       value={referencia}
                       maxLength={60}
+                      {...errores.campoProps('referenciaCliente', 'factura-referencia')}
                       onChange={(e) => setReferencia(e.target.value)}
                     />
+                    {errores.mensaje('referenciaCliente', 'factura-referencia')}
                   </Form.Group>
                 </Col>
                 <Col xs={12}>
@@ -734,9 +786,14 @@ const FacturaForm = ({
                       rows={2}
                       maxLength={500}
                       value={descripcion}
-                      aria-describedby="factura-descripcion-ayuda"
+                      {...errores.campoProps(
+                        'descripcionOperacion',
+                        'factura-descripcion',
+                        'factura-descripcion-ayuda',
+                      )}
                       onChange={(e) => setDescripcion(e.target.value)}
                     />
+                    {errores.mensaje('descripcionOperacion', 'factura-descripcion')}
                     <Form.Text id="factura-descripcion-ayuda">{T.form.descripcionAyuda}</Form.Text>
                   </Form.Group>
                 </Col>
@@ -747,9 +804,11 @@ const FacturaForm = ({
                       as="textarea"
                       rows={2}
                       maxLength={2000}
+                      {...errores.campoProps('observaciones', 'factura-observaciones')}
                       value={observaciones}
                       onChange={(e) => setObservaciones(e.target.value)}
                     />
+                    {errores.mensaje('observaciones', 'factura-observaciones')}
                   </Form.Group>
                 </Col>
               </Row>
@@ -1044,7 +1103,13 @@ const FacturaForm = ({
         >
           {T.form.guardar}
         </Button>
-        <Button onClick={() => setConfirmarEmision(true)} disabled={Boolean(estado)}>
+        <Button
+          onClick={() => {
+            setError(null);
+            if (valido()) setConfirmarEmision(true);
+          }}
+          disabled={Boolean(estado)}
+        >
           {T.form.guardarEmitir}
         </Button>
       </div>
