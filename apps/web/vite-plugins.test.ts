@@ -91,36 +91,25 @@ describe('modules with state are never copied (vite-module-state.ts)', () => {
 });
 
 describe("each page's chunks for its HTML (vite-route-preload.ts)", () => {
-  const chunk = (
-    fileName: string,
-    imports: string[],
-    facade: string | null = null,
-    css: string[] = [],
-  ) => ({
+  const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
     fileName,
     imports,
     isEntry: false,
     facadeModuleId: facade && `/app/${facade}`,
-    viteMetadata: { importedCss: new Set(css) },
   });
   const chunks = [
-    {
-      ...chunk('assets/index.js', ['assets/react.js', 'assets/web.js'], null, ['assets/web.css']),
-      isEntry: true,
-    },
+    { ...chunk('assets/index.js', ['assets/react.js', 'assets/web.js']), isEntry: true },
     chunk('assets/react.js', []),
     chunk('assets/web.js', ['assets/react.js']),
     chunk('assets/app-layout.js', ['assets/react.js', 'assets/Dropdown.js'], 'src/layout.tsx'),
     chunk('assets/Dropdown.js', ['assets/web.js']),
-    chunk('assets/list.js', ['assets/useQuery.js', 'assets/Dropdown.js'], 'src/list.tsx', [
-      'assets/list.css',
-    ]),
+    chunk('assets/list.js', ['assets/useQuery.js', 'assets/Dropdown.js'], 'src/list.tsx'),
     chunk('assets/useQuery.js', ['assets/react.js']),
     chunk('assets/form.js', ['assets/zod.js'], 'src/form.tsx'),
     chunk('assets/zod.js', []),
   ];
 
-  it("lists the modules' chunks, their static imports and styles, not what the entry loads", () => {
+  it("lists the modules' chunks and their static imports, not what the entry loads", () => {
     expect(
       routePreloadFiles(chunks, { '/lista': ['src/layout.tsx', 'src/list.tsx'] }, '/app'),
     ).toEqual({
@@ -129,7 +118,6 @@ describe("each page's chunks for its HTML (vite-route-preload.ts)", () => {
         '/assets/Dropdown.js',
         '/assets/list.js',
         '/assets/useQuery.js',
-        '/assets/list.css',
       ],
     });
   });

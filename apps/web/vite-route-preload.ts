@@ -7,8 +7,6 @@ type ChunkInfo = {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: readonly string[];
-  /** The stylesheets Vite's loader adds before it resolves the chunk's dynamic import. */
-  viteMetadata?: { importedCss: ReadonlySet<string> } | undefined;
 };
 
 /** Where the build writes the table the API reads (static-web.ts). */
@@ -16,8 +14,8 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * For each page of `table` (URL → source modules, relative to `root`), the `/assets/…` files of
- * those modules' chunks and their static imports, then their stylesheets (Vite's loader waits for
- * them before the screen renders), without what the entry already loads (index.html names those). Throws when a module is not the facade of a chunk of its own (a dynamic import),
+ * those modules' chunks and their static imports, without what the entry already loads (index.html
+ * names those). Throws when a module is not the facade of a chunk of its own (a dynamic import),
  * so a renamed screen fails the build instead of preloading nothing.
  */
 export const routePreloadFiles = (
@@ -47,10 +45,7 @@ export const routePreloadFiles = (
         return chunk.fileName;
       });
       const files = [...staticGraph(starts)].filter((file) => !loadedByEntry.has(file));
-      const css = new Set(
-        files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
-      );
-      return [page, [...files, ...css].map((file) => `/${file}`)];
+      return [page, files.map((file) => `/${file}`)];
     }),
   );
 };

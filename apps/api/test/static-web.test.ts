@@ -12,12 +12,8 @@ const INDEX_HTML =
 // What the web build writes (apps/web/vite-route-preload.ts): each page's chunks beyond the entry's.
 const FRAME = '/assets/app-layout-Fr4me1.js';
 const LIST = '/assets/parte-list-screens-L1st22.js';
-const LIST_CSS = '/assets/parte-list-screens-L1st22.css';
-const ROUTE_PRELOADS = { '/proveedores': [FRAME, LIST, '/assets/useQuery-Qu3ry3.js', LIST_CSS] };
-const preloadLink = (href: string) =>
-  href.endsWith('.css')
-    ? `<link rel="preload" as="style" crossorigin href="${href}">`
-    : `<link rel="modulepreload" crossorigin href="${href}">`;
+const ROUTE_PRELOADS = { '/proveedores': [FRAME, LIST, '/assets/useQuery-Qu3ry3.js'] };
+const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const ASSET = 'console.log("tvsistema")';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 

@@ -21,25 +21,13 @@ const isApiPath = (url: string) =>
 export const hasWebBuild = (webDistDir: string | undefined): webDistDir is string =>
   webDistDir !== undefined && existsSync(join(webDistDir, INDEX));
 
-/**
- * A script chunk as a module preload; a stylesheet as a plain preload, which does not block the
- * first paint (Vite's loader adds the stylesheet itself and finds it downloaded).
- */
-const preloadLink = (file: string) => {
-  if (/^\/assets\/[\w.-]+\.js$/.test(file))
-    return `<link rel="modulepreload" crossorigin href="${file}">`;
-  if (/^\/assets\/[\w.-]+\.css$/.test(file))
-    return `<link rel="preload" as="style" crossorigin href="${file}">`;
-  return '';
-};
-
 type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
 /**
  * index.html for each page the build lists in .vite/route-preloads.json, with a
- * `<link rel="modulepreload">` for each of that page's chunks and a preload for their stylesheets
- * (issue 13, decision 0017): the browser fetches the frame's and the screen's code beside the
- * entry instead of once the entry has run. Built and compressed once, at start; a build without the table serves index.html.
+ * `<link rel="modulepreload">` for each of that page's chunks (issue 13, decision 0017): the
+ * browser fetches the frame's and the screen's code beside the entry instead of once the entry
+ * has run. Built and compressed once, at start; a build without the table serves index.html.
  */
 export const pagesWithPreloads = (webDistDir: string): Map<string, PageHtml> => {
   const tablePath = join(webDistDir, ROUTE_PRELOADS);
@@ -48,7 +36,10 @@ export const pagesWithPreloads = (webDistDir: string): Map<string, PageHtml> => 
   const table = JSON.parse(readFileSync(tablePath, 'utf8')) as Record<string, string[]>;
   return new Map(
     Object.entries(table).map(([page, files]) => {
-      const links = files.map(preloadLink).join('');
+      const links = files
+        .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
       const plain = Buffer.from(index.replace('</head>', `${links}</head>`));
       return [
         page,
