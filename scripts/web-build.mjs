@@ -20,7 +20,6 @@ const sources = [
   'apps/web/vite-icon-modules.ts',
   'apps/web/vite-bootstrap-css.ts',
   'apps/web/vite-identity-preload.ts',
-  'apps/web/vite-route-preload.ts',
   'apps/web/package.json',
   'packages/domain/src',
 ];

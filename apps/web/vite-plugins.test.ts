@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { dropUnusedBootstrap } from './vite-bootstrap-css.js';
 import { iconSource, rewriteIconImports } from './vite-icon-modules.js';
 import { copiedStatefulModules, holdsModuleState } from './vite-module-state.js';
-import { routePreloadFiles } from './vite-route-preload.js';
 
 describe('one module per icon (vite-icon-modules.ts)', () => {
   it('splits a multi-line icon import and keeps every later line where it was', () => {
@@ -87,44 +86,5 @@ describe('modules with state are never copied (vite-module-state.ts)', () => {
       '/a/context.js',
     ]);
     expect(copiedStatefulModules(chunks, () => false)).toEqual([]);
-  });
-});
-
-describe("each page's chunks for its HTML (vite-route-preload.ts)", () => {
-  const chunk = (fileName: string, imports: string[], facade: string | null = null) => ({
-    fileName,
-    imports,
-    isEntry: false,
-    facadeModuleId: facade && `/app/${facade}`,
-  });
-  const chunks = [
-    { ...chunk('assets/index.js', ['assets/react.js', 'assets/web.js']), isEntry: true },
-    chunk('assets/react.js', []),
-    chunk('assets/web.js', ['assets/react.js']),
-    chunk('assets/app-layout.js', ['assets/react.js', 'assets/Dropdown.js'], 'src/layout.tsx'),
-    chunk('assets/Dropdown.js', ['assets/web.js']),
-    chunk('assets/list.js', ['assets/useQuery.js', 'assets/Dropdown.js'], 'src/list.tsx'),
-    chunk('assets/useQuery.js', ['assets/react.js']),
-    chunk('assets/form.js', ['assets/zod.js'], 'src/form.tsx'),
-    chunk('assets/zod.js', []),
-  ];
-
-  it("lists the modules' chunks and their static imports, not what the entry loads", () => {
-    expect(
-      routePreloadFiles(chunks, { '/lista': ['src/layout.tsx', 'src/list.tsx'] }, '/app'),
-    ).toEqual({
-      '/lista': [
-        '/assets/app-layout.js',
-        '/assets/Dropdown.js',
-        '/assets/list.js',
-        '/assets/useQuery.js',
-      ],
-    });
-  });
-
-  it('fails the build when a module is not a chunk of its own', () => {
-    expect(() => routePreloadFiles(chunks, { '/x': ['src/renamed.tsx'] }, '/app')).toThrow(
-      'src/renamed.tsx (/x) no es un fragmento de la compilación.',
-    );
   });
 });

@@ -5,8 +5,6 @@ import { bootstrapCss } from './vite-bootstrap-css.js';
 import { iconModules } from './vite-icon-modules.js';
 import { identitySdkPreload } from './vite-identity-preload.js';
 import { moduleState } from './vite-module-state.js';
-import { routeModulePreload } from './vite-route-preload.js';
-import { ROUTE_PRELOADS } from './src/app/route-preloads.js';
 
 const state = moduleState();
 
@@ -25,14 +23,7 @@ const chunkFileName = (chunk: { name: string; moduleIds: readonly string[] }) =>
 };
 
 export default defineConfig({
-  plugins: [
-    iconModules(),
-    bootstrapCss(),
-    identitySdkPreload(),
-    routeModulePreload(ROUTE_PRELOADS),
-    react(),
-    state.plugin,
-  ],
+  plugins: [iconModules(), bootstrapCss(), identitySdkPreload(), react(), state.plugin],
   server: {
     port: 5173,
     strictPort: true,

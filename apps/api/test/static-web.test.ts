@@ -8,12 +8,7 @@ import { createTestApp } from './helpers/test-app.js';
 import type { TestApp } from './helpers/test-app.js';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
-// What the web build writes (apps/web/vite-route-preload.ts): each page's chunks beyond the entry's.
-const FRAME = '/assets/app-layout-Fr4me1.js';
-const LIST = '/assets/parte-list-screens-L1st22.js';
-const ROUTE_PRELOADS = { '/proveedores': [FRAME, LIST, '/assets/useQuery-Qu3ry3.js'] };
-const preloadLink = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd.js"></script></body></html>';
 const ASSET = 'console.log("tvsistema")';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
@@ -28,8 +23,6 @@ beforeAll(async () => {
   await writeFile(join(webDistDir, 'assets', 'index-Ab12Cd.js.br'), brotliCompressSync(ASSET));
   await writeFile(join(webDistDir, 'assets', 'index-Ab12Cd.js.gz'), gzipSync(ASSET));
   await writeFile(join(webDistDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
-  await mkdir(join(webDistDir, '.vite'));
-  await writeFile(join(webDistDir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   await writeFile(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
 });
@@ -81,48 +74,6 @@ describe('the SPA build is served', () => {
     expect(response.headers['content-security-policy']).toContain(
       "connect-src 'self' http://localhost:3001",
     );
-  });
-});
-
-describe("a page's code is named in its HTML (issue 13)", () => {
-  test('/proveedores preloads the frame and its screen beside the entry', async () => {
-    for (const url of ['/proveedores', '/proveedores?q=ana&page=2']) {
-      const response = await t.app.inject({ url, headers: { accept: HTML } });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      const head = response.body.slice(0, response.body.indexOf('</head>'));
-      for (const href of ROUTE_PRELOADS['/proveedores'])
-        expect(head, url).toContain(preloadLink(href));
-      expect(head, url).toContain('src="/assets/index-Ab12Cd.js"');
-      expect(response.headers['content-security-policy'], url).toContain("connect-src 'self'");
-    }
-  });
-
-  test('compressed for the browser, and revalidated with its ETag', async () => {
-    const response = await t.app.inject({
-      url: '/proveedores',
-      headers: { accept: HTML, 'accept-encoding': 'gzip, deflate, br' },
-    });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toContain(preloadLink(LIST));
-
-    const etag = String(response.headers.etag);
-    const again = await t.app.inject({
-      url: '/proveedores',
-      headers: { accept: HTML, 'if-none-match': etag },
-    });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
-  });
-
-  test("/select-system and other pages get index.html as built, without the frame's code", async () => {
-    for (const url of ['/select-system', '/proveedores/new', '/dashboard']) {
-      const response = await t.app.inject({ url, headers: { accept: HTML } });
-      expect(response.body, url).toBe(INDEX_HTML);
-      expect(response.body, url).not.toContain(FRAME);
-    }
   });
 });
 

@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateEncoding } from './compression.js';
 
 const INDEX = 'index.html';
-// Written by the web build (apps/web/vite-route-preload.ts): page URL → the chunks it needs first.
-const ROUTE_PRELOADS = join('.vite', 'route-preloads.json');
 
 // Vite writes content-hashed file names under assets/: a new build means new URLs, so they never
 // need revalidating. Everything else (index.html, favicon…) is revalidated with its ETag.
@@ -20,41 +15,6 @@ const isApiPath = (url: string) =>
 
 export const hasWebBuild = (webDistDir: string | undefined): webDistDir is string =>
   webDistDir !== undefined && existsSync(join(webDistDir, INDEX));
-
-type PageHtml = { plain: Buffer; br: Buffer; gzip: Buffer; etag: string };
-
-/**
- * index.html for each page the build lists in .vite/route-preloads.json, with a
- * `<link rel="modulepreload">` for each of that page's chunks (issue 13, decision 0017): the
- * browser fetches the frame's and the screen's code beside the entry instead of once the entry
- * has run. Built and compressed once, at start; a build without the table serves index.html.
- */
-export const pagesWithPreloads = (webDistDir: string): Map<string, PageHtml> => {
-  const tablePath = join(webDistDir, ROUTE_PRELOADS);
-  if (!existsSync(tablePath)) return new Map();
-  const index = readFileSync(join(webDistDir, INDEX), 'utf8');
-  const table = JSON.parse(readFileSync(tablePath, 'utf8')) as Record<string, string[]>;
-  return new Map(
-    Object.entries(table).map(([page, files]) => {
-      const links = files
-        .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
-      const plain = Buffer.from(index.replace('</head>', `${links}</head>`));
-      return [
-        page,
-        {
-          plain,
-          br: brotliCompressSync(plain, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
-          }),
-          gzip: gzipSync(plain, { level: 9 }),
-          etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
-        },
-      ];
-    }),
-  );
-};
 
 /**
  * Serves the built SPA from `webDistDir` (call only when `hasWebBuild`). Returns the fallback for
@@ -92,28 +52,10 @@ export async function registerStaticWeb(
     reply.sendFile(path);
   });
 
-  const pages = pagesWithPreloads(webDistDir);
   return (request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !acceptsHtml) return false;
-    const page = pages.get(request.url.split('?')[0] ?? '');
-    if (!page) {
-      reply.sendFile(INDEX);
-      return true;
-    }
-    reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
-      .header('etag', page.etag)
-      .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === page.etag) {
-      reply.code(304).send();
-      return true;
-    }
-    const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    reply.send(encoding ? page[encoding] : page.plain);
+    reply.sendFile(INDEX);
     return true;
   };
 }

@@ -9,7 +9,6 @@ import { testRuntimeConfig } from '../testing/render.js';
 import type { RouteHandle } from '../lib/lazy-screen.js';
 import { screenTitleFor } from '../config/page-titles.js';
 import { appRoutes, preloadScreensOf } from './router.js';
-import { ROUTE_PRELOADS } from './route-preloads.js';
 
 const NS = 'https://tvsistema.es/';
 
@@ -197,12 +196,5 @@ describe('preloadScreensOf', () => {
       default: expect.any(Function),
     });
     expect(() => preloadScreensOf('/proveedores')).not.toThrow();
-  });
-
-  it('each page whose HTML names its code (route-preloads.ts) is a screen of the table', () => {
-    for (const [page, modules] of Object.entries(ROUTE_PRELOADS)) {
-      expect(preloadsOf(page), page).toHaveLength(1);
-      expect(modules, page).toContain('src/components/layout/app-layout.tsx');
-    }
   });
 });
