@@ -8,17 +8,17 @@ import { TIPOS_IVA } from '../money/importes.js';
 import { textSchema } from '../text/text.js';
 import { versionField, versionSchema } from '../versiones/index.js';
 import { EMPRESAS_FACTURA, FORMAS_PAGO_FACTURA, RETENCIONES, TIPOS_FACTURA } from './facturas.js';
+import {
+  COMPRA_SORT_FIELDS,
+  ESTADO_COMPRA_LABELS,
+  ESTADOS_COMPRA,
+  ESTADOS_FILTRO_COMPRA,
+} from './finanzas-listas.js';
+
+export { COMPRA_SORT_FIELDS, ESTADO_COMPRA_LABELS, ESTADOS_COMPRA, ESTADOS_FILTRO_COMPRA };
 
 // finanzas.md §2 Compra, rule 15.
 
-export const ESTADOS_COMPRA = ['pendiente', 'pagada', 'anulada'] as const;
-export const ESTADOS_FILTRO_COMPRA = [...ESTADOS_COMPRA, 'vencida'] as const;
-export const ESTADO_COMPRA_LABELS: Record<(typeof ESTADOS_FILTRO_COMPRA)[number], string> = {
-  pendiente: 'Pendiente',
-  vencida: 'Vencida',
-  pagada: 'Pagada',
-  anulada: 'Anulada',
-};
 export const FORMAS_PAGO_COMPRA = [...FORMAS_PAGO_FACTURA, 'confirming'] as const;
 
 export const COMPRA_MESSAGES = {
@@ -191,13 +191,6 @@ export const compraSchema = z.object({
 export type Compra = z.output<typeof compraSchema>;
 export const compraResumenSchema = compraSchema.omit({ lineas: true, pagos: true });
 
-export const COMPRA_SORT_FIELDS = [
-  'recepcion',
-  'numero',
-  'proveedor',
-  'total',
-  'pendiente',
-] as const;
 export const compraListQuerySchema = z.object({
   ...listQueryFields({ sortFields: COMPRA_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),
   empresa: z.enum(EMPRESAS_FACTURA).default('alquileres'),

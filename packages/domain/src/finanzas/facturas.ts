@@ -14,6 +14,23 @@ import { importeSchema, precioSchema } from '../money/decimal-schemas.js';
 import { lineBase, TIPOS_IVA } from '../money/importes.js';
 import { textSchema } from '../text/text.js';
 import { versionField, versionSchema } from '../versiones/index.js';
+import {
+  ESTADO_FACTURA_LABELS,
+  ESTADOS_FACTURA,
+  ESTADOS_FILTRO_FACTURA,
+  FACTURA_SORT_FIELDS,
+  type EstadoFactura,
+  type EstadoFiltroFactura,
+} from './finanzas-listas.js';
+
+export {
+  ESTADO_FACTURA_LABELS,
+  ESTADOS_FACTURA,
+  ESTADOS_FILTRO_FACTURA,
+  FACTURA_SORT_FIELDS,
+  type EstadoFactura,
+  type EstadoFiltroFactura,
+};
 
 // finanzas.md §2 (Factura, Linea, Cobro), §3 states, rule 1 arithmetic, §6 bodies and queries.
 
@@ -31,26 +48,6 @@ export const TIPO_FACTURA_LABELS: Record<TipoFactura, string> = {
   R3: 'Créditos incobrables (art. 80.Cuatro)',
   R4: 'Resto de causas',
   R5: 'Rectificativa de factura simplificada',
-};
-
-export const ESTADOS_FACTURA = [
-  'borrador',
-  'emitida',
-  'cobrada',
-  'rectificada',
-  'anulada',
-] as const;
-export type EstadoFactura = (typeof ESTADOS_FACTURA)[number];
-/** The list filter adds the derived `vencida`. */
-export const ESTADOS_FILTRO_FACTURA = [...ESTADOS_FACTURA, 'vencida'] as const;
-export type EstadoFiltroFactura = (typeof ESTADOS_FILTRO_FACTURA)[number];
-export const ESTADO_FACTURA_LABELS: Record<EstadoFiltroFactura, string> = {
-  borrador: 'Borrador',
-  emitida: 'Emitida',
-  vencida: 'Vencida',
-  cobrada: 'Cobrada',
-  rectificada: 'Rectificada',
-  anulada: 'Anulada',
 };
 
 export const FORMAS_PAGO_FACTURA = [
@@ -535,14 +532,6 @@ export const facturaResumenSchema = facturaSchema.omit({
 });
 export type FacturaResumen = z.output<typeof facturaResumenSchema>;
 
-export const FACTURA_SORT_FIELDS = [
-  'fecha',
-  'numero',
-  'cliente',
-  'total',
-  'pendiente',
-  'vencimiento',
-] as const;
 export const facturaListQuerySchema = z.object({
   ...listQueryFields({ sortFields: FACTURA_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),
   empresa: z.enum(EMPRESAS_FACTURA).default('alquileres'),
