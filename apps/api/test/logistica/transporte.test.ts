@@ -787,6 +787,31 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     expect(repetida.json().message).toBe(
       `Ya existe el albarán ${a.numero} con la referencia «PED-R15» para este cliente.`,
     );
+    // Six at once with one new reference: one is created, and every other one is told which
+    // albarán holds it, also those the unique index refused (on PostgreSQL the checks run
+    // side by side).
+    const carrera = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.api.post(
+          '/api/albaranes/transporte',
+          cuerpo({ fechaCarga: '2026-05-22', referenciaExterna: 'PED-R15-CARRERA' }),
+          'transportes',
+        ),
+      ),
+    );
+    const creados = carrera.filter((res) => res.statusCode === 201);
+    expect(creados).toHaveLength(1);
+    const ganador = dataOf<Transporte>(creados[0]!).numero;
+    expect(
+      carrera
+        .filter((res) => res.statusCode !== 201)
+        .map((res) => [res.statusCode, res.json().message]),
+    ).toEqual(
+      Array.from({ length: 5 }, () => [
+        409,
+        `Ya existe el albarán ${ganador} con la referencia «PED-R15-CARRERA» para este cliente.`,
+      ]),
+    );
   });
 
   test('§6 list filters: fecha de carga, cliente, camión, "Sin facturar" and "Documento de control incompleto" (R10 as the records say)', async () => {

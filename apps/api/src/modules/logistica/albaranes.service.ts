@@ -536,14 +536,20 @@ export const createAlbaranesService = (
     return body.accion === 'emitir' ? emitirEnTx(tx, { row, lineas }, user) : row;
   };
 
-  const conUnicidad = async <T>(fn: () => Promise<T>): Promise<T> => {
+  /**
+   * R15 under a race: another request took the reference between our check and our insert. The
+   * index refuses ours once theirs has committed, so running the write again (ours rolled back)
+   * meets the check, which names their albarán in R15's text.
+   */
+  const conUnicidad = async <T>(fn: () => Promise<T>, intentos = 2): Promise<T> => {
     try {
       return await fn();
     } catch (error) {
       const pg = pgErrorOf(error);
-      if (pg?.code === UNIQUE_VIOLATION && pg.constraint === 'albaranes_referencia_key')
-        throw conflicto('Ya existe un albarán con esa referencia para este cliente.');
-      throw error;
+      if (pg?.code !== UNIQUE_VIOLATION || pg.constraint !== 'albaranes_referencia_key')
+        throw error;
+      if (intentos > 1) return conUnicidad(fn, intentos - 1);
+      throw conflicto('Ya existe un albarán con esa referencia para este cliente.');
     }
   };
 
