@@ -201,6 +201,8 @@ type Ids = {
   alquilerEnCurso: string;
   /** That signed entrega (Anular). */
   entregaFirmada: string;
+  /** A borrador recogida of that rental's machine (the Asignación tab). */
+  recogida: string;
   /** An issued simplified invoice not yet collected (Registrar cobro, Anular). */
   facturaPendiente: string;
 };
@@ -907,6 +909,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'detalle de albarán de recogida: asignación',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.recogida}`,
+    then: async (page) => {
+      await abrirPestana(page, 'Asignación');
+    },
+  },
+  {
     name: 'detalle de albarán de alquiler: historial',
     system: 'alquileres',
     url: (ids) => `/albaranes/ver/${ids.albaran}`,
@@ -1476,6 +1486,14 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     imagen: FIRMA_PNG,
   });
   expect(firmado.status(), await firmado.text()).toBe(200);
+  const recogida = await post('/api/albaranes', {
+    tipo: 'recogida',
+    alquilerId: alquilerEnCurso,
+    fechaHora: new Date().toISOString(),
+    lineas: [
+      { clase: 'maquina', articuloId: otraMaquina, cantidad: '1', correcto: 1, horometro: '999.0' },
+    ],
+  });
   const alquilerFianza = await conFianza(240);
   const alquilerCerrado = await conFianza(260);
   const cobro = await api.put(`/api/alquileres/${alquilerCerrado}/fianza`, {
@@ -1596,6 +1614,7 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     presupuestoEnviado,
     alquilerEnCurso,
     entregaFirmada,
+    recogida,
     facturaPendiente,
     proveedor,
     cliente,
