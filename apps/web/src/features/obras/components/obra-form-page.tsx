@@ -70,8 +70,11 @@ const ObraForm = ({
     if (edit) return undefined;
     const controller = new AbortController();
     void findDefaultDireccion(api, controller.signal).then((direccion) => {
-      if (direccion && isEmptyDireccion(form.getValues('direccion')))
-        form.setValue('direccion', direccion);
+      if (!direccion || !isEmptyDireccion(form.getValues('direccion'))) return;
+      form.setValue('direccion', direccion);
+      // Checked again when the form was already sent: its address errors were about the empty one.
+      if (form.formState.isSubmitted)
+        void form.trigger(['direccion.ciudadId', 'direccion.calleId']);
     });
     return () => controller.abort();
   }, [api, edit, form]);

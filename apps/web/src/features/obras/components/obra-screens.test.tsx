@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sumarDias, type ParteTrabajo } from '@tvsistema/domain';
-import { createFakeApi } from '../../../testing/fake-api.js';
+import { createFakeApi, type FakeResponse } from '../../../testing/fake-api.js';
 import { expectCampoInvalido } from '../../../testing/invalid-field.js';
 import { anObra, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
@@ -335,6 +335,34 @@ describe('obras screens', () => {
       screen.getByRole('combobox', { name: 'Ciudad' }),
       'Elige la ciudad de la obra',
     );
+  });
+
+  it('checks the address again when Palma arrives after an empty form was sent', async () => {
+    const fake = createFakeApi();
+    let responder: (value: FakeResponse) => void = () => undefined;
+    // The last handler that matches answers: Palma's chain, then the country held back.
+    const NOMBRES: Record<string, string> = { provincias: 'ILLES BALEARS' };
+    fake.on('GET', /^\/api\/localizacion\//, ({ path }) => ({
+      body: {
+        success: true,
+        data: [{ _id: path, nombre: NOMBRES[path.split('/').at(-1) ?? ''] ?? 'PALMA' }],
+      },
+    }));
+    fake.on(
+      'GET',
+      '/api/localizacion/paises',
+      () => new Promise<FakeResponse>((r) => (responder = r)),
+    );
+    renderObra(<ObraFormPage mode="create" />, {
+      path: '/obras/nueva',
+      routePath: '/obras/nueva',
+      fake,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Crear Obra' }));
+    expect(await screen.findByText('Elige la ciudad de la obra')).toBeTruthy();
+    responder({ body: { success: true, data: [{ _id: 'es', nombre: 'ESPAÑA' }] } });
+    expect(await screen.findByText('Elige la calle de la obra')).toBeTruthy();
+    expect(screen.queryByText('Elige la ciudad de la obra')).toBeNull();
   });
 
   it('shows a failed start with every refused precondition', async () => {
