@@ -28,6 +28,9 @@ export const RESOURCE_TEXTS = {
   exportCsv: 'Exportar CSV',
   exporting: 'Exportando…',
   exportFailed: 'No se pudo exportar el listado.',
+  // A save refused field by field (errores-formulario.tsx).
+  revisaCampos: 'Revisa los campos marcados.',
+  errorLinea: (n: number, mensaje: string) => `Línea ${n}: ${mensaje}`,
   back: 'Volver',
   backToList: 'Volver a la lista',
   cancel: 'Cancelar',

@@ -37,8 +37,6 @@ export const T = {
     nueva: 'Nueva factura',
     editar: 'Editar borrador',
     nuevaTransporte: 'Nueva factura de transporte',
-    revisaCampos: 'Revisa los campos marcados.',
-    errorLinea: (n: number, mensaje: string) => `Línea ${n}: ${mensaje}`,
     editarTransporte: 'Editar borrador de transporte',
     cliente: 'Cliente',
     elegirCliente: 'Escribe el nombre o el NIF del cliente…',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { renderLogistica } from './testing/render-logistica.js';
 import { transporteDePrueba } from './testing/transporte-de-prueba.js';
 
@@ -145,5 +146,62 @@ describe('formulario de transporte (logistica.md §5)', () => {
       matriculaRemolque: 'R 7731 BCF',
       conductor: { nombre: '', dni: '43098765P' },
     });
+  });
+  // Issue 14: a refused save said "clienteId: El cliente es obligatorio" in a list, and no
+  // field was marked.
+  it('sent empty, nothing goes to the API: Cliente, Destinatario and Descripción say why, the focus on Cliente, and a corrected field loses its message', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/albaranes/transporte/transportista-propio', () => ({
+      body: { data: { nombre: 'Mallorca Transporta, S.L.', nif: 'B07123458' } },
+    }));
+    fake.on('GET', '/api/clientes', () => ({ body: { data: [], meta: { total: 0 } } }));
+    fake.on('GET', '/api/camiones', () => ({ body: { data: [], meta: { total: 0 } } }));
+    renderLogistica('/albaranes/transporte/crear', { fake, system: 'transportes' });
+    await screen.findByRole('heading', { name: 'Nuevo albarán de transporte' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Crear albarán' }));
+
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    const cliente = screen.getByRole('combobox', { name: 'Cliente' });
+    expectCampoInvalido(cliente, 'El cliente es obligatorio');
+    await waitFor(() => expect(document.activeElement).toBe(cliente));
+    const destinatario = screen.getByLabelText('Destinatario');
+    expectCampoInvalido(
+      destinatario,
+      'El nombre del destinatario debe tener entre 1 y 200 caracteres',
+    );
+    expectCampoInvalido(
+      screen.getByLabelText('Descripción'),
+      'Describe la mercancía (1 a 500 caracteres)',
+    );
+    expect(fake.callsTo('POST', '/api/albaranes/transporte')).toHaveLength(0);
+
+    await escribir(destinatario, 'Pere Amengual Roig');
+    expect(destinatario.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/destinatario debe tener/)).toBeNull();
+  });
+
+  it("the server's refusal lands on its field, and what names no field stays in the alert", async () => {
+    const fake = renderEdicion();
+    fake.on('PUT', `/api/albaranes/transporte/${ID}`, () => ({
+      status: 400,
+      body: {
+        message: 'Datos inválidos',
+        errors: [
+          'conductor.dni: El DNI del conductor no es válido',
+          'origen.direccion.altura: El número debe estar entre 0 y 99999',
+        ],
+      },
+    }));
+    await screen.findByRole('heading', { name: 'Editar albarán de transporte AT2026-00017' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe(
+      'Datos inválidos Revisa los campos marcados.origen.direccion.altura: El número debe estar entre 0 y 99999',
+    );
+    expectCampoInvalido(
+      screen.getByLabelText('DNI del conductor'),
+      'El DNI del conductor no es válido',
+    );
   });
 });

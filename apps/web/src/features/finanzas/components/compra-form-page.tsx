@@ -28,7 +28,11 @@ import { uploadFile } from '../../../lib/upload-file.js';
 import { COMPRAS_API, comprasKeys, useCompra } from '../api/compras-api.js';
 import { comprasBase, TC, TRATAMIENTO_LABELS } from '../finanzas-texts.js';
 import { TerceroCard, type Tercero } from './opcion-typeahead.js';
-import { erroresDelEsquema, useErrorVisible, useErroresDocumento } from './errores-documento.js';
+import {
+  erroresDelEsquema,
+  useErrorVisible,
+  useErroresDocumento,
+} from '../../../components/resource/errores-formulario.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {

@@ -43,7 +43,11 @@ import {
 import { notasBase, T, TN } from '../finanzas-texts.js';
 import { OpcionTypeahead, useBusqueda } from '../../../components/forms/opcion-typeahead.js';
 import { ConceptoTypeahead, TerceroCard, type Tercero } from './opcion-typeahead.js';
-import { erroresDelEsquema, useErrorVisible, useErroresDocumento } from './errores-documento.js';
+import {
+  erroresDelEsquema,
+  useErrorVisible,
+  useErroresDocumento,
+} from '../../../components/resource/errores-formulario.js';
 import { AlbaranesCard, CondicionesModal, OrigenAlquilerCard } from './factura-form-secciones.js';
 
 /** The document's fields that show their own message. */

@@ -1,4 +1,11 @@
-import { useEffect, useState } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ReactElement,
+} from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -8,6 +15,8 @@ import {
   EMPTY_DIRECCION,
   MOTIVO_EXENCION_LABELS,
   MOTIVOS_EXENCION,
+  transporteCreateSchema,
+  transporteUpdateSchema,
   type Direccion,
   type Transporte,
 } from '@tvsistema/domain';
@@ -17,7 +26,14 @@ import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-d
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
-import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
+import {
+  erroresDelEsquema,
+  useErrorVisible,
+  useErroresDocumento,
+} from '../../../components/resource/errores-formulario.js';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { AddressPicker, findDefaultDireccion } from '../../localizacion/index.js';
@@ -39,20 +55,67 @@ import { useCambios } from './use-cambios.js';
 
 // §5 Transport form. After pendiente only Precio, IVA and Observaciones stay enabled (R14).
 
+/** A refused field's message by the API's path ("destinatario.nombre"), for `Campo`. */
+const ErrorDeCampo = createContext<(campo: string) => string | undefined>(() => undefined);
+
+/**
+ * A labelled field. With `campo` (the body's path the API names in a 400) a refused value marks
+ * its control red and `aria-invalid`, described by the message under it (issue 14).
+ */
 const Campo = ({
   id,
   label,
+  campo,
   children,
 }: {
   id: string;
   label: string;
-  children: React.ReactNode;
-}) => (
-  <Form.Group controlId={id}>
-    <Form.Label>{label}</Form.Label>
-    {children}
-  </Form.Group>
-);
+  campo?: string;
+  children: ReactElement<Record<string, unknown>>;
+}) => {
+  const error = useContext(ErrorDeCampo)(campo ?? '');
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {campo ? cloneElement(children, invalidProps(id, error)) : children}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+};
+
+/** The body's paths the form draws as fields; any other refusal stays listed in the alert. */
+const CAMPOS = [
+  'clienteId',
+  'remitente.nombre',
+  'remitente.documento',
+  'destinatario.nombre',
+  'destinatario.documento',
+  'destinatario.telefono',
+  'origen.nombre',
+  'destino.nombre',
+  'fechaCarga',
+  'horaCarga',
+  'fechaEntregaPrevista',
+  'transportista.proveedorId',
+  'camionId',
+  'matricula',
+  'matriculaRemolque',
+  'conductor.nombre',
+  'conductor.dni',
+  'mercancia.descripcion',
+  'mercancia.bultos',
+  'mercancia.pesoKg',
+  'motivoExencion',
+  'precio',
+  'tipoIva',
+  'referenciaExterna',
+  'observaciones',
+] as const;
+const SIN_LINEAS: ReadonlySet<string> = new Set();
 
 /** The chosen option stays among a select's options whatever its search box now finds. */
 const conElegida = (opciones: Opcion[] | undefined, elegida: Opcion | null) =>
@@ -228,8 +291,32 @@ const Formulario = ({ t }: { t?: Transporte }) => {
       ? put<Transporte>(a, `${TRANSPORTE_API}/${t._id}`, { ...cuerpo(), version: t.version })
       : post<Transporte>(a, TRANSPORTE_API, cuerpo()),
   );
-  const enviar = () =>
+  // A refused save: what the browser finds in the body (the API's own schema) once a save was
+  // tried, else the server's 400, each message on its field (issue 14).
+  const [intentado, setIntentado] = useState(false);
+  const esquema = t ? transporteUpdateSchema : transporteCreateSchema;
+  const servidor = guardar.isError
+    ? {
+        message: serverMessageOr(guardar.error, T.form.errorGuardar),
+        errors: isApiError(guardar.error)
+          ? (guardar.error.errors ?? []).filter((e): e is string => typeof e === 'string')
+          : [],
+      }
+    : null;
+  const errores = useErroresDocumento(
+    useErrorVisible(servidor, intentado ? erroresDelEsquema(esquema, cuerpo()) : []),
+    CAMPOS,
+    SIN_LINEAS,
+  );
+  const enviar = () => {
+    guardar.reset();
+    setIntentado(true);
+    if (erroresDelEsquema(esquema, cuerpo()).length > 0) {
+      errores.enfocar();
+      return;
+    }
     guardar.mutate(undefined, {
+      onError: () => errores.enfocar(),
       onSuccess: (r) => {
         setRedirigiendo(true);
         setTimeout(
@@ -241,6 +328,7 @@ const Formulario = ({ t }: { t?: Transporte }) => {
         );
       },
     });
+  };
 
   const deshabilitado = limitado;
   const puedeCrear = can(roles, 'localizacion.create');
@@ -262,453 +350,502 @@ const Formulario = ({ t }: { t?: Transporte }) => {
           El documento de control ya ha salido: solo pueden cambiarse precio, IVA y observaciones.
         </Alert>
       )}
-      {guardar.isError && <ServerErrorAlert error={guardar.error} fallback={T.form.errorGuardar} />}
+      {errores.alerta}
       {redirigiendo && <Alert variant="success">{T.form.redirigiendo}</Alert>}
       <UnsavedChangesGuard dirty={cambios.cambiado && !redirigiendo} />
-      <Form
-        className="d-grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          enviar();
-        }}
-        onChange={cambios.onChange}
-      >
-        <SectionCard title="Cliente y destinatario">
-          <Row className="g-2">
-            <Col md={6}>
-              <Form.Control
-                placeholder="Buscar cliente por nombre o NIF…"
-                aria-label="Buscar cliente por nombre o NIF…"
-                value={buscarCliente}
-                disabled={deshabilitado}
-                onChange={(e) => setBuscarCliente(e.target.value)}
-                className="mb-1"
-              />
-              <Campo id="transporte-cliente" label="Cliente">
-                <Form.Select
-                  value={clienteId}
-                  disabled={deshabilitado}
-                  onChange={(e) => {
-                    setClienteId(e.target.value);
-                    setClienteElegido(
-                      conElegida(clientes.data, clienteElegido).find(
-                        (c) => c._id === e.target.value,
-                      ) ?? null,
-                    );
-                  }}
-                >
-                  <option value="">— Elige un cliente —</option>
-                  {conElegida(clientes.data, clienteElegido).map((c) => (
-                    <option key={c._id} value={c._id}>
-                      {c.etiqueta}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Campo>
-              <Form.Check
-                type="switch"
-                className="mt-2"
-                id="transporte-remitente-cliente"
-                label="El remitente es el cliente"
-                checked={remitenteEsCliente}
-                disabled={deshabilitado}
-                onChange={(e) => setRemitenteEsCliente(e.target.checked)}
-              />
-              {!remitenteEsCliente && (
-                <Row className="g-2">
-                  <Col xs={12} sm={7}>
-                    <Campo id="transporte-remitente" label="Remitente">
-                      <Form.Control
-                        value={remitente.nombre}
-                        disabled={deshabilitado}
-                        maxLength={200}
-                        onChange={(e) => setRemitente({ ...remitente, nombre: e.target.value })}
-                      />
-                    </Campo>
-                  </Col>
-                  <Col xs={12} sm={5}>
-                    <Campo id="transporte-remitente-nif" label="NIF del remitente">
-                      <Form.Control
-                        value={remitente.documento}
-                        disabled={deshabilitado}
-                        maxLength={30}
-                        onChange={(e) => setRemitente({ ...remitente, documento: e.target.value })}
-                      />
-                    </Campo>
-                  </Col>
-                </Row>
-              )}
-            </Col>
-            <Col md={6}>
-              <Campo id="transporte-destinatario" label="Destinatario">
-                <Form.Control
-                  value={destinatario.nombre}
-                  disabled={deshabilitado}
-                  onChange={(e) => setDestinatario({ ...destinatario, nombre: e.target.value })}
-                />
-              </Campo>
-              <Row className="g-2 mt-0">
-                <Col xs={6}>
-                  <Campo id="transporte-destinatario-nif" label="NIF del destinatario">
-                    <Form.Control
-                      value={destinatario.documento}
-                      disabled={deshabilitado}
-                      onChange={(e) =>
-                        setDestinatario({ ...destinatario, documento: e.target.value })
-                      }
-                    />
-                  </Campo>
-                </Col>
-                <Col xs={6}>
-                  <Campo id="transporte-destinatario-telefono" label="Teléfono del destinatario">
-                    <Form.Control
-                      value={destinatario.telefono}
-                      disabled={deshabilitado}
-                      onChange={(e) =>
-                        setDestinatario({ ...destinatario, telefono: e.target.value })
-                      }
-                    />
-                  </Campo>
-                </Col>
-              </Row>
-            </Col>
-          </Row>
-        </SectionCard>
-        <SectionCard title="Origen">
-          <Campo id="transporte-origen-nombre" label="Nombre del lugar de origen">
-            <Form.Control
-              value={origenNombre}
-              disabled={deshabilitado}
-              maxLength={100}
-              onChange={(e) => setOrigenNombre(e.target.value)}
-            />
-          </Campo>
-          <AddressPicker
-            value={origen}
-            onChange={setOrigen}
-            disabled={deshabilitado}
-            canCreate={puedeCrear}
-            idPrefix="origen"
-          />
-        </SectionCard>
-        <SectionCard title="Destino">
-          <Campo id="transporte-destino-nombre" label="Nombre del lugar de destino">
-            <Form.Control
-              value={destinoNombre}
-              disabled={deshabilitado}
-              maxLength={100}
-              onChange={(e) => setDestinoNombre(e.target.value)}
-            />
-          </Campo>
-          <AddressPicker
-            value={destino}
-            onChange={setDestino}
-            disabled={deshabilitado}
-            canCreate={puedeCrear}
-            idPrefix="destino"
-          />
-        </SectionCard>
-        <SectionCard title="Carga">
-          <Row className="g-2">
-            <Col xs={6} md={4}>
-              <Campo id="transporte-fecha-carga" label="Fecha de carga">
-                <Form.Control
-                  type="date"
-                  value={fechaCarga}
-                  disabled={deshabilitado}
-                  onChange={(e) => setFechaCarga(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col xs={6} md={4}>
-              <Campo id="transporte-hora-carga" label="Hora de carga">
-                <Form.Control
-                  type="time"
-                  value={horaCarga}
-                  disabled={deshabilitado}
-                  onChange={(e) => setHoraCarga(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col md={4}>
-              <Campo id="transporte-prevista" label="Entrega prevista">
-                <Form.Control
-                  type="date"
-                  value={prevista}
-                  disabled={deshabilitado}
-                  onChange={(e) => setPrevista(e.target.value)}
-                />
-              </Campo>
-            </Col>
-          </Row>
-        </SectionCard>
-        <SectionCard title="Vehículo y conductor">
-          <Row className="g-2 mb-2">
-            <Col md={6}>
-              <Campo id="transporte-transportista" label="Transportista">
-                <Form.Select
-                  value={subcontratado ? 'subcontratado' : 'propio'}
-                  disabled={deshabilitado}
-                  onChange={(e) => setSubcontratado(e.target.value === 'subcontratado')}
-                >
-                  <option value="propio">Propio</option>
-                  <option value="subcontratado">Subcontratado</option>
-                </Form.Select>
-              </Campo>
-            </Col>
-            {subcontratado && (
+      <ErrorDeCampo.Provider value={errores.campo}>
+        <Form
+          className="d-grid gap-3"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            enviar();
+          }}
+          onChange={cambios.onChange}
+        >
+          <SectionCard title="Cliente y destinatario">
+            <Row className="g-2">
               <Col md={6}>
                 <Form.Control
-                  placeholder="Buscar proveedor por nombre o NIF…"
-                  aria-label="Buscar proveedor por nombre o NIF…"
-                  value={buscarProveedor}
+                  placeholder="Buscar cliente por nombre o NIF…"
+                  aria-label="Buscar cliente por nombre o NIF…"
+                  value={buscarCliente}
                   disabled={deshabilitado}
-                  onChange={(e) => setBuscarProveedor(e.target.value)}
+                  onChange={(e) => setBuscarCliente(e.target.value)}
                   className="mb-1"
                 />
-                <Campo id="transporte-proveedor" label="Proveedor">
+                <Campo id="transporte-cliente" campo="clienteId" label="Cliente">
                   <Form.Select
-                    value={proveedorId}
+                    value={clienteId}
                     disabled={deshabilitado}
                     onChange={(e) => {
-                      setProveedorId(e.target.value);
-                      setProveedorElegido(
-                        conElegida(proveedores.data, proveedorElegido).find(
-                          (p) => p._id === e.target.value,
-                        ) ?? null,
-                      );
-                    }}
-                  >
-                    <option value="">— Elige el transportista —</option>
-                    {conElegida(proveedores.data, proveedorElegido).map((p) => (
-                      <option key={p._id} value={p._id}>
-                        {p.etiqueta}
-                      </option>
-                    ))}
-                  </Form.Select>
-                </Campo>
-              </Col>
-            )}
-          </Row>
-          <Row className="g-2">
-            {subcontratado ? (
-              <Col md={6}>
-                <Campo id="transporte-matricula" label="Matrícula">
-                  <Form.Control
-                    value={matricula}
-                    disabled={deshabilitado}
-                    maxLength={20}
-                    autoComplete="off"
-                    onChange={(e) => setMatricula(e.target.value)}
-                  />
-                </Campo>
-              </Col>
-            ) : (
-              <Col md={6}>
-                <Form.Control
-                  placeholder="Buscar por matrícula…"
-                  aria-label="Buscar por matrícula…"
-                  value={buscarCamion}
-                  disabled={deshabilitado}
-                  onChange={(e) => setBuscarCamion(e.target.value)}
-                  className="mb-1"
-                />
-                <Campo id="transporte-camion" label="Camión">
-                  <Form.Select
-                    value={camionId}
-                    disabled={deshabilitado}
-                    onChange={(e) => {
-                      setCamionId(e.target.value);
-                      setCamionElegido(
-                        conElegida(camiones.data, camionElegido).find(
+                      setClienteId(e.target.value);
+                      setClienteElegido(
+                        conElegida(clientes.data, clienteElegido).find(
                           (c) => c._id === e.target.value,
                         ) ?? null,
                       );
                     }}
                   >
-                    <option value="">— Sin camión —</option>
-                    {conElegida(camiones.data, camionElegido).map((c) => (
+                    <option value="">— Elige un cliente —</option>
+                    {conElegida(clientes.data, clienteElegido).map((c) => (
                       <option key={c._id} value={c._id}>
                         {c.etiqueta}
                       </option>
                     ))}
                   </Form.Select>
                 </Campo>
+                <Form.Check
+                  type="switch"
+                  className="mt-2"
+                  id="transporte-remitente-cliente"
+                  label="El remitente es el cliente"
+                  checked={remitenteEsCliente}
+                  disabled={deshabilitado}
+                  onChange={(e) => setRemitenteEsCliente(e.target.checked)}
+                />
+                {!remitenteEsCliente && (
+                  <Row className="g-2">
+                    <Col xs={12} sm={7}>
+                      <Campo id="transporte-remitente" campo="remitente.nombre" label="Remitente">
+                        <Form.Control
+                          value={remitente.nombre}
+                          disabled={deshabilitado}
+                          maxLength={200}
+                          onChange={(e) => setRemitente({ ...remitente, nombre: e.target.value })}
+                        />
+                      </Campo>
+                    </Col>
+                    <Col xs={12} sm={5}>
+                      <Campo
+                        id="transporte-remitente-nif"
+                        campo="remitente.documento"
+                        label="NIF del remitente"
+                      >
+                        <Form.Control
+                          value={remitente.documento}
+                          disabled={deshabilitado}
+                          maxLength={30}
+                          onChange={(e) =>
+                            setRemitente({ ...remitente, documento: e.target.value })
+                          }
+                        />
+                      </Campo>
+                    </Col>
+                  </Row>
+                )}
               </Col>
-            )}
-            <Col md={6}>
-              <Campo id="transporte-remolque" label="Matrícula remolque">
-                <Form.Control
-                  value={remolque}
-                  disabled={deshabilitado}
-                  onChange={(e) => setRemolque(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col md={6}>
-              <Campo id="transporte-conductor" label="Conductor">
-                <Form.Control
-                  value={conductor}
-                  disabled={deshabilitado}
-                  maxLength={100}
-                  onChange={(e) => setConductor(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col md={6}>
-              <Campo id="transporte-dni-conductor" label="DNI del conductor">
-                <Form.Control
-                  value={dniConductor}
-                  disabled={deshabilitado}
-                  onChange={(e) => setDniConductor(e.target.value)}
-                />
-              </Campo>
-            </Col>
-          </Row>
-        </SectionCard>
-        <SectionCard title="Mercancía">
-          <Row className="g-2">
-            <Col md={6}>
-              <Campo id="transporte-mercancia" label="Descripción">
-                <Form.Control
-                  value={mercancia}
-                  disabled={deshabilitado}
-                  maxLength={500}
-                  onChange={(e) => setMercancia(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col xs={6} md={2}>
-              <Campo id="transporte-bultos" label="Bultos">
-                <Form.Control
-                  inputMode="numeric"
-                  value={bultos}
-                  disabled={deshabilitado}
-                  onChange={(e) => setBultos(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col xs={6} md={2}>
-              <Campo id="transporte-peso" label="Peso (kg)">
-                <Form.Control
-                  inputMode="numeric"
-                  value={peso}
-                  disabled={deshabilitado}
-                  onChange={(e) => setPeso(e.target.value)}
-                />
-              </Campo>
-            </Col>
-            <Col md={2} className="d-flex align-items-end">
-              <Form.Check
-                id="transporte-estimado"
-                label="Peso estimado"
-                checked={estimado}
+              <Col md={6}>
+                <Campo
+                  id="transporte-destinatario"
+                  campo="destinatario.nombre"
+                  label="Destinatario"
+                >
+                  <Form.Control
+                    value={destinatario.nombre}
+                    disabled={deshabilitado}
+                    onChange={(e) => setDestinatario({ ...destinatario, nombre: e.target.value })}
+                  />
+                </Campo>
+                <Row className="g-2 mt-0">
+                  <Col xs={6}>
+                    <Campo
+                      id="transporte-destinatario-nif"
+                      campo="destinatario.documento"
+                      label="NIF del destinatario"
+                    >
+                      <Form.Control
+                        value={destinatario.documento}
+                        disabled={deshabilitado}
+                        onChange={(e) =>
+                          setDestinatario({ ...destinatario, documento: e.target.value })
+                        }
+                      />
+                    </Campo>
+                  </Col>
+                  <Col xs={6}>
+                    <Campo
+                      id="transporte-destinatario-telefono"
+                      campo="destinatario.telefono"
+                      label="Teléfono del destinatario"
+                    >
+                      <Form.Control
+                        value={destinatario.telefono}
+                        disabled={deshabilitado}
+                        onChange={(e) =>
+                          setDestinatario({ ...destinatario, telefono: e.target.value })
+                        }
+                      />
+                    </Campo>
+                  </Col>
+                </Row>
+              </Col>
+            </Row>
+          </SectionCard>
+          <SectionCard title="Origen">
+            <Campo
+              id="transporte-origen-nombre"
+              campo="origen.nombre"
+              label="Nombre del lugar de origen"
+            >
+              <Form.Control
+                value={origenNombre}
                 disabled={deshabilitado}
-                onChange={(e) => setEstimado(e.target.checked)}
+                maxLength={100}
+                onChange={(e) => setOrigenNombre(e.target.value)}
               />
-            </Col>
-          </Row>
-        </SectionCard>
-        <SectionCard title="Documento de control">
-          <Form.Check
-            type="switch"
-            id="transporte-exento"
-            label="Transporte exento"
-            checked={exento}
-            disabled={deshabilitado}
-            onChange={(e) => setExento(e.target.checked)}
-          />
-          {!exento && (
-            <ChecklistControl
-              datos={{
-                clienteNif: clienteId ? clienteElegido?.documento : null,
-                transportistaNif: subcontratado
-                  ? proveedorId
-                    ? proveedorElegido?.documento
-                    : null
-                  : (propio.data?.nif ??
-                    (t?.transportista.tipo === 'propio' ? t.transportista.nif : null)),
-                origenMunicipioId: origen.municipioId,
-                destinoMunicipioId: destino.municipioId,
-                mercancia,
-                pesoKg,
-                matricula: subcontratado ? matricula : camionId ? camionElegido?.matricula : null,
-                conductor,
-              }}
-            />
-          )}
-          {exento && (
-            <Campo id="transporte-motivo-exencion" label="Motivo">
-              <Form.Select
-                value={motivo}
-                disabled={deshabilitado}
-                onChange={(e) => setMotivo(e.target.value)}
-              >
-                <option value="">— Elige el motivo —</option>
-                {MOTIVOS_EXENCION.map((m) => (
-                  <option key={m} value={m}>
-                    {MOTIVO_EXENCION_LABELS[m]}
-                  </option>
-                ))}
-              </Form.Select>
             </Campo>
-          )}
-        </SectionCard>
-        <SectionCard title="Precio">
-          <Row className="g-2">
-            <Col xs={6} md={4}>
-              <Campo id="transporte-precio" label="Precio sin IVA (€)">
-                <Form.Control
-                  inputMode="decimal"
-                  value={precio}
-                  onChange={(e) => setPrecio(e.target.value)}
+            <AddressPicker
+              value={origen}
+              onChange={setOrigen}
+              disabled={deshabilitado}
+              canCreate={puedeCrear}
+              idPrefix="origen"
+            />
+          </SectionCard>
+          <SectionCard title="Destino">
+            <Campo
+              id="transporte-destino-nombre"
+              campo="destino.nombre"
+              label="Nombre del lugar de destino"
+            >
+              <Form.Control
+                value={destinoNombre}
+                disabled={deshabilitado}
+                maxLength={100}
+                onChange={(e) => setDestinoNombre(e.target.value)}
+              />
+            </Campo>
+            <AddressPicker
+              value={destino}
+              onChange={setDestino}
+              disabled={deshabilitado}
+              canCreate={puedeCrear}
+              idPrefix="destino"
+            />
+          </SectionCard>
+          <SectionCard title="Carga">
+            <Row className="g-2">
+              <Col xs={6} md={4}>
+                <Campo id="transporte-fecha-carga" campo="fechaCarga" label="Fecha de carga">
+                  <Form.Control
+                    type="date"
+                    value={fechaCarga}
+                    disabled={deshabilitado}
+                    onChange={(e) => setFechaCarga(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col xs={6} md={4}>
+                <Campo id="transporte-hora-carga" campo="horaCarga" label="Hora de carga">
+                  <Form.Control
+                    type="time"
+                    value={horaCarga}
+                    disabled={deshabilitado}
+                    onChange={(e) => setHoraCarga(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col md={4}>
+                <Campo
+                  id="transporte-prevista"
+                  campo="fechaEntregaPrevista"
+                  label="Entrega prevista"
+                >
+                  <Form.Control
+                    type="date"
+                    value={prevista}
+                    disabled={deshabilitado}
+                    onChange={(e) => setPrevista(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+            </Row>
+          </SectionCard>
+          <SectionCard title="Vehículo y conductor">
+            <Row className="g-2 mb-2">
+              <Col md={6}>
+                <Campo id="transporte-transportista" label="Transportista">
+                  <Form.Select
+                    value={subcontratado ? 'subcontratado' : 'propio'}
+                    disabled={deshabilitado}
+                    onChange={(e) => setSubcontratado(e.target.value === 'subcontratado')}
+                  >
+                    <option value="propio">Propio</option>
+                    <option value="subcontratado">Subcontratado</option>
+                  </Form.Select>
+                </Campo>
+              </Col>
+              {subcontratado && (
+                <Col md={6}>
+                  <Form.Control
+                    placeholder="Buscar proveedor por nombre o NIF…"
+                    aria-label="Buscar proveedor por nombre o NIF…"
+                    value={buscarProveedor}
+                    disabled={deshabilitado}
+                    onChange={(e) => setBuscarProveedor(e.target.value)}
+                    className="mb-1"
+                  />
+                  <Campo
+                    id="transporte-proveedor"
+                    campo="transportista.proveedorId"
+                    label="Proveedor"
+                  >
+                    <Form.Select
+                      value={proveedorId}
+                      disabled={deshabilitado}
+                      onChange={(e) => {
+                        setProveedorId(e.target.value);
+                        setProveedorElegido(
+                          conElegida(proveedores.data, proveedorElegido).find(
+                            (p) => p._id === e.target.value,
+                          ) ?? null,
+                        );
+                      }}
+                    >
+                      <option value="">— Elige el transportista —</option>
+                      {conElegida(proveedores.data, proveedorElegido).map((p) => (
+                        <option key={p._id} value={p._id}>
+                          {p.etiqueta}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Campo>
+                </Col>
+              )}
+            </Row>
+            <Row className="g-2">
+              {subcontratado ? (
+                <Col md={6}>
+                  <Campo id="transporte-matricula" campo="matricula" label="Matrícula">
+                    <Form.Control
+                      value={matricula}
+                      disabled={deshabilitado}
+                      maxLength={20}
+                      autoComplete="off"
+                      onChange={(e) => setMatricula(e.target.value)}
+                    />
+                  </Campo>
+                </Col>
+              ) : (
+                <Col md={6}>
+                  <Form.Control
+                    placeholder="Buscar por matrícula…"
+                    aria-label="Buscar por matrícula…"
+                    value={buscarCamion}
+                    disabled={deshabilitado}
+                    onChange={(e) => setBuscarCamion(e.target.value)}
+                    className="mb-1"
+                  />
+                  <Campo id="transporte-camion" campo="camionId" label="Camión">
+                    <Form.Select
+                      value={camionId}
+                      disabled={deshabilitado}
+                      onChange={(e) => {
+                        setCamionId(e.target.value);
+                        setCamionElegido(
+                          conElegida(camiones.data, camionElegido).find(
+                            (c) => c._id === e.target.value,
+                          ) ?? null,
+                        );
+                      }}
+                    >
+                      <option value="">— Sin camión —</option>
+                      {conElegida(camiones.data, camionElegido).map((c) => (
+                        <option key={c._id} value={c._id}>
+                          {c.etiqueta}
+                        </option>
+                      ))}
+                    </Form.Select>
+                  </Campo>
+                </Col>
+              )}
+              <Col md={6}>
+                <Campo
+                  id="transporte-remolque"
+                  campo="matriculaRemolque"
+                  label="Matrícula remolque"
+                >
+                  <Form.Control
+                    value={remolque}
+                    disabled={deshabilitado}
+                    onChange={(e) => setRemolque(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col md={6}>
+                <Campo id="transporte-conductor" campo="conductor.nombre" label="Conductor">
+                  <Form.Control
+                    value={conductor}
+                    disabled={deshabilitado}
+                    maxLength={100}
+                    onChange={(e) => setConductor(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col md={6}>
+                <Campo
+                  id="transporte-dni-conductor"
+                  campo="conductor.dni"
+                  label="DNI del conductor"
+                >
+                  <Form.Control
+                    value={dniConductor}
+                    disabled={deshabilitado}
+                    onChange={(e) => setDniConductor(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+            </Row>
+          </SectionCard>
+          <SectionCard title="Mercancía">
+            <Row className="g-2">
+              <Col md={6}>
+                <Campo id="transporte-mercancia" campo="mercancia.descripcion" label="Descripción">
+                  <Form.Control
+                    value={mercancia}
+                    disabled={deshabilitado}
+                    maxLength={500}
+                    onChange={(e) => setMercancia(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col xs={6} md={2}>
+                <Campo id="transporte-bultos" campo="mercancia.bultos" label="Bultos">
+                  <Form.Control
+                    inputMode="numeric"
+                    value={bultos}
+                    disabled={deshabilitado}
+                    onChange={(e) => setBultos(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col xs={6} md={2}>
+                <Campo id="transporte-peso" campo="mercancia.pesoKg" label="Peso (kg)">
+                  <Form.Control
+                    inputMode="numeric"
+                    value={peso}
+                    disabled={deshabilitado}
+                    onChange={(e) => setPeso(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col md={2} className="d-flex align-items-end">
+                <Form.Check
+                  id="transporte-estimado"
+                  label="Peso estimado"
+                  checked={estimado}
+                  disabled={deshabilitado}
+                  onChange={(e) => setEstimado(e.target.checked)}
                 />
-              </Campo>
-            </Col>
-            <Col xs={6} md={4}>
-              <Campo id="transporte-iva" label="IVA (%)">
-                <Form.Select value={tipoIva} onChange={(e) => setTipoIva(Number(e.target.value))}>
-                  {[21, 10, 4, 0].map((v) => (
-                    <option key={v} value={v}>
-                      {v}
+              </Col>
+            </Row>
+          </SectionCard>
+          <SectionCard title="Documento de control">
+            <Form.Check
+              type="switch"
+              id="transporte-exento"
+              label="Transporte exento"
+              checked={exento}
+              disabled={deshabilitado}
+              onChange={(e) => setExento(e.target.checked)}
+            />
+            {!exento && (
+              <ChecklistControl
+                datos={{
+                  clienteNif: clienteId ? clienteElegido?.documento : null,
+                  transportistaNif: subcontratado
+                    ? proveedorId
+                      ? proveedorElegido?.documento
+                      : null
+                    : (propio.data?.nif ??
+                      (t?.transportista.tipo === 'propio' ? t.transportista.nif : null)),
+                  origenMunicipioId: origen.municipioId,
+                  destinoMunicipioId: destino.municipioId,
+                  mercancia,
+                  pesoKg,
+                  matricula: subcontratado ? matricula : camionId ? camionElegido?.matricula : null,
+                  conductor,
+                }}
+              />
+            )}
+            {exento && (
+              <Campo id="transporte-motivo-exencion" campo="motivoExencion" label="Motivo">
+                <Form.Select
+                  value={motivo}
+                  disabled={deshabilitado}
+                  onChange={(e) => setMotivo(e.target.value)}
+                >
+                  <option value="">— Elige el motivo —</option>
+                  {MOTIVOS_EXENCION.map((m) => (
+                    <option key={m} value={m}>
+                      {MOTIVO_EXENCION_LABELS[m]}
                     </option>
                   ))}
                 </Form.Select>
               </Campo>
-            </Col>
-            <Col md={4}>
-              <Campo id="transporte-referencia" label="Referencia externa">
-                <Form.Control
-                  value={referencia}
-                  disabled={deshabilitado}
-                  maxLength={50}
-                  onChange={(e) => setReferencia(e.target.value)}
-                />
-              </Campo>
-            </Col>
-          </Row>
-          <Campo id="transporte-observaciones" label="Observaciones">
-            <Form.Control
-              as="textarea"
-              rows={3}
-              value={observaciones}
-              maxLength={2000}
-              onChange={(e) => setObservaciones(e.target.value)}
-            />
-          </Campo>
-        </SectionCard>
-        <div className="d-flex flex-wrap gap-2 justify-content-end">
-          <Link
-            to={t ? logisticaHrefs.transporteVer(t._id) : logisticaHrefs.lista()}
-            className="btn btn-outline-secondary"
-          >
-            Cancelar
-          </Link>
-          <Button type="submit" disabled={guardar.isPending || redirigiendo}>
-            {guardar.isPending ? T.form.guardando : t ? 'Guardar cambios' : 'Crear albarán'}
-          </Button>
-        </div>
-      </Form>
+            )}
+          </SectionCard>
+          <SectionCard title="Precio">
+            <Row className="g-2">
+              <Col xs={6} md={4}>
+                <Campo id="transporte-precio" campo="precio" label="Precio sin IVA (€)">
+                  <Form.Control
+                    inputMode="decimal"
+                    value={precio}
+                    onChange={(e) => setPrecio(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+              <Col xs={6} md={4}>
+                <Campo id="transporte-iva" campo="tipoIva" label="IVA (%)">
+                  <Form.Select value={tipoIva} onChange={(e) => setTipoIva(Number(e.target.value))}>
+                    {[21, 10, 4, 0].map((v) => (
+                      <option key={v} value={v}>
+                        {v}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Campo>
+              </Col>
+              <Col md={4}>
+                <Campo
+                  id="transporte-referencia"
+                  campo="referenciaExterna"
+                  label="Referencia externa"
+                >
+                  <Form.Control
+                    value={referencia}
+                    disabled={deshabilitado}
+                    maxLength={50}
+                    onChange={(e) => setReferencia(e.target.value)}
+                  />
+                </Campo>
+              </Col>
+            </Row>
+            <Campo id="transporte-observaciones" campo="observaciones" label="Observaciones">
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={observaciones}
+                maxLength={2000}
+                onChange={(e) => setObservaciones(e.target.value)}
+              />
+            </Campo>
+          </SectionCard>
+          <div className="d-flex flex-wrap gap-2 justify-content-end">
+            <Link
+              to={t ? logisticaHrefs.transporteVer(t._id) : logisticaHrefs.lista()}
+              className="btn btn-outline-secondary"
+            >
+              Cancelar
+            </Link>
+            <Button type="submit" disabled={guardar.isPending || redirigiendo}>
+              {guardar.isPending ? T.form.guardando : t ? 'Guardar cambios' : 'Crear albarán'}
+            </Button>
+          </div>
+        </Form>
+      </ErrorDeCampo.Provider>
     </ResourcePage>
   );
 };

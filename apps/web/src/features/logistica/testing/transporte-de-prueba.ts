@@ -21,7 +21,11 @@ export const transporteDePrueba = (id: string, cambios: Partial<Transporte> = {}
     empresa: 'transporte',
     numero: 'AT2026-00017',
     estado: 'pendiente',
-    cliente: { _id: 'c1', nombre: 'Àrids Son Ferrer, S.L.', documento: 'B07788128' },
+    cliente: {
+      _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b31',
+      nombre: 'Àrids Son Ferrer, S.L.',
+      documento: 'B07788128',
+    },
     remitente: null,
     destinatario: { nombre: 'Obras Palma Centre, S.L.', documento: null, telefono: null },
     origen: { nombre: 'Cantera Son Ferrer', direccion },

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { ZodType } from 'zod';
-import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
-import { mapListErrors, mapServerErrors } from '../../../lib/server-errors.js';
-import { T } from '../finanzas-texts.js';
+import { mapListErrors, mapServerErrors } from '../../lib/server-errors.js';
+import { errorIdOf, invalidProps } from './invalid-field.js';
+import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
 /** A refused save as the forms keep it: the server's message and its `errors`. */
 export type ErrorGuardado = { message: string; errors: string[] };
@@ -67,7 +67,7 @@ export const useErroresDocumento = (
     const sinCampo = [...porLinea.items].flatMap(([i, porCampo]) =>
       Object.entries(porCampo)
         .filter(([campo]) => !camposDeLinea.has(campo))
-        .map(([, mensaje]) => T.form.errorLinea(i + 1, mensaje)),
+        .map(([, mensaje]) => T.errorLinea(i + 1, mensaje)),
     );
     return {
       lineas: porLinea.items,
@@ -127,7 +127,7 @@ export const useErroresDocumento = (
       <Alert variant="danger" role="alert" ref={alertaRef} tabIndex={-1}>
         <p className="mb-1">
           {error.message}
-          {marcados && ` ${T.form.revisaCampos}`}
+          {marcados && ` ${T.revisaCampos}`}
         </p>
         {errores.resto.length > 0 && (
           <ul className="mb-0">
