@@ -80,6 +80,22 @@ describe('rental form: the "Obra" card (logistica.md §5)', () => {
       body: { data: { _id: ALQUILER, direccionObra: obra } },
     }));
     fake.on('POST', '/api/albaranes', () => ({ status: 201, body: { data: { _id: ID } } }));
+    // An albarán carries at least one line (the browser checks it as the API does).
+    fake.on('GET', '/api/albaranes/articulos', () => ({
+      body: {
+        data: [
+          {
+            clase: 'concepto',
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b35',
+            codigo: 'TRA-IDA',
+            descripcion: 'Portes de entrega',
+            activo: true,
+            precio: '85.00',
+            tipoIva: 21,
+          },
+        ],
+      },
+    }));
     renderLogistica(`/albaranes/crear?tipo=entrega&alquilerId=${ALQUILER}`, {
       fake,
       listaComoDestino: true,
@@ -93,6 +109,13 @@ describe('rental form: the "Obra" card (logistica.md §5)', () => {
         'Calvià',
       ),
     );
+    await user.click(screen.getByRole('textbox', { name: 'Buscar concepto por código o nombre…' }));
+    await user.paste('TRA');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Concepto' }),
+      await screen.findByRole('option', { name: 'TRA-IDA — Portes de entrega' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir servicio' }));
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/albaranes')).toHaveLength(1));
     expect(fake.callsTo('POST', '/api/albaranes')[0]?.body).toMatchObject({

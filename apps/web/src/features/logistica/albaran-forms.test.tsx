@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi } from '../../testing/fake-api.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import { renderLogistica } from './testing/render-logistica.js';
 
 import './components/transporte-form-page.js';
@@ -187,10 +188,99 @@ describe('albarán de transporte: transportista subcontratado (logistica.md §5)
       screen.getByRole('combobox', { name: 'Proveedor' }),
       'Transports Sóller, S.L. (B07111111)',
     );
+    // What the API requires of every transport albarán (the browser checks it before sending).
+    fake.on('GET', '/api/clientes', () => ({
+      body: {
+        data: [
+          {
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b16',
+            nombre: 'Àrids Son Ferrer, S.L.',
+            documento: 'B07788128',
+          },
+        ],
+        meta: { total: 1 },
+      },
+    }));
+    await user.click(screen.getByRole('textbox', { name: 'Buscar cliente por nombre o NIF…' }));
+    await user.paste('Àrids');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Cliente' }),
+      await screen.findByRole('option', { name: /Àrids Son Ferrer/ }),
+    );
+    await user.click(screen.getByLabelText('Destinatario'));
+    await user.paste('Pere Amengual');
+    await user.click(screen.getByLabelText('Descripción'));
+    await user.paste('Grava');
     await user.click(screen.getByRole('button', { name: 'Crear albarán' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/albaranes/transporte')).toHaveLength(1));
     expect(fake.callsTo('POST', '/api/albaranes/transporte')[0]?.body).toMatchObject({
       transportista: { tipo: 'subcontratado', proveedorId: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b15' },
     });
+  });
+});
+
+// Issue 14: a refused save listed "alquilerId: …" and "lineas: …" and marked no field.
+describe('albarán de alquiler: un guardado rechazado', () => {
+  it('sent empty, nothing goes to the API: Alquiler says why and has the focus; the missing material is said in words', async () => {
+    const fake = createFakeApi();
+    fake.on('GET', '/api/alquileres', () => ({ body: { data: [], meta: { total: 0 } } }));
+    renderForm('/albaranes/crear?tipo=entrega', 'alquileres', fake);
+    await screen.findByRole('heading', { name: 'Nuevo albarán de entrega' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe(
+      'Datos inválidos Revisa los campos marcados.Añade al menos una línea de material',
+    );
+    const alquiler = screen.getByRole('combobox', { name: 'Alquiler' });
+    expectCampoInvalido(alquiler, 'Elige el alquiler del albarán');
+    await waitFor(() => expect(document.activeElement).toBe(alquiler));
+    expect(fake.callsTo('POST', '/api/albaranes')).toHaveLength(0);
+  });
+
+  it("the server's refusal of a line names its article, and a field's lands on the field", async () => {
+    const fake = createFakeApi();
+    const alquilerId = '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b12';
+    fake.on('GET', '/api/albaranes/articulos', () => ({
+      body: {
+        data: [
+          {
+            clase: 'concepto',
+            _id: '0b6f3c1e-4f9d-4a53-9a3c-2f1d6a5e7b14',
+            codigo: 'TRA-IDA',
+            descripcion: 'Portes de entrega',
+            activo: true,
+            precio: '85.00',
+            tipoIva: 21,
+          },
+        ],
+      },
+    }));
+    fake.on('POST', '/api/albaranes', () => ({
+      status: 400,
+      body: {
+        message: 'Datos inválidos',
+        errors: [
+          'lineas[0].cantidad: La cantidad debe ser mayor que cero',
+          'matricula: La matrícula no es válida',
+        ],
+      },
+    }));
+    renderForm(`/albaranes/crear?tipo=entrega&alquilerId=${alquilerId}`, 'alquileres', fake);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Buscar concepto por código o nombre…' }, LAZY),
+      'TRA',
+    );
+    await screen.findByRole('option', { name: 'TRA-IDA — Portes de entrega' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Concepto' }),
+      'TRA-IDA — Portes de entrega',
+    );
+    await user.click(screen.getByRole('button', { name: 'Añadir servicio' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe(
+      'Datos inválidos Revisa los campos marcados.TRA-IDA Portes de entrega: La cantidad debe ser mayor que cero',
+    );
+    expectCampoInvalido(screen.getByLabelText('Matrícula'), 'La matrícula no es válida');
   });
 });

@@ -8,6 +8,8 @@ import {
   EMPTY_DIRECCION,
   horaMadrid,
   instanteMadrid,
+  albaranCreateSchema,
+  albaranUpdateSchema,
   type Albaran,
   type Direccion,
   type Saldo,
@@ -18,7 +20,13 @@ import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-d
 import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
-import { ServerErrorAlert } from '../../../components/resource/server-error-alert.js';
+import {
+  erroresDelEsquema,
+  useErrorVisible,
+  useErroresDocumento,
+} from '../../../components/resource/errores-formulario.js';
+import { isApiError } from '../../../lib/api-client.js';
+import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { AddressPicker, isEmptyDireccion } from '../../localizacion/index.js';
@@ -63,6 +71,33 @@ const ahora = () => {
   return { fecha: diaEnMadrid(d), hora: horaMadrid(d) };
 };
 const n = (v: string) => (v.trim() === '' ? 0 : Number(v));
+
+/** The body's fields the form draws with a message of their own (issue 14). */
+const CAMPOS = [
+  'alquilerId',
+  'fechaHora',
+  'fechaFinCobro',
+  'referenciaExterna',
+  'matricula',
+  'conductor',
+  'observaciones',
+] as const;
+const SIN_LINEAS: ReadonlySet<string> = new Set();
+const LINEA = /^lineas(?:\[(\d+)\]|\.(\d+))\.[\w.]+\s*:\s*(.+)$/s;
+
+/**
+ * An API error about the material as a user reads it: "lineas[1].horometro: …" names the
+ * article of the second line sent (the table leaves out rows with nothing counted, so its row
+ * number would mislead), and "lineas: …" is just its message.
+ */
+const enPalabras = (error: string, etiquetas: readonly string[]) => {
+  const linea = LINEA.exec(error);
+  if (linea) {
+    const etiqueta = etiquetas[Number(linea[1] ?? linea[2])];
+    return etiqueta ? `${etiqueta}: ${linea[3]}` : error;
+  }
+  return error.replace(/^lineas\s*:\s*/, '');
+};
 
 const filaDeSaldo = (s: Saldo[number]): Fila => ({
   clase: s.clase,
@@ -179,10 +214,12 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
     setArticuloElegido('');
   };
 
-  const lineas = filas
+  const enviadas = filas
     .map((f) => {
+      const etiqueta = `${f.codigo} ${f.descripcion}`;
       if (tipo === 'entrega')
         return {
+          etiqueta,
           clase: f.clase,
           articuloId: f.articuloId,
           cantidad: f.cantidad.trim() || '0',
@@ -191,6 +228,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
       const total = n(f.correcto) + n(f.danado) + n(f.falta);
       if (total === 0 && f.clase !== 'concepto') return null;
       return {
+        etiqueta,
         clase: f.clase,
         articuloId: f.articuloId,
         cantidad: String(total),
@@ -202,7 +240,11 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
       };
     })
     .filter((l): l is NonNullable<typeof l> => l !== null)
-    .concat(servicios.map(lineaDeServicio));
+    .concat(
+      servicios.map((s) => ({ etiqueta: `${s.codigo} ${s.descripcion}`, ...lineaDeServicio(s) })),
+    );
+  const etiquetas = enviadas.map((l) => l.etiqueta);
+  const lineas = enviadas.map(({ etiqueta: _, ...linea }) => linea);
 
   const cuerpo = () => ({
     alquilerId,
@@ -231,7 +273,35 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
     return post<Albaran>(a, ALBARANES_API, { ...cuerpo(), tipo, accion });
   });
 
+  // A refused save: what the browser finds in the body with the API's own schema once a save was
+  // tried, else the server's 400; each message on its field, the material's by article.
+  const [intentado, setIntentado] = useState(false);
+  const erroresNavegador = () =>
+    (albaran
+      ? erroresDelEsquema(albaranUpdateSchema, cuerpo())
+      : erroresDelEsquema(albaranCreateSchema, { ...cuerpo(), tipo })
+    ).map((e) => enPalabras(e, etiquetas));
+  const servidor = guardar.isError
+    ? {
+        message: serverMessageOr(guardar.error, T.form.errorGuardar),
+        errors: (isApiError(guardar.error) ? (guardar.error.errors ?? []) : [])
+          .filter((e): e is string => typeof e === 'string')
+          .map((e) => enPalabras(e, etiquetas)),
+      }
+    : null;
+  const errores = useErroresDocumento(
+    useErrorVisible(servidor, intentado ? erroresNavegador() : []),
+    CAMPOS,
+    SIN_LINEAS,
+  );
+
   const enviar = (accion: 'guardar' | 'emitir') => {
+    guardar.reset();
+    setIntentado(true);
+    if (erroresNavegador().length > 0) {
+      errores.enfocar();
+      return;
+    }
     setEstado('guardando');
     guardar.mutate(accion, {
       onSuccess: (r) => {
@@ -239,7 +309,10 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
         const flash = r.numero && accion === 'emitir' ? T.form.emitido(r.numero) : T.form.guardado;
         setTimeout(() => void navigate(logisticaHrefs.ver(r._id), { state: { flash } }), 900);
       },
-      onError: () => setEstado('editando'),
+      onError: () => {
+        setEstado('editando');
+        errores.enfocar();
+      },
     });
   };
   void api;
@@ -279,10 +352,11 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
           Volver
         </Link>
       </div>
-      {guardar.isError && <ServerErrorAlert error={guardar.error} fallback={T.form.errorGuardar} />}
+      {errores.alerta}
       {estado === 'redirigiendo' && <Alert variant="success">{T.form.redirigiendo}</Alert>}
       <UnsavedChangesGuard dirty={cambios.cambiado && estado !== 'redirigiendo'} />
       <Form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           enviar('emitir');
@@ -323,6 +397,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
               <Form.Group controlId="albaran-alquiler" className="mt-1">
                 <Form.Label>{T.form.alquiler}</Form.Label>
                 <Form.Select
+                  {...errores.campoProps('alquilerId', 'albaran-alquiler')}
                   value={alquilerId}
                   onChange={(e) => {
                     setAlquilerId(e.target.value);
@@ -341,6 +416,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
                     </option>
                   ))}
                 </Form.Select>
+                {errores.mensaje('alquilerId', 'albaran-alquiler')}
               </Form.Group>
             </Col>
             <Col md={5}>
@@ -356,10 +432,12 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
               <Form.Group controlId="albaran-fecha">
                 <Form.Label>Fecha</Form.Label>
                 <Form.Control
+                  {...errores.campoProps('fechaHora', 'albaran-fecha')}
                   type="date"
                   value={fecha}
                   onChange={(e) => setFecha(e.target.value)}
                 />
+                {errores.mensaje('fechaHora', 'albaran-fecha')}
               </Form.Group>
             </Col>
             <Col xs={6} md={2}>
@@ -378,12 +456,17 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
                 <Form.Group controlId="albaran-fin-cobro">
                   <Form.Label>Fin de cobro</Form.Label>
                   <Form.Control
+                    {...errores.campoProps(
+                      'fechaFinCobro',
+                      'albaran-fin-cobro',
+                      'albaran-fin-cobro-ayuda',
+                    )}
                     type="date"
                     value={finCobro}
                     onChange={(e) => setFinCobro(e.target.value)}
-                    aria-describedby="albaran-fin-cobro-ayuda"
                   />
                   <Form.Text id="albaran-fin-cobro-ayuda">{T.form.finCobroAyuda}</Form.Text>
+                  {errores.mensaje('fechaFinCobro', 'albaran-fin-cobro')}
                 </Form.Group>
               </Col>
             )}
@@ -391,10 +474,12 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
               <Form.Group controlId="albaran-referencia">
                 <Form.Label>Referencia externa</Form.Label>
                 <Form.Control
+                  {...errores.campoProps('referenciaExterna', 'albaran-referencia')}
                   value={referencia}
                   maxLength={50}
                   onChange={(e) => setReferencia(e.target.value)}
                 />
+                {errores.mensaje('referenciaExterna', 'albaran-referencia')}
               </Form.Group>
             </Col>
           </Row>
@@ -415,17 +500,24 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
             <Col md={4}>
               <Form.Group controlId="albaran-matricula">
                 <Form.Label>Matrícula</Form.Label>
-                <Form.Control value={matricula} onChange={(e) => setMatricula(e.target.value)} />
+                <Form.Control
+                  {...errores.campoProps('matricula', 'albaran-matricula')}
+                  value={matricula}
+                  onChange={(e) => setMatricula(e.target.value)}
+                />
+                {errores.mensaje('matricula', 'albaran-matricula')}
               </Form.Group>
             </Col>
             <Col md={8}>
               <Form.Group controlId="albaran-conductor">
                 <Form.Label>Conductor</Form.Label>
                 <Form.Control
+                  {...errores.campoProps('conductor', 'albaran-conductor')}
                   value={conductor}
                   maxLength={100}
                   onChange={(e) => setConductor(e.target.value)}
                 />
+                {errores.mensaje('conductor', 'albaran-conductor')}
               </Form.Group>
             </Col>
           </Row>
@@ -631,12 +723,14 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
           <Form.Group controlId="albaran-observaciones">
             <Form.Label visuallyHidden>Observaciones</Form.Label>
             <Form.Control
+              {...errores.campoProps('observaciones', 'albaran-observaciones')}
               as="textarea"
               rows={3}
               maxLength={2000}
               value={observaciones}
               onChange={(e) => setObservaciones(e.target.value)}
             />
+            {errores.mensaje('observaciones', 'albaran-observaciones')}
           </Form.Group>
         </SectionCard>
         <div className="d-flex flex-wrap gap-2 justify-content-end">
