@@ -151,6 +151,23 @@ const camposSinMensaje = (page: Page) =>
     return fallos;
   });
 
+/**
+ * Issue 14: nothing makes the page itself scroll sideways (a table wider than a phone scrolls
+ * inside its own region). Returns, when the page is wider than the window, its width and the
+ * innermost elements that stick out, empty when it fits.
+ */
+const desbordeHorizontal = (page: Page) =>
+  page.evaluate(() => {
+    const ancho = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= ancho) return [];
+    const fuera = (element: Element) => element.getBoundingClientRect().right > ancho + 1;
+    const culpables = [...document.body.querySelectorAll('*')]
+      .filter((element) => fuera(element) && ![...element.children].some(fuera))
+      .slice(0, 5)
+      .map((element) => `${element.localName}.${element.classList[0] ?? ''}`);
+    return [`${document.documentElement.scrollWidth} px en ${ancho} px`, ...culpables];
+  });
+
 type Screen = {
   name: string;
   system: SystemKey;
@@ -1742,6 +1759,9 @@ test.describe('pantallas con sesión', () => {
               contentType: completa ? 'image/png' : 'image/jpeg',
             });
             expect.soft(findings, `axe en ${label}`).toEqual([]);
+            expect
+              .soft(await desbordeHorizontal(page), `desplazamiento lateral en ${label}`)
+              .toEqual([]);
           }
         });
       }
