@@ -1,4 +1,14 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  isValidElement,
+  type ReactNode,
+} from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { ZodType } from 'zod';
 import { mapListErrors, mapServerErrors } from '../../lib/server-errors.js';
@@ -139,4 +149,40 @@ export const useErroresDocumento = (
       </Alert>
     ),
   };
+};
+
+/** A refused field's message by the body's path ("destinatario.nombre"), for `CampoConError`. */
+export const ErrorDeCampo = createContext<(campo: string) => string | undefined>(() => undefined);
+
+/**
+ * A labelled field. With `campo` (the body's path the API names in a 400) a refused value marks
+ * its control red and `aria-invalid`, described by the message under it, read from the nearest
+ * `ErrorDeCampo` (a form gives it `useErroresDocumento(…).campo`).
+ */
+export const CampoConError = ({
+  id,
+  label,
+  campo,
+  children,
+}: {
+  id: string;
+  label: string;
+  campo?: string | undefined;
+  /** The control (one element when `campo` is given); a field without `campo` may hold more. */
+  children: ReactNode;
+}) => {
+  const error = useContext(ErrorDeCampo)(campo ?? '');
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {campo && isValidElement<Record<string, unknown>>(children)
+        ? cloneElement(children, invalidProps(id, error))
+        : children}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
 };

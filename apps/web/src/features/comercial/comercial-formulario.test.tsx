@@ -14,6 +14,7 @@ import './components/form-pages.js';
 import './components/alquiler-detail-page.js';
 import './components/presupuesto-detail-page.js';
 import { isDisabled } from '../../testing/disabled.js';
+import { expectCampoInvalido } from '../../testing/invalid-field.js';
 
 const user = userEvent.setup({ delay: null });
 const LAZY = { timeout: 5_000 };
@@ -59,9 +60,21 @@ const cancelarPregunta = async (router: { state: { location: { pathname: string 
   expect(router.state.location.pathname).toBe(ruta);
 };
 
+// Ids as the API gives them (the form checks the body with the API's schema before sending).
+const M1 = '0b5f5d0e-1a2b-4c3d-8e9f-000000000701';
+const M2 = '0b5f5d0e-1a2b-4c3d-8e9f-000000000702';
+const C1 = '0b5f5d0e-1a2b-4c3d-8e9f-000000000703';
+
+/** A prospect's name: the quickest client a quote can have (a provisional one, §2.1). */
+const clienteProvisional = async () => {
+  await user.click(screen.getByLabelText('Cliente provisional'));
+  await user.click(document.getElementById('doc-prov-nombre') as HTMLElement);
+  await user.paste('Hotel Cala Major');
+};
+
 const MAQUINAS = [
   {
-    _id: 'm1',
+    _id: M1,
     codigoInterno: 'MEX-001',
     marca: 'Kubota',
     modelo: 'U17',
@@ -70,7 +83,7 @@ const MAQUINAS = [
     conflictos: [],
   },
   {
-    _id: 'm2',
+    _id: M2,
     codigoInterno: 'MEX-002',
     marca: 'Kubota',
     modelo: 'U17',
@@ -86,7 +99,7 @@ const conPickers = (fake: ReturnType<typeof createFakeApi>) => {
     body: {
       data: [
         {
-          _id: 'c1',
+          _id: C1,
           codigo: 'MAR-200-073',
           nombre: 'Marco 200×73',
           precios: { dia: '0.05', semana: null, mes: '1.20' },
@@ -146,7 +159,7 @@ describe('the line pickers search availability for the new line’s dates (§5)'
     expect(
       screen.getByRole('option', { name: 'MAR-200-073 — Marco 200×73 · Libres: 200' }),
     ).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.selectOptions(screen.getByLabelText('Máquina'), M1);
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     expect((screen.getByLabelText('Desde, línea 1') as HTMLInputElement).value).toBe('2026-03-03');
     expect((screen.getByLabelText('Hasta, línea 1') as HTMLInputElement).value).toBe('2026-03-12');
@@ -165,13 +178,14 @@ describe('the line pickers search availability for the new line’s dates (§5)'
       '2026-03-20',
     );
 
+    await clienteProvisional();
     await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
     const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
       lineas: Record<string, unknown>[];
     };
     expect(body.lineas[0]).toMatchObject({
-      maquinaId: 'm1',
+      maquinaId: M1,
       fechaInicio: '2026-03-03',
       fechaFin: '2026-03-12',
     });
@@ -191,10 +205,10 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     await fechar('Inicio previsto', '2026-03-03');
     await fechar('Fin previsto', '2026-03-12');
     await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
-    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.selectOptions(screen.getByLabelText('Máquina'), M1);
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     await screen.findByRole('option', { name: /^MAR-200-073/ });
-    await user.selectOptions(screen.getByLabelText('Componente'), 'c1');
+    await user.selectOptions(screen.getByLabelText('Componente'), C1);
     await user.click(screen.getByRole('button', { name: 'Añadir andamio' }));
     const subir1 = screen.getByRole('button', { name: 'Subir línea 1' }) as HTMLButtonElement;
     const bajar2 = screen.getByRole('button', { name: 'Bajar línea 2' }) as HTMLButtonElement;
@@ -205,6 +219,7 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     expect(
       (screen.getByLabelText('Descripción de la línea 1') as HTMLInputElement).placeholder,
     ).toMatch(/^MAR-200-073/);
+    await clienteProvisional();
     await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
     const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
@@ -225,7 +240,7 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     await fechar('Inicio previsto', '2026-03-03');
     await fechar('Fin previsto', '2026-03-12');
     await screen.findByRole('option', { name: 'MEX-001 — Kubota U17 · Disponible' });
-    await user.selectOptions(screen.getByLabelText('Máquina'), 'm1');
+    await user.selectOptions(screen.getByLabelText('Máquina'), M1);
     await user.click(screen.getByRole('button', { name: 'Añadir máquina' }));
     const dia = screen.getByLabelText('Precio por día, línea 1') as HTMLInputElement;
     expect(dia.value).toBe('95,00');
@@ -245,6 +260,7 @@ describe('each line’s prices and IVA (§2.1, §5)', () => {
     expect(screen.getByText('IVA 10 %')).toBeTruthy();
     expect(screen.getAllByText('885,50 €').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('Motivo del IVA 0 %, línea 1')).toBeNull();
+    await clienteProvisional();
     await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
     await waitFor(() => expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(1));
     const body = fake.callsTo('POST', '/api/presupuestos')[0]?.body as {
@@ -487,5 +503,54 @@ describe('"Contacto" and "Contacto en obra" (§2.2, §2.4, §5)', () => {
       await screen.findByText('Contacto: Joan Ferrer · joan@llevant.test', {}, LAZY),
     ).toBeTruthy();
     expect(screen.getByText('Contacto en obra: Pep Mas · 600 123 456')).toBeTruthy();
+  });
+});
+
+// Issue 14: a refused save listed "lineas: …" and "clienteId: …" and marked no field.
+describe('a refused save (issue 14)', () => {
+  it('a quote sent empty goes nowhere: Cliente says why and has the focus; the missing lines are said in words', async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    renderComercial('/presupuestos/nuevo', { fake });
+    await screen.findByRole('heading', { name: 'Nuevo presupuesto' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe(
+      'Datos inválidos Revisa los campos marcados.Añade al menos una línea',
+    );
+    const cliente = screen.getByRole('combobox', { name: 'Cliente' });
+    expectCampoInvalido(cliente, 'El cliente es obligatorio');
+    await waitFor(() => expect(document.activeElement).toBe(cliente));
+    expect(fake.callsTo('POST', '/api/presupuestos')).toHaveLength(0);
+    // Choosing a provisional client takes the client's message away at once.
+    await clienteProvisional();
+    expect(screen.queryByText('El cliente es obligatorio')).toBeNull();
+  });
+
+  it("a rental's refusal by the server: the cash limit on Forma de pago, a line's error with its number in the alert", async () => {
+    const fake = createFakeApi();
+    conPickers(fake);
+    fake.on('GET', `/api/alquileres/${ALQUILER_ID}`, () => ({ body: { data: anAlquiler() } }));
+    fake.on('PUT', `/api/alquileres/${ALQUILER_ID}`, () => ({
+      status: 400,
+      body: {
+        message: 'Datos inválidos',
+        errors: [
+          'fianza.formaPago: No se admiten pagos en efectivo de 1.000 € o más (Ley 7/2012, art. 7)',
+          'lineas[0].cantidad: La cantidad no puede bajar de lo entregado',
+        ],
+      },
+    }));
+    renderComercial(`/alquileres/${ALQUILER_ID}/editar`, { fake });
+    await screen.findByRole('heading', { name: 'Editar alquiler A2026-00012' }, LAZY);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toBe(
+      'Datos inválidos Revisa los campos marcados.Línea 1: La cantidad no puede bajar de lo entregado',
+    );
+    expectCampoInvalido(
+      screen.getByRole('combobox', { name: 'Forma de pago' }),
+      'No se admiten pagos en efectivo de 1.000 € o más (Ley 7/2012, art. 7)',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { useOpciones, type FechasPicker, type Opcion } from '../api/comercial-api.js';
 
 // A search box and the matching items (inventario.md §6.4 pickers, clients of §6): type, choose,
@@ -14,6 +15,7 @@ export const ArticuloPicker = ({
   accion,
   fechas,
   inicial,
+  error,
   onElegir,
 }: {
   tipo: 'clientes' | 'maquinas' | 'componentes' | 'conceptos';
@@ -26,6 +28,8 @@ export const ArticuloPicker = ({
   fechas?: FechasPicker | undefined;
   /** A search and an item already chosen (the calendar's free day: that machine). */
   inicial?: { q: string; elegido: string } | undefined;
+  /** Why the form refused what was chosen here ("El cliente es obligatorio"), under the select. */
+  error?: string | undefined;
   onElegir: (opcion: Opcion) => void;
 }) => {
   const [q, setQ] = useState(inicial?.q ?? '');
@@ -52,6 +56,7 @@ export const ArticuloPicker = ({
         <Form.Label className="small mb-1">{label}</Form.Label>
         <Form.Select
           size="sm"
+          {...invalidProps(id, error)}
           value={elegido}
           onChange={(e) => {
             setElegido(e.target.value);
@@ -65,6 +70,11 @@ export const ArticuloPicker = ({
             </option>
           ))}
         </Form.Select>
+        {error && (
+          <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
+            {error}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
       {accion && (
         <Col sm={2}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -16,6 +16,13 @@ import {
   type ModoTarifa,
 } from '@tvsistema/domain';
 import { formatEuros, formatFecha } from '@tvsistema/domain/format';
+import {
+  CampoConError as Campo,
+  ErrorDeCampo,
+  useErrorVisible,
+  useErroresDocumento,
+  type ErrorGuardado,
+} from '../../../components/resource/errores-formulario.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import { useBannerFocus } from '../../../components/resource/use-banner-focus.js';
 import { paths } from '../../../config/paths.js';
@@ -55,6 +62,8 @@ type Props = {
   submitLabel: string;
   volverHref: string;
   onGuardar: (form: DocumentoForm) => Promise<string>;
+  /** What the API's schema would refuse in the body `onGuardar` sends, as the API writes it. */
+  validar: (form: DocumentoForm) => string[];
   /** Where the saved record opens, 900 ms after "Guardado. Redirigiendo…" (§5: its detail). */
   destino: (id: string) => string;
   /** What that screen then says once: "Presupuesto creado", "Alquiler actualizado"… */
@@ -93,21 +102,48 @@ const DisponibilidadBadge = ({
   );
 };
 
-const Campo = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
-  <Form.Group controlId={id}>
-    <Form.Label>{label}</Form.Label>
-    {children}
-  </Form.Group>
-);
+/** The body's fields the form draws with a message of their own (issue 14). */
+const CAMPOS = [
+  'clienteId',
+  'clienteProvisional.nombre',
+  'clienteProvisional.documento',
+  'clienteProvisional.telefono',
+  'clienteProvisional.correo',
+  'obraNombre',
+  'referenciaCliente',
+  'direccionObra',
+  'contacto.nombre',
+  'contacto.telefono',
+  'contacto.correo',
+  'contactoObra.nombre',
+  'contactoObra.telefono',
+  'contactoObra.correo',
+  'fechaInicio',
+  'fechaFin',
+  'fechaValidez',
+  'facturacion',
+  'fianza',
+  'fianza.importe',
+  'fianza.formaPago',
+  'condiciones',
+  'observaciones',
+  'observacionesInternas',
+] as const;
+const SIN_CAMPOS_DE_LINEA: ReadonlySet<string> = new Set();
+/** "lineas: Añade al menos una línea" says nothing more with its path. */
+const sinRutaDeLineas = (e: string) => e.replace(/^lineas\s*:\s*/, '');
 
 /** §2.2, §2.4: a Contacto (partes' contactoSchema) as three fields under its legend. */
 const ContactoCampos = ({
   id,
+  campo,
   legend,
   value,
   onChange,
 }: {
   id: string;
+  /** The body's path of this contacto: `contacto` or `contactoObra`. */
+  campo: string;
   legend: string;
   value: ContactoForm;
   onChange: (c: ContactoForm) => void;
@@ -116,7 +152,7 @@ const ContactoCampos = ({
     <legend className="h6">{legend}</legend>
     <Row className="g-2">
       <Col sm={4}>
-        <Campo id={`${id}-nombre`} label="Nombre">
+        <Campo id={`${id}-nombre`} campo={`${campo}.nombre`} label="Nombre">
           <Form.Control
             autoComplete="name"
             value={value.nombre}
@@ -125,7 +161,7 @@ const ContactoCampos = ({
         </Campo>
       </Col>
       <Col sm={4}>
-        <Campo id={`${id}-telefono`} label="Teléfono">
+        <Campo id={`${id}-telefono`} campo={`${campo}.telefono`} label="Teléfono">
           <Form.Control
             type="tel"
             autoComplete="tel"
@@ -135,7 +171,7 @@ const ContactoCampos = ({
         </Campo>
       </Col>
       <Col sm={4}>
-        <Campo id={`${id}-correo`} label="Correo electrónico">
+        <Campo id={`${id}-correo`} campo={`${campo}.correo`} label="Correo electrónico">
           <Form.Control
             type="email"
             autoComplete="email"
@@ -162,6 +198,7 @@ export const DocumentoFormView = ({
   submitLabel,
   volverHref,
   onGuardar,
+  validar,
   destino,
   mensajeExito,
   origenId,
@@ -171,7 +208,10 @@ export const DocumentoFormView = ({
   const { roles } = useAuthContext();
   const [f, setF] = useState<DocumentoForm>(inicial);
   const [guardando, setGuardando] = useState(false);
-  const [error, setError] = useState<{ message: string; errors: string[] } | undefined>();
+  const [error, setError] = useState<ErrorGuardado | null>(null);
+  // Once a save was tried the browser checks the body with the API's schema (`validar`), so a
+  // corrected field loses its message at once; the server's 400 shows until the next save.
+  const [intentado, setIntentado] = useState(false);
   /** The saved record's id: the banner shows and, TIMINGS.saveRedirect later, its detail opens. */
   const [guardado, setGuardado] = useState<string | undefined>();
   // §5 "forms as the supplier form": the shared "Cambios sin guardar" guard asks before leaving
@@ -249,15 +289,30 @@ export const DocumentoFormView = ({
       ],
     }));
 
+  const errores = useErroresDocumento(
+    useErrorVisible(error, intentado ? validar(f).map(sinRutaDeLineas) : []),
+    CAMPOS,
+    SIN_CAMPOS_DE_LINEA,
+  );
+
   const guardar = async (e: React.FormEvent) => {
     e.preventDefault();
+    setError(null);
+    setIntentado(true);
+    if (validar(f).length > 0) {
+      errores.enfocar();
+      return;
+    }
     setGuardando(true);
-    setError(undefined);
     try {
       setGuardado(await onGuardar(f));
     } catch (err) {
       const errors = isApiError(err) && Array.isArray(err.errors) ? err.errors.map(String) : [];
-      setError({ message: serverMessageOr(err, 'No se pudo guardar.'), errors });
+      setError({
+        message: serverMessageOr(err, 'No se pudo guardar.'),
+        errors: errors.map(sinRutaDeLineas),
+      });
+      errores.enfocar();
     } finally {
       setGuardando(false);
     }
@@ -276,634 +331,692 @@ export const DocumentoFormView = ({
           </Button>
         </div>
       </div>
-      {error && (
-        <Alert variant="danger" role="alert">
-          <p className="mb-1 fw-semibold">{error.message}</p>
-          {error.errors.length > 0 && (
-            <ul className="mb-0">
-              {error.errors.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      {errores.alerta}
       {guardado !== undefined && (
         <Alert ref={bannerRef} variant="success" role="status" tabIndex={-1}>
           {T.comun.redirigiendo}
         </Alert>
       )}
       <UnsavedChangesGuard dirty={cambiado && guardado === undefined} />
-      {presupuesto && <Alert variant="info">{T.presupuestos.noReserva}</Alert>}
+      {/* A standing note, not news: Bootstrap's default role "alert" would interrupt a screen
+          reader with it on every visit. */}
+      {presupuesto && (
+        <Alert variant="info" role="note">
+          {T.presupuestos.noReserva}
+        </Alert>
+      )}
       {/* Locked while saving and until the detail opens, as the supplier form: an edit typed
           then would be lost without a word. */}
-      <fieldset disabled={guardando || guardado !== undefined}>
-        <Row className="g-3">
-          <Col lg={9} className="d-flex flex-column gap-3">
-            <Card>
-              <Card.Body className="d-flex flex-column gap-2">
-                <h2 className="h5">{T.comun.cliente}</h2>
-                {presupuesto && (
-                  <Form.Check
-                    type="switch"
-                    id="doc-provisional"
-                    label={T.presupuestos.clienteProvisional}
-                    checked={f.provisional}
-                    onChange={(e) => set('provisional', e.target.checked)}
-                  />
-                )}
-                {f.provisional ? (
+      <ErrorDeCampo.Provider value={errores.campo}>
+        <fieldset disabled={guardando || guardado !== undefined}>
+          <Row className="g-3">
+            <Col lg={9} className="d-flex flex-column gap-3">
+              <Card>
+                <Card.Body className="d-flex flex-column gap-2">
+                  <h2 className="h5">{T.comun.cliente}</h2>
+                  {presupuesto && (
+                    <Form.Check
+                      type="switch"
+                      id="doc-provisional"
+                      label={T.presupuestos.clienteProvisional}
+                      checked={f.provisional}
+                      onChange={(e) => set('provisional', e.target.checked)}
+                    />
+                  )}
+                  {f.provisional ? (
+                    <Row className="g-2">
+                      <Col sm={6}>
+                        <Campo
+                          id="doc-prov-nombre"
+                          campo="clienteProvisional.nombre"
+                          label="Nombre"
+                        >
+                          <Form.Control
+                            value={f.provisionalNombre}
+                            onChange={(e) => set('provisionalNombre', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                      <Col sm={6}>
+                        <Campo
+                          id="doc-prov-documento"
+                          campo="clienteProvisional.documento"
+                          label="Documento"
+                        >
+                          <Form.Control
+                            value={f.provisionalDocumento}
+                            onChange={(e) => set('provisionalDocumento', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                      <Col sm={6}>
+                        <Campo
+                          id="doc-prov-telefono"
+                          campo="clienteProvisional.telefono"
+                          label="Teléfono"
+                        >
+                          <Form.Control
+                            value={f.provisionalTelefono}
+                            onChange={(e) => set('provisionalTelefono', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                      <Col sm={6}>
+                        <Campo
+                          id="doc-prov-correo"
+                          campo="clienteProvisional.correo"
+                          label="Correo electrónico"
+                        >
+                          <Form.Control
+                            type="email"
+                            value={f.provisionalCorreo}
+                            onChange={(e) => set('provisionalCorreo', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                    </Row>
+                  ) : (
+                    <>
+                      {f.clienteId && (
+                        <p className="mb-1" aria-live="polite">
+                          <strong>{f.clienteEtiqueta}</strong>
+                        </p>
+                      )}
+                      <ArticuloPicker
+                        tipo="clientes"
+                        id="doc-cliente"
+                        error={errores.campo('clienteId')}
+                        label={T.comun.cliente}
+                        placeholder={T.comun.buscarCliente}
+                        onElegir={(o) =>
+                          setF((x) => ({ ...x, clienteId: o._id, clienteEtiqueta: o.etiqueta }))
+                        }
+                      />
+                      {/* §5: admins create the client in a new tab and come back to pick it. */}
+                      {can(roles, 'clientes.edit') && (
+                        <div>
+                          <a
+                            href={paths.clientes.create.getHref()}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="btn btn-sm btn-outline-secondary"
+                          >
+                            {T.comun.nuevoCliente}
+                            <span className="visually-hidden"> {T.comun.pestanaNueva}</span>
+                          </a>
+                        </div>
+                      )}
+                    </>
+                  )}
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body className="d-flex flex-column gap-2">
+                  <h2 className="h5">{T.comun.obra}</h2>
                   <Row className="g-2">
-                    <Col sm={6}>
-                      <Campo id="doc-prov-nombre" label="Nombre">
+                    <Col sm={tipo === 'alquiler' ? 6 : 12}>
+                      <Campo id="doc-obra" campo="obraNombre" label={T.comun.nombreObra}>
                         <Form.Control
-                          value={f.provisionalNombre}
-                          onChange={(e) => set('provisionalNombre', e.target.value)}
+                          value={f.obraNombre}
+                          onChange={(e) => set('obraNombre', e.target.value)}
                         />
                       </Campo>
                     </Col>
-                    <Col sm={6}>
-                      <Campo id="doc-prov-documento" label="Documento">
+                    {tipo === 'alquiler' && (
+                      <Col sm={6}>
+                        <Campo
+                          id="doc-referencia"
+                          campo="referenciaCliente"
+                          label={T.alquileres.referencia}
+                        >
+                          <Form.Control
+                            value={f.referenciaCliente}
+                            onChange={(e) => set('referenciaCliente', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                    )}
+                  </Row>
+                  <h3 className="h6 mt-2">{T.comun.direccionObra}</h3>
+                  <AddressPicker
+                    value={f.direccionObra}
+                    onChange={(d) => set('direccionObra', d)}
+                    canCreate={can(roles, 'localizacion.create')}
+                    idPrefix="obra"
+                    {...(errores.campo('direccionObra') ? { errorId: 'doc-direccion-error' } : {})}
+                    errorLevel="municipio"
+                  />
+                  {errores.campo('direccionObra') && (
+                    <div id="doc-direccion-error" className="text-danger small">
+                      {errores.campo('direccionObra')}
+                    </div>
+                  )}
+                  <ContactoCampos
+                    id="doc-contacto"
+                    campo="contacto"
+                    legend={T.comun.contacto}
+                    value={f.contacto}
+                    onChange={(c) => set('contacto', c)}
+                  />
+                  {tipo === 'alquiler' && (
+                    <ContactoCampos
+                      id="doc-contacto-obra"
+                      campo="contactoObra"
+                      legend={T.alquileres.contactoObra}
+                      value={f.contactoObra}
+                      onChange={(c) => set('contactoObra', c)}
+                    />
+                  )}
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body>
+                  <h2 className="h5">{T.comun.fechas}</h2>
+                  <Row className="g-2">
+                    <Col sm={4}>
+                      <Campo id="doc-inicio" campo="fechaInicio" label={T.comun.inicio}>
                         <Form.Control
-                          value={f.provisionalDocumento}
-                          onChange={(e) => set('provisionalDocumento', e.target.value)}
+                          type="date"
+                          value={f.fechaInicio}
+                          onChange={(e) => setFechaDocumento('fechaInicio', e.target.value)}
                         />
                       </Campo>
                     </Col>
-                    <Col sm={6}>
-                      <Campo id="doc-prov-telefono" label="Teléfono">
+                    <Col sm={4}>
+                      <Campo id="doc-fin" campo="fechaFin" label={T.comun.fin}>
                         <Form.Control
-                          value={f.provisionalTelefono}
-                          onChange={(e) => set('provisionalTelefono', e.target.value)}
+                          type="date"
+                          value={f.fechaFin}
+                          onChange={(e) => setFechaDocumento('fechaFin', e.target.value)}
                         />
                       </Campo>
                     </Col>
-                    <Col sm={6}>
-                      <Campo id="doc-prov-correo" label="Correo electrónico">
+                    {presupuesto && (
+                      <Col sm={4}>
+                        <Campo
+                          id="doc-validez"
+                          campo="fechaValidez"
+                          label={T.presupuestos.validoHasta}
+                        >
+                          <Form.Control
+                            type="date"
+                            value={f.fechaValidez}
+                            onChange={(e) => set('fechaValidez', e.target.value)}
+                          />
+                        </Campo>
+                      </Col>
+                    )}
+                  </Row>
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body className="d-flex flex-column gap-2">
+                  <div className="d-flex flex-wrap justify-content-between gap-2">
+                    <h2 className="h5 mb-0">{T.comun.lineas}</h2>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      onClick={() =>
+                        setF((x) => ({
+                          ...x,
+                          lineas: x.lineas.map((l) => ({
+                            ...l,
+                            fechaInicio: x.fechaInicio,
+                            fechaFin: x.fechaFin,
+                          })),
+                        }))
+                      }
+                    >
+                      {T.comun.aplicarFechas}
+                    </Button>
+                  </div>
+                  <Row className="g-2">
+                    <Col sm={4}>
+                      <Campo id="doc-nueva-desde" label={T.comun.nuevaDesde}>
                         <Form.Control
-                          type="email"
-                          value={f.provisionalCorreo}
-                          onChange={(e) => set('provisionalCorreo', e.target.value)}
+                          size="sm"
+                          type="date"
+                          value={nuevaDesde}
+                          onChange={(e) => setNuevas({ desde: e.target.value, hasta: nuevaHasta })}
                         />
+                      </Campo>
+                    </Col>
+                    <Col sm={4}>
+                      <Campo id="doc-nueva-hasta" label={T.comun.nuevaHasta}>
+                        <Form.Control
+                          size="sm"
+                          type="date"
+                          value={nuevaHasta}
+                          {...invalidProps(
+                            'doc-nueva-hasta',
+                            nuevasInvalidas ? COMERCIAL_MESSAGES.fechaFinAnterior : undefined,
+                          )}
+                          onChange={(e) => setNuevas({ desde: nuevaDesde, hasta: e.target.value })}
+                        />
+                        <Form.Control.Feedback type="invalid" id={errorIdOf('doc-nueva-hasta')}>
+                          {COMERCIAL_MESSAGES.fechaFinAnterior}
+                        </Form.Control.Feedback>
                       </Campo>
                     </Col>
                   </Row>
-                ) : (
-                  <>
-                    {f.clienteId && (
-                      <p className="mb-1" aria-live="polite">
-                        <strong>{f.clienteEtiqueta}</strong>
-                      </p>
-                    )}
-                    <ArticuloPicker
-                      tipo="clientes"
-                      id="doc-cliente"
-                      label={T.comun.cliente}
-                      placeholder={T.comun.buscarCliente}
-                      onElegir={(o) =>
-                        setF((x) => ({ ...x, clienteId: o._id, clienteEtiqueta: o.etiqueta }))
-                      }
-                    />
-                    {/* §5: admins create the client in a new tab and come back to pick it. */}
-                    {can(roles, 'clientes.edit') && (
-                      <div>
-                        <a
-                          href={paths.clientes.create.getHref()}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="btn btn-sm btn-outline-secondary"
-                        >
-                          {T.comun.nuevoCliente}
-                          <span className="visually-hidden"> {T.comun.pestanaNueva}</span>
-                        </a>
-                      </div>
-                    )}
-                  </>
-                )}
-              </Card.Body>
-            </Card>
-            <Card>
-              <Card.Body className="d-flex flex-column gap-2">
-                <h2 className="h5">{T.comun.obra}</h2>
-                <Row className="g-2">
-                  <Col sm={tipo === 'alquiler' ? 6 : 12}>
-                    <Campo id="doc-obra" label={T.comun.nombreObra}>
-                      <Form.Control
-                        value={f.obraNombre}
-                        onChange={(e) => set('obraNombre', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  {tipo === 'alquiler' && (
-                    <Col sm={6}>
-                      <Campo id="doc-referencia" label={T.alquileres.referencia}>
-                        <Form.Control
-                          value={f.referenciaCliente}
-                          onChange={(e) => set('referenciaCliente', e.target.value)}
-                        />
-                      </Campo>
-                    </Col>
-                  )}
-                </Row>
-                <h3 className="h6 mt-2">{T.comun.direccionObra}</h3>
-                <AddressPicker
-                  value={f.direccionObra}
-                  onChange={(d) => set('direccionObra', d)}
-                  canCreate={can(roles, 'localizacion.create')}
-                  idPrefix="obra"
-                />
-                <ContactoCampos
-                  id="doc-contacto"
-                  legend={T.comun.contacto}
-                  value={f.contacto}
-                  onChange={(c) => set('contacto', c)}
-                />
-                {tipo === 'alquiler' && (
-                  <ContactoCampos
-                    id="doc-contacto-obra"
-                    legend={T.alquileres.contactoObra}
-                    value={f.contactoObra}
-                    onChange={(c) => set('contactoObra', c)}
-                  />
-                )}
-              </Card.Body>
-            </Card>
-            <Card>
-              <Card.Body>
-                <h2 className="h5">{T.comun.fechas}</h2>
-                <Row className="g-2">
-                  <Col sm={4}>
-                    <Campo id="doc-inicio" label={T.comun.inicio}>
-                      <Form.Control
-                        type="date"
-                        value={f.fechaInicio}
-                        onChange={(e) => setFechaDocumento('fechaInicio', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  <Col sm={4}>
-                    <Campo id="doc-fin" label={T.comun.fin}>
-                      <Form.Control
-                        type="date"
-                        value={f.fechaFin}
-                        onChange={(e) => setFechaDocumento('fechaFin', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  {presupuesto && (
-                    <Col sm={4}>
-                      <Campo id="doc-validez" label={T.presupuestos.validoHasta}>
-                        <Form.Control
-                          type="date"
-                          value={f.fechaValidez}
-                          onChange={(e) => set('fechaValidez', e.target.value)}
-                        />
-                      </Campo>
-                    </Col>
-                  )}
-                </Row>
-              </Card.Body>
-            </Card>
-            <Card>
-              <Card.Body className="d-flex flex-column gap-2">
-                <div className="d-flex flex-wrap justify-content-between gap-2">
-                  <h2 className="h5 mb-0">{T.comun.lineas}</h2>
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    onClick={() =>
-                      setF((x) => ({
-                        ...x,
-                        lineas: x.lineas.map((l) => ({
-                          ...l,
-                          fechaInicio: x.fechaInicio,
-                          fechaFin: x.fechaFin,
-                        })),
-                      }))
+                  <ArticuloPicker
+                    tipo="maquinas"
+                    id="doc-maquina"
+                    label="Máquina"
+                    placeholder="Buscar máquina…"
+                    accion={T.comun.anadirMaquina}
+                    fechas={fechasPicker}
+                    inicial={
+                      maquinaInicial
+                        ? { q: maquinaInicial.q, elegido: maquinaInicial.id }
+                        : undefined
                     }
+                    onElegir={anadir('maquina')}
+                  />
+                  <ArticuloPicker
+                    tipo="componentes"
+                    id="doc-andamio"
+                    label="Componente"
+                    placeholder="Buscar componente…"
+                    accion={T.comun.anadirAndamio}
+                    fechas={fechasPicker}
+                    onElegir={anadir('andamio')}
+                  />
+                  <ArticuloPicker
+                    tipo="conceptos"
+                    id="doc-concepto"
+                    label="Concepto"
+                    placeholder="Buscar concepto…"
+                    accion={T.comun.anadirConcepto}
+                    onElegir={anadir('concepto')}
+                  />
+                  <div
+                    className="comercial-lineas"
+                    role="region"
+                    aria-label={T.comun.lineas}
+                    tabIndex={0}
                   >
-                    {T.comun.aplicarFechas}
-                  </Button>
-                </div>
-                <Row className="g-2">
-                  <Col sm={4}>
-                    <Campo id="doc-nueva-desde" label={T.comun.nuevaDesde}>
-                      <Form.Control
-                        size="sm"
-                        type="date"
-                        value={nuevaDesde}
-                        onChange={(e) => setNuevas({ desde: e.target.value, hasta: nuevaHasta })}
-                      />
-                    </Campo>
-                  </Col>
-                  <Col sm={4}>
-                    <Campo id="doc-nueva-hasta" label={T.comun.nuevaHasta}>
-                      <Form.Control
-                        size="sm"
-                        type="date"
-                        value={nuevaHasta}
-                        {...invalidProps(
-                          'doc-nueva-hasta',
-                          nuevasInvalidas ? COMERCIAL_MESSAGES.fechaFinAnterior : undefined,
-                        )}
-                        onChange={(e) => setNuevas({ desde: nuevaDesde, hasta: e.target.value })}
-                      />
-                      <Form.Control.Feedback type="invalid" id={errorIdOf('doc-nueva-hasta')}>
-                        {COMERCIAL_MESSAGES.fechaFinAnterior}
-                      </Form.Control.Feedback>
-                    </Campo>
-                  </Col>
-                </Row>
-                <ArticuloPicker
-                  tipo="maquinas"
-                  id="doc-maquina"
-                  label="Máquina"
-                  placeholder="Buscar máquina…"
-                  accion={T.comun.anadirMaquina}
-                  fechas={fechasPicker}
-                  inicial={
-                    maquinaInicial ? { q: maquinaInicial.q, elegido: maquinaInicial.id } : undefined
-                  }
-                  onElegir={anadir('maquina')}
-                />
-                <ArticuloPicker
-                  tipo="componentes"
-                  id="doc-andamio"
-                  label="Componente"
-                  placeholder="Buscar componente…"
-                  accion={T.comun.anadirAndamio}
-                  fechas={fechasPicker}
-                  onElegir={anadir('andamio')}
-                />
-                <ArticuloPicker
-                  tipo="conceptos"
-                  id="doc-concepto"
-                  label="Concepto"
-                  placeholder="Buscar concepto…"
-                  accion={T.comun.anadirConcepto}
-                  onElegir={anadir('concepto')}
-                />
-                <div
-                  className="comercial-lineas"
-                  role="region"
-                  aria-label={T.comun.lineas}
-                  tabIndex={0}
-                >
-                  <Table size="sm" className="align-middle mb-0">
-                    <thead>
-                      <tr>
-                        <th scope="col">Descripción</th>
-                        <th scope="col">Cantidad</th>
-                        <th scope="col">Desde</th>
-                        <th scope="col">Hasta</th>
-                        <th scope="col">Tarifa</th>
-                        <th scope="col">Precios (€)</th>
-                        <th scope="col">Mín. días</th>
-                        <th scope="col">Dto. %</th>
-                        <th scope="col">IVA</th>
-                        <th scope="col" className="text-end">
-                          Importe
-                        </th>
-                        <th scope="col">
-                          <span className="visually-hidden">Acciones</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {f.lineas.map((l, i) => {
-                        const calc = preview?.lineas[i];
-                        const nombre =
-                          l.descripcion ||
-                          (l as LineaForm & { etiqueta?: string }).etiqueta ||
-                          `Línea ${i + 1}`;
-                        // R20/R22: the locked fields are disabled, their reason as the tooltip.
-                        const bloqueo = bloqueosDeLinea(l);
-                        return (
-                          <tr key={l.key}>
-                            <td style={{ minWidth: 180 }}>
-                              <Form.Control
-                                size="sm"
-                                aria-label={`Descripción de la línea ${i + 1}`}
-                                placeholder={nombre}
-                                value={l.descripcion}
-                                onChange={(e) => setLinea(l.key, { descripcion: e.target.value })}
-                              />
-                              {calc?.desglose && (
-                                <div className="small text-body-secondary">{calc.desglose}</div>
-                              )}
-                              {/* The tooltip of a disabled field reaches neither the keyboard nor
-                                touch: the reason is also written under the line. */}
-                              {(bloqueo.precio ?? bloqueo.inicio) && (
-                                <div className="small text-body-secondary">
-                                  {bloqueo.precio ?? bloqueo.inicio}
-                                </div>
-                              )}
-                              <DisponibilidadBadge d={disponibilidad.get(l.key)} clase={l.clase} />
-                            </td>
-                            <td style={{ minWidth: 80 }}>
-                              <Form.Control
-                                size="sm"
-                                inputMode="decimal"
-                                aria-label={`Cantidad de la línea ${i + 1}`}
-                                disabled={l.clase === 'maquina'}
-                                value={l.cantidad}
-                                onChange={(e) => setLinea(l.key, { cantidad: e.target.value })}
-                              />
-                            </td>
-                            <td>
-                              <Form.Control
-                                size="sm"
-                                type="date"
-                                aria-label={`Desde, línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.inicio)}
-                                title={bloqueo.inicio}
-                                value={l.fechaInicio}
-                                onChange={(e) => setLinea(l.key, { fechaInicio: e.target.value })}
-                              />
-                            </td>
-                            <td>
-                              <Form.Control
-                                size="sm"
-                                type="date"
-                                aria-label={`Hasta, línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.precio)}
-                                title={bloqueo.precio}
-                                value={l.fechaFin}
-                                onChange={(e) => setLinea(l.key, { fechaFin: e.target.value })}
-                              />
-                            </td>
-                            <td>
-                              <Form.Select
-                                size="sm"
-                                aria-label={`Tarifa de la línea ${i + 1}`}
-                                disabled={l.clase === 'concepto' || Boolean(bloqueo.precio)}
-                                title={bloqueo.precio}
-                                value={l.modoTarifa}
-                                onChange={(e) =>
-                                  setLinea(l.key, { modoTarifa: e.target.value as ModoTarifa })
-                                }
-                              >
-                                {MODOS_TARIFA.map((m) => (
-                                  <option key={m} value={m}>
-                                    {MODO_LABELS[m]}
-                                  </option>
-                                ))}
-                              </Form.Select>
-                            </td>
-                            <td style={{ minWidth: 100 }}>
-                              {/* R7: the tariff copied when the line was added, overridable here. */}
-                              {(l.clase === 'concepto'
-                                ? ([['precio', 'Precio']] as const)
-                                : ([
-                                    ['precioDia', 'Precio por día'],
-                                    ['precioSemana', 'Precio por semana'],
-                                    ['precioMes', 'Precio por mes'],
-                                  ] as const)
-                              ).map(([campo, texto]) => (
+                    <Table size="sm" className="align-middle mb-0">
+                      <thead>
+                        <tr>
+                          <th scope="col">Descripción</th>
+                          <th scope="col">Cantidad</th>
+                          <th scope="col">Desde</th>
+                          <th scope="col">Hasta</th>
+                          <th scope="col">Tarifa</th>
+                          <th scope="col">Precios (€)</th>
+                          <th scope="col">Mín. días</th>
+                          <th scope="col">Dto. %</th>
+                          <th scope="col">IVA</th>
+                          <th scope="col" className="text-end">
+                            Importe
+                          </th>
+                          <th scope="col">
+                            <span className="visually-hidden">Acciones</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {f.lineas.map((l, i) => {
+                          const calc = preview?.lineas[i];
+                          const nombre =
+                            l.descripcion ||
+                            (l as LineaForm & { etiqueta?: string }).etiqueta ||
+                            `Línea ${i + 1}`;
+                          // R20/R22: the locked fields are disabled, their reason as the tooltip.
+                          const bloqueo = bloqueosDeLinea(l);
+                          return (
+                            <tr key={l.key}>
+                              <td style={{ minWidth: 180 }}>
                                 <Form.Control
-                                  key={campo}
                                   size="sm"
-                                  className="mb-1"
+                                  aria-label={`Descripción de la línea ${i + 1}`}
+                                  placeholder={nombre}
+                                  value={l.descripcion}
+                                  onChange={(e) => setLinea(l.key, { descripcion: e.target.value })}
+                                />
+                                {calc?.desglose && (
+                                  <div className="small text-body-secondary">{calc.desglose}</div>
+                                )}
+                                {/* The tooltip of a disabled field reaches neither the keyboard nor
+                                touch: the reason is also written under the line. */}
+                                {(bloqueo.precio ?? bloqueo.inicio) && (
+                                  <div className="small text-body-secondary">
+                                    {bloqueo.precio ?? bloqueo.inicio}
+                                  </div>
+                                )}
+                                <DisponibilidadBadge
+                                  d={disponibilidad.get(l.key)}
+                                  clase={l.clase}
+                                />
+                              </td>
+                              <td style={{ minWidth: 80 }}>
+                                <Form.Control
+                                  size="sm"
                                   inputMode="decimal"
-                                  aria-label={`${texto}, línea ${i + 1}`}
-                                  placeholder={campo === 'precio' ? '' : PRECIO_UNIDAD[campo]}
+                                  aria-label={`Cantidad de la línea ${i + 1}`}
+                                  disabled={l.clase === 'maquina'}
+                                  value={l.cantidad}
+                                  onChange={(e) => setLinea(l.key, { cantidad: e.target.value })}
+                                />
+                              </td>
+                              <td>
+                                <Form.Control
+                                  size="sm"
+                                  type="date"
+                                  aria-label={`Desde, línea ${i + 1}`}
+                                  disabled={Boolean(bloqueo.inicio)}
+                                  title={bloqueo.inicio}
+                                  value={l.fechaInicio}
+                                  onChange={(e) => setLinea(l.key, { fechaInicio: e.target.value })}
+                                />
+                              </td>
+                              <td>
+                                <Form.Control
+                                  size="sm"
+                                  type="date"
+                                  aria-label={`Hasta, línea ${i + 1}`}
                                   disabled={Boolean(bloqueo.precio)}
                                   title={bloqueo.precio}
-                                  value={precioCampo(l[campo])}
-                                  onChange={(e) => setLinea(l.key, { [campo]: e.target.value })}
+                                  value={l.fechaFin}
+                                  onChange={(e) => setLinea(l.key, { fechaFin: e.target.value })}
                                 />
-                              ))}
-                            </td>
-                            <td style={{ minWidth: 70 }}>
-                              <Form.Control
-                                size="sm"
-                                type="number"
-                                min={1}
-                                max={365}
-                                aria-label={`Mínimo de días, línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.precio)}
-                                title={bloqueo.precio}
-                                value={l.diasMinimos}
-                                onChange={(e) =>
-                                  setLinea(l.key, {
-                                    diasMinimos: Math.max(1, Number(e.target.value) || 1),
-                                  })
-                                }
-                              />
-                            </td>
-                            <td style={{ minWidth: 70 }}>
-                              <Form.Control
-                                size="sm"
-                                inputMode="decimal"
-                                aria-label={`Descuento de la línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.precio)}
-                                title={bloqueo.precio}
-                                value={l.descuentoPct}
-                                onChange={(e) => setLinea(l.key, { descuentoPct: e.target.value })}
-                              />
-                            </td>
-                            <td style={{ minWidth: 90 }}>
-                              <Form.Select
-                                size="sm"
-                                aria-label={`IVA de la línea ${i + 1}`}
-                                disabled={Boolean(bloqueo.iva)}
-                                title={bloqueo.iva}
-                                value={l.tipoIva}
-                                onChange={(e) => {
-                                  const tipoIva = Number(e.target.value);
-                                  setLinea(l.key, {
-                                    tipoIva,
-                                    motivoIva0:
-                                      tipoIva === 0 ? (l.motivoIva0 ?? 'no_sujeta') : null,
-                                  });
-                                }}
-                              >
-                                {TIPOS_IVA.map((t) => (
-                                  <option key={t} value={t}>{`${t} %`}</option>
-                                ))}
-                              </Form.Select>
-                              {l.tipoIva === 0 && (
+                              </td>
+                              <td>
                                 <Form.Select
                                   size="sm"
-                                  className="mt-1"
-                                  aria-label={`Motivo del IVA 0 %, línea ${i + 1}`}
-                                  disabled={Boolean(bloqueo.iva)}
-                                  title={bloqueo.iva}
-                                  value={l.motivoIva0 ?? 'no_sujeta'}
-                                  onChange={(e) => setLinea(l.key, { motivoIva0: e.target.value })}
+                                  aria-label={`Tarifa de la línea ${i + 1}`}
+                                  disabled={l.clase === 'concepto' || Boolean(bloqueo.precio)}
+                                  title={bloqueo.precio}
+                                  value={l.modoTarifa}
+                                  onChange={(e) =>
+                                    setLinea(l.key, { modoTarifa: e.target.value as ModoTarifa })
+                                  }
                                 >
-                                  {MOTIVOS_IVA_0.map((m) => (
+                                  {MODOS_TARIFA.map((m) => (
                                     <option key={m} value={m}>
-                                      {MOTIVO_IVA_0_OPCION[m]}
+                                      {MODO_LABELS[m]}
                                     </option>
                                   ))}
                                 </Form.Select>
-                              )}
-                            </td>
-                            <td className="text-end text-nowrap">
-                              {calc ? formatEuros(calc.base) : '—'}
-                            </td>
-                            <td className="text-nowrap">
-                              {/* §5's reordering, by buttons (keyboard and touch alike). */}
-                              <Button
-                                size="sm"
-                                variant="outline-secondary"
-                                className="me-1"
-                                aria-label={`${T.comun.subir} ${i + 1}`}
-                                title={`${T.comun.subir} ${i + 1}`}
-                                disabled={i === 0}
-                                onClick={() => mover(i, -1)}
-                              >
-                                <span aria-hidden="true">↑</span>
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="outline-secondary"
-                                className="me-1"
-                                aria-label={`${T.comun.bajar} ${i + 1}`}
-                                title={`${T.comun.bajar} ${i + 1}`}
-                                disabled={i === f.lineas.length - 1}
-                                onClick={() => mover(i, 1)}
-                              >
-                                <span aria-hidden="true">↓</span>
-                              </Button>
-                              <Button
-                                size="sm"
-                                variant="danger"
-                                aria-label={`${T.comun.quitar} ${i + 1}`}
-                                disabled={Boolean(bloqueo.quitar)}
-                                title={bloqueo.quitar}
-                                onClick={() =>
-                                  setF((x) => ({
-                                    ...x,
-                                    lineas: x.lineas.filter((y) => y.key !== l.key),
-                                  }))
-                                }
-                              >
-                                ×
-                              </Button>
-                            </td>
-                          </tr>
-                        );
-                      })}
-                    </tbody>
-                  </Table>
-                </div>
-              </Card.Body>
-            </Card>
-            <Card>
-              <Card.Body>
-                <h2 className="h5">{T.comun.condiciones}</h2>
-                <Row className="g-2">
-                  <Col sm={4}>
-                    <Campo id="doc-facturacion" label={T.comun.facturacion}>
-                      {/* R20: the billing mode changes only before the first invoice. */}
-                      <Form.Select
-                        disabled={f.lineas.some((l) => l.facturada)}
-                        title={
-                          f.lineas.some((l) => l.facturada)
-                            ? COMERCIAL_MESSAGES.facturacionFacturada
-                            : undefined
-                        }
-                        value={f.facturacion}
-                        onChange={(e) => set('facturacion', e.target.value)}
-                      >
-                        <option value="">{T.comun.segunDuracion}</option>
-                        {FACTURACIONES.map((v) => (
-                          <option key={v} value={v}>
-                            {FACTURACION_LABELS[v]}
-                          </option>
-                        ))}
-                      </Form.Select>
-                    </Campo>
-                  </Col>
-                  <Col sm={4}>
-                    <Campo id="doc-fianza" label={T.comun.fianza}>
-                      <Form.Control
-                        inputMode="decimal"
-                        value={f.fianzaImporte}
-                        onChange={(e) => set('fianzaImporte', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  {tipo === 'alquiler' && (
+                              </td>
+                              <td style={{ minWidth: 100 }}>
+                                {/* R7: the tariff copied when the line was added, overridable here. */}
+                                {(l.clase === 'concepto'
+                                  ? ([['precio', 'Precio']] as const)
+                                  : ([
+                                      ['precioDia', 'Precio por día'],
+                                      ['precioSemana', 'Precio por semana'],
+                                      ['precioMes', 'Precio por mes'],
+                                    ] as const)
+                                ).map(([campo, texto]) => (
+                                  <Form.Control
+                                    key={campo}
+                                    size="sm"
+                                    className="mb-1"
+                                    inputMode="decimal"
+                                    aria-label={`${texto}, línea ${i + 1}`}
+                                    placeholder={campo === 'precio' ? '' : PRECIO_UNIDAD[campo]}
+                                    disabled={Boolean(bloqueo.precio)}
+                                    title={bloqueo.precio}
+                                    value={precioCampo(l[campo])}
+                                    onChange={(e) => setLinea(l.key, { [campo]: e.target.value })}
+                                  />
+                                ))}
+                              </td>
+                              <td style={{ minWidth: 70 }}>
+                                <Form.Control
+                                  size="sm"
+                                  type="number"
+                                  min={1}
+                                  max={365}
+                                  aria-label={`Mínimo de días, línea ${i + 1}`}
+                                  disabled={Boolean(bloqueo.precio)}
+                                  title={bloqueo.precio}
+                                  value={l.diasMinimos}
+                                  onChange={(e) =>
+                                    setLinea(l.key, {
+                                      diasMinimos: Math.max(1, Number(e.target.value) || 1),
+                                    })
+                                  }
+                                />
+                              </td>
+                              <td style={{ minWidth: 70 }}>
+                                <Form.Control
+                                  size="sm"
+                                  inputMode="decimal"
+                                  aria-label={`Descuento de la línea ${i + 1}`}
+                                  disabled={Boolean(bloqueo.precio)}
+                                  title={bloqueo.precio}
+                                  value={l.descuentoPct}
+                                  onChange={(e) =>
+                                    setLinea(l.key, { descuentoPct: e.target.value })
+                                  }
+                                />
+                              </td>
+                              <td style={{ minWidth: 90 }}>
+                                <Form.Select
+                                  size="sm"
+                                  aria-label={`IVA de la línea ${i + 1}`}
+                                  disabled={Boolean(bloqueo.iva)}
+                                  title={bloqueo.iva}
+                                  value={l.tipoIva}
+                                  onChange={(e) => {
+                                    const tipoIva = Number(e.target.value);
+                                    setLinea(l.key, {
+                                      tipoIva,
+                                      motivoIva0:
+                                        tipoIva === 0 ? (l.motivoIva0 ?? 'no_sujeta') : null,
+                                    });
+                                  }}
+                                >
+                                  {TIPOS_IVA.map((t) => (
+                                    <option key={t} value={t}>{`${t} %`}</option>
+                                  ))}
+                                </Form.Select>
+                                {l.tipoIva === 0 && (
+                                  <Form.Select
+                                    size="sm"
+                                    className="mt-1"
+                                    aria-label={`Motivo del IVA 0 %, línea ${i + 1}`}
+                                    disabled={Boolean(bloqueo.iva)}
+                                    title={bloqueo.iva}
+                                    value={l.motivoIva0 ?? 'no_sujeta'}
+                                    onChange={(e) =>
+                                      setLinea(l.key, { motivoIva0: e.target.value })
+                                    }
+                                  >
+                                    {MOTIVOS_IVA_0.map((m) => (
+                                      <option key={m} value={m}>
+                                        {MOTIVO_IVA_0_OPCION[m]}
+                                      </option>
+                                    ))}
+                                  </Form.Select>
+                                )}
+                              </td>
+                              <td className="text-end text-nowrap">
+                                {calc ? formatEuros(calc.base) : '—'}
+                              </td>
+                              <td className="text-nowrap">
+                                {/* §5's reordering, by buttons (keyboard and touch alike). */}
+                                <Button
+                                  size="sm"
+                                  variant="outline-secondary"
+                                  className="me-1"
+                                  aria-label={`${T.comun.subir} ${i + 1}`}
+                                  title={`${T.comun.subir} ${i + 1}`}
+                                  disabled={i === 0}
+                                  onClick={() => mover(i, -1)}
+                                >
+                                  <span aria-hidden="true">↑</span>
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="outline-secondary"
+                                  className="me-1"
+                                  aria-label={`${T.comun.bajar} ${i + 1}`}
+                                  title={`${T.comun.bajar} ${i + 1}`}
+                                  disabled={i === f.lineas.length - 1}
+                                  onClick={() => mover(i, 1)}
+                                >
+                                  <span aria-hidden="true">↓</span>
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="danger"
+                                  aria-label={`${T.comun.quitar} ${i + 1}`}
+                                  disabled={Boolean(bloqueo.quitar)}
+                                  title={bloqueo.quitar}
+                                  onClick={() =>
+                                    setF((x) => ({
+                                      ...x,
+                                      lineas: x.lineas.filter((y) => y.key !== l.key),
+                                    }))
+                                  }
+                                >
+                                  ×
+                                </Button>
+                              </td>
+                            </tr>
+                          );
+                        })}
+                      </tbody>
+                    </Table>
+                  </div>
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body>
+                  <h2 className="h5">{T.comun.condiciones}</h2>
+                  <Row className="g-2">
                     <Col sm={4}>
-                      <Campo id="doc-forma-pago" label={T.comun.formaPago}>
+                      <Campo id="doc-facturacion" campo="facturacion" label={T.comun.facturacion}>
+                        {/* R20: the billing mode changes only before the first invoice. */}
                         <Form.Select
-                          value={f.fianzaFormaPago}
-                          onChange={(e) => set('fianzaFormaPago', e.target.value)}
+                          disabled={f.lineas.some((l) => l.facturada)}
+                          title={
+                            f.lineas.some((l) => l.facturada)
+                              ? COMERCIAL_MESSAGES.facturacionFacturada
+                              : undefined
+                          }
+                          value={f.facturacion}
+                          onChange={(e) => set('facturacion', e.target.value)}
                         >
-                          <option value="">—</option>
-                          {FORMAS_PAGO.map((v) => (
+                          <option value="">{T.comun.segunDuracion}</option>
+                          {FACTURACIONES.map((v) => (
                             <option key={v} value={v}>
-                              {FORMA_PAGO_LABELS[v]}
+                              {FACTURACION_LABELS[v]}
                             </option>
                           ))}
                         </Form.Select>
                       </Campo>
                     </Col>
-                  )}
-                  <Col xs={12}>
-                    <Campo id="doc-condiciones" label={T.comun.condiciones}>
-                      <Form.Control
-                        as="textarea"
-                        rows={3}
-                        value={f.condiciones}
-                        onChange={(e) => set('condiciones', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  <Col sm={6}>
-                    <Campo id="doc-observaciones" label={T.comun.observaciones}>
-                      <Form.Control
-                        as="textarea"
-                        rows={2}
-                        value={f.observaciones}
-                        onChange={(e) => set('observaciones', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                  <Col sm={6}>
-                    <Campo id="doc-internas" label={T.comun.observacionesInternas}>
-                      <Form.Control
-                        as="textarea"
-                        rows={2}
-                        value={f.observacionesInternas}
-                        onChange={(e) => set('observacionesInternas', e.target.value)}
-                      />
-                    </Campo>
-                  </Col>
-                </Row>
-              </Card.Body>
-            </Card>
-          </Col>
-          <Col lg={3}>
-            <Card className="comercial-resumen">
-              <Card.Body>
-                <h2 className="h5">{T.comun.resumen}</h2>
-                <dl className="mb-0">
-                  <dt>{T.comun.baseImponible}</dt>
-                  <dd>{formatEuros(preview?.totales.base ?? '0')}</dd>
-                  {preview?.totales.porIva.map((r) => (
-                    <div key={r.tipoIva}>
-                      <dt>{`IVA ${r.tipoIva} %`}</dt>
-                      <dd>{formatEuros(r.cuota)}</dd>
-                    </div>
-                  ))}
-                  <dt>{T.comun.total}</dt>
-                  <dd className="fs-5 fw-semibold">{formatEuros(preview?.totales.total ?? '0')}</dd>
-                  <dt>{T.comun.fianzaNoSujeta}</dt>
-                  <dd>
-                    {/^\d+([.,]\d+)?$/.test(f.fianzaImporte)
-                      ? formatEuros(f.fianzaImporte.replace(',', '.'))
-                      : '—'}
-                  </dd>
-                </dl>
-              </Card.Body>
-            </Card>
-          </Col>
-        </Row>
-      </fieldset>
+                    <Col sm={4}>
+                      <Campo
+                        id="doc-fianza"
+                        campo={tipo === 'alquiler' ? 'fianza.importe' : 'fianza'}
+                        label={T.comun.fianza}
+                      >
+                        <Form.Control
+                          inputMode="decimal"
+                          value={f.fianzaImporte}
+                          onChange={(e) => set('fianzaImporte', e.target.value)}
+                        />
+                      </Campo>
+                    </Col>
+                    {tipo === 'alquiler' && (
+                      <Col sm={4}>
+                        <Campo
+                          id="doc-forma-pago"
+                          campo="fianza.formaPago"
+                          label={T.comun.formaPago}
+                        >
+                          <Form.Select
+                            value={f.fianzaFormaPago}
+                            onChange={(e) => set('fianzaFormaPago', e.target.value)}
+                          >
+                            <option value="">—</option>
+                            {FORMAS_PAGO.map((v) => (
+                              <option key={v} value={v}>
+                                {FORMA_PAGO_LABELS[v]}
+                              </option>
+                            ))}
+                          </Form.Select>
+                        </Campo>
+                      </Col>
+                    )}
+                    <Col xs={12}>
+                      <Campo id="doc-condiciones" campo="condiciones" label={T.comun.condiciones}>
+                        <Form.Control
+                          as="textarea"
+                          rows={3}
+                          value={f.condiciones}
+                          onChange={(e) => set('condiciones', e.target.value)}
+                        />
+                      </Campo>
+                    </Col>
+                    <Col sm={6}>
+                      <Campo
+                        id="doc-observaciones"
+                        campo="observaciones"
+                        label={T.comun.observaciones}
+                      >
+                        <Form.Control
+                          as="textarea"
+                          rows={2}
+                          value={f.observaciones}
+                          onChange={(e) => set('observaciones', e.target.value)}
+                        />
+                      </Campo>
+                    </Col>
+                    <Col sm={6}>
+                      <Campo
+                        id="doc-internas"
+                        campo="observacionesInternas"
+                        label={T.comun.observacionesInternas}
+                      >
+                        <Form.Control
+                          as="textarea"
+                          rows={2}
+                          value={f.observacionesInternas}
+                          onChange={(e) => set('observacionesInternas', e.target.value)}
+                        />
+                      </Campo>
+                    </Col>
+                  </Row>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col lg={3}>
+              <Card className="comercial-resumen">
+                <Card.Body>
+                  <h2 className="h5">{T.comun.resumen}</h2>
+                  <dl className="mb-0">
+                    <dt>{T.comun.baseImponible}</dt>
+                    <dd>{formatEuros(preview?.totales.base ?? '0')}</dd>
+                    {preview?.totales.porIva.map((r) => (
+                      <div key={r.tipoIva}>
+                        <dt>{`IVA ${r.tipoIva} %`}</dt>
+                        <dd>{formatEuros(r.cuota)}</dd>
+                      </div>
+                    ))}
+                    <dt>{T.comun.total}</dt>
+                    <dd className="fs-5 fw-semibold">
+                      {formatEuros(preview?.totales.total ?? '0')}
+                    </dd>
+                    <dt>{T.comun.fianzaNoSujeta}</dt>
+                    <dd>
+                      {/^\d+([.,]\d+)?$/.test(f.fianzaImporte)
+                        ? formatEuros(f.fianzaImporte.replace(',', '.'))
+                        : '—'}
+                    </dd>
+                  </dl>
+                </Card.Body>
+              </Card>
+            </Col>
+          </Row>
+        </fieldset>
+      </ErrorDeCampo.Provider>
     </Form>
   );
 };

@@ -1,12 +1,15 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import {
+  alquilerCreateSchema,
   can,
   esFechaValida,
+  presupuestoCreateSchema,
   type Alquiler,
   type Plantilla,
   type Presupuesto,
 } from '@tvsistema/domain';
 import { diaEnMadrid } from '@tvsistema/domain/format';
+import { erroresDelEsquema } from '../../../components/resource/errores-formulario.js';
 import { LoadingStatus } from '../../../components/resource/loading-status.js';
 import { PantallaNoDisponible } from '../../../components/resource/pantalla-no-disponible.js';
 import { ResourcePage } from '../../../components/resource/resource-page.js';
@@ -136,6 +139,7 @@ export const PresupuestoFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         volverHref={record ? comercialHrefs.presupuesto(record._id) : comercialHrefs.presupuestos()}
         destino={comercialHrefs.presupuesto}
         mensajeExito={record ? T.presupuestos.actualizado : T.presupuestos.creado}
+        validar={(f) => erroresDelEsquema(presupuestoCreateSchema, presupuestoPayload(f))}
         onGuardar={async (f) => {
           const payload = presupuestoPayload(f);
           const saved = record
@@ -220,6 +224,7 @@ export const AlquilerFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
         mensajeExito={record ? T.alquileres.actualizado : T.alquileres.creado}
         origenId={record?._id}
         maquinaInicial={maquinaInicial}
+        validar={(f) => erroresDelEsquema(alquilerCreateSchema, alquilerPayload(f))}
         onGuardar={async (f) => {
           const payload = alquilerPayload(f);
           const saved = record

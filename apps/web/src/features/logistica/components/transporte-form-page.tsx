@@ -1,11 +1,4 @@
-import {
-  cloneElement,
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  type ReactElement,
-} from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -27,11 +20,12 @@ import { ResourcePage } from '../../../components/resource/resource-page.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 import { UnsavedChangesGuard } from '../../../components/resource/unsaved-changes-guard.js';
 import {
+  CampoConError as Campo,
+  ErrorDeCampo,
   erroresDelEsquema,
   useErrorVisible,
   useErroresDocumento,
 } from '../../../components/resource/errores-formulario.js';
-import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -54,38 +48,6 @@ import { T } from '../logistica-texts.js';
 import { useCambios } from './use-cambios.js';
 
 // §5 Transport form. After pendiente only Precio, IVA and Observaciones stay enabled (R14).
-
-/** A refused field's message by the API's path ("destinatario.nombre"), for `Campo`. */
-const ErrorDeCampo = createContext<(campo: string) => string | undefined>(() => undefined);
-
-/**
- * A labelled field. With `campo` (the body's path the API names in a 400) a refused value marks
- * its control red and `aria-invalid`, described by the message under it (issue 14).
- */
-const Campo = ({
-  id,
-  label,
-  campo,
-  children,
-}: {
-  id: string;
-  label: string;
-  campo?: string;
-  children: ReactElement<Record<string, unknown>>;
-}) => {
-  const error = useContext(ErrorDeCampo)(campo ?? '');
-  return (
-    <Form.Group controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      {campo ? cloneElement(children, invalidProps(id, error)) : children}
-      {error && (
-        <Form.Control.Feedback type="invalid" id={errorIdOf(id)}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
-  );
-};
 
 /** The body's paths the form draws as fields; any other refusal stays listed in the alert. */
 const CAMPOS = [
