@@ -14,35 +14,25 @@ import {
   motivoSchema,
   periodoDeLista,
 } from './presupuestos.js';
+import {
+  ESTADO_ALQUILER_LABELS,
+  ESTADOS_ALQUILER,
+  ESTADOS_ALQUILER_ABIERTOS,
+  ALQUILER_SORT_FIELDS,
+  PENDIENTE_RECOGIDA_LABEL,
+  type EstadoAlquiler,
+} from './comercial-listas.js';
+
+export {
+  ESTADO_ALQUILER_LABELS,
+  ESTADOS_ALQUILER,
+  ESTADOS_ALQUILER_ABIERTOS,
+  ALQUILER_SORT_FIELDS,
+  PENDIENTE_RECOGIDA_LABEL,
+  type EstadoAlquiler,
+};
 
 // §2.4–2.5 rentals, their fianza and movements, §3.2 their states, §6 bodies and queries.
-
-export const ESTADOS_ALQUILER = [
-  'reservado',
-  'en_curso',
-  'devuelto_parcial',
-  'finalizado',
-  'cancelado',
-] as const;
-export type EstadoAlquiler = (typeof ESTADOS_ALQUILER)[number];
-export const ESTADO_ALQUILER_LABELS: Record<EstadoAlquiler, string> = {
-  reservado: 'Reservado',
-  en_curso: 'En curso',
-  devuelto_parcial: 'Devuelto parcial',
-  finalizado: 'Finalizado',
-  cancelado: 'Cancelado',
-};
-/**
- * R17 and §5's badge (dark): material under baja still on site, waiting for its recogida; such a
- * line is never late.
- */
-export const PENDIENTE_RECOGIDA_LABEL = 'Pendiente de recogida';
-/** The list's default filter (§6: the screen sends it in the URL). */
-export const ESTADOS_ALQUILER_ABIERTOS: readonly EstadoAlquiler[] = [
-  'reservado',
-  'en_curso',
-  'devuelto_parcial',
-];
 
 export const ESTADOS_FIANZA = [
   'no_requerida',
@@ -182,14 +172,6 @@ export const alquilerSchema = z.object({
   permiteRecogida: z.boolean(),
 });
 export type Alquiler = z.output<typeof alquilerSchema>;
-
-export const ALQUILER_SORT_FIELDS = [
-  'fechaInicio',
-  'numero',
-  'fechaFin',
-  'cliente',
-  'importeEstimado',
-] as const;
 
 const listaEstados = z.preprocess(
   (v) =>

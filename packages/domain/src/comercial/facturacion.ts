@@ -1,4 +1,4 @@
-import { diasInclusivos, maxFecha, minFecha, sumarDias } from '../fechas/fechas.js';
+import { diasInclusivos, maxFecha, minFecha, sumarDias } from '../fechas/dias.js';
 import { round2, toDecimal } from '../money/decimal.js';
 import { baseTiempo, type LineaPrecio } from './lineas.js';
 

@@ -12,24 +12,21 @@ import {
   totalesSchema,
 } from './lineas.js';
 import { COMERCIAL_MESSAGES as M } from './mensajes.js';
+import {
+  ESTADO_PRESUPUESTO_LABELS,
+  ESTADOS_PRESUPUESTO,
+  PRESUPUESTO_SORT_FIELDS,
+  type EstadoPresupuesto,
+} from './comercial-listas.js';
+
+export {
+  ESTADO_PRESUPUESTO_LABELS,
+  ESTADOS_PRESUPUESTO,
+  PRESUPUESTO_SORT_FIELDS,
+  type EstadoPresupuesto,
+};
 
 // §2.2–2.3 quotes and their templates, §3.1 their states, §6 their bodies and queries.
-
-export const ESTADOS_PRESUPUESTO = [
-  'borrador',
-  'enviado',
-  'aceptado',
-  'rechazado',
-  'caducado',
-] as const;
-export type EstadoPresupuesto = (typeof ESTADOS_PRESUPUESTO)[number];
-export const ESTADO_PRESUPUESTO_LABELS: Record<EstadoPresupuesto, string> = {
-  borrador: 'Borrador',
-  enviado: 'Enviado',
-  aceptado: 'Aceptado',
-  rechazado: 'Rechazado',
-  caducado: 'Caducado',
-};
 
 export const FACTURACIONES = ['mensual_vencido', 'al_finalizar'] as const;
 export type Facturacion = (typeof FACTURACIONES)[number];
@@ -157,15 +154,6 @@ export const presupuestoSchema = z.object({
   totales: totalesSchema,
 });
 export type Presupuesto = z.output<typeof presupuestoSchema>;
-
-export const PRESUPUESTO_SORT_FIELDS = [
-  'createdAt',
-  'numero',
-  'fechaEmision',
-  'fechaValidez',
-  'cliente',
-  'total',
-] as const;
 
 const listaEstados = <E extends string>(estados: readonly [E, ...E[]]) =>
   z.preprocess(

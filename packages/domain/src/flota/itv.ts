@@ -1,4 +1,4 @@
-import { sumarDias, sumarMeses } from '../fechas/fechas.js';
+import { sumarDias, sumarMeses } from '../fechas/dias.js';
 import { esRemolque, type EstadoItv, type ResultadoItv, type TipoCamion } from './catalogos.js';
 
 // §4.2: the ITV schedule of RD 920/2017, art. 6, as pure functions the API and the form's

@@ -27,6 +27,9 @@ import {
 } from './catalogos.js';
 import { CATEGORIAS_VEHICULO } from './itv.js';
 import { FLOTA_MESSAGES as M } from './mensajes.js';
+import { CAMION_SORT_FIELDS, type CamionSortField } from './flota-listas.js';
+
+export { CAMION_SORT_FIELDS, type CamionSortField };
 
 // §2.1, §2.2, §6: every payload and answer of the fleet, shared by the API routes and the forms.
 
@@ -258,16 +261,6 @@ export const camionWriteResponseSchema = z.object({
   warnings: z.array(z.string()).optional(),
 });
 
-export const CAMION_SORT_FIELDS = [
-  'matricula',
-  'tipo',
-  'marca',
-  'estado',
-  'itvHasta',
-  'kmActual',
-  'updatedAt',
-] as const;
-export type CamionSortField = (typeof CAMION_SORT_FIELDS)[number];
 export const parseCamionSort = (sort: string | undefined) =>
   parseSort(sort, CAMION_SORT_FIELDS, { field: 'matricula', direction: 'asc' });
 

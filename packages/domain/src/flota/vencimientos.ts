@@ -1,4 +1,4 @@
-import { diasEntre, sumarDias, sumarMeses } from '../fechas/fechas.js';
+import { diasEntre, sumarDias, sumarMeses } from '../fechas/dias.js';
 import {
   CATEGORIA_DOCUMENTO_CAMION_LABELS,
   CONCEPTO_MANTENIMIENTO,

@@ -1,4 +1,4 @@
-import { diasEntre, sumarMeses } from '../fechas/fechas.js';
+import { diasEntre, sumarMeses } from '../fechas/dias.js';
 import { formatFecha, formatNumero } from '../format/es-es.js';
 import type { TipoDocumentoMaquina } from './catalogos.js';
 import type { Aviso } from './maquinas.js';

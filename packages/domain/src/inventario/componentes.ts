@@ -15,6 +15,9 @@ import {
   textoCorto,
 } from './campos.js';
 import { INVENTARIO_MESSAGES as M } from './mensajes.js';
+import { COMPONENTE_SORT_FIELDS, type ComponenteSortField } from './inventario-listas.js';
+
+export { COMPONENTE_SORT_FIELDS, type ComponenteSortField };
 
 // §2.6 scaffolding components: a catalogue entry with five stock counts that only the movement
 // ledger (§2.7, §3.3) changes.
@@ -107,17 +110,6 @@ export const componenteSchema = z.object({
   sobrerreserva: z.object({ fecha: z.string(), faltan: z.number().int() }).nullable(),
 });
 export type Componente = z.output<typeof componenteSchema>;
-
-export const COMPONENTE_SORT_FIELDS = [
-  'codigo',
-  'nombre',
-  'categoria',
-  'disponible',
-  'pesoKg',
-  'precioDia',
-  'updatedAt',
-] as const;
-export type ComponenteSortField = (typeof COMPONENTE_SORT_FIELDS)[number];
 
 export const componenteListQuerySchema = z.object({
   ...listQueryFields({ sortFields: COMPONENTE_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),

@@ -1,4 +1,4 @@
-import { sumarDias } from '../fechas/fechas.js';
+import { sumarDias } from '../fechas/dias.js';
 import { INVENTARIO_MESSAGES as M } from './mensajes.js';
 
 // The availability rules of inventario.md R4 (serial machines) and R5 (quantities), as pure

@@ -21,6 +21,21 @@ import {
   opcional,
 } from './campos.js';
 import { INVENTARIO_MESSAGES as M } from './mensajes.js';
+import {
+  FILTROS_AVISO_MAQUINA,
+  FILTROS_ESTADO_MAQUINA,
+  MAQUINA_SORT_FIELDS,
+  MAX_DIAS_CONSULTA,
+  type MaquinaSortField,
+} from './inventario-listas.js';
+
+export {
+  FILTROS_AVISO_MAQUINA,
+  FILTROS_ESTADO_MAQUINA,
+  MAQUINA_SORT_FIELDS,
+  MAX_DIAS_CONSULTA,
+  type MaquinaSortField,
+};
 
 // §2.1 serial machines, §2.2 hour-meter readings, §2.3 service plans.
 
@@ -244,19 +259,6 @@ export const maquinaSchema = z.object({
 });
 export type Maquina = z.output<typeof maquinaSchema>;
 
-export const MAQUINA_SORT_FIELDS = [
-  'codigoInterno',
-  'marca',
-  'anio',
-  'horometro',
-  'tarifaDia',
-  'updatedAt',
-] as const;
-export type MaquinaSortField = (typeof MAQUINA_SORT_FIELDS)[number];
-
-export const FILTROS_ESTADO_MAQUINA = ['activas', 'todas', ...ESTADOS_MAQUINA] as const;
-export const FILTROS_AVISO_MAQUINA = ['con_avisos', 'revision_vencida', 'documentacion'] as const;
-
 export const maquinaListQuerySchema = z
   .object({
     ...listQueryFields({ sortFields: MAQUINA_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),
@@ -292,8 +294,6 @@ export const rangoOpcional = (
   if (desde === undefined || hasta === undefined) return;
   comprobarRango(desde, hasta, ctx, campo);
 };
-
-export const MAX_DIAS_CONSULTA = 366;
 
 /** hasta ≥ desde and at most 366 days of range. */
 export const comprobarRango = (

@@ -1,5 +1,5 @@
 import { compareDecimals, addDecimals, subtractDecimals } from '../money/decimal.js';
-import { diasEntre, sumarMeses } from '../fechas/fechas.js';
+import { diasEntre, sumarMeses } from '../fechas/dias.js';
 
 // R10: where a service plan item stands, from its last service and the machine's lifetime hours.
 

@@ -7,23 +7,28 @@ import { TIPOS_IVA } from '../money/importes.js';
 import { textSchema } from '../text/text.js';
 import { versionField, versionSchema } from '../versiones/index.js';
 import { LOGISTICA_MESSAGES as M } from './mensajes.js';
+import {
+  ALBARAN_SORT_FIELDS,
+  ESTADO_ALBARAN_LABELS,
+  ESTADOS_ALBARAN,
+  TIPO_ALBARAN_LABELS,
+  TIPOS_ALBARAN,
+  type EstadoAlbaran,
+  type TipoAlbaran,
+} from './logistica-listas.js';
+
+export {
+  ALBARAN_SORT_FIELDS,
+  ESTADO_ALBARAN_LABELS,
+  ESTADOS_ALBARAN,
+  TIPO_ALBARAN_LABELS,
+  TIPOS_ALBARAN,
+  type EstadoAlbaran,
+  type TipoAlbaran,
+};
 
 // §2.1, §2.2, §2.4, §3 and §6: rental albaranes (entrega / recogida of an alquiler).
 
-export const TIPOS_ALBARAN = ['entrega', 'recogida'] as const;
-export type TipoAlbaran = (typeof TIPOS_ALBARAN)[number];
-export const TIPO_ALBARAN_LABELS: Record<TipoAlbaran, string> = {
-  entrega: 'Entrega',
-  recogida: 'Recogida',
-};
-export const ESTADOS_ALBARAN = ['borrador', 'emitido', 'firmado', 'anulado'] as const;
-export type EstadoAlbaran = (typeof ESTADOS_ALBARAN)[number];
-export const ESTADO_ALBARAN_LABELS: Record<EstadoAlbaran, string> = {
-  borrador: 'Borrador',
-  emitido: 'Emitido',
-  firmado: 'Firmado',
-  anulado: 'Anulado',
-};
 export const CLASES_LINEA_ALBARAN = ['maquina', 'andamio', 'concepto'] as const;
 export type ClaseLineaAlbaran = (typeof CLASES_LINEA_ALBARAN)[number];
 
@@ -257,7 +262,6 @@ export const albaranSchema = z.object({
 });
 export type Albaran = z.output<typeof albaranSchema>;
 
-export const ALBARAN_SORT_FIELDS = ['fecha', 'numero', 'cliente', 'estado'] as const;
 export const parseAlbaranSort = (sort: string | undefined) =>
   parseSort(sort, ALBARAN_SORT_FIELDS, { field: 'fecha', direction: 'desc' });
 

@@ -14,18 +14,23 @@ import {
   textoOpcional,
 } from './albaranes.js';
 import { LOGISTICA_MESSAGES as M } from './mensajes.js';
+import {
+  ESTADO_TRANSPORTE_LABELS,
+  ESTADOS_TRANSPORTE,
+  TRANSPORTE_SORT_FIELDS,
+  type EstadoTransporte,
+} from './logistica-listas.js';
+
+export {
+  ESTADO_TRANSPORTE_LABELS,
+  ESTADOS_TRANSPORTE,
+  TRANSPORTE_SORT_FIELDS,
+  type EstadoTransporte,
+};
 
 // §2.3, §3 (transport), R10–R14 and §6: transport albaranes, the documento de control of Orden
 // FOM/2861/2012.
 
-export const ESTADOS_TRANSPORTE = ['pendiente', 'en_ruta', 'entregado', 'anulado'] as const;
-export type EstadoTransporte = (typeof ESTADOS_TRANSPORTE)[number];
-export const ESTADO_TRANSPORTE_LABELS: Record<EstadoTransporte, string> = {
-  pendiente: 'Pendiente',
-  en_ruta: 'En ruta',
-  entregado: 'Entregado',
-  anulado: 'Anulado',
-};
 export const MOTIVOS_EXENCION = [
   'sin_autorizacion',
   'mudanza',
@@ -293,7 +298,6 @@ export const transporteSchema = z.object({
 });
 export type Transporte = z.output<typeof transporteSchema>;
 
-export const TRANSPORTE_SORT_FIELDS = ['fecha', 'numero', 'cliente', 'estado'] as const;
 export const parseTransporteSort = (sort: string | undefined) =>
   parseSort(sort, TRANSPORTE_SORT_FIELDS, { field: 'fecha', direction: 'desc' });
 const vacio = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,4 +1,4 @@
-import { sumarDias } from '../fechas/fechas.js';
+import { sumarDias } from '../fechas/dias.js';
 import { DIAS_AVISO_OBRAS } from './catalogos.js';
 import { APTITUD_MOTIVOS as A, OBRAS_MESSAGES as M, OBRAS_TEXTOS as T } from './mensajes.js';
 

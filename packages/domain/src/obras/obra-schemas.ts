@@ -23,7 +23,10 @@ import {
   textoOpcional,
 } from './campos.js';
 import { OBRAS_MESSAGES as M } from './mensajes.js';
-import { diasEntre } from '../fechas/fechas.js';
+import { OBRA_SORT_FIELDS, type ObraSortField } from './obras-listas.js';
+import { diasEntre } from '../fechas/dias.js';
+
+export { OBRA_SORT_FIELDS, type ObraSortField };
 
 // §2.3 obra: create and update bodies, the record, the list query, the state and team bodies.
 
@@ -153,17 +156,6 @@ export const obraSchema = z.object({
   alertas: z.array(z.string()),
 });
 export type Obra = z.output<typeof obraSchema>;
-
-export const OBRA_SORT_FIELDS = [
-  'fechaInicioPrevista',
-  'codigo',
-  'nombre',
-  'cliente',
-  'estado',
-  'progreso',
-  'updatedAt',
-] as const;
-export type ObraSortField = (typeof OBRA_SORT_FIELDS)[number];
 
 const periodo = <T extends { desde?: string | undefined; hasta?: string | undefined }>(
   value: T,

@@ -15,6 +15,9 @@ import {
 } from './campos.js';
 import { OBRAS_MESSAGES as M } from './mensajes.js';
 import { aptitudSchema } from './obra-schemas.js';
+import { OPERARIO_SORT_FIELDS } from './obras-listas.js';
+
+export { OPERARIO_SORT_FIELDS };
 
 // §2.4 operario: rope-access certifications, PRL training, medical check and TPC.
 
@@ -148,7 +151,6 @@ export const operarioSchema = z.object({
 });
 export type Operario = z.output<typeof operarioSchema>;
 
-export const OPERARIO_SORT_FIELDS = ['nombre', 'documento', 'updatedAt'] as const;
 export const operarioListQuerySchema = z.object({
   ...listQueryFields({ sortFields: OPERARIO_SORT_FIELDS, defaultLimit: 20, maxLimit: 100 }),
   activo: z

@@ -1,9 +1,11 @@
 import { lazy } from 'react';
 
-// As partes: the works screens are a chunk of their own, fetched when an /obras route is shown.
+// As partes: the list and the form are chunks of their own, fetched when an /obras route is first
+// shown, so the list's first render does not load the form's schemas, zod and react-hook-form
+// (decision 0046).
 export const ObraListScreen = lazy(() =>
-  import('./obras-screens.js').then((module) => ({ default: module.ObraListScreen })),
+  import('./components/obra-list-page.js').then((m) => ({ default: m.ObraListPage })),
 );
 export const ObraFormScreen = lazy(() =>
-  import('./obras-screens.js').then((module) => ({ default: module.ObraFormScreen })),
+  import('./components/obra-form-page.js').then((m) => ({ default: m.ObraFormPage })),
 );

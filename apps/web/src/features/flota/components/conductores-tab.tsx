@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { FaAddressCard, FaCalendarAlt, FaIdCard, FaTruck } from 'react-icons/fa';
@@ -9,8 +9,13 @@ import { ResourceResults } from '../../../components/resource/resource-results.j
 import { useConductores } from '../api/conductores.js';
 import { FLOTA_TEXTS as T } from '../flota-texts.js';
 import { plazoTexto } from '../utils/format.js';
-import { ConductorModal } from './conductor-modal.js';
 import { Desplazable } from './tab-parts.js';
+
+// The driver form (react-hook-form, the domain's driver schema and so zod) loads on its first
+// "Nuevo conductor" or "Editar", not with the vehicle list this tab belongs to (decision 0046).
+const ConductorModal = lazy(() =>
+  import('./conductor-modal.js').then((module) => ({ default: module.ConductorModal })),
+);
 
 // §5.1 "Conductores" tab: search, Activos/Inactivos/Todos, the table (cards below 768 px, as every
 // list: ResourceResults) and the modal.
@@ -193,7 +198,9 @@ export const ConductoresTab = ({ canEdit }: { canEdit: boolean }) => {
         )}
       />
       {editing !== undefined && (
-        <ConductorModal conductor={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <ConductorModal conductor={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Col, Form, InputGroup } from 'react-bootstrap';
 import { FaCalendarAlt, FaHardHat, FaMapMarkerAlt, FaUser } from 'react-icons/fa';
 import {
@@ -37,7 +38,6 @@ import {
 } from '../utils/obra-list-state.js';
 import { AlertaBadges, Avance, EstadoObraBadge } from './obra-badges.js';
 import { ubicacionDe } from './obra-comun.js';
-import { ObraDetailModal } from './obra-detail-modal.js';
 
 const SORT_OPTIONS = [
   { value: '-fechaInicioPrevista', label: 'Inicio (más recientes)' },
@@ -67,12 +67,21 @@ const LINES: CardLine<Obra>[] = [
   },
 ];
 
+// The detail's code (tabs, history, work reports, documents; the domain's schemas and so zod)
+// loads when a work is first shown, not with the list (decision 0046). Once loaded it stays
+// mounted, so closing it still plays the modal's exit.
+const ObraDetailModal = lazy(() =>
+  import('./obra-detail-modal.js').then((module) => ({ default: module.ObraDetailModal })),
+);
+
 /** The "Obras" tab of /obras (§5.5). */
 export const ObrasTab = () => {
   const list = useListState(OBRA_LIST_STATE);
   const { state, update } = list;
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'obras.edit');
+  const [detalleUsado, setDetalleUsado] = useState(false);
+  if (state.obra && !detalleUsado) setDetalleUsado(true);
   const params = toListParams(state);
   const query = useObras(params);
   const csv = useCsvExport((_p: undefined, getAccessToken) => {
@@ -258,11 +267,17 @@ export const ObrasTab = () => {
             <CreateLink to={paths.obras.create.getHref()}>{T.newButton}</CreateLink>
           </div>
         )}
-      <ObraDetailModal
-        id={state.obra || undefined}
-        onHide={() => update({ obra: '' }, { replace: true })}
-        editHref={state.obra && canEdit ? paths.obras.edit.getHref({ id: state.obra }) : undefined}
-      />
+      {detalleUsado && (
+        <Suspense fallback={null}>
+          <ObraDetailModal
+            id={state.obra || undefined}
+            onHide={() => update({ obra: '' }, { replace: true })}
+            editHref={
+              state.obra && canEdit ? paths.obras.edit.getHref({ id: state.obra }) : undefined
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 };
