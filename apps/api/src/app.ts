@@ -12,7 +12,6 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerToken, registerAuth } from './auth/auth.plugin.js';
 import { createRemoteTokenVerifier } from './auth/verify-token.js';
 import type { TokenVerifier } from './auth/verify-token.js';
@@ -32,9 +31,6 @@ import { userRateLimit } from './http/user-rate-limit.js';
 import { API_MODULES, FUENTES_FACTURABLES } from './modules/index.js';
 import type { Now, Today } from './module.js';
 import { diaEnMadrid } from '@tvsistema/domain/format';
-
-// Zod's own messages (a missing field, a wrong type) in Spanish; the domain schemas' messages win.
-z.config(z.locales.es());
 
 export type BuildAppOptions = {
   config: ApiConfig;

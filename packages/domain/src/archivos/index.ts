@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 // Files (modules/README.md "Files"): stored outside the database, named by their SHA-256, with
 // their metadata and owner in it; 25 MB each; PDF, images, Office documents and CSV, checked by

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { archivoSchema } from '../archivos/index.js';
 
 // The rental's archive (comercial.md §2 "Archivo", §5 /alquileres/{id}/archivos/*): files in

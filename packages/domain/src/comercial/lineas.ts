@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { diasInclusivos, fechaSchema } from '../fechas/fechas.js';
 import { MOTIVOS_IVA_0 } from '../fiscal/iva.js';
 import { round2, toDecimal } from '../money/decimal.js';

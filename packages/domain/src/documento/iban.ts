@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 /** The text of an IBAN that fails `checkIban`; the API prefixes the field ("ibanCliente: IBAN inválido"). */
 export const IBAN_INVALIDO = 'IBAN inválido';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 /** The text of a plate `checkSpanishPlate` refuses; the API prefixes the field ("matricula: …"). */
 export const MATRICULA_INVALIDA =

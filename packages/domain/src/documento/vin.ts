@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 /** 400 text of a bastidor that is not a VIN (flota-obras.md 4.1); the API prefixes "bastidor: ". */
 export const BASTIDOR_INVALIDO =

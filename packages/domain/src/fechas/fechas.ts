@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { esFechaValida, FECHA_MESSAGES } from './dias.js';
 
 // The calendar-day schema; the arithmetic lives in dias.ts, without zod (decision 0046).

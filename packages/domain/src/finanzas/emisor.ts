@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { checkIban } from '../documento/iban.js';
 import { checkSpanishDocument } from '../documento/spanish-id.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { formatEuros } from '../format/es-es.js';
 import { listQueryFields, parseSort } from '../lists/list-query.js';

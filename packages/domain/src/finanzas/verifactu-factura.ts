@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 // finanzas.md §5 "VERI*FACTU" tab of an invoice or nota, served by `GET /api/facturas/{id}/verifactu`
 // (and /api/notas): each record of the document with its last envío, and the QR it prints.

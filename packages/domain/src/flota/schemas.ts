@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { checkSpanishDocument } from '../documento/spanish-id.js';
 import { checkSpanishPlate, matriculaSchema } from '../documento/matricula.js';
 import { bastidorSchema } from '../documento/vin.js';

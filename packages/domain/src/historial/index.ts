@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 // History (modules/README.md "History"): every create, update, state change and delete of a
 // record writes one audit row — who, when, what record, which action, and the fields it changed

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { compareDecimals, multiplyDecimals } from '../money/decimal.js';
 import { textSchema } from '../text/text.js';
 import { blankToUndefined } from '../lists/list-query.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { MOTIVOS_IVA_0, TIPOS_IVA } from '../fiscal/iva.js';
 import { compareDecimals } from '../money/decimal.js';
 import { textSchema } from '../text/text.js';

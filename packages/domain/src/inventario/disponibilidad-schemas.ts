@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { comprobarRango } from './maquinas.js';
 import { opcional } from './campos.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { checkSpanishPlate, MATRICULA_INVALIDA } from '../documento/matricula.js';
 import { textSchema } from '../text/text.js';
 import { fechaSchema } from '../fechas/fechas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { formatFecha } from '../format/es-es.js';
 import {
   TIPO_DOCUMENTO_MAQUINA_LABELS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { textSchema } from '../text/text.js';
 import { LIST_MESSAGES, parseSort } from './list-sort.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { MESSAGES } from '../messages.js';
 import { LOCATION_ENTITIES, type LocationEntity } from './location-messages.js';
 import { textSchema } from '../text/text.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { versionField } from '../versiones/index.js';
 import { LIMITS } from '../limits.js';
 import { idParamsSchema } from '../lists/list-query.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { listQueryFields, parseSort } from '../lists/list-query.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';

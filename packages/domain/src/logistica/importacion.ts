@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { formatFechaHora, formatNumero, plural } from '../format/es-es.js';
 import { normalizeSearchText } from '../localizacion/normalize.js';
 import { pageMetaSchema } from '../lists/list-query.js';

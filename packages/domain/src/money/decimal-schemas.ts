@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { compareDecimals } from './decimal.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { blankToUndefined } from '../lists/list-query.js';
 import { fechaSchema } from '../fechas/fechas.js';
 import { textSchema } from '../text/text.js';

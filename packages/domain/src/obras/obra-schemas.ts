@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { direccionInputSchema, direccionSchema } from '../localizacion/direccion.js';
 import { listQueryFields, parseSort } from '../lists/list-query.js';
 import { fechaSchema } from '../fechas/fechas.js';

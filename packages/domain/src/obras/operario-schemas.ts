@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { checkSpanishDocument } from '../documento/spanish-id.js';
 import { fechaSchema, sumarMeses } from '../fechas/fechas.js';
 import { listQueryFields, parseSort } from '../lists/list-query.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { LIMITS } from '../limits.js';
 import { blankToUndefined, listQueryFields } from '../lists/list-query.js';
 import { EMPRESAS } from '../systems/empresa.js';

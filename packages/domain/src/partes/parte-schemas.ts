@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { PARTE_MESSAGES } from './parte-messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 import { LIST_PAGE_SIZES, LIST_VIEWS } from '../lists/list-views.js';
 import { SYSTEM_IDS } from '../systems/systems.js';
 import { PREFERENCIAS_MESSAGES } from './preferencias-textos.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 // Every free text the API accepts (bodies and query filters) goes through textSchema: NUL and the
 // other C0/C1 control characters are refused with a Spanish message on the field, instead of

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-es.js';
 
 // Optimistic concurrency (modules/README.md "Concurrency"): every editable record carries an
 // integer `version`, 1 when created and one more at each change. An update says which version it
