@@ -82,11 +82,27 @@ export const precompressWebBuild = (dir = webDist) => {
   }
 };
 
+/**
+ * The browser checks bodies with the domain schemas (issue 14), whose zod messages are Spanish
+ * through packages/domain/src/zod-es.ts: a build that dropped that module's one statement (the
+ * domain is built as free of side effects) would show zod's English. One of its texts must be
+ * in some chunk.
+ */
+export const zodEnEspanol = (dir = webDist) =>
+  filesUnder(dir).some(
+    (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('Entrada inválida'),
+  );
+
 const STEPS = {
   precompress: () => precompressWebBuild(),
   // After precompress: the budget reads the .gz files it wrote.
   budget: () => {
     if (!checkSizeBudget(webDist)) process.exit(1);
+  },
+  idioma: () => {
+    if (zodEnEspanol()) return;
+    console.error('La compilación perdió los mensajes de zod en español (zod-es.ts).');
+    process.exit(1);
   },
 };
 

@@ -46,6 +46,8 @@ export default defineConfig({
       // re-exported beside a component must not pull that component's CSS and libraries.
       treeshake: {
         moduleSideEffects: [
+          // Its one statement gives every domain schema zod's Spanish messages (issue 14).
+          { test: /packages[\\/]domain[\\/]src[\\/]zod-es\.ts$/, sideEffects: true },
           { test: /packages[\\/]domain[\\/]src[\\/].*\.ts$/, sideEffects: false },
           { test: /apps[\\/]web[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
         ],
