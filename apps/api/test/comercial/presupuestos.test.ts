@@ -689,6 +689,146 @@ describe('permissions and lists', () => {
   });
 });
 
+describe('§10 counter totals (decision 0028, revision of 28 November, night)', () => {
+  const ESTADOS = ['borrador', 'enviado', 'aceptado', 'rechazado', 'caducado'];
+  const ESTADOS_ALQUILER = ['reservado', 'en_curso', 'devuelto_parcial', 'finalizado', 'cancelado'];
+  const total = async (url: string) => {
+    const r = await t.api.get(url);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<{ meta: { total: number } }>().meta.total;
+  };
+  const contar = async (tabla: 'presupuestos' | 'alquileres') => {
+    const filas = await t.database.db.execute<{ estado: string; n: number }>(
+      sql`select estado, count(*)::int as n from ${sql.identifier(tabla)} group by estado`,
+    );
+    return Object.fromEntries(
+      (filas as unknown as { rows: { estado: string; n: number }[] }).rows.map((f) => [
+        f.estado,
+        Number(f.n),
+      ]),
+    ) as Record<string, number>;
+  };
+  /** Each list's total, unfiltered, by one estado and by two, past the end too, against the table. */
+  const comprobar = async () => {
+    for (const [ruta, tabla, estados] of [
+      ['/api/presupuestos', 'presupuestos', ESTADOS],
+      ['/api/alquileres', 'alquileres', ESTADOS_ALQUILER],
+    ] as const) {
+      const cuenta = await contar(tabla);
+      const de = (e: string) => cuenta[e] ?? 0;
+      const todos = Object.values(cuenta).reduce((a, b) => a + b, 0);
+      expect(await total(`${ruta}?limit=1`)).toBe(todos);
+      expect(await total(`${ruta}?limit=1&page=100000`)).toBe(todos);
+      for (const e of estados) expect(await total(`${ruta}?limit=1&estado=${e}`), e).toBe(de(e));
+      const [primero = '', , , , ultimo = ''] = estados;
+      expect(await total(`${ruta}?limit=1&estado=${primero},${ultimo}&page=100000`)).toBe(
+        de(primero) + de(ultimo),
+      );
+    }
+  };
+
+  test('the totals of pages without a search equal a count of the table after creating, editing, sending, a revision, rejecting, accepting, expiring, duplicating, deleting quotes and cancelling a rental', async () => {
+    await comprobar();
+    const mex = await nuevaMaquina(t);
+    const body = presupuestoBody(t, [lineaMaquina(mex._id, '2026-05-03', '2026-05-12')], {
+      fechaValidez: '2026-03-20',
+    });
+    const a = await crear(body);
+    const b = await crear(body);
+    const c = await crear(body);
+    const d = await crear(body);
+    await comprobar();
+    expect((await t.api.delete(`/api/presupuestos/${d._id}?version=${d.version}`)).statusCode).toBe(
+      204,
+    );
+    const enviadoA = await enviar(a);
+    const enviadoB = await enviar(b);
+    await enviar(c);
+    // A revision (R15) and an edit keep the estado.
+    const revision = await t.api.put(`/api/presupuestos/${enviadoA._id}`, {
+      ...body,
+      obraNombre: 'Otra obra',
+      version: enviadoA.version,
+    });
+    expect(dataOf<Presupuesto>(revision).revision).toBe(1);
+    const rechazo = await t.api.post(`/api/presupuestos/${enviadoB._id}/rechazar`, {
+      version: enviadoB.version,
+      motivo: 'Ha elegido otro proveedor',
+    });
+    expect(rechazo.statusCode).toBe(200);
+    const aceptado = dataOf<Presupuesto>(revision);
+    const alta = await t.api.post(`/api/presupuestos/${aceptado._id}/aceptar`, {
+      version: aceptado.version,
+    });
+    expect(alta.statusCode, alta.body).toBe(201);
+    await comprobar();
+    const { createPresupuestosService } =
+      await import('../../src/modules/comercial/presupuestos.service.js');
+    await createPresupuestosService(t.database, () => '2026-03-25').caducar();
+    expect(dataOf<Presupuesto>(await t.api.get(`/api/presupuestos/${c._id}`)).estado).toBe(
+      'caducado',
+    );
+    expect((await t.api.post(`/api/presupuestos/${c._id}/duplicar`, {})).statusCode).toBe(201);
+    const alquiler = dataOf<{ alquiler: Registro }>(alta).alquiler;
+    const cancelado = await t.api.post(`/api/alquileres/${alquiler._id}/cancelar`, {
+      version: alquiler.version,
+      motivo: 'Obra aplazada',
+    });
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
+    await comprobar();
+    // The counters hold what the table holds, estado by estado (a drifting counter fails here).
+    for (const tabla of ['presupuestos', 'alquileres'] as const) {
+      const filas = await t.database.db.execute(
+        sql`select estado, sum(total)::int as n from ${sql.identifier(`${tabla}_totales`)} group by estado having sum(total) <> 0`,
+      );
+      const contadores = Object.fromEntries(
+        (filas as unknown as { rows: { estado: string; n: number }[] }).rows.map((f) => [
+          f.estado,
+          Number(f.n),
+        ]),
+      );
+      expect(contadores, tabla).toEqual(await contar(tabla));
+    }
+  });
+
+  test('a page without a search, unfiltered or by estado, reads its total from the counters; any other filter counts', async () => {
+    const mex = await nuevaMaquina(t);
+    await crear(presupuestoBody(t, [lineaMaquina(mex._id, '2026-06-03', '2026-06-12')]));
+    const antes = (await contar('presupuestos'))['borrador'] ?? 0;
+    const reservados = (await contar('alquileres'))['reservado'] ?? 0;
+    const desvio = async (n: number) => {
+      await t.database.db.execute(
+        sql`insert into presupuestos_totales as t (empresa, estado, total) values ('alquileres', 'borrador', ${n}) on conflict (empresa, estado) do update set total = t.total + ${n}`,
+      );
+      await t.database.db.execute(
+        sql`insert into alquileres_totales as t (empresa, estado, total) values ('alquileres', 'reservado', ${n}) on conflict (empresa, estado) do update set total = t.total + ${n}`,
+      );
+    };
+    await desvio(1000);
+    try {
+      expect(await total('/api/presupuestos?limit=1&estado=borrador')).toBe(antes + 1000);
+      expect(await total('/api/presupuestos?limit=1&estado=borrador&page=100000')).toBe(
+        antes + 1000,
+      );
+      expect(
+        await total('/api/presupuestos?limit=1&estado=borrador&searchTerm=p'),
+      ).toBeLessThanOrEqual(antes);
+      expect(
+        await total('/api/presupuestos?limit=1&estado=borrador&desde=2000-01-01'),
+      ).toBeLessThanOrEqual(antes);
+      // Past the end: the file may hold no reservado rental, and an empty first page is 0 uncounted.
+      expect(await total('/api/alquileres?limit=1&estado=reservado&page=100000')).toBe(
+        reservados + 1000,
+      );
+      expect(
+        await total('/api/alquileres?limit=1&estado=reservado&searchTerm=a'),
+      ).toBeLessThanOrEqual(reservados);
+    } finally {
+      await desvio(-1000);
+    }
+  });
+});
+
 describe("the form's Contacto, per-line prices and IVA (§2.1, §2.2, §5)", () => {
   test('a quote stores its Contacto (nombre required once anything is given) and the history names it; an accepted quote hands it to the rental, whose contactoObra is its own', async () => {
     const mex = await nuevaMaquina(t);

@@ -26,11 +26,13 @@ import { tables as partesTables } from '../partes/index.js';
 import {
   alquilerCargos,
   alquileres,
+  alquileresTotales,
   alquilerLineas,
   alquilerMovimientos,
   presupuestoLineas,
   presupuestoPlantillas,
   presupuestos,
+  presupuestosTotales,
 } from './comercial.table.js';
 
 // The only SQL of comercial: quotes, templates, rentals, their lines and movements, and the reads
@@ -597,15 +599,53 @@ const idsDePagina = (
   orden: SQL,
   conCliente: SQL | undefined,
   page: { offset: number; limit: number } | undefined,
-  { conBusqueda }: { conBusqueda: boolean },
+  { conBusqueda, contadores }: { conBusqueda: boolean; contadores: SQL | undefined },
 ) => {
   const filtro = where ? sql`where ${where}` : sql``;
   const total =
-    page && !conBusqueda ? sql`(select count(*) from ${tabla} ${filtro})` : sql`count(*) over ()`;
+    page && !conBusqueda
+      ? (contadores ?? sql`(select count(*) from ${tabla} ${filtro})`)
+      : sql`count(*) over ()`;
   return sql`select ${tabla.id} as id, ${total} as total,
       row_number() over (order by ${orden}) as n
     from ${tabla} ${conCliente ?? sql``} ${filtro}
     order by ${orden} ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
+};
+
+/**
+ * The total of a filter by estado only (or none) from the per-estado counters kept by triggers
+ * (`presupuestos_totales`, `alquileres_totales`, migration 0035): the match set is not counted,
+ * so a page's cost no longer grows with the table. Undefined for any other filter, which counts.
+ */
+const totalDeContadores = (
+  contadores: typeof presupuestosTotales | typeof alquileresTotales,
+  estado: readonly string[] | undefined,
+  otrosFiltros: readonly unknown[],
+) => {
+  if (otrosFiltros.some(Boolean)) return undefined;
+  const estados =
+    estado && estado.length > 0
+      ? sql`where ${contadores.estado} in (${sql.join(
+          estado.map((e) => sql`${e}`),
+          sql`, `,
+        )})`
+      : sql``;
+  return sql`(select coalesce(sum(${contadores.total}), 0) from ${contadores} ${estados})`;
+};
+
+/** The total of a page past the end: the counters' when they answer the filter, else a count. */
+const contar = async (
+  database: Database,
+  tabla: typeof alquileres | typeof presupuestos,
+  where: SQL | undefined,
+  contadores: SQL | undefined,
+) => {
+  if (contadores) {
+    const [fila] = await rowsOf<{ n: number }>(database.db, sql`select ${contadores}::int as n`);
+    return Number(fila?.n ?? 0);
+  }
+  const [fila] = await database.db.select({ n: count() }).from(tabla).where(where);
+  return fila?.n ?? 0;
 };
 
 /** A page's total: its rows carry it; a page past the end counts apart. */
@@ -659,6 +699,15 @@ export const paginaResumenAlquileres = async (
   abiertos: readonly string[],
 ): Promise<{ filas: FilaResumenAlquiler[]; total: number }> => {
   const where = whereAlquileres(f);
+  const contadores = totalDeContadores(alquileresTotales, f.estado, [
+    f.searchTerm,
+    f.clienteId,
+    f.maquinaId,
+    f.componenteId,
+    f.desde,
+    f.hasta,
+    f.ids,
+  ]);
   const orden = sql`${ordenAlquileres[sort.field] as SQL} ${sql.raw(sort.direction)}, ${alquileres.numero} desc`;
   const abierto = sql`a.estado in (${sql.join(
     abiertos.map((e) => sql`${e}`),
@@ -688,7 +737,7 @@ export const paginaResumenAlquileres = async (
             ? sql`left join ${partes} on ${partes.id} = ${alquileres.clienteId}`
             : undefined,
           page,
-          { conBusqueda: Boolean(f.searchTerm) },
+          { conBusqueda: Boolean(f.searchTerm), contadores },
         )}) pg
         join alquileres a on a.id = pg.id
         left join partes p on p.id = a.cliente_id
@@ -698,10 +747,7 @@ export const paginaResumenAlquileres = async (
                  json_agg(json_build_array(l.id, l.fecha_fin::text) order by l.orden) as lineas
           from alquiler_lineas l where l.alquiler_id = a.id) l`,
   );
-  const total = await totalDe(filas, page, async () => {
-    const [fila] = await database.db.select({ n: count() }).from(alquileres).where(where);
-    return fila?.n ?? 0;
-  });
+  const total = await totalDe(filas, page, () => contar(database, alquileres, where, contadores));
   return { filas, total };
 };
 
@@ -764,6 +810,12 @@ export const paginaPresupuestos = async (
   total: number;
 }> => {
   const where = wherePresupuestos(f);
+  const contadores = totalDeContadores(presupuestosTotales, f.estado, [
+    f.searchTerm,
+    f.clienteId,
+    f.desde,
+    f.hasta,
+  ]);
   const orden = sql`${ordenPresupuestos[sort.field] as SQL} ${sql.raw(sort.direction)}, ${presupuestos.id} desc`;
   const filas = await paginaJson<FilaPresupuestoJson>(
     database,
@@ -811,16 +863,15 @@ export const paginaPresupuestos = async (
             ? sql`left join ${partes} on ${partes.id} = ${presupuestos.clienteId}`
             : undefined,
           page,
-          { conBusqueda: Boolean(f.searchTerm) },
+          { conBusqueda: Boolean(f.searchTerm), contadores },
         )}) pg
         join presupuestos on presupuestos.id = pg.id
         left join partes on partes.id = presupuestos.cliente_id
         left join alquileres on alquileres.id = presupuestos.alquiler_id`,
   );
-  const total = await totalDe(filas, page, async () => {
-    const [fila] = await database.db.select({ n: count() }).from(presupuestos).where(where);
-    return fila?.n ?? 0;
-  });
+  const total = await totalDe(filas, page, () =>
+    contar(database, presupuestos, where, contadores),
+  );
   return {
     rows: filas.map(({ total: _t, row, lineas, ...resto }) => ({
       ...resto,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -8,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -145,6 +147,21 @@ export const presupuestos = pgTable(
   ],
 );
 
+/**
+ * Quotes per empresa and estado, kept exact by triggers on `presupuestos` (migration 0035): the
+ * total of a list page without filters or with estado only, instead of counting every quote
+ * (comercial.md §10, decision 0028; obras' `obras_totales` does the same).
+ */
+export const presupuestosTotales = pgTable(
+  'presupuestos_totales',
+  {
+    empresa: text('empresa').notNull(),
+    estado: text('estado').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresa, t.estado] })],
+);
+
 export const presupuestoLineas = pgTable(
   'presupuesto_lineas',
   {
@@ -206,6 +223,17 @@ export const alquileres = pgTable(
       .where(sql`${t.estado} IN ('reservado', 'en_curso', 'devuelto_parcial')`),
     index('alquileres_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
+);
+
+/** Rentals per empresa and estado, as `presupuestos_totales` (migration 0035). */
+export const alquileresTotales = pgTable(
+  'alquileres_totales',
+  {
+    empresa: text('empresa').notNull(),
+    estado: text('estado').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresa, t.estado] })],
 );
 
 export const alquilerLineas = pgTable(

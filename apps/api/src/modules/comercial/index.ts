@@ -3,19 +3,23 @@
 import {
   alquilerCargos,
   alquileres,
+  alquileresTotales,
   alquilerLineas,
   alquilerMovimientos,
   presupuestoLineas,
   presupuestoPlantillas,
   presupuestos,
+  presupuestosTotales,
 } from './comercial.table.js';
 
 export { comercialRoutes as routes } from './comercial.routes.js';
 export const tables = {
   presupuestoPlantillas,
   presupuestos,
+  presupuestosTotales,
   presupuestoLineas,
   alquileres,
+  alquileresTotales,
   alquilerLineas,
   alquilerMovimientos,
   alquilerCargos,
