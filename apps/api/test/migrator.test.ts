@@ -69,7 +69,9 @@ describe('migrate', () => {
     const rows = await database.db.select().from(appMeta);
     expect(rows).toMatchObject([{ key: 'seed.locations', value: '1' }]);
     expect(rows[0]?.updatedAt).toBeInstanceOf(Date);
-  });
+    // Every migration from an empty database: ~25 s on PGlite beside other files on a loaded
+    // machine, near the default 30 s, and it grows by one file per schema change.
+  }, 60_000);
 
   test('applies only new files, in name order, and records them', async () => {
     const database = await freshDatabase();
