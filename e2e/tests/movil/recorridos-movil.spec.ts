@@ -53,6 +53,24 @@ test.describe('en un móvil', () => {
       await page.getByRole('link', { name: `Editar ${nombre}` }).click();
       await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(nombre);
       await page.getByLabel('Nombre/Razón social').fill(`${nombre} Bis`);
+      // Issue 14 (WCAG 2.4.11): Tab through the form; no field it reaches is under the action
+      // bar that stays at the bottom of a phone's screen.
+      const tapados: string[] = [];
+      for (let paso = 0; paso < 60; paso += 1) {
+        await page.keyboard.press('Tab');
+        const estado = await page.evaluate(() => {
+          const foco = document.activeElement as HTMLElement | null;
+          const barra = document.querySelector('.resource-form-actions');
+          if (!foco || !barra) return { fin: true, tapado: '' };
+          if (barra.contains(foco)) return { fin: true, tapado: '' };
+          const campo = foco.getBoundingClientRect();
+          const tapado = campo.bottom > barra.getBoundingClientRect().top + 1;
+          return { fin: false, tapado: tapado ? foco.id || foco.localName : '' };
+        });
+        if (estado.tapado) tapados.push(estado.tapado);
+        if (estado.fin) break;
+      }
+      expect(tapados).toEqual([]);
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await expect(page).toHaveURL(/\/proveedores$/);
       // The list starts at the outcome of the save.

@@ -136,8 +136,10 @@ export const useErroresDocumento = (
     alerta: error && (
       <Alert variant="danger" role="alert" ref={alertaRef} tabIndex={-1}>
         <p className="mb-1">
-          {error.message}
-          {marcados && ` ${T.revisaCampos}`}
+          {/* Two sentences: the API's "Datos inválidos" gets its full stop before the next. */}
+          {marcados
+            ? `${error.message}${/[.!?…]$/.test(error.message) ? '' : '.'} ${T.revisaCampos}`
+            : error.message}
         </p>
         {errores.resto.length > 0 && (
           <ul className="mb-0">

@@ -516,7 +516,7 @@ describe('a refused save (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear presupuesto' }));
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe(
-      'Datos inválidos Revisa los campos marcados.Añade al menos una línea',
+      'Datos inválidos. Revisa los campos marcados.Añade al menos una línea',
     );
     const cliente = screen.getByRole('combobox', { name: 'Cliente' });
     expectCampoInvalido(cliente, 'El cliente es obligatorio');
@@ -546,7 +546,7 @@ describe('a refused save (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe(
-      'Datos inválidos Revisa los campos marcados.Línea 1: La cantidad no puede bajar de lo entregado',
+      'Datos inválidos. Revisa los campos marcados.Línea 1: La cantidad no puede bajar de lo entregado',
     );
     expectCampoInvalido(
       screen.getByRole('combobox', { name: 'Forma de pago' }),

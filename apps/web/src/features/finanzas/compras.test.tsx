@@ -148,7 +148,7 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     fireEvent.change(screen.getByLabelText('Fecha de expedición'), { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
     const alerta = await screen.findByRole('alert');
-    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Proveedor')));
     const marcado = (label: string, mensaje: string) => {
       const campo = screen.getByLabelText(label);
@@ -366,7 +366,7 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar compra' }));
     const alerta = await screen.findByRole('alert');
     expect(fake.callsTo('POST', '/api/compras')).toHaveLength(1);
-    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     const proveedor = screen.getByLabelText('Proveedor');
     expect(proveedor.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Elige un proveedor').id).toBe(

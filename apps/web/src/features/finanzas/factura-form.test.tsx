@@ -398,7 +398,7 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const alerta = await screen.findByRole('alert');
     expect(fake.callsTo('POST', '/api/facturas')).toHaveLength(1);
-    expect(alerta.textContent).toContain('Datos inválidos Revisa los campos marcados.');
+    expect(alerta.textContent).toContain('Datos inválidos. Revisa los campos marcados.');
     expect(within(alerta).getByText('Línea 1: Naturaleza no válida')).toBeTruthy();
     // Nothing a user cannot read: no field paths in the alert.
     expect(alerta.textContent).not.toMatch(/lineas\[|clienteId/);
@@ -429,7 +429,7 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const alerta = await screen.findByRole('alert');
-    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     const cliente = screen.getByLabelText('Cliente');
     await waitFor(() => expect(document.activeElement).toBe(cliente));
     const marcado = (label: string, mensaje: string) => {

@@ -229,7 +229,7 @@ describe('albarán de alquiler: un guardado rechazado', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe(
-      'Datos inválidos Revisa los campos marcados.Añade al menos una línea de material',
+      'Datos inválidos. Revisa los campos marcados.Añade al menos una línea de material',
     );
     const alquiler = screen.getByRole('combobox', { name: 'Alquiler' });
     expectCampoInvalido(alquiler, 'Elige el alquiler del albarán');
@@ -279,7 +279,7 @@ describe('albarán de alquiler: un guardado rechazado', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe(
-      'Datos inválidos Revisa los campos marcados.TRA-IDA Portes de entrega: La cantidad debe ser mayor que cero',
+      'Datos inválidos. Revisa los campos marcados.TRA-IDA Portes de entrega: La cantidad debe ser mayor que cero',
     );
     expectCampoInvalido(screen.getByLabelText('Matrícula'), 'La matrícula no es válida');
   });

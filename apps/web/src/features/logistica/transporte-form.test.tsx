@@ -161,7 +161,7 @@ describe('formulario de transporte (logistica.md §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Crear albarán' }));
 
     const alerta = await screen.findByRole('alert');
-    expect(alerta.textContent).toBe('Datos inválidos Revisa los campos marcados.');
+    expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     const cliente = screen.getByRole('combobox', { name: 'Cliente' });
     expectCampoInvalido(cliente, 'El cliente es obligatorio');
     await waitFor(() => expect(document.activeElement).toBe(cliente));
@@ -197,7 +197,7 @@ describe('formulario de transporte (logistica.md §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe(
-      'Datos inválidos Revisa los campos marcados.origen.direccion.altura: El número debe estar entre 0 y 99999',
+      'Datos inválidos. Revisa los campos marcados.origen.direccion.altura: El número debe estar entre 0 y 99999',
     );
     expectCampoInvalido(
       screen.getByLabelText('DNI del conductor'),

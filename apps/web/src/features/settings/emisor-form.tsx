@@ -143,7 +143,7 @@ const EmisorFields = ({ empresa, emisor }: { empresa: Empresa; emisor: Emisor })
         </Alert>
       )}
       {emisor.version === 0 && (
-        <Alert variant="info">
+        <Alert variant="info" role="note">
           Esta empresa aún no tiene datos fiscales guardados: los documentos muestran solo su
           nombre. Complétalos y guarda.
         </Alert>

@@ -141,7 +141,7 @@ const Detalle = ({ camion }: { camion: Camion }) => {
         <Alert variant="danger">No apto para circular: {camion.motivosNoApto.join(' · ')}</Alert>
       )}
       {pendientes.length > 0 && (
-        <Alert variant="warning">
+        <Alert variant="warning" role="note">
           {avisoDatosPendientes(pendientes, canEdit ? 'ficha' : 'lectura')}
         </Alert>
       )}

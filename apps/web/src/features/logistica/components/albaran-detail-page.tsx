@@ -286,7 +286,7 @@ export const AlbaranDetailPage = () => {
         <ServerErrorAlert error={accion.error} fallback="No se pudo completar la acción." />
       )}
       {a.avisos.length > 0 && (
-        <Alert variant="warning">
+        <Alert variant="warning" role="note">
           {a.avisos.map((x) => (
             <div key={x}>{x}</div>
           ))}

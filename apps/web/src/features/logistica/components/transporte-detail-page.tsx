@@ -194,7 +194,7 @@ export const TransporteDetailPage = () => {
         <ServerErrorAlert error={accion.error} fallback="No se pudo completar la acción." />
       )}
       {t.avisos.length > 0 && (
-        <Alert variant="warning">
+        <Alert variant="warning" role="note">
           {t.avisos.map((x) => (
             <div key={x}>{x}</div>
           ))}

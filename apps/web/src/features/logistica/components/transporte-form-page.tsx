@@ -308,7 +308,7 @@ const Formulario = ({ t }: { t?: Transporte }) => {
         </Link>
       </div>
       {limitado && (
-        <Alert variant="info">
+        <Alert variant="info" role="note">
           El documento de control ya ha salido: solo pueden cambiarse precio, IVA y observaciones.
         </Alert>
       )}
