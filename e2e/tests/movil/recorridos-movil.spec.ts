@@ -134,7 +134,14 @@ test.describe('objetivos táctiles en un móvil', () => {
               `${el.textContent?.trim() || el.getAttribute('aria-label')} (${Math.round(box.width)}×${Math.round(box.height)})`,
           ),
       );
-    for (const url of ['/dashboard', '/profile', '/settings', '/proveedores?view=list&limit=10']) {
+    // The not-found page too: its two ways out were 38 px.
+    for (const url of [
+      '/dashboard',
+      '/profile',
+      '/settings',
+      '/no-existe',
+      '/proveedores?view=list&limit=10',
+    ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Cargando/)).toHaveCount(0);

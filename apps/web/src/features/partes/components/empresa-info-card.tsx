@@ -2,16 +2,15 @@ import { Form } from 'react-bootstrap';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FaBuilding } from 'react-icons/fa';
 import { EMPRESA_LABELS } from '@tvsistema/domain';
+import { formatFechaHora } from '@tvsistema/domain/format';
 import { RESOURCE_TEXTS as T } from '../../../components/resource/resource-texts.js';
 import type { ParteRecord } from '../parte-record.js';
 import type { ParteFormValues } from '../utils/form-rules.js';
 import { SectionCard } from '../../../components/resource/section-card.js';
 
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
-
+/** "23/11/2026 14:05 · ana@…", Madrid's wall time whatever the browser's zone (docs' style guide). */
 const formatStamp = (at: string, by: string | null): string => {
-  const date = new Date(at);
-  const when = Number.isNaN(date.getTime()) ? at : dateTime.format(date);
+  const when = Number.isNaN(new Date(at).getTime()) ? at : formatFechaHora(at);
   return by ? `${when} · ${by}` : when;
 };
 

@@ -452,6 +452,8 @@ describe('ParteFormPage, edit', () => {
       screen.getByText('Dirección elegida: ESPAÑA / ILLES BALEARS / PALMA / PALMA'),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Información de Empresa' })).toBeTruthy();
+    // Who touched it and when, in Madrid's "DD/MM/YYYY HH:mm" whatever the browser's zone.
+    expect(screen.getByText('01/11/2026 11:00 · admin@tvsistema.test')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeTruthy();
   });
 
