@@ -879,4 +879,82 @@ describe('albaranes de transporte (logistica.md §9)', () => {
     );
     expect(csvSin.body.trim().split('\r\n')).toHaveLength(sinFacturar.data.length + 1);
   });
+
+  test('§2.3 inspecciones: registered with who did it, 4–20 digits, sent once, only with albaranes.transporte.edit', async () => {
+    type Inspeccion = {
+      _id: string;
+      codigo: string;
+      fecha: string;
+      notas: string | null;
+      enviadoAt: string | null;
+      registradoPor: string | null;
+    };
+    const creado = await t.api.post(
+      '/api/albaranes/transporte',
+      cuerpo({ fechaCarga: '2026-05-22' }),
+      'transportes',
+    );
+    expect(creado.statusCode, creado.body).toBe(201);
+    const a = dataOf<Transporte>(creado);
+    const ruta = `/api/albaranes/transporte/${a._id}/inspecciones`;
+    const inspecciones = async () =>
+      dataOf<{ inspecciones: Inspeccion[] }>(
+        await t.api.get(`/api/albaranes/transporte/${a._id}`, 'transportes'),
+      ).inspecciones;
+
+    for (const codigo of ['12A45', '123', '123456789012345678901']) {
+      const mal = await t.api.post(ruta, { codigo, fecha: '2026-05-04' }, 'transportes');
+      expect(mal.statusCode, codigo).toBe(400);
+      expect(mal.json().errors).toEqual([
+        'codigo: El código de la inspección tiene entre 4 y 20 cifras',
+      ]);
+    }
+    for (const usuario of ['empleado', 'alquileres'] as const)
+      expect(
+        (await t.api.post(ruta, { codigo: '4521', fecha: '2026-05-04' }, usuario)).statusCode,
+        usuario,
+      ).toBe(403);
+    expect(await inspecciones()).toEqual([]);
+
+    const r = await t.api.post(
+      ruta,
+      { codigo: '0045210987', fecha: '2026-05-04', notas: 'Control en la Ma-13, Inca' },
+      'transportes',
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const [registrada] = dataOf<{ inspecciones: Inspeccion[] }>(r).inspecciones;
+    expect(registrada).toEqual({
+      _id: expect.any(String),
+      codigo: '0045210987',
+      fecha: '2026-05-04',
+      notas: 'Control en la Ma-13, Inca',
+      enviadoAt: null,
+      registradoPor: 'transportes@tvsistema.test',
+    });
+    expect(await inspecciones()).toEqual([registrada]);
+
+    const enviar = `${ruta}/${registrada?._id}`;
+    for (const usuario of ['empleado', 'alquileres'] as const)
+      expect((await t.api.put(enviar, { enviado: true }, usuario)).statusCode, usuario).toBe(403);
+    expect((await t.api.put(enviar, { enviado: false }, 'transportes')).statusCode).toBe(400);
+    const enviada = await t.api.put(enviar, { enviado: true }, 'transportes');
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    const [primera] = dataOf<{ inspecciones: Inspeccion[] }>(enviada).inspecciones;
+    expect(Date.parse(primera?.enviadoAt ?? '')).toBeGreaterThan(0);
+    // A second "Marcar como enviado" (another tab, a retry) keeps the instant it was sent.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const otra = await t.api.put(enviar, { enviado: true }, 'admin');
+    expect(otra.statusCode, otra.body).toBe(200);
+    expect(dataOf<{ inspecciones: Inspeccion[] }>(otra).inspecciones).toEqual([primera]);
+    expect(await inspecciones()).toEqual([primera]);
+    expect(
+      (
+        await t.api.put(
+          `${ruta}/00000000-0000-4000-8000-000000000000`,
+          { enviado: true },
+          'transportes',
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
 });

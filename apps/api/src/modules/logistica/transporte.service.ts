@@ -899,8 +899,11 @@ export const createTransporteService = (
       db.transaction(async (tx) => {
         const row = await leer(tx, id, { lock: true });
         const d = row.datos as DatosTransporte;
-        if (!d.inspecciones.some((x) => x._id === inspeccionId))
-          throw notFound('Inspección no encontrada');
+        const inspeccion = d.inspecciones.find((x) => x._id === inspeccionId);
+        if (!inspeccion) throw notFound('Inspección no encontrada');
+        // Sent once, at that instant: a second "Marcar como enviado" (another tab, a retry) keeps
+        // the first enviadoAt, which is what the electronic control document records.
+        if (inspeccion.enviadoAt) return aTransporte(tx, row);
         const inspecciones = d.inspecciones.map((x) =>
           x._id === inspeccionId ? { ...x, enviadoAt: ahora().toISOString() } : x,
         );
