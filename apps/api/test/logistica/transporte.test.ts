@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fuenteAlbaran } from '../../src/modules/logistica/index.js';
+import { seedVolumenLogistica } from '../../src/tools.js';
 import { pdfArchivo, pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import { createLogisticaTest, dataOf, firmaPng, type LogisticaTest } from './logistica-helpers.js';
@@ -956,5 +957,26 @@ describe('albaranes de transporte (logistica.md §9)', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  test('§10: the CSV export streams in batches of one snapshot — one BOM and header, every row once', async () => {
+    // 1,500 more albaranes than a batch of 1,000 holds, written in bulk as the benchmark's.
+    await seedVolumenLogistica(t.database, { clientes: 10, transportes: 1_500 }, '2026-05-04');
+    const total = (await t.api.get('/api/albaranes/transporte?limit=1', 'transportes')).json<{
+      meta: { total: number };
+    }>().meta.total;
+    expect(total).toBeGreaterThanOrEqual(1_500);
+    const r = await t.api.get('/api/albaranes/transporte/export?sort=numero', 'transportes');
+    expect(r.statusCode).toBe(200);
+    // Streamed: no length known before the last batch.
+    expect(r.headers['content-length']).toBeUndefined();
+    const lineas = r.body.split('\r\n');
+    expect(lineas.pop()).toBe('');
+    expect(lineas).toHaveLength(total + 1);
+    expect(lineas[0]?.startsWith('\uFEFFNúmero;Fecha de carga;')).toBe(true);
+    expect(r.body.match(/\uFEFF/g)).toHaveLength(1);
+    expect(lineas.filter((l) => l.startsWith('Número;'))).toHaveLength(0);
+    const numeros = lineas.slice(1).map((l) => l.split(';')[0]);
+    expect(new Set(numeros).size).toBe(total);
   });
 });
