@@ -52,3 +52,10 @@ export {
   volumenAlquilerLogistica,
 } from './modules/logistica/index.js';
 export type { VolumenAlquilerLogistica } from './modules/logistica/index.js';
+export {
+  escalaDeArgumento,
+  esModuloVolumen,
+  MODULOS_VOLUMEN,
+  sembrarVolumen,
+} from './seed-volumen.js';
+export type { NombreModuloVolumen } from './seed-volumen.js';

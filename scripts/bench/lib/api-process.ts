@@ -16,7 +16,8 @@ const keys = jwks.keys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, 
 
 const config = loadConfig({
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
+  // BENCH_LOG_LEVEL=error shows the API's error lines (bench-api.ts forwards them to stderr).
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   RATE_LIMIT_MAX: '1000000',
   AUTH_AUDIENCE: BENCH_AUTH.audience,
   AUTH_CLAIMS_NAMESPACE: BENCH_AUTH.claimsNamespace,

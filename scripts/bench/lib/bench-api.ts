@@ -74,7 +74,11 @@ export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve(line.trim()));
+    lines.once('line', (line) => {
+      resolve(line.trim());
+      // What the API logs after its URL (BENCH_LOG_LEVEL), beside the case's own output.
+      lines.on('line', (l) => process.stderr.write(`${l}\n`));
+    });
     child.once('exit', (code) => reject(new Error(`La API de benchmark terminó (código ${code})`)));
   });
   return {

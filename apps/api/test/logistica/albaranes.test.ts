@@ -808,6 +808,42 @@ describe('albaranes de alquiler (logistica.md §9)', () => {
     expect(otraVez.statusCode, otraVez.body).toBe(201);
     expect(await stock(tubo._id)).toMatchObject({ disponible: 200, alquilado: 100 });
   });
+  test('R7: two partial recogidas on one day (morning and afternoon trucks) both return; the rest stays in obra', async () => {
+    const husillo = await nuevoComponente(t, { codigo: 'HUS-MISMO-DIA', stockInicial: 50 });
+    const a = await crearAlquiler(t, [lineaAndamio(husillo._id, 10)]);
+    const e = await entrega(10, '2026-03-03T08:00:00+01:00', {}, a, husillo);
+    expect(e.statusCode, e.body).toBe(201);
+    const recogida = (cantidad: number, fechaHora: string) =>
+      t.api.post(
+        '/api/albaranes',
+        {
+          accion: 'emitir',
+          tipo: 'recogida',
+          alquilerId: a._id,
+          fechaHora,
+          lineas: [
+            {
+              clase: 'andamio',
+              articuloId: husillo._id,
+              cantidad: String(cantidad),
+              correcto: cantidad,
+            },
+          ],
+        },
+        'empleado',
+      );
+    // The first leaves the other 7 booked from the next day; the second, the same day, once
+    // failed with a 500 (a bloqueo ending before it started).
+    const manana = await recogida(3, '2026-04-10T09:00:00+02:00');
+    expect(manana.statusCode, manana.body).toBe(201);
+    const tarde = await recogida(2, '2026-04-10T16:00:00+02:00');
+    expect(tarde.statusCode, tarde.body).toBe(201);
+    const s = dataOf<Saldo>(
+      await t.api.get(`/api/albaranes/saldo?alquilerId=${a._id}`, 'empleado'),
+    );
+    expect(s[0]).toMatchObject({ codigo: 'HUS-MISMO-DIA', enObra: 5 });
+    expect(await stock(husillo._id)).toMatchObject({ disponible: 45, alquilado: 5 });
+  });
   test('§11.5 solicitar transporte: a pendiente AT of the entrega for Mallorca Transporta, linked both ways', async () => {
     const tubo = await nuevoComponente(t, { codigo: 'TUB-SOLICITUD', stockInicial: 100 });
     const a = await crearAlquiler(t, [lineaAndamio(tubo._id, 40)]);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fuenteAlbaran } from '../../src/modules/logistica/index.js';
+import { seedVolumenLogistica } from '../../src/tools.js';
 import { pdfArchivo, pdfPages } from '../helpers/pdf-text.js';
 import { fullDireccion } from '../proveedores/partes-helpers.js';
 import { createLogisticaTest, dataOf, firmaPng, type LogisticaTest } from './logistica-helpers.js';
@@ -878,5 +879,104 @@ describe('albaranes de transporte (logistica.md §9)', () => {
       'transportes',
     );
     expect(csvSin.body.trim().split('\r\n')).toHaveLength(sinFacturar.data.length + 1);
+  });
+
+  test('§2.3 inspecciones: registered with who did it, 4–20 digits, sent once, only with albaranes.transporte.edit', async () => {
+    type Inspeccion = {
+      _id: string;
+      codigo: string;
+      fecha: string;
+      notas: string | null;
+      enviadoAt: string | null;
+      registradoPor: string | null;
+    };
+    const creado = await t.api.post(
+      '/api/albaranes/transporte',
+      cuerpo({ fechaCarga: '2026-05-22' }),
+      'transportes',
+    );
+    expect(creado.statusCode, creado.body).toBe(201);
+    const a = dataOf<Transporte>(creado);
+    const ruta = `/api/albaranes/transporte/${a._id}/inspecciones`;
+    const inspecciones = async () =>
+      dataOf<{ inspecciones: Inspeccion[] }>(
+        await t.api.get(`/api/albaranes/transporte/${a._id}`, 'transportes'),
+      ).inspecciones;
+
+    for (const codigo of ['12A45', '123', '123456789012345678901']) {
+      const mal = await t.api.post(ruta, { codigo, fecha: '2026-05-04' }, 'transportes');
+      expect(mal.statusCode, codigo).toBe(400);
+      expect(mal.json().errors).toEqual([
+        'codigo: El código de la inspección tiene entre 4 y 20 cifras',
+      ]);
+    }
+    for (const usuario of ['empleado', 'alquileres'] as const)
+      expect(
+        (await t.api.post(ruta, { codigo: '4521', fecha: '2026-05-04' }, usuario)).statusCode,
+        usuario,
+      ).toBe(403);
+    expect(await inspecciones()).toEqual([]);
+
+    const r = await t.api.post(
+      ruta,
+      { codigo: '0045210987', fecha: '2026-05-04', notas: 'Control en la Ma-13, Inca' },
+      'transportes',
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    const [registrada] = dataOf<{ inspecciones: Inspeccion[] }>(r).inspecciones;
+    expect(registrada).toEqual({
+      _id: expect.any(String),
+      codigo: '0045210987',
+      fecha: '2026-05-04',
+      notas: 'Control en la Ma-13, Inca',
+      enviadoAt: null,
+      registradoPor: 'transportes@tvsistema.test',
+    });
+    expect(await inspecciones()).toEqual([registrada]);
+
+    const enviar = `${ruta}/${registrada?._id}`;
+    for (const usuario of ['empleado', 'alquileres'] as const)
+      expect((await t.api.put(enviar, { enviado: true }, usuario)).statusCode, usuario).toBe(403);
+    expect((await t.api.put(enviar, { enviado: false }, 'transportes')).statusCode).toBe(400);
+    const enviada = await t.api.put(enviar, { enviado: true }, 'transportes');
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    const [primera] = dataOf<{ inspecciones: Inspeccion[] }>(enviada).inspecciones;
+    expect(Date.parse(primera?.enviadoAt ?? '')).toBeGreaterThan(0);
+    // A second "Marcar como enviado" (another tab, a retry) keeps the instant it was sent.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const otra = await t.api.put(enviar, { enviado: true }, 'admin');
+    expect(otra.statusCode, otra.body).toBe(200);
+    expect(dataOf<{ inspecciones: Inspeccion[] }>(otra).inspecciones).toEqual([primera]);
+    expect(await inspecciones()).toEqual([primera]);
+    expect(
+      (
+        await t.api.put(
+          `${ruta}/00000000-0000-4000-8000-000000000000`,
+          { enviado: true },
+          'transportes',
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  test('§10: the CSV export streams in batches of one snapshot — one BOM and header, every row once', async () => {
+    // 1,500 more albaranes than a batch of 1,000 holds, written in bulk as the benchmark's.
+    await seedVolumenLogistica(t.database, { clientes: 10, transportes: 1_500 }, '2026-05-04');
+    const total = (await t.api.get('/api/albaranes/transporte?limit=1', 'transportes')).json<{
+      meta: { total: number };
+    }>().meta.total;
+    expect(total).toBeGreaterThanOrEqual(1_500);
+    const r = await t.api.get('/api/albaranes/transporte/export?sort=numero', 'transportes');
+    expect(r.statusCode).toBe(200);
+    // Streamed: no length known before the last batch.
+    expect(r.headers['content-length']).toBeUndefined();
+    const lineas = r.body.split('\r\n');
+    expect(lineas.pop()).toBe('');
+    expect(lineas).toHaveLength(total + 1);
+    expect(lineas[0]?.startsWith('\uFEFFNúmero;Fecha de carga;')).toBe(true);
+    expect(r.body.match(/\uFEFF/g)).toHaveLength(1);
+    expect(lineas.filter((l) => l.startsWith('Número;'))).toHaveLength(0);
+    const numeros = lineas.slice(1).map((l) => l.split(';')[0]);
+    expect(new Set(numeros).size).toBe(total);
   });
 });

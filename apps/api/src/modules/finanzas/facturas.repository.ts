@@ -391,7 +391,10 @@ export const desactivarOrigenes = async (tx: Executor, facturaId: string) => {
     .where(eq(facturaOrigenes.facturaId, facturaId));
 };
 
-/** The view facturacion_origenes_v for some origins. */
+/**
+ * The view facturacion_origenes_v for some origins. The ids travel as one array parameter: a list of one parameter per id broke past 65,535 of
+ * them (the protocol's limit), which the export of 100,000 transport albaranes reached.
+ */
 export const leerFacturacionOrigenes = async (
   tx: Executor,
   origenTipo: OrigenTipo,
@@ -407,10 +410,7 @@ export const leerFacturacionOrigenes = async (
               factura_numero as "facturaNumero", factura_estado as "facturaEstado"
             from facturacion_origenes_v
             where origen_tipo = ${origenTipo}
-              and origen_id in (${sql.join(
-                origenIds.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})
+              and origen_id = any(${`{${origenIds.join(',')}}`}::uuid[])
             order by desde nulls first`,
       );
 

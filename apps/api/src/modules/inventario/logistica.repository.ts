@@ -115,7 +115,10 @@ export const recortarBloqueo = async (
           hasta = case when s.desde is not null
                         and ${fecha}::date + 1 + b.dias_preparacion > s.desde
                        then greatest(b.desde, s.desde - 1 - b.dias_preparacion)
-                       else ${fecha}::date end,
+                       -- A second partial return on one day meets the rest booked from the next
+                       -- day: it ends on that first day (a bloqueo never ends before it starts;
+                       -- the pieces look busy one day more, never double-booked).
+                       else greatest(b.desde, ${fecha}::date) end,
           en_curso = false, albaran_devolucion_id = ${albaranId}
         from (select 1) uno left join siguiente s on true
         where b.id = ${bloqueo.id}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, PreparedValue } from '../../db/database.js';
 import type { Executor } from '../../db/executor.js';
 import { rowsOf } from '../../db/executor.js';
@@ -378,6 +378,30 @@ export const todosLosAlbaranes = (tx: Executor, f: Filtros, sort: Orden) =>
     .where(condiciones(f))
     .orderBy((sort.direction === 'desc' ? desc : asc)(ORDEN[sort.field]), asc(albaranes.id))
     .limit(100_000);
+
+/**
+ * The same rows as `todosLosAlbaranes`, in batches of one snapshot (§10: the CSV's first byte must
+ * not wait for 100,000 rows), each mapped from its driver values as a Drizzle select would.
+ */
+export async function* albaranesPorLotes(
+  database: Database,
+  f: Filtros,
+  sort: Orden,
+  lote = 1000,
+): AsyncGenerator<AlbaranRow[]> {
+  const columnas = Object.entries(getTableColumns(albaranes));
+  const query = todosLosAlbaranes(database.db, f, sort).getSQL();
+  for await (const filas of database.lotesDeUnaInstantanea<Record<string, unknown>>(query, lote))
+    yield filas.map((fila) => {
+      const row: Record<string, unknown> = {};
+      for (const [campo, columna] of columnas) {
+        const valor = fila[columna.name];
+        row[campo] =
+          valor === null || valor === undefined ? null : columna.mapFromDriverValue(valor);
+      }
+      return row as AlbaranRow;
+    });
+}
 
 /** R16: transport albaranes delivered with a price, of a client, up to a date. */
 export const albaranesFacturables = (

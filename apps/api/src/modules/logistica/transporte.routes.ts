@@ -26,7 +26,7 @@ import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/sche
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { historialResponseSchema } from '../historial/index.js';
-import { csvDe, enviarCsv, type ColumnaCsv } from './logistica-csv.js';
+import { enviarCsvPorLotes, type ColumnaCsv } from './logistica-csv.js';
 import { prohibido } from './logistica-comun.js';
 import type { AlbaranRow } from './logistica.repository.js';
 import type { DatosTransporte } from './logistica.table.js';
@@ -110,11 +110,12 @@ export const transporteRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request, reply) => {
       empresa(request);
-      return enviarCsv(
+      return enviarCsvPorLotes(
         reply,
         'albaranes-transporte',
         today(),
-        csvDe(COLUMNAS, await servicio.exportar(request.query)),
+        COLUMNAS,
+        servicio.exportar(request.query),
       );
     },
   );

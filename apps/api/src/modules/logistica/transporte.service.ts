@@ -40,7 +40,7 @@ import {
   insertFirma,
   lineasDe,
   paginaDeTransporte,
-  todosLosAlbaranes,
+  albaranesPorLotes,
   transporteConContexto,
   type FilaTransporte,
   updateAlbaran,
@@ -630,10 +630,11 @@ export const createTransporteService = (
       };
     },
 
-    exportar: async (query: Omit<TransporteListQuery, 'page' | 'limit'>) => {
+    /** The CSV's records in batches of one snapshot, each batch with its invoices (§10: streamed). */
+    exportar: async function* (query: Omit<TransporteListQuery, 'page' | 'limit'>) {
       const sort = parseTransporteSort(query.sort) ?? { field: 'fecha', direction: 'desc' };
-      const rows = await todosLosAlbaranes(
-        db,
+      const lotes = albaranesPorLotes(
+        database,
         {
           empresa: 'transporte',
           clase: 'transporte',
@@ -649,11 +650,13 @@ export const createTransporteService = (
         },
         sort,
       );
-      const factura = await facturaDe(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => ({ row: r, factura: factura(r.id) }));
+      for await (const rows of lotes) {
+        const factura = await facturaDe(
+          db,
+          rows.map((r) => r.id),
+        );
+        yield rows.map((r) => ({ row: r, factura: factura(r.id) }));
+      }
     },
 
     crear: (user: Usuario, body: TransporteCreate) =>
@@ -899,8 +902,11 @@ export const createTransporteService = (
       db.transaction(async (tx) => {
         const row = await leer(tx, id, { lock: true });
         const d = row.datos as DatosTransporte;
-        if (!d.inspecciones.some((x) => x._id === inspeccionId))
-          throw notFound('Inspección no encontrada');
+        const inspeccion = d.inspecciones.find((x) => x._id === inspeccionId);
+        if (!inspeccion) throw notFound('Inspección no encontrada');
+        // Sent once, at that instant: a second "Marcar como enviado" (another tab, a retry) keeps
+        // the first enviadoAt, which is what the electronic control document records.
+        if (inspeccion.enviadoAt) return aTransporte(tx, row);
         const inspecciones = d.inspecciones.map((x) =>
           x._id === inspeccionId ? { ...x, enviadoAt: ahora().toISOString() } : x,
         );

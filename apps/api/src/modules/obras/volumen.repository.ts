@@ -33,7 +33,7 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
       fecha_inicio_prevista, fecha_fin_prevista, fecha_inicio_real, busqueda)
     select 'OB' || (extract(year from ${hoy}::date)::int - 9 + i % 10) || '-' || lpad(i::text, 6, '0'),
       'Obra bench ' || i,
-      (select id from partes where nombre = 'Cliente bench ' || (1 + i % 50)),
+      (select id from partes where empresa = 'verticales' and nombre = 'Cliente bench ' || (1 + i % 50)),
       (array['fachadas','cubiertas','limpieza','impermeabilizacion','rehabilitacion','otros'])[1 + i % 6],
       (array['presupuestada','planificada','en_curso','pausada','finalizada','cancelada'])[1 + i % 6],
       i % 101,

@@ -301,7 +301,14 @@ export const TransporteDetailPage = () => {
             </Table>
           )}
           {canEdit && (
-            <Button variant="outline-primary" onClick={() => setModal('inspeccion')}>
+            <Button
+              variant="outline-primary"
+              onClick={() => {
+                // Each requerimiento starts empty: the last one's code is not the next one's.
+                setInspeccion({ codigo: '', fecha: diaEnMadrid(), notas: '' });
+                setModal('inspeccion');
+              }}
+            >
               Registrar requerimiento de inspección
             </Button>
           )}
