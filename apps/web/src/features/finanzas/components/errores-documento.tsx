@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Form } from 'react-bootstrap';
 import type { ZodType } from 'zod';
+import { enfocarSinMenu } from '../../../components/forms/enfocar-sin-menu.js';
 import { errorIdOf, invalidProps } from '../../../components/resource/invalid-field.js';
 import { mapListErrors, mapServerErrors } from '../../../lib/server-errors.js';
 import { T } from '../finanzas-texts.js';
@@ -77,14 +78,17 @@ export const useErroresDocumento = (
     // The field lists are constants of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
-  // After a refused save the focus goes to the first marked field, or else to the alert.
+  // After a refused save the focus goes to the first marked field, or else to the alert; a
+  // typeahead (Cliente, Proveedor, Factura rectificada) takes it with its menu closed, which
+  // would cover the message the field is described by.
   const alertaRef = useRef<HTMLDivElement>(null);
   const [foco, setFoco] = useState(0);
   useEffect(() => {
     if (foco === 0) return;
     const pagina = alertaRef.current?.closest('main') ?? document;
     const campo = pagina.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (campo ?? alertaRef.current)?.focus();
+    if (campo) enfocarSinMenu(campo);
+    else alertaRef.current?.focus();
   }, [foco]);
   const enLinea = (i: number, campo: string) =>
     camposDeLinea.has(campo) ? errores.lineas.get(i)?.[campo] : undefined;
