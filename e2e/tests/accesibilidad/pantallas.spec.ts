@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { TIMINGS } from '@tvsistema/domain';
+import { cabecerasPlantilla, TIMINGS } from '@tvsistema/domain';
 import { authFile, SIGNED_OUT } from '../support/auth-state.js';
 import { CURRENT_SYSTEM_KEY } from '../support/app.js';
 import { axeFindings, expectAccessibleScreen } from '../support/axe.js';
-import { uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm.js';
+import { lookup, uniqueLetters, uniqueNif, uniqueSuffix, type Api } from '../support/crm.js';
 import { expect, test } from '../support/fixtures.js';
 import type { SystemKey } from '../support/login.js';
 import { apiDe, crearObra, crearOperario, obraParaDialogos } from '../obras/obras-support.js';
@@ -201,7 +201,7 @@ type Ids = {
   alquilerEnCurso: string;
   /** That signed entrega (Anular). */
   entregaFirmada: string;
-  /** A borrador recogida of that rental's machine (the Asignación tab). */
+  /** An emitido recogida of that rental's machine (the Asignación tab, the "Firmar" modal). */
   recogida: string;
   /** An issued simplified invoice not yet collected (Registrar cobro, Anular). */
   facturaPendiente: string;
@@ -916,6 +916,15 @@ const SCREENS: Screen[] = [
       await abrirPestana(page, 'Asignación');
     },
   },
+  // The rental albarán's "Firmar": the FirmaModal the transport one opens as "Registrar entrega",
+  // with the client's declaration of a recogida.
+  modal(
+    'firmar albarán de recogida (modal)',
+    'alquileres',
+    (ids) => `/albaranes/ver/${ids.recogida}`,
+    'Firmar',
+    /^Firma del cliente — /,
+  ),
   {
     name: 'detalle de albarán de alquiler: historial',
     system: 'alquileres',
@@ -995,6 +1004,47 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Validar' }).click();
       await page.getByRole('tab', { name: 'Errores' }).click();
       await expect(page.getByRole('columnheader', { name: 'Valor' })).toBeVisible();
+    },
+  },
+  {
+    // Step 4 after "Importar": a one-row file of a transport client of its own, imported.
+    name: 'importar albaranes de transporte: resultado',
+    system: 'transportes',
+    url: '/albaranes/importar',
+    then: async (page) => {
+      const api = await apiDe(page, page.request);
+      const nif = uniqueNif();
+      const cliente = await api.post('/api/clientes', {
+        nombre: `Àrids Importació ${uniqueLetters()}`,
+        documento: nif,
+        empresa: 'transporte',
+      });
+      expect(cliente.status(), await cliente.text()).toBe(201);
+      const valores: Record<string, string> = {
+        Referencia: `AXE-${uniqueSuffix()}`,
+        'NIF del cliente': nif,
+        'Fecha de carga': '02/03/2026',
+        'Hora de carga': '08:30',
+        'Población origen': 'Palma',
+        'Población destino': 'Inca',
+        Destinatario: 'Obras Sur, S.L.',
+        Mercancía: 'Palés de bloques',
+        Bultos: '12',
+        'Peso (kg)': '1200',
+      };
+      const cabeceras = cabecerasPlantilla('transporte');
+      await page.getByLabel(/Arrastra aquí un archivo CSV/).setInputFiles({
+        name: 'transportes.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `\uFEFF${cabeceras.join(';')}\r\n${cabeceras.map((c) => valores[c] ?? '').join(';')}\r\n`,
+        ),
+      });
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await page.getByRole('button', { name: 'Importar 1 albarán' }).click();
+      await expect(page.getByText(/^Importación completada: 1 albarán creado/)).toBeVisible({
+        timeout: 30_000,
+      });
     },
   },
   { name: 'facturas (lista)', system: 'alquileres', url: '/facturas' },
@@ -1101,6 +1151,24 @@ const SCREENS: Screen[] = [
       await page.getByRole('combobox', { name: 'Calle', exact: true }).fill('calle axe nueva');
       await page.getByRole('option', { name: 'Crear nuevo: calle axe nueva' }).click();
       await expect(page.getByRole('dialog', { name: 'Nueva calle' })).toBeVisible();
+    },
+  },
+  {
+    // A city created without its municipio (cleared): the modal names the missing level's field.
+    name: 'selector de dirección: nueva ciudad sin municipio (modal)',
+    system: 'alquileres',
+    url: '/proveedores/new',
+    enLaPagina: true,
+    then: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await lookup(page, 'Municipio').fill('');
+      await expect(lookup(page, 'Ciudad')).toHaveValue('');
+      await lookup(page, 'Ciudad').fill('ciudad axe');
+      await page.getByRole('option', { name: 'Crear nuevo: ciudad axe' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Nueva ciudad' });
+      await dialogo.getByRole('button', { name: 'Crear', exact: true }).click();
+      await expect(dialogo.getByText('Debe seleccionar un municipio primero')).toBeVisible();
     },
   },
   { name: 'selección de empresa con sesión', system: 'alquileres', url: '/select-system' },
@@ -1494,6 +1562,11 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
       { clase: 'maquina', articuloId: otraMaquina, cantidad: '1', correcto: 1, horometro: '999.0' },
     ],
   });
+  // Emitted, so its detail offers "Firmar" (the Asignación tab shows in any state).
+  const recogidaEmitida = await api.post(`/api/albaranes/${recogida}/emitir`, {
+    version: await version(`/api/albaranes/${recogida}`),
+  });
+  expect(recogidaEmitida.status(), await recogidaEmitida.text()).toBe(200);
   const alquilerFianza = await conFianza(240);
   const alquilerCerrado = await conFianza(260);
   const cobro = await api.put(`/api/alquileres/${alquilerCerrado}/fianza`, {
