@@ -201,8 +201,10 @@ type Ids = {
   alquilerEnCurso: string;
   /** That signed entrega (Anular). */
   entregaFirmada: string;
-  /** An emitido recogida of that rental's machine (the Asignación tab, the "Firmar" modal). */
+  /** A borrador recogida of that rental's machine (the Asignación tab). */
   recogida: string;
+  /** An emitido entrega of a rental of its own (the "Firmar" modal). */
+  entregaEmitida: string;
   /** An issued simplified invoice not yet collected (Registrar cobro, Anular). */
   facturaPendiente: string;
 };
@@ -916,15 +918,6 @@ const SCREENS: Screen[] = [
       await abrirPestana(page, 'Asignación');
     },
   },
-  // The rental albarán's "Firmar": the FirmaModal the transport one opens as "Registrar entrega",
-  // with the client's declaration of a recogida.
-  modal(
-    'firmar albarán de recogida (modal)',
-    'alquileres',
-    (ids) => `/albaranes/ver/${ids.recogida}`,
-    'Firmar',
-    /^Firma del cliente — /,
-  ),
   {
     name: 'detalle de albarán de alquiler: historial',
     system: 'alquileres',
@@ -1366,6 +1359,19 @@ const SCREENS: Screen[] = [
     'Finalizar',
     'Finalizar',
   ),
+  // The rental albarán's "Firmar": the FirmaModal the transport one opens as "Registrar entrega".
+  {
+    name: 'albarán de entrega emitido',
+    system: 'alquileres',
+    url: (ids) => `/albaranes/ver/${ids.entregaEmitida}`,
+  },
+  modal(
+    'firmar albarán de entrega (modal)',
+    'alquileres',
+    (ids) => `/albaranes/ver/${ids.entregaEmitida}`,
+    'Firmar',
+    /^Firma del cliente — /,
+  ),
   {
     name: 'albarán de entrega firmado',
     system: 'alquileres',
@@ -1562,11 +1568,33 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
       { clase: 'maquina', articuloId: otraMaquina, cantidad: '1', correcto: 1, horometro: '999.0' },
     ],
   });
-  // Emitted, so its detail offers "Firmar" (the Asignación tab shows in any state).
-  const recogidaEmitida = await api.post(`/api/albaranes/${recogida}/emitir`, {
-    version: await version(`/api/albaranes/${recogida}`),
+  // An emitido entrega, whose detail offers "Firmar": a rental and a machine of its own (an
+  // albarán emitted in the rental above would take "Cambiar fin" off it).
+  const terceraMaquina = await post('/api/maquinaria', {
+    tipo: 'dumper',
+    marca: 'Ausa',
+    modelo: `D150 ${tag}`,
+    numeroSerie: `AXE-${tag}-3`,
+    anio: 2020,
+    pesoKg: '1500.0',
+    tarifas: { dia: '60.00' },
   });
-  expect(recogidaEmitida.status(), await recogidaEmitida.text()).toBe(200);
+  const alquilerFirma = await post('/api/alquileres', {
+    clienteId: cliente,
+    obraNombre: `Obra Axe ${tag}`,
+    direccionObra,
+    lineas: [{ ...linea, maquinaId: terceraMaquina, fechaInicio: dia(0), fechaFin: dia(9) }],
+  });
+  const entregaEmitida = await post('/api/albaranes', {
+    tipo: 'entrega',
+    alquilerId: alquilerFirma,
+    fechaHora: new Date().toISOString(),
+    lineas: [{ clase: 'maquina', articuloId: terceraMaquina, cantidad: '1' }],
+  });
+  const emitida = await api.post(`/api/albaranes/${entregaEmitida}/emitir`, {
+    version: await version(`/api/albaranes/${entregaEmitida}`),
+  });
+  expect(emitida.status(), await emitida.text()).toBe(200);
   const alquilerFianza = await conFianza(240);
   const alquilerCerrado = await conFianza(260);
   const cobro = await api.put(`/api/alquileres/${alquilerCerrado}/fianza`, {
@@ -1688,6 +1716,7 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     alquilerEnCurso,
     entregaFirmada,
     recogida,
+    entregaEmitida,
     facturaPendiente,
     proveedor,
     cliente,
