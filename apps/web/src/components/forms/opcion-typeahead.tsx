@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import {
   Highlighter,
@@ -6,12 +6,14 @@ import {
   MenuItem,
   Typeahead,
   TypeaheadInputSingle,
+  type TypeaheadRef,
 } from 'react-bootstrap-typeahead';
 import type { Option } from 'react-bootstrap-typeahead/types/types';
 import 'react-bootstrap-typeahead/css/Typeahead.css';
 import 'react-bootstrap-typeahead/css/Typeahead.bs5.css';
 import { LIMITS, MESSAGES } from '@tvsistema/domain';
 import './opcion-typeahead.css';
+import { focoSinMenu } from './enfocar-sin-menu.js';
 import { menuLabel } from './menu-label.js';
 
 /** An option; a disabled one is shown greyed, its label saying why it cannot be chosen. */
@@ -61,13 +63,23 @@ export const OpcionTypeahead = ({
   const elegida =
     options.find((o) => o.id === value) ??
     (value && valueLabel ? { id: value, label: valueLabel } : undefined);
+  const typeahead = useRef<TypeaheadRef>(null);
+  // Set while a refused form focuses the field (`enfocarSinMenu`): the library opens the menu on
+  // every focus, so it is closed again once the library has taken that focus.
+  const cerrarAlEnfocar = useRef(false);
   return (
     <Form.Group className={`opcion-typeahead${className ? ` ${className}` : ''}`}>
       <Form.Label htmlFor={inputId} visuallyHidden={labelOculto}>
         {label}
       </Form.Label>
       <Typeahead
+        ref={typeahead}
         id={`${inputId}-menu`}
+        onFocus={() => {
+          if (!cerrarAlEnfocar.current) return;
+          cerrarAlEnfocar.current = false;
+          typeahead.current?.hideMenu();
+        }}
         inputProps={{
           id: inputId,
           ...(error ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-error` } : {}),
@@ -92,7 +104,9 @@ export const OpcionTypeahead = ({
         // too (the label says why). Its listbox is named "menu-options" unless told otherwise.
         renderMenu={(
           results,
-          { newSelectionPrefix: _n, paginationText: _p, ...menuProps },
+          // Props of the library's own menu item renderer: on <Menu> they reached the DOM
+          // ("React does not recognize the `renderMenuItemChildren` prop").
+          { newSelectionPrefix: _n, paginationText: _p, renderMenuItemChildren: _r, ...menuProps },
           state,
         ) => (
           <Menu {...menuProps} aria-label={menuLabel(label)}>
@@ -120,6 +134,10 @@ export const OpcionTypeahead = ({
             {...inputProps}
             aria-expanded={inputProps['aria-expanded'] === true}
             aria-controls={inputProps['aria-owns']}
+            onFocus={(event) => {
+              cerrarAlEnfocar.current = focoSinMenu(event.currentTarget);
+              inputProps.onFocus?.(event);
+            }}
           />
         )}
       />

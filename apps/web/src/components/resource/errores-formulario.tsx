@@ -14,6 +14,7 @@ import type { ZodType } from 'zod';
 import { mapListErrors, mapServerErrors } from '../../lib/server-errors.js';
 import { errorIdOf, invalidProps } from './invalid-field.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
+import { enfocarSinMenu } from '../forms/enfocar-sin-menu.js';
 
 /** A refused save as the forms keep it: the server's message and its `errors`. */
 export type ErrorGuardado = { message: string; errors: string[] };
@@ -87,14 +88,17 @@ export const useErroresDocumento = (
     // The field lists are constants of each form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
-  // After a refused save the focus goes to the first marked field, or else to the alert.
+  // After a refused save the focus goes to the first marked field, or else to the alert; a
+  // typeahead (Cliente, Proveedor, Factura rectificada) takes it with its menu closed, which
+  // would cover the message the field is described by.
   const alertaRef = useRef<HTMLDivElement>(null);
   const [foco, setFoco] = useState(0);
   useEffect(() => {
     if (foco === 0) return;
     const pagina = alertaRef.current?.closest('main') ?? document;
     const campo = pagina.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (campo ?? alertaRef.current)?.focus();
+    if (campo) enfocarSinMenu(campo);
+    else alertaRef.current?.focus();
   }, [foco]);
   const enLinea = (i: number, campo: string) =>
     camposDeLinea.has(campo) ? errores.lineas.get(i)?.[campo] : undefined;

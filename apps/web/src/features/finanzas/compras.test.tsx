@@ -150,6 +150,8 @@ describe('/compras/nueva (finanzas.md §5, rule 15)', () => {
     const alerta = await screen.findByRole('alert');
     expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Proveedor')));
+    // Its menu stays closed, so "Elige un proveedor" under it shows (issue 14).
+    expect(screen.getByLabelText('Proveedor').getAttribute('aria-expanded')).toBe('false');
     const marcado = (label: string, mensaje: string) => {
       const campo = screen.getByLabelText(label);
       expect(campo.getAttribute('aria-invalid')).toBe('true');

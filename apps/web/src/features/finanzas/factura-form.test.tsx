@@ -432,6 +432,9 @@ describe('/facturas/nueva (finanzas.md §5)', () => {
     expect(alerta.textContent).toBe('Datos inválidos. Revisa los campos marcados.');
     const cliente = screen.getByLabelText('Cliente');
     await waitFor(() => expect(document.activeElement).toBe(cliente));
+    // Its menu stays closed: open, it covered "Elige un cliente" under the field (issue 14).
+    expect(cliente.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
     const marcado = (label: string, mensaje: string) => {
       const campo = screen.getByLabelText(label);
       expect(campo.getAttribute('aria-invalid')).toBe('true');

@@ -365,6 +365,8 @@ describe('/notas/nueva: checked in the browser (issue 20)', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }));
     const campo = screen.getByLabelText('Factura rectificada');
     await waitFor(() => expect(document.activeElement).toBe(campo));
+    // Its menu stays closed, so the message under the field shows (issue 14).
+    expect(campo.getAttribute('aria-expanded')).toBe('false');
     expect(campo.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Elige una factura emitida del mismo cliente y empresa').id).toBe(
       campo.getAttribute('aria-describedby'),

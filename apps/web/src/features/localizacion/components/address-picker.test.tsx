@@ -513,6 +513,14 @@ describe('AddressPicker: creation modals (SPEC 4.7, 5, 8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await within(dialog).findByText('Debe seleccionar un municipio primero');
     expect(posts()).toEqual([]);
+    // Issue 14: the message is said of the missing level's field, not left floating.
+    expectCampoInvalido(
+      within(dialog).getByRole('textbox', { name: 'Municipio:' }),
+      'Debe seleccionar un municipio primero',
+    );
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Provincia:' }).getAttribute('aria-invalid'),
+    ).toBeNull();
   });
 
   it('shows the server refusal in red and keeps the modal open', async () => {
@@ -574,7 +582,9 @@ describe('AddressPicker: creation modals (SPEC 4.7, 5, 8)', () => {
   it('sends the parent of each level', async () => {
     const { user } = renderPicker({ ...EMPTY_DIRECCION, paisId: ids.espana, pais: 'ESPAÑA' }, true);
     const dialog = await openCreation(user, 'Provincia', 'Menorca');
-    expect(within(dialog).getByText('ESPAÑA')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'País:' }).value).toBe(
+      'ESPAÑA',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     await within(dialog).findByText('Provincia "MENORCA" creado exitosamente');
     expect(posts().map((call) => call.body)).toEqual([{ nombre: 'MENORCA', paisId: ids.espana }]);

@@ -159,27 +159,44 @@ export const LocationCreateModal = ({
           <Modal.Title id={`crear-${level}-titulo`}>{info.newLabel}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {/* Each chosen level above is a read-only field, so a missing one ("Debe seleccionar un
+              municipio primero") is said of its field to a screen reader too (issue 14). */}
           {info.parents.length > 0 && (
-            <dl className="row small mb-3">
+            <div className="small mb-3">
               {info.parents.map((key) => {
                 const parentLevel = PARENT_LEVEL[key];
                 const name = parents[parentLevel];
                 const error = errors[key]?.message;
+                const id = `crear-${level}-${key}`;
                 return (
-                  <div key={key} className="col-12 d-flex gap-2">
-                    <dt className="fw-semibold">{capitalize(LEVELS[parentLevel].singular)}:</dt>
-                    <dd className="mb-1">
-                      {name ?? <span className="text-body-secondary">Sin seleccionar</span>}
+                  <Form.Group key={key} controlId={id} className="d-flex gap-2 mb-1">
+                    <Form.Label className="fw-semibold mb-0">
+                      {capitalize(LEVELS[parentLevel].singular)}:
+                    </Form.Label>
+                    <div className="flex-grow-1">
+                      <Form.Control
+                        plaintext
+                        readOnly
+                        size="sm"
+                        className={`p-0 small${name ? '' : ' text-body-secondary'}`}
+                        value={name ?? 'Sin seleccionar'}
+                        {...invalidProps(id, error)}
+                      />
                       {error && (
-                        <div className="invalid-feedback d-block" role="alert">
+                        <Form.Control.Feedback
+                          type="invalid"
+                          id={errorIdOf(id)}
+                          className="d-block"
+                          role="alert"
+                        >
                           {error}
-                        </div>
+                        </Form.Control.Feedback>
                       )}
-                    </dd>
-                  </div>
+                    </div>
+                  </Form.Group>
                 );
               })}
-            </dl>
+            </div>
           )}
           <LocationNameField
             isPostalCode={isPostalCode}
