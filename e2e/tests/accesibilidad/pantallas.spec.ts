@@ -836,6 +836,14 @@ const SCREENS: Screen[] = [
   },
   { name: 'nuevo presupuesto', system: 'alquileres', url: '/presupuestos/nuevo' },
   {
+    // Decision 0047: sent empty, Cliente says why; "Añade al menos una línea" in the alert.
+    name: 'nuevo presupuesto: enviado vacío',
+    system: 'alquileres',
+    url: '/presupuestos/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear presupuesto'),
+  },
+  {
     name: 'detalle de presupuesto',
     system: 'alquileres',
     url: (ids) => `/presupuestos/${ids.presupuesto}`,
@@ -848,6 +856,13 @@ const SCREENS: Screen[] = [
   { name: 'alquileres (lista)', system: 'alquileres', url: '/alquileres?view=list' },
   { name: 'alquileres (calendario)', system: 'alquileres', url: '/alquileres?modo=calendario' },
   { name: 'nuevo alquiler', system: 'alquileres', url: '/alquileres/nuevo' },
+  {
+    name: 'nuevo alquiler: enviado vacío',
+    system: 'alquileres',
+    url: '/alquileres/nuevo',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear alquiler'),
+  },
   {
     name: 'detalle de alquiler',
     system: 'alquileres',
@@ -891,6 +906,13 @@ const SCREENS: Screen[] = [
   },
   // logistica.md §5: albaranes of both kinds, the rental form and detail, the transport form.
   { name: 'albaranes de alquiler', system: 'alquileres', url: '/albaranes' },
+  {
+    // Decision 0047: with no alquiler chosen, Alquiler says why.
+    name: 'nuevo albarán de entrega: enviado vacío',
+    system: 'alquileres',
+    url: '/albaranes/crear?tipo=entrega',
+    then: (page) => enviarVacio(page, 'Guardar borrador'),
+  },
   {
     name: 'nuevo albarán de entrega',
     system: 'alquileres',
@@ -961,6 +983,13 @@ const SCREENS: Screen[] = [
     name: 'nuevo albarán de transporte',
     system: 'transportes',
     url: '/albaranes/transporte/crear',
+  },
+  {
+    name: 'nuevo albarán de transporte: enviado vacío',
+    system: 'transportes',
+    url: '/albaranes/transporte/crear',
+    enLaPagina: true,
+    then: (page) => enviarVacio(page, 'Crear albarán'),
   },
   {
     name: 'detalle de albarán de transporte',
@@ -1289,6 +1318,11 @@ const SCREENS: Screen[] = [
   },
   { name: 'compras de transportes', system: 'transportes', url: '/transporte/compras' },
   { name: 'nueva compra de transportes', system: 'transportes', url: '/transporte/compras/nueva' },
+  {
+    name: 'nueva factura de transporte',
+    system: 'transportes',
+    url: '/facturas/transporte/nueva',
+  },
   { name: 'página no encontrada', system: 'alquileres', url: '/no-existe' },
   // Issue 14's leftovers: the detail tabs of a client, a quote and a rental (their Historial tabs,
   // the client's HistorialTab, opened on the detail the screen before left open), and the session
