@@ -869,9 +869,7 @@ export const paginaPresupuestos = async (
         left join partes on partes.id = presupuestos.cliente_id
         left join alquileres on alquileres.id = presupuestos.alquiler_id`,
   );
-  const total = await totalDe(filas, page, () =>
-    contar(database, presupuestos, where, contadores),
-  );
+  const total = await totalDe(filas, page, () => contar(database, presupuestos, where, contadores));
   return {
     rows: filas.map(({ total: _t, row, lineas, ...resto }) => ({
       ...resto,

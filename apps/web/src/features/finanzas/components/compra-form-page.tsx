@@ -275,7 +275,9 @@ const CompraForm = ({
         </Alert>
       )}
       {c && Number(c.pagado) > 0 && (
-        <Alert variant="info" role="note">{COMPRA_MESSAGES.menorQuePagado(c.pagado)}</Alert>
+        <Alert variant="info" role="note">
+          {COMPRA_MESSAGES.menorQuePagado(c.pagado)}
+        </Alert>
       )}
       <Row className="g-3">
         <Col lg={8} className="d-grid gap-3">

@@ -110,7 +110,9 @@ const CamionForm = ({
       onSubmit={onSubmit}
     >
       {pendientes.length > 0 && (
-        <Alert variant="warning" role="note">{avisoDatosPendientes(pendientes, 'formulario')}</Alert>
+        <Alert variant="warning" role="note">
+          {avisoDatosPendientes(pendientes, 'formulario')}
+        </Alert>
       )}
       {warnings.length > 0 && (
         <Alert variant="warning">

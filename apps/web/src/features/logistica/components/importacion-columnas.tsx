@@ -159,7 +159,9 @@ export const PasoColumnas = ({
   return (
     <>
       {subida.origenMapeo === 'recordado' && subida.mapeoUsadoAt && (
-        <Alert variant="info" role="note">{M.mapeoAplicado(subida.mapeoUsadoAt)}</Alert>
+        <Alert variant="info" role="note">
+          {M.mapeoAplicado(subida.mapeoUsadoAt)}
+        </Alert>
       )}
       {aviso && (
         <Alert
