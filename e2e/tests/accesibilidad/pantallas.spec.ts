@@ -236,6 +236,9 @@ type Ids = {
   entregaEmitida: string;
   /** An issued simplified invoice not yet collected (Registrar cobro, Anular). */
   facturaPendiente: string;
+  /** A Transportes client and supplier (their own routes under /transporte). */
+  clienteTransporte: string;
+  proveedorTransporte: string;
 };
 
 const SCREENS: Screen[] = [
@@ -1307,6 +1310,21 @@ const SCREENS: Screen[] = [
   { name: 'editar compra', system: 'alquileres', url: (ids) => `/compras/${ids.compra}/editar` },
   { name: 'nuevo cliente de transporte', system: 'transportes', url: '/transporte/clientes/nuevo' },
   {
+    name: 'ver cliente de transporte',
+    system: 'transportes',
+    url: (ids) => `/transporte/clientes/${ids.clienteTransporte}`,
+  },
+  {
+    name: 'editar cliente de transporte',
+    system: 'transportes',
+    url: (ids) => `/transporte/clientes/${ids.clienteTransporte}/editar`,
+  },
+  {
+    name: 'editar proveedor de transporte',
+    system: 'transportes',
+    url: (ids) => `/transporte/proveedores/${ids.proveedorTransporte}/edit`,
+  },
+  {
     name: 'nuevo proveedor de transporte',
     system: 'transportes',
     url: '/transporte/proveedores/new',
@@ -1699,6 +1717,11 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     documento: uniqueNif(),
     empresa: 'transporte',
   });
+  const proveedorTransporte = await post('/api/proveedores', {
+    nombre: `Tallers Axe ${tag}`,
+    documento: uniqueNif(),
+    empresa: 'transporte',
+  });
   const transporte = await post('/api/albaranes/transporte', {
     clienteId: clienteTransporte,
     destinatario: { nombre: 'Obras Palma Centre, S.L.' },
@@ -1776,6 +1799,8 @@ const seedRecords = async (api: Api, request: APIRequestContext, baseURL: string
     lineas: [{ descripcion: 'Recambios', base: '120.00' }],
   });
   return {
+    clienteTransporte,
+    proveedorTransporte,
     maquina,
     camion,
     obra,

@@ -108,6 +108,18 @@ test.describe('objetivos táctiles en un móvil', () => {
       });
       expect(creado.status(), await creado.text()).toBe(201);
     }
+    // A machine, so the rental calendar has a row of days to book.
+    const marca = uniqueLetters();
+    const maquina = await api.post('/api/maquinaria', {
+      tipo: 'dumper',
+      marca: 'Ausa',
+      modelo: `D150 ${marca}`,
+      numeroSerie: `TACTIL-${marca}`,
+      anio: 2020,
+      pesoKg: '1500.0',
+      tarifas: { dia: '60.00' },
+    });
+    expect(maquina.status(), await maquina.text()).toBe(201);
     const pequenos = async () =>
       page.evaluate(() =>
         [
@@ -119,6 +131,8 @@ test.describe('objetivos táctiles en un móvil', () => {
               // A modal is outside <main> (a portal on <body>): its buttons, tabs, fields, cross.
               '.modal :is(.btn, .btn-close, .nav-link, .form-check)',
               '.modal :is(.form-control, .form-select):not(textarea)',
+              // The rental calendar's days to book and its bars (28 px high before).
+              '.comercial-calendario td a',
             ].join(', '),
           ),
         ]
@@ -140,11 +154,14 @@ test.describe('objetivos táctiles en un móvil', () => {
       '/profile',
       '/settings',
       '/no-existe',
+      '/alquileres?modo=calendario',
       '/proveedores?view=list&limit=10',
     ]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+      if (url.includes('calendario'))
+        await expect(page.getByRole('link', { name: /^Nuevo alquiler de / }).first()).toBeVisible();
       expect(await pequenos(), url).toEqual([]);
     }
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toBeVisible();
