@@ -57,7 +57,7 @@ import {
   recogidaVivaDeEntrega,
   reemplazarLineas,
   sumarPendiente,
-  todosLosAlbaranes,
+  albaranesPorLotes,
   updateAlbaran,
   vaciarLotesDeEntrega,
   type AlbaranRow,
@@ -843,10 +843,11 @@ export const createAlbaranesService = (
       return { data: rows.map(aResumen), meta: pageMetaOf(query.page, query.limit, total) };
     },
 
-    exportar: async (query: Omit<AlbaranListQuery, 'page' | 'limit'>) => {
+    /** The CSV's rows in batches of one snapshot (§10: the first byte must not wait for all). */
+    exportar: (query: Omit<AlbaranListQuery, 'page' | 'limit'>) => {
       const sort = parseAlbaranSort(query.sort) ?? { field: 'fecha', direction: 'desc' };
-      return todosLosAlbaranes(
-        db,
+      return albaranesPorLotes(
+        database,
         {
           empresa: 'alquileres',
           clase: 'alquiler',

@@ -28,7 +28,7 @@ import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/ver
 import type { ModuleContext } from '../../module.js';
 import { historialResponseSchema } from '../historial/index.js';
 import { createAlbaranesService } from './albaranes.service.js';
-import { csvDe, enviarCsv, type ColumnaCsv } from './logistica-csv.js';
+import { enviarCsvPorLotes, type ColumnaCsv } from './logistica-csv.js';
 import { prohibido } from './logistica-comun.js';
 import { albaranPdf } from './logistica-pdf.js';
 import { importacionRoutes } from './importacion.routes.js';
@@ -140,11 +140,12 @@ export const logisticaRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app,
     },
     async (request, reply) => {
       empresa(request);
-      return enviarCsv(
+      return enviarCsvPorLotes(
         reply,
         'albaranes',
         today(),
-        csvDe(COLUMNAS, await albaranes.exportar(request.query)),
+        COLUMNAS,
+        albaranes.exportar(request.query),
       );
     },
   );
