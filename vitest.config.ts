@@ -64,8 +64,16 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // The project's own tooling: the lint rules are proven to fail on broken imports.
-      { test: { name: 'tools', root: 'tools', include: ['*.test.ts'], isolate: false } },
+      // The project's own tooling: the lint rules are proven to fail on broken imports, and the
+      // benchmarks' pure helpers (the pgbench baseline's SQL) are tested beside them.
+      {
+        test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['*.test.ts', '../scripts/bench/lib/*.test.ts'],
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'idp',

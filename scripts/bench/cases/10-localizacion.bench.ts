@@ -9,7 +9,8 @@ import {
   seedLocationReferenceData,
 } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
-import { loadTest } from '../lib/load.js';
+import { loadTest, type LoadResult } from '../lib/load.js';
+import { compararConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 const PAGE = 100;
@@ -57,10 +58,11 @@ export const run = async (): Promise<void> => {
   );
   await database.close();
 
+  const paths = prefixes.map((prefix) => `/api/localizacion/municipios?nombre=${prefix}`);
   const api = await startBenchApi(target);
+  let ten: LoadResult | undefined;
   try {
     const token = await target.token('admin@tvsistema.test');
-    const paths = prefixes.map((prefix) => `/api/localizacion/municipios?nombre=${prefix}`);
     const load = (connections: number, urls: readonly string[] = paths) =>
       loadTest({
         url: api.url,
@@ -70,7 +72,7 @@ export const run = async (): Promise<void> => {
         paths: urls,
       });
     const single = await load(1);
-    const ten = await load(10);
+    ten = await load(10);
     const picker = await load(1, inProvince);
     printTable([
       {
@@ -92,6 +94,19 @@ export const run = async (): Promise<void> => {
     }
   } finally {
     await api.close();
+  }
+  try {
+    // The database's own limit (DESIGN decision 12): the same lookups' statements through pgbench.
+    if (target.engine === 'postgres' && ten)
+      await compararConPgbench({
+        target,
+        paths,
+        connections: 10,
+        duration: 5,
+        api: ten,
+        label: 'GET municipios?nombre=xx',
+      });
+  } finally {
     await target.dispose();
   }
 };

@@ -11,7 +11,8 @@ import { createParteService, createPartesRepository, seedPartes } from '@tvsiste
 import { parteListQuerySchema } from '@tvsistema/domain/partes';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
-import { loadTest } from '../lib/load.js';
+import { loadTest, type LoadResult } from '../lib/load.js';
+import { compararConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 const ROWS = Number(process.env.BENCH_PROVEEDORES ?? 100_000);
@@ -116,7 +117,9 @@ const runEngine = async (
     };
     await database.close();
 
+    const paths = queries.map((query) => `/api/proveedores?${query}`);
     const api = await startBenchApi(target);
+    let measured: { http: LoadResult; cpuMs?: number | undefined } | undefined;
     try {
       const token = await target.token('admin@tvsistema.test');
       const { cpu, ...http } = await loadTest({
@@ -125,7 +128,7 @@ const runEngine = async (
         duration: DURATION,
         warmup: WARMUP,
         headers: { authorization: `Bearer ${token}` },
-        paths: queries.map((query) => `/api/proveedores?${query}`),
+        paths,
         cpu: cpuMeter(api.pid, target.engine),
       });
       // The floor of this machine: the cheapest authenticated route (no database) through the same
@@ -158,10 +161,24 @@ const runEngine = async (
         },
         { label: `misma consulta directa (${target.engine}, secuencial)`, ...direct },
       ]);
-      if (cpu) printCapacity(target.engine, capacityOf(cpu, http.n, connections, targetP95));
+      const capacity = cpu && capacityOf(cpu, http.n, connections, targetP95);
+      if (capacity) printCapacity(target.engine, capacity);
+      measured = { http, cpuMs: capacity?.cpuPerRequestMs };
     } finally {
       await api.close();
     }
+    // The database's own limit (DESIGN decision 12): the statements the API sent for this mix,
+    // through pgbench at the same concurrency, in this run.
+    if (target.engine === 'postgres' && measured)
+      await compararConPgbench({
+        target,
+        paths,
+        connections,
+        duration: DURATION,
+        api: measured.http,
+        apiCpuMs: measured.cpuMs,
+        label: 'GET /api/proveedores',
+      });
   } finally {
     await target.dispose();
   }

@@ -6,6 +6,7 @@ import type { JWK } from 'jose';
 import { buildApp, createDatabase, createTokenVerifier, loadConfig } from '@tvsistema/api';
 import { jwksPath } from '@tvsistema/idp';
 import { BENCH_AUTH } from './bench-auth.js';
+import { capturarSentencias } from './captura-sql.js';
 
 const dataDir = process.env.DATA_DIR ?? '';
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -22,6 +23,8 @@ const config = loadConfig({
   AUTH_AUDIENCE: BENCH_AUTH.audience,
   AUTH_CLAIMS_NAMESPACE: BENCH_AUTH.claimsNamespace,
 });
+// Before the pool's first client: every statement it sends is written down (pgbench.ts).
+if (process.env.BENCH_SQL_LOG) capturarSentencias(process.env.BENCH_SQL_LOG);
 const database = await createDatabase({ dataDir, databaseUrl });
 const app = await buildApp({
   config,

@@ -51,8 +51,14 @@ export const openBenchDatabase = async (target: BenchTarget): Promise<Database> 
 
 export type BenchApi = { url: string; pid: number; close(): Promise<void> };
 
-/** Starts the API on 127.0.0.1 (a free port) in a child process; resolves once it listens. */
-export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
+/**
+ * Starts the API on 127.0.0.1 (a free port) in a child process; resolves once it listens. `env`
+ * adds variables to the child's (BENCH_SQL_LOG: see captura-sql.ts).
+ */
+export const startBenchApi = async (
+  target: BenchTarget,
+  env: Record<string, string> = {},
+): Promise<BenchApi> => {
   // The key the API trusts must exist before it starts.
   await target.token('admin@tvsistema.test');
   const child = spawn(
@@ -67,7 +73,12 @@ export const startBenchApi = async (target: BenchTarget): Promise<BenchApi> => {
       new URL('./api-process.ts', import.meta.url).pathname,
     ],
     {
-      env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '' },
+      env: {
+        ...process.env,
+        ...env,
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? '',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -131,3 +131,42 @@ export const capacityLine = (
     `(ley de Little: peticiones/s = conexiones / latencia media, y la media no pasa del p95).`
   );
 };
+
+/**
+ * CPU ms spent during a window by a set of processes that come and go inside it (pgbench's
+ * connections each get a PostgreSQL backend that exits with them), which a reading at the start
+ * and the end would miss: the set is read every `everyMs` and each process's last reading kept.
+ * At most one interval of a process that exits is lost.
+ */
+export const pollingCpuMeter = (pids: () => readonly number[], everyMs = 200) => {
+  const baseline = cpuByPid(pids());
+  const latest = new Map(baseline);
+  const poll = () => {
+    for (const [pid, ms] of cpuByPid(pids())) latest.set(pid, ms);
+  };
+  const timer = setInterval(poll, everyMs);
+  return {
+    stop: (): number => {
+      clearInterval(timer);
+      poll();
+      let total = 0;
+      for (const [pid, ms] of latest) total += ms - (baseline.get(pid) ?? 0);
+      return total;
+    },
+  };
+};
+
+/**
+ * The pids of PostgreSQL's backends connected to `database` (their command line reads
+ * "postgres: [cluster: ]user database host(port) state"), not those of other work on the same server.
+ */
+export const backendPids = (database: string): number[] =>
+  pidsNamed('postgres').filter((pid) => {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      // "postgres: [cluster: ]user database host(port) state"
+      return /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === database;
+    } catch {
+      return false;
+    }
+  });

@@ -1,0 +1,214 @@
+// DESIGN decision 12 and issue 13: on PostgreSQL a list's speed is judged against the database's
+// own limit, measured in the same run. The API is asked each request of the mix once while it
+// writes down the statements it sends (captura-sql.ts); pgbench, PostgreSQL's own load tool, then
+// sends exactly those statements, request by request, at the same concurrency, and the two are
+// printed side by side with their ratios: API throughput ≥ 0.9 × pgbench's, API p95 ≤ 1.25 ×.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startBenchApi, type BenchTarget } from './bench-api.js';
+import { backendPids, pollingCpuMeter } from './cpu.js';
+import type { LoadResult } from './load.js';
+import {
+  ARGUMENTOS_GUION,
+  guionPgbench,
+  latenciasDelLog,
+  type SentenciaCapturada,
+} from './pgbench-guion.js';
+import { printTable, summarize, type Summary } from './stats.js';
+
+/** Issue 13's targets, same run, same concurrency. */
+export const OBJETIVO_PGBENCH = { rendimiento: 0.9, p95: 1.25 } as const;
+
+/**
+ * Each request's statements, in order, as the API sends them. Every path is asked twice, one at a
+ * time: the first pass opens the pool's connections and fills the API's caches, the second is kept.
+ */
+export const capturarMezcla = async (
+  target: BenchTarget,
+  paths: readonly string[],
+  { body, email = 'admin@tvsistema.test' }: { body?: string; email?: string } = {},
+): Promise<SentenciaCapturada[][]> => {
+  const dir = await mkdtemp(join(tmpdir(), 'tvsistema-captura-'));
+  const file = join(dir, 'sentencias.jsonl');
+  await writeFile(file, '');
+  const api = await startBenchApi(target, { BENCH_SQL_LOG: file });
+  try {
+    const token = await target.token(email);
+    const ask = async (path: string) => {
+      const response = await fetch(`${api.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+      });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path}: ${response.status} durante la captura`);
+    };
+    for (const path of paths) await ask(path);
+    const mezcla: SentenciaCapturada[][] = [];
+    for (const path of paths) {
+      const { size: antes } = await stat(file);
+      await ask(path);
+      const nuevas = (await readFile(file)).subarray(antes).toString('utf8');
+      mezcla.push(
+        nuevas
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as SentenciaCapturada),
+      );
+    }
+    return mezcla;
+  } finally {
+    await api.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+export type PgbenchResult = Summary & {
+  tps: number;
+  fallidas: number;
+  /** CPU per transaction of pgbench and PostgreSQL, ms. */
+  cpuPorTransaccion: number;
+};
+
+/** Runs pgbench; `onStart` gets its pid once it is running. Resolves with what it printed. */
+const pgbench = (args: readonly string[], onStart?: (pid: number) => void) =>
+  new Promise<string>((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined) onStart?.(child.pid);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pgbench terminó con ${code}:\n${out}`)),
+    );
+  });
+
+/**
+ * pgbench over the mix: `connections` clients, a warm-up, then `duration` seconds logged
+ * transaction by transaction for the percentiles.
+ */
+export const ejecutarPgbench = async ({
+  databaseUrl,
+  mezcla,
+  connections,
+  duration,
+  warmup = 2,
+}: {
+  databaseUrl: string;
+  mezcla: readonly (readonly SentenciaCapturada[])[];
+  connections: number;
+  duration: number;
+  warmup?: number;
+}): Promise<PgbenchResult> => {
+  const dir = await mkdtemp(join(tmpdir(), 'tvsistema-pgbench-'));
+  try {
+    const script = join(dir, 'mezcla.sql');
+    await writeFile(script, guionPgbench(mezcla));
+    const common = [
+      '-n',
+      ...ARGUMENTOS_GUION,
+      '-c',
+      String(connections),
+      '-j',
+      String(Math.min(connections, availableParallelism())),
+      '-f',
+      script,
+    ];
+    await pgbench([...common, '-T', String(warmup), databaseUrl]);
+    // pgbench itself and its connections' backends, which come and go with it.
+    const database = new URL(databaseUrl).pathname.slice(1);
+    let pgbenchPid = 0;
+    const meter = pollingCpuMeter(() => [
+      ...backendPids(database),
+      ...(pgbenchPid ? [pgbenchPid] : []),
+    ]);
+    const salida = await pgbench(
+      [...common, '-T', String(duration), '-l', `--log-prefix=${join(dir, 'tx')}`, databaseUrl],
+      (pid) => (pgbenchPid = pid),
+    );
+    const cpuMs = meter.stop();
+    const logs = (await readdir(dir)).filter((name) => name.startsWith('tx'));
+    const latencias = (
+      await Promise.all(logs.map((name) => readFile(join(dir, name), 'utf8')))
+    ).flatMap(latenciasDelLog);
+    const tps = Number(/tps = ([\d.]+)/.exec(salida)?.[1] ?? Number.NaN);
+    const fallidas = Number(/number of failed transactions: (\d+)/.exec(salida)?.[1] ?? 0);
+    return {
+      ...summarize(latencias),
+      tps,
+      fallidas,
+      cpuPorTransaccion: cpuMs / latencias.length,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const veces = (value: number) => `${value.toFixed(2)} ×`;
+
+/**
+ * Captures the mix, runs pgbench on it and prints both beside each other with the ratios and
+ * their verdicts. `api` is the HTTP run of the same paths at the same concurrency, `apiCpuMs` its
+ * CPU per request (load generator + API + PostgreSQL), when measured.
+ */
+export const compararConPgbench = async ({
+  target,
+  paths,
+  body,
+  connections,
+  duration,
+  api,
+  apiCpuMs,
+  label,
+}: {
+  target: BenchTarget;
+  paths: readonly string[];
+  body?: string;
+  connections: number;
+  duration: number;
+  api: LoadResult;
+  apiCpuMs?: number | undefined;
+  label: string;
+}): Promise<{ pgbench: PgbenchResult; rendimiento: number; p95: number }> => {
+  if (!target.databaseUrl) throw new Error('pgbench solo mide PostgreSQL');
+  const mezcla = await capturarMezcla(target, paths, body === undefined ? {} : { body });
+  const sentencias = mezcla.reduce((sum, request) => sum + request.length, 0);
+  const result = await ejecutarPgbench({
+    databaseUrl: target.databaseUrl,
+    mezcla,
+    connections,
+    duration,
+  });
+  const rendimiento = api.rps / result.tps;
+  const p95 = api.p95 / result.p95;
+  printTable([
+    { label: `${label} (API, HTTP, ${connections} conexiones)`, ...api },
+    {
+      label: `mismas sentencias con pgbench (${mezcla.length} peticiones, ${sentencias} sentencias, ${connections} conexiones)`,
+      ...result,
+      rps: result.tps,
+      errors: result.fallidas,
+    },
+  ]);
+  const cumple = (ok: boolean) => (ok ? 'cumplido' : 'NO cumplido');
+  console.log(
+    `  API / pgbench: rendimiento ${veces(rendimiento)} (objetivo ≥ ${OBJETIVO_PGBENCH.rendimiento}: ` +
+      `${cumple(rendimiento >= OBJETIVO_PGBENCH.rendimiento)}), p95 ${veces(p95)} (objetivo ≤ ` +
+      `${OBJETIVO_PGBENCH.p95}: ${cumple(p95 <= OBJETIVO_PGBENCH.p95)})`,
+  );
+  if (apiCpuMs !== undefined) {
+    // With every core busy in both runs, throughput is cores / CPU per request: the ratio of
+    // their CPU costs is the most the API can reach against pgbench on this machine.
+    const techo = result.cpuPorTransaccion / apiCpuMs;
+    console.log(
+      `  CPU por petición: API ${apiCpuMs.toFixed(2)} ms (generador + API + PostgreSQL), pgbench ` +
+        `${result.cpuPorTransaccion.toFixed(2)} ms por transacción (pgbench + PostgreSQL): con los ` +
+        `${availableParallelism()} núcleos compartidos, la API llega como mucho a ${veces(techo)} ` +
+        `el rendimiento de pgbench.`,
+    );
+  }
+  return { pgbench: result, rendimiento, p95 };
+};
