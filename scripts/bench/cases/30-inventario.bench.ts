@@ -7,6 +7,7 @@ import { reservar, seedVolumenInventario, volumenInventario } from '@tvsistema/a
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 const HOY = '2026-11-23';
@@ -210,6 +211,7 @@ export const run = async (): Promise<void> => {
         ...definido,
         r,
         objetivo,
+        cpu,
         capacidad: cpu ? capacityOf(cpu, r.n, conexiones, objetivo) : undefined,
       });
     }
@@ -242,6 +244,11 @@ export const run = async (): Promise<void> => {
     const objetivo = OBJETIVO.reservar[target.engine];
     console.log(
       `reservar 15 recursos: p95 ${reserva.p95.toFixed(1)} ms, objetivo ≤ ${objetivo} → ${reserva.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}`,
+    );
+    await compararCasosConPgbench(
+      target,
+      casos.map((c) => ({ ...c, r: { ...c.r, cpu: c.cpu } })),
+      { connections: conexiones },
     );
   } finally {
     await api.close();

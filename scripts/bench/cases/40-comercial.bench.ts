@@ -15,6 +15,7 @@ import {
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 const HOY = '2026-11-23';
@@ -137,6 +138,7 @@ export const run = async (): Promise<void> => {
       // As in the suppliers case: at N connections the p95 is about N × the CPU per request.
       if (cap) console.log(`  ${capacityLine(target.engine, cap)}`);
     }
+    await compararCasosConPgbench(target, casos, { connections: conexiones });
   } finally {
     await api.close();
     await target.dispose();

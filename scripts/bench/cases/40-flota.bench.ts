@@ -9,6 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 /** The §10 targets: p95 in ms on PGlite (10 connections) and PostgreSQL (50). */
@@ -83,48 +84,46 @@ export const run = async (): Promise<void> => {
       {
         clave: 'lista',
         label: 'GET /api/camiones (búsqueda, página 10)',
-        medir: () =>
-          load(
-            ['1001', 'marca 3', 'modelo 11', 'bnc'].map(
-              (q) => `/api/camiones?searchTerm=${encodeURIComponent(q)}`,
-            ),
-          ),
+        paths: ['1001', 'marca 3', 'modelo 11', 'bnc'].map(
+          (q) => `/api/camiones?searchTerm=${encodeURIComponent(q)}`,
+        ),
       },
       {
         clave: 'lista',
         label: 'GET /api/camiones?vencimientos=30',
-        medir: () => load(['/api/camiones?vencimientos=30&estado=activo,en_taller']),
+        paths: ['/api/camiones?vencimientos=30&estado=activo,en_taller'],
       },
       {
         clave: 'vencimientos',
         label: 'GET /api/camiones/vencimientos?dias=30',
-        medir: () => load(['/api/camiones/vencimientos?dias=30']),
+        paths: ['/api/camiones/vencimientos?dias=30'],
       },
       {
         clave: 'ficha',
         label: 'GET /api/camiones/{id}',
-        medir: () => load(camiones.map((c) => `/api/camiones/${c.id}`)),
+        paths: camiones.map((c) => `/api/camiones/${c.id}`),
       },
       {
         clave: 'kilometraje',
         // Ten vehicles (one would serialise every request on its row lock); the same day and km
         // as each one's latest reading, so every request is a valid new reading.
         label: 'POST /api/camiones/{id}/kilometraje',
-        medir: () =>
-          load(
-            camiones.slice(0, 10).map((c) => `/api/camiones/${c.id}/kilometraje`),
-            JSON.stringify({ fecha: hoy, km: camiones[0]?.km ?? 0 }),
-          ),
+        paths: camiones.slice(0, 10).map((c) => `/api/camiones/${c.id}/kilometraje`),
+        body: JSON.stringify({ fecha: hoy, km: camiones[0]?.km ?? 0 }),
       },
     ] as const;
     const casos: {
       clave: (typeof pedidos)[number]['clave'];
       label: string;
+      paths: readonly string[];
+      body?: string;
       r: Awaited<ReturnType<typeof load>>;
     }[] = [];
-    for (const p of pedidos)
-      if (!solo || p.label.toLowerCase().includes(solo))
-        casos.push({ clave: p.clave, label: p.label, r: await p.medir() });
+    for (const p of pedidos) {
+      if (solo && !p.label.toLowerCase().includes(solo)) continue;
+      const body = 'body' in p ? p.body : undefined;
+      casos.push({ ...p, r: await load(p.paths, body) });
+    }
     printTable([
       ...casos.map(({ label, r: { cpu: _cpu, ...r } }) => ({
         label: `${label} (${conexiones} conexiones, ${target.engine})`,
@@ -141,6 +140,7 @@ export const run = async (): Promise<void> => {
       );
       if (c.r.cpu) printCapacity(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo));
     }
+    await compararCasosConPgbench(target, casos, { connections: conexiones });
   } finally {
     await api.close();
     await target.dispose();

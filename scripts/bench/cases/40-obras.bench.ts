@@ -11,6 +11,7 @@ import { seedVolumenObras, volumenObras } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityLine, capacityOf, cpuMeter, type CpuMeter, type CpuSplit } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples, type Summary } from '../lib/stats.js';
 
 const HOY = '2026-11-23';
@@ -235,16 +236,24 @@ export const run = async (): Promise<void> => {
     // BENCH_SOLO=<texto> measures only the requests whose label contains it (and the CSV only
     // when "export" is asked for), while tuning one.
     const solo = process.env.BENCH_SOLO?.toLowerCase();
-    const pedidos: { clave: Caso; label: string; medir: () => Promise<Medida> }[] = [
+    // `paths`: the read cases that pgbench repeats on their own statements (PostgreSQL).
+    const pedidos: {
+      clave: Caso;
+      label: string;
+      medir: () => Promise<Medida>;
+      paths?: readonly string[];
+    }[] = [
       {
         clave: 'lista',
         label: 'GET /api/obras (búsqueda + estado + fechas, página 20)',
         medir: () => load(listas),
+        paths: listas,
       },
       {
         clave: 'partes',
         label: 'GET /api/obras/{id}/partes-trabajo (página 20)',
         medir: () => load(obras.map((o) => `/api/obras/${o.id}/partes-trabajo`)),
+        paths: obras.map((o) => `/api/obras/${o.id}/partes-trabajo`),
       },
       {
         clave: 'cerrar',
@@ -262,12 +271,13 @@ export const run = async (): Promise<void> => {
         clave: 'planificacion',
         label: 'GET /api/obras/planificacion (6 semanas)',
         medir: () => load([`/api/obras/planificacion?desde=2026-10-13&hasta=${HOY}`]),
+        paths: [`/api/obras/planificacion?desde=2026-10-13&hasta=${HOY}`],
       },
     ];
-    const casos: { clave: Caso; label: string; r: Medida }[] = [];
+    const casos: { clave: Caso; label: string; r: Medida; paths?: readonly string[] }[] = [];
     for (const p of pedidos)
       if (!solo || p.label.toLowerCase().includes(solo))
-        casos.push({ clave: p.clave, label: p.label, r: await p.medir() });
+        casos.push({ clave: p.clave, label: p.label, r: await p.medir(), paths: p.paths });
     const csv =
       !solo || 'get /api/obras/export'.includes(solo)
         ? await csvConCarga(api.url, token, listas[1] ?? '')
@@ -309,6 +319,11 @@ export const run = async (): Promise<void> => {
           `${csv.csv.status === 200 && csv.csv.ms <= CSV_SEGUNDOS * 1000 && retraso <= CSV_RETRASO_MS ? 'cumplido' : 'NO cumplido'}`,
       );
     }
+    await compararCasosConPgbench(
+      target,
+      casos.flatMap(({ label, r, paths }) => (paths ? [{ label, paths, r }] : [])),
+      { connections: conexiones, duration: DURATION },
+    );
   } finally {
     await api.close();
     await target.dispose();

@@ -7,6 +7,7 @@ import { seedVolumenFinanzas, volumenFinanzas } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench, recordarRutas } from '../lib/pgbench.js';
 import { printTable } from '../lib/stats.js';
 
 const HOY = '2026-11-23';
@@ -28,7 +29,8 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[], cpu = true) =>
+    // Each result remembers its paths: pgbench repeats their statements (PostgreSQL).
+    const { load, rutasDe } = recordarRutas((paths: readonly string[], cpu = true) =>
       loadTest({
         url: api.url,
         connections: conexiones,
@@ -38,7 +40,8 @@ export const run = async (): Promise<void> => {
         headers: { authorization: `Bearer ${token}` },
         paths,
         cpu: cpu ? cpuMeter(api.pid, target.engine) : undefined,
-      });
+      }),
+    );
     const casos = [
       {
         label: 'GET /api/facturas (páginas y órdenes)',
@@ -86,6 +89,11 @@ export const run = async (): Promise<void> => {
         );
       }
     }
+    await compararCasosConPgbench(
+      target,
+      casos.map((c) => ({ label: c.label, paths: rutasDe(c.r), r: c.r })),
+      { connections: conexiones },
+    );
   } finally {
     await api.close();
     await target.dispose();

@@ -11,6 +11,7 @@ import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { capacityOf, cpuMeter } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench, recordarRutas } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 /** The §10 targets: p95 in ms on PGlite (10 connections) and PostgreSQL (50). */
@@ -51,7 +52,8 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[], cpu = true) =>
+    // Each result remembers its paths: pgbench repeats their statements (PostgreSQL).
+    const { load, rutasDe } = recordarRutas((paths: readonly string[], cpu = true) =>
       loadTest({
         url: api.url,
         connections: conexiones,
@@ -61,7 +63,8 @@ export const run = async (): Promise<void> => {
         headers: { authorization: `Bearer ${token}` },
         paths,
         cpu: cpu ? cpuMeter(api.pid, target.engine) : undefined,
-      });
+      }),
+    );
     const casos = [
       {
         clave: 'lista',
@@ -111,6 +114,11 @@ export const run = async (): Promise<void> => {
           `  ${cpuPorPeticion(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo))}`,
         );
     }
+    await compararCasosConPgbench(
+      target,
+      casos.map((c) => ({ label: c.label, paths: rutasDe(c.r), r: c.r })),
+      { connections: conexiones },
+    );
   } finally {
     await api.close();
     await target.dispose();

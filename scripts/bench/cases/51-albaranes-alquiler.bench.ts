@@ -9,6 +9,7 @@ import { seedVolumenAlquilerLogistica, volumenAlquilerLogistica } from '@tvsiste
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench, recordarRutas } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 /** The §10 targets: p95 in ms on PGlite (10 connections) and PostgreSQL (50). */
@@ -56,7 +57,8 @@ export const run = async (): Promise<void> => {
   try {
     const token = await target.token('admin@tvsistema.test');
     const conexiones = target.engine === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[]) =>
+    // Each result remembers its paths: pgbench repeats their statements (PostgreSQL).
+    const { load, rutasDe } = recordarRutas((paths: readonly string[]) =>
       loadTest({
         url: api.url,
         connections: conexiones,
@@ -65,7 +67,8 @@ export const run = async (): Promise<void> => {
         warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers: { authorization: `Bearer ${token}` },
         paths,
-      });
+      }),
+    );
     const filtros = [
       '',
       '&tipo=entrega',
@@ -109,6 +112,11 @@ export const run = async (): Promise<void> => {
         `${c.label}: mediana ${c.r.p50.toFixed(1)} ms, p95 ${c.r.p95.toFixed(1)} ms, objetivo p95 ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
     }
+    await compararCasosConPgbench(
+      target,
+      casos.map((c) => ({ label: c.label, paths: rutasDe(c.r), r: c.r })),
+      { connections: conexiones },
+    );
   } finally {
     await api.close();
     await target.dispose();

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchApi, type BenchTarget } from './bench-api.js';
-import { backendPids, pollingCpuMeter } from './cpu.js';
+import { backendPids, pollingCpuMeter, type CpuSplit } from './cpu.js';
 import type { LoadResult } from './load.js';
 import {
   ARGUMENTOS_GUION,
@@ -150,14 +150,13 @@ export const ejecutarPgbench = async ({
 const veces = (value: number) => `${value.toFixed(2)} ×`;
 
 /**
- * Captures the mix, runs pgbench on it and prints both beside each other with the ratios and
- * their verdicts. `api` is the HTTP run of the same paths at the same concurrency, `apiCpuMs` its
- * CPU per request (load generator + API + PostgreSQL), when measured.
+ * Runs pgbench on a captured mix and prints it beside the API's run of the same paths at the same
+ * concurrency, with the ratios and their verdicts; `apiCpuMs` is the API run's CPU per request
+ * (load generator + API + PostgreSQL), when measured.
  */
-export const compararConPgbench = async ({
+const compararSobreMezcla = async ({
   target,
-  paths,
-  body,
+  mezcla,
   connections,
   duration,
   api,
@@ -165,8 +164,7 @@ export const compararConPgbench = async ({
   label,
 }: {
   target: BenchTarget;
-  paths: readonly string[];
-  body?: string;
+  mezcla: readonly (readonly SentenciaCapturada[])[];
   connections: number;
   duration: number;
   api: LoadResult;
@@ -174,7 +172,6 @@ export const compararConPgbench = async ({
   label: string;
 }): Promise<{ pgbench: PgbenchResult; rendimiento: number; p95: number }> => {
   if (!target.databaseUrl) throw new Error('pgbench solo mide PostgreSQL');
-  const mezcla = await capturarMezcla(target, paths, body === undefined ? {} : { body });
   const sentencias = mezcla.reduce((sum, request) => sum + request.length, 0);
   const result = await ejecutarPgbench({
     databaseUrl: target.databaseUrl,
@@ -211,4 +208,110 @@ export const compararConPgbench = async ({
     );
   }
   return { pgbench: result, rendimiento, p95 };
+};
+
+/** Captures the paths' statements through the API, then compararSobreMezcla. */
+export const compararConPgbench = async ({
+  target,
+  paths,
+  body,
+  ...rest
+}: {
+  target: BenchTarget;
+  paths: readonly string[];
+  body?: string;
+  connections: number;
+  duration: number;
+  api: LoadResult;
+  apiCpuMs?: number | undefined;
+  label: string;
+}) =>
+  compararSobreMezcla({
+    target,
+    mezcla: await capturarMezcla(target, paths, body === undefined ? {} : { body }),
+    ...rest,
+  });
+
+/** A statement that writes: replaying it would change the data or fail on a constraint. */
+const escribe = (texto: string) =>
+  /^\s*(insert|update|delete|merge)\b/i.test(texto) ||
+  /\bfor\s+(no\s+key\s+)?update\b/i.test(texto);
+
+/**
+ * The module cases (DESIGN decision 12): every read case measured through the API is compared
+ * with pgbench on its own statements, one after another; a case whose requests write is skipped
+ * (pgbench would replay the same rows) and says so. PostgreSQL only.
+ */
+export const compararCasosConPgbench = async (
+  target: BenchTarget,
+  casos: readonly {
+    label: string;
+    paths: readonly string[];
+    body?: string | undefined;
+    /** The API's run of these paths, with the CPU it measured (load generator, API, PostgreSQL). */
+    r: LoadResult & { cpu?: CpuSplit | undefined };
+  }[],
+  { connections, duration = 5 }: { connections: number; duration?: number },
+): Promise<void> => {
+  if (target.engine !== 'postgres' || !target.databaseUrl) return;
+  console.log(
+    `\nLímite de la propia base de datos (decisión 12 de DESIGN): las sentencias de cada caso con pgbench, ${connections} conexiones.`,
+  );
+  const resumen: { label: string; rendimiento: string; latenciaP95: string; veredicto: string }[] =
+    [];
+  for (const caso of casos) {
+    const mezcla = await capturarMezcla(
+      target,
+      caso.paths,
+      caso.body === undefined ? {} : { body: caso.body },
+    );
+    if (mezcla.flat().some((sentencia) => escribe(sentencia.texto))) {
+      console.log(`${caso.label}: escribe en la base de datos; pgbench no lo repite.`);
+      continue;
+    }
+    const medido = await compararSobreMezcla({
+      target,
+      mezcla,
+      connections,
+      duration,
+      api: caso.r,
+      apiCpuMs: caso.r.cpu
+        ? (caso.r.cpu.generator + caso.r.cpu.api + caso.r.cpu.database) / caso.r.n
+        : undefined,
+      label: caso.label,
+    });
+    resumen.push({
+      label: caso.label,
+      rendimiento: veces(medido.rendimiento),
+      latenciaP95: veces(medido.p95),
+      veredicto:
+        medido.rendimiento >= OBJETIVO_PGBENCH.rendimiento && medido.p95 <= OBJETIVO_PGBENCH.p95
+          ? 'cumplido'
+          : 'NO cumplido',
+    });
+  }
+  if (resumen.length > 0) {
+    console.log(
+      `\nAPI / pgbench (objetivo: rendimiento ≥ ${OBJETIVO_PGBENCH.rendimiento} ×, p95 ≤ ${OBJETIVO_PGBENCH.p95} ×):`,
+    );
+    printTable(resumen);
+  }
+};
+
+/**
+ * Wraps a case's load function so that each result remembers the paths it ran, for the cases
+ * written as `{ label, r: await load(paths) }`.
+ */
+export const recordarRutas = <A extends unknown[], R extends object>(
+  load: (paths: readonly string[], ...rest: A) => Promise<R>,
+) => {
+  const rutas = new WeakMap<R, readonly string[]>();
+  return {
+    load: async (paths: readonly string[], ...rest: A): Promise<R> => {
+      const result = await load(paths, ...rest);
+      rutas.set(result, paths);
+      return result;
+    },
+    rutasDe: (result: R): readonly string[] => rutas.get(result) ?? [],
+  };
 };
