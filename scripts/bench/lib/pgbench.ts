@@ -181,8 +181,10 @@ const compararSobreMezcla = async ({
   });
   const rendimiento = api.rps / result.tps;
   const p95 = api.p95 / result.p95;
+  // Only the figures: a run's CPU split (an object) is summed up below.
+  const { cpu: _cpu, ...figuras } = api as LoadResult & { cpu?: unknown };
   printTable([
-    { label: `${label} (API, HTTP, ${connections} conexiones)`, ...api },
+    { label: `${label} (API, HTTP, ${connections} conexiones)`, ...figuras },
     {
       label: `mismas sentencias con pgbench (${mezcla.length} peticiones, ${sentencias} sentencias, ${connections} conexiones)`,
       ...result,
