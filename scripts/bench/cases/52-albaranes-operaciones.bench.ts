@@ -34,6 +34,8 @@ const FILAS_POR_SEGUNDO = 20_000;
 const EXPORTACION = 100_000;
 const ARTICULOS = 30;
 const ENTREGAS = 10;
+/** The lines of the entrega whose PDF runs to the three pages §10 times (30 lines print two). */
+const LINEAS_PDF = 80;
 
 type Caso = keyof typeof OBJETIVO;
 type Medida = Summary & { errors: number; modo: string };
@@ -103,7 +105,7 @@ export const run = async (): Promise<void> => {
       empresa: 'alquileres',
     });
     const articulos: string[] = [];
-    for (let i = 1; i <= ARTICULOS; i += 1) {
+    for (let i = 1; i <= LINEAS_PDF; i += 1) {
       const c = await llamar<{ _id: string }>('POST', '/api/andamios', {
         codigo: `BEN-${String(i).padStart(3, '0')}`,
         nombre: `Marco bench ${i}`,
@@ -117,7 +119,7 @@ export const run = async (): Promise<void> => {
     const fin = new Date(Date.parse(`${hoy}T12:00:00Z`) + 90 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const nuevoAlquiler = (obra: string) =>
+    const nuevoAlquiler = (obra: string, lineas = ARTICULOS) =>
       llamar<{ _id: string }>('POST', '/api/alquileres', {
         clienteId,
         obraNombre: obra,
@@ -126,7 +128,7 @@ export const run = async (): Promise<void> => {
           provinciaId: provincia?.id,
           municipioId: municipio?.id,
         },
-        lineas: articulos.map((componenteId) => ({
+        lineas: articulos.slice(0, lineas).map((componenteId) => ({
           clase: 'andamio',
           componenteId,
           cantidad: '100000',
@@ -139,14 +141,19 @@ export const run = async (): Promise<void> => {
     // Each albarán a second after the previous one, so the lotes keep the order they were made in.
     let instante = Date.now() - 3_600_000;
     const siguiente = () => new Date((instante += 1000)).toISOString();
-    const albaran = (alquilerId: string, tipo: 'entrega' | 'recogida', cantidad: number) => ({
+    const albaran = (
+      alquilerId: string,
+      tipo: 'entrega' | 'recogida',
+      cantidad: number,
+      lineas = ARTICULOS,
+    ) => ({
       accion: 'emitir',
       tipo,
       alquilerId,
       fechaHora: siguiente(),
       matricula: '2345 KPF',
       conductor: 'Toni Vidal Sbert',
-      lineas: articulos.map((articuloId) => ({
+      lineas: articulos.slice(0, lineas).map((articuloId) => ({
         clase: 'andamio',
         articuloId,
         cantidad: String(cantidad),
@@ -174,11 +181,18 @@ export const run = async (): Promise<void> => {
       const pdf = Buffer.from(await r.arrayBuffer()).toString('latin1');
       return { paginas: pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0, kb: pdf.length / 1024 };
     };
-    const pdfAlquiler = await paginas(`/api/albaranes/${entregasSaldo[0]}/pdf`);
+    // The three-page rental PDF: an alquiler of its own and one entrega of LINEAS_PDF lines.
+    const paraPdf = await nuevoAlquiler('Obra bench PDF', LINEAS_PDF);
+    const { _id: entregaPdf } = await llamar<{ _id: string }>(
+      'POST',
+      '/api/albaranes',
+      albaran(paraPdf._id, 'entrega', 1, LINEAS_PDF),
+    );
+    const pdfAlquiler = await paginas(`/api/albaranes/${entregaPdf}/pdf`);
     const pdfTransporte = await paginas(`/api/albaranes/transporte/${transportes[0]?.id}/pdf`);
     console.log(
       `Alquiler con ${saldo.length} artículos y ${lotes} lotes en obra; PDF de una entrega de ` +
-        `${ARTICULOS} líneas: ${pdfAlquiler.paginas} páginas (${pdfAlquiler.kb.toFixed(0)} KB); ` +
+        `${LINEAS_PDF} líneas: ${pdfAlquiler.paginas} páginas (${pdfAlquiler.kb.toFixed(0)} KB); ` +
         `de un albarán de transporte: ${pdfTransporte.paginas} (${pdfTransporte.kb.toFixed(0)} KB)`,
     );
 
@@ -246,8 +260,8 @@ export const run = async (): Promise<void> => {
       },
       {
         clave: 'pdf',
-        label: `GET /api/albaranes/{id}/pdf (alquiler, ${pdfAlquiler.paginas} páginas)`,
-        medir: () => leer(entregasSaldo.map((id) => `/api/albaranes/${id}/pdf`)),
+        label: `GET /api/albaranes/{id}/pdf (alquiler, ${LINEAS_PDF} líneas, ${pdfAlquiler.paginas} páginas)`,
+        medir: () => leer([`/api/albaranes/${entregaPdf}/pdf`]),
       },
       {
         clave: 'pdf',

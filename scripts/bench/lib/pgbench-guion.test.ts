@@ -87,15 +87,16 @@ describe('guionPgbench', () => {
 });
 
 describe('latenciasDelLog', () => {
-  it('reads microseconds as ms, without failed transactions nor each client’s first', () => {
+  it('reads microseconds as ms, without failed transactions nor those of the warm-up', () => {
     const log = [
       '0 0 90000 0 1732870000 100',
-      '0 1 1523 0 1732870000 123456',
-      '1 0 80000 0 1732870000 100',
-      '1 1 failed 0 1732870000 123999',
-      '1 2 40000 0 1 2',
+      '0 1 1523 0 1732870002 500000',
+      '1 0 80000 0 1732870001 999999',
+      '1 1 failed 0 1732870002 123999',
+      '1 2 40000 0 1732870003 2',
       '',
     ];
-    expect(latenciasDelLog(log.join('\n'))).toEqual([1.523, 40]);
+    expect(latenciasDelLog(log.join('\n'), 1_732_870_002_000)).toEqual([1.523, 40]);
+    expect(latenciasDelLog(log.join('\n'))).toEqual([90, 1.523, 80, 40]);
   });
 });
