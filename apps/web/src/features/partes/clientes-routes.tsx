@@ -2,21 +2,16 @@ import type { RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
-import { useSystem } from '../../lib/system-context.js';
 import type { ParteFormPageProps } from './components/parte-form-page.js';
 import type { ParteListPageProps } from './components/parte-list-page.js';
 import { ClienteFormScreen, ClientesListScreen } from './lazy-pages.js';
-import { clientesListTitle } from './parte-titles.js';
 
 /** {base}: "Gestión de Clientes - …"; the base defaults to the current system's (SPEC 2.11). */
-export const ClientesListPage = (props: Omit<ParteListPageProps, 'config'>) => {
-  const { currentSystem } = useSystem();
-  return (
-    <LazyPage title={currentSystem ? clientesListTitle(currentSystem) : undefined}>
-      <ClientesListScreen {...props} />
-    </LazyPage>
-  );
-};
+export const ClientesListPage = (props: Omit<ParteListPageProps, 'config'>) => (
+  <LazyPage>
+    <ClientesListScreen {...props} />
+  </LazyPage>
+);
 
 /** {base}/nuevo (create), {base}/:clienteId/editar (edit), {base}/:clienteId (view), SPEC 2.11. */
 export const ClienteFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (

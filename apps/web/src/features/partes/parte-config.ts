@@ -3,6 +3,7 @@ import {
   MESSAGES,
   PARTE_MESSAGES,
   PARTE_TIPO_MESSAGES,
+  SYSTEMS,
   type CuentaContable,
   type ParteTipo,
   type Permission,
@@ -11,7 +12,6 @@ import {
 } from '@tvsistema/domain';
 import { keepingParams, type ListStateCodec } from '../../lib/list-state.js';
 import { PARTE_LIST_STATE, type ParteListFilters } from './utils/parte-list-state.js';
-import { clientesListTitle, proveedoresListTitle } from './parte-titles.js';
 
 // Suppliers and clients share one set of screens (DESIGN decision 1); everything that differs
 // between them — texts, URLs, accounting set, permissions, API resource — is in one config.
@@ -82,7 +82,7 @@ export const PROVEEDOR_CONFIG: ParteConfig = {
     plural: 'proveedores',
     Singular: 'Proveedor',
     Plural: 'Proveedores',
-    listTitle: proveedoresListTitle,
+    listTitle: (system) => `Gestión de Proveedores - ${SYSTEMS[system].displayName}`,
     newButton: 'Nuevo Proveedor',
     newTitle: 'Nuevo Proveedor',
     editTitle: 'Editar Proveedor',
@@ -124,7 +124,7 @@ export const CLIENTE_CONFIG: ParteConfig = {
     plural: 'clientes',
     Singular: 'Cliente',
     Plural: 'Clientes',
-    listTitle: clientesListTitle,
+    listTitle: (system) => `Gestión de Clientes - ${SYSTEMS[system].displayName}`,
     newButton: 'Nuevo Cliente',
     newTitle: 'Nuevo Cliente',
     editTitle: 'Editar Cliente',

@@ -2,21 +2,16 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { guarded } from '../../components/guards/guarded-route.js';
 import { paths } from '../../config/paths.js';
 import { LazyPage } from '../../components/ui/page-skeleton.js';
-import { useSystem } from '../../lib/system-context.js';
 import type { ParteFormPageProps } from './components/parte-form-page.js';
 import type { ParteListPageProps } from './components/parte-list-page.js';
 import { ProveedorFormScreen, ProveedoresListScreen } from './lazy-pages.js';
-import { proveedoresListTitle } from './parte-titles.js';
 
 /** {base}: "Gestión de Proveedores - …"; the base defaults to the current system's (SPEC 2.12). */
-export const ProveedoresListPage = (props: Omit<ParteListPageProps, 'config'>) => {
-  const { currentSystem } = useSystem();
-  return (
-    <LazyPage title={currentSystem ? proveedoresListTitle(currentSystem) : undefined}>
-      <ProveedoresListScreen {...props} />
-    </LazyPage>
-  );
-};
+export const ProveedoresListPage = (props: Omit<ParteListPageProps, 'config'>) => (
+  <LazyPage>
+    <ProveedoresListScreen {...props} />
+  </LazyPage>
+);
 
 /** {base}/new (mode create), {base}/:proveedorId/edit (mode edit); view mode is read-only. */
 export const ProveedorFormPage = (props: Omit<ParteFormPageProps, 'config'>) => (
