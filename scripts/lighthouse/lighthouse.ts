@@ -147,6 +147,14 @@ const audit = async (
     reportsWritten.set(stem, count);
     const name = `${stem}${count > 1 ? `-${count}` : ''}.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+    // LIGHTHOUSE_TRACES=1: the page load's trace too (…-mobile.trace.json, opens in Chromium's
+    // Performance panel), for what the report only sums up (which tasks, in which order).
+    if (process.env.LIGHTHOUSE_TRACES === '1') {
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_JSON_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   if (lhr.runtimeError) console.error(`${url} (${preset}): ${lhr.runtimeError.message}`);
   // A redirect would audit another page under this one's name.
