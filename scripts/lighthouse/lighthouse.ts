@@ -134,6 +134,10 @@ const audit = async (
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: keepSession,
+      // With the traces kept, V8's sampling profiler too: which functions the long tasks run.
+      ...(process.env.LIGHTHOUSE_TRACES === '1'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
