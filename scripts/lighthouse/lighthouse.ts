@@ -102,6 +102,8 @@ type Row = {
   tbt: number;
 };
 
+const reportsWritten = new Map<string, number>();
+
 const audit = async (
   context: BrowserContext,
   debuggingPort: number,
@@ -132,6 +134,10 @@ const audit = async (
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: keepSession,
+      // With the traces kept, V8's sampling profiler too: which functions the long tasks run.
+      ...(process.env.LIGHTHOUSE_TRACES === '1'
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );
@@ -139,8 +145,20 @@ const audit = async (
   const { lhr } = result;
   // LIGHTHOUSE_JSON_DIR=dir keeps each whole report (dir/{page}-{preset}.json) to study a score.
   if (process.env.LIGHTHOUSE_JSON_DIR) {
-    const name = `${new URL(url).pathname.replaceAll('/', '') || 'raiz'}-${preset}.json`;
+    // Each run's own file (…-mobile.json, …-mobile-2.json, …), to compare the runs' traces.
+    const stem = `${new URL(url).pathname.replaceAll('/', '') || 'raiz'}-${preset}`;
+    const count = (reportsWritten.get(stem) ?? 0) + 1;
+    reportsWritten.set(stem, count);
+    const name = `${stem}${count > 1 ? `-${count}` : ''}.json`;
     writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+    // LIGHTHOUSE_TRACES=1: the page load's trace too (…-mobile.trace.json, opens in Chromium's
+    // Performance panel), for what the report only sums up (which tasks, in which order).
+    if (process.env.LIGHTHOUSE_TRACES === '1') {
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_JSON_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   if (lhr.runtimeError) console.error(`${url} (${preset}): ${lhr.runtimeError.message}`);
   // A redirect would audit another page under this one's name.
@@ -178,6 +196,11 @@ const main = async () => {
   }
   // LIGHTHOUSE_RUNS=n audits each page and preset n times and prints the median too.
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+  // LIGHTHOUSE_PRESETS=mobile audits the phone only (twice the runs in the same time, when the
+  // phone's figure is the one being compared).
+  const presets = (['mobile', 'desktop'] as const).filter((preset) =>
+    (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(preset),
+  );
 
   // LIGHTHOUSE_PORT=n uses n, n+1 and n+2 (a range kept for one run on a shared machine).
   const first = Number(process.env.LIGHTHOUSE_PORT ?? 0);
@@ -202,20 +225,20 @@ const main = async () => {
     // throwaway run keeps it out of the figures.
     await audit(context, debuggingPort, `${base}/select-system`, 'desktop', false);
     for (let run = 0; run < runs; run++) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         rows.push(await audit(context, debuggingPort, `${base}/select-system`, preset, false));
       }
     }
     await signIn(context, base);
     for (let run = 0; run < runs; run++) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of presets) {
         rows.push(await audit(context, debuggingPort, `${base}/proveedores`, preset, true));
       }
     }
     if (runs > 1) {
       // The median run of each page and preset, by performance score.
       for (const page of ['/select-system', '/proveedores']) {
-        for (const preset of ['mobile', 'desktop']) {
+        for (const preset of presets) {
           const same = rows
             .filter((row) => row.page === page && row.preset === preset)
             .sort((a, b) => (a.scores['performance'] ?? 0) - (b.scores['performance'] ?? 0));
