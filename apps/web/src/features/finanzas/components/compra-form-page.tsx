@@ -33,6 +33,7 @@ import {
   useErrorVisible,
   useErroresDocumento,
 } from '../../../components/resource/errores-formulario.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
@@ -267,6 +268,7 @@ const CompraForm = ({
   return (
     <ResourcePage className="finanzas-page">
       <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
+      <HeadingTitle text={c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva} />
       <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
       {errores.alerta}
       {estado && (
