@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useRef } from 'react';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { useDocumentTitle, useHeadingTitle, useRecordTitle } from './page-title.js';
@@ -10,6 +11,16 @@ const Root = () => {
 const Cliente = ({ nombre }: { nombre?: string }) => {
   useRecordTitle(nombre);
   return null;
+};
+/** A form whose h1 is drawn inside a dialog over a list (the obras' "Nuevo Cliente"). */
+const FormularioEnDialogo = () => {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useHeadingTitle('Nuevo Cliente', ref);
+  return (
+    <div className="modal">
+      <h1 ref={ref}>Nuevo Cliente</h1>
+    </div>
+  );
 };
 const EditarMaquina = ({ codigo }: { codigo?: string }) => {
   useHeadingTitle(codigo ? `Editar máquina ${codigo}` : null);
@@ -62,5 +73,14 @@ describe('useDocumentTitle and useRecordTitle (issue 14)', () => {
     expect(document.title).toBe('Editar máquina DUM-019 · TVSistema');
     await act(() => router.navigate('/maquinaria'));
     expect(document.title).toBe('Maquinaria · TVSistema');
+  });
+
+  it('a heading inside a dialog leaves the page its own title', () => {
+    const router = createMemoryRouter(
+      [{ element: <Root />, children: [{ path: '/obras', element: <FormularioEnDialogo /> }] }],
+      { initialEntries: ['/obras'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(document.title).toBe('Gestión de Obras · TVSistema');
   });
 });

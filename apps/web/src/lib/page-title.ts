@@ -1,4 +1,4 @@
-import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { UNSAFE_LocationContext, useLocation } from 'react-router';
 import { documentTitle, screenTitleFor } from '../config/page-titles.js';
 import { SystemContext } from './system-context.js';
@@ -29,7 +29,11 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => snapshotValue;
 
-const useNamed = (slot: 'record' | 'heading', name: string | null | undefined) => {
+const useNamed = (
+  slot: 'record' | 'heading',
+  name: string | null | undefined,
+  element?: RefObject<HTMLElement | null>,
+) => {
   // Read without useLocation's throw: the shared headers (ListHeader, ResourceFormFrame) are also
   // drawn outside a router, in component tests, where there is no document title to set.
   const pathname = (
@@ -37,12 +41,14 @@ const useNamed = (slot: 'record' | 'heading', name: string | null | undefined) =
   )?.location?.pathname;
   useEffect(() => {
     if (!name || pathname === undefined) return undefined;
+    // A heading inside a dialog (a party form opened over the obras list) is not the page's.
+    if (element?.current?.closest('.modal')) return undefined;
     const mine = { pathname, name };
     set(slot, mine);
     return () => {
       if (current[slot] === mine) set(slot, null);
     };
-  }, [slot, pathname, name]);
+  }, [slot, pathname, name, element]);
 };
 
 /**
@@ -58,7 +64,11 @@ export const useRecordTitle = (name: string | null | undefined) => useNamed('rec
  * two agree (issue 14). The shared headers call it (ListHeader, ResourceFormFrame); a screen that
  * draws its own h1 calls it with that text.
  */
-export const useHeadingTitle = (heading: string | null | undefined) => useNamed('heading', heading);
+export const useHeadingTitle = (
+  heading: string | null | undefined,
+  /** The h1 itself, when it may be drawn inside a dialog: there it names nothing. */
+  element?: RefObject<HTMLElement | null>,
+) => useNamed('heading', heading, element);
 
 /**
  * The document title of the page at the current location (config/page-titles.ts), set in one

@@ -101,7 +101,8 @@ export const ResourceFormFrame = <V extends FieldValues>({
 }: ResourceFormFrameProps<V>) => {
   // The page's h1 is its document title (issue 14); a record's name still leads it when the
   // screen gives one (useRecordTitle).
-  useHeadingTitle(title);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useHeadingTitle(title, headingRef);
   const navigate = useNavigate();
   const bannerRef = useRef<HTMLDivElement>(null);
   const { banner, saved } = status;
@@ -123,7 +124,9 @@ export const ResourceFormFrame = <V extends FieldValues>({
           {T.back}
         </Button>
         <div className="me-auto">
-          <h1 className="h3 mb-0">{title}</h1>
+          <h1 ref={headingRef} className="h3 mb-0">
+            {title}
+          </h1>
           {subtitle && <div className="text-body-secondary text-break">{subtitle}</div>}
         </div>
         {readOnly && editHref && (
