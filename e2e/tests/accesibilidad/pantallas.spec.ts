@@ -80,6 +80,18 @@ const objetivosPequenos = (page: Page) =>
       if (control.closest('.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"]'))
         continue;
       if (control.getAttribute('tabindex') === '-1' && control.localName === 'input') continue;
+      // A read-only field (a modal's chosen "Municipio:", a computed carga útil) does nothing
+      // when tapped.
+      if (control.matches('input[readonly]')) continue;
+      // A box whose own label is the 44 px target (a table cell's checkbox).
+      const etiquetas = [...((control as HTMLInputElement).labels ?? [])];
+      if (
+        etiquetas.some((etiqueta) => {
+          const caja = etiqueta.getBoundingClientRect();
+          return caja.width >= 43.5 && caja.height >= 43.5;
+        })
+      )
+        continue;
       const { width, height } = control.getBoundingClientRect();
       if (width === 0 || height === 0) continue;
       const fila = control.closest('.form-check');

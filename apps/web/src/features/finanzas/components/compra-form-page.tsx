@@ -488,11 +488,15 @@ const CompraForm = ({
                         {errores.mensajeLinea(i, 'deduciblePct')}
                       </td>
                       <td className="text-center">
-                        <Form.Check
-                          aria-label={`Bien de inversión en la línea ${i + 1}`}
-                          checked={l.bienInversion}
-                          onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
-                        />
+                        {/* The label around the box is its 44 px tap target on a phone. */}
+                        <label className="casilla-tactil">
+                          <Form.Check.Input
+                            type="checkbox"
+                            aria-label={`Bien de inversión en la línea ${i + 1}`}
+                            checked={l.bienInversion}
+                            onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
+                          />
+                        </label>
                       </td>
                       <td className="text-end text-nowrap">
                         {formatEuros(totales.cuotas[i] ?? '0')}

@@ -296,7 +296,9 @@ export const AlbaranDetailPage = () => {
         <Tab eventKey="datos" title="Datos">
           <Row>
             <Dato label="Alquiler">
-              <Link to={logisticaHrefs.alquiler(a.alquiler._id)}>{a.alquiler.numero}</Link>
+              <Link to={logisticaHrefs.alquiler(a.alquiler._id)} className="enlace-suelto">
+                {a.alquiler.numero}
+              </Link>
             </Dato>
             <Dato label="Cliente">{`${a.cliente.nombre}${a.cliente.documento ? ` (${a.cliente.documento})` : ''}`}</Dato>
             <Dato label="Fecha y hora">{formatFechaHora(a.fechaHora)}</Dato>
