@@ -30,6 +30,9 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The product's users run Spanish browsers: the native date and time inputs follow the
+  // browser's language, not the page's `lang` (decision 0047's revision).
+  '--lang=es-ES',
 ];
 
 const freePort = () =>
@@ -218,6 +221,7 @@ const main = async () => {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,
+      locale: 'es-ES',
       args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debuggingPort}`],
     });
     const rows: Row[] = [];

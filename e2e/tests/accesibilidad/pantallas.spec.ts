@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Locator, Page } from '@playwright/test';
 import { cabecerasPlantilla, TIMINGS } from '@tvsistema/domain';
 import { authFile, SIGNED_OUT } from '../support/auth-state.js';
 import { CURRENT_SYSTEM_KEY } from '../support/app.js';
@@ -13,9 +13,103 @@ import { prepararDatos } from '../finanzas/finanzas-datos.js';
 // any impact; each screen's screenshot goes into the e2e report.
 
 const VIEWPORTS = [
-  { name: 'escritorio', viewport: { width: 1366, height: 768 } },
-  { name: 'móvil', viewport: { width: 390, height: 844 } },
+  { name: 'escritorio', viewport: { width: 1366, height: 768 }, movil: false },
+  { name: 'móvil', viewport: { width: 390, height: 844 }, movil: true },
 ] as const;
+type Tamano = (typeof VIEWPORTS)[number];
+
+/**
+ * Puts the tab at a size of the tour without loading the page again: the desktop window, or a
+ * touch phone. The phone is a real one for the page (issue 14's review): a mobile viewport
+ * (overlay scrollbars, the meta viewport honoured), touch events and a coarse pointer without
+ * hover, as the `movil` project's `isMobile`/`hasTouch` give, which a context fixes for its whole
+ * life and `setViewportSize` alone does not. Chromium's DevTools emulation switches them on the
+ * open page in a few milliseconds; the desktop size switches them back. The scale factor stays 1
+ * (a phone's 3 would make every screenshot nine times the pixels for the same layout).
+ */
+const usarTamano = async (page: Page, cdp: CDPSession, { viewport, movil }: Tamano) => {
+  await page.setViewportSize(viewport);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...viewport,
+    deviceScaleFactor: 1,
+    mobile: movil,
+    screenOrientation: movil
+      ? { type: 'portraitPrimary', angle: 0 }
+      : { type: 'landscapePrimary', angle: 0 },
+  });
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: movil, maxTouchPoints: 5 });
+};
+
+/**
+ * Issue 14: the page's first-level heading and its document title say the same. The root route
+ * composes "{Pantalla} · TVSistema", with a detail's record first once it has loaded:
+ * "{registro} · {Pantalla} · TVSistema" (apps/web/src/config/page-titles.ts). So the title
+ * starts with the h1's text — the screen's ("Nuevo Proveedor · TVSistema") or the record's when
+ * the h1 names it ("DUM-019" and "DUM-019 Ausa D150 · Ficha de máquina · TVSistema") — or the h1
+ * is the screen's name after the record ("Suministros Axe · Editar Proveedor · TVSistema"). A
+ * status badge in the h1 is left out (a state, not the name). Returns the mismatch, or null.
+ */
+const tituloDistinto = (page: Page) =>
+  page.evaluate(() => {
+    const h1 = [...document.querySelectorAll('h1')].find((h) => h.checkVisibility());
+    const copia = h1?.cloneNode(true) as HTMLElement | undefined;
+    copia?.querySelectorAll('.badge').forEach((badge) => badge.remove());
+    const texto = (copia?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const titulo = document.title;
+    return texto !== '' &&
+      (titulo.startsWith(`${texto} `) || titulo.endsWith(` · ${texto} · TVSistema`))
+      ? null
+      : `h1 «${texto}», título «${titulo}»`;
+  });
+
+/**
+ * Issue 14: on a touch screen every control is at least 44 × 44 px (WCAG 2.5.5), measured on the
+ * page as it is. Left out, as WCAG leaves them out: a link inside a sentence, and a checkbox or
+ * switch whose whole labelled row (`.form-check`) is the target (decision 0047's revision).
+ * Returns the first few controls under the size, empty when none.
+ */
+const objetivosPequenos = (page: Page) =>
+  page.evaluate(() => {
+    const controles = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [tabindex="0"]',
+    );
+    const pequenos: string[] = [];
+    for (const control of controles) {
+      if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // Not a target: hidden texts, and what no one can reach (the typeahead's hint input).
+      if (control.closest('.visually-hidden, .visually-hidden-focusable, [aria-hidden="true"]'))
+        continue;
+      if (control.getAttribute('tabindex') === '-1' && control.localName === 'input') continue;
+      // A read-only field (a modal's chosen "Municipio:", a computed carga útil) does nothing
+      // when tapped.
+      if (control.matches('input[readonly]')) continue;
+      // A box whose own label is the 44 px target (a table cell's checkbox).
+      const etiquetas = [...((control as HTMLInputElement).labels ?? [])];
+      if (
+        etiquetas.some((etiqueta) => {
+          const caja = etiqueta.getBoundingClientRect();
+          return caja.width >= 43.5 && caja.height >= 43.5;
+        })
+      )
+        continue;
+      const { width, height } = control.getBoundingClientRect();
+      if (width === 0 || height === 0) continue;
+      const fila = control.closest('.form-check');
+      if (fila && fila.getBoundingClientRect().height >= 44) continue;
+      if (control.localName === 'a') {
+        const bloque = control.parentElement;
+        const textoBloque = (bloque?.textContent ?? '').trim().length;
+        if (textoBloque > (control.textContent ?? '').trim().length + 1) continue;
+      }
+      if (width >= 43.5 && height >= 43.5) continue;
+      const nombre =
+        control.getAttribute('aria-label') ?? (control.textContent ?? '').replace(/\s+/g, ' ');
+      pequenos.push(
+        `${control.localName}${control.classList[0] ? `.${control.classList[0]}` : ''} «${nombre.trim().slice(0, 30)}» ${Math.round(width)}×${Math.round(height)}`,
+      );
+    }
+    return pequenos.slice(0, 8);
+  });
 
 /** The page has loaded what it shows: no loading text nor busy region, its heading up. */
 const settled = async (page: Page) => {
@@ -1894,6 +1988,7 @@ test.describe('pantallas con sesión', () => {
             throw error;
           }))
         : undefined;
+      const cdp = await page.context().newCDPSession(page);
       await page.goto('/dashboard');
       let system: SystemKey = 'alquileres';
       let recargar = false;
@@ -1909,7 +2004,7 @@ test.describe('pantallas con sesión', () => {
             });
           }
           const tamanos = screen.soloMovil ? VIEWPORTS.slice(1) : VIEWPORTS;
-          await page.setViewportSize(tamanos[0]!.viewport);
+          await usarTamano(page, cdp, tamanos[0]!);
           const url = typeof screen.url === 'string' ? screen.url : screen.url(ids as Ids);
           // Another tab of the detail already open: a click, not a load.
           const enLaPagina =
@@ -1923,11 +2018,27 @@ test.describe('pantallas con sesión', () => {
             .toEqual([]);
           // Every screen names itself in the document title, "{Pantalla} · TVSistema" (issue 14).
           await expect(page).not.toHaveTitle('TVSistema');
+          // …and that name is the h1's (issue 14).
+          expect.soft(await tituloDistinto(page), `título y h1 en ${screen.name}`).toBeNull();
           // A screen the walk acted on (a modal, a typed field) is left by a full load.
           recargar = Boolean(screen.then);
-          for (const { viewport } of tamanos) {
-            await page.setViewportSize(viewport);
+          for (const tamano of tamanos) {
+            const { viewport } = tamano;
+            await usarTamano(page, cdp, tamano);
             await settled(page);
+            if (tamano.movil) {
+              // The phone is a touch phone: what the `(pointer: coarse)` rules of the theme and a
+              // user's thumb meet (issue 14's review).
+              expect(
+                await page.evaluate(
+                  () =>
+                    matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches,
+                ),
+                'puntero táctil a 390 px',
+              ).toBe(true);
+              const pequenos = await objetivosPequenos(page);
+              expect.soft(pequenos, `objetivos de menos de 44 px en ${screen.name}`).toEqual([]);
+            }
             // A modal fades in, a layout may animate: axe measures colours, so it waits for every
             // transition to end.
             await page.waitForFunction(() =>
@@ -1962,9 +2073,10 @@ test.describe('pantallas con sesión', () => {
   }
 });
 
-for (const { name: size, viewport } of VIEWPORTS) {
+for (const { name: size, viewport, movil } of VIEWPORTS) {
   test.describe(`sin sesión a tamaño ${size}`, () => {
-    test.use({ viewport, storageState: SIGNED_OUT });
+    // A context of its own: the phone is a touch phone from the start (`usarTamano`).
+    test.use({ viewport, isMobile: movil, hasTouch: movil, storageState: SIGNED_OUT });
     test('selección de empresa, inicio de sesión y su error: sin infracciones de axe', async ({
       page,
     }, testInfo) => {

@@ -97,7 +97,7 @@ test.describe('facturas como administración', () => {
     const titulo = page.getByRole('heading', { name: /^Factura F\d{4}-\d{5}$/ });
     await expect(titulo).toBeVisible({ timeout: 15_000 });
     const numero = ((await titulo.textContent()) ?? '').replace('Factura ', '');
-    await expect(page).toHaveTitle(`${numero} · Factura · TVSistema`);
+    await expect(page).toHaveTitle(`Factura ${numero} · TVSistema`);
 
     const descarga = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar PDF' }).click();

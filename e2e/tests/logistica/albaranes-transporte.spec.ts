@@ -104,7 +104,7 @@ test.describe('albarán de transporte como administración', () => {
       page.getByRole('heading', { name: /^Albarán de transporte AT\d{4}-\d{5}$/ }),
     ).toBeVisible();
     // The tab names the record first (issue 14).
-    await expect(page).toHaveTitle(/^AT\d{4}-\d{5} · Albarán de transporte · TVSistema$/);
+    await expect(page).toHaveTitle(/^Albarán de transporte AT\d{4}-\d{5} · TVSistema$/);
     const badge = (texto: string) => page.locator('main .badge', { hasText: texto });
     await expect(badge('Pendiente')).toBeVisible();
     await expect(page.getByText('Cantera Son Ferrer, S.A. (A07123458)')).toBeVisible();

@@ -53,6 +53,18 @@ test.describe('en un móvil', () => {
       await page.getByRole('link', { name: `Editar ${nombre}` }).click();
       await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(nombre);
       await page.getByLabel('Nombre/Razón social').fill(`${nombre} Bis`);
+      // The switch's own box is 32 × 16: its label is the tap target, 44 px high (WCAG 2.5.5 and 2.5.8; decision 0047's revision). A tap on the label's top edge
+      // toggles it.
+      // Its label reads "Activo" or "Inactivo" with the state.
+      const activo = page.locator('#parte-activo');
+      const etiqueta = page.locator('label[for="parte-activo"]');
+      const caja = await etiqueta.boundingBox();
+      expect(caja?.height ?? 0).toBeGreaterThanOrEqual(44);
+      const antes = await activo.isChecked();
+      await etiqueta.tap({ position: { x: 4, y: 3 } });
+      await expect(activo).toBeChecked({ checked: !antes });
+      await etiqueta.tap({ position: { x: 4, y: 3 } });
+      await expect(activo).toBeChecked({ checked: antes });
       // Issue 14 (WCAG 2.4.11): Tab through the form; no field it reaches is under the action
       // bar that stays at the bottom of a phone's screen.
       const tapados: string[] = [];

@@ -19,9 +19,10 @@ const TIPOS = [
     edit: /\/proveedores\/([^/]+)\/edit$/,
     /** SPEC 2.12 gives suppliers no view route. */
     detail: null,
-    /** The document title's screen names (issue 14): list, create form. */
-    titulos: ['Proveedores', 'Nuevo proveedor'],
+    /** The document title's screen names, their h1s (issue 14): list, create form. */
+    titulos: ['Gestión de Proveedores - Alquileres', 'Nuevo Proveedor'],
     newLink: 'Nuevo Proveedor',
+    editTitle: 'Editar Proveedor',
     createButton: 'Crear Proveedor',
     detailTitle: 'Detalles del Proveedor',
     created: 'Proveedor creado',
@@ -41,8 +42,9 @@ const TIPOS = [
     edit: /\/clientes\/([^/]+)\/editar$/,
     /** SPEC 2.11: {clienteId} shows the record read-only. */
     detail: (id: string) => `/clientes/${id}`,
-    titulos: ['Clientes', 'Nuevo cliente'],
+    titulos: ['Gestión de Clientes - Alquileres', 'Nuevo Cliente'],
     newLink: 'Nuevo Cliente',
+    editTitle: 'Editar Cliente',
     createButton: 'Crear Cliente',
     detailTitle: 'Detalles del Cliente',
     created: 'Cliente creado',
@@ -129,7 +131,7 @@ for (const t of TIPOS) {
       const id = t.edit.exec(new URL(page.url()).pathname)?.[1] ?? '';
       await expect(page.getByLabel('Nombre/Razón social')).toHaveValue(nombre);
       // The record's name leads the title once it has loaded.
-      await expect(page).toHaveTitle(`${nombre} · Editar ${t.tipo} · TVSistema`);
+      await expect(page).toHaveTitle(`${nombre} · ${t.editTitle} · TVSistema`);
       await page.getByLabel('Nombre/Razón social').fill(renombrado);
       await page.getByRole('button', { name: 'Guardar Cambios' }).click();
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
@@ -149,7 +151,7 @@ for (const t of TIPOS) {
         await expect(page.getByRole('heading', { name: t.detailTitle })).toBeVisible();
         // A detail view, not a disabled form (issue 14).
         await expect(page.getByRole('heading', { name: renombrado })).toBeVisible();
-        await expect(page).toHaveTitle(`${renombrado} · Cliente · TVSistema`);
+        await expect(page).toHaveTitle(`${renombrado} · ${t.detailTitle} · TVSistema`);
         await expect(page.getByRole('textbox')).toHaveCount(0);
         await page.getByRole('button', { name: 'Volver' }).click();
         await expect(page).toHaveURL(new RegExp(`${t.list}$`));

@@ -14,13 +14,14 @@ const NS = 'https://tvsistema.es/';
 
 const renderApp = (
   path: string,
-  { roles = ['administracion'], system = 'alquileres', loading = false } = {},
+  { roles = ['administracion'], system = 'alquileres', loading = false, signedOut = false } = {},
 ) => {
   if (system) sessionStorage.setItem(STORAGE_KEYS.currentSystem, system as SystemId);
+  else sessionStorage.removeItem(STORAGE_KEYS.currentSystem);
   const sdk = {
     ...initialContext,
     isLoading: loading,
-    isAuthenticated: !loading,
+    isAuthenticated: !loading && !signedOut,
     user: { sub: 'auth0|ana', name: 'Ana Administradora', [`${NS}roles`]: roles },
   } as Auth0ContextInterface;
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -93,6 +94,30 @@ describe('route table (SPEC 2.2, 2.11, 2.12)', () => {
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
     // The root route names the page it landed on (issue 14).
     expect(document.title).toBe('Página no encontrada · TVSistema');
+  });
+
+  // Issue 14: a signed-in user who lands on a status page keeps the navbar of the chosen system,
+  // not a dead end; the page is the frame's one `<main>`.
+  it.each([
+    ['/no-existe', 'Página no encontrada'],
+    ['/unauthorized', 'Acceso no autorizado'],
+  ])('signed in, %s shows "%s" inside the application frame', async (path, heading) => {
+    renderApp(path);
+    expect(
+      await screen.findByRole('navigation', { name: 'Navegación principal' }, LAZY_SCREEN),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Ir al inicio' })).toBeTruthy();
+  });
+
+  it('signed out, the not-found page stays the full-page card without a navbar', async () => {
+    renderApp('/no-existe', { system: '', signedOut: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('/settings, the navbar’s "Configuración", is routed (issue 11)', async () => {

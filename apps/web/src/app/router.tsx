@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
+import { StatusRoute } from '../components/errors/status-route.js';
 import { UnauthorizedPage } from '../components/errors/unauthorized-page.js';
 import { guarded } from '../components/guards/guarded-route.js';
 import { FullPageLoader } from '../components/ui/full-page-loader.js';
@@ -70,8 +71,14 @@ export const appRoutes: RouteObject[] = [
       { path: paths.home.path, element: <RootRedirect /> },
       { path: paths.selectSystem.path, element: <SelectSystemRoute /> },
       { path: paths.callback.path, element: <CallbackRoute /> },
-      { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
-      { path: paths.notFound.path, element: <NotFoundPage /> },
+      {
+        // Inside the application frame when signed in with a system chosen (status-route.tsx).
+        element: <StatusRoute />,
+        children: [
+          { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
+          { path: paths.notFound.path, element: <NotFoundPage /> },
+        ],
+      },
       {
         // The application frame (navbar, user menu, system switcher and their libraries) is a
         // chunk of its own, so the signed-out pages never load it (issue 13). A route's `lazy`

@@ -6,14 +6,23 @@ const titleAt = (pathname: string) => documentTitle(screenTitleFor(pathname));
 describe('document titles (issue 14)', () => {
   it('names each screen "{Pantalla} · TVSistema", the list, its create form and the record', () => {
     expect(titleAt('/proveedores')).toBe('Proveedores · TVSistema');
-    expect(titleAt('/proveedores/new')).toBe('Nuevo proveedor · TVSistema');
-    expect(titleAt('/transporte/proveedores/p1/edit')).toBe('Editar proveedor · TVSistema');
-    expect(titleAt('/clientes/c1')).toBe('Cliente · TVSistema');
+    expect(titleAt('/proveedores/new')).toBe('Nuevo Proveedor · TVSistema');
+    expect(titleAt('/transporte/proveedores/p1/edit')).toBe('Editar Proveedor · TVSistema');
+    expect(titleAt('/clientes/c1')).toBe('Detalles del Cliente · TVSistema');
     expect(titleAt('/alquileres/a1/archivos/fotos/a.jpg')).toBe(
       'Archivos del alquiler · TVSistema',
     );
     expect(titleAt('/settings')).toBe('Configuración · TVSistema');
     expect(titleAt('/callback')).toBe('Iniciando sesión · TVSistema');
+  });
+
+  it('a list whose h1 names the system chosen is named so (issue 14)', () => {
+    expect(documentTitle(screenTitleFor('/proveedores', 'alquileres'))).toBe(
+      'Gestión de Proveedores - Alquileres · TVSistema',
+    );
+    expect(documentTitle(screenTitleFor('/transporte/clientes', 'transportes'))).toBe(
+      'Gestión de Clientes - Transportes · TVSistema',
+    );
   });
 
   it('a fixed path outranks a parameter: /facturas/informes is not an invoice', () => {

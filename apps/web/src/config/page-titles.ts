@@ -1,15 +1,22 @@
 import { matchRoutes } from 'react-router';
+import { SYSTEMS, type SystemId } from '@tvsistema/domain';
 import { paths } from './paths.js';
 
 /** The product's name: the document title's last part, and the whole of it off any screen. */
 export const APP_TITLE = 'TVSistema';
 
+/**
+ * A screen's name: its h1's text (the tour checks they agree, issue 14). A list whose h1 names
+ * the system it is in ("Gestión de Proveedores - Alquileres") is named from the system chosen.
+ */
+type ScreenTitle = string | ((system: SystemId | null) => string);
+
 const crud = (
   routes: { list: { path: string }; create: { path: string }; edit: { path: string } } & {
     detail?: { path: string };
   },
-  titles: { list: string; create: string; edit: string; detail?: string },
-): [string, string][] => [
+  titles: { list: ScreenTitle; create: string; edit: string; detail?: string },
+): [string, ScreenTitle][] => [
   [routes.list.path, titles.list],
   [routes.create.path, titles.create],
   [routes.edit.path, titles.edit],
@@ -18,8 +25,22 @@ const crud = (
     : []),
 ];
 
-const clientes = { list: 'Clientes', create: 'Nuevo cliente', edit: 'Editar cliente' };
-const proveedores = { list: 'Proveedores', create: 'Nuevo proveedor', edit: 'Editar proveedor' };
+/** "Gestión de Proveedores - Alquileres" (SPEC 2.12), as the list's h1 (features/partes). */
+const gestionDe = (what: string) => (system: SystemId | null) =>
+  system ? `Gestión de ${what} - ${SYSTEMS[system].displayName}` : what;
+
+// The SPEC's title-case texts of the supplier and client screens (docs/style-guide.md).
+const clientes = {
+  list: gestionDe('Clientes'),
+  create: 'Nuevo Cliente',
+  edit: 'Editar Cliente',
+  detail: 'Detalles del Cliente',
+};
+const proveedores = {
+  list: gestionDe('Proveedores'),
+  create: 'Nuevo Proveedor',
+  edit: 'Editar Proveedor',
+};
 const TRANSPORTE_NOTAS = `${paths.transporte.facturas.path}/notas`;
 const TRANSPORTE_COMPRAS = paths.transporte.compras.path;
 
@@ -29,7 +50,7 @@ const TRANSPORTE_COMPRAS = paths.transporte.compras.path;
  * Declared here once, by route pattern, beside paths.ts; a detail screen adds its record's name
  * with useRecordTitle (lib/page-title.ts). A route without an entry is caught by router.test.tsx.
  */
-const TITLES: [pattern: string, title: string][] = [
+const TITLES: [pattern: string, title: ScreenTitle][] = [
   [paths.selectSystem.path, 'Selección de sistema'],
   [paths.callback.path, 'Iniciando sesión'],
   [paths.unauthorized.path, 'Acceso no autorizado'],
@@ -50,9 +71,9 @@ const TITLES: [pattern: string, title: string][] = [
     detail: 'Componente de andamio',
   }),
   ...crud(paths.conceptos, {
-    list: 'Conceptos de alquiler',
+    list: 'Conceptos de Alquiler',
     create: 'Nueva plantilla de concepto',
-    edit: 'Editar plantilla de concepto',
+    edit: 'Editar plantilla',
     detail: 'Plantilla de concepto',
   }),
   ...crud(paths.presupuestos, {
@@ -110,17 +131,17 @@ const TITLES: [pattern: string, title: string][] = [
   [paths.albaranes.transporteCreate.path, 'Nuevo albarán de transporte'],
   [paths.albaranes.transporteEdit.path, 'Editar albarán de transporte'],
   [paths.albaranes.transporteView.path, 'Albarán de transporte'],
-  [paths.obras.list.path, 'Obras'],
-  [paths.obras.create.path, 'Nueva obra'],
-  [paths.obras.edit.path, 'Editar obra'],
-  ...crud(paths.clientes, { ...clientes, detail: 'Cliente' }),
-  ...crud(paths.transporte.clientes, { ...clientes, detail: 'Cliente' }),
+  [paths.obras.list.path, 'Gestión de Obras'],
+  [paths.obras.create.path, 'Nueva Obra'],
+  [paths.obras.edit.path, 'Editar Obra'],
+  ...crud(paths.clientes, clientes),
+  ...crud(paths.transporte.clientes, clientes),
   ...crud(paths.proveedores, proveedores),
   ...crud(paths.transporte.proveedores, proveedores),
   ...crud(paths.transporte.camiones, {
-    list: 'Flota de vehículos',
-    create: 'Nuevo vehículo',
-    edit: 'Editar vehículo',
+    list: 'Flota de Vehículos',
+    create: 'Nuevo Vehículo',
+    edit: 'Editar Vehículo',
     detail: 'Ficha de vehículo',
   }),
   [paths.localizacion.ciudades.path, 'Ciudades'],
@@ -128,9 +149,17 @@ const TITLES: [pattern: string, title: string][] = [
 
 const TITLE_ROUTES = TITLES.map(([path, title]) => ({ path, title }));
 
-/** The screen name of the route at `pathname`; undefined for a redirect or an unknown path. */
-export const screenTitleFor = (pathname: string): string | undefined =>
-  matchRoutes(TITLE_ROUTES, pathname)?.at(-1)?.route.title;
+/**
+ * The screen name of the route at `pathname` in `system` (the one chosen; null off any); undefined
+ * for a redirect or an unknown path.
+ */
+export const screenTitleFor = (
+  pathname: string,
+  system: SystemId | null = null,
+): string | undefined => {
+  const title = matchRoutes(TITLE_ROUTES, pathname)?.at(-1)?.route.title;
+  return typeof title === 'function' ? title(system) : title;
+};
 
 /**
  * "{Pantalla} · TVSistema", with the record a detail screen shows first when it has loaded:

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Outlet } from 'react-router';
+import { AppFrameContext } from '../../lib/app-frame-context.js';
 import { useAuthContext } from '../../lib/auth-context.js';
 import { usePreferencias } from '../../lib/preferencias-context.js';
 import { useSystem } from '../../lib/system-context.js';
@@ -79,7 +80,9 @@ export const AppLayout = ({ onReload }: AppLayoutProps) => {
               {error}
             </Alert>
           ) : null}
-          <Outlet />
+          <AppFrameContext value>
+            <Outlet />
+          </AppFrameContext>
         </Container>
       </main>
       <footer className="app-shell__footer py-3">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { FaFileCsv, FaPlus } from 'react-icons/fa';
+import { useHeadingTitle } from '../../lib/page-title.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 
 /**
@@ -18,6 +19,8 @@ export const ListHeader = ({
   level?: 1 | 2;
 }) => {
   const Heading = level === 1 ? 'h1' : 'h2';
+  // The page's h1 is its document title (issue 14).
+  useHeadingTitle(level === 1 ? title : null);
   return (
     <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
       <Heading className={level === 1 ? 'h3 mb-0' : 'h5 mb-0'}>{title}</Heading>

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { FaArrowLeft } from 'react-icons/fa';
 import { TIMINGS } from '@tvsistema/domain';
 import type { FlashState } from '../../lib/flash.js';
+import { useHeadingTitle } from '../../lib/page-title.js';
 import { RESOURCE_TEXTS as T } from './resource-texts.js';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.js';
 
@@ -98,6 +99,10 @@ export const ResourceFormFrame = <V extends FieldValues>({
   onSubmit,
   children,
 }: ResourceFormFrameProps<V>) => {
+  // The page's h1 is its document title (issue 14); a record's name still leads it when the
+  // screen gives one (useRecordTitle).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useHeadingTitle(title, headingRef);
   const navigate = useNavigate();
   const bannerRef = useRef<HTMLDivElement>(null);
   const { banner, saved } = status;
@@ -119,7 +124,9 @@ export const ResourceFormFrame = <V extends FieldValues>({
           {T.back}
         </Button>
         <div className="me-auto">
-          <h1 className="h3 mb-0">{title}</h1>
+          <h1 ref={headingRef} className="h3 mb-0">
+            {title}
+          </h1>
           {subtitle && <div className="text-body-secondary text-break">{subtitle}</div>}
         </div>
         {readOnly && editHref && (

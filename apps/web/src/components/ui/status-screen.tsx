@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useInsideAppFrame } from '../../lib/app-frame-context.js';
 import '../../styles/theme.css';
 
 export type StatusScreenProps = {
@@ -10,9 +11,14 @@ export type StatusScreenProps = {
   actions: ReactNode;
 };
 
-/** Centred full-page frame for the status pages of SPEC 2.8 (not found, unauthorized). */
-export const StatusScreen = ({ badge, title, children, actions }: StatusScreenProps) => (
-  <main className="status-screen d-flex align-items-center justify-content-center min-vh-100 p-3">
+/**
+ * Centred frame for the status pages of SPEC 2.8 (not found, unauthorized): the whole page when
+ * signed out; inside the application frame (its navbar and `<main>`) the card alone, centred in
+ * the page's room (components/errors/status-route.tsx).
+ */
+export const StatusScreen = ({ badge, title, children, actions }: StatusScreenProps) => {
+  const insideFrame = useInsideAppFrame();
+  const card = (
     <section className="status-screen__card text-center" aria-labelledby="status-screen-title">
       <div className="status-screen__badge mb-3">{badge}</div>
       <h1 id="status-screen-title" className="h3 fw-semibold mb-3">
@@ -21,5 +27,14 @@ export const StatusScreen = ({ badge, title, children, actions }: StatusScreenPr
       <div className="text-body-secondary mb-4">{children}</div>
       <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">{actions}</div>
     </section>
-  </main>
-);
+  );
+  return insideFrame ? (
+    <div className="status-screen status-screen--en-marco d-flex justify-content-center py-4">
+      {card}
+    </div>
+  ) : (
+    <main className="status-screen d-flex align-items-center justify-content-center min-vh-100 p-3">
+      {card}
+    </main>
+  );
+};

@@ -121,7 +121,9 @@ const LineasPanel = ({ lineas }: { lineas: readonly PanelAviso[] }) => (
   <ul className="list-unstyled mb-0 small">
     {lineas.map((linea) => (
       <li key={`${linea.to} ${linea.texto}`}>
-        <Link to={linea.to}>{linea.texto}</Link>
+        <Link to={linea.to} className="enlace-suelto">
+          {linea.texto}
+        </Link>
       </li>
     ))}
   </ul>

@@ -97,7 +97,9 @@ export const FleetAlerts = ({ due }: { due: FleetDue }) => (
           ))}
         </ListGroup>
         <Card.Footer className="bg-transparent">
-          <Link to={VENCIMIENTOS_HREF}>Ver todos los vencimientos ({due.total})</Link>
+          <Link to={VENCIMIENTOS_HREF} className="enlace-suelto">
+            Ver todos los vencimientos ({due.total})
+          </Link>
         </Card.Footer>
       </>
     )}

@@ -42,7 +42,7 @@ import { AlquilerBadge, fecha, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../comercial.css';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { useHeadingTitle } from '../../../lib/page-title.js';
 
 type Modal =
   | 'fin'
@@ -163,7 +163,8 @@ export const AlquilerDetailPage = () => {
   const { id } = useParams();
   const valido = isRecordId(id);
   const query = useAlquiler(valido ? id : undefined);
-  useRecordTitle(query.data?.numero);
+  // The document title is the h1, "Alquiler A2026-…" (issue 14).
+  useHeadingTitle(query.data ? T.alquileres.detalleTitulo(query.data.numero) : null);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'alquileres.edit');
   const [flash, dismissFlash] = useFlash();

@@ -22,6 +22,7 @@ import { useAuthContext } from '../../../lib/auth-context.js';
 import { fetchCsv, saveBlob } from '../../../lib/csv-export.js';
 import { uploadFile } from '../../../lib/upload-file.js';
 import { useBlobUrl } from '../../../lib/use-blob-url.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { ALQUILERES_API, comercialKeys, useArchivos } from '../api/comercial-api.js';
 import { comercialHrefs, isRecordId } from '../comercial-paths.js';
 import { T } from '../comercial-texts.js';
@@ -128,6 +129,7 @@ export const ArchivosPage = () => {
     <ResourcePage className="comercial-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div>
+          <HeadingTitle text={datos ? T.archivos.titulo(datos.alquiler.numero) : null} />
           <h1 className="h3 mb-0">{T.archivos.titulo(datos?.alquiler.numero ?? '')}</h1>
           {datos?.alquiler.cliente && (
             <p className="text-body-secondary mb-0">{datos.alquiler.cliente}</p>

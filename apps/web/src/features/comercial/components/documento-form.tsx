@@ -30,6 +30,7 @@ import type { FlashState } from '../../../lib/flash.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useHeadingTitle } from '../../../lib/page-title.js';
 import { AddressPicker } from '../../localizacion/index.js';
 import type { FechasPicker, Opcion } from '../api/comercial-api.js';
 import { useDisponibilidadLineas, type DisponibilidadLinea } from '../api/use-disponibilidad.js';
@@ -318,6 +319,8 @@ export const DocumentoFormView = ({
     }
   };
 
+  // The document title is the h1, with the document's number when editing (issue 14).
+  useHeadingTitle(titulo);
   return (
     <Form onSubmit={(e) => void guardar(e)} noValidate>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">

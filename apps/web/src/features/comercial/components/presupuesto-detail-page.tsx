@@ -27,7 +27,7 @@ import { AccionModal } from './accion-modal.js';
 import { fecha, PresupuestoBadge, textoContacto } from './badges.js';
 import { LineasTabla } from './lineas-tabla.js';
 import '../comercial.css';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { useHeadingTitle } from '../../../lib/page-title.js';
 
 type Disponibilidad = {
   ok: boolean;
@@ -70,7 +70,8 @@ export const PresupuestoDetailPage = () => {
   const { presupuestoId } = useParams();
   const valido = isRecordId(presupuestoId);
   const query = usePresupuesto(valido ? presupuestoId : undefined);
-  useRecordTitle(query.data?.numero);
+  // The document title is the h1, "Presupuesto P2026-…" or "Presupuesto (borrador)" (issue 14).
+  useHeadingTitle(query.data ? T.presupuestos.detalleTitulo(query.data.numero) : null);
   const { roles } = useAuthContext();
   const canEdit = can(roles, 'presupuestos.edit');
   const [flash, dismissFlash] = useFlash();

@@ -27,7 +27,7 @@ import { EstadoCompra } from './estado-compra.js';
 import { PagoCampos } from './pago-campos.js';
 import { PdfButton } from '../../../components/resource/pdf-button.js';
 import '../finanzas.css';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // `confirming` is a compras-only medio; the others share the cobros' labels.
@@ -133,7 +133,6 @@ export const CompraDetailPage = () => {
   const compraId = params.compraId ?? params.id;
   const valido = Boolean(compraId && UUID.test(compraId));
   const query = useCompra(valido ? compraId : undefined);
-  useRecordTitle(query.data?.numeroRegistro);
   const { roles } = useAuthContext();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -210,6 +209,7 @@ export const CompraDetailPage = () => {
   return (
     <ResourcePage className="finanzas-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <HeadingTitle text={TC.detalle.titulo(c.numeroRegistro)} />
         <h1 className="h3 mb-0 me-auto">{TC.detalle.titulo(c.numeroRegistro)}</h1>
         <EstadoCompra compra={c} />
       </div>

@@ -33,6 +33,7 @@ import {
   useErrorVisible,
   useErroresDocumento,
 } from '../../../components/resource/errores-formulario.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 type Tratamiento = keyof typeof TRATAMIENTO_LABELS;
 type LineaForm = {
@@ -267,6 +268,7 @@ const CompraForm = ({
   return (
     <ResourcePage className="finanzas-page">
       <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
+      <HeadingTitle text={c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva} />
       <h1 className="h3 mb-3">{c ? TC.form.editar(c.numeroRegistro) : TC.form.nueva}</h1>
       {errores.alerta}
       {estado && (
@@ -486,11 +488,15 @@ const CompraForm = ({
                         {errores.mensajeLinea(i, 'deduciblePct')}
                       </td>
                       <td className="text-center">
-                        <Form.Check
-                          aria-label={`Bien de inversión en la línea ${i + 1}`}
-                          checked={l.bienInversion}
-                          onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
-                        />
+                        {/* The label around the box is its 44 px tap target on a phone. */}
+                        <label className="casilla-tactil">
+                          <Form.Check.Input
+                            type="checkbox"
+                            aria-label={`Bien de inversión en la línea ${i + 1}`}
+                            checked={l.bienInversion}
+                            onChange={(e) => cambiar(i, { bienInversion: e.target.checked })}
+                          />
+                        </label>
                       </td>
                       <td className="text-end text-nowrap">
                         {formatEuros(totales.cuotas[i] ?? '0')}

@@ -28,7 +28,7 @@ import '../finanzas.css';
 import { notasBase, T, TE, TED, TN } from '../finanzas-texts.js';
 import { EstadoFactura } from './estado-factura.js';
 import { VerifactuTab } from './verifactu-tab.js';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 // `compensacion` is the system's own medio, never chosen by hand.
 const MEDIOS_COBRO_MANUALES = ['transferencia', 'domiciliacion', 'efectivo', 'tarjeta'] as const;
@@ -126,7 +126,6 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   const TD = textos(nota);
   const valido = Boolean(id && UUID.test(id));
   const query = useFactura(valido ? id : undefined, base);
-  useRecordTitle(query.data ? (query.data.numero ?? 'Borrador') : null);
   const { roles } = useAuthContext();
   const api = useApiClient();
   const navigate = useNavigate();
@@ -223,6 +222,7 @@ export const FacturaDetailPage = ({ nota = false }: { nota?: boolean }) => {
   return (
     <ResourcePage className="finanzas-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <HeadingTitle text={titulo} />
         <h1 className="h3 mb-0 me-auto">{titulo}</h1>
         <EstadoFactura factura={f} />
       </div>

@@ -48,6 +48,7 @@ import {
   useErrorVisible,
   useErroresDocumento,
 } from '../../../components/resource/errores-formulario.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { AlbaranesCard, CondicionesModal, OrigenAlquilerCard } from './factura-form-secciones.js';
 
 /** The document's fields that show their own message. */
@@ -605,6 +606,7 @@ const FacturaForm = ({
   return (
     <ResourcePage className="finanzas-page">
       <UnsavedChangesGuard dirty={editado !== inicial && !guardado} />
+      <HeadingTitle text={titulo} />
       <h1 className="h3 mb-3">{titulo}</h1>
       {errores.alerta}
       {estado && (

@@ -10,6 +10,7 @@ import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { fetchCsv } from '../../../lib/csv-export.js';
 import { useSystem } from '../../../lib/system-context.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { ESTADO_REGISTRO_LABELS, huellaCorta } from '../finanzas-texts.js';
 
 // finanzas.md §5: /facturas/informes (libros registro, modelo 347) and /facturas/verifactu
@@ -185,6 +186,7 @@ export const InformesPage = () => {
   const empresa = useEmpresa();
   return (
     <ResourcePage className="finanzas-page">
+      <HeadingTitle text={`Informes fiscales - ${sufijo(empresa)}`} />
       <h1 className="h3 mb-3">{`Informes fiscales - ${sufijo(empresa)}`}</h1>
       <Tabs defaultActiveKey="expedidas" className="mb-3">
         <Tab eventKey="expedidas" title="Libro de facturas expedidas">
@@ -294,6 +296,7 @@ export const VerifactuPage = () => {
   const r = resumen.data?.data;
   return (
     <ResourcePage className="finanzas-page">
+      <HeadingTitle text={`Registros VERI*FACTU - ${sufijo(empresa)}`} />
       <h1 className="h3 mb-2">{`Registros VERI*FACTU - ${sufijo(empresa)}`}</h1>
       {r && (
         <p>

@@ -28,7 +28,7 @@ import { FirmaModal, type FirmaDatos } from './firma-modal.js';
 import { PdfMenu } from './pdf-menu.js';
 import { FacturarAlquiler } from './facturar-alquiler.js';
 import '../logistica.css';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 /** §5 Detail "Obra": as the PDF prints it (calle and número, código postal, municipio, provincia). */
 const direccion = ({ direccionObra: d }: Albaran) =>
@@ -161,7 +161,6 @@ export const AlbaranDetailPage = () => {
   const { albaranId } = useParams();
   const valido = isRecordId(albaranId);
   const query = useAlbaran(valido ? albaranId : undefined);
-  useRecordTitle(query.data?.numero);
   const { roles } = useAuthContext();
   const navigate = useNavigate();
   const [flash, dismissFlash] = useFlash();
@@ -218,6 +217,7 @@ export const AlbaranDetailPage = () => {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
+          <HeadingTitle text={titulo} />
           <h1 className="h3 mb-0">{titulo}</h1>
           <EstadoAlbaranBadge estado={a.estado} />
         </div>
@@ -296,7 +296,9 @@ export const AlbaranDetailPage = () => {
         <Tab eventKey="datos" title="Datos">
           <Row>
             <Dato label="Alquiler">
-              <Link to={logisticaHrefs.alquiler(a.alquiler._id)}>{a.alquiler.numero}</Link>
+              <Link to={logisticaHrefs.alquiler(a.alquiler._id)} className="enlace-suelto">
+                {a.alquiler.numero}
+              </Link>
             </Dato>
             <Dato label="Cliente">{`${a.cliente.nombre}${a.cliente.documento ? ` (${a.cliente.documento})` : ''}`}</Dato>
             <Dato label="Fecha y hora">{formatFechaHora(a.fechaHora)}</Dato>

@@ -29,6 +29,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { AddressPicker, isEmptyDireccion } from '../../localizacion/index.js';
 import {
   ALBARANES_API,
@@ -344,6 +345,7 @@ const Formulario = ({ albaran }: { albaran?: Albaran }) => {
   return (
     <ResourcePage className="logistica-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <HeadingTitle text={titulo} />
         <h1 className="h3 mb-0">{titulo}</h1>
         <Link
           to={albaran ? logisticaHrefs.ver(albaran._id) : logisticaHrefs.lista()}

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useSystem } from '../../../lib/system-context.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { importacionesApi, importacionKeys, postNdjson } from '../api/importacion-api.js';
 import { logisticaKeys } from '../api/logistica-api.js';
 import { T } from '../logistica-texts.js';
@@ -175,6 +176,7 @@ const Asistente = ({ destino }: { destino: DestinoImportacion }) => {
 
   return (
     <ResourcePage className="logistica-page importacion-page">
+      <HeadingTitle text={M.titulo(destino)} />
       <h1 className="h3 mb-3">{M.titulo(destino)}</h1>
       <Pasos paso={paso} />
       {paso === 1 && <PasoArchivo destino={destino} onSubida={alSubir} />}

@@ -33,7 +33,7 @@ import { EstadoAlbaranBadge } from './badges.js';
 import { FirmaModal } from './firma-modal.js';
 import { PdfMenu } from './pdf-menu.js';
 import '../logistica.css';
-import { useRecordTitle } from '../../../lib/page-title.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 
 const Dato = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Col xs={12} md={6} className="mb-2">
@@ -49,7 +49,6 @@ export const TransporteDetailPage = () => {
   const { albaranId } = useParams();
   const valido = isRecordId(albaranId);
   const query = useTransporte(valido ? albaranId : undefined);
-  useRecordTitle(query.data?.numero);
   const { roles, getAccessToken } = useAuthContext();
   const api = useApiClient();
   const [flash, dismissFlash] = useFlash();
@@ -131,6 +130,7 @@ export const TransporteDetailPage = () => {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
+          <HeadingTitle text={`Albarán de transporte ${t.numero}`} />
           <h1 className="h3 mb-0">{`Albarán de transporte ${t.numero}`}</h1>
           <EstadoAlbaranBadge estado={t.factura ? 'facturado' : t.estado} />
         </div>

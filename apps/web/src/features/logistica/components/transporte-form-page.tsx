@@ -30,6 +30,7 @@ import { isApiError } from '../../../lib/api-client.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
+import { HeadingTitle } from '../../../lib/page-title.js';
 import { AddressPicker, findDefaultDireccion } from '../../localizacion/index.js';
 import {
   post,
@@ -297,6 +298,9 @@ const Formulario = ({ t }: { t?: Transporte }) => {
   return (
     <ResourcePage className="logistica-page">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <HeadingTitle
+          text={t ? `Editar albarán de transporte ${t.numero}` : T.lista.nuevoTransporte}
+        />
         <h1 className="h3 mb-0">
           {t ? `Editar albarán de transporte ${t.numero}` : T.lista.nuevoTransporte}
         </h1>

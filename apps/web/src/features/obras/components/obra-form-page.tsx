@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.js';
 import { isApiError } from '../../../lib/api-client.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { serverMessageOr } from '../../../lib/api-error-message.js';
+import { useHeadingTitle } from '../../../lib/page-title.js';
 import { useAuthContext } from '../../../lib/auth-context.js';
 import { useFlash } from '../../../lib/flash.js';
 import { applyServerErrors } from '../../../lib/server-errors.js';
@@ -133,6 +134,8 @@ const ObraEdit = ({ obra, onReload }: { obra: Obra; onReload: () => Promise<unkn
   const [params, setParams] = useSearchParams();
   const tab: TabKey = TABS.find((t) => t === params.get('tab')) ?? 'datos';
   const [flash, dismissFlash] = useFlash();
+  // The document title is the h1 with its code (issue 14).
+  useHeadingTitle(T.editTitle(obra.codigo));
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">

@@ -56,12 +56,12 @@ describe('obras screens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Detalles de la Obra' });
     expect(await within(dialog).findByText('Rehabilitación de fachada principal')).toBeTruthy();
     expect(document.title).toBe(
-      'OB2026-00001 Rehabilitación de fachada principal · Obras · TVSistema',
+      'OB2026-00001 Rehabilitación de fachada principal · Gestión de Obras · TVSistema',
     );
     // The footer's "Cerrar" (the header's × is named "Cerrar" too).
     await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.title).toBe('Obras · TVSistema');
+    expect(document.title).toBe('Gestión de Obras · TVSistema');
   });
 
   it('says so when there are no works, and hides "Nueva Obra" from the verticales role', async () => {
