@@ -129,7 +129,7 @@ const runEngine = async (
         warmup: WARMUP,
         headers: { authorization: `Bearer ${token}` },
         paths,
-        cpu: cpuMeter(api.pid, target.engine),
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
       // The floor of this machine: the cheapest authenticated route (no database) through the same
       // API process, load generator and connections. With the load generator, the API and the

@@ -204,7 +204,7 @@ export const run = async (): Promise<void> => {
         headers: { authorization: `Bearer ${token}` },
         paths: definido.paths,
         body: 'body' in definido ? definido.body : undefined,
-        cpu: cpuMeter(api.pid, target.engine),
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
       const objetivo = OBJETIVO[definido.clave][target.engine];
       casos.push({

@@ -67,7 +67,7 @@ export const run = async (): Promise<void> => {
         warmup: Number(process.env.BENCH_WARMUP ?? 2),
         headers: { authorization: `Bearer ${token}` },
         paths,
-        cpu: cpuMeter(api.pid, target.engine),
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
     const definidos = [
       {

@@ -76,7 +76,7 @@ export const run = async (): Promise<void> => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         paths,
         body,
-        cpu: cpuMeter(api.pid, target.engine),
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
     // BENCH_SOLO=<texto> measures only the requests whose label contains it (while tuning one).
     const solo = process.env.BENCH_SOLO?.toLowerCase();

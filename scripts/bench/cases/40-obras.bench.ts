@@ -227,7 +227,7 @@ export const run = async (): Promise<void> => {
         duration: DURATION,
         headers: { authorization: `Bearer ${token}` },
         paths,
-        cpu: cpuMeter(api.pid, target.engine),
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
     const listas = terminos.map(
       (q) =>
@@ -264,7 +264,7 @@ export const run = async (): Promise<void> => {
             token,
             connections: conexiones,
             partes: borradores,
-            cpu: cpuMeter(api.pid, target.engine),
+            cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
           }),
       },
       {

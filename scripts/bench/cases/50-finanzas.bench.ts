@@ -39,7 +39,7 @@ export const run = async (): Promise<void> => {
         warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers: { authorization: `Bearer ${token}` },
         paths,
-        cpu: cpu ? cpuMeter(api.pid, target.engine) : undefined,
+        cpu: cpu ? cpuMeter(api.pid, target.engine, target.databaseUrl) : undefined,
       }),
     );
     const casos = [

@@ -159,7 +159,7 @@ export const run = async (): Promise<void> => {
         warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers,
         paths,
-        cpu: cpuMeter(api.pid, motor),
+        cpu: cpuMeter(api.pid, motor, target.databaseUrl),
       });
     // The API's (and PostgreSQL's) CPU per answered request: what the request costs whatever the
     // machine's load, which the shared machines here make dominate the latencies.
@@ -194,7 +194,7 @@ export const run = async (): Promise<void> => {
       const cabeceras: number[] = [];
       const totales: number[] = [];
       let filas = 0;
-      const meter = cpuMeter(api.pid, motor)?.();
+      const meter = cpuMeter(api.pid, motor, target.databaseUrl)?.();
       await timeSamples(
         async (i) => {
           const t0 = performance.now();

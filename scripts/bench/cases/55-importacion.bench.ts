@@ -99,7 +99,7 @@ export const run = async (): Promise<void> => {
     const base = '/api/albaranes/transporte/importaciones';
     // The CPU of each step (API, PGlite inside it, PostgreSQL's backends): on a shared machine
     // the wall-clock times above also count the other jobs' turns.
-    const medidor = cpuMeter(api.pid, target.engine);
+    const medidor = cpuMeter(api.pid, target.engine, target.databaseUrl);
     const cpu: Partial<Record<keyof typeof OBJETIVO, CpuSplit>> = {};
     let medida = medidor?.();
     const t0 = performance.now();

@@ -58,13 +58,23 @@ const cpuByPid = (pids: readonly number[]): Map<number, number> =>
 /** A meter started just before a measured window; undefined where /proc is not available. */
 export type CpuMeter = () => { stop(): CpuSplit };
 
-export const cpuMeter = (apiPid: number, engine: 'pglite' | 'postgres'): CpuMeter | undefined => {
+/**
+ * `databaseUrl`: only the backends of that database count (other work on the same PostgreSQL
+ * server, a test run or another bench, would otherwise be billed to these requests).
+ */
+export const cpuMeter = (
+  apiPid: number,
+  engine: 'pglite' | 'postgres',
+  databaseUrl?: string,
+): CpuMeter | undefined => {
   if (processCpuMs(process.pid) === undefined) return undefined;
+  const backends = () =>
+    databaseUrl ? backendPids(new URL(databaseUrl).pathname.slice(1)) : pidsNamed('postgres');
   return () => {
     const generator = process.cpuUsage();
     const api = processCpuMs(apiPid) ?? 0;
     // Backends that are already running: the API's pool keeps its connections open under load.
-    const database = engine === 'postgres' ? cpuByPid(pidsNamed('postgres')) : new Map();
+    const database = engine === 'postgres' ? cpuByPid(backends()) : new Map();
     return {
       stop: () => {
         const { user, system } = process.cpuUsage(generator);
