@@ -48,7 +48,7 @@ const addVary = (reply: FastifyReply) => {
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 };
 
-const compressBody = (body: Buffer, encoding: Encoding) =>
+const compressBody = (body: string | Buffer, encoding: Encoding) =>
   encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzipAsync(body);
 
 // A source that fails mid-way (a streamed CSV's later batch) ends the compressed answer too,
@@ -68,12 +68,13 @@ const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unk
   if (!COMPRESSIBLE.test(contentType) || reply.hasHeader('content-encoding')) return payload;
 
   const isStream = payload instanceof Readable;
-  const body =
-    typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+  const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
   if (!isStream && body === null) return payload;
   // A body too small to gain still varies with the header when a larger one of the same URL may not.
   addVary(reply);
-  if (body !== null && body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+  // Measured, not copied: a text answer was turned into a Buffer on every request only to read its
+  // length, and most answers then go out as they are (docs/decisions/0010, "The API's own cost").
+  if (body !== null && Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) return payload;
 
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
@@ -81,7 +82,8 @@ const onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unk
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   if (isStream) return compressStream(payload, encoding);
-  return compressBody(body as Buffer, encoding);
+  // zlib takes the text itself (as UTF-8).
+  return compressBody(body as string | Buffer, encoding);
 };
 
 /**

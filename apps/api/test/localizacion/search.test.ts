@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../helpers/test-app.js';
@@ -277,6 +278,45 @@ describe('paging: meta { page, limit, hasMore }', () => {
     expect((await api.call('GET', '/municipios?page=0')).body.errors).toEqual([
       'page: La página debe ser un número entero mayor o igual a 1',
     ]);
+  });
+});
+
+describe('the exact answer of a list (sent as JSON text, decision 0010)', () => {
+  const raw = async (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/localizacion${path}`,
+      headers: {
+        authorization: `Bearer ${await t.tokens.forRoles(['administracion'])}`,
+        ...headers,
+      },
+    });
+
+  test("the records' fields in the schema's order, nothing else, byte for byte", async () => {
+    const provincias = await raw('/provincias?nombre=baleares');
+    expect(provincias.statusCode).toBe(200);
+    expect(provincias.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(provincias.body).toBe(
+      `{"success":true,"data":[{"_id":"${baleares._id}","nombre":"ILLES BALEARS",` +
+        `"nombreAlternativo":"ISLAS BALEARES","paisId":"${espana._id}","codigo":"07","version":1}],` +
+        '"meta":{"page":1,"limit":100,"hasMore":false}}',
+    );
+    const municipios = await raw(`/municipios?nombre=palma&provinciaId=${baleares._id}&limit=1`);
+    expect(municipios.body).toBe(
+      `{"success":true,"data":[{"_id":"${palma._id}","nombre":"PALMA","provinciaId":"${baleares._id}",` +
+        `"codigo":${JSON.stringify(palma.codigo)},"version":1}],"meta":{"page":1,"limit":1,"hasMore":false}}`,
+    );
+    expect(municipios.headers['content-length']).toBe(String(Buffer.byteLength(municipios.body)));
+  });
+
+  test('a full page is compressed for a client that accepts it, to the same text', async () => {
+    const plain = await raw('/municipios?nombre=ma');
+    const br = await raw('/municipios?nombre=ma', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body).data).toHaveLength(100);
   });
 });
 
