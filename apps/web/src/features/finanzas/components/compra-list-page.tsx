@@ -246,7 +246,7 @@ export const CompraListPage = ({ transporte = false }: { transporte?: boolean })
             {rows.map((c) => (
               <li key={c._id} className="card card-body">
                 <div className="d-flex justify-content-between gap-2">
-                  <Link to={`${base}/${c._id}`} className="fw-semibold">
+                  <Link to={`${base}/${c._id}`} className="fw-semibold enlace-suelto">
                     {c.numeroRegistro}
                   </Link>
                   <EstadoCompra compra={c} />

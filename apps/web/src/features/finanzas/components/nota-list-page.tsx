@@ -157,7 +157,7 @@ export const NotaListPage = ({ transporte = false }: { transporte?: boolean }) =
             {rows.map((n) => (
               <li key={n._id} className="card card-body">
                 <div className="d-flex justify-content-between gap-2">
-                  <Link to={`${base}/${n._id}`} className="fw-semibold">
+                  <Link to={`${base}/${n._id}`} className="fw-semibold enlace-suelto">
                     {n.numero ?? 'Borrador'}
                   </Link>
                   <EstadoFactura factura={n} />
