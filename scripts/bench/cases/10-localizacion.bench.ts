@@ -9,11 +9,15 @@ import {
   seedLocationReferenceData,
 } from '@tvsistema/api/tools';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
+import { capacityOf, cpuMeter, type CpuSplit } from '../lib/cpu.js';
 import { loadTest, type LoadResult } from '../lib/load.js';
 import { compararConPgbench } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
 const PAGE = 100;
+
+/** A run's figures without its CPU split (an object), for the printed table. */
+const sinCpu = <R extends { cpu?: unknown }>({ cpu: _cpu, ...figuras }: R) => figuras;
 
 export const run = async (): Promise<void> => {
   const target = await createBenchTarget(process.env.BENCH_DATABASE_URL || undefined);
@@ -60,7 +64,7 @@ export const run = async (): Promise<void> => {
 
   const paths = prefixes.map((prefix) => `/api/localizacion/municipios?nombre=${prefix}`);
   const api = await startBenchApi(target);
-  let ten: LoadResult | undefined;
+  let ten: (LoadResult & { cpu?: CpuSplit }) | undefined;
   try {
     const token = await target.token('admin@tvsistema.test');
     const load = (connections: number, urls: readonly string[] = paths) =>
@@ -70,6 +74,8 @@ export const run = async (): Promise<void> => {
         duration: 5,
         headers: { authorization: `Bearer ${token}` },
         paths: urls,
+        // Where the CPU went, for the comparison with pgbench below.
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       });
     const single = await load(1);
     ten = await load(10);
@@ -77,11 +83,11 @@ export const run = async (): Promise<void> => {
     printTable([
       {
         label: `GET municipios?nombre=xx, toda España (HTTP, 1 conexión, ${target.engine})`,
-        ...single,
+        ...sinCpu(single),
       },
-      { label: `ídem, 10 conexiones simultáneas (${target.engine})`, ...ten },
+      { label: `ídem, 10 conexiones simultáneas (${target.engine})`, ...sinCpu(ten) },
       { label: `misma consulta directa (${target.engine})`, ...direct },
-      { label: `GET municipios?nombre=xx&provinciaId (HTTP, 1 conexión)`, ...picker },
+      { label: `GET municipios?nombre=xx&provinciaId (HTTP, 1 conexión)`, ...sinCpu(picker) },
     ]);
     const verdict = (p95: number) =>
       `${p95 <= 15 ? 'cumplido' : 'NO cumplido'} (p95 ${p95.toFixed(2)} ms)`;
@@ -104,6 +110,7 @@ export const run = async (): Promise<void> => {
         connections: 10,
         duration: 5,
         api: ten,
+        apiCpuMs: ten.cpu ? capacityOf(ten.cpu, ten.n, 10, 15).cpuPerRequestMs : undefined,
         label: 'GET municipios?nombre=xx',
       });
   } finally {
