@@ -22,6 +22,7 @@ import {
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { cpuMeter, type CpuSplit } from '../lib/cpu.js';
 import { loadTest } from '../lib/load.js';
+import { compararCasosConPgbench, recordarRutas } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples, type Summary } from '../lib/stats.js';
 
 /** The invoices' seed day (their ten years end here); the rentals follow the API's real clock. */
@@ -151,7 +152,8 @@ export const run = async (): Promise<void> => {
     const token = await target.token('admin@tvsistema.test');
     const headers = { authorization: `Bearer ${token}` };
     const conexiones = motor === 'pglite' ? 10 : 50;
-    const load = (paths: readonly string[]) =>
+    // Each result remembers its paths: pgbench repeats their statements (PostgreSQL).
+    const { load, rutasDe } = recordarRutas((paths: readonly string[]) =>
       loadTest({
         url: api.url,
         connections: conexiones,
@@ -160,7 +162,8 @@ export const run = async (): Promise<void> => {
         headers,
         paths,
         cpu: cpuMeter(api.pid, motor, target.databaseUrl),
-      });
+      }),
+    );
     // The API's (and PostgreSQL's) CPU per answered request: what the request costs whatever the
     // machine's load, which the shared machines here make dominate the latencies.
     const cpuPor = (split: CpuSplit | undefined, n: number) =>
@@ -314,6 +317,17 @@ export const run = async (): Promise<void> => {
         'CPU/petición: API' +
         (motor === 'postgres' ? ' + PostgreSQL' : ' con PGlite dentro') +
         '.',
+    );
+    // The list and the detail under load, beside the same statements through pgbench (issue 13).
+    await compararCasosConPgbench(
+      target,
+      [
+        ...(lista ? [{ label: 'GET /api/facturas, página', paths: rutasDe(lista), r: lista }] : []),
+        ...(factura
+          ? [{ label: 'GET /api/facturas/{id}', paths: rutasDe(factura), r: factura }]
+          : []),
+      ],
+      { connections: conexiones },
     );
   } finally {
     await api.close();

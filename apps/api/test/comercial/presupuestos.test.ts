@@ -60,6 +60,48 @@ describe('pricing through the API (R1–R6)', () => {
     expect(porDias.lineas[0]?.base).toBe('950.00');
   });
 
+  test("§5 list row: the table's columns, the client and the totals the quote stored when its lines were saved, without its lines", async () => {
+    const mex = await nuevaMaquina(t);
+    // A draft: sending it would take the series' first number, which scenario 4 counts on.
+    const p = await crear(
+      presupuestoBody(t, [
+        lineaMaquina(mex._id, '2026-03-03', '2026-03-12', { descuentoPct: '7.5' }),
+      ]),
+    );
+    const r = await t.api.get(
+      `/api/presupuestos?searchTerm=${encodeURIComponent(mex.codigoInterno)}&limit=5`,
+    );
+    expect(r.statusCode).toBe(200);
+    const { data, meta } = r.json<{ data: Record<string, unknown>[]; meta: { total: number } }>();
+    expect(meta.total).toBe(1);
+    const detalle = dataOf<Presupuesto & Record<string, unknown>>(
+      await t.api.get(`/api/presupuestos/${p._id}`),
+    );
+    expect(data[0]).toEqual({
+      _id: p._id,
+      version: p.version,
+      createdAt: detalle['createdAt'],
+      updatedAt: detalle['updatedAt'],
+      numero: null,
+      revision: 0,
+      estado: 'borrador',
+      clienteId: detalle['clienteId'],
+      cliente: detalle['cliente'],
+      clienteProvisional: null,
+      obraNombre: detalle['obraNombre'],
+      fechaInicio: detalle['fechaInicio'],
+      fechaFin: detalle['fechaFin'],
+      fechaEmision: detalle['fechaEmision'],
+      fechaValidez: detalle['fechaValidez'],
+      alquilerId: null,
+      alquilerNumero: null,
+      base: p.totales.base,
+      iva: p.totales.iva,
+      total: p.totales.total,
+    });
+    expect(p.totales).toMatchObject({ base: '615.13', total: '744.31' });
+  });
+
   test('scenario 2: 7,5 % dto. + TRA-IDA and TRA-VUE → 785,13, IVA 164,88, total 950,01, fianza outside; SEG-DAN 8 % → 53,20; 200 MAR for 10 días mínimo 30 → 240,00', async () => {
     const mex = await nuevaMaquina(t, {
       tarifas: { dia: '95.00', semana: '380.00', mes: '1100.00', fianza: '300.00' },

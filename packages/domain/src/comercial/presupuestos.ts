@@ -155,6 +155,33 @@ export const presupuestoSchema = z.object({
 });
 export type Presupuesto = z.output<typeof presupuestoSchema>;
 
+/**
+ * The list row (comercial.md §5's table and cards): no lines, and the totals the quote stores
+ * whenever its lines are saved, so a page is not priced again line by line on every read.
+ */
+export const presupuestoResumenSchema = presupuestoSchema
+  .pick({
+    _id: true,
+    version: true,
+    createdAt: true,
+    updatedAt: true,
+    numero: true,
+    revision: true,
+    estado: true,
+    clienteId: true,
+    cliente: true,
+    clienteProvisional: true,
+    obraNombre: true,
+    fechaInicio: true,
+    fechaFin: true,
+    fechaEmision: true,
+    fechaValidez: true,
+    alquilerId: true,
+    alquilerNumero: true,
+  })
+  .extend({ base: z.string(), iva: z.string(), total: z.string() });
+export type PresupuestoResumen = z.output<typeof presupuestoResumenSchema>;
+
 const listaEstados = <E extends string>(estados: readonly [E, ...E[]]) =>
   z.preprocess(
     (v) =>

@@ -786,29 +786,44 @@ export type PresupuestoParaRespuesta = Omit<PresupuestoLeido, 'row'> & {
   row: Pick<PresupuestoRow, CampoPresupuesto>;
 };
 
-type FilaPresupuestoJson = Omit<PresupuestoParaRespuesta, 'row'> & {
+/** A row of GET /api/presupuestos as the database builds it (`paginaResumenPresupuestos`). */
+export type FilaResumenPresupuesto = {
+  n: number;
   total: number;
-  row: Omit<Pick<PresupuestoRow, CampoPresupuesto>, 'createdAt' | 'updatedAt'> & {
-    createdAt: string;
-    updatedAt: string;
-  };
-  lineas: Omit<LineaRow, 'presupuestoId'>[] | null;
+  id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  numero: string | null;
+  revision: number;
+  estado: string;
+  clienteId: string | null;
+  cliente: string | null;
+  documento: string | null;
+  clienteProvisional: Record<string, string> | null;
+  obraNombre: string | null;
+  fechaInicio: string;
+  fechaFin: string;
+  fechaEmision: string | null;
+  fechaValidez: string;
+  alquilerId: string | null;
+  alquilerNumero: string | null;
+  base: string;
+  iva: string;
+  importe: string;
 };
 
 /**
- * GET /api/presupuestos: one statement for the page (its ids, then each quote with its client,
- * rental number, address and lines, every column its answer shows) and the match set's total,
- * instead of the page, a count and a statement per quote for its lines.
+ * GET /api/presupuestos: one statement for the page (its ids, then each quote's list columns with
+ * its client and rental number) and the match set's total. The list shows the totals the quote
+ * stores when its lines are saved, so no line is read or priced again (comercial.md §10).
  */
-export const paginaPresupuestos = async (
+export const paginaResumenPresupuestos = async (
   database: Database,
   f: FiltroPresupuestos,
   sort: { field: string; direction: 'asc' | 'desc' },
   page: { offset: number; limit: number },
-): Promise<{
-  rows: (PresupuestoParaRespuesta & { lineas: Omit<LineaRow, 'presupuestoId'>[] })[];
-  total: number;
-}> => {
+): Promise<{ filas: FilaResumenPresupuesto[]; total: number }> => {
   const where = wherePresupuestos(f);
   const contadores = totalDeContadores(presupuestosTotales, f.estado, [
     f.searchTerm,
@@ -817,44 +832,17 @@ export const paginaPresupuestos = async (
     f.hasta,
   ]);
   const orden = sql`${ordenPresupuestos[sort.field] as SQL} ${sql.raw(sort.direction)}, ${presupuestos.id} desc`;
-  const filas = await paginaJson<FilaPresupuestoJson>(
+  const filas = await paginaJson<FilaResumenPresupuesto>(
     database,
-    sql`select pg.n, pg.total::int as total,
-          json_build_object('id', presupuestos.id, 'version', presupuestos.version,
-            'createdAt', presupuestos.created_at::text, 'updatedAt', presupuestos.updated_at::text,
-            'createdBySub', presupuestos.created_by_sub,
-            'createdByEmail', presupuestos.created_by_email,
-            'updatedBySub', presupuestos.updated_by_sub,
-            'updatedByEmail', presupuestos.updated_by_email,
-            'numero', presupuestos.numero, 'revision', presupuestos.revision,
-            'estado', presupuestos.estado, 'clienteId', presupuestos.cliente_id,
-            'clienteProvisional', presupuestos.cliente_provisional,
-            'contacto', presupuestos.contacto, 'obraNombre', presupuestos.obra_nombre,
-            'fechaInicio', presupuestos.fecha_inicio::text,
-            'fechaFin', presupuestos.fecha_fin::text,
-            'fechaEmision', presupuestos.fecha_emision::text,
-            'fechaValidez', presupuestos.fecha_validez::text,
-            'fechaRechazo', presupuestos.fecha_rechazo::text,
-            'facturacion', presupuestos.facturacion, 'fianza', presupuestos.fianza::text,
-            'condiciones', presupuestos.condiciones, 'observaciones', presupuestos.observaciones,
-            'observacionesInternas', presupuestos.observaciones_internas,
-            'plantillaId', presupuestos.plantilla_id, 'alquilerId', presupuestos.alquiler_id,
-            'motivoRechazo', presupuestos.motivo_rechazo) as row,
-          ${direccionDe('presupuestos')} as direccion,
-          partes.nombre as "clienteNombre", partes.documento as "clienteDocumento",
-          alquileres.numero as "alquilerNumero",
-          (select json_agg(json_build_object('id', l.id, 'orden', l.orden, 'clase', l.clase,
-                    'maquinaId', l.maquina_id, 'componenteId', l.componente_id,
-                    'conceptoId', l.concepto_id, 'codigo', l.codigo,
-                    'descripcion', l.descripcion, 'cantidad', l.cantidad::text,
-                    'unidad', l.unidad, 'fechaInicio', l.fecha_inicio::text,
-                    'fechaFin', l.fecha_fin::text, 'fecha', l.fecha::text,
-                    'modoTarifa', l.modo_tarifa, 'diasMinimos', l.dias_minimos,
-                    'precioDia', l.precio_dia::text, 'precioSemana', l.precio_semana::text,
-                    'precioMes', l.precio_mes::text, 'precio', l.precio::text,
-                    'descuentoPct', l.descuento_pct::text, 'tipoIva', l.tipo_iva,
-                    'motivoIva0', l.motivo_iva0) order by l.orden)
-            from presupuesto_lineas l where l.presupuesto_id = presupuestos.id) as lineas
+    sql`select pg.n, pg.total::int as total, q.id, q.version,
+          q.created_at as "createdAt", q.updated_at as "updatedAt",
+          q.numero, q.revision, q.estado, q.cliente_id as "clienteId",
+          p.nombre as cliente, p.documento, q.cliente_provisional as "clienteProvisional",
+          q.obra_nombre as "obraNombre",
+          q.fecha_inicio::text as "fechaInicio", q.fecha_fin::text as "fechaFin",
+          q.fecha_emision::text as "fechaEmision", q.fecha_validez::text as "fechaValidez",
+          q.alquiler_id as "alquilerId", a.numero as "alquilerNumero",
+          q.base::text as base, q.iva::text as iva, q.total::text as importe
         from (${idsDePagina(
           presupuestos,
           where,
@@ -865,19 +853,12 @@ export const paginaPresupuestos = async (
           page,
           { conBusqueda: Boolean(f.searchTerm), contadores },
         )}) pg
-        join presupuestos on presupuestos.id = pg.id
-        left join partes on partes.id = presupuestos.cliente_id
-        left join alquileres on alquileres.id = presupuestos.alquiler_id`,
+        join presupuestos q on q.id = pg.id
+        left join partes p on p.id = q.cliente_id
+        left join alquileres a on a.id = q.alquiler_id`,
   );
   const total = await totalDe(filas, page, () => contar(database, presupuestos, where, contadores));
-  return {
-    rows: filas.map(({ total: _t, row, lineas, ...resto }) => ({
-      ...resto,
-      row: { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
-      lineas: lineas ?? [],
-    })),
-    total,
-  };
+  return { filas, total };
 };
 
 /** R17 candidates: open rentals with a line whose end has passed. */

@@ -10,6 +10,7 @@ import {
   type Presupuesto,
   type PresupuestoCreate,
   type PresupuestoListQuery,
+  type PresupuestoResumen,
   type Plantilla,
 } from '@tvsistema/domain/comercial';
 import { diasEntre, sumarDias } from '@tvsistema/domain/fechas';
@@ -45,11 +46,12 @@ import {
   lockPresupuesto,
   pageOfPlantillas,
   pageOfPresupuestos,
-  paginaPresupuestos,
+  paginaResumenPresupuestos,
   replaceLineasPresupuesto,
   updatePlantilla,
   updatePresupuesto,
   usosDePlantilla,
+  type FilaResumenPresupuesto,
   type LineaRow,
   type PlantillaRow,
   type PresupuestoParaRespuesta,
@@ -159,6 +161,35 @@ const aPresupuesto = (
     totales,
   };
 };
+
+/** A list row, as `aPresupuesto` shapes the same columns of the record. */
+const aResumen = (f: FilaResumenPresupuesto): PresupuestoResumen => ({
+  _id: f.id,
+  version: f.version,
+  createdAt: new Date(f.createdAt).toISOString(),
+  updatedAt: new Date(f.updatedAt).toISOString(),
+  numero: f.numero,
+  revision: f.revision,
+  estado: f.estado as EstadoPresupuesto,
+  clienteId: f.clienteId,
+  cliente:
+    f.clienteId && f.cliente
+      ? { _id: f.clienteId, nombre: f.cliente, documento: f.documento }
+      : null,
+  clienteProvisional: f.clienteProvisional
+    ? (sinVacios(f.clienteProvisional) as PresupuestoResumen['clienteProvisional'])
+    : null,
+  obraNombre: f.obraNombre,
+  fechaInicio: f.fechaInicio,
+  fechaFin: f.fechaFin,
+  fechaEmision: f.fechaEmision,
+  fechaValidez: f.fechaValidez,
+  alquilerId: f.alquilerId,
+  alquilerNumero: f.alquilerNumero,
+  base: f.base,
+  iva: f.iva,
+  total: f.importe,
+});
 
 const leer = async (tx: Executor, id: string) => {
   if (!idValido(id)) return undefined;
@@ -316,17 +347,14 @@ export const createPresupuestosService = (database: Database, today: () => strin
         field: 'createdAt',
         direction: 'desc' as const,
       };
-      // One statement: the page with each quote's lines and the match set's total.
-      const { rows, total } = await paginaPresupuestos(
+      // One statement: the page's list columns and the match set's total.
+      const { filas, total } = await paginaResumenPresupuestos(
         database,
         { ...query, searchTerm: query.searchTerm ? columnaBusqueda(query.searchTerm) : undefined },
         sort,
         { offset: (query.page - 1) * query.limit, limit: query.limit },
       );
-      return {
-        data: rows.map((r) => aPresupuesto(r, r.lineas)),
-        meta: pageMetaOf(query.page, query.limit, total),
-      };
+      return { data: filas.map(aResumen), meta: pageMetaOf(query.page, query.limit, total) };
     },
 
     exportar: async (query: Omit<PresupuestoListQuery, 'page' | 'limit'>) => {

@@ -6,7 +6,7 @@ import { expectCampoInvalido } from '../../testing/invalid-field.js';
 import {
   ALQUILER_ID,
   aPage,
-  aPresupuesto,
+  aPresupuestoResumen,
   anAlquiler,
   anAlquilerResumen,
 } from './testing/fixtures.js';
@@ -185,7 +185,7 @@ describe('fianza (R21) from /alquileres/{id}', () => {
 describe("the lists' date filters (§5)", () => {
   it('/presupuestos: "Emitido desde"/"hasta" go to the URL and the API as desde/hasta; a hasta before desde is marked and not sent', async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuestoResumen()]) }));
     renderComercial('/presupuestos?view=list&desde=2026-03-01', { fake });
     const desde = await screen.findByLabelText('Emitido desde', {}, LAZY);
     expect((desde as HTMLInputElement).value).toBe('2026-03-01');

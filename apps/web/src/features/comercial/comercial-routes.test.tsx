@@ -6,6 +6,7 @@ import {
   ALQUILER_ID,
   aPage,
   aPresupuesto,
+  aPresupuestoResumen,
   anAlquiler,
   anAlquilerResumen,
   PRESUPUESTO_ID,
@@ -30,7 +31,10 @@ describe('/presupuestos (comercial.md §5)', () => {
   it('lists the quotes with number ("Borrador" when none), client, total and state', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/presupuestos', () => ({
-      body: aPage([aPresupuesto(), aPresupuesto({ _id: 'x', numero: null, estado: 'borrador' })]),
+      body: aPage([
+        aPresupuestoResumen(),
+        aPresupuestoResumen({ _id: 'x', numero: null, estado: 'borrador' }),
+      ]),
     }));
     renderComercial('/presupuestos?view=list', { fake });
     expect(await screen.findByRole('heading', { name: 'Presupuestos' }, LAZY)).toBeTruthy();
@@ -45,7 +49,7 @@ describe('/presupuestos (comercial.md §5)', () => {
 
   it('"Nuevo presupuesto" splits into "Desde plantilla…": the active templates, each opening the form prefilled from it', async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+    fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuestoResumen()]) }));
     fake.on('GET', '/api/presupuestos/plantillas', () => ({
       body: aPage([{ _id: PLANTILLA, nombre: 'Miniexcavadora por semanas' }]),
     }));
@@ -574,7 +578,7 @@ describe('/alquileres (comercial.md §5)', () => {
       expect(within(otra).getByText('1 pieza')).toBeTruthy();
       unmount();
 
-      fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuesto()]) }));
+      fake.on('GET', '/api/presupuestos', () => ({ body: aPage([aPresupuestoResumen()]) }));
       renderComercial('/presupuestos?view=list', { fake });
       const presupuesto = (
         await screen.findByRole('link', { name: 'Ver P2026-00017' }, LAZY)

@@ -6,6 +6,7 @@ import type {
   Paginated,
   Plantilla,
   Presupuesto,
+  PresupuestoResumen,
 } from '@tvsistema/domain';
 import type { ApiClient } from '../../../lib/api-client.js';
 import { useApiClient } from '../../../lib/api-client-context.js';
@@ -38,7 +39,8 @@ export const usePresupuestos = (query: Query) => {
   const api = useApiClient();
   return useQuery({
     queryKey: comercialKeys.presupuestoList(query),
-    queryFn: ({ signal }) => api.get<Paginated<Presupuesto>>(PRESUPUESTOS_API, { query, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<PresupuestoResumen>>(PRESUPUESTOS_API, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };

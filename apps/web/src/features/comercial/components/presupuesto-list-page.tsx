@@ -5,7 +5,7 @@ import {
   can,
   ESTADO_PRESUPUESTO_LABELS,
   ESTADOS_PRESUPUESTO,
-  type Presupuesto,
+  type PresupuestoResumen,
 } from '@tvsistema/domain';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
 import {
@@ -51,10 +51,11 @@ const porCaducar = (validez: string) => {
   return validez <= limite.toISOString().slice(0, 10);
 };
 
-const clienteDe = (p: Presupuesto) => p.cliente?.nombre ?? p.clienteProvisional?.nombre ?? '—';
-const numeroDe = (p: Presupuesto) => p.numero ?? T.presupuestos.borrador;
+const clienteDe = (p: PresupuestoResumen) =>
+  p.cliente?.nombre ?? p.clienteProvisional?.nombre ?? '—';
+const numeroDe = (p: PresupuestoResumen) => p.numero ?? T.presupuestos.borrador;
 
-const Acciones = ({ p, canEdit }: { p: Presupuesto; canEdit: boolean }) => (
+const Acciones = ({ p, canEdit }: { p: PresupuestoResumen; canEdit: boolean }) => (
   <div className="d-flex gap-1 justify-content-end">
     <Link
       to={comercialHrefs.presupuesto(p._id)}
@@ -83,7 +84,7 @@ const Acciones = ({ p, canEdit }: { p: Presupuesto; canEdit: boolean }) => (
   </div>
 );
 
-const LINEAS: readonly CardLine<Presupuesto>[] = [
+const LINEAS: readonly CardLine<PresupuestoResumen>[] = [
   { id: 'cliente', icon: <FaUser />, label: 'Cliente', value: clienteDe },
   { id: 'obra', icon: <FaHardHat />, label: 'Obra', value: (p) => p.obraNombre ?? '—' },
   {
@@ -92,10 +93,10 @@ const LINEAS: readonly CardLine<Presupuesto>[] = [
     label: 'Validez',
     value: (p) => `Validez ${fecha(p.fechaValidez)}`,
   },
-  { id: 'total', icon: <FaEuroSign />, label: 'Total', value: (p) => euros(p.totales.total) },
+  { id: 'total', icon: <FaEuroSign />, label: 'Total', value: (p) => euros(p.total) },
 ];
 
-const columnas = (canEdit: boolean): readonly Column<Presupuesto, SortField>[] => [
+const columnas = (canEdit: boolean): readonly Column<PresupuestoResumen, SortField>[] => [
   {
     id: 'numero',
     header: 'Número',
@@ -132,7 +133,7 @@ const columnas = (canEdit: boolean): readonly Column<Presupuesto, SortField>[] =
     header: 'Total',
     sortKey: 'total',
     cellClassName: 'text-end text-nowrap',
-    cell: (p) => euros(p.totales.total),
+    cell: (p) => euros(p.total),
   },
   { id: 'estado', header: 'Estado', cell: (p) => <PresupuestoBadge estado={p.estado} /> },
   {

@@ -1,4 +1,10 @@
-import type { Alquiler, AlquilerResumen, Paginated, Presupuesto } from '@tvsistema/domain';
+import type {
+  Alquiler,
+  AlquilerResumen,
+  Paginated,
+  Presupuesto,
+  PresupuestoResumen,
+} from '@tvsistema/domain';
 
 // Records as the API answers them (comercial.md §9's MEX-001 line), for the screens' tests.
 
@@ -82,6 +88,33 @@ export const aPresupuesto = (o: Partial<Presupuesto> = {}): Presupuesto => ({
   totales,
   ...o,
 });
+
+/** GET /api/presupuestos' row of the quote above (the list carries no lines). */
+export const aPresupuestoResumen = (o: Partial<PresupuestoResumen> = {}): PresupuestoResumen => {
+  const { createdBy: _c, updatedBy: _u, ...fechas } = auditoria;
+  const p = aPresupuesto();
+  return {
+    ...fechas,
+    _id: p._id,
+    numero: p.numero,
+    revision: p.revision,
+    estado: p.estado,
+    clienteId: p.clienteId,
+    cliente: p.cliente,
+    clienteProvisional: null,
+    obraNombre: p.obraNombre,
+    fechaInicio: p.fechaInicio,
+    fechaFin: p.fechaFin,
+    fechaEmision: p.fechaEmision,
+    fechaValidez: p.fechaValidez,
+    alquilerId: null,
+    alquilerNumero: null,
+    base: totales.base,
+    iva: totales.iva,
+    total: totales.total,
+    ...o,
+  };
+};
 
 export const anAlquiler = (o: Partial<Alquiler> = {}): Alquiler => ({
   ...auditoria,
