@@ -421,6 +421,69 @@ describe('finanzas.md §9', () => {
     );
   });
 
+  test('§10 list footer: without filters or by estado it comes from facturas_sumas, equal to summing the matching invoices, through drafts, a deleted draft, issues, cobros, an anulación and overdue ones', async () => {
+    t.setAhora('2026-03-05T10:00:00+01:00');
+    const borrado = await borrador(t, miquel, [linea('70')]);
+    const del = await t.api.delete(`/api/facturas/${borrado._id}?version=${borrado.version}`);
+    expect(del.statusCode, del.body).toBe(204);
+    await borrador(t, miquel, [linea('30')]);
+    const vence = await emitida(t, ferrer, [linea('120')], { diasVencimiento: 1 });
+    const cobrada = await emitida(t, ferrer, [linea('80')]);
+    const cobro = await t.api.post(`/api/facturas/${cobrada._id}/cobros`, {
+      fecha: '2026-03-05',
+      importe: '40.00',
+      medio: 'transferencia',
+      version: cobrada.version,
+    });
+    expect(cobro.statusCode, cobro.body).toBe(201);
+    const anulada = await emitida(t, hotel, [linea('15')]);
+    const an = await t.api.post(`/api/facturas/${anulada._id}/anular`, {
+      motivo: 'Duplicada',
+      version: anulada.version,
+    });
+    expect(an.statusCode, an.body).toBe(200);
+    t.setAhora('2026-03-20T10:00:00+01:00');
+    expect(vence.fechaVencimiento).toBe('2026-03-06');
+
+    // The counters are the invoices' own sums, estado by estado.
+    const filas = async (q: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(
+      await filas(
+        sql`select empresa, clase, estado, n::int, base::text, importe::text, pendiente::text
+            from facturas_sumas where n <> 0 order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      await filas(
+        sql`select empresa, clase, estado, count(*)::int as n,
+              sum(base_imponible)::numeric(18,2)::text as base,
+              sum(importe_total)::numeric(18,2)::text as importe,
+              sum(pendiente)::numeric(18,2)::text as pendiente
+            from facturas group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    );
+    // The answer from the counters equals the answer summed over the rows (a date filter that
+    // keeps every invoice takes that path).
+    const meta = async (url: string) => r200(await t.api.get(url)).json().meta;
+    const r200 = <R extends { statusCode: number; body: string }>(r: R) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return r;
+    };
+    for (const base of ['/api/facturas?empresa=alquileres', '/api/notas?empresa=alquileres'])
+      for (const estado of ['', 'borrador', 'emitida', 'vencida', 'cobrada', 'anulada']) {
+        const url = `${base}&limit=1${estado ? `&estado=${estado}` : ''}`;
+        expect(await meta(url), url).toEqual(await meta(`${url}&desde=2000-01-01`));
+      }
+    const todas = await meta('/api/facturas?empresa=alquileres&limit=1');
+    expect(Number(todas.sumas.vencido)).toBeGreaterThanOrEqual(145.2);
+    expect(todas.sumas).toEqual({
+      base: expect.stringMatching(/^\d+\.\d\d$/),
+      total: expect.stringMatching(/^\d+\.\d\d$/),
+      pendiente: expect.stringMatching(/^\d+\.\d\d$/),
+      vencido: expect.stringMatching(/^\d+\.\d\d$/),
+    });
+  });
+
   test('the append-only trigger refuses to change a VERI*FACTU record', async () => {
     await expect(
       t.database.db.execute(sql`update verifactu_registros set huella = huella`),

@@ -151,30 +151,89 @@ export type FacturaFiltro = {
   hoy: string;
 };
 
+/**
+ * An invoice's list date: its issue date, or a draft's creation day in Madrid (the expression of
+ * `facturas_lista_fecha_idx`, so the default order and the date filters walk that index).
+ */
+const FECHA_LISTA =
+  "coalesce(f.fecha_expedicion, (f.created_at at time zone 'Europe/Madrid')::date)";
+
 const whereOf = (f: FacturaFiltro): SQL => {
   const parts: SQL[] = [sql`f.empresa = ${f.empresa}`, sql`f.clase = ${f.clase}`];
   if (f.estado === 'vencida')
     parts.push(sql`f.estado = 'emitida' and f.fecha_vencimiento < ${f.hoy} and f.pendiente <> 0`);
   else if (f.estado === 'emitida')
     parts.push(
-      sql`f.estado = 'emitida' and not (f.fecha_vencimiento < ${f.hoy} and f.pendiente <> 0)`,
+      // coalesce: an issued invoice without a due date is not overdue, so it is "emitida".
+      sql`f.estado = 'emitida' and not coalesce(f.fecha_vencimiento < ${f.hoy} and f.pendiente <> 0, false)`,
     );
   else if (f.estado) parts.push(sql`f.estado = ${f.estado}`);
   if (f.clienteId) parts.push(sql`f.cliente_id = ${f.clienteId}`);
-  if (f.desde) parts.push(sql`coalesce(f.fecha_expedicion, f.created_at::date) >= ${f.desde}`);
-  if (f.hasta) parts.push(sql`coalesce(f.fecha_expedicion, f.created_at::date) <= ${f.hasta}`);
+  if (f.desde) parts.push(sql`${sql.raw(FECHA_LISTA)} >= ${f.desde}`);
+  if (f.hasta) parts.push(sql`${sql.raw(FECHA_LISTA)} <= ${f.hasta}`);
   if (f.origen) parts.push(sql`f.origen = ${f.origen}`);
   if (f.search) parts.push(sql`f.busqueda like ${`%${escapeLike(f.search)}%`}`);
   return sql.join(parts, sql` and `);
 };
 
 const SORTS: Record<string, string> = {
-  fecha: 'coalesce(f.fecha_expedicion, f.created_at::date)',
+  fecha: FECHA_LISTA,
   numero: 'f.numero',
   cliente: "f.cliente->>'nombre'",
   total: 'f.importe_total',
   pendiente: 'f.pendiente',
   vencimiento: 'f.fecha_vencimiento',
+};
+
+type Sumas = { total: number; base: string; importe: string; pendiente: string; vencido: string };
+
+/** Without filters besides empresa, clase and estado, the list's footer comes from `facturas_sumas`. */
+const soloEstado = (f: FacturaFiltro) =>
+  !f.clienteId && !f.desde && !f.hasta && !f.origen && !f.search;
+
+/** The footer summed over the matching invoices (a filtered list). */
+const sumasDeFilas = (hoy: string, where: SQL) =>
+  sql`select count(*)::int as total,
+        coalesce(sum(f.base_imponible) filter (where f.estado not in ('borrador','anulada')), 0)::numeric(18,2)::text as base,
+        coalesce(sum(f.importe_total) filter (where f.estado not in ('borrador','anulada')), 0)::numeric(18,2)::text as importe,
+        coalesce(sum(f.pendiente) filter (where f.estado = 'emitida'), 0)::numeric(18,2)::text as pendiente,
+        coalesce(sum(f.pendiente) filter (where f.estado = 'emitida' and f.fecha_vencimiento < ${hoy}), 0)::numeric(18,2)::text as vencido
+      from facturas f where ${where}`;
+
+/**
+ * The same footer from the per-estado counters and the overdue invoices (issued, past due, unpaid:
+ * few, read through the partial index on issued ones). "vencida" and "emitida" are split by `hoy`
+ * (whereOf): the overdue ones, and the issued ones without them.
+ */
+const sumasDeContadores = (f: FacturaFiltro) => {
+  const cuenta = (estado: string | undefined) =>
+    estado === undefined ? sql`true` : sql`c.estado = ${estado}`;
+  const facturado = sql`c.estado not in ('borrador', 'anulada')`;
+  const base = sql`with c as (
+        select estado, n, base, importe, pendiente from facturas_sumas
+        where empresa = ${f.empresa} and clase = ${f.clase}),
+      v as (
+        select count(*) as n, coalesce(sum(base_imponible), 0) as base,
+               coalesce(sum(importe_total), 0) as importe, coalesce(sum(pendiente), 0) as pendiente
+        from facturas where empresa = ${f.empresa} and clase = ${f.clase} and estado = 'emitida'
+          and fecha_vencimiento < ${f.hoy} and pendiente <> 0)`;
+  const texto = (x: SQL) => sql`(${x})::numeric(18,2)::text`;
+  if (f.estado === 'vencida')
+    return sql`${base} select v.n::int as total, ${texto(sql`v.base`)} as base,
+      ${texto(sql`v.importe`)} as importe, ${texto(sql`v.pendiente`)} as pendiente,
+      ${texto(sql`v.pendiente`)} as vencido from v`;
+  if (f.estado === 'emitida')
+    return sql`${base} select (coalesce(sum(c.n), 0) - v.n)::int as total,
+      ${texto(sql`coalesce(sum(c.base), 0) - v.base`)} as base,
+      ${texto(sql`coalesce(sum(c.importe), 0) - v.importe`)} as importe,
+      ${texto(sql`coalesce(sum(c.pendiente), 0) - v.pendiente`)} as pendiente, '0.00' as vencido
+      from v left join c on c.estado = 'emitida' group by v.n, v.base, v.importe, v.pendiente`;
+  return sql`${base} select coalesce(sum(c.n), 0)::int as total,
+      ${texto(sql`coalesce(sum(c.base) filter (where ${facturado}), 0)`)} as base,
+      ${texto(sql`coalesce(sum(c.importe) filter (where ${facturado}), 0)`)} as importe,
+      ${texto(sql`coalesce(sum(c.pendiente) filter (where c.estado = 'emitida'), 0)`)} as pendiente,
+      ${texto(f.estado === undefined ? sql`max(v.pendiente)` : sql`0`)} as vencido
+    from v left join c on ${cuenta(f.estado)} group by v.n`;
 };
 
 export const pageOfFacturas = async (
@@ -191,20 +250,9 @@ export const pageOfFacturas = async (
     tx,
     sql`select f.id from facturas f where ${where} order by ${order} limit ${limit} offset ${offset}`,
   );
-  const [totals] = await rowsOf<{
-    total: number;
-    base: string;
-    importe: string;
-    pendiente: string;
-    vencido: string;
-  }>(
+  const [totals] = await rowsOf<Sumas>(
     tx,
-    sql`select count(*)::int as total,
-          coalesce(sum(f.base_imponible) filter (where f.estado not in ('borrador','anulada')), 0)::text as base,
-          coalesce(sum(f.importe_total) filter (where f.estado not in ('borrador','anulada')), 0)::text as importe,
-          coalesce(sum(f.pendiente) filter (where f.estado = 'emitida'), 0)::text as pendiente,
-          coalesce(sum(f.pendiente) filter (where f.estado = 'emitida' and f.fecha_vencimiento < ${filtro.hoy}), 0)::text as vencido
-        from facturas f where ${where}`,
+    soloEstado(filtro) ? sumasDeContadores(filtro) : sumasDeFilas(filtro.hoy, where),
   );
   const ids = rows.map((r) => r.id);
   const byId = new Map((await findFacturas(tx, ids)).map((r) => [r.id, r]));

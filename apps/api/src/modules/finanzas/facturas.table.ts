@@ -12,6 +12,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -27,6 +28,8 @@ import type { GrupoDesglose, LineaFactura } from '@tvsistema/domain/finanzas';
 
 const dia = (name: string) => date(name, { mode: 'string' });
 const importe = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** A sum of many `importe`s. */
+const suma = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const id = () =>
   uuid('id')
     .primaryKey()
@@ -105,7 +108,31 @@ export const facturas = pgTable(
       sql`${t.estado} IN ('borrador', 'emitida', 'cobrada', 'rectificada', 'anulada')`,
     ),
     uniqueIndex('facturas_serie_key').on(t.empresa, t.serie, t.ejercicio, t.secuencial),
-    index('facturas_lista_idx').on(t.empresa, t.clase, t.fechaExpedicion, t.id),
+    // The list's default order (date desc): an invoice's issue date, a draft's Madrid creation day
+    // (finanzas.md §10; decision 0032, revision of 29 November).
+    index('facturas_lista_fecha_idx').on(
+      t.empresa,
+      t.clase,
+      sql`(coalesce(${t.fechaExpedicion}, (${t.createdAt} at time zone 'Europe/Madrid')::date)) desc nulls last`,
+      sql`${t.createdAt} desc`,
+      t.id,
+    ),
+    // The same order within an estado (the list's estado filter), and the order by total.
+    index('facturas_lista_estado_idx').on(
+      t.empresa,
+      t.clase,
+      t.estado,
+      sql`(coalesce(${t.fechaExpedicion}, (${t.createdAt} at time zone 'Europe/Madrid')::date)) desc nulls last`,
+      sql`${t.createdAt} desc`,
+      t.id,
+    ),
+    index('facturas_lista_total_idx').on(
+      t.empresa,
+      t.clase,
+      sql`${t.importeTotal} desc nulls last`,
+      sql`${t.createdAt} desc`,
+      t.id,
+    ),
     index('facturas_vencimiento_idx')
       .on(t.empresa, t.estado, t.fechaVencimiento)
       .where(sql`${t.estado} = 'emitida'`),
@@ -117,6 +144,25 @@ export const facturas = pgTable(
     index('facturas_rectificada_idx').on(t.facturaRectificadaId),
     index('facturas_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Per empresa, clase and estado: how many invoices and their sums, kept by statement triggers
+ * (migration 0036), so the list's footer and total without filters (or by estado) read a few rows
+ * instead of every invoice (finanzas.md §10; decision 0032, revision of 29 November).
+ */
+export const facturasSumas = pgTable(
+  'facturas_sumas',
+  {
+    empresa: text('empresa').notNull(),
+    clase: text('clase').notNull(),
+    estado: text('estado').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    base: suma('base').notNull().default('0'),
+    importe: suma('importe').notNull().default('0'),
+    pendiente: suma('pendiente').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.empresa, t.clase, t.estado] })],
 );
 
 export const cobros = pgTable(

@@ -7,6 +7,7 @@ import {
   condicionesFacturacion,
   facturaOrigenes,
   facturas,
+  facturasSumas,
   pagos,
   verifactuCadenas,
   verifactuEnvios,
@@ -17,6 +18,7 @@ export { finanzasRoutes as routes } from './finanzas.routes.js';
 export const tables = {
   emisores,
   facturas,
+  facturasSumas,
   cobros,
   facturaOrigenes,
   verifactuRegistros,
