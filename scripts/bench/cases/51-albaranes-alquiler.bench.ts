@@ -9,6 +9,7 @@ import { seedVolumenAlquilerLogistica, volumenAlquilerLogistica } from '@tvsiste
 import { diaEnMadrid } from '@tvsistema/domain/format';
 import { createBenchTarget, openBenchDatabase, startBenchApi } from '../lib/bench-api.js';
 import { loadTest } from '../lib/load.js';
+import { capacityLine, capacityOf, cpuMeter } from '../lib/cpu.js';
 import { compararCasosConPgbench, recordarRutas } from '../lib/pgbench.js';
 import { printTable, summarize, timeSamples } from '../lib/stats.js';
 
@@ -67,6 +68,7 @@ export const run = async (): Promise<void> => {
         warmup: Number(process.env.BENCH_WARMUP ?? 5),
         headers: { authorization: `Bearer ${token}` },
         paths,
+        cpu: cpuMeter(api.pid, target.engine, target.databaseUrl),
       }),
     );
     const filtros = [
@@ -111,6 +113,10 @@ export const run = async (): Promise<void> => {
       console.log(
         `${c.label}: mediana ${c.r.p50.toFixed(1)} ms, p95 ${c.r.p95.toFixed(1)} ms, objetivo p95 ≤ ${objetivo} → ${c.r.p95 <= objetivo ? 'cumplido' : 'NO cumplido'}${c.r.errors ? ` (${c.r.errors} errores)` : ''}`,
       );
+      if (c.r.cpu && c.r.n > 0)
+        console.log(
+          `  ${capacityLine(target.engine, capacityOf(c.r.cpu, c.r.n, conexiones, objetivo))}`,
+        );
     }
     await compararCasosConPgbench(
       target,

@@ -54,6 +54,7 @@ import {
   lineasDe,
   lotesConSaldo,
   pageOfAlbaranes,
+  type FilaResumenAlbaran,
   recogidaVivaDeEntrega,
   reemplazarLineas,
   sumarPendiente,
@@ -264,7 +265,7 @@ const aAlbaran = async (tx: Executor, { row, lineas }: AlbaranLeido): Promise<Al
   };
 };
 
-const aResumen = (row: AlbaranRow): AlbaranResumen => ({
+const aResumen = (row: FilaResumenAlbaran): AlbaranResumen => ({
   _id: row.id,
   version: row.version,
   tipo: row.tipo as 'entrega',

@@ -329,6 +329,26 @@ const ordenDe = ({ field, direction }: Orden) => {
   ];
 };
 
+/** What a list row shows (the service's `aResumen`): a third of the table's columns. */
+const COLUMNAS_RESUMEN = {
+  id: albaranes.id,
+  version: albaranes.version,
+  tipo: albaranes.tipo,
+  numero: albaranes.numero,
+  estado: albaranes.estado,
+  fechaHora: albaranes.fechaHora,
+  cliente: albaranes.cliente,
+  alquilerId: albaranes.alquilerId,
+  alquilerNumero: albaranes.alquilerNumero,
+  direccionObra: albaranes.direccionObra,
+  unidades: albaranes.unidades,
+  firma: albaranes.firma,
+  referenciaExterna: albaranes.referenciaExterna,
+};
+export type FilaResumenAlbaran = {
+  [K in keyof typeof COLUMNAS_RESUMEN]: AlbaranRow[K];
+};
+
 export const pageOfAlbaranes = async (
   tx: Executor,
   f: Filtros,
@@ -345,7 +365,7 @@ export const pageOfAlbaranes = async (
   const where = condiciones(f);
   const [rows, [total]] = await Promise.all([
     tx
-      .select()
+      .select(COLUMNAS_RESUMEN)
       .from(albaranes)
       .where(where)
       .orderBy(...ordenDe(sort))
