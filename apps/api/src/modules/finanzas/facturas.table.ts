@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -52,6 +53,17 @@ export type ParteSnapshot = {
   paisCodigo?: string;
 };
 export type VerifactuEstado = { estado: string; huella: string; qrUrl: string | null };
+
+/**
+ * The list's date order, newest first: the repository's FECHA_LISTA expression, written the same
+ * so the planner matches it (an invoice's issue date, a draft's creation day in Madrid).
+ */
+const ordenLista = (t: { fechaExpedicion: AnyPgColumn; createdAt: AnyPgColumn; id: AnyPgColumn }) =>
+  [
+    sql`(coalesce(${t.fechaExpedicion}, (${t.createdAt} at time zone 'Europe/Madrid')::date)) desc nulls last`,
+    sql`${t.createdAt} desc`,
+    t.id,
+  ] as const;
 
 export const facturas = pgTable(
   'facturas',
@@ -110,22 +122,9 @@ export const facturas = pgTable(
     uniqueIndex('facturas_serie_key').on(t.empresa, t.serie, t.ejercicio, t.secuencial),
     // The list's default order (date desc): an invoice's issue date, a draft's Madrid creation day
     // (finanzas.md §10; decision 0032, revision of 29 November).
-    index('facturas_lista_fecha_idx').on(
-      t.empresa,
-      t.clase,
-      sql`(coalesce(${t.fechaExpedicion}, (${t.createdAt} at time zone 'Europe/Madrid')::date)) desc nulls last`,
-      sql`${t.createdAt} desc`,
-      t.id,
-    ),
+    index('facturas_lista_fecha_idx').on(t.empresa, t.clase, ...ordenLista(t)),
     // The same order within an estado (the list's estado filter), and the order by total.
-    index('facturas_lista_estado_idx').on(
-      t.empresa,
-      t.clase,
-      t.estado,
-      sql`(coalesce(${t.fechaExpedicion}, (${t.createdAt} at time zone 'Europe/Madrid')::date)) desc nulls last`,
-      sql`${t.createdAt} desc`,
-      t.id,
-    ),
+    index('facturas_lista_estado_idx').on(t.empresa, t.clase, t.estado, ...ordenLista(t)),
     index('facturas_lista_total_idx').on(
       t.empresa,
       t.clase,
