@@ -5,7 +5,7 @@
 // each and their median, marked "~"). Not part of `npm test`:
 // Lighthouse (a sixth of the whole install) is installed here on first use (run.mjs).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +153,7 @@ const audit = async (
     const count = (reportsWritten.get(stem) ?? 0) + 1;
     reportsWritten.set(stem, count);
     const name = `${stem}${count > 1 ? `-${count}` : ''}.json`;
+    mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
     writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
     // LIGHTHOUSE_TRACES=1: the page load's trace too (…-mobile.trace.json, opens in Chromium's
     // Performance panel), for what the report only sums up (which tasks, in which order).
