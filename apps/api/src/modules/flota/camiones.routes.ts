@@ -15,9 +15,9 @@ import {
   type Camion,
 } from '@tvsistema/domain/flota';
 import { historialQuerySchema } from '@tvsistema/domain/historial';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/auth.plugin.js';
+import { enviarJson } from '../../http/json-text.js';
 import { errorSchema, idParamsSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
@@ -50,10 +50,6 @@ const COLUMNAS: readonly ColumnaCsv<Camion>[] = [
   { header: 'Visado autorización', value: (c) => fecha(c.autorizacion?.visadoHasta) },
 ];
 
-/** An answer sent as JSON text, past the response schema's serializer (decision 0029). */
-const comoJson = (reply: FastifyReply, answer: unknown) =>
-  reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-
 /** /api/camiones (§6): list, due dates, CSV, record, state actions, history. */
 export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
@@ -74,7 +70,7 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     // JSON text built here: a string with a JSON content type goes out as it is (the response
     // schema documents it; the API tests parse the answers with the domain schemas).
-    async (request, reply) => comoJson(reply, await service.list(request.query)),
+    async (request, reply) => enviarJson(reply, await service.list(request.query)),
   );
 
   app.get(
@@ -89,7 +85,7 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         response: { 200: vencimientosResponseSchema, ...errors },
       },
     },
-    async (request, reply) => comoJson(reply, await service.vencimientos(request.query)),
+    async (request, reply) => enviarJson(reply, await service.vencimientos(request.query)),
   );
 
   app.get(
@@ -116,7 +112,7 @@ export const camionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request, reply) =>
-      comoJson(reply, { data: withVersionTag(reply, await service.get(request.params.id)) }),
+      enviarJson(reply, { data: withVersionTag(reply, await service.get(request.params.id)) }),
   );
 
   app.get(

@@ -32,6 +32,7 @@ import {
   provinciaSchema,
   provinciaUpdateSchema,
 } from '@tvsistema/domain/localizacion';
+import { enviarJson } from '../../http/json-text.js';
 import { errorSchema, idParamsSchema } from '../../http/schemas.js';
 import { expectedVersion, optionalIfMatch, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
@@ -135,9 +136,10 @@ const registerLevel = (
     // route's largest CPU cost after the I/O (docs/decisions/0010, "The API's own cost"). The schema still
     // documents the answer, and the API tests pin its exact text.
     async (request, reply) =>
-      (reply as FastifyReply)
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ success: true, ...(await service.list(level, request.query)) })),
+      enviarJson(reply as FastifyReply, {
+        success: true,
+        ...(await service.list(level, request.query)),
+      }),
   );
 
   app.post(

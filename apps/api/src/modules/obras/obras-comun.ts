@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { canAccessEmpresa } from '@tvsistema/domain/systems';
 import { userDisplayName, type AuthUser } from '../../auth/auth.plugin.js';
 import { API_MESSAGES, HttpError } from '../../http/errors.js';
@@ -29,12 +28,3 @@ export const autoria = (user: Usuario | undefined, { crear }: { crear: boolean }
  * the display name of the token, else the email, else the subject (`userDisplayName`).
  */
 export const nombreUsuario = (user: Usuario | undefined) => userDisplayName(user);
-
-/**
- * A big read's answer (lists, the planning grid) as JSON text: Fastify sends a string with a JSON
- * content type as it is, without checking it against the route's response schema again (zod over
- * every cell of a 200 × 42 grid). The schema still documents the route; the API tests parse the
- * answers with it, strict, as decision 10 does for suppliers.
- */
-export const jsonTal = (reply: FastifyReply, body: unknown) =>
-  reply.type('application/json; charset=utf-8').send(JSON.stringify(body));

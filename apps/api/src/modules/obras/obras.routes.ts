@@ -26,7 +26,7 @@ import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import { servicioArchivos } from '../archivos/index.js';
 import { historialResponseSchema, registrarHistorial } from '../historial/index.js';
-import { jsonTal } from './obras-comun.js';
+import { enviarJson } from '../../http/json-text.js';
 import { obrasCsv } from './obras-csv.js';
 import { fichaObraPdf } from './obras-pdf.js';
 import {
@@ -88,7 +88,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     // §10: written with JSON.stringify, as a string with a JSON content type goes out as it is
     // (the response schema documents it; the API tests parse the answers with it, strict).
     async (request, reply) =>
-      jsonTal(reply, await service.list(currentUser(request), request.query)),
+      enviarJson(reply, await service.list(currentUser(request), request.query)),
   );
 
   app.get(
@@ -124,7 +124,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       },
     },
     async (request, reply) =>
-      jsonTal(reply, {
+      enviarJson(reply, {
         data: await planificacion(database, request.query.desde, request.query.hasta),
       }),
   );

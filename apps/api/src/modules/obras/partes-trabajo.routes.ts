@@ -18,7 +18,7 @@ import { errorSchema, pageResponseSchema } from '../../http/schemas.js';
 import { expectedVersion, withVersionTag } from '../../http/versioning.js';
 import type { ModuleContext } from '../../module.js';
 import type { ArchivosService, Propietario } from '../archivos/index.js';
-import { jsonTal } from './obras-comun.js';
+import { enviarJson } from '../../http/json-text.js';
 import { parteTrabajoPdf } from './obras-pdf.js';
 import type { ObrasService } from './obras.service.js';
 import {
@@ -94,7 +94,7 @@ export const partesTrabajoRoutes: FastifyPluginAsyncZod<PartesTrabajoContext> = 
       },
     },
     async (request, reply) =>
-      jsonTal(
+      enviarJson(
         reply,
         await service.list(request.params.id, request.query.page, request.query.limit),
       ),
