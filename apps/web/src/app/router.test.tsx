@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Auth0Context, initialContext, type Auth0ContextInterface } from '@auth0/auth0-react';
@@ -8,7 +8,7 @@ import { RuntimeConfigContext } from '../lib/runtime-config.js';
 import { testRuntimeConfig } from '../testing/render.js';
 import type { RouteHandle } from '../lib/lazy-screen.js';
 import { screenTitleFor } from '../config/page-titles.js';
-import { appRoutes, preloadScreensOf } from './router.js';
+import { appRoutes, createAppRouter, preloadScreensOf } from './router.js';
 
 const NS = 'https://tvsistema.es/';
 
@@ -220,6 +220,29 @@ describe('preloadScreensOf', () => {
     await expect(partes.ProveedoresListScreen.preload()).resolves.toMatchObject({
       default: expect.any(Function),
     });
-    expect(() => preloadScreensOf('/proveedores')).not.toThrow();
+  });
+
+  it("starts every matched route's code: the screens' preload and the lazy frame", () => {
+    const preload = vi.fn(() => Promise.resolve({ default: () => null }));
+    const lazy = vi.fn(() => Promise.resolve({}));
+    preloadScreensOf([{ route: { lazy } }, { route: { handle: { preload } } }, { route: {} }]);
+    expect(lazy).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the page's routes from the router's own first match (no second match, issue 13)", async () => {
+    const partes = await import('../features/partes/lazy-pages.js');
+    window.history.replaceState(null, '', '/proveedores');
+    const router = createAppRouter();
+    try {
+      const preloads = router.state.matches.flatMap(
+        ({ route }) => (route.handle as RouteHandle | undefined)?.preload ?? [],
+      );
+      expect(preloads).toEqual([partes.ProveedoresListScreen.preload]);
+      expect(router.state.matches.some(({ route }) => typeof route.lazy === 'function')).toBe(true);
+    } finally {
+      router.dispose();
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/errors/not-found-page.js';
 import { PageRouteError, RootRouteError } from '../components/errors/route-error.js';
 import { StatusRoute } from '../components/errors/status-route.js';
@@ -95,22 +95,26 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * Starts downloading the code of the page at `pathname` (its routes' `preload`, guarded-route.tsx)
- * without waiting for the session check that the guard needs before it renders the page.
+ * Starts downloading the code of the page the router matched (its routes' `preload`,
+ * guarded-route.tsx) without waiting for the session check that the guard needs before it renders
+ * the page.
  */
-export const preloadScreensOf = (pathname: string) => {
-  for (const match of matchRoutes(appRoutes, pathname) ?? []) {
-    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+export const preloadScreensOf = (matches: readonly { route: RouteObject }[]) => {
+  for (const { route } of matches) {
+    (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
     // The application frame's chunk (a lazy route) too: the router asked for it only once the
     // screen's chunks had arrived, about 0.8 s later on the signed-in list (issue 13).
-    const { lazy } = match.route;
+    const { lazy } = route;
     if (typeof lazy === 'function') Promise.resolve(lazy()).catch(() => undefined);
   }
 };
 
 export const createAppRouter = () => {
-  preloadScreensOf(window.location.pathname);
-  return createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  // The router's own first match: matching the table again cost as much as creating the router
+  // (a third of the selection page's first long task on a throttled phone, issue 13).
+  preloadScreensOf(router.state.matches);
+  return router;
 };
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

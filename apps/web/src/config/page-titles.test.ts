@@ -25,6 +25,14 @@ describe('document titles (issue 14)', () => {
     );
   });
 
+  it('asked again for the last path, follows the system and the path (the match is remembered)', () => {
+    expect(screenTitleFor('/clientes', 'alquileres')).toBe('Gestión de Clientes - Alquileres');
+    expect(screenTitleFor('/clientes', 'transportes')).toBe('Gestión de Clientes - Transportes');
+    expect(screenTitleFor('/clientes', null)).toBe('Clientes');
+    expect(screenTitleFor('/clientes/c1')).toBe('Detalles del Cliente');
+    expect(screenTitleFor('/clientes', 'alquileres')).toBe('Gestión de Clientes - Alquileres');
+  });
+
   it('a fixed path outranks a parameter: /facturas/informes is not an invoice', () => {
     expect(titleAt('/facturas/informes')).toBe('Informes fiscales · TVSistema');
     expect(titleAt('/facturas/F-1')).toBe('Factura · TVSistema');

@@ -149,6 +149,10 @@ const TITLES: [pattern: string, title: ScreenTitle][] = [
 
 const TITLE_ROUTES = TITLES.map(([path, title]) => ({ path, title }));
 
+// matchRoutes flattens and ranks the whole table on every call; the root route asks on every
+// render, nearly always for the path it asked last (issue 13: a phone's first screen).
+let lastMatch: { pathname: string; title: ScreenTitle | undefined } | undefined;
+
 /**
  * The screen name of the route at `pathname` in `system` (the one chosen; null off any); undefined
  * for a redirect or an unknown path.
@@ -157,7 +161,10 @@ export const screenTitleFor = (
   pathname: string,
   system: SystemId | null = null,
 ): string | undefined => {
-  const title = matchRoutes(TITLE_ROUTES, pathname)?.at(-1)?.route.title;
+  if (lastMatch?.pathname !== pathname) {
+    lastMatch = { pathname, title: matchRoutes(TITLE_ROUTES, pathname)?.at(-1)?.route.title };
+  }
+  const { title } = lastMatch;
   return typeof title === 'function' ? title(system) : title;
 };
 
