@@ -97,3 +97,30 @@ test.describe('selección de sistema según los roles', () => {
     await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
   });
 });
+
+test.describe('la selección no se mueve mientras carga (issue 13)', () => {
+  test('el logotipo del grupo tiene su sitio antes de llegar: el panel no se desplaza', async ({
+    page,
+  }) => {
+    // The logo is held back until the page has been measured without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/logo_grupo.png', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/select-system');
+    await expect(page.getByRole('heading', { name: 'Selecciona la empresa' })).toBeVisible();
+    const panel = page.locator('.select-system__panel');
+    const logo = page.getByRole('img', { name: 'Grupo TVSistema' });
+    const before = await panel.boundingBox();
+    expect((await logo.boundingBox())?.height).toBe(64);
+
+    release();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(824);
+    expect(await panel.boundingBox()).toEqual(before);
+    expect((await logo.boundingBox())?.height).toBe(64);
+  });
+});

@@ -40,6 +40,10 @@ export const SelectSystemPage = (sources: SelectionSources) => {
           <img
             className="select-system__group-logo"
             src={GROUP_LOGO}
+            // Its box is drawn before the file arrives: the panel, centred on the page, would
+            // otherwise grow and move when it does (Lighthouse's layout shift, issue 13).
+            width={824}
+            height={240}
             alt="Grupo TVSistema"
             onError={(event) => {
               event.currentTarget.hidden = true;
