@@ -295,17 +295,28 @@ describe('seedDemoWorld', () => {
       ['OB2026-00004', 'fachadas', 'pausada', 55],
       ['OB2026-00005', 'cubiertas', 'cancelada', 0],
     ]);
-    const enCurso = obras[1] ?? {};
-    expect(enCurso).toMatchObject({
+    expect(obras[1]).toMatchObject({
+      alertas: ['Certificaciones por vencer (1)'],
+      cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born' },
+    });
+    // The list row is a summary (decision 0030): the partes' counts and the reason of a pause
+    // are the record's.
+    const ficha = async (obra: Record<string, unknown> | undefined) =>
+      (
+        await t.app.inject({
+          url: `/api/obras/${String(obra?._id)}`,
+          headers: { authorization: admin },
+        })
+      ).json<{ data: Record<string, unknown> }>().data;
+    expect(await ficha(obras[1])).toMatchObject({
       partesTrabajo: 11,
       partesBorrador: 1,
       horasTotales: '240.00',
       alertas: ['Certificaciones por vencer (1)'],
-      cliente: { nombre: 'Comunidad de Propietarios Edificio Es Born' },
     });
-    expect(obras[4]).toMatchObject({
+    expect(obras[4]).toMatchObject({ direccion: { calle: 'PASSEIG MARÍTIM', altura: 12 } });
+    expect(await ficha(obras[4])).toMatchObject({
       motivoEstado: 'Temporal de viento: rachas previstas de 70 km/h',
-      direccion: { calle: 'PASSEIG MARÍTIM', altura: 12 },
     });
     expect((await get('/api/operarios?limit=20')).map((o) => o.nombreCompleto)).toHaveLength(6);
 

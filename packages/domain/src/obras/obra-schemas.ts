@@ -157,6 +157,36 @@ export const obraSchema = z.object({
 });
 export type Obra = z.output<typeof obraSchema>;
 
+/**
+ * The list row (flota-obras.md §6's table and cards): what they draw, the team's size and the
+ * alerts, the street and city. The address's other levels, the members, the partes' counts and the safety documents stay in the
+ * record (`GET /api/obras/{id}`), which the detail reads; a page of records cost the database a
+ * dozen reads per row (flota-obras.md §10).
+ */
+export const obraResumenSchema = obraSchema
+  .pick({
+    _id: true,
+    version: true,
+    updatedAt: true,
+    codigo: true,
+    nombre: true,
+    clienteId: true,
+    cliente: true,
+    tipoTrabajo: true,
+    fechaInicioPrevista: true,
+    fechaFinPrevista: true,
+    fechaInicioReal: true,
+    fechaFinReal: true,
+    estado: true,
+    progreso: true,
+    alertas: true,
+  })
+  .extend({
+    direccion: direccionSchema.pick({ calle: true, altura: true, ciudad: true }),
+    miembros: z.number().int(),
+  });
+export type ObraResumen = z.output<typeof obraResumenSchema>;
+
 const periodo = <T extends { desde?: string | undefined; hasta?: string | undefined }>(
   value: T,
   ctx: z.RefinementCtx,

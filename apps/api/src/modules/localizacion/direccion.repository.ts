@@ -129,3 +129,15 @@ export const direccionJsonSql = (alias: string, prefix = 'direccion'): string =>
     'altura', ${column('altura')}, 'planta', ${column('planta')},
     'local', ${column('local')}, 'observacion', ${column('observacion')})`;
 };
+
+/**
+ * SQL of the short address a list row shows (`{ calle, altura, ciudad }`: the street and city
+ * names, the number), for a row `alias` as `direccionJsonSql`: two name reads instead of six.
+ */
+export const direccionBreveJsonSql = (alias: string, prefix = 'direccion'): string => {
+  const column = (name: string) => `${alias}.${direccionColumnName(prefix, name)}`;
+  return `json_build_object(
+    'calle', (select l.nombre from calles l where l.id = ${column('calle_id')}),
+    'altura', ${column('altura')},
+    'ciudad', (select l.nombre from ciudades l where l.id = ${column('ciudad_id')}))`;
+};

@@ -24,7 +24,7 @@ export { direccionVanishedError, validateDireccion } from './direccion.service.j
 export type { DireccionCheck } from './direccion.service.js';
 export { direccionColumnName, direccionColumns, direccionValuesOf } from './direccion.table.js';
 export type { DireccionColumns, DireccionValues } from './direccion.table.js';
-export { direccionJsonSql } from './direccion.repository.js';
+export { direccionBreveJsonSql, direccionJsonSql } from './direccion.repository.js';
 export { crearDireccionDemo, direccionDemo } from './direccion-demo.repository.js';
 export type { DireccionDemo } from './direccion-demo.repository.js';
 

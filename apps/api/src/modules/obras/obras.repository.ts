@@ -12,7 +12,7 @@ import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
-import { direccionJsonSql } from '../localizacion/index.js';
+import { direccionBreveJsonSql, direccionJsonSql } from '../localizacion/index.js';
 import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
 import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { auditoriaCampos, isoSql, objetoJson } from './sql-comun.repository.js';
@@ -217,20 +217,64 @@ const ordenDe = (sort: string | undefined, clave?: string, codigo = 'o.codigo') 
 
 const orden = (sort: string | undefined) => ordenDe(sort);
 
-/** A member of an obra's team with the operario's data its rules read. */
-export type MiembroConOperario = MiembroFila & { operario: OperarioAptitud };
+/** What the list draws of an obra (`obraResumenSchema`, without `miembros` and `alertas`). */
+export type ObraResumenBase = Pick<
+  ObraBase,
+  | '_id'
+  | 'version'
+  | 'updatedAt'
+  | 'codigo'
+  | 'nombre'
+  | 'clienteId'
+  | 'cliente'
+  | 'tipoTrabajo'
+  | 'fechaInicioPrevista'
+  | 'fechaFinPrevista'
+  | 'fechaInicioReal'
+  | 'fechaFinReal'
+  | 'estado'
+  | 'progreso'
+> & {
+  direccion: { calle: string | null; altura: number | null; ciudad: string | null };
+  miembros: number;
+};
 
-// The team in the page's statement: three rows an obra, no second and third round trip. Each
-// member's operario is one primary-key read (a join hashed every operario once per obra) and the
-// records are json, not jsonb (objetoJson): a page's teams took half of its statement's time.
-const equipoJson = sql.raw(
-  `coalesce((select json_agg(${objetoJson({
-    obraId: 'e.obra_id',
-    operarioId: 'e.operario_id',
-    rol: 'e.rol',
-    orden: 'e.orden',
-    operario: `(select ${operarioAptitudJsonSql} from operarios op where op.id = e.operario_id)`,
-  })} order by e.orden) from obra_equipo e where e.obra_id = o.id), '[]'::json)`,
+const auditoria = auditoriaCampos('o');
+/**
+ * A list row (decision 0030's revision): the record's columns the list draws, the team's size,
+ * two of the address's six names, no partes counts or safety documents the record adds per row.
+ */
+const obraResumenJson = sql.raw(
+  objetoJson({
+    _id: auditoria._id,
+    version: auditoria.version,
+    updatedAt: auditoria.updatedAt,
+    codigo: 'o.codigo',
+    nombre: 'o.nombre',
+    clienteId: 'o.cliente_id',
+    cliente: `(select ${objetoJson({ _id: 'p.id', nombre: 'p.nombre', documento: 'p.documento' })}
+      from partes p where p.id = o.cliente_id)`,
+    direccion: direccionBreveJsonSql('o'),
+    tipoTrabajo: 'o.tipo_trabajo',
+    fechaInicioPrevista: 'o.fecha_inicio_prevista',
+    fechaFinPrevista: 'o.fecha_fin_prevista',
+    fechaInicioReal: 'o.fecha_inicio_real',
+    fechaFinReal: 'o.fecha_fin_real',
+    estado: 'o.estado',
+    progreso: 'o.progreso',
+    miembros: '(select count(*)::int from obra_equipo e where e.obra_id = o.id)',
+  }),
+);
+/**
+ * The team's aptitude data, in team order, where a list row's alerts need it: only a planned or
+ * running obra warns about its team (completarObra's rules). Each member's operario is one
+ * primary-key read (a join hashed every operario once per obra) and json, not jsonb (objetoJson).
+ */
+const equipoParaAlertasJson = sql.raw(
+  `case when o.estado in ('planificada', 'en_curso') then coalesce((select json_agg(
+    (select ${operarioAptitudJsonSql} from operarios op where op.id = e.operario_id)
+    order by e.orden) from obra_equipo e where e.obra_id = o.id), '[]'::json)
+    else '[]'::json end`,
 );
 const dialecto = new PgDialect();
 
@@ -256,7 +300,10 @@ const soloEstado = (query: Filtros) =>
 export const pageOfObras = async (
   database: Database,
   query: ObraListQuery,
-): Promise<{ data: { base: ObraBase; equipo: MiembroConOperario[] }[]; meta: PageMeta }> => {
+): Promise<{
+  data: { base: ObraResumenBase; equipo: OperarioAptitud[] }[];
+  meta: PageMeta;
+}> => {
   const where = filtros(query);
   const ordenSql = orden(query.sort);
   const limite = sql`limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
@@ -283,14 +330,14 @@ export const pageOfObras = async (
         select ${total} as total, x.r, x.equipo
         from (select 1) uno left join lateral (
           select ${sql.raw(ORDEN[campoDeOrden(query.sort)])} as clave, o.codigo,
-            ${obraJson} as r, ${equipoJson} as equipo
+            ${obraResumenJson} as r, ${equipoParaAlertasJson} as equipo
           from pagina pag join obras o on o.id = pag.id) x on true
         order by ${ordenDe(query.sort, 'x.clave', 'x.codigo')}`,
   );
   const rows = await database.queryPrepared<{
     total: number;
-    r: ObraBase | null;
-    equipo: MiembroConOperario[] | null;
+    r: ObraResumenBase | null;
+    equipo: OperarioAptitud[] | null;
   }>(consulta.sql, consulta.params as PreparedValue[]);
   return {
     data: rows.flatMap((row) => (row.r ? [{ base: row.r, equipo: row.equipo ?? [] }] : [])),

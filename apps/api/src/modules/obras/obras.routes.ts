@@ -10,6 +10,7 @@ import {
   obraEstadoSchema,
   obraExportQuerySchema,
   obraListQuerySchema,
+  obraResumenSchema,
   obraSchema,
   obraUpdateSchema,
   OBRAS_MESSAGES as M,
@@ -82,7 +83,7 @@ export const obrasRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         tags,
         summary: 'Lista paginada de obras con búsqueda, estado, tipo, cliente y fechas',
         querystring: obraListQuerySchema,
-        response: { 200: pageResponseSchema(obraSchema), ...errors },
+        response: { 200: pageResponseSchema(obraResumenSchema), ...errors },
       },
     },
     // §10: written with JSON.stringify, as a string with a JSON content type goes out as it is

@@ -13,6 +13,7 @@ import {
   reglaEquipo,
   type AccionObra,
   type Obra,
+  type ObraResumen,
   type ObraCreate,
   type ObraEquipoInput,
   type ObraEstadoInput,
@@ -43,6 +44,7 @@ import {
   updateObra,
   type MiembroFila,
   type ObraBase,
+  type ObraResumenBase,
   type ObraCsv,
 } from './obras.repository.js';
 import { operariosPorIds, type OperarioAptitud } from './operarios.repository.js';
@@ -91,6 +93,26 @@ export const certificacionTexto = (operario: OperarioAptitud) => {
     : null;
 };
 
+/** The alerts of an obra on `hoy`, from its team's rule and its members about to expire. */
+const alertasObra = (
+  base: Pick<ObraBase, 'estado' | 'fechaFinPrevista'>,
+  equipoCumple: boolean,
+  porVencer: number,
+  hoy: string,
+): string[] => {
+  const alertas: string[] = [];
+  if (base.estado === 'en_curso' && !equipoCumple) alertas.push(ALERTAS_OBRA.equipoNoApto);
+  if (porVencer > 0 && (base.estado === 'en_curso' || base.estado === 'planificada'))
+    alertas.push(T.certificacionesPorVencer(porVencer));
+  if (
+    (base.estado === 'en_curso' || base.estado === 'pausada') &&
+    base.fechaFinPrevista &&
+    base.fechaFinPrevista < hoy
+  )
+    alertas.push(ALERTAS_OBRA.finSuperado);
+  return alertas;
+};
+
 /** The record as the API answers it: team with aptitude on `hoy`, team rule and alerts. */
 export const completarObra = (
   base: ObraBase,
@@ -120,22 +142,34 @@ export const completarObra = (
     }),
     hoy,
   );
-  const alertas: string[] = [];
-  if (base.estado === 'en_curso' && !regla.cumple) alertas.push(ALERTAS_OBRA.equipoNoApto);
   const porVencer = equipo.filter((m) => m.aptitud.estado === 'vence_pronto').length;
-  if (porVencer > 0 && (base.estado === 'en_curso' || base.estado === 'planificada'))
-    alertas.push(T.certificacionesPorVencer(porVencer));
-  if (
-    (base.estado === 'en_curso' || base.estado === 'pausada') &&
-    base.fechaFinPrevista &&
-    base.fechaFinPrevista < hoy
-  )
-    alertas.push(ALERTAS_OBRA.finSuperado);
   return {
     ...(base as unknown as Omit<Obra, 'equipo' | 'aptitud' | 'alertas'>),
     equipo,
     aptitud: regla,
-    alertas,
+    alertas: alertasObra(base, regla.cumple, porVencer, hoy),
+  };
+};
+
+/**
+ * A list row: the record's alerts without the rest of the team (`equipo`: the members' aptitude
+ * data in team order, read only for a planned or running obra, the only ones it can warn about).
+ */
+export const resumirObra = (
+  base: ObraResumenBase,
+  equipo: readonly OperarioAptitud[],
+  hoy: string,
+): ObraResumen => {
+  const regla = reglaEquipo(
+    equipo.map((operario, indice) => ({ operario, indice })),
+    hoy,
+  );
+  const porVencer = equipo.filter(
+    (operario) => estadoAptitud(aptitudEn(operario, hoy), hoy) === 'vence_pronto',
+  ).length;
+  return {
+    ...(base as Omit<ObraResumen, 'alertas'>),
+    alertas: alertasObra(base, regla.cumple, porVencer, hoy),
   };
 };
 
@@ -320,9 +354,7 @@ export const createObrasService = (database: Database, today: Today) => {
       const page = await pageOfObras(database, query);
       const hoy = today();
       return {
-        data: page.data.map(({ base, equipo }) =>
-          completarObra(base, equipo, new Map(equipo.map((m) => [m.operarioId, m.operario])), hoy),
-        ),
+        data: page.data.map(({ base, equipo }) => resumirObra(base, equipo, hoy)),
         meta: page.meta,
       };
     },

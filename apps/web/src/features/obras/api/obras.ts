@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccionObra, Obra, Paginated, Planificacion, RolEquipo } from '@tvsistema/domain';
+import type {
+  AccionObra,
+  Obra,
+  ObraResumen,
+  Paginated,
+  Planificacion,
+  RolEquipo,
+} from '@tvsistema/domain';
 import { useApiClient } from '../../../lib/api-client-context.js';
 import { OBRAS_API, obraKeys, obraUrl, type ObraListParams } from './obra-keys.js';
 
@@ -9,7 +16,8 @@ export const useObras = (params: ObraListParams) => {
   const api = useApiClient();
   return useQuery({
     queryKey: obraKeys.list(params),
-    queryFn: ({ signal }) => api.get<Paginated<Obra>>(OBRAS_API, { query: { ...params }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paginated<ObraResumen>>(OBRAS_API, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 };

@@ -2,7 +2,9 @@ import type { Obra } from '@tvsistema/domain';
 
 // Small pieces the obras screens share.
 
-export const ubicacionDe = (obra: Pick<Obra, 'direccion'>) =>
+export const ubicacionDe = (obra: {
+  direccion: Pick<Obra['direccion'], 'calle' | 'altura' | 'ciudad'>;
+}) =>
   [
     [obra.direccion.calle, obra.direccion.altura].filter((v) => v !== null).join(' '),
     obra.direccion.ciudad,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sumarDias, type ParteTrabajo } from '@tvsistema/domain';
 import { createFakeApi, type FakeResponse } from '../../../testing/fake-api.js';
 import { expectCampoInvalido } from '../../../testing/invalid-field.js';
-import { anObra, anOperario, aPage } from '../testing/fixtures.js';
+import { anObra, anObraResumen, anOperario, aPage } from '../testing/fixtures.js';
 import { renderObra } from '../testing/render-obra.js';
 import { ObraFormPage } from './obra-form-page.js';
 import { ObraListPage } from './obra-list-page.js';
@@ -24,7 +24,9 @@ describe('obras screens', () => {
   it('lists works as cards with code, state, client, place and progress; the default filter leaves out closed works', async () => {
     const fake = createFakeApi();
     fake.on('GET', '/api/obras', () => ({
-      body: aPage([anObra({ estado: 'en_curso', alertas: ['Fin previsto superado'] })]),
+      body: aPage([
+        anObraResumen({ estado: 'en_curso', alertas: ['Fin previsto superado'], miembros: 3 }),
+      ]),
     }));
     renderObra(<ObraListPage />, { path: '/obras', fake });
     expect(screen.getByRole('heading', { name: 'Gestión de Obras' })).toBeTruthy();
@@ -34,6 +36,7 @@ describe('obras screens', () => {
     expect(screen.getByText('Comunidad de Propietarios Edificio Es Born')).toBeTruthy();
     expect(screen.getByText('PASSEIG DEL BORN 15, PALMA')).toBeTruthy();
     expect(screen.getByText('35 %')).toBeTruthy();
+    expect(screen.getByText('09/03/2026 – 30/04/2026 · 3 en el equipo')).toBeTruthy();
     expect(fake.callsTo('GET', '/api/obras')[0]?.query.get('estado')).toBe(
       'presupuestada,planificada,en_curso,pausada',
     );
@@ -42,7 +45,7 @@ describe('obras screens', () => {
 
   it('the detail modal names its obra in the page title while open, and the title returns on closing', async () => {
     const fake = createFakeApi();
-    fake.on('GET', '/api/obras', () => ({ body: aPage([anObra()]) }));
+    fake.on('GET', '/api/obras', () => ({ body: aPage([anObraResumen()]) }));
     fake.on('GET', OBRA_URL, () => ({ body: { data: anObra() } }));
     // The root route sets the title in the app (app-root.tsx).
     const ConTitulo = () => {

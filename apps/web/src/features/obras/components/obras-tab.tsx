@@ -5,7 +5,7 @@ import {
   can,
   formatFecha,
   TIPO_TRABAJO_LABEL,
-  type Obra,
+  type ObraResumen,
   type ObraSortField,
 } from '@tvsistema/domain';
 import { DismissibleAlert } from '../../../components/resource/dismissible-alert.js';
@@ -50,11 +50,11 @@ const SORT_OPTIONS = [
   { value: '-updatedAt', label: 'Actualizadas recientemente' },
 ] as const;
 
-const ubicacion = (obra: Obra) => ubicacionDe(obra);
+const ubicacion = (obra: ObraResumen) => ubicacionDe(obra);
 
 const fecha = (value: string | null) => (value ? formatFecha(value) : '—');
 
-const LINES: CardLine<Obra>[] = [
+const LINES: CardLine<ObraResumen>[] = [
   { id: 'nombre', icon: <FaHardHat />, label: T.columns.obra, value: (o) => o.nombre },
   { id: 'cliente', icon: <FaUser />, label: T.columns.cliente, value: (o) => o.cliente.nombre },
   { id: 'ubicacion', icon: <FaMapMarkerAlt />, label: T.columns.ubicacion, value: ubicacion },
@@ -63,7 +63,7 @@ const LINES: CardLine<Obra>[] = [
     icon: <FaCalendarAlt />,
     label: 'Fechas',
     value: (o) =>
-      `${fecha(o.fechaInicioReal ?? o.fechaInicioPrevista)} – ${fecha(o.fechaFinReal ?? o.fechaFinPrevista)} · ${o.equipo.length} en el equipo`,
+      `${fecha(o.fechaInicioReal ?? o.fechaInicioPrevista)} – ${fecha(o.fechaFinReal ?? o.fechaFinPrevista)} · ${o.miembros} en el equipo`,
   },
 ];
 
@@ -93,9 +93,10 @@ export const ObrasTab = () => {
       getAccessToken,
     });
   });
-  const editHref = (o: Obra) => (canEdit ? paths.obras.edit.getHref({ id: o._id }) : undefined);
-  const ver = (o: Obra) => update({ obra: o._id });
-  const columns: Column<Obra, ObraSortField>[] = [
+  const editHref = (o: ObraResumen) =>
+    canEdit ? paths.obras.edit.getHref({ id: o._id }) : undefined;
+  const ver = (o: ObraResumen) => update({ obra: o._id });
+  const columns: Column<ObraResumen, ObraSortField>[] = [
     { id: 'codigo', header: T.columns.codigo, sortKey: 'codigo', cell: (o) => o.codigo },
     {
       id: 'obra',

@@ -1,4 +1,4 @@
-import type { Obra, Operario, Paginated } from '@tvsistema/domain';
+import type { Obra, ObraResumen, Operario, Paginated } from '@tvsistema/domain';
 
 // Records as the API answers them, for the screens' tests.
 
@@ -59,6 +59,31 @@ export const anObra = (overrides: Partial<Obra> = {}): Obra => ({
   alertas: [],
   ...overrides,
 });
+
+/** A row of the works list (GET /api/obras answers summaries, not records). */
+export const anObraResumen = (overrides: Partial<ObraResumen> = {}): ObraResumen => {
+  const o = anObra();
+  return {
+    _id: o._id,
+    version: o.version,
+    updatedAt: o.updatedAt,
+    codigo: o.codigo,
+    nombre: o.nombre,
+    clienteId: o.clienteId,
+    cliente: o.cliente,
+    direccion: { calle: o.direccion.calle, altura: o.direccion.altura, ciudad: o.direccion.ciudad },
+    tipoTrabajo: o.tipoTrabajo,
+    fechaInicioPrevista: o.fechaInicioPrevista,
+    fechaFinPrevista: o.fechaFinPrevista,
+    fechaInicioReal: o.fechaInicioReal,
+    fechaFinReal: o.fechaFinReal,
+    estado: o.estado,
+    progreso: o.progreso,
+    alertas: o.alertas,
+    miembros: 0,
+    ...overrides,
+  };
+};
 
 export const aPage = <T>(data: T[]): Paginated<T> => ({
   data,
