@@ -131,10 +131,20 @@ export const reglaEquipo = (
   return { cumple: errores.length === 0, errores };
 };
 
+/** The team rule's verdict alone (reglaEquipo without its messages): two aptos, one of level 3. */
+export const cumpleReglaEquipo = (aptitudes: readonly Aptitud[]): boolean => {
+  const aptos = aptitudes.filter((a) => a.apto);
+  return aptos.length >= 2 && aptos.some((a) => a.nivel === 3);
+};
+
+/** How many of `aptitudes` are "Vence pronto" on `hoy` (estadoAptitud's rule, its window once). */
+export const cuantasVencenPronto = (aptitudes: readonly Aptitud[], hoy: string): number => {
+  const limite = sumarDias(hoy, DIAS_AVISO_OBRAS);
+  return aptitudes.filter((a) => a.apto && a.vence !== null && a.vence <= limite).length;
+};
+
 /** The team rule of a parte en cuerda, with its single §4.9 entry. */
-export const reglaEquipoParte = (operarios: readonly OperarioAptitudDatos[], fecha: string) => {
-  const aptos = operarios.map((o) => aptitudEn(o, fecha)).filter((a) => a.apto);
-  return aptos.length >= 2 && aptos.some((a) => a.nivel === 3)
+export const reglaEquipoParte = (operarios: readonly OperarioAptitudDatos[], fecha: string) =>
+  cumpleReglaEquipo(operarios.map((o) => aptitudEn(o, fecha)))
     ? []
     : [`operarios: ${M.equipoParte}`];
-};

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accionesDisponibles,
   aptitudEn,
+  cuantasVencenPronto,
+  cumpleReglaEquipo,
   diasCambioAptitud,
   estadoAptitud,
   reglaEquipo,
+  reglaEquipoParte,
 } from './index.js';
 import { sumarDias } from '../fechas/fechas.js';
 import { horasParteSchema } from './parte-trabajo-schemas.js';
@@ -21,6 +24,42 @@ const operario = (nombre: string, nivel: number, vence: string) => ({
   certificaciones: [{ nivel, fechaEmision: '2024-01-01', fechaVencimiento: vence }],
   formacionesPrl: [{ fecha: '2024-01-01', vencimiento: null }],
   reconocimientoMedico: { fecha: '2026-01-01', resultado: 'apto', vencimiento: '2027-01-01' },
+});
+
+describe('the team rule and the warnings without their messages (the works list)', () => {
+  const hoy = '2026-03-09';
+  const equipos = [
+    [operario('Rafel', 3, '2027-05-14'), operario('Marta', 2, '2026-03-20')],
+    [operario('Marta', 2, '2026-03-20'), operario('Joan', 2, '2027-01-01')],
+    [operario('Rafel', 3, '2027-05-14')],
+    [
+      operario('Rafel', 3, '2026-03-01'),
+      operario('Marta', 2, '2026-04-08'),
+      operario('Joan', 1, '2026-04-09'),
+    ],
+    [],
+  ];
+  it.each(equipos.map((e, i) => [i, e] as const))(
+    'team %i: as reglaEquipo and estadoAptitud say',
+    (_, equipo) => {
+      const aptitudes = equipo.map((o) => aptitudEn(o, hoy));
+      const cumple = reglaEquipo(
+        equipo.map((operario, indice) => ({ operario, indice })),
+        hoy,
+      ).cumple;
+      expect(cumpleReglaEquipo(aptitudes)).toBe(cumple);
+      expect(reglaEquipoParte(equipo, hoy)).toHaveLength(cumple ? 0 : 1);
+      expect(cuantasVencenPronto(aptitudes, hoy)).toBe(
+        aptitudes.filter((a) => estadoAptitud(a, hoy) === 'vence_pronto').length,
+      );
+    },
+  );
+  it("counts a certificate ending on the window's last day, not the day after", () => {
+    expect(cuantasVencenPronto([aptitudEn(operario('Marta', 2, '2026-04-08'), hoy)], hoy)).toBe(1);
+    expect(cuantasVencenPronto([aptitudEn(operario('Joan', 2, '2026-04-09'), hoy)], hoy)).toBe(0);
+    expect(cumpleReglaEquipo(equipos[0]!.map((o) => aptitudEn(o, hoy)))).toBe(true);
+    expect(cumpleReglaEquipo(equipos[1]!.map((o) => aptitudEn(o, hoy)))).toBe(false);
+  });
 });
 
 describe('aptitud (§4.8)', () => {

@@ -5,6 +5,8 @@ import {
   ACCION_OBRA,
   ALERTAS_OBRA,
   aptitudEn,
+  cuantasVencenPronto,
+  cumpleReglaEquipo,
   estadoAptitud,
   ESQUEMA_CERTIFICACION_LABEL,
   nombreCompleto,
@@ -160,16 +162,16 @@ export const resumirObra = (
   equipo: readonly OperarioAptitud[],
   hoy: string,
 ): ObraResumen => {
-  const regla = reglaEquipo(
-    equipo.map((operario, indice) => ({ operario, indice })),
-    hoy,
-  );
-  const porVencer = equipo.filter(
-    (operario) => estadoAptitud(aptitudEn(operario, hoy), hoy) === 'vence_pronto',
-  ).length;
+  // Only the verdicts: the record's messages (dates written out) cost a list more than its reads.
+  const aptitudes = equipo.map((operario) => aptitudEn(operario, hoy));
   return {
     ...(base as Omit<ObraResumen, 'alertas'>),
-    alertas: alertasObra(base, regla.cumple, porVencer, hoy),
+    alertas: alertasObra(
+      base,
+      cumpleReglaEquipo(aptitudes),
+      cuantasVencenPronto(aptitudes, hoy),
+      hoy,
+    ),
   };
 };
 
