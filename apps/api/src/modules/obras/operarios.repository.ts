@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { normalizeSearchText } from '@tvsistema/domain/localizacion';
 import { pageMetaOf, type PageMeta } from '@tvsistema/domain/lists';
 import { parseOperarioSort, type OperarioListQuery } from '@tvsistema/domain/obras';
+import { filasJsonPreparadas } from '../../db/filas-json.js';
 import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
@@ -183,15 +184,17 @@ export const pageOfOperarios = async (
 /** The planning grid's rows (a prepared statement, as the grid's other reads: decision 10). */
 export const operariosActivosParaPlanificacion = async (database: Database) => {
   const consulta = new PgDialect().sqlToQuery(
-    sql`select ${operarioAptitudJson} as r from operarios op where op.activo = true
+    sql`select ${operarioAptitudJson} as r,
+          row_number() over (order by lower(op.nombre || op.apellidos) asc, op.id) as n
+        from operarios op where op.activo = true
         order by lower(op.nombre || op.apellidos) asc, op.id limit 200`,
   );
-  return (
-    await database.queryPrepared<{ r: OperarioAptitud }>(
-      consulta.sql,
-      consulta.params as PreparedValue[],
-    )
-  ).map((row) => row.r);
+  return filasJsonPreparadas<OperarioAptitud>(
+    database,
+    consulta.sql,
+    consulta.params as PreparedValue[],
+    'json_agg(x.r order by x.n)',
+  );
 };
 
 export const insertOperario = async (executor: Executor, fila: OperarioFila) => {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { filasJsonPreparadas } from '../../db/filas-json.js';
 import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
 import { isUuid } from '../../http/schemas.js';
@@ -375,12 +376,12 @@ export const horasPorOperarioYDia = async (
           and pto.fecha between ${desde}::date and ${hasta}::date
         group by pto.operario_id, pto.fecha`,
   );
-  return database.queryPrepared<{
+  return filasJsonPreparadas<{
     operarioId: string;
     fecha: string;
     horas: string;
     codigos: string;
-  }>(consulta.sql, consulta.params as PreparedValue[]);
+  }>(database, consulta.sql, consulta.params as PreparedValue[]);
 };
 
 /**
@@ -404,10 +405,10 @@ export const obrasActivasConEquipo = async (database: Database, desde: string, h
           and coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista) <= ${hasta}::date
           and ${finIndexado} >= ${desde}::date`,
   );
-  return database.queryPrepared<{
+  return filasJsonPreparadas<{
     operarioId: string;
     codigo: string;
     inicio: string;
     fin: string;
-  }>(consulta.sql, consulta.params as PreparedValue[]);
+  }>(database, consulta.sql, consulta.params as PreparedValue[]);
 };

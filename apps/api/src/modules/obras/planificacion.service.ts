@@ -40,32 +40,58 @@ export const construirPlanificacion = (
 ): Planificacion => {
   const dias: string[] = [];
   for (let d = desde; d <= hasta; d = sumarDias(d, 1)) dias.push(d);
-  // Indexed once: a cell is a map read, not a scan of every row (§10: 6 weeks × 50 operarios).
-  const horasPorCelda = new Map(horas.map((h) => [`${h.operarioId}|${h.fecha}`, h]));
-  // The active obras of each operario, by day of the grid (an obra's days, not every cell × obra).
-  const planificadasPorOperario = new Map<string, string[][]>();
+  const indiceDe = new Map(dias.map((fecha, i) => [fecha, i]));
+  // Each operario's busy days only (§10: 6 weeks × 50 operarios, most cells free): the hours by
+  // day index, and the active obras' códigos by day index.
+  const horasDe = new Map<string, Map<number, (typeof horas)[number]>>();
+  for (const h of horas) {
+    const i = indiceDe.get(h.fecha);
+    if (i === undefined) continue;
+    let porDia = horasDe.get(h.operarioId);
+    if (!porDia) horasDe.set(h.operarioId, (porDia = new Map()));
+    porDia.set(i, h);
+  }
+  const planificadasDe = new Map<string, Map<number, string[]>>();
   for (const a of activas) {
-    let porDia = planificadasPorOperario.get(a.operarioId);
-    if (!porDia) planificadasPorOperario.set(a.operarioId, (porDia = dias.map(() => [])));
+    let porDia = planificadasDe.get(a.operarioId);
+    if (!porDia) planificadasDe.set(a.operarioId, (porDia = new Map()));
     const primero = Math.max(0, diasEntre(desde, a.inicio));
     const ultimo = Math.min(dias.length - 1, diasEntre(desde, a.fin));
-    for (let i = primero; i <= ultimo; i += 1) porDia[i]?.push(a.codigo);
+    for (let i = primero; i <= ultimo; i += 1) {
+      const codigos = porDia.get(i);
+      if (codigos) codigos.push(a.codigo);
+      else porDia.set(i, [a.codigo]);
+    }
   }
   return {
     desde,
     hasta,
     operarios: operarios.map((o) => {
-      const porDia = planificadasPorOperario.get(o._id);
-      // Aptitude changes only on the days diasCambioAptitud names: asked once per stretch.
-      const cambios = diasCambioAptitud(o);
+      const registradasPorDia = horasDe.get(o._id);
+      const planificadasPorDia = planificadasDe.get(o._id);
+      const ocupados = [
+        ...new Set([...(registradasPorDia?.keys() ?? []), ...(planificadasPorDia?.keys() ?? [])]),
+      ].sort((x, y) => x - y);
+      // Aptitude changes only on the days diasCambioAptitud names: a busy day's answer is the one
+      // of the last change on or before it (or of the grid's first day), asked once per stretch.
+      const cambios = ocupados.length === 0 ? [] : [...diasCambioAptitud(o)].sort();
+      let siguienteCambio = 0;
+      let ancla: string | undefined;
       let apto = false;
-      // Only the days with hours or planned works: the screen draws the free ones (§10).
-      const celdas: Planificacion['operarios'][number]['dias'] = [];
-      dias.forEach((fecha, i) => {
-        if (i === 0 || cambios.has(fecha)) apto = aptitudEn(o, fecha).apto;
-        const registradas = horasPorCelda.get(`${o._id}|${fecha}`);
-        const planificadas = porDia?.[i] ?? [];
-        if (registradas === undefined && planificadas.length === 0) return;
+      const celdas: Planificacion['operarios'][number]['dias'] = ocupados.map((i) => {
+        const fecha = dias[i] ?? desde;
+        let desdeAncla = ancla ?? desde;
+        // A change before the grid's first day answers as that day: nothing changes in between.
+        while (siguienteCambio < cambios.length && (cambios[siguienteCambio] ?? '') <= fecha) {
+          desdeAncla = cambios[siguienteCambio] ?? desdeAncla;
+          siguienteCambio += 1;
+        }
+        if (desdeAncla !== ancla) {
+          ancla = desdeAncla;
+          apto = aptitudEn(o, desdeAncla).apto;
+        }
+        const registradas = registradasPorDia?.get(i);
+        const planificadas = planificadasPorDia?.get(i) ?? [];
         const total = registradas?.horas ?? '0.00';
         const obras =
           registradas === undefined
@@ -79,7 +105,7 @@ export const construirPlanificacion = (
             : planificadas.length > 1
               ? 'solape'
               : 'ok';
-        celdas.push({ fecha, obras, horas: total, apto, estado });
+        return { fecha, obras, horas: total, apto, estado };
       });
       return { _id: o._id, nombre: nombreCompleto(o), dias: celdas };
     }),
