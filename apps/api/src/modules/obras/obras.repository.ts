@@ -53,25 +53,30 @@ export type ObraBase = {
   documentosSeguridad: boolean;
 };
 
+/** The columns the record and the list row share (objetoJson orders the keys itself). */
+const CAMPOS_COMUNES = {
+  codigo: 'o.codigo',
+  nombre: 'o.nombre',
+  clienteId: 'o.cliente_id',
+  cliente: `(select ${objetoJson({ _id: 'p.id', nombre: 'p.nombre', documento: 'p.documento' })}
+      from partes p where p.id = o.cliente_id)`,
+  tipoTrabajo: 'o.tipo_trabajo',
+  fechaInicioPrevista: 'o.fecha_inicio_prevista',
+  fechaFinPrevista: 'o.fecha_fin_prevista',
+  fechaInicioReal: 'o.fecha_inicio_real',
+  fechaFinReal: 'o.fecha_fin_real',
+  estado: 'o.estado',
+  progreso: 'o.progreso',
+};
+
 const obraJson = sql.raw(
   objetoJson({
     ...auditoriaCampos('o'),
-    codigo: 'o.codigo',
-    nombre: 'o.nombre',
-    clienteId: 'o.cliente_id',
-    cliente: `(select ${objetoJson({ _id: 'p.id', nombre: 'p.nombre', documento: 'p.documento' })}
-      from partes p where p.id = o.cliente_id)`,
+    ...CAMPOS_COMUNES,
     direccion: direccionJsonSql('o'),
     descripcion: 'o.descripcion',
-    tipoTrabajo: 'o.tipo_trabajo',
-    fechaInicioPrevista: 'o.fecha_inicio_prevista',
-    fechaFinPrevista: 'o.fecha_fin_prevista',
-    fechaInicioReal: 'o.fecha_inicio_real',
-    fechaFinReal: 'o.fecha_fin_real',
-    estado: 'o.estado',
     motivoEstado: 'o.motivo_estado',
     importePresupuesto: 'o.importe_presupuesto::text',
-    progreso: 'o.progreso',
     responsable: 'o.responsable',
     coordinadorSeguridad: 'o.coordinador_seguridad',
     comunicacionApertura: `case when o.apertura_fecha is null then null else
@@ -249,19 +254,8 @@ const obraResumenJson = sql.raw(
     _id: auditoria._id,
     version: auditoria.version,
     updatedAt: auditoria.updatedAt,
-    codigo: 'o.codigo',
-    nombre: 'o.nombre',
-    clienteId: 'o.cliente_id',
-    cliente: `(select ${objetoJson({ _id: 'p.id', nombre: 'p.nombre', documento: 'p.documento' })}
-      from partes p where p.id = o.cliente_id)`,
+    ...CAMPOS_COMUNES,
     direccion: direccionBreveJsonSql('o'),
-    tipoTrabajo: 'o.tipo_trabajo',
-    fechaInicioPrevista: 'o.fecha_inicio_prevista',
-    fechaFinPrevista: 'o.fecha_fin_prevista',
-    fechaInicioReal: 'o.fecha_inicio_real',
-    fechaFinReal: 'o.fecha_fin_real',
-    estado: 'o.estado',
-    progreso: 'o.progreso',
     miembros: '(select count(*)::int from obra_equipo e where e.obra_id = o.id)',
   }),
 );
