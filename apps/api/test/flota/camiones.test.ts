@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Camion } from '@tvsistema/domain/flota';
+import { camionSchema, conductorSchema, type Camion } from '@tvsistema/domain/flota';
 import { pdfPages } from '../helpers/pdf-text.js';
 import { TEST_NAMESPACE } from '../helpers/tokens.js';
 import {
   camionBody,
+  conductorBody,
   crearCamion,
   crearConductor,
   createFlotaTest,
@@ -29,6 +30,30 @@ afterAll(async () => {
 });
 
 describe('camiones', () => {
+  test("§10 the list and the record go out as JSON text with exactly the schema's keys, in its order (vehicles and drivers)", async () => {
+    const conductor = dataOf<{ _id: string }>(
+      await t.api.post('/api/conductores', conductorBody({ documento: '55667788Z' })),
+    );
+    const camion = await crearCamion(t, { conductorHabitualId: conductor._id });
+    const registro = (await t.api.get(`/api/camiones/${camion._id}`)).json<{ data: Camion }>().data;
+    const lista = (await t.api.get(`/api/camiones?searchTerm=${camion.matricula}`)).json<{
+      data: Camion[];
+    }>().data;
+    for (const vehiculo of [registro, ...lista]) {
+      expect(camionSchema.strict().parse(vehiculo)).toEqual(vehiculo);
+      expect(Object.keys(vehiculo)).toEqual(Object.keys(camionSchema.shape));
+    }
+    expect(lista.find((v) => v._id === camion._id)).toEqual(registro);
+    const conductores = (await t.api.get('/api/conductores?limit=100')).json<{
+      data: Record<string, unknown>[];
+    }>().data;
+    expect(conductores.length).toBeGreaterThan(0);
+    for (const c of conductores) {
+      expect(conductorSchema.strict().parse(c)).toEqual(c);
+      expect(Object.keys(c)).toEqual(Object.keys(conductorSchema.shape));
+    }
+  });
+
   test('scenario 5: the plate is normalised, unique, checked and R only for trailers', async () => {
     t.setHoy('2026-11-22');
     const creado = await t.api.post(

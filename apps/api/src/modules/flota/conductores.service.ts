@@ -90,8 +90,16 @@ export const createConductoresService = (database: Database, today: Today) => {
       const nombreCompleto = `${row.nombre} ${row.apellidos}`;
       const tarjeta = row.tarjetaTacografo as { numero: string; vencimiento: string } | null;
       const vehiculo = habituales.get(row.id);
+      const auditoria = auditoriaDe(row);
+      // Keys written out, none spread (as a vehicle's answer: camiones.service.ts, respuesta).
       return {
-        ...auditoriaDe(row),
+        _id: auditoria._id,
+        empresa: auditoria.empresa,
+        version: auditoria.version,
+        createdAt: auditoria.createdAt,
+        createdBy: auditoria.createdBy,
+        updatedAt: auditoria.updatedAt,
+        updatedBy: auditoria.updatedBy,
         nombre: row.nombre,
         apellidos: row.apellidos,
         nombreCompleto,
