@@ -671,6 +671,13 @@ describe('templates (§2.3) and inventario R15', () => {
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('Ya existe una plantilla con este nombre');
+    // The list's search ignores case and accents: the term is normalized as the stored name is.
+    const buscar = async (q: string) =>
+      dataOf<Registro[]>(
+        await t.api.get(`/api/presupuestos/plantillas?searchTerm=${encodeURIComponent(q)}`),
+      ).map((p) => p._id);
+    expect(await buscar('EXCAVADORA POR SEMÁNAS')).toEqual([plantilla._id]);
+    expect(await buscar('excavadora por meses')).toEqual([]);
     await crear(
       presupuestoBody(t, [lineaMaquina(mex._id, '2026-03-03', '2026-03-12')], {
         plantillaId: plantilla._id,

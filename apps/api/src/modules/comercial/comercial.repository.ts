@@ -5,7 +5,7 @@ import {
   desc,
   eq,
   gte,
-  ilike,
+  like,
   inArray,
   lt,
   lte,
@@ -276,7 +276,7 @@ export type FiltroPresupuestos = {
 const wherePresupuestos = (f: FiltroPresupuestos) =>
   and(
     f.searchTerm
-      ? ilike(presupuestos.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      ? like(presupuestos.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
       : undefined,
     f.estado && f.estado.length > 0 ? inArray(presupuestos.estado, f.estado) : undefined,
     f.clienteId ? eq(presupuestos.clienteId, f.clienteId) : undefined,
@@ -342,7 +342,7 @@ export const pageOfPlantillas = async (
 ) => {
   const where = and(
     f.searchTerm
-      ? ilike(
+      ? like(
           presupuestoPlantillas.nombreNormalizado,
           `%${escapeLike(f.searchTerm.toLowerCase())}%`,
         )
@@ -554,7 +554,7 @@ export type FiltroAlquileres = {
 const whereAlquileres = (f: FiltroAlquileres) =>
   and(
     f.searchTerm
-      ? ilike(alquileres.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      ? like(alquileres.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
       : undefined,
     f.estado && f.estado.length > 0 ? inArray(alquileres.estado, f.estado) : undefined,
     f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
