@@ -1247,6 +1247,59 @@ describe('fianza retention (R21), list dates (§5, §6) and the archive under co
     expect((await presupuestos('searchTerm=ninguna-obra-asi&page=2')).meta.total).toBe(0);
   });
 
+  test('§10 a renamed client: its rentals and quotes are found by the new name and documento, no longer by the old ones, and sort by the new name', async () => {
+    const mex = await nuevaMaquina(t);
+    const creado = await t.api.post('/api/clientes', {
+      nombre: 'Excavaciones Tramuntana',
+      documento: '44556677L',
+      empresa: 'alquileres',
+    });
+    expect(creado.statusCode, creado.body).toBe(201);
+    const cliente = dataOf<Registro>(creado);
+    const otro = await t.crearCliente('Áridos Son Castelló');
+    const cuerpo = (clienteId: string, desde: string, hasta: string) => ({
+      ...alquilerBody(t, [lineaMaquina(mex._id, desde, hasta)], { clienteId }),
+      fechaInicio: desde,
+      fechaFin: hasta,
+    });
+    const alquiler = await crear(cuerpo(cliente._id, '2027-06-01', '2027-06-03'));
+    await crear(cuerpo(otro, '2027-06-10', '2027-06-12'));
+    const presupuesto = dataOf<Registro>(
+      await t.api.post('/api/presupuestos', cuerpo(cliente._id, '2027-06-20', '2027-06-22')),
+    );
+    const encontrados = async (ruta: string, termino: string) =>
+      (await t.api.get(`${ruta}?searchTerm=${encodeURIComponent(termino)}&limit=100`))
+        .json<{ data: Registro[] }>()
+        .data.map((r) => r._id);
+    expect(await encontrados('/api/alquileres', 'tramuntana')).toEqual([alquiler._id]);
+
+    const renombrado = await t.api.put(`/api/clientes/${cliente._id}`, {
+      nombre: 'Movimientos de Tierra Ses Salines',
+      documento: '33221100S',
+      version: cliente.version,
+    });
+    expect(renombrado.statusCode, renombrado.body).toBe(200);
+    for (const [ruta, id] of [
+      ['/api/alquileres', alquiler._id],
+      ['/api/presupuestos', presupuesto._id],
+    ] as const) {
+      expect(await encontrados(ruta, 'SES SALINES')).toEqual([id]);
+      expect(await encontrados(ruta, '33221100s')).toEqual([id]);
+      expect(await encontrados(ruta, 'Tramuntana')).toEqual([]);
+      expect(await encontrados(ruta, '44556677L')).toEqual([]);
+    }
+    // Sorted by client, the renamed one now comes after "Áridos…" and before "Reformas…".
+    const porCliente = (await t.api.get('/api/alquileres?estado=reservado&sort=cliente&limit=100'))
+      .json<{ data: { cliente: string }[] }>()
+      .data.map((a) => a.cliente);
+    expect(porCliente).toContain('Movimientos de Tierra Ses Salines');
+    expect(porCliente).toEqual(
+      [...porCliente].sort((a, b) =>
+        a.localeCompare(b, 'es', { sensitivity: 'base', ignorePunctuation: true }),
+      ),
+    );
+  });
+
   test('§10 a page without a search counts its matches apart and still pages in order: every quote, by estado, by total; open rentals by client', async () => {
     const mex = await nuevaMaquina(t);
     for (const [desde, hasta] of [

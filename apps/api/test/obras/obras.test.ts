@@ -204,6 +204,38 @@ describe('obras', () => {
     expect(mal.json().errors).toEqual(['hasta: La fecha final no puede ser anterior a la inicial']);
   });
 
+  test('a renamed client: its works are found by the new name, no longer by the old one, and sort by the new name', async () => {
+    const id = await crearCliente(t, 'Fachadas Tramuntana', '44556677L');
+    const otro = await crearCliente(t, 'Hormigones Alaró', '33221100S');
+    const suya = await crearObra(t, id, { nombre: 'Rehabilitación Sa Pobla' });
+    const ajena = await crearObra(t, otro, { nombre: 'Cubierta Alaró' });
+    const buscar = async (q: string) =>
+      (await t.get(`/api/obras?searchTerm=${encodeURIComponent(q)}&limit=100`))
+        .json<{ data: { _id: string }[] }>()
+        .data.map((o) => o._id);
+    const posiciones = async () => {
+      const ids = (await t.get('/api/obras?sort=cliente&limit=100'))
+        .json<{ data: { _id: string }[] }>()
+        .data.map((o) => o._id);
+      return [ids.indexOf(suya._id), ids.indexOf(ajena._id)];
+    };
+    expect(await buscar('tramuntana')).toEqual([suya._id]);
+    const [fachadas, hormigones] = await posiciones();
+    expect(fachadas).toBeLessThan(hormigones ?? -1);
+
+    const cliente = dataOf<{ version: number }>(await t.get(`/api/obras/clientes/${id}`));
+    const r = await t.put(`/api/clientes/${id}`, {
+      nombre: 'Revestimientos Ses Salines',
+      documento: '44556677L',
+      version: cliente.version,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await buscar('SES SALINES')).toEqual([suya._id]);
+    expect(await buscar('tramuntana')).toEqual([]);
+    const [revestimientos, hormigonesDespues] = await posiciones();
+    expect(hormigonesDespues).toBeLessThan(revestimientos ?? -1);
+  });
+
   test('§10 counter totals: a list without filters or by estado counts creates and state changes, past its end too, as a filtered list counts them', async () => {
     const total = async (query: string) => {
       const response = await t.get(`/api/obras?limit=1${query}`);

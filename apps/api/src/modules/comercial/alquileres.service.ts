@@ -254,13 +254,8 @@ export const crearAlquilerEnTx = async (
     observaciones: datos.observaciones ?? null,
     observacionesInternas: datos.observacionesInternas ?? null,
     importeEstimado: totales.total,
-    busqueda: columnaBusqueda(
-      numero,
-      cliente.nombre,
-      cliente.documento,
-      datos.obraNombre,
-      ...lineas.map((l) => l.codigo),
-    ),
+    // The client's words are its copy in cliente_busqueda, kept by triggers (migration 0037).
+    busqueda: columnaBusqueda(numero, datos.obraNombre, ...lineas.map((l) => l.codigo)),
     ...autoria(user, { crear: true }),
   });
   await guardarLineasAlquiler(
@@ -485,8 +480,6 @@ export const createAlquileresService = (database: Database, today: () => string)
             importeEstimado: totales.total,
             busqueda: columnaBusqueda(
               antes.numero,
-              cliente.nombre,
-              cliente.documento,
               input.obraNombre,
               ...lineas.map((l) => l.codigo),
             ),

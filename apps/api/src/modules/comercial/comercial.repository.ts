@@ -22,7 +22,7 @@ import { rowsOf } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { tables as inventarioTables } from '../inventario/index.js';
 import { direccionJsonSql } from '../localizacion/index.js';
-import { tables as partesTables } from '../partes/index.js';
+import { tables as partesTables, textoBusqueda } from '../partes/index.js';
 import {
   alquilerCargos,
   alquileres,
@@ -261,7 +261,7 @@ const ordenPresupuestos: Record<string, SQL | unknown> = {
   numero: presupuestos.numero,
   fechaEmision: presupuestos.fechaEmision,
   fechaValidez: presupuestos.fechaValidez,
-  cliente: sql`coalesce(${partes.nombreBusqueda}, ${presupuestos.clienteProvisional}->>'nombre')`,
+  cliente: presupuestos.clienteOrden,
   total: presupuestos.total,
 };
 
@@ -276,7 +276,7 @@ export type FiltroPresupuestos = {
 const wherePresupuestos = (f: FiltroPresupuestos) =>
   and(
     f.searchTerm
-      ? like(presupuestos.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      ? sql`${textoBusqueda(presupuestos)} like ${`%${escapeLike(f.searchTerm.toLowerCase())}%`}`
       : undefined,
     f.estado && f.estado.length > 0 ? inArray(presupuestos.estado, f.estado) : undefined,
     f.clienteId ? eq(presupuestos.clienteId, f.clienteId) : undefined,
@@ -342,10 +342,7 @@ export const pageOfPlantillas = async (
 ) => {
   const where = and(
     f.searchTerm
-      ? like(
-          presupuestoPlantillas.nombreNormalizado,
-          `%${escapeLike(f.searchTerm.toLowerCase())}%`,
-        )
+      ? like(presupuestoPlantillas.nombreNormalizado, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
       : undefined,
     f.activo === undefined ? undefined : eq(presupuestoPlantillas.activo, f.activo),
   );
@@ -535,7 +532,7 @@ const ordenAlquileres: Record<string, unknown> = {
   fechaInicio: alquileres.fechaInicio,
   numero: alquileres.numero,
   fechaFin: alquileres.fechaFin,
-  cliente: partes.nombreBusqueda,
+  cliente: alquileres.clienteOrden,
   importeEstimado: alquileres.importeEstimado,
 };
 
@@ -554,7 +551,7 @@ export type FiltroAlquileres = {
 const whereAlquileres = (f: FiltroAlquileres) =>
   and(
     f.searchTerm
-      ? like(alquileres.busqueda, `%${escapeLike(f.searchTerm.toLowerCase())}%`)
+      ? sql`${textoBusqueda(alquileres)} like ${`%${escapeLike(f.searchTerm.toLowerCase())}%`}`
       : undefined,
     f.estado && f.estado.length > 0 ? inArray(alquileres.estado, f.estado) : undefined,
     f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
@@ -597,7 +594,6 @@ const idsDePagina = (
   tabla: typeof alquileres | typeof presupuestos,
   where: SQL | undefined,
   orden: SQL,
-  conCliente: SQL | undefined,
   page: { offset: number; limit: number } | undefined,
   { conBusqueda, contadores }: { conBusqueda: boolean; contadores: SQL | undefined },
 ) => {
@@ -608,7 +604,7 @@ const idsDePagina = (
       : sql`count(*) over ()`;
   return sql`select ${tabla.id} as id, ${total} as total,
       row_number() over (order by ${orden}) as n
-    from ${tabla} ${conCliente ?? sql``} ${filtro}
+    from ${tabla} ${filtro}
     order by ${orden} ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
 };
 
@@ -729,16 +725,10 @@ export const paginaResumenAlquileres = async (
             select json_agg(json_build_array(m.linea_id, m.tipo, m.fecha::text,
                      m.fecha_fin_cobro::text, m.cantidad) order by m.fecha, m.created_at)
             from alquiler_movimientos m where m.alquiler_id = a.id) end as movimientos
-        from (${idsDePagina(
-          alquileres,
-          where,
-          orden,
-          sort.field === 'cliente'
-            ? sql`left join ${partes} on ${partes.id} = ${alquileres.clienteId}`
-            : undefined,
-          page,
-          { conBusqueda: Boolean(f.searchTerm), contadores },
-        )}) pg
+        from (${idsDePagina(alquileres, where, orden, page, {
+          conBusqueda: Boolean(f.searchTerm),
+          contadores,
+        })}) pg
         join alquileres a on a.id = pg.id
         left join partes p on p.id = a.cliente_id
         cross join lateral (
@@ -843,16 +833,10 @@ export const paginaResumenPresupuestos = async (
           q.fecha_emision::text as "fechaEmision", q.fecha_validez::text as "fechaValidez",
           q.alquiler_id as "alquilerId", a.numero as "alquilerNumero",
           q.base::text as base, q.iva::text as iva, q.total::text as importe
-        from (${idsDePagina(
-          presupuestos,
-          where,
-          orden,
-          sort.field === 'cliente'
-            ? sql`left join ${partes} on ${partes.id} = ${presupuestos.clienteId}`
-            : undefined,
-          page,
-          { conBusqueda: Boolean(f.searchTerm), contadores },
-        )}) pg
+        from (${idsDePagina(presupuestos, where, orden, page, {
+          conBusqueda: Boolean(f.searchTerm),
+          contadores,
+        })}) pg
         join presupuestos q on q.id = pg.id
         left join partes p on p.id = q.cliente_id
         left join alquileres a on a.id = q.alquiler_id`,

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tables as inventarioTables } from '../inventario/index.js';
 import { direccionColumns } from '../localizacion/index.js';
-import { tables as partesTables } from '../partes/index.js';
+import { columnasCliente, tables as partesTables, textoBusqueda } from '../partes/index.js';
 
 // Comercial's tables (comercial.md §2): quotes with their lines and templates, rentals with their
 // lines, movements and charges. Lines reference the inventario items, so a concept
@@ -126,7 +126,9 @@ export const presupuestos = pgTable(
     total: importe('total').notNull().default('0'),
     base: importe('base').notNull().default('0'),
     iva: importe('iva').notNull().default('0'),
+    /** The quote's own words (número, obra, codes; a provisional client's name and documento). */
     busqueda: text('busqueda').notNull().default(''),
+    ...columnasCliente(),
     ...auditoria(),
   },
   (t) => [
@@ -140,7 +142,10 @@ export const presupuestos = pgTable(
     // The list's sorts with their tie-break (id), so a page walks the index and stops at LIMIT.
     index('presupuestos_created_idx').on(t.createdAt, t.id),
     index('presupuestos_total_idx').on(t.total, t.id),
-    index('presupuestos_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    index('presupuestos_busqueda_trgm_idx').using('gin', sql`${textoBusqueda(t)} gin_trgm_ops`),
+    index('presupuestos_cliente_orden_idx').on(t.clienteOrden, t.id),
+    // A client's quotes: its filter, and the refresh of their copy when it is renamed (0037).
+    index('presupuestos_cliente_idx').on(t.clienteId),
     index('presupuestos_enviados_idx')
       .on(t.fechaValidez)
       .where(sql`${t.estado} = 'enviado'`),
@@ -207,7 +212,9 @@ export const alquileres = pgTable(
     observacionesInternas: text('observaciones_internas'),
     motivoCancelacion: text('motivo_cancelacion'),
     importeEstimado: importe('importe_estimado').notNull().default('0'),
+    /** The rental's own words (número, obra, codes): the client's are `cliente_busqueda`. */
     busqueda: text('busqueda').notNull().default(''),
+    ...columnasCliente(),
     ...auditoria(),
   },
   (t) => [
@@ -221,7 +228,8 @@ export const alquileres = pgTable(
     index('alquileres_abiertos_idx')
       .on(t.fechaFin)
       .where(sql`${t.estado} IN ('reservado', 'en_curso', 'devuelto_parcial')`),
-    index('alquileres_busqueda_trgm_idx').using('gin', sql`${t.busqueda} gin_trgm_ops`),
+    index('alquileres_busqueda_trgm_idx').using('gin', sql`${textoBusqueda(t)} gin_trgm_ops`),
+    index('alquileres_cliente_orden_idx').on(t.clienteOrden, t.numero),
   ],
 );
 

@@ -78,6 +78,18 @@ import { disponibilidadDe } from './reservas.js';
 // revisions, the expiry sweep, acceptance = rental in one transaction, and the templates.
 
 const RECURSO = 'presupuesto';
+
+/**
+ * A quote's client words of its own: a provisional client's name and documento. A registered
+ * client's are its copy in `cliente_busqueda`, kept by triggers when it is renamed (migration 0037).
+ */
+const palabrasDelProvisional = (q: {
+  clienteId?: string | null | undefined;
+  clienteProvisional?:
+    | { nombre?: string | undefined; documento?: string | undefined }
+    | null
+    | undefined;
+}) => (q.clienteId ? [] : [q.clienteProvisional?.nombre, q.clienteProvisional?.documento]);
 const RECURSO_PLANTILLA = 'presupuesto_plantilla';
 const CAMPOS = [
   'numero',
@@ -241,13 +253,9 @@ export const createPresupuestosService = (database: Database, today: () => strin
     fianzaConceptos: string,
     hoy: string,
   ) => {
-    let clienteNombre: string | undefined = input.clienteProvisional?.nombre;
-    let clienteDocumento: string | undefined = input.clienteProvisional?.documento;
     if (input.clienteId) {
       const cliente = await findCliente(tx, input.clienteId);
       if (!cliente || !cliente.activo) throw invalidData([`clienteId: ${M.clienteNoValido}`]);
-      clienteNombre = cliente.nombre;
-      clienteDocumento = cliente.documento ?? undefined;
     }
     const { errors } = await validateDireccion(tx, input.direccionObra, 'direccionObra');
     if (errors.length > 0) throw invalidData(errors);
@@ -274,8 +282,7 @@ export const createPresupuestosService = (database: Database, today: () => strin
       base: totales.base,
       iva: totales.iva,
       busqueda: columnaBusqueda(
-        clienteNombre,
-        clienteDocumento,
+        ...palabrasDelProvisional(input),
         input.obraNombre,
         ...lineas.map((l) => l.codigo),
       ),
@@ -462,8 +469,7 @@ export const createPresupuestosService = (database: Database, today: () => strin
           fechaEmision: hoy,
           busqueda: columnaBusqueda(
             numero,
-            antes.cliente?.nombre ?? antes.clienteProvisional?.nombre,
-            antes.cliente?.documento,
+            ...palabrasDelProvisional(antes),
             antes.obraNombre,
             ...antes.lineas.map((l) => l.codigo),
           ),
@@ -527,8 +533,7 @@ export const createPresupuestosService = (database: Database, today: () => strin
           iva: origen.totales.iva,
           // What a quote created with this content would search by (the list's search).
           busqueda: columnaBusqueda(
-            origen.cliente?.nombre ?? origen.clienteProvisional?.nombre,
-            origen.cliente?.documento ?? origen.clienteProvisional?.documento,
+            ...palabrasDelProvisional(origen),
             origen.obraNombre,
             ...origen.lineas.map((l) => l.codigo),
           ),

@@ -54,7 +54,7 @@ export const seedVolumenComercial = async (
            case when g % 3 = 0 then 'mensual_vencido' else 'al_finalizar' end,
            (100 + g % 5000)::numeric(14,2),
            'a' || (2016 + (g * 10 / ${v.alquileres})) || '-' || lpad(g::text, 6, '0')
-             || chr(31) || 'cliente bench ' || (1 + g % ${v.clientes}) || chr(31) || 'obra bench ' || g
+             || chr(31) || 'obra bench ' || g
     from generate_series(1, ${v.alquileres}) g
     join c on c.n = 1 + g % ${v.clientes}`);
   await db.execute(sql`
@@ -121,7 +121,7 @@ export const seedVolumenComercialListas = async (
            (1000 + g % 9000)::numeric(14,2) * 0.21,
            case when g % 10 = 0 then '' else 'p' || (2016 + (g * 10 / ${presupuestos})) || '-'
                 || lpad(g::text, 6, '0') || chr(31) end
-             || c.nombre_busqueda || chr(31) || 'obra presupuestada ' || g
+             || 'obra presupuestada ' || g
     from generate_series(1, ${presupuestos}) g
     join c on c.n = 1 + g % c.total`);
   await db.execute(sql`

@@ -13,6 +13,7 @@ import { rowsOf, type Executor } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
 import { direccionBreveJsonSql, direccionJsonSql } from '../localizacion/index.js';
+import { textoBusquedaDe } from '../partes/index.js';
 import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
 import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { auditoriaCampos, isoSql, objetoJson } from './sql-comun.repository.js';
@@ -125,27 +126,27 @@ export const updateObra = (executor: Executor, id: string, fila: Partial<ObraFil
     .set({ ...fila, updatedAt: sql`now()`, version: sql`${obras.version} + 1` })
     .where(eq(obras.id, id));
 
-/** The names the search column joins: cliente, ciudad, municipio and calle. */
+/**
+ * The address names the search column joins: ciudad, municipio and calle. The client's words are
+ * its copy in `cliente_busqueda`, kept by triggers when it is renamed (migration 0037).
+ */
 export const nombresParaBusqueda = async (
   executor: Executor,
-  clienteId: string,
   ciudadId: string | null,
   calleId: string | null,
 ) => {
   const [row] = await rowsOf<{
-    cliente: string | null;
     ciudad: string | null;
     calle: string | null;
     municipio: string | null;
   }>(
     executor,
-    sql`select (select nombre from partes where id = ${clienteId}::uuid) as cliente,
-          (select nombre from ciudades where id = ${ciudadId}::uuid) as ciudad,
+    sql`select (select nombre from ciudades where id = ${ciudadId}::uuid) as ciudad,
           (select m.nombre from ciudades c join municipios m on m.id = c.municipio_id
             where c.id = ${ciudadId}::uuid) as municipio,
           (select nombre from calles where id = ${calleId}::uuid) as calle`,
   );
-  return row ?? { cliente: null, ciudad: null, calle: null, municipio: null };
+  return row ?? { ciudad: null, calle: null, municipio: null };
 };
 
 /** A client of Trabajos Verticales (activo when `activo`). */
@@ -163,7 +164,7 @@ const ORDEN: Readonly<Record<ObraSortField, string>> = {
   fechaInicioPrevista: 'coalesce(o.fecha_inicio_real, o.fecha_inicio_prevista)',
   codigo: 'o.codigo',
   nombre: 'lower(o.nombre)',
-  cliente: '(select lower(p.nombre) from partes p where p.id = o.cliente_id)',
+  cliente: 'o.cliente_orden',
   estado: 'o.estado',
   progreso: 'o.progreso',
   updatedAt: 'o.updated_at',
@@ -175,7 +176,7 @@ const filtros = (query: Filtros): SQL => {
   const condiciones: SQL[] = [];
   if (query.searchTerm)
     condiciones.push(
-      sql`o.busqueda like ${`%${escapeLike(normalizeSearchText(query.searchTerm))}%`}`,
+      sql`${sql.raw(textoBusquedaDe('o'))} like ${`%${escapeLike(normalizeSearchText(query.searchTerm))}%`}`,
     );
   const estados = query.estado && query.estado.length > 0 ? query.estado : undefined;
   if (estados)

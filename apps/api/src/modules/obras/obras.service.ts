@@ -193,13 +193,8 @@ const valores = (input: Omit<ObraCreate, 'equipo' | 'estado' | 'codigo'>) => ({
 });
 
 const busqueda = async (tx: Executor, codigo: string, input: ObraCreate) => {
-  const nombres = await nombresParaBusqueda(
-    tx,
-    input.clienteId,
-    input.direccion.ciudadId,
-    input.direccion.calleId,
-  );
-  return [codigo, input.nombre, nombres.cliente, nombres.calle, nombres.ciudad, nombres.municipio]
+  const nombres = await nombresParaBusqueda(tx, input.direccion.ciudadId, input.direccion.calleId);
+  return [codigo, input.nombre, nombres.calle, nombres.ciudad, nombres.municipio]
     .filter((parte): parte is string => Boolean(parte))
     .map(normalizeSearchText)
     .join('\u001f');

@@ -39,7 +39,7 @@ export const seedVolumenObras = async (database: Database, v: VolumenObras, hoy:
       i % 101,
       ${hoy}::date - (i % 3650), ${hoy}::date - (i % 3650) + 30,
       case when i % 6 in (2, 3, 4) then ${hoy}::date - (i % 3650) end,
-      'ob-' || i || ' obra bench ' || i || ' cliente bench ' || (1 + i % 50) || ' palma'
+      'ob-' || i || ' obra bench ' || i || ' palma'
     from generate_series(1, ${v.obras}) i`);
   await run(sql`create table bench_obras as
     select id, row_number() over (order by codigo) n from obras where nombre like 'Obra bench %'`);
