@@ -3,18 +3,22 @@ DROP INDEX "presupuestos_busqueda_trgm_idx";--> statement-breakpoint
 DROP INDEX "obras_busqueda_trgm_idx";--> statement-breakpoint
 ALTER TABLE "alquileres" ADD COLUMN "cliente_busqueda" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "alquileres" ADD COLUMN "cliente_orden" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "alquileres" ADD COLUMN "texto_busqueda" text GENERATED ALWAYS AS (busqueda || chr(31) || cliente_busqueda) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD COLUMN "cliente_busqueda" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "presupuestos" ADD COLUMN "cliente_orden" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "presupuestos" ADD COLUMN "texto_busqueda" text GENERATED ALWAYS AS (busqueda || chr(31) || cliente_busqueda) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "obras" ADD COLUMN "cliente_busqueda" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "obras" ADD COLUMN "cliente_orden" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "obras" ADD COLUMN "texto_busqueda" text GENERATED ALWAYS AS (busqueda || chr(31) || cliente_busqueda) STORED NOT NULL;--> statement-breakpoint
 -- comercial.md §10: a rental's, a quote's and a work's search matches its client's words, "refreshed
 -- by a trigger when a client is renamed". Until now the client's name and documento were written
 -- into each record's `busqueda` when it was saved, so a renamed client's records were found by its
 -- old name only. They are now a copy of the client's own search text (`partes.busqueda`) and sort
 -- key (`partes.nombre_busqueda`) in `cliente_busqueda` and `cliente_orden`: a BEFORE trigger fills
 -- them whenever a record is written with a client, and a trigger on `partes` refreshes them when
--- the client is renamed. A list searches `busqueda || chr(31) || cliente_busqueda` (its trigram
--- index is on that expression) and sorts by `cliente_orden` (a btree), on its own table.
+-- the client is renamed. A list searches `texto_busqueda`, the two joined and stored by
+-- PostgreSQL after the triggers (with its trigram index), and sorts by `cliente_orden` (a btree),
+-- on its own table.
 --
 -- Existing records: the copy from their client, and their `busqueda` without the segments that
 -- were the client's (its normalised name and documento as the services wrote them).
@@ -72,9 +76,9 @@ BEGIN
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "partes_cliente_copia" AFTER UPDATE OF "busqueda", "nombre_busqueda" ON "partes" FOR EACH ROW WHEN (NEW.tipo = 'cliente' AND (OLD.busqueda IS DISTINCT FROM NEW.busqueda OR OLD.nombre_busqueda IS DISTINCT FROM NEW.nombre_busqueda)) EXECUTE FUNCTION "cliente_copia_refrescar"();--> statement-breakpoint
+CREATE INDEX "alquileres_texto_busqueda_trgm_idx" ON "alquileres" USING gin ("texto_busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "alquileres_cliente_orden_idx" ON "alquileres" USING btree ("cliente_orden","numero");--> statement-breakpoint
+CREATE INDEX "presupuestos_texto_busqueda_trgm_idx" ON "presupuestos" USING gin ("texto_busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "presupuestos_cliente_orden_idx" ON "presupuestos" USING btree ("cliente_orden","id");--> statement-breakpoint
 CREATE INDEX "presupuestos_cliente_idx" ON "presupuestos" USING btree ("cliente_id");--> statement-breakpoint
-CREATE INDEX "alquileres_busqueda_trgm_idx" ON "alquileres" USING gin (("busqueda" || chr(31) || "cliente_busqueda") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "presupuestos_busqueda_trgm_idx" ON "presupuestos" USING gin (("busqueda" || chr(31) || "cliente_busqueda") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "obras_busqueda_trgm_idx" ON "obras" USING gin (("busqueda" || chr(31) || "cliente_busqueda") gin_trgm_ops);
+CREATE INDEX "obras_texto_busqueda_trgm_idx" ON "obras" USING gin ("texto_busqueda" gin_trgm_ops);

@@ -22,7 +22,7 @@ import { rowsOf } from '../../db/executor.js';
 import { escapeLike } from '../../db/like.js';
 import { tables as inventarioTables } from '../inventario/index.js';
 import { direccionJsonSql } from '../localizacion/index.js';
-import { tables as partesTables, textoBusqueda } from '../partes/index.js';
+import { coincideBusqueda, tables as partesTables } from '../partes/index.js';
 import {
   alquilerCargos,
   alquileres,
@@ -275,9 +275,7 @@ export type FiltroPresupuestos = {
 
 const wherePresupuestos = (f: FiltroPresupuestos) =>
   and(
-    f.searchTerm
-      ? sql`${textoBusqueda(presupuestos)} like ${`%${escapeLike(f.searchTerm.toLowerCase())}%`}`
-      : undefined,
+    f.searchTerm ? coincideBusqueda(presupuestos, f.searchTerm.toLowerCase()) : undefined,
     f.estado && f.estado.length > 0 ? inArray(presupuestos.estado, f.estado) : undefined,
     f.clienteId ? eq(presupuestos.clienteId, f.clienteId) : undefined,
     f.desde ? gte(presupuestos.fechaEmision, f.desde) : undefined,
@@ -550,9 +548,7 @@ export type FiltroAlquileres = {
 
 const whereAlquileres = (f: FiltroAlquileres) =>
   and(
-    f.searchTerm
-      ? sql`${textoBusqueda(alquileres)} like ${`%${escapeLike(f.searchTerm.toLowerCase())}%`}`
-      : undefined,
+    f.searchTerm ? coincideBusqueda(alquileres, f.searchTerm.toLowerCase()) : undefined,
     f.estado && f.estado.length > 0 ? inArray(alquileres.estado, f.estado) : undefined,
     f.clienteId ? eq(alquileres.clienteId, f.clienteId) : undefined,
     f.maquinaId

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tables as inventarioTables } from '../inventario/index.js';
 import { direccionColumns } from '../localizacion/index.js';
-import { columnasCliente, tables as partesTables, textoBusqueda } from '../partes/index.js';
+import { columnasCliente, indiceBusqueda, tables as partesTables } from '../partes/index.js';
 
 // Comercial's tables (comercial.md §2): quotes with their lines and templates, rentals with their
 // lines, movements and charges. Lines reference the inventario items, so a concept
@@ -142,7 +142,7 @@ export const presupuestos = pgTable(
     // The list's sorts with their tie-break (id), so a page walks the index and stops at LIMIT.
     index('presupuestos_created_idx').on(t.createdAt, t.id),
     index('presupuestos_total_idx').on(t.total, t.id),
-    index('presupuestos_busqueda_trgm_idx').using('gin', sql`${textoBusqueda(t)} gin_trgm_ops`),
+    indiceBusqueda('presupuestos', t),
     index('presupuestos_cliente_orden_idx').on(t.clienteOrden, t.id),
     // A client's quotes: its filter, and the refresh of their copy when it is renamed (0037).
     index('presupuestos_cliente_idx').on(t.clienteId),
@@ -228,7 +228,7 @@ export const alquileres = pgTable(
     index('alquileres_abiertos_idx')
       .on(t.fechaFin)
       .where(sql`${t.estado} IN ('reservado', 'en_curso', 'devuelto_parcial')`),
-    index('alquileres_busqueda_trgm_idx').using('gin', sql`${textoBusqueda(t)} gin_trgm_ops`),
+    indiceBusqueda('alquileres', t),
     index('alquileres_cliente_orden_idx').on(t.clienteOrden, t.numero),
   ],
 );

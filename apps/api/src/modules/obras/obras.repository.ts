@@ -10,10 +10,9 @@ import {
 } from '@tvsistema/domain/obras';
 import type { Database, PreparedValue } from '../../db/database.js';
 import { rowsOf, type Executor } from '../../db/executor.js';
-import { escapeLike } from '../../db/like.js';
 import { isUuid } from '../../http/schemas.js';
 import { direccionBreveJsonSql, direccionJsonSql } from '../localizacion/index.js';
-import { textoBusquedaDe } from '../partes/index.js';
+import { coincideBusquedaDe } from '../partes/index.js';
 import { obraDocumentos, obraEquipo, obras } from './obras.table.js';
 import { operarioAptitudJsonSql, type OperarioAptitud } from './operarios.repository.js';
 import { auditoriaCampos, isoSql, objetoJson } from './sql-comun.repository.js';
@@ -175,9 +174,7 @@ type Filtros = Omit<ObraListQuery, 'page' | 'limit'>;
 const filtros = (query: Filtros): SQL => {
   const condiciones: SQL[] = [];
   if (query.searchTerm)
-    condiciones.push(
-      sql`${sql.raw(textoBusquedaDe('o'))} like ${`%${escapeLike(normalizeSearchText(query.searchTerm))}%`}`,
-    );
+    condiciones.push(coincideBusquedaDe('o', normalizeSearchText(query.searchTerm)));
   const estados = query.estado && query.estado.length > 0 ? query.estado : undefined;
   if (estados)
     condiciones.push(

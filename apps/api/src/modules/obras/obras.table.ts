@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { direccionColumns } from '../localizacion/index.js';
-import { columnasCliente, tables as partesTables, textoBusqueda } from '../partes/index.js';
+import { columnasCliente, indiceBusqueda, tables as partesTables } from '../partes/index.js';
 
 // Obras' tables (flota-obras.md §2.3–§2.5, part B): works, their team, operarios with their
 // certifications, daily work reports with their operario rows and photos, and work documents.
@@ -87,7 +87,7 @@ export const obras = pgTable(
       sql`${table.estado} IN ('presupuestada', 'planificada', 'en_curso', 'pausada', 'finalizada', 'cancelada')`,
     ),
     uniqueIndex('obras_codigo_key').on(table.codigo),
-    index('obras_busqueda_trgm_idx').using('gin', sql`${textoBusqueda(table)} gin_trgm_ops`),
+    indiceBusqueda('obras', table),
     index('obras_estado_inicio_idx').on(table.estado, table.fechaInicioPrevista),
     // §5.5's period filter (desde): the end of the period per estado, so a list with estado and
     // dates reads the works that can overlap instead of every work of the estado (§10).

@@ -11,7 +11,12 @@ export type { PartesRepository } from './partes.repository.js';
 export { createParteService } from './partes.service.js';
 export type { ParteRecord, ParteService } from './partes.service.js';
 export { parteSearchColumns } from './partes-search.js';
-export { columnasCliente, textoBusqueda, textoBusquedaDe } from './cliente-copia.table.js';
+export {
+  coincideBusqueda,
+  coincideBusquedaDe,
+  columnasCliente,
+  indiceBusqueda,
+} from './cliente-copia.table.js';
 export { seedPartes } from './partes.seed.js';
 export { demo } from './partes.demo.js';
 export type { PartesSeedOptions, PartesSeedResult } from './partes.seed.js';
