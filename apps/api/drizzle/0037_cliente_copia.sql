@@ -39,7 +39,8 @@ UPDATE "obras" o SET "cliente_busqueda" = p.busqueda, "cliente_orden" = p.nombre
 		FROM unnest(string_to_array(o.busqueda, chr(31))) WITH ORDINALITY u(s, i)
 		WHERE s IS DISTINCT FROM p.nombre_busqueda), '')
 FROM "partes" p WHERE p.id = o.cliente_id;--> statement-breakpoint
--- A record written with a client (insert, or a change of client) takes its client's copy.
+-- A record written with a client (insert, or a change of client) takes its client's copy. A quote
+-- may have a provisional client instead (comercial.md §2.2): its name is the sort key.
 CREATE FUNCTION "cliente_copia_fijar"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	SELECT p.busqueda, p.nombre_busqueda INTO NEW.cliente_busqueda, NEW.cliente_orden
@@ -47,23 +48,15 @@ BEGIN
 	IF NOT FOUND THEN
 		NEW.cliente_busqueda := '';
 		NEW.cliente_orden := '';
-	END IF;
-	RETURN NEW;
-END $$;--> statement-breakpoint
--- A quote may have a provisional client instead (comercial.md §2.2): its name is the sort key.
-CREATE FUNCTION "cliente_copia_fijar_presupuesto"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	SELECT p.busqueda, p.nombre_busqueda INTO NEW.cliente_busqueda, NEW.cliente_orden
-	FROM partes p WHERE p.id = NEW.cliente_id;
-	IF NOT FOUND THEN
-		NEW.cliente_busqueda := '';
-		NEW.cliente_orden := coalesce(NEW.cliente_provisional->>'nombre', '');
+		IF TG_TABLE_NAME = 'presupuestos' THEN
+			NEW.cliente_orden := coalesce(NEW.cliente_provisional->>'nombre', '');
+		END IF;
 	END IF;
 	RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "alquileres_cliente_copia" BEFORE INSERT OR UPDATE OF "cliente_id" ON "alquileres" FOR EACH ROW EXECUTE FUNCTION "cliente_copia_fijar"();--> statement-breakpoint
 CREATE TRIGGER "obras_cliente_copia" BEFORE INSERT OR UPDATE OF "cliente_id" ON "obras" FOR EACH ROW EXECUTE FUNCTION "cliente_copia_fijar"();--> statement-breakpoint
-CREATE TRIGGER "presupuestos_cliente_copia" BEFORE INSERT OR UPDATE OF "cliente_id", "cliente_provisional" ON "presupuestos" FOR EACH ROW EXECUTE FUNCTION "cliente_copia_fijar_presupuesto"();--> statement-breakpoint
+CREATE TRIGGER "presupuestos_cliente_copia" BEFORE INSERT OR UPDATE OF "cliente_id", "cliente_provisional" ON "presupuestos" FOR EACH ROW EXECUTE FUNCTION "cliente_copia_fijar"();--> statement-breakpoint
 -- A client renamed (or its documento changed): every record that names it takes the new copy.
 CREATE FUNCTION "cliente_copia_refrescar"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
