@@ -114,6 +114,29 @@ describe('serial machines (R4, R6)', () => {
     expect(picker.json<{ data: { codigoInterno: string; libre: boolean }[] }>().data).toEqual([
       expect.objectContaining({ codigoInterno: 'MEX-001', libre: false }),
     ]);
+    // With dates the picker reads only the columns it shows: each machine as the list answers it
+    // (no bajas, by código), its avisos from the availability answer.
+    const campos = (m: Record<string, unknown>) => {
+      const { _id, codigoInterno, tipo, marca, modelo, estado, tarifas, pesoKg, diasPreparacion } =
+        m;
+      return { _id, codigoInterno, tipo, marca, modelo, estado, tarifas, pesoKg, diasPreparacion };
+    };
+    const conFechas = await t.api.get(
+      '/api/inventario/maquinas/opciones?desde=2026-03-15&hasta=2026-03-16&limit=50',
+      'alquileres',
+    );
+    const lista = await t.api.get('/api/maquinaria?limit=100&sort=codigoInterno');
+    const opciones = conFechas.json<{ data: Record<string, unknown>[] }>().data;
+    expect(opciones.map(campos)).toEqual(
+      lista
+        .json<{ data: Record<string, unknown>[] }>()
+        .data.filter((m) => m.estado !== 'baja')
+        .map(campos),
+    );
+    expect(opciones.find((m) => m.codigoInterno === 'MEX-001')).toMatchObject({
+      libre: false,
+      conflictos: [expect.objectContaining({ numero: 'A2026-00012' })],
+    });
     const libres = await t.api.get(
       '/api/maquinaria?libreDesde=2026-03-26&libreHasta=2026-03-30&tipo=miniexcavadora',
     );

@@ -22,7 +22,11 @@ import { idValido } from './inventario-comun.js';
 import { resumenInventario } from './documentos.repository.js';
 import { opcionesComponentes } from './andamios.repository.js';
 import { bloqueosActivos } from './bloqueos.repository.js';
-import { listMaquinas } from './maquinas.repository.js';
+import {
+  listMaquinas,
+  opcionesMaquinas,
+  type OpcionMaquinaGuardada,
+} from './maquinas.repository.js';
 import { createReservasService, ocupacionSchema } from './reservas.service.js';
 
 // §6.4 (`inventario.consultar`): the read-only projection comercial's screens need — pickers and
@@ -71,6 +75,33 @@ const opcionComponente = z.object({
   fechaLimitante: z.string().nullable(),
 });
 
+type LineaDisponibilidad = Awaited<
+  ReturnType<ReturnType<typeof createReservasService>['disponibilidad']>
+>['lineas'][number];
+
+/** A picker's machine: its fields, and whether it is free on the dates (null without dates). */
+const opcion = (
+  m: OpcionMaquinaGuardada,
+  linea: LineaDisponibilidad | undefined,
+  avisos: z.infer<typeof opcionMaquina>['avisos'],
+): z.infer<typeof opcionMaquina> => ({
+  _id: m._id,
+  codigoInterno: m.codigoInterno,
+  tipo: m.tipo,
+  marca: m.marca,
+  modelo: m.modelo,
+  estado: m.estado,
+  tarifas: m.tarifas,
+  pesoKg: m.pesoKg,
+  diasPreparacion: m.diasPreparacion,
+  libre: linea ? linea.ok : null,
+  conflictos: (linea?.conflictos ?? []).map((c, j) => ({
+    ...c,
+    mensaje: j === 0 ? (linea?.mensaje ?? null) : null,
+  })),
+  avisos: linea ? linea.avisos : avisos,
+});
+
 export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
   app,
   { database, today },
@@ -91,6 +122,32 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
     },
     async (request) => {
       const { q, tipo, desde, hasta, excluirOrigenId, limit } = request.query;
+      if (desde && hasta) {
+        // With dates each machine's avisos are its availability answer's: the list's records are
+        // not read (§10).
+        const maquinas = await opcionesMaquinas(
+          database.db,
+          { searchTerm: q, tipo },
+          limit,
+          today(),
+        );
+        const disponibilidad =
+          maquinas.length > 0
+            ? await reservas.disponibilidad(
+                maquinas.map((m) => ({
+                  lineaId: m._id,
+                  maquinaId: m._id,
+                  cantidad: 1,
+                  desde,
+                  hasta,
+                })),
+                excluirOrigenId,
+              )
+            : undefined;
+        return {
+          data: maquinas.map((m, i) => opcion(m, disponibilidad?.lineas[i], [])),
+        };
+      }
       const { data } = await listMaquinas(
         database.db,
         {
@@ -107,35 +164,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
         today(),
         { verPrecio: false },
       );
-      const disponibilidad =
-        desde && hasta && data.length > 0
-          ? await reservas.disponibilidad(
-              data.map((m) => ({ lineaId: m._id, maquinaId: m._id, cantidad: 1, desde, hasta })),
-              excluirOrigenId,
-            )
-          : undefined;
-      return {
-        data: data.map((m, i) => {
-          const linea = disponibilidad?.lineas[i];
-          return {
-            _id: m._id,
-            codigoInterno: m.codigoInterno,
-            tipo: m.tipo,
-            marca: m.marca,
-            modelo: m.modelo,
-            estado: m.estado,
-            tarifas: m.tarifas,
-            pesoKg: m.pesoKg,
-            diasPreparacion: m.diasPreparacion,
-            libre: linea ? linea.ok : null,
-            conflictos: (linea?.conflictos ?? []).map((c, j) => ({
-              ...c,
-              mensaje: j === 0 ? (linea?.mensaje ?? null) : null,
-            })),
-            avisos: linea ? linea.avisos : m.avisos,
-          };
-        }),
-      };
+      return { data: data.map((m) => opcion(m, undefined, m.avisos)) };
     },
   );
 
