@@ -196,6 +196,22 @@ describe('andamios', () => {
       'PLT-300',
       'BAR-200',
     ]);
+    // Pages of two walk the same order with the match set's total; past the end: none, same total.
+    type Pagina = { data: { codigo: string }[]; meta: { total: number; totalPages: number } };
+    const pagina = async (page: number) =>
+      (await t.api.get(`/api/andamios?sort=-disponible&limit=2&page=${page}`)).json<Pagina>();
+    const [p1, p2, p5] = [await pagina(1), await pagina(2), await pagina(5)];
+    expect([...p1.data, ...p2.data].map((x) => x.codigo)).toEqual([
+      'MAR-100-073',
+      'PLT-300',
+      'BAR-200',
+    ]);
+    expect([p1.meta, p2.meta, p5.meta].map((m) => [m.total, m.totalPages])).toEqual([
+      [3, 2],
+      [3, 2],
+      [3, 2],
+    ]);
+    expect(p5.data).toEqual([]);
     const resumen = await t.api.get('/api/andamios/resumen', 'alquileres');
     expect(resumen.json()).toEqual({
       data: {

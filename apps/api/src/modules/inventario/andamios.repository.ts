@@ -112,19 +112,20 @@ export const listComponentes = async (
   };
   const where = filtros(query);
   const orderBy = ordenPor(sql.raw(ORDEN[field]), direction, sql.raw('c.id'));
-  const leer = async (limite?: { limit: number; offset: number }) => {
-    const guardados = (
-      await filasJson<{ r: ComponenteGuardado }>(
-        executor,
-        sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}
-            ${limite ? sql`limit ${limite.limit} offset ${limite.offset}` : sql``}`,
-      )
-    ).map((row) => row.r);
-    // Pickers ask for the counts only: R6's sweep is for the list and the detail.
-    return opciones.sinSobrerreserva && query.sobrerreserva === undefined
+  // Pickers ask for the counts only: R6's sweep is for the list and the detail.
+  const completar = (guardados: ComponenteGuardado[]) =>
+    opciones.sinSobrerreserva && query.sobrerreserva === undefined
       ? guardados.map((c) => ({ ...c, sobrerreserva: null }))
       : conSobrerreserva(executor, guardados, hoy);
-  };
+  const leer = async () =>
+    completar(
+      (
+        await filasJson<{ r: ComponenteGuardado }>(
+          executor,
+          sql`select ${json} as r from ${FROM} where ${where} order by ${orderBy}`,
+        )
+      ).map((row) => row.r),
+    );
   if (query.page === undefined || query.limit === undefined) {
     const todos = await leer();
     return {
@@ -143,13 +144,29 @@ export const listComponentes = async (
       meta: pageMetaOf(query.page, query.limit, todos.length),
     };
   }
-  const [total] = await filasJson<{ total: number }>(
+  // The page's ids with the match set's total (one statement, as the machine list), then the JSON
+  // of those components only; a page past the end counts apart.
+  const filas = await filasJson<{ r: ComponenteGuardado; total: number }>(
     executor,
-    sql`select count(*)::int as total from ${FROM} where ${where}`,
+    sql`select ${json} as r, pagina.total
+        from (select c.id, count(*) over ()::int as total from ${FROM} where ${where}
+              order by ${orderBy} limit ${query.limit} offset ${offset}) pagina
+        join ${FROM} on c.id = pagina.id
+        order by ${orderBy}`,
   );
+  const total =
+    filas[0]?.total ??
+    (offset === 0
+      ? 0
+      : ((
+          await filasJson<{ total: number }>(
+            executor,
+            sql`select count(*)::int as total from ${FROM} where ${where}`,
+          )
+        )[0]?.total ?? 0));
   return {
-    data: await leer({ limit: query.limit, offset }),
-    meta: pageMetaOf(query.page, query.limit, total?.total ?? 0),
+    data: await completar(filas.map((fila) => fila.r)),
+    meta: pageMetaOf(query.page, query.limit, total),
   };
 };
 
