@@ -120,6 +120,11 @@ describe('andamios', () => {
       ['reparacion', 5],
       ['alta', 40],
     ]);
+    // A component that does not exist has no movements page.
+    for (const otro of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
+      const r = await t.api.get(`/api/andamios/${otro}/movimientos`);
+      expect([r.statusCode, r.json()]).toEqual([404, { message: 'Componente no encontrado' }]);
+    }
   });
 
   test('altas, bajas and sales by hand; empleado may not; R15 refuses deleting a component that moved', async () => {

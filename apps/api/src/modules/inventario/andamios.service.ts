@@ -212,8 +212,11 @@ export const createAndamiosService = (database: Database, today: Today) => {
         hasta?: string | undefined;
       },
     ) => {
-      await leer(db, id);
-      return pageOfMovimientos(db, id, query);
+      // No read of the component itself (its R6 sweep reads a year of bookings): the page's
+      // statement says whether it exists.
+      const pagina = idValido(id) ? await pageOfMovimientos(db, id, query) : undefined;
+      if (!pagina) throw notFound(M.componenteNoEncontrado);
+      return pagina;
     },
 
     /** Altas, bajas and sales by hand (andamios.edit). */
