@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { clienteConSentencias } from './pglite-sentencias.js';
 /**
  * Drizzle over either driver; repositories only ever see this type. Queries name their tables
  * (the query builder), so Drizzle is not handed the schema: the relational `db.query` API stays
@@ -98,17 +99,6 @@ const statementNameOf = (text: string): string => {
     statementNames.set(text, name);
   }
   return name;
-};
-
-/** An EXECUTE argument: strings quoted by node-postgres' escapeLiteral, numbers only if finite. */
-const literalOf = (value: PreparedValue): string => {
-  if (value === null) return 'NULL';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
-    return String(value);
-  }
-  return pg.escapeLiteral(value);
 };
 
 /** A FETCH count: written into the statement, so only a positive integer. */
@@ -283,28 +273,16 @@ export function pgliteDatabase(client: PGlite): Database {
     },
   });
 
-  // Statements prepared on this client (a clone starts without any).
-  const prepared = new Map<string, Promise<string>>();
-  const prepare = (text: string): Promise<string> => {
-    let ready = prepared.get(text);
-    if (!ready) {
-      const name = statementNameOf(text);
-      ready = client.exec(`PREPARE ${name} AS ${text}`).then(() => name);
-      prepared.set(text, ready);
-      ready.catch(() => prepared.delete(text));
-    }
-    return ready;
-  };
-
-  const db = drizzlePglite(client);
+  // Statements with parameters are named statements of this client (a clone starts without
+  // any), drizzle's as well as queryPrepared's (pglite-sentencias.ts, decision 0049).
+  const sentencias = clienteConSentencias(client);
+  // drizzle calls only query and transaction on its client.
+  const db = drizzlePglite({ client: sentencias as unknown as PGlite });
   return {
     kind: 'pglite',
     db,
-    queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) => {
-      const name = await prepare(text);
-      const args = params.length > 0 ? `(${params.map(literalOf).join(', ')})` : '';
-      return (await client.query<Row>(`EXECUTE ${name}${args}`)).rows;
-    },
+    queryPrepared: async <Row>(text: string, params: readonly PreparedValue[]) =>
+      (await sentencias.preparada<Row>(text, params)).rows,
     ping: async () => {
       await client.query('select 1');
     },
