@@ -6,9 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { nombrarSentencias, statementNameOf } from './pg-sentencias.js';
 import { clienteConSentencias } from './pglite-sentencias.js';
 /**
  * Drizzle over either driver; repositories only ever see this type. Queries name their tables
@@ -90,17 +91,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     : createPglite(options.inMemory ? undefined : join(options.dataDir, 'pglite'));
 }
 
-/** A statement's name: the same text, the same name (statements are prepared on first use). */
-const statementNames = new Map<string, string>();
-const statementNameOf = (text: string): string => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `tvs_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
 /** A FETCH count: written into the statement, so only a positive integer. */
 const enteroPositivo = (n: number): number => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`Not a positive integer: ${n}`);
@@ -126,6 +116,8 @@ async function createPostgres(
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('connect', (client) => {
+    // Each connection keeps the statements it has parsed (pg-sentencias.ts, decision 0049).
+    nombrarSentencias(client);
     client.on('error', (error) => {
       if (checkedOut.has(client)) onError?.(error);
     });
