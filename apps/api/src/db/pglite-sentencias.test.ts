@@ -1,13 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteClient } from './database.js';
 import { clienteConSentencias } from './pglite-sentencias.js';
 
 let client: PGlite;
 
 beforeAll(async () => {
-  client = await createPgliteClient();
+  // In memory and without the product's extensions: it starts in about half the time.
+  client = await PGlite.create();
   await client.exec(`
     create table muestra (
       id int primary key, grande bigint, importe numeric(12, 2), nombre text, activo boolean,
