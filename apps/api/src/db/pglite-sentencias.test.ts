@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clienteConSentencias } from './pglite-sentencias.js';
+import { clienteConSentencias, type ClienteConSentencias } from './pglite-sentencias.js';
 
 let client: PGlite;
 
@@ -124,6 +124,15 @@ describe('clienteConSentencias', () => {
       return (await tx.query<{ id: number }>('select id from muestra where id = $1', [11])).rows;
     });
     expect(dentro).toEqual([{ id: 11 }]);
+    // A statement sent through a transaction that has ended is refused, as PGlite refuses it.
+    let terminada: ClienteConSentencias | undefined;
+    await sentencias.transaction(async (tx) => {
+      terminada = tx;
+    });
+    await expect(terminada!.query('insert into muestra (id) values ($1)', [12])).rejects.toThrow(
+      'Transaction is closed',
+    );
+    expect((await sentencias.query('select id from muestra where id = $1', [12])).rows).toEqual([]);
   });
 
   it('makes a statement outside a transaction wait for the open one to end', async () => {

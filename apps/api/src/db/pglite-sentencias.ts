@@ -197,10 +197,13 @@ export const clienteConSentencias = (
 
   /** Inside a transaction: the transaction already holds the client; statements queue as its own do. */
   const deTransaccion = (tx: Transaction): ClienteConSentencias => ({
-    query: <Row>(text: string, params?: unknown[], options?: QueryOptions) =>
-      params && params.length > 0
-        ? client.runExclusive(() => ejecutar<Row>(text, params, options))
-        : tx.query<Row>(text, params, options),
+    query: async <Row>(text: string, params?: unknown[], options?: QueryOptions) => {
+      if (!params || params.length === 0) return tx.query<Row>(text, params, options);
+      // As PGlite's own: a statement that comes after its transaction ended (a promise not
+      // awaited) is refused, instead of running inside whatever holds the client then.
+      if (tx.closed) throw new Error('Transaction is closed');
+      return client.runExclusive(() => ejecutar<Row>(text, params, options));
+    },
     transaction: () => Promise.reject(new Error('Transacción anidada: usa un savepoint')),
     preparada: (text, params) => client.runExclusive(() => ejecutar(text, params, undefined)),
     get sentencias() {
