@@ -574,6 +574,23 @@ describe('scaffolding quantities (R5–R8)', () => {
     ).toBe('ok');
   });
 
+  test('the picker counts two bookings of the same pieces on the same days twice', async () => {
+    const rodapie = await crearComponente(t, { codigo: 'ROD-073', stockInicial: 100 });
+    for (const numero of ['A2026-00510', 'A2026-00511'])
+      expect(
+        await intentar(origen(numero), [
+          linea({ componenteId: rodapie._id, cantidad: 30 }, '2026-05-04', '2026-05-08'),
+        ]),
+      ).toBe('ok');
+    const opciones = await t.api.get(
+      '/api/inventario/componentes/opciones?q=ROD-073&desde=2026-05-01&hasta=2026-05-31',
+    );
+    expect(opciones.statusCode, opciones.body).toBe(200);
+    expect(dataOf<unknown[]>(opciones)).toEqual([
+      expect.objectContaining({ _id: rodapie._id, libresMin: 40, fechaLimitante: '2026-05-04' }),
+    ]);
+  });
+
   test('scenario 7: delivered, then 200 good, 10 damaged and 2 lost come back on 15/03', async () => {
     t.setHoy('2026-03-01');
     await enTx((tx) =>

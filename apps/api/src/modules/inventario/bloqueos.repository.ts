@@ -18,29 +18,31 @@ const columnas = sql.raw(`b.id, coalesce(b.maquina_id, b.componente_id)::text as
   b.desde::text as desde, b.hasta::text as hasta, b.dias_preparacion as preparacion,
   b.exclusivo, b.en_curso as "enCurso"`);
 
+type ConsultaActivos = {
+  clase: 'maquina' | 'componente';
+  ids: readonly string[];
+  desde: string;
+  hasta: string;
+  hoy: string;
+  excluirOrigenId?: string | undefined;
+};
+
+/** What R5's count reads of a bloqueo (the pickers' least free count), with its row's id. */
+const columnasContar = sql.raw(`b.id, coalesce(b.maquina_id, b.componente_id)::text as "recursoId",
+  b.cantidad, b.desde::text as desde, b.hasta::text as hasta, b.dias_preparacion as preparacion,
+  b.en_curso as "enCurso"`);
+
 /**
  * Active bloqueos of these machines or components that may touch [desde, hasta] (with any
- * preparation), plus delivered ones already overdue (they hold until returned). Grouped by resource.
+ * preparation), plus delivered ones already overdue (they hold until returned), in `cols`;
+ * grouped by resource.
  */
-export const bloqueosActivos = async (
+const leerActivos = async <Fila extends { recursoId: string }>(
   tx: Executor,
-  {
-    clase,
-    ids,
-    desde,
-    hasta,
-    hoy,
-    excluirOrigenId,
-  }: {
-    clase: 'maquina' | 'componente';
-    ids: readonly string[];
-    desde: string;
-    hasta: string;
-    hoy: string;
-    excluirOrigenId?: string | undefined;
-  },
-): Promise<Map<string, FilaBloqueo[]>> => {
-  const porRecurso = new Map<string, FilaBloqueo[]>();
+  { clase, ids, desde, hasta, hoy, excluirOrigenId }: ConsultaActivos,
+  cols: ReturnType<typeof sql.raw>,
+): Promise<Map<string, Fila[]>> => {
+  const porRecurso = new Map<string, Fila[]>();
   if (ids.length === 0) return porRecurso;
   const columna = sql.raw(clase === 'maquina' ? 'b.maquina_id' : 'b.componente_id');
   const lista = sql.join(
@@ -49,15 +51,16 @@ export const bloqueosActivos = async (
   );
   const excluir = excluirOrigenId ? sql`and b.origen_id <> ${excluirOrigenId}` : sql``;
   // Two index walks rather than one OR (which no index serves): the bookings whose days meet the
-  // range (GiST on resource + periodo), and the delivered ones already overdue.
-  const filas = await filasJson<FilaBloqueo>(
+  // range (GiST on resource + periodo), and the delivered ones already overdue. The union keeps
+  // each row once by its id, which every projection carries.
+  const filas = await filasJson<Fila>(
     tx,
-    sql`select ${columnas} from inventario_bloqueos b
+    sql`select ${cols} from inventario_bloqueos b
         where ${columna} in (${lista}) and b.estado = 'activo'
           and b.periodo && daterange(${desde}::date - ${MAX_PREPARACION + 1}::int,
                  ${hasta}::date + ${MAX_PREPARACION + 2}::int, '[)') ${excluir}
         union
-        select ${columnas} from inventario_bloqueos b
+        select ${cols} from inventario_bloqueos b
         where ${columna} in (${lista}) and b.estado = 'activo'
           and b.en_curso and b.hasta < ${hoy}::date ${excluir}
         order by desde, id`,
@@ -69,6 +72,17 @@ export const bloqueosActivos = async (
   }
   return porRecurso;
 };
+
+/** The bloqueos of `leerActivos` whole: what the reservation checks name in their conflicts. */
+export const bloqueosActivos = (tx: Executor, consulta: ConsultaActivos) =>
+  leerActivos<FilaBloqueo>(tx, consulta, columnas);
+
+/**
+ * The same bloqueos with only what R5's count reads (no numbers, labels nor origins): the
+ * component picker's least free count over its dates, about half the rows' text.
+ */
+export const bloqueosParaContarEntre = (tx: Executor, consulta: ConsultaActivos) =>
+  leerActivos<BloqueoCantidad & { recursoId: string; id: string }>(tx, consulta, columnasContar);
 
 /**
  * Active bloqueos of these components holding any day from `hoy` to `hasta`, overdue deliveries

@@ -21,7 +21,7 @@ import { opcionesConceptos } from './conceptos.repository.js';
 import { idValido } from './inventario-comun.js';
 import { resumenInventario } from './documentos.repository.js';
 import { opcionesComponentes } from './andamios.repository.js';
-import { bloqueosActivos } from './bloqueos.repository.js';
+import { bloqueosParaContarEntre } from './bloqueos.repository.js';
 import {
   listMaquinas,
   opcionesMaquinas,
@@ -199,7 +199,7 @@ export const opcionesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (
       const data = await opcionesComponentes(database.db, { q, categoria, limit });
       const bloqueos =
         desde && hasta && data.length > 0
-          ? await bloqueosActivos(database.db, {
+          ? await bloqueosParaContarEntre(database.db, {
               clase: 'componente',
               ids: data.map((c) => c._id),
               desde,
