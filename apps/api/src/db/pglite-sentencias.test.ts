@@ -166,5 +166,12 @@ describe('clienteConSentencias', () => {
     expect((await sentencias.query(texto, [1])).rows).toEqual([{ id: 1 }]);
     await client.exec("alter table cambiante add column nota text default 'nueva'");
     expect((await sentencias.query(texto, [1])).rows).toEqual([{ id: 1, nota: 'nueva' }]);
+    // Inside a transaction the error has aborted it: the caller gets PostgreSQL's own error (not
+    // "transaction is aborted"), and the statement is parsed again on its next use.
+    await client.exec('alter table cambiante add column otra int default 2');
+    await expect(sentencias.transaction((tx) => tx.query(texto, [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
+    expect((await sentencias.query(texto, [1])).rows).toEqual([{ id: 1, nota: 'nueva', otra: 2 }]);
   });
 });

@@ -58,12 +58,15 @@ const unir = (partes: readonly Uint8Array[]): Uint8Array => {
 
 /**
  * A statement whose tables changed shape since it was parsed (a migration in the same process)
- * fails with this; it is parsed again once.
+ * fails with this, and one deallocated behind this object's back with 26000; either is parsed
+ * again once.
  */
 const esPlanCaducado = (error: unknown) =>
   error instanceof Error &&
-  (error as { code?: string }).code === '0A000' &&
-  error.message.includes('cached plan must not change result type');
+  (((error as { code?: string }).code === '0A000' &&
+    error.message.includes('cached plan must not change result type')) ||
+    // Gone from the session (a DEALLOCATE ALL): parsed again the same way.
+    (error as { code?: string }).code === '26000');
 
 export const clienteConSentencias = (
   client: PGlite,
@@ -183,6 +186,7 @@ export const clienteConSentencias = (
     text: string,
     params: readonly unknown[],
     options: QueryOptions | undefined,
+    { enTransaccion }: { enTransaccion: boolean },
   ): Promise<Results<Row>> => {
     try {
       return await ejecutarUnaVez<Row>(text, params, options);
@@ -191,6 +195,9 @@ export const clienteConSentencias = (
       const caducada = sentencias.get(text);
       sentencias.delete(text);
       if (caducada) await enviar(serialize.close({ type: 'S', name: caducada.nombre }));
+      // The error has aborted an open transaction: the caller gets it as it is (its next try
+      // parses the statement again), not the "transaction is aborted" of a retry.
+      if (enTransaccion) throw error;
       return ejecutarUnaVez<Row>(text, params, options);
     }
   };
@@ -202,10 +209,13 @@ export const clienteConSentencias = (
       // As PGlite's own: a statement that comes after its transaction ended (a promise not
       // awaited) is refused, instead of running inside whatever holds the client then.
       if (tx.closed) throw new Error('Transaction is closed');
-      return client.runExclusive(() => ejecutar<Row>(text, params, options));
+      return client.runExclusive(() =>
+        ejecutar<Row>(text, params, options, { enTransaccion: true }),
+      );
     },
     transaction: () => Promise.reject(new Error('Transacción anidada: usa un savepoint')),
-    preparada: (text, params) => client.runExclusive(() => ejecutar(text, params, undefined)),
+    preparada: (text, params) =>
+      client.runExclusive(() => ejecutar(text, params, undefined, { enTransaccion: true })),
     get sentencias() {
       return sentencias.size;
     },
@@ -220,7 +230,7 @@ export const clienteConSentencias = (
     await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
-        const resultado = await ejecutar<Row>(text, params, options);
+        const resultado = await ejecutar<Row>(text, params, options, { enTransaccion: false });
         await client.syncToFs();
         return resultado;
       }),
